@@ -1,0 +1,18 @@
+# One image for the API (serving the built site) and the worker; the command picks the role.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY emails/package.json emails/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production FRONTEND_DIR=/app/frontend/build/client
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["sh", "-c", "node backend/dist/backend/src/core/database/migrate.js run && node backend/dist/backend/src/main.js"]

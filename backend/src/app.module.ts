@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { Logger } from 'pino';
+import { AppConfig } from './core/config/app-config';
+import { ConfigModule } from './core/config/config.module';
+import { DatabaseModule } from './core/database/database.module';
+import { LoggingModule } from './core/logging/logging.module';
+import { QueueModule } from './core/queue/queue.module';
+import { CoursesModule } from './courses/courses.module';
+import { HealthModule } from './health/health.module';
+
+/** Modules shared by the API and the worker process. */
+export function coreImports(config: AppConfig, logger: Logger) {
+  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), DatabaseModule, QueueModule];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...coreImports(config, logger), HealthModule, CoursesModule],
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Course } from '../courses/course.entity';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const EMAIL_STATUSES = ['nicht_gesendet', 'sending', 'sent', 'failed'] as const;
+export const CUSTOMER_TYPES = ['private', 'business'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+@Entity('bookings')
+export class Booking {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { nullable: true })
+  course_id: string | null;
+
+  @ManyToOne(() => Course, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'course_id' })
+  courses?: Course | null;
+
+  /** Snapshot of the course at booking time, so invoices stay right when a course changes. */
+  @Column('text')
+  course_title: string;
+
+  @Column('date')
+  course_date: string;
+
+  @Column('time')
+  course_start_time: string;
+
+  @Column('time')
+  course_end_time: string;
+
+  @Column('text')
+  customer_name: string;
+
+  @Column('text')
+  customer_email: string;
+
+  @Column('text', { nullable: true })
+  customer_phone: string | null;
+
+  @Column('text', { nullable: true })
+  customer_company: string | null;
+
+  @Column('text', { nullable: true })
+  customer_comments: string | null;
+
+  @Column('text', { default: 'private' })
+  customer_type: CustomerType;
+
+  /** What the customer pays, in cents, after any discount. */
+  @Column('integer')
+  amount: number;
+
+  @Column('integer')
+  original_amount: number;
+
+  @Column('integer', { default: 0 })
+  discount_amount: number;
+
+  @Column('uuid', { nullable: true })
+  discount_code_id: string | null;
+
+  @Column('char', { length: 3, default: 'EUR' })
+  currency: string;
+
+  @Column('text', { default: 'pending' })
+  booking_status: BookingStatus;
+
+  @Column('text', { default: 'pending' })
+  payment_status: PaymentStatus;
+
+  @Column('text', { default: 'nicht_gesendet' })
+  email_status: EmailStatus;
+
+  /** True while this booking occupies one of the course's seats. */
+  @Column('boolean', { default: false })
+  holds_seat: boolean;
+
+  @Column('timestamptz', { nullable: true })
+  hold_expires_at: Date | null;
+
+  @Column('text', { default: 'test' })
+  payment_provider: 'stripe' | 'test';
+
+  @Column('text', { nullable: true, unique: true })
+  payment_session_id: string | null;
+
+  @Column('text', { nullable: true })
+  payment_intent_id: string | null;
+
+  @Column('text', { nullable: true })
+  cancel_token_hash: string | null;
+
+  @Column('uuid', { nullable: true })
+  waitlist_entry_id: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  confirmed_at: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  refunded_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  @Column('timestamptz', { nullable: true })
+  deleted_at: Date | null;
+}

@@ -1,0 +1,58 @@
+import { Env, parseEnv } from './env.schema';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface AppConfig {
+  environment: Env['NODE_ENV'];
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { url: string };
+  redis: { url: string; prefix: string };
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  mailInboxUrl?: string;
+  site: { name: string; phone: string; email: string; operator: string; url: string };
+  auth: { adminEmails: string[]; sessionSecret: string };
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  checkout: { holdMinutes: number };
+  rateLimit: { perMinute: number };
+  outbox: { pollMs: number };
+  frontendDir?: string;
+}
+
+export function toAppConfig(env: Env): AppConfig {
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    database: { url: env.DATABASE_URL },
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    smtp: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      user: env.SMTP_USER,
+      password: env.SMTP_PASSWORD,
+      from: env.MAIL_FROM,
+    },
+    mailInboxUrl: env.MAIL_INBOX_URL,
+    site: {
+      name: env.SITE_NAME,
+      phone: env.SITE_PHONE,
+      email: env.SITE_EMAIL,
+      operator: env.SITE_OPERATOR,
+      url: env.PUBLIC_URL.replace(/\/$/, ''),
+    },
+    auth: { adminEmails: env.ADMIN_EMAILS, sessionSecret: env.SESSION_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+    checkout: { holdMinutes: env.CHECKOUT_HOLD_MINUTES },
+    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
+    outbox: { pollMs: env.OUTBOX_POLL_MS },
+    frontendDir: env.FRONTEND_DIR,
+  };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  return toAppConfig(parseEnv(source));
+}

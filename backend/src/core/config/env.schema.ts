@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const url = z.url();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: url.default('http://localhost:3000'),
+  DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/medizinprodukteberater'),
+  REDIS_URL: url.default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('mpb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  SMTP_SECURE: booleanString.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Medizinprodukteberater Zertifizierung <noreply@example.de>'),
+  MAIL_INBOX_URL: url.optional(),
+  SITE_NAME: z.string().min(1).default('Medizinprodukteberater Zertifizierung'),
+  SITE_PHONE: z.string().min(3).default('0800 000 0000'),
+  SITE_EMAIL: z.email().default('info@example.de'),
+  SITE_OPERATOR: z.string().min(1).default('Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin'),
+  ADMIN_EMAILS: emailList.default([]),
+  SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: url.optional(),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  FRONTEND_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one error that names every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {
+    throw new Error('Invalid environment configuration:\n  SESSION_SECRET: must be set in production');
+  }
+  return env;
+}

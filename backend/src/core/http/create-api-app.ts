@@ -1,0 +1,58 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { Logger } from 'pino';
+import pinoHttp from 'pino-http';
+import { AppModule } from '../../app.module';
+import { AppConfig } from '../config/app-config';
+import { PinoNestLogger } from '../logging/logger';
+import { serveFrontend } from './frontend-static';
+import { HttpExceptionFilter } from './http-exception.filter';
+
+export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    rawBody: true,
+    bodyParser: true,
+  });
+  app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The prerendered pages carry React Router's inline bootstrap script.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'", 'https://checkout.stripe.com'],
+        },
+      },
+      hsts: config.environment === 'production',
+    }),
+  );
+  app.use(cookieParser(config.auth.sessionSecret));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => request.url === '/api/health' } }));
+  app.useBodyParser('json', { limit: '100kb' });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter(logger));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Medizinprodukteberater Buchungsplattform API')
+      .setDescription('REST-API der Buchungsplattform. Fehler antworten als { error, fields? } mit deutschen Meldungen.')
+      .setVersion('1.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  const express = app.getHttpAdapter().getInstance();
+  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { Job, Worker } from 'bullmq';
+import { Logger } from 'pino';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LOGGER } from '../logging/logging.module';
+import { JOB_HANDLER, HandlesJob } from './job-handler.decorator';
+import { EVENT_ROUTES, JOBS, JobName, QueueName, QUEUES, jobPayloads } from './job-names';
+import { createRedis } from './redis';
+
+/** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
+export const JOB_QUEUES: Record<JobName, QueueName> = {
+  [JOBS.sendEmail]: QUEUES.mail,
+};
+
+for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {
+  if (JOB_QUEUES[route.job] !== route.queue) throw new Error(`Job ${route.job} is routed to two queues`);
+}
+
+/**
+ * Runs one BullMQ worker per queue and dispatches each job to its single handler.
+ * At start-up it refuses to run unless every job has exactly one handler.
+ */
+@Injectable()
+export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly workers: Worker[] = [];
+  private handlers = new Map<JobName, HandlesJob<JobName>>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.handlers = this.collectHandlers();
+    for (const queue of Object.values(QUEUES)) {
+      const worker = new Worker(queue, (job) => this.process(job), {
+        connection: createRedis(this.config.redis.url),
+        prefix: this.config.redis.prefix,
+        concurrency: queue === QUEUES.mail ? 10 : 2,
+      });
+      worker.on('failed', (job, error) => {
+        const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+        this.logger[final ? 'error' : 'warn']({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed; will retry');
+      });
+      worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'worker connection problem'));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Lets active jobs finish before the process exits. */
+  async onApplicationShutdown() {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  private async process(job: Job) {
+    const name = job.name as JobName;
+    const handler = this.handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${job.name}`);
+    const payload = jobPayloads[name].parse(job.data);
+    return handler.handle(payload as never, {
+      jobId: job.id ?? '',
+      attempt: job.attemptsMade + 1,
+      maxAttempts: job.opts.attempts ?? 1,
+    });
+  }
+
+  private collectHandlers() {
+    const found = new Map<JobName, HandlesJob<JobName>[]>();
+    for (const wrapper of this.discovery.getProviders()) {
+      if (!wrapper.metatype || !wrapper.instance) continue;
+      const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, wrapper.metatype as object as Function);
+      if (job) found.set(job, [...(found.get(job) ?? []), wrapper.instance as HandlesJob<JobName>]);
+    }
+    const problems = Object.values(JOBS)
+      .map((job) => [job, found.get(job)?.length ?? 0] as const)
+      .filter(([, count]) => count !== 1)
+      .map(([job, count]) => `${job}: ${count} handlers`);
+    if (problems.length) throw new Error(`Every job needs exactly one handler. ${problems.join('; ')}`);
+    return new Map([...found].map(([job, handlers]) => [job, handlers[0]]));
+  }
+}

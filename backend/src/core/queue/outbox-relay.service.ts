@@ -1,0 +1,120 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LOGGER } from '../logging/logging.module';
+import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType } from './job-names';
+import { QueueRegistry } from './queue-registry.service';
+import { createRedis } from './redis';
+
+const BATCH_SIZE = 200;
+const REDIS_TIMEOUT_MS = 5000;
+
+/**
+ * Moves committed outbox rows into BullMQ. Rows are locked with SKIP LOCKED so several relays can
+ * run; the job id is derived from the outbox id, so publishing a row twice adds its jobs once.
+ * While Redis is unreachable the rows simply wait.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private readonly publisher: Redis;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.publisher = createRedis(config.redis.url, { lazyConnect: true });
+  }
+
+  onApplicationBootstrap() {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async onApplicationShutdown() {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.publisher.disconnect();
+  }
+
+  private async run() {
+    let failures = 0;
+    while (this.running) {
+      try {
+        const published = await this.relayBatch();
+        failures = 0;
+        if (published === BATCH_SIZE) continue;
+      } catch (error) {
+        failures += 1;
+        this.logger.warn({ err: error, failures }, 'outbox relay could not publish; will retry');
+      }
+      await this.sleep(failures ? Math.min(this.config.outbox.pollMs * 2 ** failures, 10_000) : this.config.outbox.pollMs);
+    }
+  }
+
+  /** Publishes one batch; returns how many rows it published. */
+  async relayBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: { id: string; type: EventType; payload: Record<string, unknown> }[] = await manager.query(
+        `SELECT id::text AS id, type, payload FROM outbox_events
+          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH_SIZE],
+      );
+      if (!rows.length) return 0;
+
+      let coursesChanged = false;
+      for (const row of rows) {
+        const route = EVENT_ROUTES[row.type];
+        if (!route) {
+          this.logger.error({ outboxId: row.id, type: row.type }, 'outbox event has no route; marking published');
+          continue;
+        }
+        coursesChanged ||= route.changesCourses;
+        for (const job of route.jobs) {
+          await withTimeout(
+            this.queues.get(job.queue).add(job.job, job.payload(row), { jobId: `${row.id}-${job.job}` }),
+            REDIS_TIMEOUT_MS,
+          );
+        }
+      }
+      if (coursesChanged) await this.announceCoursesChanged();
+      await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
+      return rows.length;
+    });
+  }
+
+  private async announceCoursesChanged() {
+    if (this.publisher.status === 'wait') await this.publisher.connect();
+    await withTimeout(
+      this.publisher.publish(`${this.config.redis.prefix}:${COURSES_CHANGED_CHANNEL}`, String(Date.now())),
+      REDIS_TIMEOUT_MS,
+    );
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

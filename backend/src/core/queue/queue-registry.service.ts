@@ -1,0 +1,47 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { QUEUES, QueueName } from './job-names';
+import { createRedis } from './redis';
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
+  removeOnComplete: { count: 5000, age: 7 * 24 * 3600 },
+  removeOnFail: { count: 10000 },
+};
+
+/** One BullMQ queue per name, sharing one Redis connection and the configured key prefix. */
+@Injectable()
+export class QueueRegistry implements OnApplicationShutdown {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.connection = createRedis(config.redis.url);
+    for (const name of Object.values(QUEUES)) {
+      this.queues.set(
+        name,
+        new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+      );
+    }
+  }
+
+  get(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  async ping(): Promise<void> {
+    if ((await this.connection.ping()) !== 'PONG') throw new Error('unexpected Redis ping answer');
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.all().map((queue) => queue.close()));
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Logger } from 'pino';
+import { Observable, Subject } from 'rxjs';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { LOGGER } from '../core/logging/logging.module';
+import { COURSES_CHANGED_CHANNEL } from '../core/queue/job-names';
+import { createRedis } from '../core/queue/redis';
+
+/**
+ * Fans the relay's 'courses changed' announcements out to this instance's open streams.
+ * Every API instance subscribes to the same Redis channel, so a change made anywhere reaches all.
+ */
+@Injectable()
+export class CourseChangesService implements OnApplicationShutdown {
+  private readonly changes = new Subject<void>();
+  private subscriber?: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  get stream(): Observable<void> {
+    this.subscribe();
+    return this.changes.asObservable();
+  }
+
+  private subscribe() {
+    if (this.subscriber) return;
+    const channel = `${this.config.redis.prefix}:${COURSES_CHANGED_CHANNEL}`;
+    this.subscriber = createRedis(this.config.redis.url);
+    this.subscriber.on('message', () => this.changes.next());
+    this.subscriber.on('error', (error) => this.logger.warn({ err: error }, 'course change subscription problem'));
+    this.subscriber.subscribe(channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to course changes'));
+  }
+
+  onApplicationShutdown() {
+    this.changes.complete();
+    this.subscriber?.disconnect();
+  }
+}

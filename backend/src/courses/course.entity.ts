@@ -1,0 +1,61 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const COURSE_TYPES = ['basis', 'advanced', 'auffrischung', 'custom'] as const;
+export const COURSE_STATUSES = ['active', 'inactive', 'cancelled'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+@Entity('courses')
+export class Course {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  /** Calendar day in Europe/Berlin, 'yyyy-MM-dd'. */
+  @Column('date')
+  date: string;
+
+  @Column('time')
+  start_time: string;
+
+  @Column('time')
+  end_time: string;
+
+  @Column('integer')
+  net_price: number;
+
+  @Column('integer')
+  gross_price: number;
+
+  @Column('integer', { default: 49900 })
+  price: number;
+
+  @Column('char', { length: 3, default: 'EUR' })
+  currency: string;
+
+  @Column('integer', { default: 10 })
+  max_participants: number;
+
+  @Column('integer')
+  available_spots: number;
+
+  @Column('text', { default: 'basis' })
+  type: CourseType;
+
+  @Column('text', { default: 'Live Online Webinar' })
+  location: string;
+
+  @Column('text', { default: 'active' })
+  status: CourseStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

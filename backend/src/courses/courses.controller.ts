@@ -1,0 +1,33 @@
+import { Controller, Get, MessageEvent, Sse } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { interval, map, merge, Observable } from 'rxjs';
+import { CourseChangesService } from './course-changes.service';
+import { CourseDto } from './dto/course.dto';
+import { CoursesService } from './courses.service';
+
+const HEARTBEAT_MS = 25_000;
+
+@ApiTags('Kurse')
+@Controller('courses')
+export class CoursesController {
+  constructor(
+    private readonly courses: CoursesService,
+    private readonly changes: CourseChangesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Aktive Kurstermine ab heute (Europe/Berlin), nach Datum sortiert' })
+  @ApiOkResponse({ type: [CourseDto] })
+  list(): Promise<CourseDto[]> {
+    return this.courses.listUpcoming();
+  }
+
+  @Sse('stream')
+  @ApiOperation({ summary: "Server-sent events: 'courses-changed' bei jeder Kursänderung" })
+  stream(): Observable<MessageEvent> {
+    return merge(
+      this.changes.stream.pipe(map((): MessageEvent => ({ type: 'courses-changed', data: { at: new Date().toISOString() } }))),
+      interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: {} }))),
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { loadConfig } from './core/config/app-config';
+import { createApiApp } from './core/http/create-api-app';
+import { createLogger } from './core/logging/logger';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'api');
+  const app = await createApiApp(config, logger);
+  await app.listen(config.port);
+  logger.info({ port: config.port, url: config.publicUrl }, 'API listening');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Course } from '../courses/course.entity';
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+@Entity('waitlist_entries')
+export class WaitlistEntry {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  course_id: string;
+
+  @ManyToOne(() => Course, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'course_id' })
+  courses?: Course;
+
+  /** 1-based place in this course's queue, without gaps. */
+  @Column('integer')
+  position: number;
+
+  @Column('text', { nullable: true })
+  customer_name: string | null;
+
+  @Column('text')
+  customer_email: string;
+
+  @Column('text', { nullable: true })
+  customer_phone: string | null;
+
+  @Column('text', { nullable: true })
+  customer_company: string | null;
+
+  @Column('text', { nullable: true })
+  customer_comments: string | null;
+
+  @Column('text', { default: 'waiting' })
+  status: WaitlistStatus;
+
+  @Column('text')
+  unsubscribe_token_hash: string;
+
+  @Column('text', { nullable: true })
+  offer_token_hash: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  offer_expires_at: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

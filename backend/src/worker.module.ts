@@ -1,0 +1,16 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { Logger } from 'pino';
+import { coreImports } from './app.module';
+import { AppConfig } from './core/config/app-config';
+import { WorkerRuntimeModule } from './core/queue/worker-runtime.module';
+import { MailWorkerModule } from './mail/mail-worker.module';
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule],
+    };
+  }
+}

@@ -1,0 +1,122 @@
+// Starts the whole product locally: checks PostgreSQL and Redis, builds, migrates, seeds demo
+// data into an empty database, then runs the mail catcher, the API (serving the site) and a worker.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '3000',
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medizinprodukteberater',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  SMTP_PORT: process.env.SMTP_PORT ?? '1025',
+  MAIL_INBOX_URL: process.env.MAIL_INBOX_URL ?? 'http://localhost:1080',
+  FRONTEND_DIR: process.env.FRONTEND_DIR ?? join(root, 'frontend/build/client'),
+};
+env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
+const dist = join(root, 'backend/dist/backend/src');
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+async function ensureDatabase() {
+  const target = new URL(env.DATABASE_URL);
+  const databaseName = target.pathname.slice(1);
+  const admin = new URL(env.DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    fail(
+      `PostgreSQL is not reachable at ${target.host} (${error.message}).\n` +
+        `  Start it, e.g. "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start"\n` +
+        `  or "docker compose up -d postgres", or set DATABASE_URL.`,
+    );
+  }
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+  if (!rowCount) await client.query(`CREATE DATABASE "${databaseName.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function ensureRedis() {
+  const { hostname, port } = new URL(env.REDIS_URL);
+  const reachable = await new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 3000 });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => socket.destroy() && resolve(false));
+  });
+  if (!reachable) {
+    fail(
+      `Redis is not reachable at ${hostname}:${port || 6379}.\n` +
+        `  Start it, e.g. "redis-server --daemonize yes" or "docker compose up -d redis", or set REDIS_URL.`,
+    );
+  }
+}
+
+function run(command, args, label) {
+  console.log(`→ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) fail(`${label} failed.`);
+}
+
+const children = [];
+function startChild(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`✖ ${name} stopped (${signal ?? code}); shutting down.`);
+      shutdown(1);
+    }
+  });
+  children.push(child);
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 10_000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+await ensureDatabase();
+await ensureRedis();
+run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
+run('node', [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database');
+run('node', [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)');
+
+const inbox = new URL(env.MAIL_INBOX_URL);
+startChild('mail catcher', process.execPath, [
+  join(root, 'node_modules/maildev/bin/maildev'),
+  '--smtp', env.SMTP_PORT,
+  '--web', inbox.port || '1080',
+  '--ip', '127.0.0.1',
+  '--silent',
+]);
+startChild('API', process.execPath, ['--enable-source-maps', join(dist, 'main.js')]);
+startChild('worker', process.execPath, ['--enable-source-maps', join(dist, 'worker.js')]);
+
+console.log(`
+  Site:            ${env.PUBLIC_URL}/
+  Courses:         ${env.PUBLIC_URL}/online-seminare
+  Admin:           ${env.PUBLIC_URL}/admin
+  API docs:        ${env.PUBLIC_URL}/api/docs
+  Health:          ${env.PUBLIC_URL}/api/health
+  Mail inbox:      ${env.MAIL_INBOX_URL}
+
+  Press Ctrl+C to stop.
+`);

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Course } from '../../backend/src/courses/course.entity';
+import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { startTestApp, TestApp } from '../support/app';
+
+describe('foundation', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('reports database and Redis as up', async () => {
+    const response = await fetch(`${app.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('answers unknown API routes with German JSON 404', async () => {
+    const response = await fetch(`${app.url}/api/does-not-exist`);
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toEqual({ error: 'Nicht gefunden.' });
+  });
+
+  it('answers malformed JSON with a German 400 and no stack trace', async () => {
+    const response = await fetch(`${app.url}/api/courses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Ungültiges JSON im Anfrage-Body.' });
+    expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('lists only active courses from today on, by date then start time', async () => {
+    const repository = app.dataSource.getRepository(Course);
+    const base = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, max_participants: 10, available_spots: 5 };
+    await repository.insert([
+      { ...base, date: '2099-03-02', start_time: '13:00', end_time: '16:00' },
+      { ...base, date: '2099-03-02', start_time: '08:30', end_time: '12:00' },
+      { ...base, date: '2099-03-01', start_time: '08:30', end_time: '16:00', status: 'inactive' },
+      { ...base, date: '2000-01-01', start_time: '08:30', end_time: '16:00' },
+    ]);
+    const response = await fetch(`${app.url}/api/courses`);
+    expect(response.status).toBe(200);
+    const courses = (await response.json()) as Course[];
+    const ours = courses.filter((course) => course.date.startsWith('2099-03') || course.date === '2000-01-01');
+    expect(ours.map((course) => [course.date, course.start_time])).toEqual([
+      ['2099-03-02', '08:30:00'],
+      ['2099-03-02', '13:00:00'],
+    ]);
+    expect(ours[0]).toMatchObject({ gross_price: 47481, available_spots: 5, currency: 'EUR', status: 'active' });
+  });
+
+  it('refuses a course with more free spots than seats', async () => {
+    await expect(
+      app.dataSource.getRepository(Course).insert({
+        title: 'Kaputt', date: '2099-01-01', start_time: '08:30', end_time: '16:00', net_price: 1, gross_price: 1, max_participants: 2, available_spots: 3,
+      }),
+    ).rejects.toThrow(/courses_spots_within_capacity/);
+  });
+
+  it('streams courses-changed within a second of a committed course event', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${app.url}/api/courses/stream`, { signal: controller.signal });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const started = Date.now();
+    const outbox = app.api.get(OutboxService);
+    await app.dataSource.transaction((manager) => outbox.record(manager, EVENTS.courseChanged, { courseId: null }));
+
+    let received = '';
+    while (!received.includes('event: courses-changed')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    expect(received).toContain('event: courses-changed');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { AppConfig, loadConfig } from '../../backend/src/core/config/app-config';
+import { createApiApp } from '../../backend/src/core/http/create-api-app';
+import { createLogger, PinoNestLogger } from '../../backend/src/core/logging/logger';
+import { WorkerModule } from '../../backend/src/worker.module';
+import { SmtpCatcher } from './smtp-catcher';
+
+export interface TestAppOptions {
+  /** Start the worker process too (relay + BullMQ workers). Default true. */
+  worker?: boolean;
+  /** Serve this built frontend directory from the API. */
+  frontendDir?: string;
+  /** Extra environment variables, as the real process would read them. */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  url: string;
+  config: AppConfig;
+  api: INestApplication;
+  worker?: INestApplicationContext;
+  dataSource: DataSource;
+  smtp: SmtpCatcher;
+  startWorker(): Promise<INestApplicationContext>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Boots the real API (and worker) against this run's database, Redis prefix and a local SMTP catcher. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const smtp = new SmtpCatcher();
+  const smtpPort = await smtp.start();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: inject('redisPrefix'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    OUTBOX_POLL_MS: '50',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(options.frontendDir ? { FRONTEND_DIR: options.frontendDir } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel, 'test');
+  const api = await createApiApp(config, logger);
+  await api.listen(0, '127.0.0.1');
+  const port = (api.getHttpServer().address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  config.publicUrl = url;
+  config.site.url = url;
+
+  const testApp: TestApp = {
+    url,
+    config,
+    api,
+    smtp,
+    dataSource: api.get(DataSource),
+    async startWorker() {
+      testApp.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
+        logger: new PinoNestLogger(logger),
+      });
+      await testApp.worker.init();
+      return testApp.worker;
+    },
+    async stopWorker() {
+      await testApp.worker?.close();
+      testApp.worker = undefined;
+    },
+    async close() {
+      await testApp.stopWorker();
+      await api.close();
+      await smtp.stop();
+    },
+  };
+  if (options.worker !== false) await testApp.startWorker();
+  return testApp;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { TestProject } from 'vitest/node';
+import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
+
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    redisUrl: string;
+    redisPrefix: string;
+  }
+}
+
+/** One fresh database and Redis key prefix per test run, migrated up front and removed afterwards. */
+export default async function setup(project: TestProject) {
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const databaseName = `mpb_test_${runId}`;
+  const redisPrefix = `mpb_test_${runId}`;
+  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`);
+
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 2));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('redisUrl', REDIS_URL);
+  project.provide('redisPrefix', redisPrefix);
+
+  return async () => {
+    const redis = new Redis(REDIS_URL);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    redis.disconnect();
+    const cleanup = new Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await cleanup.end();
+  };
+}

@@ -1,0 +1,86 @@
+import { AddressInfo } from 'node:net';
+import { ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename?: string; contentType: string; content: Buffer }[];
+  parsed: ParsedMail;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export class SmtpCatcher {
+  readonly mails: CaughtMail[] = [];
+  private server?: SMTPServer;
+  private waiters: (() => void)[] = [];
+  /** When set, the server rejects messages with this SMTP error (to test retries). */
+  rejectWith?: { code: number; message: string };
+
+  async start(): Promise<number> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            if (this.rejectWith) {
+              const error = Object.assign(new Error(this.rejectWith.message), { responseCode: this.rejectWith.code });
+              return callback(error);
+            }
+            this.mails.push(toCaughtMail(parsed));
+            this.waiters.splice(0).forEach((wake) => wake());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** Waits until at least `count` mails arrived (or those matching `filter`). */
+  async waitFor(count: number, filter: (mail: CaughtMail) => boolean = () => true, timeoutMs = 20_000): Promise<CaughtMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matching = this.mails.filter(filter);
+      if (matching.length >= count) return matching;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} mails, got ${matching.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 500));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  clear() {
+    this.mails.length = 0;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+function toCaughtMail(parsed: ParsedMail): CaughtMail {
+  const to = [parsed.to].flat().flatMap((address) => address?.value.map((entry) => entry.address ?? '') ?? []);
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+    parsed,
+  };
+}
