@@ -21,7 +21,7 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
         type: payload.message.type,
         to: payload.to,
         bookingId: payload.bookingId,
-        render: () => renderEmail(payload.message as EmailMessage, { site: this.config.site }),
+        render: () => renderEmail(payload.message as unknown as EmailMessage, { site: this.config.site }),
       },
       { isFinal: context.attempt >= context.maxAttempts },
     );
