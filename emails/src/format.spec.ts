@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatEuro, formatLongDate, formatShortDate, formatTime, formatTimeRange } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatEuro', () => {
+  it('shows whole euros in de-DE format with a no-break space', () => {
+    expect(formatEuro(47481)).toBe(`475${NBSP}€`);
+    expect(formatEuro(49900)).toBe(`499${NBSP}€`);
+    expect(formatEuro(123456789)).toBe(`1.234.568${NBSP}€`);
+    expect(formatEuro(0)).toBe(`0${NBSP}€`);
+  });
+
+  it('rejects amounts that are not numbers', () => {
+    expect(() => formatEuro(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes weekday, day, month name and year in German', () => {
+    expect(formatLongDate('2026-12-15')).toBe('Dienstag, 15. Dezember 2026');
+    expect(formatLongDate('2026-03-29')).toBe('Sonntag, 29. März 2026');
+    expect(formatLongDate('2026-06-01')).toBe('Montag, 1. Juni 2026');
+  });
+
+  it('reads instants in Europe/Berlin', () => {
+    // 23:30 UTC on 14 December is already 15 December in Berlin.
+    expect(formatLongDate(new Date('2026-12-14T23:30:00Z'))).toBe('Dienstag, 15. Dezember 2026');
+  });
+
+  it('rejects impossible dates', () => {
+    expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
+    expect(() => formatLongDate('15.12.2026')).toThrow(RangeError);
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes dd.MM.yyyy', () => {
+    expect(formatShortDate('2026-12-15')).toBe('15.12.2026');
+    expect(formatShortDate('2027-01-05')).toBe('05.01.2027');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('drops seconds and appends Uhr', () => {
+    expect(formatTimeRange('08:30:00', '16:00:00')).toBe('08:30-16:00 Uhr');
+    expect(formatTimeRange('9:05', '12:45')).toBe('09:05-12:45 Uhr');
+  });
+
+  it('shows only the start when there is no end', () => {
+    expect(formatTimeRange('08:30:00')).toBe('08:30 Uhr');
+    expect(formatTime('16:00:59')).toBe('16:00');
+  });
+
+  it('rejects malformed times', () => {
+    expect(() => formatTimeRange('25:00', '26:00')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as Berlin wall-clock time in winter and summer', () => {
+    expect(formatDateTime('2026-12-02T13:30:00.000Z')).toBe('Mittwoch, 2. Dezember 2026 um 14:30 Uhr');
+    expect(formatDateTime('2026-07-01T06:00:00.000Z')).toBe('Mittwoch, 1. Juli 2026 um 08:00 Uhr');
+  });
+});
