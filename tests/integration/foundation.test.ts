@@ -88,4 +88,55 @@ describe('foundation', () => {
     expect(received).toContain('event: courses-changed');
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('serves security headers and the OpenAPI document', async () => {
+    const response = await fetch(`${app.url}/api/docs/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const document = await response.json();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/courses', '/api/courses/stream', '/api/health']));
+    expect((await fetch(`${app.url}/api/docs`)).status).toBe(200);
+  });
+
+  it('announces course changes to the streams of every API instance', async () => {
+    const second = await startTestApp({ worker: false });
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`${second.url}/api/courses/stream`, { signal: controller.signal });
+      const reader = response.body!.getReader();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}));
+      let received = '';
+      const deadline = Date.now() + 3000;
+      while (!received.includes('courses-changed') && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += new TextDecoder().decode(value);
+      }
+      controller.abort();
+      expect(received).toContain('event: courses-changed');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('sends a queued e-mail over SMTP through the worker, once', async () => {
+    const key = `foundation-test-mail-${Date.now()}`;
+    const message = { type: 'test-email', props: { templateName: 'Buchungsbestätigung', recipient: 'team@example.de', sentAt: '2026-11-21T10:00:00Z' } };
+    const outbox = app.api.get(OutboxService);
+    await app.dataSource.transaction(async (manager) => {
+      await outbox.record(manager, EVENTS.emailRequested, { idempotencyKey: key, to: 'team@example.de', message });
+      await outbox.record(manager, EVENTS.emailRequested, { idempotencyKey: key, to: 'team@example.de', message });
+    });
+    const [mail] = await app.smtp.waitFor(1, (candidate) => candidate.subject.includes('Buchungsbestätigung'));
+    expect(mail.to).toEqual(['team@example.de']);
+    expect(mail.subject).toBe('[Test] Buchungsbestätigung');
+    expect(mail.html).toContain('Test-E-Mail');
+    expect(mail.text).toContain('Test-E-Mail');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(app.smtp.mails.filter((candidate) => candidate.subject === '[Test] Buchungsbestätigung')).toHaveLength(1);
+    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [key]);
+    expect(log).toEqual({ status: 'sent', attempts: 1 });
+  });
 });

@@ -3,6 +3,8 @@ import { TZDate } from '@date-fns/tz';
 import { DataSource } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { DiscountCode } from '../discounts/discount-code.entity';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxEvent } from '../core/queue/outbox-event.entity';
 
 const BASIS = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, type: 'basis' as const };
 const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', net_price: 19900, gross_price: 23681, type: 'auffrischung' as const };
@@ -21,8 +23,11 @@ export function berlinToday(now = new Date()): Date {
   return new TZDate(now, 'Europe/Berlin');
 }
 
-/** Seeds demo courses and the blog's discount code, but only into an empty database. */
-export async function seedDemoData(dataSource: DataSource, now = new Date()): Promise<boolean> {
+/**
+ * Seeds demo courses and the blog's discount code, but only into an empty database, and queues a
+ * test e-mail to the operator's address so the mail inbox shows delivery works.
+ */
+export async function seedDemoData(dataSource: DataSource, operatorEmail: string, now = new Date()): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     await manager.query('LOCK TABLE courses IN EXCLUSIVE MODE');
     if ((await manager.count(Course)) > 0) return false;
@@ -50,6 +55,14 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
       });
     }
+    await manager.insert(OutboxEvent, {
+      type: EVENTS.emailRequested,
+      payload: {
+        idempotencyKey: `demo-installation-${now.getTime()}`,
+        to: operatorEmail,
+        message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
+      },
+    });
     return true;
   });
 }

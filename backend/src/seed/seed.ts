@@ -8,7 +8,7 @@ async function main() {
   const dataSource = new DataSource(dataSourceOptions(config.database.url, 2));
   await dataSource.initialize();
   try {
-    const seeded = await seedDemoData(dataSource);
+    const seeded = await seedDemoData(dataSource, config.site.email);
     console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded.');
   } finally {
     await dataSource.destroy();

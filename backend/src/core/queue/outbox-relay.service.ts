@@ -30,6 +30,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.publisher = createRedis(config.redis.url, { lazyConnect: true });
+    this.publisher.on('error', () => undefined); // failures surface through publish() and are retried
   }
 
   onApplicationBootstrap() {

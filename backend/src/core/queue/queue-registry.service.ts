@@ -1,6 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { Logger } from 'pino';
+import { LOGGER } from '../logging/logging.module';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { QUEUES, QueueName } from './job-names';
 import { createRedis } from './redis';
@@ -18,13 +20,23 @@ export class QueueRegistry implements OnApplicationShutdown {
   private readonly connection: Redis;
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
     this.connection = createRedis(config.redis.url);
+    let lastWarning = 0;
+    const warn = (error: Error) => {
+      // Reconnect attempts fail every few seconds while Redis is down; one line per minute is enough.
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      logger.warn({ err: error }, 'Redis unreachable for queues');
+    };
+    this.connection.on('error', warn);
     for (const name of Object.values(QUEUES)) {
-      this.queues.set(
-        name,
-        new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
-      );
+      const queue = new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue.on('error', warn);
+      this.queues.set(name, queue);
     }
   }
 

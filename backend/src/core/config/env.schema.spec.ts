@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('uses documented defaults for a development machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.redis.prefix).toBe('mpb');
+    expect(config.stripe.secretKey).toBeUndefined();
+    expect(config.checkout.holdMinutes).toBe(30);
+  });
+
+  it('names every malformed variable', () => {
+    const problem = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', SITE_EMAIL: 'kein-at' });
+    expect(problem).toThrow(/PORT/);
+    expect(problem).toThrow(/DATABASE_URL/);
+    expect(problem).toThrow(/SITE_EMAIL/);
+    expect(() => loadConfig({ PORT: '3001' })).not.toThrow();
+  });
+
+  it('parses the admin list and refuses a bad address in it', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Chef@Example.de, team@example.de ' }).auth.adminEmails).toEqual(['chef@example.de', 'team@example.de']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'chef@example.de, kaputt' })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('requires a real session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).environment).toBe('production');
+  });
+});
