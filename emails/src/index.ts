@@ -1,0 +1,120 @@
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+import { StoredTemplateBody } from './components/stored-template-body';
+import { EmailLayout } from './components/email-layout';
+import { htmlToText } from './plain-text';
+import { renderTemplateString, type PlaceholderValues } from './placeholders';
+import {
+  EMAIL_REGISTRY,
+  type EmailAttachment,
+  type EmailDefinition,
+  type EmailMessage,
+} from './registry';
+import type { EmailContext } from './site';
+
+export * from './format';
+export { buildCalendarEvent, zonedTimeToUtc, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
+export {
+  PLACEHOLDER_NAMES,
+  SAMPLE_PLACEHOLDER_VALUES,
+  renderTemplateString,
+  findPlaceholders,
+  isPlaceholderName,
+  escapeHtml,
+  type PlaceholderName,
+  type PlaceholderValues,
+  type RenderedTemplateString,
+} from './placeholders';
+export {
+  EMAIL_TYPES,
+  CALENDAR_CONTENT_TYPE,
+  type EmailType,
+  type EmailMessage,
+  type EmailAttachment,
+  type EmailPropsByType,
+} from './registry';
+export { PRODUCT_NAME, DEFAULT_OPERATOR, PREVIEW_SITE, type SiteInfo, type EmailContext } from './site';
+export { htmlToText } from './plain-text';
+export type { CourseSchedule } from './components/course-blocks';
+export type { BookingConfirmationProps } from './templates/booking-confirmation';
+export type { ManualConfirmationProps } from './templates/manual-confirmation';
+export type { CancellationProps } from './templates/cancellation';
+export type { RefundProps } from './templates/refund';
+export type { ReminderProps } from './templates/reminder';
+export type { WaitlistJoinedProps } from './templates/waitlist-joined';
+export type { WaitlistOfferProps } from './templates/waitlist-offer';
+export type { NewsletterConfirmationProps } from './templates/newsletter-confirmation';
+export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
+export type { MagicLinkProps } from './templates/magic-link';
+export type { TestEmailProps } from './templates/test-email';
+export { MAGIC_LINK_VALID_MINUTES } from './templates/magic-link';
+export { previewEmailMessage } from './previews';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
+export async function renderEmail(message: EmailMessage, context: EmailContext): Promise<RenderedEmail> {
+  const definition = EMAIL_REGISTRY[message.type] as EmailDefinition<EmailMessage['props']> | undefined;
+  if (!definition) {
+    throw new Error(`Unknown e-mail type: ${String((message as { type?: unknown }).type)}`);
+  }
+  const html = await render(createElement(definition.component, { ...message.props, site: context.site }));
+  const attachments = definition.attachments?.(message.props, context);
+  return {
+    subject: definition.subject(message.props),
+    html,
+    text: htmlToText(html),
+    ...(attachments && attachments.length > 0 ? { attachments } : {}),
+  };
+}
+
+export interface LayoutOptions {
+  /** Inbox preview line. */
+  preview?: string;
+  /** Adds the unsubscribe block (marketing and waitlist mail only). */
+  unsubscribeUrl?: string;
+  unsubscribeReason?: string;
+}
+
+/** Wraps an admin-authored HTML body (already filled and escaped) in the shared layout. */
+export async function wrapInLayoutHtml(
+  innerHtml: string,
+  context: EmailContext,
+  options: LayoutOptions = {},
+): Promise<string> {
+  return render(
+    createElement(EmailLayout, {
+      site: context.site,
+      preview: options.preview ?? '',
+      unsubscribeUrl: options.unsubscribeUrl,
+      unsubscribeReason: options.unsubscribeReason,
+      children: createElement(StoredTemplateBody, { html: innerHtml }),
+    }),
+  );
+}
+
+export interface StoredTemplate {
+  subject: string;
+  /** The template's html_content. */
+  html: string;
+}
+
+export interface RenderedStoredTemplate extends RenderedEmail {
+  unknownPlaceholders: string[];
+}
+
+/** Fills a stored (admin-authored) template and renders it in the shared layout with a text part. */
+export async function renderStoredTemplate(
+  template: StoredTemplate,
+  values: PlaceholderValues,
+  context: EmailContext,
+  options: LayoutOptions = {},
+): Promise<RenderedStoredTemplate> {
+  const filled = renderTemplateString(template.html, template.subject, values);
+  const html = await wrapInLayoutHtml(filled.html, context, { preview: filled.subject, ...options });
+  return { subject: filled.subject, html, text: htmlToText(html), unknownPlaceholders: filled.unknownPlaceholders };
+}

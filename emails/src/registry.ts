@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import { buildCalendarEvent } from './calendar-event';
+import type { CourseSchedule } from './components/course-blocks';
+import { formatLongDate, formatTimeRange } from './format';
+import { PRODUCT_NAME, siteHostname, type EmailContext } from './site';
+import BookingConfirmationEmail, {
+  bookingConfirmationSubject,
+  type BookingConfirmationProps,
+} from './templates/booking-confirmation';
+import CancellationEmail, { cancellationSubject, type CancellationProps } from './templates/cancellation';
+import MagicLinkEmail, { magicLinkSubject, type MagicLinkProps } from './templates/magic-link';
+import ManualConfirmationEmail, {
+  manualConfirmationSubject,
+  type ManualConfirmationProps,
+} from './templates/manual-confirmation';
+import NewsletterConfirmationEmail, {
+  newsletterConfirmationSubject,
+  type NewsletterConfirmationProps,
+} from './templates/newsletter-confirmation';
+import NewsletterWelcomeEmail, {
+  newsletterWelcomeSubject,
+  type NewsletterWelcomeProps,
+} from './templates/newsletter-welcome';
+import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
+import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
+import TestEmail, { testEmailSubject, type TestEmailProps } from './templates/test-email';
+import WaitlistJoinedEmail, { waitlistJoinedSubject, type WaitlistJoinedProps } from './templates/waitlist-joined';
+import WaitlistOfferEmail, { waitlistOfferSubject, type WaitlistOfferProps } from './templates/waitlist-offer';
+
+export interface EmailPropsByType {
+  'booking-confirmation': BookingConfirmationProps;
+  'manual-confirmation': ManualConfirmationProps;
+  cancellation: CancellationProps;
+  refund: RefundProps;
+  reminder: ReminderProps;
+  'waitlist-joined': WaitlistJoinedProps;
+  'waitlist-offer': WaitlistOfferProps;
+  'newsletter-confirmation': NewsletterConfirmationProps;
+  'newsletter-welcome': NewsletterWelcomeProps;
+  'magic-link': MagicLinkProps;
+  'test-email': TestEmailProps;
+}
+
+export const EMAIL_TYPES = [
+  'booking-confirmation',
+  'manual-confirmation',
+  'cancellation',
+  'refund',
+  'reminder',
+  'waitlist-joined',
+  'waitlist-offer',
+  'newsletter-confirmation',
+  'newsletter-welcome',
+  'magic-link',
+  'test-email',
+] as const satisfies readonly (keyof EmailPropsByType)[];
+
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+/** One e-mail to send: its kind and the data it needs. */
+export type EmailMessage = { [Type in EmailType]: { type: Type; props: EmailPropsByType[Type] } }[EmailType];
+
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface EmailDefinition<Props> {
+  component: ComponentType<Props & EmailContext>;
+  subject: (props: Props) => string;
+  attachments?: (props: Props, context: EmailContext) => EmailAttachment[];
+}
+
+type Registry = { [Type in EmailType]: EmailDefinition<EmailPropsByType[Type]> };
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+function courseCalendarAttachment(
+  props: CourseSchedule & { bookingId: string },
+  context: EmailContext,
+): EmailAttachment[] {
+  const { site } = context;
+  const description = [
+    `${props.courseTitle}, ${formatLongDate(props.courseDate)}, ${formatTimeRange(props.startTime, props.endTime)}`,
+    `Buchungsnummer: ${props.bookingId}`,
+    'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
+    `Kontakt: ${site.phone}, ${site.email}`,
+  ].join('\n');
+  const content = buildCalendarEvent({
+    uid: `booking-${props.bookingId}@${siteHostname(site)}`,
+    title: props.courseTitle,
+    date: props.courseDate,
+    startTime: props.startTime,
+    endTime: props.endTime,
+    location: props.location,
+    description,
+    url: site.url,
+    organizer: { name: PRODUCT_NAME, email: site.email },
+  });
+  return [{ filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE }];
+}
+
+export const EMAIL_REGISTRY: Registry = {
+  'booking-confirmation': {
+    component: BookingConfirmationEmail,
+    subject: bookingConfirmationSubject,
+    attachments: courseCalendarAttachment,
+  },
+  'manual-confirmation': {
+    component: ManualConfirmationEmail,
+    subject: manualConfirmationSubject,
+    attachments: courseCalendarAttachment,
+  },
+  cancellation: { component: CancellationEmail, subject: cancellationSubject },
+  refund: { component: RefundEmail, subject: refundSubject },
+  reminder: { component: ReminderEmail, subject: reminderSubject },
+  'waitlist-joined': { component: WaitlistJoinedEmail, subject: waitlistJoinedSubject },
+  'waitlist-offer': { component: WaitlistOfferEmail, subject: waitlistOfferSubject },
+  'newsletter-confirmation': { component: NewsletterConfirmationEmail, subject: newsletterConfirmationSubject },
+  'newsletter-welcome': { component: NewsletterWelcomeEmail, subject: newsletterWelcomeSubject },
+  'magic-link': { component: MagicLinkEmail, subject: magicLinkSubject },
+  'test-email': { component: TestEmail, subject: testEmailSubject },
+};

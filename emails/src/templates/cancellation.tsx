@@ -1,0 +1,71 @@
+import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
+import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
+import { EmailLayout } from '../components/email-layout';
+import { formatEuro, formatShortDate } from '../format';
+import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+
+export interface CancellationProps extends CourseSchedule {
+  customerName: string;
+  bookingId: string;
+  /** Amount refunded in cents; omitted when nothing was paid or no refund is due. */
+  refundAmountCents?: number;
+  /** Optional note from the admin, e.g. the reason. */
+  customMessage?: string;
+}
+
+export function cancellationSubject(props: CancellationProps): string {
+  return `Stornierung Ihrer Buchung: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
+}
+
+export default function CancellationEmail(props: CancellationProps & EmailContext) {
+  const { site } = props;
+  const message = props.customMessage?.trim();
+  const hasRefund = props.refundAmountCents !== undefined && props.refundAmountCents > 0;
+  return (
+    <EmailLayout
+      site={site}
+      preview={`Ihre Buchung ${props.bookingId} für den ${formatShortDate(props.courseDate)} wurde storniert.`}
+    >
+      <EmailHeading>Ihre Buchung wurde storniert</EmailHeading>
+      <Greeting name={props.customerName} />
+      <EmailParagraph>
+        hiermit bestätigen wir die Stornierung Ihrer Buchung <strong>{props.bookingId}</strong>. Ihr Platz für den
+        folgenden Termin ist damit nicht mehr reserviert:
+      </EmailParagraph>
+      <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
+      {message ? (
+        <NoticeBox title="Nachricht von unserem Team">
+          <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
+        </NoticeBox>
+      ) : null}
+      {hasRefund ? (
+        <NoticeBox title="Erstattung" tone="success">
+          Wir erstatten Ihnen {formatEuro(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
+          Zahlungsmittel. Je nach Bank kann die Gutschrift einige Werktage dauern.
+        </NoticeBox>
+      ) : (
+        <EmailParagraph>
+          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir
+          helfen Ihnen weiter.
+        </EmailParagraph>
+      )}
+      <EmailParagraph>
+        Möchten Sie an einem anderen Termin teilnehmen? Alle freien Termine finden Sie auf unserer Website.
+      </EmailParagraph>
+      <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+      <SignOff />
+    </EmailLayout>
+  );
+}
+
+CancellationEmail.PreviewProps = {
+  customerName: 'Maria Schneider',
+  bookingId: 'BK-2026-004711',
+  courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+  courseDate: '2026-12-15',
+  startTime: '08:30:00',
+  endTime: '16:00:00',
+  refundAmountCents: 47481,
+  customMessage: 'Wie telefonisch besprochen, haben wir Ihre Buchung kostenfrei storniert.',
+  site: PREVIEW_SITE,
+} satisfies CancellationProps & EmailContext;
