@@ -30,13 +30,23 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
           'form-action': ["'self'", 'https://checkout.stripe.com'],
+          'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
         },
       },
       hsts: config.environment === 'production',
     }),
   );
   app.use(cookieParser(config.auth.sessionSecret));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => request.url === '/api/health' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    }),
+  );
   app.useBodyParser('json', { limit: '100kb' });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
