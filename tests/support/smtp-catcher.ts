@@ -18,6 +18,8 @@ export class SmtpCatcher {
   private waiters: (() => void)[] = [];
   /** When set, the server rejects messages with this SMTP error (to test retries). */
   rejectWith?: { code: number; message: string };
+  /** When set, every message is acknowledged only after this many milliseconds (a slow server). */
+  delayMs = 0;
 
   async start(): Promise<number> {
     this.server = new SMTPServer({
@@ -26,7 +28,8 @@ export class SmtpCatcher {
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
             if (this.rejectWith) {
               const error = Object.assign(new Error(this.rejectWith.message), { responseCode: this.rejectWith.code });
               return callback(error);
