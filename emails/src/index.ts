@@ -1,8 +1,6 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
-import { StoredTemplateBody } from './components/stored-template-body';
-import { EmailLayout } from './components/email-layout';
-import { htmlToText } from './plain-text';
+import { EmailLayout, StoredTemplateBody } from './components/email-layout';
 import { renderTemplateString, type PlaceholderValues } from './placeholders';
 import {
   EMAIL_REGISTRY,
@@ -30,11 +28,11 @@ export {
   CALENDAR_CONTENT_TYPE,
   type EmailType,
   type EmailMessage,
+  type EmailMessageOf,
   type EmailAttachment,
   type EmailPropsByType,
 } from './registry';
 export { PRODUCT_NAME, DEFAULT_OPERATOR, PREVIEW_SITE, type SiteInfo, type EmailContext } from './site';
-export { htmlToText } from './plain-text';
 export type { CourseSchedule } from './components/course-blocks';
 export type { BookingConfirmationProps } from './templates/booking-confirmation';
 export type { ManualConfirmationProps } from './templates/manual-confirmation';
@@ -48,7 +46,7 @@ export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
 export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
 export { MAGIC_LINK_VALID_MINUTES } from './templates/magic-link';
-export { previewEmailMessage } from './previews';
+export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {
   subject: string;
@@ -117,4 +115,40 @@ export async function renderStoredTemplate(
   const filled = renderTemplateString(template.html, template.subject, values);
   const html = await wrapInLayoutHtml(filled.html, context, { preview: filled.subject, ...options });
   return { subject: filled.subject, html, text: htmlToText(html), unknownPlaceholders: filled.unknownPlaceholders };
+}
+
+type FormatCallback = (
+  element: { children: unknown[] },
+  walk: (nodes: unknown[], builder: unknown) => void,
+  builder: { addLiteral: (text: string) => void },
+) => void;
+
+// Detail tables read as 'Label: value' lines instead of run-together cells.
+const labelWithColon: FormatCallback = (element, walk, builder) => {
+  walk(element.children, builder);
+  builder.addLiteral(': ');
+};
+
+/**
+ * Plain-text part of an e-mail from its HTML, on top of React Email's
+ * selectors (images and the hidden preview line are skipped).
+ */
+export function htmlToText(html: string): string {
+  return toPlainText(html, {
+    wordwrap: 78,
+    formatters: { labelWithColon },
+    selectors: [
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      { selector: 'td', format: 'inline' },
+      { selector: 'td.mpb-detail-label', format: 'labelWithColon' },
+      { selector: 'div.mpb-logo-badge', format: 'skip' },
+      { selector: 'a.mpb-contact-link', format: 'anchor', options: { ignoreHref: true } },
+    ],
+  })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -57,8 +57,13 @@ export const EMAIL_TYPES = [
 
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
+/** The message of one kind; distributes over a union of kinds. */
+export type EmailMessageOf<Type extends EmailType> = Type extends EmailType
+  ? { type: Type; props: EmailPropsByType[Type] }
+  : never;
+
 /** One e-mail to send: its kind and the data it needs. */
-export type EmailMessage = { [Type in EmailType]: { type: Type; props: EmailPropsByType[Type] } }[EmailType];
+export type EmailMessage = EmailMessageOf<EmailType>;
 
 export interface EmailAttachment {
   filename: string;
@@ -122,3 +127,27 @@ export const EMAIL_REGISTRY: Registry = {
   'magic-link': { component: MagicLinkEmail, subject: magicLinkSubject },
   'test-email': { component: TestEmail, subject: testEmailSubject },
 };
+
+const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
+  'booking-confirmation': withoutSite(BookingConfirmationEmail.PreviewProps),
+  'manual-confirmation': withoutSite(ManualConfirmationEmail.PreviewProps),
+  cancellation: withoutSite(CancellationEmail.PreviewProps),
+  refund: withoutSite(RefundEmail.PreviewProps),
+  reminder: withoutSite(ReminderEmail.PreviewProps),
+  'waitlist-joined': withoutSite(WaitlistJoinedEmail.PreviewProps),
+  'waitlist-offer': withoutSite(WaitlistOfferEmail.PreviewProps),
+  'newsletter-confirmation': withoutSite(NewsletterConfirmationEmail.PreviewProps),
+  'newsletter-welcome': withoutSite(NewsletterWelcomeEmail.PreviewProps),
+  'magic-link': withoutSite(MagicLinkEmail.PreviewProps),
+  'test-email': withoutSite(TestEmail.PreviewProps),
+};
+
+/** The realistic German example data of a template, e.g. for the admin's test send. */
+export function previewEmailMessage<Type extends EmailType>(type: Type): EmailMessageOf<Type> {
+  return { type, props: structuredClone(previewProps[type]) } as EmailMessageOf<Type>;
+}
+
+function withoutSite<Props extends { site: unknown }>(props: Props): Omit<Props, 'site'> {
+  const { site: _site, ...rest } = props;
+  return rest;
+}

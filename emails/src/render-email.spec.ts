@@ -25,7 +25,7 @@ async function rendered(message: EmailMessage) {
 
 describe(renderEmail.name, () => {
   it.each(EMAIL_TYPES)('renders %s with layout, contact footer and a text part', async (type) => {
-    const email = await rendered(previewEmailMessage(type) as EmailMessage);
+    const email = await rendered(previewEmailMessage(type));
     expect(email.subject.length).toBeGreaterThan(10);
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toMatch(/<html[^>]* lang="de"/);

@@ -2,8 +2,7 @@ import { Link } from '@react-email/components';
 import { DEFAULT_COURSE_LOCATION } from '../calendar-event';
 import { formatLongDate, formatTimeRange } from '../format';
 import { siteLink, type SiteInfo } from '../site';
-import { BulletList, EmailParagraph, NoticeBox, type DetailRow } from './blocks';
-import { linkStyle } from './theme';
+import { BulletList, EmailParagraph, linkStyle, NoticeBox, type DetailRow } from './blocks';
 
 /** The course a mail is about, with the spec's field formats. */
 export interface CourseSchedule {

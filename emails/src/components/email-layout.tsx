@@ -1,8 +1,7 @@
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { DEFAULT_OPERATOR, PRODUCT_NAME, siteLink, telephoneHref, type SiteInfo } from '../site';
-import { STORED_TEMPLATE_CLASS } from './stored-template-body';
-import { colors, contentPadding, fontFamily, linkStyle } from './theme';
+import { colors, contentPadding, fontFamily, linkStyle } from './blocks';
 
 export interface EmailLayoutProps {
   /** Inbox preview line. */
@@ -14,6 +13,9 @@ export interface EmailLayoutProps {
   unsubscribeReason?: string;
   children: ReactNode;
 }
+
+/** CSS class the head styles use for admin-authored bodies. */
+const STORED_TEMPLATE_CLASS = 'mpb-stored';
 
 const headCss = `
   .${STORED_TEMPLATE_CLASS} p { margin: 0 0 16px; }
@@ -50,6 +52,14 @@ export function EmailLayout({ preview, site, unsubscribeUrl, unsubscribeReason, 
       </Body>
     </Html>
   );
+}
+
+/**
+ * An admin-authored HTML body from the template editor. The HTML is trusted
+ * admin content; placeholder values in it must already be escaped.
+ */
+export function StoredTemplateBody({ html }: { html: string }) {
+  return <div className={STORED_TEMPLATE_CLASS} style={storedBodyStyle} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function BrandHeader() {
@@ -129,6 +139,13 @@ function LegalLine({ site }: { site: SiteInfo }) {
     </Section>
   );
 }
+
+const storedBodyStyle: CSSProperties = {
+  color: colors.text,
+  fontSize: '16px',
+  lineHeight: '26px',
+  padding: '28px 0 8px',
+};
 
 const bodyStyle: CSSProperties = {
   backgroundColor: colors.page,
