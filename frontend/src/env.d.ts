@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_PHONE?: string;
+  readonly VITE_SITE_EMAIL?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_SITE_OPERATOR?: string;
+  readonly VITE_SITE_ADDRESS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+declare module 'ra-language-german' {
+  import type { TranslationMessages } from 'ra-core';
+  const germanMessages: TranslationMessages;
+  export default germanMessages;
+}

@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, type LinksFunction, useLocation, useRouteError } from 'react-router';
+import { ErrorScreen } from './site/components/ErrorScreen';
+import { Spinner } from './site/components/Spinner';
+import { isEnglishPath } from './site/lib/navigation';
+import './site/styles/site.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={isEnglishPath(pathname) ? 'en' : 'de'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f71" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by the SPA fallback HTML (e.g. /admin) until the client has matched the route. */
+export function HydrateFallback() {
+  return (
+    <div className="app-loading">
+      <Spinner label="Seite wird geladen..." />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return <ErrorScreen />;
+}

@@ -1,0 +1,108 @@
+export type NavigationKey =
+  | 'home'
+  | 'seminar-content'
+  | 'legal-situation'
+  | 'why-important'
+  | 'about-us'
+  | 'blog'
+  | 'courses';
+
+export interface NavigationItem {
+  key: NavigationKey;
+  germanPath: string;
+  germanLabel: string;
+  englishLabel: string;
+}
+
+/** Header links in display order; 'courses' is rendered as the call-to-action button. */
+export const headerNavigation: NavigationItem[] = [
+  { key: 'seminar-content', germanPath: '/seminarinhalte', germanLabel: 'Seminarinhalte', englishLabel: 'Course content' },
+  { key: 'legal-situation', germanPath: '/rechtslage-strafen', germanLabel: 'Rechtslage', englishLabel: 'Legal situation' },
+  { key: 'why-important', germanPath: '/warum-wichtig', germanLabel: 'Warum wichtig?', englishLabel: 'Why important?' },
+  { key: 'about-us', germanPath: '/ueber-uns', germanLabel: 'Über uns', englishLabel: 'About us' },
+  { key: 'blog', germanPath: '/blog', germanLabel: 'Blog', englishLabel: 'Blog' },
+];
+
+export const coursesNavigation: NavigationItem = {
+  key: 'courses',
+  germanPath: '/online-seminare',
+  germanLabel: 'Kurse',
+  englishLabel: 'Courses',
+};
+
+/** Page names (first path segment) of both languages mapped to the header item they activate. */
+const pageNameToKey: Record<string, NavigationKey> = {
+  '': 'home',
+  'home-en': 'home',
+  seminarinhalte: 'seminar-content',
+  'seminar-content': 'seminar-content',
+  'rechtslage-strafen': 'legal-situation',
+  'legal-situation': 'legal-situation',
+  'warum-wichtig': 'why-important',
+  'why-important': 'why-important',
+  'ueber-uns': 'about-us',
+  'about-us': 'about-us',
+  'online-seminare': 'courses',
+  'online-seminars': 'courses',
+};
+
+export function pageName(pathname: string): string {
+  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+}
+
+/** The header item marked active: by page name, and every page whose name starts with 'blog'. */
+export function activeNavigationKey(pathname: string): NavigationKey | null {
+  const name = pageName(pathname);
+  if (name.startsWith('blog')) return 'blog';
+  return pageNameToKey[name] ?? null;
+}
+
+const englishPageNames = new Set([
+  'maintenance',
+  'home-en',
+  'online-seminars',
+  'seminar-content',
+  'legal-situation',
+  'about-us',
+  'why-important',
+  'terms',
+  'blog-en',
+  'imprint',
+  'privacy',
+]);
+
+export function isEnglishPath(pathname: string): boolean {
+  return englishPageNames.has(pageName(pathname));
+}
+
+/** In English mode every header link leads to the maintenance page until the translation exists. */
+export function navigationHref(item: NavigationItem, english: boolean): string {
+  return english ? '/maintenance' : item.germanPath;
+}
+
+export interface FooterLink {
+  germanPath: string;
+  germanLabel: string;
+  englishPath: string;
+  englishLabel: string;
+}
+
+export const footerNavigation: FooterLink[] = [
+  { germanPath: '/', germanLabel: 'Startseite', englishPath: '/home-en', englishLabel: 'Home' },
+  { germanPath: '/online-seminare', germanLabel: 'Online-Seminare', englishPath: '/online-seminars', englishLabel: 'Online seminars' },
+  { germanPath: '/seminarinhalte', germanLabel: 'Seminarinhalte', englishPath: '/seminar-content', englishLabel: 'Course content' },
+  { germanPath: '/rechtslage-strafen', germanLabel: 'Rechtslage & Strafen', englishPath: '/legal-situation', englishLabel: 'Legal situation' },
+  { germanPath: '/warum-wichtig', germanLabel: 'Warum wichtig?', englishPath: '/why-important', englishLabel: 'Why important?' },
+  { germanPath: '/ueber-uns', germanLabel: 'Über uns', englishPath: '/about-us', englishLabel: 'About us' },
+  { germanPath: '/blog', germanLabel: 'Blog', englishPath: '/blog-en', englishLabel: 'Blog' },
+];
+
+/**
+ * Legal pages stay German in English mode: the legal notice and privacy policy must always be
+ * reachable, and there is no English text of them yet.
+ */
+export const footerLegalNavigation: FooterLink[] = [
+  { germanPath: '/impressum', germanLabel: 'Impressum', englishPath: '/impressum', englishLabel: 'Legal notice (German)' },
+  { germanPath: '/datenschutz', germanLabel: 'Datenschutz', englishPath: '/datenschutz', englishLabel: 'Privacy policy (German)' },
+  { germanPath: '/agb', germanLabel: 'AGB', englishPath: '/agb', englishLabel: 'Terms (German)' },
+];

@@ -1,0 +1,51 @@
+/** Every public page and the route module that renders it. Prerendered to one HTML file each. */
+export interface PublicRoute {
+  path: string;
+  file: string;
+}
+
+const pages = 'site/pages';
+
+export const germanRoutes: PublicRoute[] = [
+  { path: '/', file: `${pages}/HomePage.tsx` },
+  { path: '/online-seminare', file: `${pages}/WebinarPage.tsx` },
+  { path: '/seminarinhalte', file: `${pages}/SeminarContentPage.tsx` },
+  { path: '/rechtslage-strafen', file: `${pages}/LegalSituationPage.tsx` },
+  { path: '/warum-wichtig', file: `${pages}/WhyImportantPage.tsx` },
+  { path: '/ueber-uns', file: `${pages}/AboutUsPage.tsx` },
+  { path: '/blog', file: `${pages}/BlogPage.tsx` },
+  { path: '/agb', file: `${pages}/TermsPage.tsx` },
+  { path: '/datenschutz', file: `${pages}/PrivacyPage.tsx` },
+  { path: '/impressum', file: `${pages}/ImprintPage.tsx` },
+  { path: '/warteliste', file: `${pages}/WaitlistLandingPage.tsx` },
+  { path: '/booking/success', file: `${pages}/BookingSuccessPage.tsx` },
+  { path: '/booking/cancel', file: `${pages}/BookingCancelPage.tsx` },
+  { path: '/newsletter-unsubscribe', file: `${pages}/NewsletterUnsubscribePage.tsx` },
+  { path: '/waitlist-unsubscribe', file: `${pages}/WaitlistUnsubscribePage.tsx` },
+];
+
+/** All English routes show the same 'coming soon' page until the translation exists. */
+export const englishPaths = [
+  '/maintenance',
+  '/home-en',
+  '/online-seminars',
+  '/seminar-content',
+  '/legal-situation',
+  '/about-us',
+  '/why-important',
+  '/terms',
+  '/blog-en',
+] as const;
+
+export const englishComingSoonFile = `${pages}/EnglishComingSoonPage.tsx`;
+export const notFoundFile = `${pages}/NotFoundPage.tsx`;
+
+/**
+ * `/404` is rendered by the catch-all route, so the server can answer unknown public paths with
+ * a real 404 status and a finished page (build/client/404/index.html).
+ */
+export const prerenderedPaths: string[] = [
+  ...germanRoutes.map((route) => route.path),
+  ...englishPaths,
+  '/404',
+];
