@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+
+interface CallToActionProps {
+  title?: string;
+  text?: string;
+}
+
+export function CallToAction({
+  title = 'Bereit für Ihre Zertifizierung?',
+  text = 'Sichern Sie sich einen Platz im nächsten Live-Online-Seminar. Die Teilnehmerzahl ist begrenzt, damit Zeit für Ihre Fragen bleibt.',
+}: CallToActionProps) {
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="cta-band">
+          <div>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </div>
+          <div className="cta-band__actions">
+            <Link to="/online-seminare" className="button button--light button--large">
+              Termine ansehen
+            </Link>
+            <Link to="/seminarinhalte" className="button button--outline-light button--large">
+              Seminarinhalte
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

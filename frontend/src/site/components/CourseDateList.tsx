@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { Course } from '../lib/courses';
+import { formatLongDate, formatPrice, formatRemainingSpots, formatTimeRange } from '../lib/format';
+import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
+import { coursePriceCents } from '../lib/courses';
+
+interface CourseDateListProps {
+  courses: Course[];
+  onBook: (course: Course) => void;
+}
+
+export function CourseDateList({ courses, onBook }: CourseDateListProps) {
+  if (courses.length === 0) {
+    return (
+      <p className="empty-state">
+        Aktuell sind keine Termine veröffentlicht. Neue Termine kündigen wir über die{' '}
+        <Link to="/warteliste">Warteliste</Link> zuerst an.
+      </p>
+    );
+  }
+  return (
+    <ul className="date-list">
+      {courses.map((course) => {
+        const full = course.available_spots <= 0;
+        return (
+          <li key={course.id} className={`date-list__item ${full ? 'date-list__item--full' : ''}`}>
+            <div className="date-list__when">
+              <span className="date-list__date">{formatLongDate(course.date)}</span>
+              <span className="date-list__time">{formatTimeRange(course.start_time, course.end_time)}</span>
+            </div>
+            <div className="date-list__what">
+              <span className="date-list__title">{course.title}</span>
+              <span className="date-list__price">
+                {formatPrice(coursePriceCents(course, FALLBACK_PRICE_CENTS), course.currency ?? 'EUR')} inkl. MwSt.
+              </span>
+            </div>
+            <span className={`spots ${full ? 'spots--full' : course.available_spots <= 3 ? 'spots--few' : ''}`}>
+              {formatRemainingSpots(course.available_spots)}
+            </span>
+            {full ? (
+              <Link to="/warteliste" className="button button--ghost">
+                Warteliste
+              </Link>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={() => onBook(course)}>
+                Buchen
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatPrice } from '../lib/format';
+
+interface InfoCardsProps {
+  priceCents: number;
+}
+
+/** Duration, price and format of the course (spec: 7.5 hours, price of the next date, live online). */
+export function InfoCards({ priceCents }: InfoCardsProps) {
+  return (
+    <ul className="info-cards">
+      <li className="info-card">
+        <span className="info-card__label">Dauer</span>
+        <span className="info-card__value">7,5 Stunden</span>
+        <span className="info-card__hint">08:30-16:00 Uhr an einem Tag</span>
+      </li>
+      <li className="info-card">
+        <span className="info-card__label">Preis</span>
+        <span className="info-card__value" data-testid="course-price">
+          {formatPrice(priceCents)}
+        </span>
+        <span className="info-card__hint">inkl. 19 % MwSt., Rechnung per E-Mail</span>
+      </li>
+      <li className="info-card">
+        <span className="info-card__label">Format</span>
+        <span className="info-card__value">Live Online</span>
+        <span className="info-card__hint">Webinar mit qualifiziertem Zertifikat</span>
+      </li>
+    </ul>
+  );
+}

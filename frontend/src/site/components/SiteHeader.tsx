@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  activeNavigationKey,
+  coursesNavigation,
+  headerNavigation,
+  isEnglishPath,
+  navigationHref,
+} from '../lib/navigation';
+import { SITE_PHONE, phoneHref } from '../lib/site-config';
+import { Logo } from './Logo';
+
+function LanguageSwitch({ english }: { english: boolean }) {
+  return (
+    <ul className="language-switch" aria-label={english ? 'Language' : 'Sprache'}>
+      <li>
+        <Link to="/" lang="de" hrefLang="de" aria-current={english ? undefined : 'true'}>
+          Deutsch
+        </Link>
+      </li>
+      <li>
+        <Link to="/maintenance" lang="en" hrefLang="en" aria-current={english ? 'true' : undefined}>
+          English
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function SiteHeader() {
+  const location = useLocation();
+  const pathname = location.pathname;
+  const english = isEnglishPath(pathname);
+  const activeKey = activeNavigationKey(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation, including a click on the current page's link, closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const links = headerNavigation.map((item) => (
+    <li key={item.key}>
+      <Link
+        to={navigationHref(item, english)}
+        className="nav-link"
+        aria-current={activeKey === item.key ? 'page' : undefined}
+      >
+        {english ? item.englishLabel : item.germanLabel}
+      </Link>
+    </li>
+  ));
+  const coursesButton = (
+    <Link
+      to={navigationHref(coursesNavigation, english)}
+      className="button button--primary nav-cta"
+      aria-current={activeKey === 'courses' ? 'page' : undefined}
+    >
+      {english ? coursesNavigation.englishLabel : coursesNavigation.germanLabel}
+    </Link>
+  );
+
+  return (
+    <>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <p className="topbar__phone">
+            <span className="topbar__label">{english ? 'Free hotline:' : 'Kostenlose Hotline:'}</span>{' '}
+            <a href={phoneHref()}>{SITE_PHONE}</a>
+          </p>
+          <ul className="topbar__claims" lang="en">
+            <li>Professional online training</li>
+            <li>Qualified certificates</li>
+          </ul>
+          <LanguageSwitch english={english} />
+        </div>
+      </div>
+
+      <header className="site-header">
+      <div className="container header-main">
+        <Link to={english ? '/home-en' : '/'} className="brand" aria-label={english ? 'Home' : 'Startseite'}>
+          <Logo tagline={english ? 'Certification' : 'Zertifizierung'} />
+        </Link>
+
+        <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
+          <ul className="main-nav__list">{links}</ul>
+          {coursesButton}
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="menu-toggle__label">{menuOpen ? (english ? 'Close' : 'Schließen') : english ? 'Menu' : 'Menü'}</span>
+        </button>
+      </div>
+
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <nav className="container" aria-label={english ? 'Mobile navigation' : 'Mobile Navigation'}>
+          <ul className="mobile-menu__list">{links}</ul>
+          {coursesButton}
+          <div className="mobile-menu__meta">
+            <a href={phoneHref()} className="mobile-menu__phone">
+              {SITE_PHONE}
+            </a>
+            <LanguageSwitch english={english} />
+          </div>
+        </nav>
+      </div>
+      </header>
+    </>
+  );
+}

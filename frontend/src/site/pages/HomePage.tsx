@@ -1,0 +1,167 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link, type MetaFunction } from 'react-router';
+import { CallToAction } from '../components/CallToAction';
+import { ContactBlock } from '../components/ContactBlock';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { type Course, coursePriceCents, findNextAvailableCourse } from '../lib/courses';
+import { formatPrice, formatShortDate } from '../lib/format';
+import { organizationSchema, pageMeta } from '../lib/seo';
+import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
+import { useCourses } from '../lib/use-courses';
+
+const BookingRequestDialog = lazy(() => import('../dialogs/BookingRequestDialog'));
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Live-Online-Seminar für Medizinprodukteberater',
+    description:
+      'Werden Sie qualifizierter Medizinprodukteberater: eintägiges Live-Online-Seminar zu MDR und MPDG mit Zertifikat, für Vertrieb, Service und Produktmanagement.',
+    path: '/',
+    structuredData: [
+      organizationSchema(),
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Medizinprodukteberater Zertifizierung', inLanguage: 'de' },
+    ],
+  });
+
+const courseBullets = [
+  'Rechtliche Grundlagen: MDR, MPDG und Pflichten nach § 83 MPDG',
+  'Klassifizierung von Medizinprodukten und Risikoklassen',
+  'Beratung, Dokumentation und Meldung von Vorkommnissen',
+  'Zertifikat direkt nach erfolgreicher Teilnahme',
+];
+
+const audiences = [
+  {
+    title: 'Vertrieb',
+    text: 'Account Manager, Außendienst und Product Sales Specialists, die Fachkreise zu Medizinprodukten informieren.',
+  },
+  {
+    title: 'Support und Service',
+    text: 'Kundenservice, Clinical Application Specialists und Servicetechniker mit direktem Kontakt zu Anwendern.',
+  },
+  {
+    title: 'Produktmanagement und Marketing',
+    text: 'Alle, die Produktinformationen erstellen und rechtssicher kommunizieren müssen.',
+  },
+];
+
+const faqs = [
+  {
+    question: 'Wie läuft Buchung und Bezahlung ab?',
+    answer:
+      'Sie wählen einen Termin, geben Ihre Daten ein und bezahlen sicher per Karte. Die Rechnung erhalten Sie per E-Mail, Firmenkunden können ihre USt-IdNr. angeben.',
+  },
+  {
+    question: 'Was erhalte ich nach dem Seminar?',
+    answer:
+      'Nach erfolgreicher Teilnahme erhalten Sie ein qualifiziertes Zertifikat als Nachweis Ihrer Sachkenntnis als Medizinprodukteberater.',
+  },
+  {
+    question: 'Welche Technik brauche ich?',
+    answer:
+      'Einen Computer mit aktuellem Browser, stabiler Internetverbindung, Lautsprecher oder Headset und idealerweise eine Kamera. Die Zugangsdaten senden wir Ihnen vorab.',
+  },
+];
+
+export default function HomePage() {
+  const { courses, loading } = useCourses();
+  const [bookingCourse, setBookingCourse] = useState<Course | null>(null);
+  const nextCourse = findNextAvailableCourse(courses);
+  const price = formatPrice(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
+
+  return (
+    <>
+      <section className="hero hero--home">
+        <div className="container hero__inner hero__grid">
+          <div>
+            <p className="eyebrow">Qualifiziert beraten · Live-Online-Seminar mit Zertifikat</p>
+            <h1 className="hero__title">
+              Ihre Zertifizierung zum {'Medizin\u00ADprodukte\u00ADberater'}
+            </h1>
+            <p className="hero__lead">
+              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern
+              verlangt, praxisnah erklärt und live online.
+            </p>
+            <div className="hero__actions">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                disabled={loading || !nextCourse}
+                onClick={() => nextCourse && setBookingCourse(nextCourse)}
+              >
+                {loading
+                  ? 'Termine werden geladen...'
+                  : nextCourse
+                    ? `Nächster Termin: ${formatShortDate(nextCourse.date)}`
+                    : 'Alle Termine ausgebucht'}
+              </button>
+              <Link to="/online-seminare#termine" className="button button--outline-light button--large">
+                Alle Termine ansehen
+              </Link>
+            </div>
+          </div>
+
+          <article className="offer-card" aria-labelledby="offer-title">
+            <span className="badge badge--accent">Basiszertifizierung</span>
+            <h2 id="offer-title" className="offer-card__title">
+              {COURSE_TITLE}
+            </h2>
+            <p className="offer-card__meta">7,5 Stunden · Live-Online-Webinar</p>
+            <ul className="check-list">
+              {courseBullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+            <p className="offer-card__price">
+              {price} <span>inkl. MwSt.</span>
+            </p>
+          </article>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="audience-heading">
+        <div className="container">
+          <h2 id="audience-heading" className="section__title">
+            Für wen ist das Seminar?
+          </h2>
+          <p className="section__lead">
+            Für alle, die Fachkreise über Medizinprodukte informieren oder in deren Handhabung einweisen.
+          </p>
+          <FeatureGrid features={audiences} />
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="faq-heading">
+        <div className="container">
+          <h2 id="faq-heading" className="section__title">
+            Häufige Fragen
+          </h2>
+          <ul className="faq-grid">
+            {faqs.map((faq) => (
+              <li key={faq.question} className="faq-card">
+                <h3>{faq.question}</h3>
+                <p>{faq.answer}</p>
+              </li>
+            ))}
+            <li className="faq-card">
+              <h3>Wo finde ich die rechtlichen Informationen?</h3>
+              <p>
+                Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt
+                die <Link to="/datenschutz">Datenschutzerklärung</Link>.
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction />
+      <ContactBlock />
+
+      {bookingCourse && (
+        <Suspense fallback={null}>
+          <BookingRequestDialog course={bookingCourse} onClose={() => setBookingCourse(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, type MetaFunction } from 'react-router';
+import { StatusPanel } from '../components/StatusPanel';
+import { pageMeta } from '../lib/seo';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta({
+    title: 'Seite nicht gefunden',
+    description: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
+    path: location.pathname,
+    noindex: true,
+  });
+
+export default function NotFoundPage() {
+  return (
+    <StatusPanel tone="info" title="Seite nicht gefunden">
+      <p>
+        Die Seite, die Sie aufrufen wollten, gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen einer dieser
+        Links weiter:
+      </p>
+      <div className="status-panel__actions">
+        <Link to="/" className="button button--ghost">
+          Zur Startseite
+        </Link>
+        <Link to="/online-seminare" className="button button--primary">
+          Termine und Buchung
+        </Link>
+      </div>
+    </StatusPanel>
+  );
+}

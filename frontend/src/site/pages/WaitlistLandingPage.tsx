@@ -1,0 +1,84 @@
+import { Link, type MetaFunction } from 'react-router';
+import { FeatureGrid } from '../components/FeatureGrid';
+import { PageHero } from '../components/PageHero';
+import { pageMeta } from '../lib/seo';
+import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Warteliste',
+    description:
+      'Die Seminare für Medizinprodukteberater sind stark gefragt. Tragen Sie sich in die Warteliste ein und erfahren Sie als Erste von freien Plätzen und neuen Terminen.',
+    path: '/warteliste',
+    breadcrumb: 'Warteliste',
+  });
+
+const reasons = [
+  { title: 'Als Erste informiert', text: 'Wird ein Platz frei oder steht ein neuer Termin fest, erfahren Sie es vor allen anderen.' },
+  { title: 'Unverbindlich', text: 'Der Eintrag verpflichtet Sie zu nichts. Sie entscheiden, ob Sie den angebotenen Platz buchen.' },
+  { title: 'Jederzeit abmeldbar', text: 'Jede E-Mail enthält einen Abmelde-Link. Ihre Daten nutzen wir nur für diesen Zweck.' },
+];
+
+const benefits = [
+  'Live-Online-Seminar mit qualifiziertem Zertifikat',
+  'Kompakt an einem Tag, ohne Anreise',
+  'Kleine Gruppen mit Zeit für Ihre Fragen',
+  'Praxisnah für Vertrieb, Service und Produktmanagement',
+];
+
+export default function WaitlistLandingPage() {
+  return (
+    <>
+      <div className="notice-banner" role="note">
+        <div className="container">Hohe Nachfrage: Die nächsten Termine sind schnell ausgebucht.</div>
+      </div>
+      <PageHero
+        eyebrow="Warteliste"
+        title="Sichern Sie sich Ihren Platz im nächsten Seminar"
+        lead="Über 1.000 Teilnehmende haben unser Seminar bereits besucht, 98 % würden es weiterempfehlen."
+      >
+        <div className="hero__actions">
+          <a
+            className="button button--primary button--large"
+            href={mailHref('Eintrag in die Warteliste', 'Bitte informieren Sie mich über freie Plätze und neue Termine.\n\nName: \n')}
+          >
+            Per E-Mail vormerken lassen
+          </a>
+          <Link to="/online-seminare" className="button button--outline-light button--large">
+            Aktuelle Termine ansehen
+          </Link>
+        </div>
+      </PageHero>
+
+      <section className="section" aria-labelledby="waitlist-benefits-heading">
+        <div className="container split">
+          <div>
+            <h2 id="waitlist-benefits-heading">Das erwartet Sie</h2>
+            <ul className="check-list">
+              {benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="contact-card">
+            <h2>Lieber persönlich?</h2>
+            <p>
+              Telefon (kostenfrei): <a href={phoneHref()}>{SITE_PHONE}</a>
+              <br />
+              E-Mail: <a href={mailHref()}>{SITE_EMAIL}</a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="reasons-heading">
+        <div className="container">
+          <h2 id="reasons-heading" className="section__title">
+            Drei gute Gründe für die Warteliste
+          </h2>
+          <FeatureGrid features={reasons} />
+        </div>
+      </section>
+    </>
+  );
+}

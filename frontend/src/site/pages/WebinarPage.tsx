@@ -1,0 +1,124 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link, type MetaFunction } from 'react-router';
+import { ContactBlock } from '../components/ContactBlock';
+import { CourseDateList } from '../components/CourseDateList';
+import { InfoCards } from '../components/InfoCards';
+import { NextCourseCard } from '../components/NextCourseCard';
+import { PageHero } from '../components/PageHero';
+import { SoldOutCard } from '../components/SoldOutCard';
+import { Spinner } from '../components/Spinner';
+import { type Course, coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { formatShortDate } from '../lib/format';
+import { courseSchema, pageMeta } from '../lib/seo';
+import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
+import { useCourses } from '../lib/use-courses';
+
+const BookingRequestDialog = lazy(() => import('../dialogs/BookingRequestDialog'));
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Online-Seminare und Termine',
+    description:
+      'Alle Termine des Live-Online-Seminars für Medizinprodukteberater: 7,5 Stunden kompaktes Praxiswissen zu MDR und MPDG, freie Plätze, Preis und direkte Buchung.',
+    path: '/online-seminare',
+    breadcrumb: 'Online-Seminare',
+    structuredData: [courseSchema()],
+  });
+
+const highlights = [
+  'Rechtsgrundlagen nach MDR und MPDG verständlich erklärt',
+  'Klassifizierung und Risikoklassen I, IIa, IIb und III',
+  'Beratungspraxis, Dokumentation und Vigilanz im Außendienst',
+  'Zertifikat als Nachweis Ihrer Sachkenntnis nach § 83 MPDG',
+];
+
+export default function WebinarPage() {
+  const { courses, loading } = useCourses();
+  const [bookingCourse, setBookingCourse] = useState<Course | null>(null);
+  const upcoming = upcomingCourses(courses);
+  const nextCourse = findNextAvailableCourse(courses);
+  const priceCents = coursePriceCents(nextCourse ?? upcoming[0] ?? null, FALLBACK_PRICE_CENTS);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Live-Online-Seminar · Basiszertifizierung"
+        title={'Online-Seminar Medizin\u00ADprodukte\u00ADberater'}
+        lead="In einem Tag zum qualifizierten Zertifikat: kompaktes, praxisnahes Wissen für Vertrieb, Service und Produktmanagement, live und interaktiv von Ihrem Arbeitsplatz aus."
+      >
+        <div className="hero__actions">
+          {loading ? (
+            <button type="button" className="button button--primary button--large" disabled>
+              Termine werden geladen...
+            </button>
+          ) : nextCourse ? (
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => setBookingCourse(nextCourse)}
+            >
+              Nächster Termin: {formatShortDate(nextCourse.date)}
+            </button>
+          ) : (
+            <Link to="/warteliste" className="button button--primary button--large">
+              Interesse bekunden
+            </Link>
+          )}
+          <a href="#termine" className="button button--outline-light button--large">
+            Alle Termine ansehen
+          </a>
+        </div>
+        <InfoCards priceCents={priceCents} />
+      </PageHero>
+
+      <section className="section" id="webinar" aria-labelledby="booking-heading">
+        <div className="container split">
+          <div>
+            <h2 id="booking-heading">Ihr Termin</h2>
+            {loading ? (
+              <Spinner label="Kurse werden geladen..." />
+            ) : nextCourse ? (
+              <NextCourseCard course={nextCourse} onBook={setBookingCourse} />
+            ) : (
+              <SoldOutCard />
+            )}
+          </div>
+          <div>
+            <h2>Was Sie erwartet</h2>
+            <ul className="check-list">
+              {highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+            <p className="muted">
+              Alle Inhalte im Detail finden Sie unter <Link to="/seminarinhalte">Seminarinhalte</Link>.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" id="termine" aria-labelledby="dates-heading">
+        <div className="container">
+          <h2 id="dates-heading">Alle Termine</h2>
+          {loading ? (
+            <div className="skeleton-list" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          ) : (
+            <CourseDateList courses={upcoming} onBook={setBookingCourse} />
+          )}
+        </div>
+      </section>
+
+      <ContactBlock />
+
+      {bookingCourse && (
+        <Suspense fallback={null}>
+          <BookingRequestDialog course={bookingCourse} onClose={() => setBookingCourse(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
