@@ -1,0 +1,54 @@
+import { Admin, CustomRoutes, Resource, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import bookings from './bookings';
+import courses from './courses';
+import { dataProvider } from './data-provider';
+import discountCodes from './discount-codes';
+import emailTemplates from './email-templates';
+import gdprDeletions from './gdpr-deletions';
+import { i18nProvider } from './i18n-provider';
+import newsletterSubscribers from './newsletter-subscribers';
+import waitlistEntries from './waitlist-entries';
+
+const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#0b4f71' },
+    secondary: { main: '#0f766e' },
+  },
+};
+
+/** Route names of the original dashboard (spec 001 §2) lead to the matching resource. */
+const legacyRoutes: [path: string, resource: string][] = [
+  ['testing', 'bookings'],
+  ['newsletter', 'newsletter-subscribers'],
+  ['waitlists', 'waitlist-entries'],
+  ['gdpr-requests', 'gdpr-deletions'],
+];
+
+export default function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      title="Admin-Dashboard"
+      disableTelemetry
+    >
+      <Resource name="bookings" {...bookings} />
+      <Resource name="courses" {...courses} />
+      <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
+      <Resource name="waitlist-entries" {...waitlistEntries} />
+      <Resource name="discount-codes" {...discountCodes} />
+      <Resource name="email-templates" {...emailTemplates} />
+      <Resource name="gdpr-deletions" {...gdprDeletions} />
+      <CustomRoutes>
+        {legacyRoutes.map(([path, resource]) => (
+          <Route key={path} path={`/${path}`} element={<Navigate to={`/admin/${resource}`} replace />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}
