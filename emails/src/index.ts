@@ -63,7 +63,7 @@ export async function renderEmail(message: EmailMessage, context: EmailContext):
   const html = await render(createElement(definition.component, { ...message.props, site: context.site }));
   const attachments = definition.attachments?.(message.props, context);
   return {
-    subject: definition.subject(message.props),
+    subject: definition.subject(message.props).replace(/[\r\n]+/g, ' ').trim(),
     html,
     text: htmlToText(html),
     ...(attachments && attachments.length > 0 ? { attachments } : {}),

@@ -238,6 +238,14 @@ describe(renderEmail.name, () => {
     expect(email.text).toContain('Anbieterangaben siehe Impressum');
   });
 
+  it('keeps line breaks out of the subject', async () => {
+    const email = await rendered({
+      type: 'test-email',
+      props: { templateName: 'Vorlage\r\nBcc: someone@example.com', recipient: 'admin@example.de', sentAt: '2026-11-20T09:15:00Z' },
+    });
+    expect(email.subject).toBe('[Test] Vorlage Bcc: someone@example.com');
+  });
+
   it('rejects an unknown type', async () => {
     await expect(renderEmail({ type: 'spam', props: {} } as unknown as EmailMessage, context)).rejects.toThrow(
       'Unknown e-mail type: spam',
