@@ -7,6 +7,10 @@ import { LoggingModule } from './core/logging/logging.module';
 import { QueueModule } from './core/queue/queue.module';
 import { CoursesModule } from './courses/courses.module';
 import { HealthModule } from './health/health.module';
+import { BookingsModule } from './bookings/bookings.module';
+import { RateLimitModule } from './core/http/rate-limit.module';
+import { DiscountsModule } from './discounts/discounts.module';
+import { PaymentsModule } from './payments/payments.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -18,7 +22,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), HealthModule, CoursesModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule],
     };
   }
 }

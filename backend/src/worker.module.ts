@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import { coreImports } from './app.module';
 import { AppConfig } from './core/config/app-config';
 import { WorkerRuntimeModule } from './core/queue/worker-runtime.module';
+import { BookingsWorkerModule } from './bookings/bookings-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 
 @Module({})
@@ -10,7 +11,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule],
+      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, BookingsWorkerModule],
     };
   }
 }

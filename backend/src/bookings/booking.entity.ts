@@ -106,6 +106,10 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   refunded_at: Date | null;
 
+  /** Set when a payment arrived but no seat was left: the refund is retried until it succeeds. */
+  @Column('timestamptz', { nullable: true })
+  refund_requested_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -14,7 +14,7 @@ export interface AppConfig {
   site: { name: string; phone: string; email: string; operator: string; url: string };
   auth: { adminEmails: string[]; sessionSecret: string };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  checkout: { holdMinutes: number };
+  checkout: { holdMinutes: number; releaseGraceSeconds: number };
   rateLimit: { perMinute: number };
   outbox: { pollMs: number };
   frontendDir?: string;
@@ -46,7 +46,7 @@ export function toAppConfig(env: Env): AppConfig {
     },
     auth: { adminEmails: env.ADMIN_EMAILS, sessionSecret: env.SESSION_SECRET },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
-    checkout: { holdMinutes: env.CHECKOUT_HOLD_MINUTES },
+    checkout: { holdMinutes: env.CHECKOUT_HOLD_MINUTES, releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS },
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     frontendDir: env.FRONTEND_DIR,

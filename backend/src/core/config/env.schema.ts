@@ -41,6 +41,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url.optional(),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  CHECKOUT_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   FRONTEND_DIR: z.string().optional(),
@@ -59,6 +60,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {
     throw new Error('Invalid environment configuration:\n  SESSION_SECRET: must be set in production');
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: must be set in production when STRIPE_SECRET_KEY is set');
   }
   return env;
 }

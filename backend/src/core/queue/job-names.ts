@@ -27,6 +27,8 @@ export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
 export const JOBS = {
   sendEmail: 'send-email',
+  /** Scheduled every minute on the bookings queue: releases expired seat holds, retries due refunds. */
+  releaseExpiredHolds: 'release-expired-holds',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -38,6 +40,7 @@ export const jobPayloads = {
     message: z.object({ type: z.string(), props: z.record(z.string(), z.unknown()) }),
     bookingId: z.uuid().optional(),
   }),
+  [JOBS.releaseExpiredHolds]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;

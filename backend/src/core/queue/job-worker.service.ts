@@ -11,6 +11,7 @@ import { createRedis } from './redis';
 /** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
 export const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.sendEmail]: QUEUES.mail,
+  [JOBS.releaseExpiredHolds]: QUEUES.bookings,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {

@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource, EntityManager } from 'typeorm';
+import { LOGGER } from '../core/logging/logging.module';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxService } from '../core/queue/outbox.service';
+import { DiscountsService } from '../discounts/discounts.service';
+import { recordBookingEvent } from './booking-events';
+import { BookingRefundService } from './booking-refund.service';
+import { Booking } from './booking.entity';
+import { SeatInventoryService } from './seat-inventory.service';
+
+export interface PaymentReceived {
+  sessionId: string;
+  paymentIntentId: string | null;
+  /** Cents the provider reports as paid, when known. */
+  amountTotal: number | null;
+}
+
+export type ConfirmationOutcome =
+  | 'confirmed'
+  /** Paid after the hold was released; a free seat was taken again. */
+  | 'confirmed-late'
+  /** Paid after the hold was released and the course is full: a refund is due. */
+  | 'refund-required'
+  | 'already-settled'
+  | 'unknown-booking';
+
+/**
+ * The one idempotent way a payment turns into a booking, used by the Stripe webhook,
+ * verify-payment and the test checkout. A paid customer always ends with a seat or a refund.
+ */
+@Injectable()
+export class BookingConfirmationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seats: SeatInventoryService,
+    private readonly discounts: DiscountsService,
+    private readonly outbox: OutboxService,
+    private readonly refunds: BookingRefundService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async confirm(bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
+    const outcome = await this.dataSource.transaction((manager) => this.confirmInTransaction(manager, bookingId, payment));
+    await this.afterCommit(bookingId, outcome);
+    return outcome;
+  }
+
+  /** Call after the transaction that ran confirmInTransaction has committed. */
+  async afterCommit(bookingId: string, outcome: ConfirmationOutcome): Promise<void> {
+    if (outcome === 'refund-required') await this.refunds.refundSafely(bookingId);
+  }
+
+  async confirmInTransaction(manager: EntityManager, bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
+    const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    if (!booking) {
+      this.logger.error({ bookingId, sessionId: payment.sessionId }, 'payment received for an unknown booking');
+      return 'unknown-booking';
+    }
+    if (booking.payment_status === 'paid' || booking.payment_status === 'refunded') return 'already-settled';
+    if (payment.amountTotal !== null && payment.amountTotal !== booking.amount) {
+      this.logger.error({ bookingId, paid: payment.amountTotal, expected: booking.amount }, 'paid amount differs from the booking amount');
+    }
+    const paymentFields = {
+      payment_status: 'paid' as const,
+      payment_intent_id: payment.paymentIntentId ?? booking.payment_intent_id,
+      payment_session_id: booking.payment_session_id ?? payment.sessionId,
+    };
+
+    if (booking.booking_status === 'pending' && booking.holds_seat) {
+      await manager.update(Booking, { id: bookingId }, { ...paymentFields, booking_status: 'confirmed', confirmed_at: new Date(), hold_expires_at: null });
+      await this.discounts.redeem(manager, bookingId);
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId: booking.course_id });
+      return 'confirmed';
+    }
+
+    if (booking.course_id && (await this.seats.take(manager, booking.course_id))) {
+      await manager.update(Booking, { id: bookingId }, {
+        ...paymentFields,
+        booking_status: 'confirmed',
+        holds_seat: true,
+        confirmed_at: new Date(),
+        hold_expires_at: null,
+      });
+      if (booking.discount_code_id) {
+        await this.discounts.redeemLate(manager, { codeId: booking.discount_code_id, email: booking.customer_email, bookingId });
+      }
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId: booking.course_id, reason: 'late_payment' });
+      this.logger.info({ bookingId }, 'late payment: seat taken again');
+      return 'confirmed-late';
+    }
+
+    await manager.update(Booking, { id: bookingId }, { ...paymentFields, refund_requested_at: new Date() });
+    this.logger.warn({ bookingId }, 'late payment and no seat left: refund due');
+    return 'refund-required';
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxService } from '../core/queue/outbox.service';
+import { DiscountsService } from '../discounts/discounts.service';
+import { BookingEventReason, recordBookingEvent } from './booking-events';
+import { Booking } from './booking.entity';
+import { SeatInventoryService } from './seat-inventory.service';
+
+export type ReleaseReason = Extract<BookingEventReason, 'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'>;
+
+/**
+ * Ends an unpaid (pending) booking: the seat and the reserved discount use go back at once and the
+ * change is announced through the outbox. Anything but a pending booking is left untouched, so a
+ * second call, a late event or a race with a payment changes nothing.
+ */
+@Injectable()
+export class BookingReleaseService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seats: SeatInventoryService,
+    private readonly discounts: DiscountsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  release(bookingId: string, reason: ReleaseReason): Promise<Booking | null> {
+    return this.dataSource.transaction((manager) => this.releaseInTransaction(manager, bookingId, reason));
+  }
+
+  /** Returns the released booking, or null when there was nothing to release. */
+  async releaseInTransaction(manager: EntityManager, bookingId: string, reason: ReleaseReason): Promise<Booking | null> {
+    const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    if (!booking || booking.booking_status !== 'pending') return null;
+
+    const cancelled = reason === 'customer_cancelled';
+    await manager.update(Booking, { id: bookingId }, {
+      booking_status: cancelled ? 'cancelled' : 'failed',
+      payment_status: 'failed',
+      holds_seat: false,
+      hold_expires_at: null,
+    });
+    if (booking.holds_seat && booking.course_id) await this.seats.giveBack(manager, booking.course_id);
+    await this.discounts.giveBack(manager, bookingId);
+
+    const payload = { bookingId, courseId: booking.course_id, reason };
+    await recordBookingEvent(this.outbox, manager, cancelled ? EVENTS.bookingCancelled : EVENTS.bookingExpired, payload);
+    if (booking.holds_seat) await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { ...payload, seats: 1 });
+    return manager.findOneByOrFail(Booking, { id: bookingId });
+  }
+}

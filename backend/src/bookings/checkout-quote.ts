@@ -1,0 +1,74 @@
+import { HttpStatus } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ApiError } from '../core/http/api-error';
+import { DiscountsService } from '../discounts/discounts.service';
+import { CheckoutRequest } from './dto/checkout-request.dto';
+
+export const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
+export const COURSE_NOT_BOOKABLE_MESSAGE = 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
+export const PRICE_CHANGED_MESSAGE = 'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.';
+
+export interface BookableCourse {
+  id: string;
+  title: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  gross_price: number;
+  currency: string;
+}
+
+export interface CheckoutQuote {
+  originalAmount: number;
+  discountAmount: number;
+  amount: number;
+  discount: { codeId: string; code: string } | null;
+}
+
+/** An active course that has not started yet (Europe/Berlin); 404 or 409 otherwise. */
+export async function loadBookableCourse(manager: EntityManager, courseId: string): Promise<BookableCourse> {
+  const [course]: (BookableCourse & { status: string; upcoming: boolean })[] = await manager.query(
+    `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
+            gross_price, currency, status, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > now() AS upcoming
+       FROM courses WHERE id = $1`,
+    [courseId],
+  );
+  if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  if (course.status !== 'active' || !course.upcoming) throw new ApiError(HttpStatus.CONFLICT, COURSE_NOT_BOOKABLE_MESSAGE);
+  return course;
+}
+
+/**
+ * The price is the course's gross price minus the code's discount, computed here; what the
+ * visitor saw (selectedPrice, and originalAmount/discountAmount when sent) must agree with it.
+ */
+export async function quoteCheckout(discounts: DiscountsService, course: BookableCourse, request: CheckoutRequest): Promise<CheckoutQuote> {
+  const originalAmount = course.gross_price;
+  let quote: CheckoutQuote = { originalAmount, discountAmount: 0, amount: originalAmount, discount: null };
+  if (request.discountCode) {
+    const evaluation = await discounts.evaluate(request.discountCode, request.customerEmail, originalAmount);
+    if (!evaluation.valid) throw ApiError.badRequest(evaluation.error, { discountCode: evaluation.error });
+    quote = {
+      originalAmount,
+      discountAmount: evaluation.price.discountAmount,
+      amount: evaluation.price.finalPrice,
+      discount: { codeId: evaluation.codeId, code: evaluation.code },
+    };
+  }
+  const disagrees =
+    request.selectedPrice !== quote.amount ||
+    (request.originalAmount !== undefined && request.originalAmount !== quote.originalAmount) ||
+    (request.discountAmount !== undefined && request.discountAmount !== quote.discountAmount);
+  if (disagrees) throw new ApiError(HttpStatus.CONFLICT, PRICE_CHANGED_MESSAGE, { selectedPrice: PRICE_CHANGED_MESSAGE });
+  return quote;
+}
+
+/** The line item the customer sees at the payment provider, e.g. 'Medizinprodukteberater Basiszertifizierung am 15.12.2026'. */
+export function describeCourse(course: Pick<BookableCourse, 'title' | 'date' | 'start_time' | 'end_time'>): { name: string; details: string } {
+  const [year, month, day] = course.date.split('-');
+  const time = (value: string) => value.slice(0, 5);
+  return {
+    name: `${course.title} am ${day}.${month}.${year}`,
+    details: `Live-Online-Seminar, ${time(course.start_time)}–${time(course.end_time)} Uhr`,
+  };
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { parseBody } from '../core/http/parse-body';
+import { RateLimited } from '../core/http/rate-limit.guard';
+import { CheckoutService } from './checkout.service';
+import { checkoutCrossFieldChecks, checkoutRequestSchema, CheckoutRequestDto, CheckoutResponseDto } from './dto/checkout-request.dto';
+
+@ApiTags('Buchung und Zahlung')
+@Controller('checkout')
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimited('checkout')
+  @ApiOperation({
+    summary: 'create-checkout-session: reserviert einen Platz und öffnet den Bezahlvorgang',
+    description: 'Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert.',
+  })
+  @ApiBody({ type: CheckoutRequestDto })
+  @ApiOkResponse({ type: CheckoutResponseDto })
+  @ApiBadRequestResponse({ description: "{ error: 'Ungültige Daten: ...', fields: { customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)', ... } }" })
+  @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
+  @ApiConflictResponse({ description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht oder Termin nicht mehr buchbar' })
+  @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar; der Platz wurde wieder freigegeben' })
+  create(@Body() body: unknown): Promise<CheckoutResponseDto> {
+    return this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks));
+  }
+}

@@ -1,0 +1,161 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { ApiError } from '../core/http/api-error';
+import { LOGGER } from '../core/logging/logging.module';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxService } from '../core/queue/outbox.service';
+import { DiscountsService } from '../discounts/discounts.service';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payments/payment-gateway';
+import { recordBookingEvent } from './booking-events';
+import { BookingReleaseService } from './booking-release.service';
+import { Booking } from './booking.entity';
+import { createCancelToken } from './cancel-token';
+import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
+import { CheckoutRequest } from './dto/checkout-request.dto';
+import { HeldSeatClaims } from './held-seat-claims';
+import { SeatInventoryService } from './seat-inventory.service';
+
+export const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
+
+export interface CheckoutResult {
+  url: string;
+  bookingId: string;
+}
+
+/**
+ * create-checkout-session: prices on the server, takes a seat (or a seat held for the caller,
+ * see HeldSeatClaims) and reserves the discount use in one transaction with the pending booking
+ * and its outbox event, then opens the payment session outside the transaction.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seats: SeatInventoryService,
+    private readonly discounts: DiscountsService,
+    private readonly heldSeats: HeldSeatClaims,
+    private readonly release: BookingReleaseService,
+    private readonly outbox: OutboxService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+    const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
+    const quote = await quoteCheckout(this.discounts, course, request);
+    const bookingId = randomUUID();
+    const cancelToken = createCancelToken();
+    const free = quote.amount === 0;
+    const holdExpiresAt = new Date(Date.now() + this.config.checkout.holdMinutes * 60_000);
+
+    await this.dataSource.transaction(async (manager) => {
+      const heldSeat = request.waitlistOfferToken
+        ? await this.heldSeats.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail, bookingId })
+        : null;
+      if (!heldSeat && !(await this.seats.take(manager, course.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+      await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, holdExpiresAt, free, waitlistEntryId: heldSeat?.waitlistEntryId ?? null }));
+      if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+      if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+    });
+
+    const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;
+    if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
+
+    const url = await this.openPaymentSession({ bookingId, course, quote, request, holdExpiresAt, successUrl, cancelToken: cancelToken.token });
+    return { url, bookingId };
+  }
+
+  private async openPaymentSession(input: {
+    bookingId: string;
+    course: BookableCourse;
+    quote: CheckoutQuote;
+    request: CheckoutRequest;
+    holdExpiresAt: Date;
+    successUrl: string;
+    cancelToken: string;
+  }): Promise<string> {
+    const { bookingId, course } = input;
+    const description = describeCourse(course);
+    try {
+      const session = await this.gateway.createCheckoutSession({
+        bookingId,
+        courseId: course.id,
+        amount: input.quote.amount,
+        currency: course.currency,
+        customerEmail: input.request.customerEmail,
+        customerType: input.request.customerType,
+        productName: description.name,
+        productDescription: description.details,
+        expiresAt: input.holdExpiresAt,
+        successUrl: input.successUrl,
+        cancelUrl: `${this.config.publicUrl}/booking/cancel?booking_id=${bookingId}&token=${input.cancelToken}`,
+        idempotencyKey: `checkout-${bookingId}`,
+      });
+      if (!session.url) throw new Error(`payment session ${session.id} has no url`);
+      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id });
+      return session.url;
+    } catch (error) {
+      this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
+      await this.release.release(bookingId, 'payment_session_failed');
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  private newBooking(input: {
+    bookingId: string;
+    course: BookableCourse;
+    quote: CheckoutQuote;
+    request: CheckoutRequest;
+    cancelTokenHash: string;
+    holdExpiresAt: Date;
+    free: boolean;
+    waitlistEntryId: string | null;
+  }): Partial<Booking> {
+    const { course, quote, request } = input;
+    return {
+      id: input.bookingId,
+      course_id: course.id,
+      course_title: course.title,
+      course_date: course.date,
+      course_start_time: course.start_time,
+      course_end_time: course.end_time,
+      customer_name: request.customerName,
+      customer_email: request.customerEmail,
+      customer_phone: request.customerPhone ?? null,
+      customer_company: request.customerType === 'business' ? (request.customerCompany ?? null) : null,
+      customer_comments: request.customerComments ?? null,
+      customer_type: request.customerType,
+      amount: quote.amount,
+      original_amount: quote.originalAmount,
+      discount_amount: quote.discountAmount,
+      discount_code_id: quote.discount?.codeId ?? null,
+      currency: course.currency,
+      booking_status: 'pending',
+      payment_status: 'pending',
+      holds_seat: true,
+      hold_expires_at: input.free ? null : input.holdExpiresAt,
+      payment_provider: this.gateway.provider,
+      payment_session_id: input.free ? freeSessionId(input.bookingId) : null,
+      cancel_token_hash: input.cancelTokenHash,
+      waitlist_entry_id: input.waitlistEntryId,
+    };
+  }
+
+  /** A 100 % code: nothing to pay, so the booking is confirmed at once. */
+  private async confirmFreeBooking(manager: EntityManager, bookingId: string, courseId: string) {
+    await manager.update(Booking, { id: bookingId }, { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: new Date() });
+    await this.discounts.redeem(manager, bookingId);
+    await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId, reason: 'free_booking' });
+  }
+}
+
+export function freeSessionId(bookingId: string): string {
+  return `free_${bookingId}`;
+}

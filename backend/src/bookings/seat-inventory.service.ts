@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+
+/**
+ * The only code that changes a course's free seats for bookings. Both statements are single
+ * conditional updates, so concurrent callers can never oversell or push a course over capacity.
+ */
+@Injectable()
+export class SeatInventoryService {
+  /** Takes one seat of an active course; false when none is left. */
+  async take(manager: EntityManager, courseId: string): Promise<boolean> {
+    const [rows] = await manager.query(
+      `UPDATE courses SET available_spots = available_spots - 1, updated_at = now()
+        WHERE id = $1 AND status = 'active' AND available_spots > 0 RETURNING available_spots`,
+      [courseId],
+    );
+    return rows.length === 1;
+  }
+
+  /** Gives one seat back, never beyond max_participants (an admin may have lowered it meanwhile). */
+  async giveBack(manager: EntityManager, courseId: string): Promise<void> {
+    await manager.query(
+      `UPDATE courses SET available_spots = LEAST(available_spots + 1, max_participants), updated_at = now() WHERE id = $1`,
+      [courseId],
+    );
+  }
+}

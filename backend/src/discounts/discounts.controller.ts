@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../core/http/api-error';
+import { parseBody } from '../core/http/parse-body';
+import { RateLimited } from '../core/http/rate-limit.guard';
+import { Course } from '../courses/course.entity';
+import { DiscountsService } from './discounts.service';
+import { DiscountValidationDto, validateDiscountSchema, ValidateDiscountRequestDto } from './dto/validate-discount.dto';
+
+@ApiTags('Discount-Codes')
+@Controller('discounts')
+export class DiscountsController {
+  constructor(
+    private readonly discounts: DiscountsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Post('validate')
+  @HttpCode(200)
+  @RateLimited('discount-validate')
+  @ApiOperation({ summary: 'validate-discount-code: prüft einen Code für E-Mail-Adresse und Preis (Cent)' })
+  @ApiBody({ type: ValidateDiscountRequestDto })
+  @ApiOkResponse({ type: DiscountValidationDto, description: 'Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung' })
+  @ApiBadRequestResponse({ description: "{ error, fields } z.B. 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein'" })
+  @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
+  async validate(@Body() body: unknown): Promise<DiscountValidationDto> {
+    const request = parseBody(validateDiscountSchema, body, (raw): Record<string, string> =>
+      raw.courseId === undefined && raw.coursePrice === undefined ? { coursePrice: 'Ungültiger Preis' } : {},
+    );
+    const price = request.courseId ? await this.coursePrice(request.courseId) : request.coursePrice!;
+    const result = await this.discounts.evaluate(request.discountCode, request.customerEmail, price);
+    if (!result.valid) return { valid: false, discountAmount: 0, finalPrice: price, discountPercentage: 0, error: result.error };
+    const { discountAmount, finalPrice, discountPercentage } = result.price;
+    return { valid: true, discountAmount, finalPrice, discountPercentage, error: null };
+  }
+
+  private async coursePrice(courseId: string): Promise<number> {
+    const course = await this.dataSource.manager.findOne(Course, { where: { id: courseId }, select: { id: true, gross_price: true } });
+    if (!course) throw ApiError.notFound('Der gewählte Kurstermin wurde nicht gefunden.');
+    return course.gross_price;
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiError } from '../core/http/api-error';
+import { PaymentEventsService, WebhookResult } from './payment-events.service';
+import { StripeGateway, WebhookSignatureError } from './stripe/stripe.gateway';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
+
+@ApiTags('Buchung und Zahlung')
+@Controller('webhooks')
+export class StripeWebhookController {
+  constructor(
+    private readonly stripe: StripeGateway,
+    private readonly events: PaymentEventsService,
+  ) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Stripe-Webhooks (Rohdaten, Signatur geprüft)',
+    description: 'checkout.session.completed, async_payment_succeeded, async_payment_failed und expired; jede Event-ID wirkt genau einmal.',
+  })
+  @ApiHeader({ name: 'stripe-signature', required: true })
+  @ApiOkResponse({ description: "{ received: true, result: 'processed' | 'duplicate' | 'ignored' }" })
+  @ApiBadRequestResponse({ description: "'Ungültige Webhook-Signatur.'" })
+  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; result: WebhookResult }> {
+    if (!this.stripe.configured) throw ApiError.badRequest('Stripe ist nicht konfiguriert.');
+    let event;
+    try {
+      event = this.stripe.constructWebhookEvent(request.rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw ApiError.badRequest(INVALID_SIGNATURE_MESSAGE);
+      throw error;
+    }
+    return { received: true, result: await this.events.applyStripeEvent(event) };
+  }
+}

@@ -1,0 +1,77 @@
+import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Booking } from '../../bookings/booking.entity';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { DataSource } from 'typeorm';
+import { PaymentEventsService } from '../payment-events.service';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway';
+import { renderTestCheckoutPage } from './test-checkout-page';
+import { PaymentSessionNotFoundError, TestCheckoutGateway } from './test-checkout.gateway';
+import { TestCheckoutSession } from './test-checkout-session.entity';
+
+/**
+ * The built-in checkout pages (only without STRIPE_SECRET_KEY). 'Bezahlen' confirms through the
+ * same code as a Stripe payment and returns to the success URL; 'Abbrechen' returns to the cancel
+ * URL, where the cancel page cancels the booking just as after Stripe.
+ */
+@ApiTags('Testmodus')
+@Controller('test-checkout')
+export class TestCheckoutController {
+  constructor(
+    private readonly testCheckout: TestCheckoutGateway,
+    private readonly events: PaymentEventsService,
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':sessionId')
+  @ApiOperation({ summary: 'Test-Checkout-Seite (HTML) mit Bezahlen und Abbrechen' })
+  @ApiProduces('text/html')
+  async page(@Param('sessionId') sessionId: string, @Res() response: Response) {
+    const session = await this.find(sessionId, response);
+    if (session) await this.render(response, session);
+  }
+
+  @Post(':sessionId/pay')
+  @ApiOperation({ summary: "Test-Checkout 'Bezahlen': bestätigt die Buchung und leitet zur Erfolgsseite weiter" })
+  async pay(@Param('sessionId') sessionId: string, @Res() response: Response) {
+    if (!(await this.find(sessionId, response))) return;
+    const paid = await this.testCheckout.pay(sessionId);
+    if (paid.status !== 'complete') return this.render(response, await this.testCheckout.find(sessionId), 410);
+    await this.events.sessionPaid(paid);
+    const session = await this.testCheckout.find(sessionId);
+    response.redirect(303, session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)));
+  }
+
+  @Post(':sessionId/cancel')
+  @ApiOperation({ summary: "Test-Checkout 'Abbrechen': leitet zur Abbruchseite weiter" })
+  async cancel(@Param('sessionId') sessionId: string, @Res() response: Response) {
+    const session = await this.find(sessionId, response);
+    if (session) response.redirect(303, session.cancel_url);
+  }
+
+  private async find(sessionId: string, response: Response): Promise<TestCheckoutSession | null> {
+    if (this.gateway.provider !== 'test') {
+      response.status(404).json({ error: 'Nicht gefunden.' });
+      return null;
+    }
+    try {
+      return await this.testCheckout.find(sessionId);
+    } catch (error) {
+      if (!(error instanceof PaymentSessionNotFoundError)) throw error;
+      response.status(404).json({ error: 'Diese Zahlungssitzung gibt es nicht.' });
+      return null;
+    }
+  }
+
+  private async render(response: Response, session: TestCheckoutSession, status = 200) {
+    const booking = await this.dataSource.manager.findOne(Booking, { where: { id: session.booking_id }, select: { id: true, customer_name: true } });
+    response
+      .status(status)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store')
+      .send(renderTestCheckoutPage({ session, customerName: booking?.customer_name ?? null, siteName: this.config.site.name, backUrl: `${this.config.publicUrl}/online-seminare` }));
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Booking } from '../../../backend/src/bookings/booking.entity';
+import { Course } from '../../../backend/src/courses/course.entity';
+import { DiscountCode } from '../../../backend/src/discounts/discount-code.entity';
+import { OutboxEvent } from '../../../backend/src/core/queue/outbox-event.entity';
+
+export const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+export const INVALID_DATA = 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.';
+
+let dayOffset = 0;
+
+/** A bookable course of its own (a distinct future date), so tests never share seats. */
+export async function createCourse(dataSource: DataSource, overrides: Partial<Course> = {}): Promise<Course> {
+  dayOffset += 1;
+  const date = new Date(Date.UTC(2090, 0, 1) + (dayOffset + Math.floor(Math.random() * 3000)) * 86_400_000).toISOString().slice(0, 10);
+  const max = overrides.max_participants ?? 10;
+  const course = dataSource.getRepository(Course).create({
+    title: 'Medizinprodukteberater Basiszertifizierung',
+    date,
+    start_time: '08:30',
+    end_time: '16:00',
+    net_price: 39900,
+    gross_price: 47481,
+    price: 47481,
+    max_participants: max,
+    available_spots: max,
+    ...overrides,
+  });
+  return dataSource.getRepository(Course).save(course);
+}
+
+export async function createDiscountCode(dataSource: DataSource, overrides: Partial<DiscountCode> = {}): Promise<DiscountCode> {
+  const code = dataSource.getRepository(DiscountCode).create({
+    code: `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
+    discount_type: 'percentage',
+    discount_value: 20,
+    valid_from: '2020-01-01',
+    ...overrides,
+  });
+  return dataSource.getRepository(DiscountCode).save(code);
+}
+
+export function uniqueEmail(name = 'kunde'): string {
+  return `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
+}
+
+export function checkoutBody(course: Pick<Course, 'id' | 'gross_price'>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    courseId: course.id,
+    customerName: 'Jörg Müller-Lüdenscheidt',
+    customerEmail: uniqueEmail(),
+    customerPhone: '+49 30 1234567',
+    customerCompany: null,
+    customerComments: 'Ich freue mich auf den Kurs.',
+    customerType: 'private',
+    acceptedAGB: true,
+    selectedPrice: course.gross_price,
+    discountCode: null,
+    discountAmount: 0,
+    originalAmount: course.gross_price,
+    ...overrides,
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, body: json, text, headers: response.headers };
+}
+
+export async function loadBooking(dataSource: DataSource, id: string): Promise<Booking> {
+  return dataSource.getRepository(Booking).findOneByOrFail({ id });
+}
+
+export async function spotsOf(dataSource: DataSource, courseId: string): Promise<number> {
+  return (await dataSource.getRepository(Course).findOneByOrFail({ id: courseId })).available_spots;
+}
+
+export async function outboxEventsFor(dataSource: DataSource, bookingId: string): Promise<OutboxEvent[]> {
+  return dataSource
+    .getRepository(OutboxEvent)
+    .createQueryBuilder('event')
+    .where(`event.payload ->> 'bookingId' = :bookingId`, { bookingId })
+    .orderBy('event.id')
+    .getMany();
+}
+
+/** The cancel token and session id the checkout put into its URLs. */
+export async function sessionOf(dataSource: DataSource, bookingId: string) {
+  const [session] = await dataSource.query(`SELECT * FROM test_checkout_sessions WHERE booking_id = $1`, [bookingId]);
+  const cancel = new URL(session.cancel_url);
+  return { id: session.id as string, cancelToken: cancel.searchParams.get('token')!, successUrl: session.success_url as string, row: session };
+}
