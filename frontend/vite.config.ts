@@ -1,24 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+/** The backend's variables (.env.example) double as the site's build-time contact details. */
+const sharedVariables = { VITE_SITE_PHONE: 'SITE_PHONE', VITE_SITE_EMAIL: 'SITE_EMAIL', VITE_SITE_OPERATOR: 'SITE_OPERATOR', VITE_SITE_URL: 'PUBLIC_URL' };
 
-export default defineConfig({
-  plugins: [reactRouter()],
+export default defineConfig(({ mode }) => {
   // One .env at the repository root serves backend and frontend alike.
-  envDir: '..',
-  resolve: {
-    // react-admin imports react-router-dom, which npm may hoist with its own nested react-router copy.
-    // A second copy would give the admin its own router context, so resolve all of them once.
-    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+  const env = loadEnv(mode, '..', '');
+  for (const [viteName, sharedName] of Object.entries(sharedVariables)) {
+    if (!env[viteName] && env[sharedName]) process.env[viteName] = env[sharedName];
+  }
+  const apiTarget = `http://127.0.0.1:${env.PORT || '3000'}`;
+
+  return {
+    plugins: [reactRouter()],
+    envDir: '..',
+    resolve: {
+      // react-admin imports react-router-dom, which npm may hoist with its own nested react-router
+      // copy. A second copy would give the admin its own router context, so resolve each one once.
+      dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
     },
-  },
-  build: {
-    // The react-admin chunk is big by nature; it is only ever loaded on /admin.
-    chunkSizeWarningLimit: 1600,
-  },
+    server: {
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+      },
+    },
+    build: {
+      // The react-admin chunk is big by nature; it is only ever loaded on /admin.
+      chunkSizeWarningLimit: 1600,
+    },
+  };
 });

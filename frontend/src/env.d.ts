@@ -4,8 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_PHONE?: string;
   readonly VITE_SITE_EMAIL?: string;
   readonly VITE_SITE_URL?: string;
+  /** 'Name, address' of the operator. */
   readonly VITE_SITE_OPERATOR?: string;
-  readonly VITE_SITE_ADDRESS?: string;
 }
 
 interface ImportMeta {

@@ -48,7 +48,7 @@ export function SiteFooter() {
             ))}
             <li>
               <button type="button" className="link-button" onClick={() => setCookieDialogOpen(true)}>
-                Cookie-Einstellungen
+                {english ? 'Cookie settings' : 'Cookie-Einstellungen'}
               </button>
             </li>
           </ul>

@@ -34,6 +34,11 @@ export function mailHref(subject?: string, body?: string, email: string = SITE_E
   return `mailto:${email}${search ? `?${search}` : ''}`;
 }
 
-/** Provider details for the legal notice; the defaults are the usual German placeholders. */
-export const SITE_OPERATOR: string = import.meta.env.VITE_SITE_OPERATOR || 'Musterberatung GmbH';
-export const SITE_ADDRESS: string = import.meta.env.VITE_SITE_ADDRESS || 'Musterstraße 1, 12345 Musterstadt';
+/** Operator as 'Name, address' (SITE_OPERATOR); the default is a neutral example. */
+const operator: string =
+  import.meta.env.VITE_SITE_OPERATOR || 'Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin';
+const firstComma = operator.indexOf(',');
+
+/** Provider name and postal address for the legal notice and privacy policy. */
+export const SITE_OPERATOR: string = firstComma > 0 ? operator.slice(0, firstComma).trim() : operator;
+export const SITE_ADDRESS: string = firstComma > 0 ? operator.slice(firstComma + 1).trim() : '';

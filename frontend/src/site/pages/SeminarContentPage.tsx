@@ -18,7 +18,7 @@ const topics = [
   {
     title: 'Rechtliche Grundlagen',
     points: [
-      'Medical Device Regulation (EU) 2017/745 und Medizinprodukterecht-Durchführungsgesetz (MPDG)',
+      'Medizinprodukteverordnung (EU) 2017/745 (MDR) und Medizinprodukterecht-Durchführungsgesetz (MPDG)',
       'Rolle, Aufgaben und Sachkenntnis des Medizinprodukteberaters nach § 83 MPDG',
       'Pflichten gegenüber Fachkreisen, Herstellern und Behörden',
       'Ordnungswidrigkeiten und Haftungsrisiken in der Praxis',
