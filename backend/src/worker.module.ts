@@ -5,13 +5,16 @@ import { AppConfig } from './core/config/app-config';
 import { WorkerRuntimeModule } from './core/queue/worker-runtime.module';
 import { BookingsWorkerModule } from './bookings/bookings-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { MagicLinkMailWorkerModule } from './auth/magic-link-mail-worker.module';
+import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
+import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, BookingsWorkerModule],
+      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, NewsletterWorkerModule, RemindersWorkerModule, MagicLinkMailWorkerModule, BookingsWorkerModule],
     };
   }
 }

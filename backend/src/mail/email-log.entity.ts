@@ -36,6 +36,14 @@ export class EmailLog {
   @Column('text', { nullable: true })
   message_id: string | null;
 
+  /** The admin template (email_templates) the mail was rendered from, if any. */
+  @Column('uuid', { nullable: true })
+  template_id: string | null;
+
+  /** Placeholders in that template that are not known; they were sent empty. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  unknown_placeholders: string[];
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

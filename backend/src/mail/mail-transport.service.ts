@@ -2,12 +2,22 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+  /** Stable per idempotency key, so a receiver can drop a resend after a crash as a duplicate. */
+  messageId?: string;
 }
 
 /** SMTP delivery through nodemailer, pooled. */
@@ -30,6 +40,7 @@ export class MailTransportService implements OnApplicationShutdown {
     });
   }
 
+  /** Resolves once the mail server accepted the message; returns its Message-ID. */
   async deliver(mail: OutgoingMail): Promise<string> {
     const info = await this.transporter.sendMail({ from: this.config.smtp.from, ...mail });
     return info.messageId;
@@ -38,4 +49,13 @@ export class MailTransportService implements OnApplicationShutdown {
   onApplicationShutdown() {
     this.transporter.close();
   }
+}
+
+/**
+ * A 5xx answer from the mail server (unknown mailbox, rejected content) will not change on a
+ * retry; connection problems, timeouts and 4xx answers might.
+ */
+export function isPermanentDeliveryError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

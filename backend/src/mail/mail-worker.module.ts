@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SendBookingEmailJob } from './jobs/send-booking-email.job';
 import { SendEmailJob } from './jobs/send-email.job';
 import { MailModule } from './mail.module';
 
 @Module({
   imports: [MailModule],
-  providers: [SendEmailJob],
+  providers: [SendEmailJob, SendBookingEmailJob],
 })
 export class MailWorkerModule {}

@@ -1,9 +1,27 @@
 import { Module } from '@nestjs/common';
+import { BookingEmailComposer } from './booking-email/booking-email.composer';
 import { EmailSenderService } from './email-sender.service';
+import { MailDeliveryStatusService } from './mail-delivery-status.service';
 import { MailTransportService } from './mail-transport.service';
+import { StoredTemplateService } from './stored-template.service';
+import { TemplateTestMailService } from './template-test-mail.service';
 
 @Module({
-  providers: [MailTransportService, EmailSenderService],
-  exports: [EmailSenderService, MailTransportService],
+  providers: [
+    MailTransportService,
+    EmailSenderService,
+    StoredTemplateService,
+    BookingEmailComposer,
+    MailDeliveryStatusService,
+    TemplateTestMailService,
+  ],
+  exports: [
+    MailTransportService,
+    EmailSenderService,
+    StoredTemplateService,
+    BookingEmailComposer,
+    MailDeliveryStatusService,
+    TemplateTestMailService,
+  ],
 })
 export class MailModule {}

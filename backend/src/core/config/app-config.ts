@@ -17,6 +17,9 @@ export interface AppConfig {
   checkout: { holdMinutes: number; releaseGraceSeconds: number };
   rateLimit: { perMinute: number };
   outbox: { pollMs: number };
+  queue: { lockDurationMs: number; stalledIntervalMs: number };
+  mail: { deliveryWaitMs: number };
+  reminders: { scanIntervalMs: number; webinarAccessUrl: string; webinarAccessCode?: string };
   frontendDir?: string;
 }
 
@@ -49,6 +52,13 @@ export function toAppConfig(env: Env): AppConfig {
     checkout: { holdMinutes: env.CHECKOUT_HOLD_MINUTES, releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS },
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
+    queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
+    mail: { deliveryWaitMs: env.MAIL_DELIVERY_WAIT_MS },
+    reminders: {
+      scanIntervalMs: env.REMINDER_SCAN_INTERVAL_MS,
+      webinarAccessUrl: env.WEBINAR_ACCESS_URL,
+      webinarAccessCode: env.WEBINAR_ACCESS_CODE,
+    },
     frontendDir: env.FRONTEND_DIR,
   };
 }

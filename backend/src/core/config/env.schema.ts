@@ -44,6 +44,12 @@ export const envSchema = z.object({
   CHECKOUT_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  MAIL_DELIVERY_WAIT_MS: z.coerce.number().int().min(0).max(15_000).default(3000),
+  REMINDER_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  WEBINAR_ACCESS_URL: url.default('https://meet.example.de/medizinprodukteberater'),
+  WEBINAR_ACCESS_CODE: z.string().max(100).optional(),
   FRONTEND_DIR: z.string().optional(),
 });
 

@@ -22,15 +22,34 @@ export const EVENTS = {
   bookingRefunded: 'booking.refunded',
   seatsReleased: 'seats.released',
   emailRequested: 'email.requested',
+  /** { bookingId, kind: BookingEmailKind, customMessage? }: (re)send one booking e-mail, e.g. from the admin. */
+  bookingEmailRequested: 'booking.email-requested',
+  /** { subscriberId, idempotencyKey }: double opt-in mail for a pending newsletter sign-up. */
+  newsletterConfirmationRequested: 'newsletter.confirmation-requested',
+  /** { subscriberId }: the sign-up was confirmed; sends the welcome mail. */
+  newsletterConfirmed: 'newsletter.confirmed',
+  /** { email, sealedToken, expiresAt }: written by MagicLinkMailer; the token is encrypted at rest. */
+  magicLinkRequested: 'auth.magic-link-requested',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
 export const JOBS = {
   sendEmail: 'send-email',
+  sendBookingEmail: 'send-booking-email',
+  sendNewsletterEmail: 'send-newsletter-email',
+  sendMagicLinkEmail: 'send-magic-link-email',
+  /** Scheduled (job scheduler on the reminders queue): finds participants due their reminder. */
+  scanReminders: 'scan-reminders',
+  sendReminderEmail: 'send-reminder-email',
   /** Scheduled every minute on the bookings queue: releases expired seat holds, retries due refunds. */
   releaseExpiredHolds: 'release-expired-holds',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+export const BOOKING_EMAIL_KINDS = ['confirmation', 'manual-confirmation', 'cancellation', 'refund'] as const;
+export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
+
+const idempotencyKey = z.string().min(1).max(200);
 
 /** Payload schemas, validated when a job runs. */
 export const jobPayloads = {
@@ -39,6 +58,29 @@ export const jobPayloads = {
     to: z.email(),
     message: z.object({ type: z.string(), props: z.record(z.string(), z.unknown()) }),
     bookingId: z.uuid().optional(),
+  }),
+  [JOBS.sendBookingEmail]: z.object({
+    bookingId: z.uuid(),
+    kind: z.enum(BOOKING_EMAIL_KINDS),
+    idempotencyKey,
+    customMessage: z.string().max(2000).optional(),
+  }),
+  [JOBS.sendNewsletterEmail]: z.object({
+    subscriberId: z.uuid(),
+    kind: z.enum(['confirmation', 'welcome']),
+    idempotencyKey,
+  }),
+  [JOBS.sendMagicLinkEmail]: z.object({
+    email: z.email(),
+    sealedToken: z.string().min(1),
+    expiresAt: z.iso.datetime({ offset: true }),
+    idempotencyKey,
+  }),
+  [JOBS.scanReminders]: z.object({}).passthrough(),
+  [JOBS.sendReminderEmail]: z.object({
+    bookingId: z.uuid(),
+    courseStartsAt: z.iso.datetime({ offset: true }),
+    idempotencyKey,
   }),
   [JOBS.releaseExpiredHolds]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
@@ -56,16 +98,47 @@ export interface JobRoute {
 export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses: boolean }> = {
   [EVENTS.courseChanged]: { jobs: [], changesCourses: true },
   [EVENTS.bookingCreated]: { jobs: [], changesCourses: true },
-  [EVENTS.bookingConfirmed]: { jobs: [], changesCourses: true },
-  [EVENTS.bookingManuallyConfirmed]: { jobs: [], changesCourses: true },
-  [EVENTS.bookingCancelled]: { jobs: [], changesCourses: true },
+  [EVENTS.bookingConfirmed]: { jobs: [bookingEmail('confirmation')], changesCourses: true },
+  [EVENTS.bookingManuallyConfirmed]: { jobs: [bookingEmail('manual-confirmation')], changesCourses: true },
+  [EVENTS.bookingCancelled]: { jobs: [bookingEmail('cancellation')], changesCourses: true },
   [EVENTS.bookingExpired]: { jobs: [], changesCourses: true },
-  [EVENTS.bookingRefunded]: { jobs: [], changesCourses: true },
+  [EVENTS.bookingRefunded]: { jobs: [bookingEmail('refund')], changesCourses: true },
   [EVENTS.seatsReleased]: { jobs: [], changesCourses: true },
   [EVENTS.emailRequested]: {
-    jobs: [{ queue: QUEUES.mail, job: JOBS.sendEmail, payload: ({ payload }) => payload }],
+    jobs: [{ queue: QUEUES.mail, job: JOBS.sendEmail, payload: ({ id, payload }) => ({ idempotencyKey: `email:${id}`, ...payload }) }],
+    changesCourses: false,
+  },
+  [EVENTS.bookingEmailRequested]: {
+    jobs: [{ queue: QUEUES.mail, job: JOBS.sendBookingEmail, payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `booking-email:${id}` }) }],
+    changesCourses: false,
+  },
+  [EVENTS.newsletterConfirmationRequested]: {
+    jobs: [{ queue: QUEUES.mail, job: JOBS.sendNewsletterEmail, payload: ({ payload }) => ({ ...payload, kind: 'confirmation' }) }],
+    changesCourses: false,
+  },
+  [EVENTS.newsletterConfirmed]: {
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendNewsletterEmail,
+        payload: ({ id, payload }) => ({ ...payload, kind: 'welcome', idempotencyKey: `newsletter-welcome:${id}` }),
+      },
+    ],
+    changesCourses: false,
+  },
+  [EVENTS.magicLinkRequested]: {
+    jobs: [{ queue: QUEUES.mail, job: JOBS.sendMagicLinkEmail, payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `magic-link:${id}` }) }],
     changesCourses: false,
   },
 };
+
+/** A booking e-mail per booking event; the key comes from the outbox id, so a replayed event mails once. */
+function bookingEmail(kind: BookingEmailKind): JobRoute {
+  return {
+    queue: QUEUES.mail,
+    job: JOBS.sendBookingEmail,
+    payload: ({ id, payload }) => ({ bookingId: payload.bookingId, kind, idempotencyKey: `booking-email:${id}` }),
+  };
+}
 
 export const COURSES_CHANGED_CHANNEL = 'courses-changed';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import { Job, Worker } from 'bullmq';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
@@ -11,6 +11,11 @@ import { createRedis } from './redis';
 /** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
 export const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.sendEmail]: QUEUES.mail,
+  [JOBS.sendBookingEmail]: QUEUES.mail,
+  [JOBS.sendNewsletterEmail]: QUEUES.mail,
+  [JOBS.sendMagicLinkEmail]: QUEUES.mail,
+  [JOBS.scanReminders]: QUEUES.reminders,
+  [JOBS.sendReminderEmail]: QUEUES.mail,
   [JOBS.releaseExpiredHolds]: QUEUES.bookings,
 };
 
@@ -41,9 +46,13 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
         connection: createRedis(this.config.redis.url),
         prefix: this.config.redis.prefix,
         concurrency: queue === QUEUES.mail ? 10 : 2,
+        // A killed worker's jobs run again once their lock expires (jobs are idempotent).
+        lockDuration: this.config.queue.lockDurationMs,
+        stalledInterval: this.config.queue.stalledIntervalMs,
+        maxStalledCount: 2,
       });
       worker.on('failed', (job, error) => {
-        const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+        const final = error instanceof UnrecoverableError || (job && job.attemptsMade >= (job.opts.attempts ?? 1));
         this.logger[final ? 'error' : 'warn']({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed; will retry');
       });
       worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'worker connection problem'));

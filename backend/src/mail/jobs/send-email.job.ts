@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EmailMessage, renderEmail } from '@mpb/emails';
+import { EMAIL_TYPES, renderEmail, type EmailMessage, type EmailType } from '@mpb/emails';
+import { UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../email-sender.service';
 
-/** Renders one of the React Email templates and sends it. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
+
+/**
+ * Renders one of the React Email templates with the props in the event and sends it
+ * (`email.requested`: { to, message: { type, props }, idempotencyKey?, bookingId? }).
+ */
 @Injectable()
 @JobHandler(JOBS.sendEmail)
 export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
@@ -15,10 +21,12 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   ) {}
 
   async handle(payload: JobPayload<typeof JOBS.sendEmail>, context: { attempt: number; maxAttempts: number }) {
+    const type = payload.message.type;
+    if (!isEmailType(type)) throw new UnrecoverableError(`Unknown e-mail type: ${type}`);
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
-        type: payload.message.type,
+        type,
         to: payload.to,
         bookingId: payload.bookingId,
         render: () => renderEmail(payload.message as unknown as EmailMessage, { site: this.config.site }),
@@ -26,4 +34,8 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
       { isFinal: context.attempt >= context.maxAttempts },
     );
   }
+}
+
+function isEmailType(type: string): type is EmailType {
+  return KNOWN_TYPES.has(type);
 }

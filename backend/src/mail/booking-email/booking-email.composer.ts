@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { renderEmail, type EmailMessage } from '@mpb/emails';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { BookingEmailKind } from '../../core/queue/job-names';
+import { EmailTemplateType } from '../email-template.entity';
+import { RenderedMail } from '../email-sender.service';
+import { StoredTemplateService } from '../stored-template.service';
+import { BookingMailData, courseCalendarAttachment, courseSchedule, placeholderValues } from './booking-mail-data';
+
+/** The admin template types that can replace a booking e-mail (001 §3); a refund mail has none. */
+const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
+  confirmation: 'confirmation',
+  'manual-confirmation': 'manual-confirmation',
+  cancellation: 'cancellation',
+  refund: null,
+};
+
+const WITH_CALENDAR_FILE: ReadonlySet<BookingEmailKind> = new Set(['confirmation', 'manual-confirmation']);
+
+/** Renders a booking e-mail: the admin's active default template of its type if there is one, else the built-in one. */
+@Injectable()
+export class BookingEmailComposer {
+  constructor(
+    private readonly templates: StoredTemplateService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async compose(kind: BookingEmailKind, booking: BookingMailData, customMessage?: string): Promise<RenderedMail> {
+    const templateType = TEMPLATE_TYPE[kind];
+    const stored = templateType ? await this.templates.findActiveDefault(templateType) : null;
+    if (stored) {
+      const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
+      return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments);
+    }
+    return renderEmail(builtInMessage(kind, booking, customMessage), { site: this.config.site });
+  }
+}
+
+export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData, customMessage?: string): EmailMessage {
+  const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id };
+  switch (kind) {
+    case 'confirmation':
+      return { type: 'booking-confirmation', props: { ...base, amountCents: booking.amountCents } };
+    case 'manual-confirmation':
+      return { type: 'manual-confirmation', props: { ...base, amountCents: booking.amountCents, customMessage } };
+    case 'cancellation':
+      return {
+        type: 'cancellation',
+        props: { ...base, customMessage, refundAmountCents: booking.paymentStatus === 'refunded' ? booking.amountCents : undefined },
+      };
+    case 'refund':
+      return { type: 'refund', props: { ...base, amountCents: booking.amountCents } };
+  }
+}

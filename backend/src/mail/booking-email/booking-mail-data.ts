@@ -1,0 +1,104 @@
+import {
+  buildCalendarEvent,
+  CALENDAR_CONTENT_TYPE,
+  formatEuro,
+  formatLongDate,
+  formatTimeRange,
+  type CourseSchedule,
+  type PlaceholderValues,
+  type SiteInfo,
+} from '@mpb/emails';
+import { EntityManager } from 'typeorm';
+import { MailAttachment } from '../mail-transport.service';
+
+/** What a booking e-mail shows. Date and times come from the course as it is now (it may have moved). */
+export interface BookingMailData extends Required<CourseSchedule> {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  amountCents: number;
+  bookingStatus: string;
+  paymentStatus: string;
+  confirmedAt: Date | null;
+  deletedAt: Date | null;
+}
+
+export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
+  const [row] = await manager.query(
+    `SELECT b.id, b.customer_name, b.customer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
+            b.course_title,
+            to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
+            to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
+            to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,
+            COALESCE(c.location, 'Live Online Webinar') AS location
+       FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    amountCents: row.amount,
+    bookingStatus: row.booking_status,
+    paymentStatus: row.payment_status,
+    confirmedAt: row.confirmed_at,
+    deletedAt: row.deleted_at,
+    courseTitle: row.course_title,
+    courseDate: row.course_date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    location: row.location,
+  };
+}
+
+export function courseSchedule(booking: BookingMailData): CourseSchedule {
+  const { courseTitle, courseDate, startTime, endTime, location } = booking;
+  return { courseTitle, courseDate, startTime, endTime, location };
+}
+
+/**
+ * The values for an admin template's `{{placeholders}}`. There is no self-service cancel page for
+ * a paid booking (AGB: cancellations by e-mail), so cancel_url opens a prefilled e-mail.
+ */
+export function placeholderValues(booking: BookingMailData, site: SiteInfo): PlaceholderValues {
+  const subject = encodeURIComponent(`Stornierung Buchung ${booking.id}`);
+  return {
+    customer_name: booking.customerName,
+    booking_id: booking.id,
+    course_title: booking.courseTitle,
+    course_date: formatLongDate(booking.courseDate),
+    course_time: formatTimeRange(booking.startTime, booking.endTime),
+    course_location: booking.location,
+    amount: formatEuro(booking.amountCents),
+    cancel_url: `mailto:${site.email}?subject=${subject}`,
+  };
+}
+
+/** The same .ics the React confirmation attaches (same UID, so calendars update rather than duplicate). */
+export function courseCalendarAttachment(booking: BookingMailData, site: SiteInfo): MailAttachment {
+  let host = 'localhost';
+  try {
+    host = new URL(site.url).hostname;
+  } catch {
+    // keep localhost
+  }
+  const content = buildCalendarEvent({
+    uid: `booking-${booking.id}@${host}`,
+    title: booking.courseTitle,
+    date: booking.courseDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    location: booking.location,
+    description: [
+      `${booking.courseTitle}, ${formatLongDate(booking.courseDate)}, ${formatTimeRange(booking.startTime, booking.endTime)}`,
+      `Buchungsnummer: ${booking.id}`,
+      'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
+      `Kontakt: ${site.phone}, ${site.email}`,
+    ].join('\n'),
+    url: site.url,
+    organizer: { name: 'Medizinprodukteberater Zertifizierung', email: site.email },
+  });
+  return { filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE };
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { LOGGER } from '../../core/logging/logging.module';
+import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
+import { BookingEmailKind, JOBS, JobPayload } from '../../core/queue/job-names';
+import { BookingEmailComposer } from '../booking-email/booking-email.composer';
+import { BookingMailData, loadBookingMailData } from '../booking-email/booking-mail-data';
+import { EmailSenderService } from '../email-sender.service';
+
+const EMAIL_TYPE: Record<BookingEmailKind, string> = {
+  confirmation: 'booking-confirmation',
+  'manual-confirmation': 'manual-confirmation',
+  cancellation: 'cancellation',
+  refund: 'refund',
+};
+
+/** Confirmation, manual confirmation, cancellation and refund mails; keeps the booking's email_status. */
+@Injectable()
+@JobHandler(JOBS.sendBookingEmail)
+export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEmail> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sender: EmailSenderService,
+    private readonly composer: BookingEmailComposer,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async handle(payload: JobPayload<typeof JOBS.sendBookingEmail>, context: { attempt: number; maxAttempts: number }) {
+    const booking = await loadBookingMailData(this.dataSource.manager, payload.bookingId);
+    const skipReason = booking ? whyNotMail(payload.kind, booking) : 'booking not found';
+    if (!booking || skipReason) {
+      this.logger.info({ bookingId: payload.bookingId, kind: payload.kind, reason: skipReason }, 'booking e-mail skipped');
+      return 'skipped';
+    }
+    return this.sender.send(
+      {
+        idempotencyKey: payload.idempotencyKey,
+        type: EMAIL_TYPE[payload.kind],
+        to: booking.customerEmail,
+        bookingId: booking.id,
+        tracksBookingEmailStatus: true,
+        render: () => this.composer.compose(payload.kind, booking, payload.customMessage),
+      },
+      { isFinal: context.attempt >= context.maxAttempts },
+    );
+  }
+}
+
+/**
+ * A checkout the visitor abandoned (cancel page, expiry, bulk cancel of pending ones) was never a
+ * booking for them: only a booking that had been confirmed or paid gets a cancellation mail.
+ */
+function whyNotMail(kind: BookingEmailKind, booking: BookingMailData): string | null {
+  if (booking.deletedAt) return 'booking deleted';
+  if (kind === 'cancellation' && !booking.confirmedAt && booking.paymentStatus !== 'paid') return 'booking was never confirmed';
+  return null;
+}

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { EmailLogStatus } from './email-log.entity';
+
+export type DeliveryState = EmailLogStatus | 'queued';
+
+const POLL_MS = 100;
+
+/**
+ * Lets an API call answer honestly whether the mail it queued went out: it waits a moment
+ * (MAIL_DELIVERY_WAIT_MS) for the worker's e-mail log entry.
+ */
+@Injectable()
+export class MailDeliveryStatusService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 'sent' or 'failed' as soon as known; 'sending' (being retried) or 'queued' (not picked up yet) after the wait. */
+  async waitForDelivery(idempotencyKey: string, timeoutMs = this.config.mail.deliveryWaitMs): Promise<DeliveryState> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = await this.current(idempotencyKey);
+      if (state === 'sent' || state === 'failed' || Date.now() >= deadline) return state;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
+    }
+  }
+
+  async current(idempotencyKey: string): Promise<DeliveryState> {
+    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [idempotencyKey]);
+    return (row?.status as EmailLogStatus | undefined) ?? 'queued';
+  }
+}

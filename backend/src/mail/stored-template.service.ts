@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { renderStoredTemplate, type PlaceholderValues } from '@mpb/emails';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { EmailTemplate, EmailTemplateType } from './email-template.entity';
+import { RenderedMail } from './email-sender.service';
+import { MailAttachment } from './mail-transport.service';
+
+/** The admin's e-mail templates (email_templates): an active default one replaces the built-in mail of its type. */
+@Injectable()
+export class StoredTemplateService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  findActiveDefault(type: EmailTemplateType): Promise<EmailTemplate | null> {
+    return this.dataSource.getRepository(EmailTemplate).findOneBy({ type, is_default: true, is_active: true });
+  }
+
+  findById(id: string): Promise<EmailTemplate | null> {
+    return this.dataSource.getRepository(EmailTemplate).findOneBy({ id });
+  }
+
+  /** Fills the placeholders (HTML-escaped) and wraps the body in the shared layout. */
+  async render(template: EmailTemplate, values: PlaceholderValues, attachments: MailAttachment[] = []): Promise<RenderedMail> {
+    const rendered = await renderStoredTemplate({ subject: template.subject, html: template.html_content }, values, { site: this.config.site });
+    return {
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      ...(attachments.length ? { attachments } : {}),
+      templateId: template.id,
+      unknownPlaceholders: rendered.unknownPlaceholders,
+    };
+  }
+}
