@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { parseBody } from '../core/http/parse-body';
+import { RateLimited } from '../core/http/rate-limit.guard';
+import {
+  NewsletterErrorDto,
+  NewsletterMessageDto,
+  NewsletterSignupDto,
+  newsletterSignupExtraChecks,
+  NewsletterSignupResultDto,
+  newsletterSignupSchema,
+} from './dto/newsletter.dto';
+import { NewsletterService } from './newsletter.service';
+
+@ApiTags('Newsletter')
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimited('newsletter')
+  @ApiOperation({
+    summary: 'newsletter-subscribe: Anmeldung mit Double-Opt-in',
+    description:
+      'Legt eine unbestätigte Anmeldung an (oder erneuert sie, auch nach einer Abmeldung) und sendet die Bestätigungs-E-Mail. ' +
+      'Der Link darin führt auf die Seite /newsletter-bestaetigung?token=…, die GET /api/newsletter/confirm aufruft.',
+  })
+  @ApiBody({ type: NewsletterSignupDto })
+  @ApiOkResponse({ type: NewsletterSignupResultDto })
+  @ApiBadRequestResponse({ description: '{ error, fields } mit deutschen Meldungen je Feld' })
+  subscribe(@Body() body: unknown): Promise<NewsletterSignupResultDto> {
+    return this.newsletter.subscribe(parseBody(newsletterSignupSchema, body, newsletterSignupExtraChecks));
+  }
+
+  @Get('confirm')
+  @ApiOperation({
+    summary: 'Bestätigt eine Anmeldung (Double-Opt-in) und sendet die Willkommens-E-Mail',
+    description: 'Erneuter Aufruf mit demselben Link antwortet ebenfalls mit { message }.',
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ type: NewsletterMessageDto })
+  @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Bestätigungslink' ohne Token" })
+  @ApiNotFoundResponse({ type: NewsletterErrorDto, description: 'Unbekannter oder abgelaufener Link' })
+  confirm(@Query('token') token?: string): Promise<NewsletterMessageDto> {
+    return this.newsletter.confirm(typeof token === 'string' ? token : undefined);
+  }
+
+  @Get('unsubscribe')
+  @ApiOperation({ summary: 'newsletter-unsubscribe: Abmeldung per Link (Seite /newsletter-unsubscribe)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ type: NewsletterMessageDto, description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)" })
+  @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
+  @ApiNotFoundResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
+  unsubscribe(@Query('token') token?: string): Promise<NewsletterMessageDto> {
+    return this.newsletter.unsubscribe(typeof token === 'string' ? token : undefined);
+  }
+
+  /** RFC 8058 one-click unsubscribe from the mail client (List-Unsubscribe-Post). */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ein-Klick-Abmeldung aus dem E-Mail-Programm (RFC 8058)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ type: NewsletterMessageDto })
+  unsubscribeOneClick(@Query('token') token?: string): Promise<NewsletterMessageDto> {
+    return this.newsletter.unsubscribe(typeof token === 'string' ? token : undefined);
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { EventType } from '../../backend/src/core/queue/job-names';
+import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+
+export interface CourseFixture {
+  id: string;
+  title: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** A course far in the future unless told otherwise; every call a new row. */
+export async function insertCourse(db: DataSource | EntityManager, overrides: Partial<Record<string, unknown>> = {}): Promise<CourseFixture> {
+  const values = {
+    title: 'Medizinprodukteberater Basiszertifizierung',
+    date: '2098-12-15',
+    start_time: '08:30',
+    end_time: '16:00',
+    net_price: 39900,
+    gross_price: 47481,
+    max_participants: 10,
+    available_spots: 8,
+    ...overrides,
+  };
+  const columns = Object.keys(values);
+  const [row] = await db.query(
+    `INSERT INTO courses (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+     RETURNING id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text, end_time::text`,
+    Object.values(values),
+  );
+  return row;
+}
+
+export interface BookingFixture {
+  id: string;
+  customer_email: string;
+  customer_name: string;
+}
+
+/** A booking of the course (confirmed and paid unless told otherwise), with a unique e-mail address. */
+export async function insertBooking(
+  db: DataSource | EntityManager,
+  course: CourseFixture,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<BookingFixture> {
+  const values = {
+    course_id: course.id,
+    course_title: course.title,
+    course_date: course.date,
+    course_start_time: course.start_time,
+    course_end_time: course.end_time,
+    customer_name: 'Maria Schneider',
+    customer_email: `teilnehmer-${randomUUID().slice(0, 8)}@example.de`,
+    amount: 47481,
+    original_amount: 47481,
+    discount_amount: 0,
+    booking_status: 'confirmed',
+    payment_status: 'paid',
+    confirmed_at: new Date(),
+    ...overrides,
+  };
+  const columns = Object.keys(values);
+  const [row] = await db.query(
+    `INSERT INTO bookings (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+     RETURNING id, customer_email, customer_name`,
+    Object.values(values),
+  );
+  return row;
+}
+
+/** Writes the state change and its outbox event in one transaction, as the real services do. */
+export async function withEvent<T>(
+  dataSource: DataSource,
+  outbox: OutboxService,
+  change: (manager: EntityManager) => Promise<T>,
+  event: (result: T) => { type: EventType; payload: Record<string, unknown> },
+): Promise<T> {
+  return dataSource.transaction(async (manager) => {
+    const result = await change(manager);
+    const { type, payload } = event(result);
+    await outbox.record(manager, type, payload);
+    return result;
+  });
+}
+
+export async function emailStatusOf(dataSource: DataSource, bookingId: string): Promise<string> {
+  const [row] = await dataSource.query(`SELECT email_status FROM bookings WHERE id = $1`, [bookingId]);
+  return row.email_status;
+}
+
+/** Polls until `check` returns a value other than undefined. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** Every http(s) link in an HTML mail, without duplicates. */
+export function linksIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];
+}
