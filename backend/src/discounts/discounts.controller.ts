@@ -25,8 +25,11 @@ export class DiscountsController {
   @ApiBadRequestResponse({ description: "{ error, fields } z.B. 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein'" })
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   async validate(@Body() body: unknown): Promise<DiscountValidationDto> {
-    const request = parseBody(validateDiscountSchema, body, (raw): Record<string, string> =>
-      raw.courseId === undefined && raw.coursePrice === undefined ? { coursePrice: 'Ungültiger Preis' } : {},
+    const request = parseBody(
+      validateDiscountSchema,
+      body,
+      (raw): Record<string, string> => (raw.courseId === undefined && raw.coursePrice === undefined ? { coursePrice: 'Ungültiger Preis' } : {}),
+      { message: firstFieldMessage },
     );
     const price = request.courseId ? await this.coursePrice(request.courseId) : request.coursePrice!;
     const result = await this.discounts.evaluate(request.discountCode, request.customerEmail, price);
@@ -40,4 +43,9 @@ export class DiscountsController {
     if (!course) throw ApiError.notFound('Der gewählte Kurstermin wurde nicht gefunden.');
     return course.gross_price;
   }
+}
+
+/** The discount box shows one line, so the answer carries the most important field's message. */
+function firstFieldMessage(fields: Record<string, string>): string {
+  return fields.customerEmail ?? fields.discountCode ?? Object.values(fields)[0];
 }

@@ -103,3 +103,19 @@ export async function sessionOf(dataSource: DataSource, bookingId: string) {
   const cancel = new URL(session.cancel_url);
   return { id: session.id as string, cancelToken: cancel.searchParams.get('token')!, successUrl: session.success_url as string, row: session };
 }
+
+/** Presses 'Bezahlen' on the built-in test checkout; returns where it redirects. */
+export async function payTestCheckout(baseUrl: string, sessionId: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+export async function discountState(dataSource: DataSource, codeId: string) {
+  const code = await dataSource.getRepository(DiscountCode).findOneByOrFail({ id: codeId });
+  const usages: { customer_email: string; status: string; booking_id: string | null }[] = await dataSource.query(
+    `SELECT customer_email, status, booking_id FROM discount_usages WHERE discount_code_id = $1 ORDER BY used_at`,
+    [codeId],
+  );
+  return { currentUses: code.current_uses, usages };
+}

@@ -7,11 +7,13 @@ export const INVALID_DATA_MESSAGE = 'Ungültige Daten: Bitte überprüfen Sie Ih
  * Parses a request body with a zod schema. On failure answers 400 `{ error, fields }` with the
  * first German message per field; `extraChecks` add cross-field rules that should be reported
  * together with the per-field ones (zod skips object refinements once a field failed).
+ * `message` replaces the general top-level text, e.g. with the first field's own message.
  */
 export function parseBody<Schema extends z.ZodType>(
   schema: Schema,
   body: unknown,
   extraChecks?: (raw: Record<string, unknown>) => FieldErrors,
+  options: { message?: (fields: FieldErrors) => string } = {},
 ): z.infer<Schema> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.badRequest(INVALID_DATA_MESSAGE);
   const result = schema.safeParse(body);
@@ -23,6 +25,6 @@ export function parseBody<Schema extends z.ZodType>(
     }
   }
   for (const [field, message] of Object.entries(extraChecks?.(body as Record<string, unknown>) ?? {})) fields[field] ??= message;
-  if (!result.success || Object.keys(fields).length) throw ApiError.badRequest(INVALID_DATA_MESSAGE, fields);
+  if (!result.success || Object.keys(fields).length) throw ApiError.badRequest(options.message?.(fields) ?? INVALID_DATA_MESSAGE, fields);
   return result.data;
 }
