@@ -16,9 +16,9 @@ export class WaitlistEntry {
   @JoinColumn({ name: 'course_id' })
   courses?: Course;
 
-  /** 1-based place in this course's queue, without gaps. */
-  @Column('integer')
-  position: number;
+  /** 1-based place in this course's queue, without gaps; null once booked (the entry left the queue). */
+  @Column('integer', { nullable: true })
+  position: number | null;
 
   @Column('text', { nullable: true })
   customer_name: string | null;
