@@ -13,6 +13,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { PaymentsModule } from './payments/payments.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, MagicLinkMailModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, MagicLinkMailModule, WaitlistModule],
     };
   }
 }

@@ -43,6 +43,10 @@ export const JOBS = {
   sendReminderEmail: 'send-reminder-email',
   /** Scheduled every minute on the bookings queue: releases expired seat holds, retries due refunds. */
   releaseExpiredHolds: 'release-expired-holds',
+  /** seats.released: offers a course's free seats to its waitlist, in position order. */
+  offerSeats: 'offer-seats',
+  /** Scheduled every minute on the waitlist queue: ends unused 24-hour offers and passes their seats on. */
+  expireWaitlistOffers: 'expire-waitlist-offers',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -83,6 +87,8 @@ export const jobPayloads = {
     idempotencyKey,
   }),
   [JOBS.releaseExpiredHolds]: z.object({}).passthrough(),
+  [JOBS.offerSeats]: z.object({ courseId: z.uuid().nullable() }),
+  [JOBS.expireWaitlistOffers]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
@@ -103,7 +109,10 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
   [EVENTS.bookingCancelled]: { jobs: [bookingEmail('cancellation')], changesCourses: true },
   [EVENTS.bookingExpired]: { jobs: [], changesCourses: true },
   [EVENTS.bookingRefunded]: { jobs: [bookingEmail('refund')], changesCourses: true },
-  [EVENTS.seatsReleased]: { jobs: [], changesCourses: true },
+  [EVENTS.seatsReleased]: {
+    jobs: [{ queue: QUEUES.waitlist, job: JOBS.offerSeats, payload: ({ payload }) => ({ courseId: payload.courseId ?? null }) }],
+    changesCourses: true,
+  },
   [EVENTS.emailRequested]: {
     jobs: [{ queue: QUEUES.mail, job: JOBS.sendEmail, payload: ({ id, payload }) => ({ idempotencyKey: `email:${id}`, ...payload }) }],
     changesCourses: false,

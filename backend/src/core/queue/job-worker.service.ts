@@ -17,6 +17,8 @@ export const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.scanReminders]: QUEUES.reminders,
   [JOBS.sendReminderEmail]: QUEUES.mail,
   [JOBS.releaseExpiredHolds]: QUEUES.bookings,
+  [JOBS.offerSeats]: QUEUES.waitlist,
+  [JOBS.expireWaitlistOffers]: QUEUES.waitlist,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {

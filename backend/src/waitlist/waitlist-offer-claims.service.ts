@@ -1,0 +1,94 @@
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { HeldSeatClaims, HeldSeatProvider, HeldSeatRequest } from '../bookings/held-seat-claims';
+import { Course } from '../courses/course.entity';
+import { ApiError } from '../core/http/api-error';
+import { WaitlistOfferDto } from './dto/waitlist-links.dto';
+import { WaitlistClock } from './waitlist-clock';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { hashLinkToken } from './waitlist-links';
+import { WAITLIST_MESSAGES } from './waitlist-messages';
+import { closeGaps, findClosedLink, lockCourse, lockEntry } from './waitlist-queue';
+
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The booking side of a waitlist offer: shows it to the webinar page and, plugged into the
+ * checkout (HeldSeatClaims), hands the held seat to the booking made through the link. The seat
+ * is already missing from available_spots, so the checkout takes no second one.
+ */
+@Injectable()
+export class WaitlistOfferClaimsService implements HeldSeatProvider, OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly heldSeats: HeldSeatClaims,
+    private readonly clock: WaitlistClock,
+  ) {}
+
+  onModuleInit() {
+    this.heldSeats.register(this);
+  }
+
+  async describe(token: string | undefined): Promise<WaitlistOfferDto> {
+    const hash = this.hashOrRefuse(token);
+    const manager = this.dataSource.manager;
+    const entry = await manager.findOneBy(WaitlistEntry, { offer_token_hash: hash });
+    if (!entry) throw await this.closedOfferError(manager, hash);
+    this.assertOpen(entry, this.clock.now());
+    const course = await manager.findOneByOrFail(Course, { id: entry.course_id });
+    if (course.status !== 'active') throw ApiError.conflict(WAITLIST_MESSAGES.courseClosed);
+    return {
+      courseId: entry.course_id,
+      course,
+      customerEmail: entry.customer_email,
+      customerName: entry.customer_name,
+      customerPhone: entry.customer_phone,
+      customerCompany: entry.customer_company,
+      expiresAt: entry.offer_expires_at!.toISOString(),
+    };
+  }
+
+  /** Runs inside the checkout transaction; a refusal rolls the checkout back. */
+  async claim(manager: EntityManager, request: HeldSeatRequest): Promise<{ waitlistEntryId: string | null }> {
+    const hash = this.hashOrRefuse(request.token);
+    const found = await manager.findOne(WaitlistEntry, { where: { offer_token_hash: hash }, select: { id: true, course_id: true } });
+    if (!found) throw await this.closedOfferError(manager, hash);
+    const now = this.clock.now();
+    await lockCourse(manager, found.course_id, now);
+    const entry = await lockEntry(manager, found.id);
+    if (!entry || entry.offer_token_hash !== hash) throw await this.closedOfferError(manager, hash);
+    this.assertOpen(entry, now);
+    if (entry.course_id !== request.courseId) {
+      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherCourse, { waitlistOfferToken: WAITLIST_MESSAGES.offerOtherCourse });
+    }
+    if (entry.customer_email !== request.customerEmail.trim().toLowerCase()) {
+      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherEmail, { customerEmail: WAITLIST_MESSAGES.offerOtherEmail });
+    }
+    await manager.update(WaitlistEntry, { id: entry.id }, { status: 'booked', position: null });
+    await closeGaps(manager, entry.course_id);
+    return { waitlistEntryId: entry.id };
+  }
+
+  private assertOpen(entry: WaitlistEntry, now: Date) {
+    if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.offerUsed);
+    if (entry.status !== 'offered' || !entry.offer_expires_at) throw ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
+    if (entry.offer_expires_at <= now) throw new ApiError(HttpStatus.GONE, WAITLIST_MESSAGES.offerExpired);
+  }
+
+  private hashOrRefuse(token: string | undefined): string {
+    const trimmed = token?.trim();
+    if (!trimmed || trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
+    return hashLinkToken(trimmed);
+  }
+
+  private async closedOfferError(manager: EntityManager, hash: string): Promise<ApiError> {
+    const closed = await findClosedLink(manager, hash);
+    if (!closed) return ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
+    const message = {
+      offer_expired: WAITLIST_MESSAGES.offerExpired,
+      unsubscribed: WAITLIST_MESSAGES.offerWithdrawn,
+      removed: WAITLIST_MESSAGES.removedByUs,
+    }[closed.outcome];
+    return new ApiError(HttpStatus.GONE, message);
+  }
+}

@@ -1,0 +1,88 @@
+import { EntityManager } from 'typeorm';
+import { WaitlistEntry } from './waitlist-entry.entity';
+
+/** The course row a waitlist change works on, read under its row lock. */
+export interface LockedCourse {
+  id: string;
+  title: string;
+  /** 'yyyy-MM-dd' */
+  date: string;
+  start_time: string;
+  end_time: string;
+  gross_price: number;
+  location: string;
+  status: string;
+  available_spots: number;
+  /** The course has not started yet (Europe/Berlin) at the time given to lockCourse. */
+  upcoming: boolean;
+}
+
+export type ClosedLinkOutcome = 'unsubscribed' | 'offer_expired' | 'removed';
+
+/**
+ * Locks the course row. Every change to a course's waitlist (join, unsubscribe, offer, claim,
+ * expiry) takes this lock first, so positions and held seats change one at a time per course.
+ */
+export async function lockCourse(manager: EntityManager, courseId: string, now: Date): Promise<LockedCourse | null> {
+  const [course]: LockedCourse[] = await manager.query(
+    `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
+            gross_price, location, status, available_spots, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > $2 AS upcoming
+       FROM courses WHERE id = $1 FOR UPDATE`,
+    [courseId, now],
+  );
+  return course ?? null;
+}
+
+export async function nextPosition(manager: EntityManager, courseId: string): Promise<number> {
+  const [row]: { next: number }[] = await manager.query(
+    `SELECT COALESCE(MAX(position), 0)::int + 1 AS next FROM waitlist_entries WHERE course_id = $1`,
+    [courseId],
+  );
+  return row.next;
+}
+
+/** Numbers the queued entries 1..n again in their order, closing the gaps left by removals. */
+export async function closeGaps(manager: EntityManager, courseId: string): Promise<void> {
+  await manager.query(
+    `UPDATE waitlist_entries entry SET position = queue.rank
+       FROM (SELECT id, row_number() OVER (ORDER BY position) AS rank
+               FROM waitlist_entries WHERE course_id = $1 AND position IS NOT NULL) queue
+      WHERE entry.id = queue.id AND entry.position <> queue.rank`,
+    [courseId],
+  );
+}
+
+/** Removes an entry and remembers its links as used, so they answer with a clear message later. */
+export async function removeEntry(manager: EntityManager, entry: WaitlistEntry, outcome: ClosedLinkOutcome): Promise<void> {
+  const hashes = [entry.unsubscribe_token_hash, entry.offer_token_hash].filter((hash): hash is string => Boolean(hash));
+  await manager.delete(WaitlistEntry, { id: entry.id });
+  await manager.query(
+    `INSERT INTO waitlist_closed_links (token_hash, course_id, outcome)
+     SELECT hash, $2, $3 FROM unnest($1::text[]) AS hash ON CONFLICT (token_hash) DO NOTHING`,
+    [hashes, entry.course_id, outcome],
+  );
+}
+
+export async function findClosedLink(manager: EntityManager, tokenHash: string): Promise<{ course_id: string; outcome: ClosedLinkOutcome } | null> {
+  const [row] = await manager.query(`SELECT course_id, outcome FROM waitlist_closed_links WHERE token_hash = $1`, [tokenHash]);
+  return row ?? null;
+}
+
+/** The entry a link belongs to: the unsubscribe link, or the offer link (which also unsubscribes). */
+export async function findEntryIdByLink(manager: EntityManager, tokenHash: string): Promise<{ id: string; course_id: string } | null> {
+  const [row] = await manager.query(
+    `SELECT id, course_id FROM waitlist_entries WHERE unsubscribe_token_hash = $1 OR offer_token_hash = $1`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+export function lockEntry(manager: EntityManager, entryId: string): Promise<WaitlistEntry | null> {
+  return manager.findOne(WaitlistEntry, { where: { id: entryId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** 'Medizinprodukteberater Basiszertifizierung am 15.12.2026' */
+export function describeCourse(course: { title: string; date: string }): string {
+  const [year, month, day] = course.date.split('-');
+  return `${course.title} am ${day}.${month}.${year}`;
+}

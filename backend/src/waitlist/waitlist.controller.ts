@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { parseBody } from '../core/http/parse-body';
+import { RateLimited } from '../core/http/rate-limit.guard';
+import { JoinWaitlistDto, JoinWaitlistResultDto, joinWaitlistSchema } from './dto/join-waitlist.dto';
+import { WaitlistErrorDto, WaitlistOfferDto, WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
+import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
+import { WaitlistService } from './waitlist.service';
+
+@ApiTags('Warteliste')
+@Controller('waitlist')
+export class WaitlistController {
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly offers: WaitlistOfferClaimsService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimited('waitlist')
+  @ApiOperation({
+    summary: 'join-waitlist und waitlist-subscribe: Eintragung in die Warteliste eines ausgebuchten Kurstermins',
+    description:
+      'Vergibt die nächste Position des Kurstermins und sendet die Bestätigungs-E-Mail mit persönlichem Abmelde-Link ' +
+      '(/waitlist-unsubscribe?token=…). Steht die E-Mail-Adresse schon auf der Liste, kommt ihre Position mit alreadyOnWaitlist: true zurück, ohne neue E-Mail.',
+  })
+  @ApiBody({ type: JoinWaitlistDto })
+  @ApiOkResponse({ type: JoinWaitlistResultDto })
+  @ApiBadRequestResponse({
+    type: WaitlistErrorDto,
+    description: "{ error: 'Ungültige Daten: ...', fields: { customerEmail: 'Ungültige E-Mail-Adresse', ... } }, oder der Termin ist vorbei bzw. nicht aktiv",
+  })
+  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Der gewählte Kurstermin wurde nicht gefunden.'" })
+  @ApiConflictResponse({ type: WaitlistErrorDto, description: 'Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht' })
+  join(@Body() body: unknown): Promise<JoinWaitlistResultDto> {
+    return this.waitlist.join(parseBody(joinWaitlistSchema, body));
+  }
+
+  @Get('unsubscribe')
+  @RateLimited('waitlist-unsubscribe', { emailFields: [] })
+  @ApiOperation({
+    summary: 'waitlist-unsubscribe: Austragung per persönlichem Link (Seite /waitlist-unsubscribe)',
+    description:
+      'Nimmt auch den Token eines Platzangebots an. Die folgenden Positionen rücken auf; ein für den Eintrag reservierter Platz geht an die nächste Person.',
+  })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ type: WaitlistUnsubscribeResultDto })
+  @ApiBadRequestResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
+  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
+  @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen' })
+  @ApiConflictResponse({ type: WaitlistErrorDto, description: 'Über die Warteliste wurde bereits gebucht' })
+  unsubscribe(@Query('token') token?: unknown): Promise<WaitlistUnsubscribeResultDto> {
+    return this.waitlist.unsubscribe(typeof token === 'string' ? token : undefined);
+  }
+
+  @Get('offers/:token')
+  @RateLimited('waitlist-offer', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Zeigt ein Platzangebot aus der Warteliste (Link /online-seminare?angebot=…)',
+    description:
+      'Die Seite öffnet damit den Buchungsdialog für course mit customerEmail und bucht über POST /api/checkout mit waitlistOfferToken = Token. ' +
+      'Der reservierte Platz wird dabei übernommen; gebucht werden kann nur mit der E-Mail-Adresse des Angebots.',
+  })
+  @ApiParam({ name: 'token', description: 'Token aus dem Buchungslink der Angebots-E-Mail' })
+  @ApiOkResponse({ type: WaitlistOfferDto })
+  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
+  @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
+  @ApiConflictResponse({ type: WaitlistErrorDto, description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
+  offer(@Param('token') token: string): Promise<WaitlistOfferDto> {
+    return this.offers.describe(token);
+  }
+}

@@ -1,0 +1,138 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { ApiError } from '../core/http/api-error';
+import { OutboxService } from '../core/queue/outbox.service';
+import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
+import { JoinWaitlistRequest, JoinWaitlistResultDto } from './dto/join-waitlist.dto';
+import { WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
+import { WaitlistClock } from './waitlist-clock';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { createLinkToken, hashLinkToken, waitlistUnsubscribeUrl } from './waitlist-links';
+import { requestJoinedMail } from './waitlist-mails';
+import { WAITLIST_MESSAGES } from './waitlist-messages';
+import { WaitlistOffersService } from './waitlist-offers.service';
+import {
+  closeGaps,
+  describeCourse,
+  findClosedLink,
+  findEntryIdByLink,
+  LockedCourse,
+  lockCourse,
+  lockEntry,
+  nextPosition,
+  removeEntry,
+} from './waitlist-queue';
+
+const MAX_TOKEN_LENGTH = 200;
+
+type JoinOutcome = { position: number; alreadyOnWaitlist: true } | { position: number; alreadyOnWaitlist: false; mailKey: string };
+
+/**
+ * Joining and leaving a course's waitlist. Positions are per course, 1-based and without gaps;
+ * both operations hold the course row lock, so concurrent sign-ups get distinct positions.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly delivery: MailDeliveryStatusService,
+    private readonly offers: WaitlistOffersService,
+    private readonly clock: WaitlistClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async join(request: JoinWaitlistRequest): Promise<JoinWaitlistResultDto> {
+    const outcome = await this.dataSource.transaction((manager) => this.joinInTransaction(manager, request));
+    if (outcome.alreadyOnWaitlist) return { position: outcome.position, alreadyOnWaitlist: true, email_sent: false };
+    const state = await this.delivery.waitForDelivery(outcome.mailKey);
+    return { position: outcome.position, alreadyOnWaitlist: false, email_sent: state === 'sent' };
+  }
+
+  async unsubscribe(token: string | undefined): Promise<WaitlistUnsubscribeResultDto> {
+    const trimmed = token?.trim();
+    if (!trimmed) throw ApiError.badRequest(WAITLIST_MESSAGES.invalidUnsubscribeLink);
+    if (trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
+    const hash = hashLinkToken(trimmed);
+    return this.dataSource.transaction(async (manager) => {
+      const found = await findEntryIdByLink(manager, hash);
+      if (!found) throw await this.closedLinkError(manager, hash);
+      const now = this.clock.now();
+      const course = await lockCourse(manager, found.course_id, now);
+      const entry = await lockEntry(manager, found.id);
+      if (!course || !entry) throw await this.closedLinkError(manager, hash);
+      if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.bookedCannotUnsubscribe);
+
+      await removeEntry(manager, entry, 'unsubscribed');
+      await closeGaps(manager, course.id);
+      if (entry.status === 'offered') await this.offers.releaseHeldSeat(manager, course, now);
+      return { message: WAITLIST_MESSAGES.unsubscribed, courseInfo: describeCourse(course) };
+    });
+  }
+
+  private async joinInTransaction(manager: EntityManager, request: JoinWaitlistRequest): Promise<JoinOutcome> {
+    const now = this.clock.now();
+    const course = await lockCourse(manager, request.courseId, now);
+    if (!course) throw ApiError.notFound(WAITLIST_MESSAGES.courseNotFound);
+    if (course.status !== 'active' || !course.upcoming) throw ApiError.badRequest(WAITLIST_MESSAGES.courseClosed, { courseId: WAITLIST_MESSAGES.courseClosed });
+
+    const existing = await manager.findOneBy(WaitlistEntry, { course_id: course.id, customer_email: request.customerEmail });
+    if (existing?.position) return { position: existing.position, alreadyOnWaitlist: true };
+    if (existing) await this.clearFinishedEntry(manager, existing);
+    if (course.available_spots > 0) throw ApiError.conflict(WAITLIST_MESSAGES.courseHasSeats);
+
+    return this.addEntry(manager, course, request, now);
+  }
+
+  private async addEntry(manager: EntityManager, course: LockedCourse, request: JoinWaitlistRequest, now: Date): Promise<JoinOutcome> {
+    const link = createLinkToken();
+    const position = await nextPosition(manager, course.id);
+    const entry = {
+      id: randomUUID(),
+      course_id: course.id,
+      position,
+      customer_email: request.customerEmail,
+      customer_name: request.customerName ?? null,
+      customer_phone: request.customerPhone ?? null,
+      customer_company: request.customerCompany ?? null,
+      customer_comments: request.customerComments ?? null,
+      status: 'waiting' as const,
+      unsubscribe_token_hash: link.hash,
+    };
+    await manager.insert(WaitlistEntry, entry);
+    const mailKey = await requestJoinedMail(this.outbox, manager, {
+      entry,
+      course,
+      position,
+      unsubscribeUrl: waitlistUnsubscribeUrl(this.config.publicUrl, link.token),
+      joinedAt: now,
+    });
+    return { position, alreadyOnWaitlist: false, mailKey };
+  }
+
+  /**
+   * A booked entry has left the queue. If that booking is still open or paid the person needs no
+   * waitlist; otherwise (it ended unpaid) the old entry makes room for a fresh sign-up.
+   */
+  private async clearFinishedEntry(manager: EntityManager, entry: WaitlistEntry): Promise<void> {
+    const [live] = await manager.query(
+      `SELECT 1 FROM bookings WHERE waitlist_entry_id = $1 AND (booking_status IN ('pending', 'confirmed') OR payment_status = 'paid') LIMIT 1`,
+      [entry.id],
+    );
+    if (live) throw ApiError.conflict(WAITLIST_MESSAGES.alreadyBooked);
+    await removeEntry(manager, entry, 'removed');
+  }
+
+  private async closedLinkError(manager: EntityManager, hash: string): Promise<ApiError> {
+    const closed = await findClosedLink(manager, hash);
+    if (!closed) return ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
+    const message = {
+      unsubscribed: WAITLIST_MESSAGES.unsubscribeLinkUsed,
+      offer_expired: WAITLIST_MESSAGES.removedAfterExpiredOffer,
+      removed: WAITLIST_MESSAGES.removedByUs,
+    }[closed.outcome];
+    return new ApiError(HttpStatus.GONE, message);
+  }
+}
