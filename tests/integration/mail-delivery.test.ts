@@ -1,0 +1,141 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MagicLinkMailer } from '../../backend/src/auth/magic-link.mailer';
+import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
+import { startTestApp, TestApp } from '../support/app';
+import { emailStatusOf, eventually, insertBooking, insertCourse, linksIn, withEvent } from '../support/mail-fixtures';
+
+describe('mail delivery', () => {
+  let app: TestApp;
+  let outbox: OutboxService;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    outbox = app.api.get(OutboxService);
+  });
+  afterEach(() => {
+    app.smtp.rejectWith = undefined;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const statusSequence = async (bookingId: string, until: string) => {
+    const seen: string[] = [];
+    await eventually(async () => {
+      const status = await emailStatusOf(app.dataSource, bookingId);
+      if (seen.at(-1) !== status) seen.push(status);
+      return status === until ? status : undefined;
+    }, 30_000, 20);
+    return seen;
+  };
+
+  async function confirmedBooking() {
+    const course = await insertCourse(app.dataSource);
+    return withEvent(app.dataSource, outbox, (m) => insertBooking(m, course), (b) => ({
+      type: EVENTS.bookingConfirmed,
+      payload: { bookingId: b.id, courseId: course.id },
+    }));
+  }
+
+  it('retries a mail the server defers, shows sending meanwhile, then sent', async () => {
+    app.smtp.rejectWith = { code: 451, message: 'Temporärer Fehler' };
+    const booking = await confirmedBooking();
+    const sending = await statusSequence(booking.id, 'sending');
+    expect(sending).toContain('sending');
+    await eventually(async () => {
+      const [row] = await app.dataSource.query(`SELECT attempts FROM email_log WHERE booking_id = $1`, [booking.id]);
+      return row?.attempts >= 1 ? true : undefined;
+    });
+    app.smtp.rejectWith = undefined;
+    await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 30_000);
+    expect(await statusSequence(booking.id, 'sent')).toEqual(['sending', 'sent']);
+    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+    expect(log).toMatchObject({ status: 'sent', error: null });
+    expect(log.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives up at once, visibly, when the server refuses the mail for good', async () => {
+    app.smtp.rejectWith = { code: 550, message: 'Postfach existiert nicht' };
+    const booking = await confirmedBooking();
+    await statusSequence(booking.id, 'failed');
+    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+    expect(log).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(log.error).toContain('Postfach existiert nicht');
+  });
+
+  it('marks a deferred mail failed only on its last try', async () => {
+    const course = await insertCourse(app.dataSource);
+    const booking = await insertBooking(app.dataSource, course);
+    const job = app.worker!.get(SendBookingEmailJob);
+    const payload = { bookingId: booking.id, kind: 'confirmation' as const, idempotencyKey: `booking-email:last-try-${booking.id}` };
+    app.smtp.rejectWith = { code: 421, message: 'Dienst nicht verfügbar' };
+    await expect(job.handle(payload, { attempt: 7, maxAttempts: 8 })).rejects.toThrow(/421/);
+    expect(await emailStatusOf(app.dataSource, booking.id)).toBe('sending');
+    await expect(job.handle(payload, { attempt: 8, maxAttempts: 8 })).rejects.toThrow(/421/);
+    expect(await emailStatusOf(app.dataSource, booking.id)).toBe('failed');
+    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [payload.idempotencyKey]);
+    expect(log).toEqual({ status: 'failed', attempts: 2 });
+  });
+
+  it('sends any template from an email.requested event, and drops an unknown type', async () => {
+    const to = `warteliste-${randomUUID().slice(0, 8)}@example.de`;
+    await app.dataSource.transaction(async (manager) => {
+      await outbox.record(manager, EVENTS.emailRequested, { to, message: { type: 'gibt-es-nicht', props: {} } });
+      await outbox.record(manager, EVENTS.emailRequested, {
+        to,
+        idempotencyKey: `waitlist-joined:${to}`,
+        message: {
+          type: 'waitlist-joined',
+          props: {
+            courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+            courseDate: '2098-12-15',
+            startTime: '08:30',
+            endTime: '16:00',
+            position: 2,
+            unsubscribeUrl: `${app.url}/waitlist-unsubscribe?token=abc`,
+          },
+        },
+      });
+    });
+    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(to));
+    expect(mail.subject).toBe('Warteliste: Medizinprodukteberater Basiszertifizierung am 15.12.2098 (Position 2)');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(app.smtp.mails.filter((caught) => caught.to.includes(to))).toHaveLength(1);
+  });
+
+  it('mails a sign-in link whose token matches the stored hash, and never stores the token readable', async () => {
+    const email = `anmeldung-${randomUUID().slice(0, 8)}@example.de`;
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const mailer = app.api.get(MagicLinkMailer);
+    await app.dataSource.transaction(async (manager) => {
+      const expiresAt = new Date(Date.now() + 15 * 60_000);
+      await manager.query(`INSERT INTO magic_link_tokens (email, token_hash, expires_at) VALUES ($1, $2, $3)`, [email, tokenHash, expiresAt]);
+      await mailer.send(manager, { email: email.toUpperCase(), token, expiresAt });
+    });
+    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email));
+    expect(mail.subject).toBe('Ihr Anmeldelink für die Medizinprodukteberater Zertifizierung');
+    const link = new URL(linksIn(mail.html).find((href) => href.includes('/api/auth/callback'))!);
+    expect(link.origin).toBe(app.url);
+    expect(createHash('sha256').update(link.searchParams.get('token')!).digest('hex')).toBe(tokenHash);
+    const stored = await app.dataSource.query(`SELECT payload::text AS payload FROM outbox_events WHERE payload->>'email' = $1`, [email]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].payload).not.toContain(token);
+  });
+
+  it('drops a sign-in mail whose link expired before it could be sent', async () => {
+    const email = `spaet-${randomUUID().slice(0, 8)}@example.de`;
+    const marker = `puenktlich-${randomUUID().slice(0, 8)}@example.de`;
+    const mailer = app.api.get(MagicLinkMailer);
+    await app.dataSource.transaction(async (manager) => {
+      await mailer.send(manager, { email, token: 'abgelaufen', expiresAt: new Date(Date.now() - 1000) });
+      await mailer.send(manager, { email: marker, token: 'gueltig', expiresAt: new Date(Date.now() + 60_000) });
+    });
+    await app.smtp.waitFor(1, (caught) => caught.to.includes(marker));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.smtp.mails.filter((caught) => caught.to.includes(email))).toEqual([]);
+  });
+});
