@@ -29,13 +29,15 @@ export interface TestApp {
   startWorker(): Promise<INestApplicationContext>;
   stopWorker(): Promise<void>;
   close(): Promise<void>;
+  /** The environment the app was configured from, PUBLIC_URL included: to start a worker as a real process. */
+  env: Record<string, string>;
 }
 
 /** Boots the real API (and worker) against this run's database, Redis prefix and a local SMTP catcher. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const smtp = new SmtpCatcher();
   const smtpPort = await smtp.start();
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     REDIS_URL: inject('redisUrl'),
@@ -47,7 +49,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_PER_MINUTE: '100000',
     ...(options.frontendDir ? { FRONTEND_DIR: options.frontendDir } : {}),
     ...options.env,
-  });
+  };
+  const config = loadConfig(env);
   const logger = createLogger(config.logLevel, 'test');
   const api = await createApiApp(config, logger);
   await api.listen(0, '127.0.0.1');
@@ -58,6 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const testApp: TestApp = {
     url,
+    env: { ...env, PUBLIC_URL: url },
     config,
     api,
     smtp,

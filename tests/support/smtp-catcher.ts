@@ -20,19 +20,29 @@ export class SmtpCatcher {
   rejectWith?: { code: number; message: string };
   /** When set, every message is acknowledged only after this many milliseconds (a slow server). */
   delayMs = 0;
+  private holding = false;
+  private held: { sessionId: string; mail: CaughtMail; acknowledge: () => void }[] = [];
 
   async start(): Promise<number> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData: (stream, _session, callback) => {
+      onClose: (session) => {
+        // The client never got the server's acceptance: as with a real server, nothing was delivered.
+        this.held = this.held.filter((entry) => entry.sessionId !== session.id);
+      },
+      onData: (stream, session, callback) => {
         simpleParser(stream)
           .then(async (parsed) => {
             if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
             if (this.rejectWith) {
               const error = Object.assign(new Error(this.rejectWith.message), { responseCode: this.rejectWith.code });
               return callback(error);
+            }
+            if (this.holding) {
+              this.held.push({ sessionId: session.id, mail: toCaughtMail(parsed), acknowledge: () => callback() });
+              return;
             }
             this.mails.push(toCaughtMail(parsed));
             this.waiters.splice(0).forEach((wake) => wake());
@@ -61,6 +71,28 @@ export class SmtpCatcher {
         });
       });
     }
+  }
+
+  /**
+   * Holds every further message before its SMTP acceptance (a stalled server): the client waits
+   * mid-delivery. A connection that closes meanwhile delivered nothing; release() accepts the rest.
+   */
+  hold() {
+    this.holding = true;
+  }
+
+  /** Messages received but not yet accepted because of hold(). */
+  get heldCount(): number {
+    return this.held.length;
+  }
+
+  release() {
+    this.holding = false;
+    for (const entry of this.held.splice(0)) {
+      this.mails.push(entry.mail);
+      entry.acknowledge();
+    }
+    this.waiters.splice(0).forEach((wake) => wake());
   }
 
   clear() {
