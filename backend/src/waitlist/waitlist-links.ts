@@ -22,7 +22,7 @@ export function waitlistUnsubscribeUrl(publicUrl: string, token: string): string
 
 /**
  * The personal booking link of a waitlist offer: the webinar page reads `angebot`, shows the offer
- * (GET /api/waitlist/offers/:token) and books with `waitlistOfferToken` in POST /api/checkout.
+ * (GET /api/waitlist/offer?token=) and books with `waitlistOfferToken` in POST /api/checkout.
  */
 export function waitlistOfferUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/online-seminare?angebot=${encodeURIComponent(token)}`;

@@ -56,7 +56,8 @@ export class WaitlistOffersService {
     const due: { course_id: string }[] = await this.dataSource.query(
       `SELECT DISTINCT entry.course_id FROM waitlist_entries entry JOIN courses course ON course.id = entry.course_id
         WHERE (entry.status = 'offered' AND entry.offer_expires_at <= $1)
-           OR (entry.status = 'waiting' AND course.available_spots > 0 AND course.status = 'active')
+           OR (entry.status = 'waiting' AND course.available_spots > 0 AND course.status = 'active'
+               AND ((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > $1)
         LIMIT $2`,
       [this.clock.now(), SWEEP_BATCH],
     );

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -64,7 +63,8 @@ export class WaitlistController {
     return this.waitlist.unsubscribe(typeof token === 'string' ? token : undefined);
   }
 
-  @Get('offers/:token')
+  // The token travels in the query string, which the request log leaves out.
+  @Get('offer')
   @RateLimited('waitlist-offer', { emailFields: [] })
   @ApiOperation({
     summary: 'Zeigt ein Platzangebot aus der Warteliste (Link /online-seminare?angebot=…)',
@@ -72,12 +72,12 @@ export class WaitlistController {
       'Die Seite öffnet damit den Buchungsdialog für course mit customerEmail und bucht über POST /api/checkout mit waitlistOfferToken = Token. ' +
       'Der reservierte Platz wird dabei übernommen; gebucht werden kann nur mit der E-Mail-Adresse des Angebots.',
   })
-  @ApiParam({ name: 'token', description: 'Token aus dem Buchungslink der Angebots-E-Mail' })
+  @ApiQuery({ name: 'token', required: true, description: 'Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot)' })
   @ApiOkResponse({ type: WaitlistOfferDto })
   @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
   @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
   @ApiConflictResponse({ type: WaitlistErrorDto, description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
-  offer(@Param('token') token: string): Promise<WaitlistOfferDto> {
-    return this.offers.describe(token);
+  offer(@Query('token') token?: unknown): Promise<WaitlistOfferDto> {
+    return this.offers.describe(typeof token === 'string' ? token : undefined);
   }
 }
