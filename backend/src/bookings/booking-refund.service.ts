@@ -28,6 +28,9 @@ export class BookingRefundService {
   async refund(bookingId: string): Promise<'refunded' | 'not-due'> {
     const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
     if (!booking?.refund_requested_at || booking.refunded_at) return 'not-due';
+    if (booking.payment_provider !== this.gateway.provider) {
+      throw new Error(`booking ${bookingId} was paid through ${booking.payment_provider}, but ${this.gateway.provider} is configured`);
+    }
     const paymentIntentId = booking.payment_intent_id ?? (await this.paymentIntentOf(booking));
     if (!paymentIntentId) throw new Error(`booking ${bookingId} has no payment to refund`);
 
@@ -75,7 +78,7 @@ export class BookingRefundService {
   }
 
   private async paymentIntentOf(booking: Booking): Promise<string | null> {
-    if (!booking.payment_session_id || booking.payment_provider !== this.gateway.provider) return null;
+    if (!booking.payment_session_id) return null;
     return (await this.gateway.retrieveCheckoutSession(booking.payment_session_id)).paymentIntentId;
   }
 }

@@ -22,6 +22,8 @@ export const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Si
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
+const SESSION_EXPIRY_SLACK_MS = 10_000;
+
 export interface CheckoutResult {
   url: string;
   bookingId: string;
@@ -68,7 +70,7 @@ export class CheckoutService {
     const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;
     if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
 
-    const url = await this.openPaymentSession({ bookingId, course, quote, request, holdExpiresAt, successUrl, cancelToken: cancelToken.token });
+    const url = await this.openPaymentSession({ bookingId, course, quote, request, successUrl, cancelToken: cancelToken.token });
     return { url, bookingId };
   }
 
@@ -77,12 +79,13 @@ export class CheckoutService {
     course: BookableCourse;
     quote: CheckoutQuote;
     request: CheckoutRequest;
-    holdExpiresAt: Date;
     successUrl: string;
     cancelToken: string;
   }): Promise<string> {
     const { bookingId, course } = input;
     const description = describeCourse(course);
+    // Stripe wants at least 30 minutes from its own clock: a few seconds of slack, whole seconds.
+    const expiresAt = new Date(Math.ceil((Date.now() + this.config.checkout.holdMinutes * 60_000 + SESSION_EXPIRY_SLACK_MS) / 1000) * 1000);
     try {
       const session = await this.gateway.createCheckoutSession({
         bookingId,
@@ -93,13 +96,13 @@ export class CheckoutService {
         customerType: input.request.customerType,
         productName: description.name,
         productDescription: description.details,
-        expiresAt: input.holdExpiresAt,
+        expiresAt,
         successUrl: input.successUrl,
         cancelUrl: `${this.config.publicUrl}/booking/cancel?booking_id=${bookingId}&token=${input.cancelToken}`,
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);
-      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id });
+      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id, hold_expires_at: expiresAt });
       return session.url;
     } catch (error) {
       this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
