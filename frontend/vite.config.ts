@@ -20,6 +20,24 @@ export default defineConfig(({ mode }) => {
       // copy. A second copy would give the admin its own router context, so resolve each one once.
       dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
     },
+    optimizeDeps: {
+      // Pre-bundle the lazily loaded admin's dependencies so the first /admin visit in dev does
+      // not hit Vite's 'outdated optimize dep' reload.
+      include: [
+        'react-admin',
+        'ra-data-simple-rest',
+        'ra-i18n-polyglot',
+        'ra-language-english',
+        'ra-language-german',
+        '@mui/icons-material/Drafts',
+        '@mui/icons-material/Email',
+        '@mui/icons-material/EventNote',
+        '@mui/icons-material/HourglassTop',
+        '@mui/icons-material/LocalOffer',
+        '@mui/icons-material/PrivacyTip',
+        '@mui/icons-material/School',
+      ],
+    },
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: false },

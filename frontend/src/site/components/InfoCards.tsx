@@ -18,7 +18,7 @@ export function InfoCards({ priceCents }: InfoCardsProps) {
         <span className="info-card__value" data-testid="course-price">
           {formatPrice(priceCents)}
         </span>
-        <span className="info-card__hint">inkl. 19 % MwSt., Rechnung per E-Mail</span>
+        <span className="info-card__hint">inkl. 19 % MwSt., Rechnung per E-Mail</span>
       </li>
       <li className="info-card">
         <span className="info-card__label">Format</span>

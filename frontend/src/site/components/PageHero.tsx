@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hyphenate } from '../lib/hyphenation';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -12,7 +13,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
     <section className="hero">
       <div className="container hero__inner">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className="hero__title">{title}</h1>
+        <h1 className="hero__title">{hyphenate(title)}</h1>
         {lead && <p className="hero__lead">{lead}</p>}
         {children}
       </div>

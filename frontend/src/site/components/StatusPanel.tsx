@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hyphenate } from '../lib/hyphenation';
 
 interface StatusPanelProps {
   tone: 'success' | 'warning' | 'info';
@@ -24,7 +25,7 @@ export function StatusPanel({ tone, title, lang, children }: StatusPanelProps) {
               <path d={icons[tone]} fill="currentColor" />
             </svg>
           </span>
-          <h1 className="status-panel__title">{title}</h1>
+          <h1 className="status-panel__title">{hyphenate(title)}</h1>
           {children}
         </div>
       </div>

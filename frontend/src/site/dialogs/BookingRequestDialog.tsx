@@ -34,7 +34,7 @@ export default function BookingRequestDialog({ course, onClose }: BookingRequest
         </div>
         <div>
           <dt>Preis</dt>
-          <dd>{price} inkl. 19 % MwSt.</dd>
+          <dd>{price} inkl. 19 % MwSt.</dd>
         </div>
         <div>
           <dt>Verfügbarkeit</dt>

@@ -15,7 +15,7 @@ export interface PageSeo {
   locale?: 'de_DE' | 'en_GB';
 }
 
-export const OG_IMAGE_PATH = '/og-image.png';
+export const OG_IMAGE_PATH = '/og-image.jpg';
 
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '/' : path}`;
@@ -85,7 +85,7 @@ export function courseSchema(): object {
     '@type': 'Course',
     name: COURSE_TITLE,
     description:
-      'Live-Online-Seminar für Medizinprodukteberater zum Nachweis der Sachkenntnis nach § 83 MPDG: ' +
+      'Live-Online-Seminar für Medizinprodukteberater zum Nachweis der Sachkenntnis nach § 83 MPDG: ' +
       'Rechtsgrundlagen, Klassifizierung, Beratungspraxis, Qualitätsmanagement und Vigilanz.',
     inLanguage: 'de',
     educationalCredentialAwarded: 'Teilnahmezertifikat Medizinprodukteberater',

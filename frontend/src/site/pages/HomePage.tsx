@@ -5,6 +5,7 @@ import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { type Course, coursePriceCents, findNextAvailableCourse } from '../lib/courses';
 import { formatPrice, formatShortDate } from '../lib/format';
+import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () =>
   });
 
 const courseBullets = [
-  'Rechtliche Grundlagen: MDR, MPDG und Pflichten nach § 83 MPDG',
+  'Rechtliche Grundlagen: MDR, MPDG und Pflichten nach § 83 MPDG',
   'Klassifizierung von Medizinprodukten und Risikoklassen',
   'Beratung, Dokumentation und Meldung von Vorkommnissen',
   'Zertifikat direkt nach erfolgreicher Teilnahme',
@@ -76,10 +77,10 @@ export default function HomePage() {
           <div>
             <p className="eyebrow">Qualifiziert beraten · Live-Online-Seminar mit Zertifikat</p>
             <h1 className="hero__title">
-              Ihre Zertifizierung zum {'Medizin\u00ADprodukte\u00ADberater'}
+              {hyphenate('Ihre Zertifizierung zum Medizinprodukteberater')}
             </h1>
             <p className="hero__lead">
-              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern
+              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern
               verlangt, praxisnah erklärt und live online.
             </p>
             <div className="hero__actions">

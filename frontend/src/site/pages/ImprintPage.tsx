@@ -17,7 +17,7 @@ export default function ImprintPage() {
     <>
       <PageHero eyebrow="Rechtliches" title="Impressum" />
       <ProseSection>
-        <h2>Angaben gemäß § 5 DDG</h2>
+        <h2>Angaben gemäß § 5 DDG</h2>
         <p>
           {SITE_OPERATOR}
           <br />
@@ -29,7 +29,7 @@ export default function ImprintPage() {
           <br />
           E-Mail: <a href={mailHref()}>{SITE_EMAIL}</a>
         </p>
-        <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
+        <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
         <p>
           {SITE_OPERATOR}, {SITE_ADDRESS}
         </p>

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Rechtslage und Strafen',
     description:
-      'Was § 83 MPDG von Medizinprodukteberatern verlangt, wie Sie Ihre Sachkenntnis nachweisen und welche Bußgelder bei Verstößen drohen.',
+      'Was § 83 MPDG von Medizinprodukteberatern verlangt, wie Sie Ihre Sachkenntnis nachweisen und welche Bußgelder bei Verstößen drohen.',
     path: '/rechtslage-strafen',
     breadcrumb: 'Rechtslage',
   });
@@ -39,7 +39,7 @@ export default function LegalSituationPage() {
       />
 
       <ProseSection>
-        <h2>Was § 83 MPDG verlangt</h2>
+        <h2>Was § 83 MPDG verlangt</h2>
         <p>
           Medizinprodukteberater ist, wer berufsmäßig Fachkreise fachlich informiert oder in die sachgerechte
           Handhabung von Medizinprodukten einweist. Diese Tätigkeit darf nur ausüben, wer die erforderliche
@@ -52,7 +52,7 @@ export default function LegalSituationPage() {
         </p>
         <h2>Bußgelder</h2>
         <p>
-          Verstöße gegen die Vorgaben für Medizinprodukteberater sind Ordnungswidrigkeiten. Nach § 94 MPDG können
+          Verstöße gegen die Vorgaben für Medizinprodukteberater sind Ordnungswidrigkeiten. Nach § 94 MPDG können
           sie mit einer Geldbuße von bis zu 30.000 Euro geahndet werden.
         </p>
       </ProseSection>

@@ -32,12 +32,12 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Buchungen:</strong> Name, E-Mail-Adresse, optional Telefon und Firma sowie Ihre Anmerkungen,
-            um Ihre Teilnahme durchzuführen (Art. 6 Abs. 1 lit. b DSGVO). Die Zahlung wickelt unser
+            um Ihre Teilnahme durchzuführen (Art. 6 Abs. 1 lit. b DSGVO). Die Zahlung wickelt unser
             Zahlungsdienstleister ab; Kartendaten erhalten wir nicht.
           </li>
           <li>
             <strong>Newsletter und Warteliste:</strong> Ihre E-Mail-Adresse und optional Ihr Name, nur mit Ihrer
-            Einwilligung und nach Bestätigung per E-Mail (Art. 6 Abs. 1 lit. a DSGVO).
+            Einwilligung und nach Bestätigung per E-Mail (Art. 6 Abs. 1 lit. a DSGVO).
           </li>
           <li>
             <strong>Kontaktanfragen:</strong> die Angaben, die Sie uns per Telefon oder E-Mail mitteilen.

@@ -19,7 +19,7 @@ const topics = [
     title: 'Rechtliche Grundlagen',
     points: [
       'Medizinprodukteverordnung (EU) 2017/745 (MDR) und Medizinprodukterecht-Durchführungsgesetz (MPDG)',
-      'Rolle, Aufgaben und Sachkenntnis des Medizinprodukteberaters nach § 83 MPDG',
+      'Rolle, Aufgaben und Sachkenntnis des Medizinprodukteberaters nach § 83 MPDG',
       'Pflichten gegenüber Fachkreisen, Herstellern und Behörden',
       'Ordnungswidrigkeiten und Haftungsrisiken in der Praxis',
     ],
@@ -94,7 +94,7 @@ export default function SeminarContentPage() {
               Basiszertifizierung
             </h2>
             <p className="price-card__price">
-              399 € <span>netto zzgl. 19 % MwSt.</span>
+              399 € <span>netto zzgl. 19 % MwSt.</span>
             </p>
             <ul className="price-card__facts">
               <li>7,5 Stunden</li>

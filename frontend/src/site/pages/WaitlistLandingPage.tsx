@@ -35,7 +35,7 @@ export default function WaitlistLandingPage() {
       <PageHero
         eyebrow="Warteliste"
         title="Sichern Sie sich Ihren Platz im nächsten Seminar"
-        lead="Über 1.000 Teilnehmende haben unser Seminar bereits besucht, 98 % würden es weiterempfehlen."
+        lead="Über 1.000 Teilnehmende haben unser Seminar bereits besucht, 98 % würden es weiterempfehlen."
       >
         <div className="hero__actions">
           <a

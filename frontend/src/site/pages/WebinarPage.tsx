@@ -29,7 +29,7 @@ const highlights = [
   'Rechtsgrundlagen nach MDR und MPDG verständlich erklärt',
   'Klassifizierung und Risikoklassen I, IIa, IIb und III',
   'Beratungspraxis, Dokumentation und Vigilanz im Außendienst',
-  'Zertifikat als Nachweis Ihrer Sachkenntnis nach § 83 MPDG',
+  'Zertifikat als Nachweis Ihrer Sachkenntnis nach § 83 MPDG',
 ];
 
 export default function WebinarPage() {
@@ -43,7 +43,7 @@ export default function WebinarPage() {
     <>
       <PageHero
         eyebrow="Live-Online-Seminar · Basiszertifizierung"
-        title={'Online-Seminar Medizin\u00ADprodukte\u00ADberater'}
+        title="Online-Seminar Medizinprodukteberater"
         lead="In einem Tag zum qualifizierten Zertifikat: kompaktes, praxisnahes Wissen für Vertrieb, Service und Produktmanagement, live und interaktiv von Ihrem Arbeitsplatz aus."
       >
         <div className="hero__actions">
