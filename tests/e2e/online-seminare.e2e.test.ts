@@ -99,14 +99,17 @@ describe('/online-seminare', () => {
 
     let releaseCourses: () => void = () => undefined;
     const coursesHeld = new Promise<void>((resolve) => (releaseCourses = resolve));
-    await page.route('**/api/courses', async (route) => {
-      await coursesHeld;
-      await route.continue();
-    });
+    await page.route(
+      '**/api/courses',
+      async (route) => {
+        await coursesHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto(`${app.url}/online-seminare`);
     await page.getByRole('status').filter({ hasText: 'Kurse werden geladen...' }).waitFor();
     releaseCourses();
-    await page.unroute('**/api/courses');
 
     const card = nextCourseCard();
     await card.waitFor();
