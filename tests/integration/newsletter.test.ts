@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, linksIn } from '../support/mail-fixtures';
+import { eventually, expectSitePage, linksIn, siteBuildOptions } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 
-const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
 const CONFIRM_SUBJECT = 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung';
 const WELCOME_SUBJECT = 'Willkommen beim Newsletter der Medizinprodukteberater Zertifizierung';
 
@@ -13,7 +11,7 @@ describe('newsletter', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp(existsSync(`${BUILT_SITE}/index.html`) ? { frontendDir: BUILT_SITE } : {});
+    app = await startTestApp(siteBuildOptions());
   });
   afterAll(async () => {
     await app?.close();
@@ -56,9 +54,12 @@ describe('newsletter', () => {
   it('validates the sign-up with the German field messages', async () => {
     expect(await signUp({ customerName: 'Maria', customerEmail: '' })).toEqual({
       status: 400,
-      body: { error: expect.any(String), fields: { customerEmail: 'E-Mail ist erforderlich' } },
+      body: { error: 'E-Mail ist erforderlich', fields: { customerEmail: 'E-Mail ist erforderlich' } },
     });
-    expect((await signUp({ customerEmail: 'keine-adresse' })).body.fields).toEqual({ customerEmail: 'Ungültige E-Mail-Adresse' });
+    expect((await signUp({ customerEmail: 'keine-adresse' })).body).toEqual({
+      error: 'Ungültige E-Mail-Adresse',
+      fields: { customerEmail: 'Ungültige E-Mail-Adresse' },
+    });
     expect((await signUp({ customerName: 'M4ria!', customerEmail: newAddress() })).body.fields).toEqual({
       customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)',
     });
@@ -84,7 +85,7 @@ describe('newsletter', () => {
     const unsubscribeToken = tokenOfLink(welcome, '/newsletter-unsubscribe');
     const listUnsubscribe = welcome.parsed.headerLines.find((header) => header.key === 'list-unsubscribe')?.line;
     expect(listUnsubscribe).toContain(`/api/newsletter/unsubscribe?token=${unsubscribeToken}`);
-    if (existsSync(`${BUILT_SITE}/index.html`)) expect((await fetch(`${app.url}/newsletter-unsubscribe?token=${unsubscribeToken}`)).status).toBe(200);
+    await expectSitePage(`${app.url}/newsletter-unsubscribe?token=${unsubscribeToken}`, app.url);
 
     expect(await call('confirm', confirmToken)).toEqual({ status: 200, body: { message: 'Ihre Anmeldung zum Newsletter ist bereits bestätigt.' } });
     expect(await signUp({ customerEmail: address })).toEqual({ status: 200, body: { alreadySubscribed: true, email_sent: false } });
@@ -150,5 +151,32 @@ describe('newsletter', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     expect(status.attempts).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('newsletter rate limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // Own key prefix: the counters of the other app in this file must not count here.
+    const env = { RATE_LIMIT_PER_MINUTE: '3', MAIL_DELIVERY_WAIT_MS: '0', REDIS_PREFIX: `${inject('redisPrefix')}_limit` };
+    app = await startTestApp({ worker: false, env });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the fourth sign-up within a minute with 429 and the German message', async () => {
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await fetch(`${app.url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerEmail: `viele-${index}-${randomUUID().slice(0, 6)}@example.de` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(await response.json()).toEqual({ error: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' });
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventType } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { germanRoutes } from '../../frontend/src/site/lib/public-routes';
 
 export interface CourseFixture {
   id: string;
@@ -104,4 +107,24 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /** Every http(s) link in an HTML mail, without duplicates. */
 export function linksIn(html: string): string[] {
   return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];
+}
+
+/** The built site, served by the test app when it exists (`startTestApp(siteBuildOptions())`). */
+export const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
+
+export function siteBuildOptions(): { frontendDir?: string } {
+  return existsSync(`${BUILT_SITE}/index.html`) ? { frontendDir: BUILT_SITE } : {};
+}
+
+/**
+ * A link in a mail must open a page of the site on the configured origin; when the page is built,
+ * the app must serve it.
+ */
+export async function expectSitePage(link: string, appUrl: string) {
+  const url = new URL(link);
+  expect(url.origin).toBe(appUrl);
+  const path = url.pathname.replace(/\/$/, '') || '/';
+  expect(germanRoutes.map((route) => route.path), `${path} is a page of the site`).toContain(path);
+  const page = path === '/' ? `${BUILT_SITE}/index.html` : `${BUILT_SITE}${path}/index.html`;
+  if (existsSync(page)) expect((await fetch(url)).status, link).toBe(200);
 }

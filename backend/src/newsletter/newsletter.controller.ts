@@ -38,7 +38,9 @@ export class NewsletterController {
   @ApiOkResponse({ type: NewsletterSignupResultDto })
   @ApiBadRequestResponse({ description: '{ error, fields } mit deutschen Meldungen je Feld' })
   subscribe(@Body() body: unknown): Promise<NewsletterSignupResultDto> {
-    return this.newsletter.subscribe(parseBody(newsletterSignupSchema, body, newsletterSignupExtraChecks));
+    // The dialog shows the server's message in its error toast, so name the problem itself.
+    const signup = parseBody(newsletterSignupSchema, body, newsletterSignupExtraChecks, { message: (fields) => Object.values(fields)[0] });
+    return this.newsletter.subscribe(signup);
   }
 
   @Get('confirm')
