@@ -5,10 +5,8 @@ import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.servi
 import { WaitlistClock } from '../../backend/src/waitlist/waitlist-clock';
 import { WaitlistOffersService } from '../../backend/src/waitlist/waitlist-offers.service';
 import { startTestApp, TestApp } from '../support/app';
-import type { CaughtMail } from '../support/smtp-catcher';
-import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
-
-const OFFER_LINK = /\/online-seminare\?angebot=([\w-]+)/;
+import { createCourse, loadBooking, payTestCheckout, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { eventually, offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './helpers/waitlist-fixtures';
 
 describe(WaitlistOffersService.name, () => {
   let app: TestApp;
@@ -24,53 +22,7 @@ describe(WaitlistOffersService.name, () => {
     await app?.close();
   });
 
-  const offerMails = (email: string) => (mail: CaughtMail) => mail.to.includes(email) && mail.subject.startsWith('Ein Platz ist frei');
-  const join = (courseId: string, customerEmail: string) => postJson(`${app.url}/api/waitlist`, { courseId, customerEmail, customerName: 'Petra Warteliste' });
-  const getOffer = (token: string) => fetch(`${app.url}/api/waitlist/offer?token=${encodeURIComponent(token)}`).then(async (response) => ({ status: response.status, body: await response.json() }));
-
-  async function entries(courseId: string) {
-    const rows: { customer_email: string; position: number | null; status: string }[] = await app.dataSource.query(
-      `SELECT customer_email, position, status FROM waitlist_entries WHERE course_id = $1 ORDER BY position NULLS LAST, customer_email`,
-      [courseId],
-    );
-    return rows.map((row) => [row.customer_email, row.position, row.status]);
-  }
-
-  /** Every seat is free, held by a booking, or held for a waitlist offer; never more, never fewer. */
-  async function expectSeatsAccountedFor(courseId: string) {
-    const [row] = await app.dataSource.query(
-      `SELECT course.max_participants, course.available_spots,
-              (SELECT count(*)::int FROM bookings WHERE course_id = course.id AND holds_seat AND booking_status IN ('pending', 'confirmed')) AS booked,
-              (SELECT count(*)::int FROM waitlist_entries WHERE course_id = course.id AND status = 'offered') AS offered
-         FROM courses course WHERE id = $1`,
-      [courseId],
-    );
-    expect(row.available_spots).toBeGreaterThanOrEqual(0);
-    expect(row.available_spots + row.booked + row.offered).toBe(row.max_participants);
-  }
-
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  async function offerToken(email: string): Promise<string> {
-    const mails = await app.smtp.waitFor(1, offerMails(email));
-    return mails[mails.length - 1].text.match(OFFER_LINK)![1];
-  }
-
-  async function checkout(courseId: string, grossPrice: number, overrides: Record<string, unknown> = {}) {
-    return postJson(`${app.url}/api/checkout`, checkoutBody({ id: courseId, gross_price: grossPrice }, overrides));
-  }
-
-  async function cancelCheckout(bookingId: string) {
-    const session = await sessionOf(app.dataSource, bookingId);
-    return postJson(`${app.url}/api/bookings/${bookingId}/cancel`, { token: session.cancelToken });
-  }
+  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout } = waitlistFixtures(() => app);
 
   it('offers a freed seat once when the offer job runs twice concurrently, and as many seats as are free', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 4, available_spots: 0 });
@@ -108,7 +60,7 @@ describe(WaitlistOffersService.name, () => {
   it('runs the full cycle: cancelled booking, offer booked through its link, no-show offer passed on after 24 hours', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 3 });
     const early = [];
-    for (let index = 0; index < 3; index += 1) early.push((await checkout(course.id, course.gross_price)).body.bookingId as string);
+    for (let index = 0; index < 3; index += 1) early.push((await checkout(course)).body.bookingId as string);
     const paid = await sessionOf(app.dataSource, early[1]);
     expect((await payTestCheckout(app.url, paid.id)).status).toBe(303);
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
@@ -133,11 +85,11 @@ describe(WaitlistOffersService.name, () => {
     expect(new Date(shown.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
     // Nobody else gets the held seat, and the link only books for the offer's address.
-    expect((await checkout(course.id, course.gross_price)).status).toBe(409);
-    const stranger = await checkout(course.id, course.gross_price, { waitlistOfferToken: firstToken });
+    expect((await checkout(course)).status).toBe(409);
+    const stranger = await checkout(course, { waitlistOfferToken: firstToken });
     expect(stranger).toMatchObject({ status: 400, body: { fields: { customerEmail: 'Dieser Buchungslink gilt nur für die E-Mail-Adresse, an die das Platzangebot gesendet wurde.' } } });
 
-    const booked = await checkout(course.id, course.gross_price, { customerEmail: first, waitlistOfferToken: firstToken });
+    const booked = await checkout(course, { customerEmail: first, waitlistOfferToken: firstToken });
     expect(booked.status).toBe(200);
     expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({ booking_status: 'pending', holds_seat: true, waitlist_entry_id: expect.any(String) });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
@@ -150,7 +102,7 @@ describe(WaitlistOffersService.name, () => {
     expect((await payTestCheckout(app.url, session.id)).status).toBe(303);
     expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
     expect(await getOffer(firstToken)).toEqual({ status: 409, body: { error: 'Über dieses Platzangebot wurde bereits gebucht.' } });
-    expect((await checkout(course.id, course.gross_price, { customerEmail: first, waitlistOfferToken: firstToken })).status).toBe(409);
+    expect((await checkout(course, { customerEmail: first, waitlistOfferToken: firstToken })).status).toBe(409);
     await expectSeatsAccountedFor(course.id);
 
     // Another seat frees; the second person never answers and her offer passes on after 24 hours.
@@ -170,11 +122,11 @@ describe(WaitlistOffersService.name, () => {
       status: 410,
       body: { error: 'Dieses Platzangebot ist abgelaufen. Der Platz wird der nächsten Person auf der Warteliste angeboten.' },
     });
-    expect((await checkout(course.id, course.gross_price, { customerEmail: second, waitlistOfferToken: secondToken })).status).toBe(410);
+    expect((await checkout(course, { customerEmail: second, waitlistOfferToken: secondToken })).status).toBe(410);
     expect((await getOffer(thirdToken)).status).toBe(200);
 
     // The third declines through the offer mail's unsubscribe link: nobody waits, so the seat is bookable again.
-    const unsubscribeUrl = app.smtp.mails.filter(offerMails(third))[0].text.match(/https?:\/\/\S+\/waitlist-unsubscribe\?token=[\w-]+/)![0];
+    const unsubscribeUrl = app.smtp.mails.filter(offerMails(third))[0].text.match(UNSUBSCRIBE_LINK)![0];
     const left = await fetch(`${app.url}/api/waitlist/unsubscribe${new URL(unsubscribeUrl).search}`);
     expect(left.status).toBe(200);
     expect(await spotsOf(app.dataSource, course.id)).toBe(1);
@@ -187,33 +139,8 @@ describe(WaitlistOffersService.name, () => {
     expect(await getOffer('')).toEqual({ status: 404, body: invalid });
     expect(await getOffer('dGhpcy1pcy1ub3QtYW4tb2ZmZXI')).toEqual({ status: 404, body: invalid });
     const course = await createCourse(app.dataSource);
-    const response = await checkout(course.id, course.gross_price, { waitlistOfferToken: 'dGhpcy1pcy1ub3QtYW4tb2ZmZXI' });
+    const response = await checkout(course, { waitlistOfferToken: 'dGhpcy1pcy1ub3QtYW4tb2ZmZXI' });
     expect(response).toMatchObject({ status: 404, body: invalid });
     expect(await spotsOf(app.dataSource, course.id)).toBe(course.max_participants);
-  });
-
-  it('holds the seat for the offer again when the booking through it ends unpaid within the 24 hours', async () => {
-    const course = await createCourse(app.dataSource, { max_participants: 1 });
-    const blocker = (await checkout(course.id, course.gross_price)).body.bookingId as string;
-    const [person, next] = [uniqueEmail('zurueck'), uniqueEmail('danach')];
-    await join(course.id, person);
-    await join(course.id, next);
-    await cancelCheckout(blocker);
-    const token = await offerToken(person);
-
-    const first = await checkout(course.id, course.gross_price, { customerEmail: person, waitlistOfferToken: token });
-    expect(first.status).toBe(200);
-    expect((await cancelCheckout(first.body.bookingId)).status).toBe(200);
-    const restored = await eventually(() => entries(course.id), (rows) => rows[0]?.[2] === 'offered');
-    expect(restored).toEqual([
-      [person, 1, 'offered'],
-      [next, 2, 'waiting'],
-    ]);
-    expect(await spotsOf(app.dataSource, course.id)).toBe(0);
-    expect(app.smtp.mails.filter(offerMails(next))).toHaveLength(0);
-
-    const again = await checkout(course.id, course.gross_price, { customerEmail: person, waitlistOfferToken: token });
-    expect(again.status).toBe(200);
-    await expectSeatsAccountedFor(course.id);
   });
 });

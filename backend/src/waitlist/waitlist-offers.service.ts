@@ -125,7 +125,8 @@ export class WaitlistOffersService {
 
   private async makeOffer(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, now: Date) {
     const link = createLinkToken();
-    const expiresAt = new Date(now.getTime() + OFFER_VALID_MS);
+    // A course starting within 24 hours can only be booked until it starts.
+    const expiresAt = new Date(Math.min(now.getTime() + OFFER_VALID_MS, new Date(course.starts_at).getTime()));
     await manager.update(WaitlistEntry, { id: entry.id }, { status: 'offered', offer_token_hash: link.hash, offer_expires_at: expiresAt });
     await requestOfferMail(this.outbox, manager, {
       entry,

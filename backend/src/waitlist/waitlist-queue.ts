@@ -13,7 +13,9 @@ export interface LockedCourse {
   location: string;
   status: string;
   available_spots: number;
-  /** The course has not started yet (Europe/Berlin) at the time given to lockCourse. */
+  /** Course start as an instant (date and start time in Europe/Berlin). */
+  starts_at: Date;
+  /** The course has not started yet at the time given to lockCourse. */
   upcoming: boolean;
 }
 
@@ -26,7 +28,8 @@ export type ClosedLinkOutcome = 'unsubscribed' | 'offer_expired' | 'removed';
 export async function lockCourse(manager: EntityManager, courseId: string, now: Date): Promise<LockedCourse | null> {
   const [course]: LockedCourse[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
-            gross_price, location, status, available_spots, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > $2 AS upcoming
+            gross_price, location, status, available_spots, (date + start_time) AT TIME ZONE 'Europe/Berlin' AS starts_at,
+            ((date + start_time) AT TIME ZONE 'Europe/Berlin') > $2 AS upcoming
        FROM courses WHERE id = $1 FOR UPDATE`,
     [courseId, now],
   );

@@ -14,6 +14,7 @@ import { requestJoinedMail } from './waitlist-mails';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
 import { WaitlistOffersService } from './waitlist-offers.service';
 import {
+  ClosedLinkOutcome,
   closeGaps,
   describeCourse,
   findClosedLink,
@@ -64,12 +65,30 @@ export class WaitlistService {
       const entry = await lockEntry(manager, found.id);
       if (!course || !entry) throw await this.closedLinkError(manager, hash);
       if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.bookedCannotUnsubscribe);
-
-      await removeEntry(manager, entry, 'unsubscribed');
-      await closeGaps(manager, course.id);
-      if (entry.status === 'offered') await this.offers.releaseHeldSeat(manager, course, now);
+      await this.leave(manager, course, entry, 'unsubscribed', now);
       return { message: WAITLIST_MESSAGES.unsubscribed, courseInfo: describeCourse(course) };
     });
+  }
+
+  /** Removes an entry (waitlist-remove in the admin area); false when it was gone already. */
+  async remove(entryId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(WaitlistEntry, { where: { id: entryId }, select: { id: true, course_id: true } });
+      if (!found) return false;
+      const now = this.clock.now();
+      const course = await lockCourse(manager, found.course_id, now);
+      const entry = await lockEntry(manager, entryId);
+      if (!course || !entry) return false;
+      await this.leave(manager, course, entry, 'removed', now);
+      return true;
+    });
+  }
+
+  /** Positions behind the entry move up; a seat held for its offer passes to the next person. */
+  private async leave(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, outcome: ClosedLinkOutcome, now: Date) {
+    await removeEntry(manager, entry, outcome);
+    await closeGaps(manager, course.id);
+    if (entry.status === 'offered') await this.offers.releaseHeldSeat(manager, course, now);
   }
 
   private async joinInTransaction(manager: EntityManager, request: JoinWaitlistRequest): Promise<JoinOutcome> {
