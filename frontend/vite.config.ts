@@ -2,7 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv } from 'vite';
 
 /** The backend's variables (.env.example) double as the site's build-time contact details. */
-const sharedVariables = { VITE_SITE_PHONE: 'SITE_PHONE', VITE_SITE_EMAIL: 'SITE_EMAIL', VITE_SITE_OPERATOR: 'SITE_OPERATOR', VITE_SITE_URL: 'PUBLIC_URL' };
+const sharedVariables = {
+  VITE_SITE_PHONE: 'SITE_PHONE',
+  VITE_SITE_EMAIL: 'SITE_EMAIL',
+  VITE_SITE_OPERATOR: 'SITE_OPERATOR',
+  VITE_SITE_URL: 'PUBLIC_URL',
+};
 
 export default defineConfig(({ mode }) => {
   // One .env at the repository root serves backend and frontend alike.

@@ -1,14 +1,27 @@
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, type LinksFunction, useLocation, useRouteError } from 'react-router';
+import {
+  Links,
+  Meta,
+  type LinksFunction,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { Spinner } from './site/components/Spinner';
 import { isEnglishPath } from './site/lib/navigation';
+import { PRODUCT_NAME } from './site/lib/site-config';
 import './site/styles/site.css';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+/** Pages replace this with their own meta; it titles the SPA fallback (e.g. /admin) until then. */
+export const meta: MetaFunction = () => [{ title: PRODUCT_NAME }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

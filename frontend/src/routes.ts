@@ -1,16 +1,9 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import {
-  englishComingSoonFile,
-  englishPaths,
-  germanRoutes,
-  notFoundFile,
-} from './site/lib/public-routes';
+import { englishComingSoonFile, englishPaths, germanRoutes, notFoundFile } from './site/lib/public-routes';
 
 export default [
   layout('site/components/SiteLayout.tsx', [
-    ...germanRoutes.map(({ path, file }) =>
-      path === '/' ? index(file) : route(path.slice(1), file),
-    ),
+    ...germanRoutes.map(({ path, file }) => (path === '/' ? index(file) : route(path.slice(1), file))),
     ...englishPaths.map((path) =>
       route(path.slice(1), englishComingSoonFile, { id: `english${path.replace(/\W/g, '-')}` }),
     ),

@@ -29,9 +29,7 @@ export function NextCourseCard({ course, onBook }: NextCourseCardProps) {
         </div>
       </dl>
       <div className="course-card__footer">
-        <span className={`spots ${fewSpots ? 'spots--few' : ''}`}>
-          {formatRemainingSpots(course.available_spots)}
-        </span>
+        <span className={`spots ${fewSpots ? 'spots--few' : ''}`}>{formatRemainingSpots(course.available_spots)}</span>
         <button type="button" className="button button--primary button--large" onClick={() => onBook(course)}>
           Jetzt buchen
         </button>

@@ -7,7 +7,7 @@ import {
   isEnglishPath,
   navigationHref,
 } from '../lib/navigation';
-import { SITE_PHONE, phoneHref } from '../lib/site-config';
+import { PRODUCT_NAME, SITE_PHONE, phoneHref } from '../lib/site-config';
 import { Logo } from './Logo';
 
 function LanguageSwitch({ english }: { english: boolean }) {
@@ -87,41 +87,47 @@ export function SiteHeader() {
       </div>
 
       <header className="site-header">
-      <div className="container header-main">
-        <Link to={english ? '/home-en' : '/'} className="brand" aria-label={english ? 'Home' : 'Startseite'}>
-          <Logo tagline={english ? 'Certification' : 'Zertifizierung'} />
-        </Link>
+        <div className="container header-main">
+          <Link
+            to={english ? '/home-en' : '/'}
+            className="brand"
+            aria-label={`${PRODUCT_NAME}, ${english ? 'home page' : 'zur Startseite'}`}
+          >
+            <Logo tagline={english ? 'Certification' : 'Zertifizierung'} />
+          </Link>
 
-        <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
-          <ul className="main-nav__list">{links}</ul>
-          {coursesButton}
-        </nav>
+          <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
+            <ul className="main-nav__list">{links}</ul>
+            {coursesButton}
+          </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="menu-toggle__icon" aria-hidden="true" />
-          <span className="menu-toggle__label">{menuOpen ? (english ? 'Close' : 'Schließen') : english ? 'Menu' : 'Menü'}</span>
-        </button>
-      </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="menu-toggle__icon" aria-hidden="true" />
+            <span className="menu-toggle__label">
+              {menuOpen ? (english ? 'Close' : 'Schließen') : english ? 'Menu' : 'Menü'}
+            </span>
+          </button>
+        </div>
 
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <nav className="container" aria-label={english ? 'Mobile navigation' : 'Mobile Navigation'}>
-          <ul className="mobile-menu__list">{links}</ul>
-          {coursesButton}
-          <div className="mobile-menu__meta">
-            <a href={phoneHref()} className="mobile-menu__phone">
-              {SITE_PHONE}
-            </a>
-            <LanguageSwitch english={english} />
-          </div>
-        </nav>
-      </div>
+        <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+          <nav className="container" aria-label={english ? 'Mobile navigation' : 'Mobile Navigation'}>
+            <ul className="mobile-menu__list">{links}</ul>
+            {coursesButton}
+            <div className="mobile-menu__meta">
+              <a href={phoneHref()} className="mobile-menu__phone">
+                {SITE_PHONE}
+              </a>
+              <LanguageSwitch english={english} />
+            </div>
+          </nav>
+        </div>
       </header>
     </>
   );

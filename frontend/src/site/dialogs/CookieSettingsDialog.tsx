@@ -16,8 +16,8 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
         <div>
           <h3>Notwendig</h3>
           <p>
-            Technisch erforderliche Speicherungen, damit die Website und die Buchung funktionieren. Diese
-            Kategorie ist immer aktiv und kann nicht deaktiviert werden.
+            Technisch erforderliche Speicherungen, damit die Website und die Buchung funktionieren. Diese Kategorie ist
+            immer aktiv und kann nicht deaktiviert werden.
           </p>
         </div>
         <span className="badge badge--success">Immer aktiv</span>
@@ -26,8 +26,8 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
         <div>
           <h3>Statistik und Marketing</h3>
           <p>
-            Derzeit setzen wir keine Analyse- oder Marketing-Cookies ein. Sobald sich das ändert, können Sie
-            hier Ihre Einwilligung erteilen oder widerrufen.
+            Derzeit setzen wir keine Analyse- oder Marketing-Cookies ein. Sobald sich das ändert, können Sie hier Ihre
+            Einwilligung erteilen oder widerrufen.
           </p>
         </div>
         <span className="badge">Nicht im Einsatz</span>

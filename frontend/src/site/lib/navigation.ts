@@ -1,11 +1,5 @@
 export type NavigationKey =
-  | 'home'
-  | 'seminar-content'
-  | 'legal-situation'
-  | 'why-important'
-  | 'about-us'
-  | 'blog'
-  | 'courses';
+  'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
 
 export interface NavigationItem {
   key: NavigationKey;
@@ -16,8 +10,18 @@ export interface NavigationItem {
 
 /** Header links in display order; 'courses' is rendered as the call-to-action button. */
 export const headerNavigation: NavigationItem[] = [
-  { key: 'seminar-content', germanPath: '/seminarinhalte', germanLabel: 'Seminarinhalte', englishLabel: 'Course content' },
-  { key: 'legal-situation', germanPath: '/rechtslage-strafen', germanLabel: 'Rechtslage', englishLabel: 'Legal situation' },
+  {
+    key: 'seminar-content',
+    germanPath: '/seminarinhalte',
+    germanLabel: 'Seminarinhalte',
+    englishLabel: 'Course content',
+  },
+  {
+    key: 'legal-situation',
+    germanPath: '/rechtslage-strafen',
+    germanLabel: 'Rechtslage',
+    englishLabel: 'Legal situation',
+  },
   { key: 'why-important', germanPath: '/warum-wichtig', germanLabel: 'Warum wichtig?', englishLabel: 'Why important?' },
   { key: 'about-us', germanPath: '/ueber-uns', germanLabel: 'Über uns', englishLabel: 'About us' },
   { key: 'blog', germanPath: '/blog', germanLabel: 'Blog', englishLabel: 'Blog' },
@@ -89,10 +93,30 @@ export interface FooterLink {
 
 export const footerNavigation: FooterLink[] = [
   { germanPath: '/', germanLabel: 'Startseite', englishPath: '/home-en', englishLabel: 'Home' },
-  { germanPath: '/online-seminare', germanLabel: 'Online-Seminare', englishPath: '/online-seminars', englishLabel: 'Online seminars' },
-  { germanPath: '/seminarinhalte', germanLabel: 'Seminarinhalte', englishPath: '/seminar-content', englishLabel: 'Course content' },
-  { germanPath: '/rechtslage-strafen', germanLabel: 'Rechtslage & Strafen', englishPath: '/legal-situation', englishLabel: 'Legal situation' },
-  { germanPath: '/warum-wichtig', germanLabel: 'Warum wichtig?', englishPath: '/why-important', englishLabel: 'Why important?' },
+  {
+    germanPath: '/online-seminare',
+    germanLabel: 'Online-Seminare',
+    englishPath: '/online-seminars',
+    englishLabel: 'Online seminars',
+  },
+  {
+    germanPath: '/seminarinhalte',
+    germanLabel: 'Seminarinhalte',
+    englishPath: '/seminar-content',
+    englishLabel: 'Course content',
+  },
+  {
+    germanPath: '/rechtslage-strafen',
+    germanLabel: 'Rechtslage & Strafen',
+    englishPath: '/legal-situation',
+    englishLabel: 'Legal situation',
+  },
+  {
+    germanPath: '/warum-wichtig',
+    germanLabel: 'Warum wichtig?',
+    englishPath: '/why-important',
+    englishLabel: 'Why important?',
+  },
   { germanPath: '/ueber-uns', germanLabel: 'Über uns', englishPath: '/about-us', englishLabel: 'About us' },
   { germanPath: '/blog', germanLabel: 'Blog', englishPath: '/blog-en', englishLabel: 'Blog' },
 ];
@@ -102,7 +126,17 @@ export const footerNavigation: FooterLink[] = [
  * reachable, and there is no English text of them yet.
  */
 export const footerLegalNavigation: FooterLink[] = [
-  { germanPath: '/impressum', germanLabel: 'Impressum', englishPath: '/impressum', englishLabel: 'Legal notice (German)' },
-  { germanPath: '/datenschutz', germanLabel: 'Datenschutz', englishPath: '/datenschutz', englishLabel: 'Privacy policy (German)' },
+  {
+    germanPath: '/impressum',
+    germanLabel: 'Impressum',
+    englishPath: '/impressum',
+    englishLabel: 'Legal notice (German)',
+  },
+  {
+    germanPath: '/datenschutz',
+    germanLabel: 'Datenschutz',
+    englishPath: '/datenschutz',
+    englishLabel: 'Privacy policy (German)',
+  },
   { germanPath: '/agb', germanLabel: 'AGB', englishPath: '/agb', englishLabel: 'Terms (German)' },
 ];

@@ -44,8 +44,4 @@ export const notFoundFile = `${pages}/NotFoundPage.tsx`;
  * `/404` is rendered by the catch-all route, so the server can answer unknown public paths with
  * a real 404 status and a finished page (build/client/404/index.html).
  */
-export const prerenderedPaths: string[] = [
-  ...germanRoutes.map((route) => route.path),
-  ...englishPaths,
-  '/404',
-];
+export const prerenderedPaths: string[] = [...germanRoutes.map((route) => route.path), ...englishPaths, '/404'];

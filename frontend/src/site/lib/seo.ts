@@ -59,7 +59,7 @@ export function organizationSchema(): object {
     '@type': 'EducationalOrganization',
     name: PRODUCT_NAME,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl('/apple-touch-icon.png'),
     email: SITE_EMAIL,
     telephone: SITE_PHONE,
     areaServed: 'DE',

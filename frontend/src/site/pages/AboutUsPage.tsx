@@ -40,13 +40,13 @@ export default function AboutUsPage() {
       <ProseSection>
         <h2>Unser Ansatz</h2>
         <p>
-          Gute Beratung zu Medizinprodukten verbindet drei Dinge: Verständnis für die medizinische Anwendung,
-          sichere Kenntnis der Vorschriften und die Fähigkeit, beides klar zu vermitteln. Genau darauf ist unser
-          Seminar ausgerichtet.
+          Gute Beratung zu Medizinprodukten verbindet drei Dinge: Verständnis für die medizinische Anwendung, sichere
+          Kenntnis der Vorschriften und die Fähigkeit, beides klar zu vermitteln. Genau darauf ist unser Seminar
+          ausgerichtet.
         </p>
         <p>
-          Wir schulen in kleinen Gruppen, live und online. So bleibt Zeit für Ihre Fragen aus dem Arbeitsalltag,
-          und Sie sparen Anreise und Übernachtung.
+          Wir schulen in kleinen Gruppen, live und online. So bleibt Zeit für Ihre Fragen aus dem Arbeitsalltag, und Sie
+          sparen Anreise und Übernachtung.
         </p>
       </ProseSection>
       <section className="section section--tinted" aria-labelledby="strengths-heading">
@@ -57,7 +57,10 @@ export default function AboutUsPage() {
           <FeatureGrid features={strengths} />
         </div>
       </section>
-      <ContactBlock title="Lernen Sie uns kennen" text="Sie möchten wissen, ob das Seminar zu Ihnen oder Ihrem Team passt? Wir beraten Sie gern persönlich." />
+      <ContactBlock
+        title="Lernen Sie uns kennen"
+        text="Sie möchten wissen, ob das Seminar zu Ihnen oder Ihrem Team passt? Wir beraten Sie gern persönlich."
+      />
     </>
   );
 }

@@ -22,8 +22,8 @@ export default function BookingCancelPage() {
   return (
     <StatusPanel tone="warning" title="Buchung abgebrochen">
       <p>
-        Der Bezahlvorgang wurde abgebrochen. Es wurde keine Zahlung durchgeführt und Ihr Platz ist nicht
-        verbindlich gebucht.
+        Der Bezahlvorgang wurde abgebrochen. Es wurde keine Zahlung durchgeführt und Ihr Platz ist nicht verbindlich
+        gebucht.
       </p>
       <h2 className="status-panel__subtitle">Häufige Ursachen für Zahlungsprobleme</h2>
       <ul className="check-list check-list--muted">

@@ -17,8 +17,8 @@ export default function EnglishComingSoonPage() {
   return (
     <StatusPanel tone="info" title="English Version Coming Soon" lang="en">
       <p>
-        We are currently translating our website. The English version is in preparation and will be published
-        as soon as it is complete.
+        We are currently translating our website. The English version is in preparation and will be published as soon as
+        it is complete.
       </p>
       <h2 className="status-panel__subtitle">What to expect</h2>
       <ul className="check-list check-list--muted">

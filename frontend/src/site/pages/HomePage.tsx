@@ -20,7 +20,12 @@ export const meta: MetaFunction = () =>
     path: '/',
     structuredData: [
       organizationSchema(),
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Medizinprodukteberater Zertifizierung', inLanguage: 'de' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Medizinprodukteberater Zertifizierung',
+        inLanguage: 'de',
+      },
     ],
   });
 
@@ -76,12 +81,10 @@ export default function HomePage() {
         <div className="container hero__inner hero__grid">
           <div>
             <p className="eyebrow">Qualifiziert beraten · Live-Online-Seminar mit Zertifikat</p>
-            <h1 className="hero__title">
-              {hyphenate('Ihre Zertifizierung zum Medizinprodukteberater')}
-            </h1>
+            <h1 className="hero__title">{hyphenate('Ihre Zertifizierung zum Medizinprodukteberater')}</h1>
             <p className="hero__lead">
-              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern
-              verlangt, praxisnah erklärt und live online.
+              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern verlangt,
+              praxisnah erklärt und live online.
             </p>
             <div className="hero__actions">
               <button
@@ -147,8 +150,8 @@ export default function HomePage() {
             <li className="faq-card">
               <h3>Wo finde ich die rechtlichen Informationen?</h3>
               <p>
-                Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt
-                die <Link to="/datenschutz">Datenschutzerklärung</Link>.
+                Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt die{' '}
+                <Link to="/datenschutz">Datenschutzerklärung</Link>.
               </p>
             </li>
           </ul>

@@ -35,8 +35,8 @@ export default function ImprintPage() {
         </p>
         <h2>Haftung für Inhalte</h2>
         <p>
-          Die Inhalte dieser Website erstellen wir mit großer Sorgfalt. Sie dienen der allgemeinen Information
-          und ersetzen keine Rechtsberatung im Einzelfall.
+          Die Inhalte dieser Website erstellen wir mit großer Sorgfalt. Sie dienen der allgemeinen Information und
+          ersetzen keine Rechtsberatung im Einzelfall.
         </p>
       </ProseSection>
     </>

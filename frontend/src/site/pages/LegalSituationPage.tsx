@@ -41,19 +41,19 @@ export default function LegalSituationPage() {
       <ProseSection>
         <h2>Was § 83 MPDG verlangt</h2>
         <p>
-          Medizinprodukteberater ist, wer berufsmäßig Fachkreise fachlich informiert oder in die sachgerechte
-          Handhabung von Medizinprodukten einweist. Diese Tätigkeit darf nur ausüben, wer die erforderliche
-          Sachkenntnis besitzt, sich über die jeweiligen Produkte auf dem neuesten Stand hält und die Sachkenntnis
-          der zuständigen Behörde auf Verlangen nachweisen kann.
+          Medizinprodukteberater ist, wer berufsmäßig Fachkreise fachlich informiert oder in die sachgerechte Handhabung
+          von Medizinprodukten einweist. Diese Tätigkeit darf nur ausüben, wer die erforderliche Sachkenntnis besitzt,
+          sich über die jeweiligen Produkte auf dem neuesten Stand hält und die Sachkenntnis der zuständigen Behörde auf
+          Verlangen nachweisen kann.
         </p>
         <p>
-          <strong>Wichtig:</strong> Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Ein Zertifikat über
-          eine qualifizierte Schulung ist jedoch der einfachste und überzeugendste Nachweis Ihrer Sachkenntnis.
+          <strong>Wichtig:</strong> Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Ein Zertifikat über eine
+          qualifizierte Schulung ist jedoch der einfachste und überzeugendste Nachweis Ihrer Sachkenntnis.
         </p>
         <h2>Bußgelder</h2>
         <p>
-          Verstöße gegen die Vorgaben für Medizinprodukteberater sind Ordnungswidrigkeiten. Nach § 94 MPDG können
-          sie mit einer Geldbuße von bis zu 30.000 Euro geahndet werden.
+          Verstöße gegen die Vorgaben für Medizinprodukteberater sind Ordnungswidrigkeiten. Nach § 94 MPDG können sie
+          mit einer Geldbuße von bis zu 30.000 Euro geahndet werden.
         </p>
       </ProseSection>
 

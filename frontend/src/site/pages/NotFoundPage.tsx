@@ -14,8 +14,8 @@ export default function NotFoundPage() {
   return (
     <StatusPanel tone="info" title="Seite nicht gefunden">
       <p>
-        Die Seite, die Sie aufrufen wollten, gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen einer dieser
-        Links weiter:
+        Die Seite, die Sie aufrufen wollten, gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen einer dieser Links
+        weiter:
       </p>
       <div className="status-panel__actions">
         <Link to="/" className="button button--ghost">

@@ -31,9 +31,9 @@ export default function PrivacyPage() {
         <h2>Welche Daten wir verarbeiten</h2>
         <ul>
           <li>
-            <strong>Buchungen:</strong> Name, E-Mail-Adresse, optional Telefon und Firma sowie Ihre Anmerkungen,
-            um Ihre Teilnahme durchzuführen (Art. 6 Abs. 1 lit. b DSGVO). Die Zahlung wickelt unser
-            Zahlungsdienstleister ab; Kartendaten erhalten wir nicht.
+            <strong>Buchungen:</strong> Name, E-Mail-Adresse, optional Telefon und Firma sowie Ihre Anmerkungen, um Ihre
+            Teilnahme durchzuführen (Art. 6 Abs. 1 lit. b DSGVO). Die Zahlung wickelt unser Zahlungsdienstleister ab;
+            Kartendaten erhalten wir nicht.
           </li>
           <li>
             <strong>Newsletter und Warteliste:</strong> Ihre E-Mail-Adresse und optional Ihr Name, nur mit Ihrer
@@ -53,16 +53,15 @@ export default function PrivacyPage() {
         </ul>
         <h2>Cookies und externe Inhalte</h2>
         <p>
-          Wir setzen nur technisch notwendige Speicherungen ein. Schriftarten und Programmcode laden wir von
-          unserem eigenen Server, nicht von Drittanbietern. Ihre Auswahl können Sie jederzeit über
-          „Cookie-Einstellungen“ im Fußbereich ändern.
+          Wir setzen nur technisch notwendige Speicherungen ein. Schriftarten und Programmcode laden wir von unserem
+          eigenen Server, nicht von Drittanbietern. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ im
+          Fußbereich ändern.
         </p>
         <h2>Ihre Rechte</h2>
         <p>
-          Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung,
-          Datenübertragbarkeit und Widerspruch sowie das Recht, eine erteilte Einwilligung jederzeit zu widerrufen.
-          Anfragen beantworten wir innerhalb eines Monats. Außerdem können Sie sich bei einer
-          Datenschutz-Aufsichtsbehörde beschweren.
+          Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit
+          und Widerspruch sowie das Recht, eine erteilte Einwilligung jederzeit zu widerrufen. Anfragen beantworten wir
+          innerhalb eines Monats. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren.
         </p>
       </ProseSection>
     </>

@@ -56,7 +56,10 @@ const topics = [
 const benefits = [
   { title: 'Kompakt an einem Tag', text: '7,5 Stunden konzentriertes Wissen, ohne Reisezeit und Hotelkosten.' },
   { title: 'Live und interaktiv', text: 'Fragen stellen Sie direkt im Seminar, die Gruppe bleibt bewusst klein.' },
-  { title: 'Zertifikat als Nachweis', text: 'Belegen Sie Ihre Sachkenntnis gegenüber Arbeitgeber, Kunden und Behörden.' },
+  {
+    title: 'Zertifikat als Nachweis',
+    text: 'Belegen Sie Ihre Sachkenntnis gegenüber Arbeitgeber, Kunden und Behörden.',
+  },
 ];
 
 export default function SeminarContentPage() {

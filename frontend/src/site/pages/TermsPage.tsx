@@ -20,8 +20,8 @@ export default function TermsPage() {
       <ProseSection>
         <h2>§ 1 Geltungsbereich</h2>
         <p>
-          Diese Bedingungen gelten für alle Buchungen von Live-Online-Seminaren der {SITE_OPERATOR} über diese
-          Website, sowohl für Privatkunden als auch für Firmenkunden.
+          Diese Bedingungen gelten für alle Buchungen von Live-Online-Seminaren der {SITE_OPERATOR} über diese Website,
+          sowohl für Privatkunden als auch für Firmenkunden.
         </p>
         <h2>§ 2 Anmeldung und Vertragsschluss</h2>
         <p>
@@ -30,8 +30,8 @@ export default function TermsPage() {
         </p>
         <h2>§ 3 Preise und Zahlung</h2>
         <p>
-          Es gilt der bei der Buchung angezeigte Preis einschließlich der gesetzlichen Umsatzsteuer. Die Zahlung
-          erfolgt bei der Buchung über unseren Zahlungsdienstleister. Rechnungen sind innerhalb von 14 Tagen nach
+          Es gilt der bei der Buchung angezeigte Preis einschließlich der gesetzlichen Umsatzsteuer. Die Zahlung erfolgt
+          bei der Buchung über unseren Zahlungsdienstleister. Rechnungen sind innerhalb von 14 Tagen nach
           Rechnungsstellung ohne Abzug fällig. Bei Zahlungsverzug berechnen wir Verzugszinsen in Höhe von 9
           Prozentpunkten über dem Basiszinssatz.
         </p>
@@ -43,18 +43,18 @@ export default function TermsPage() {
         </ul>
         <h2>§ 5 Widerrufsrecht</h2>
         <p>
-          Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss.
-          Der Widerruf ist formlos möglich, zum Beispiel per E-Mail an <a href={mailHref()}>{SITE_EMAIL}</a>.
+          Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss. Der
+          Widerruf ist formlos möglich, zum Beispiel per E-Mail an <a href={mailHref()}>{SITE_EMAIL}</a>.
         </p>
         <h2>§ 6 Absage durch den Veranstalter</h2>
         <p>
-          Bei weniger als 3 Teilnehmenden können wir ein Seminar absagen. Bereits gezahlte Gebühren erstatten wir
-          dann vollständig, oder Sie wählen einen anderen Termin.
+          Bei weniger als 3 Teilnehmenden können wir ein Seminar absagen. Bereits gezahlte Gebühren erstatten wir dann
+          vollständig, oder Sie wählen einen anderen Termin.
         </p>
         <h2>§ 7 Änderungen dieser Bedingungen</h2>
         <p>
-          Änderungen teilen wir Ihnen rechtzeitig mit. Sie gelten als angenommen, wenn Sie nicht innerhalb von 6
-          Wochen nach Zugang der Mitteilung widersprechen; auf diese Folge weisen wir in der Mitteilung hin.
+          Änderungen teilen wir Ihnen rechtzeitig mit. Sie gelten als angenommen, wenn Sie nicht innerhalb von 6 Wochen
+          nach Zugang der Mitteilung widersprechen; auf diese Folge weisen wir in der Mitteilung hin.
         </p>
       </ProseSection>
     </>

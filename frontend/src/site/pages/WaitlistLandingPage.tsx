@@ -14,9 +14,18 @@ export const meta: MetaFunction = () =>
   });
 
 const reasons = [
-  { title: 'Als Erste informiert', text: 'Wird ein Platz frei oder steht ein neuer Termin fest, erfahren Sie es vor allen anderen.' },
-  { title: 'Unverbindlich', text: 'Der Eintrag verpflichtet Sie zu nichts. Sie entscheiden, ob Sie den angebotenen Platz buchen.' },
-  { title: 'Jederzeit abmeldbar', text: 'Jede E-Mail enthält einen Abmelde-Link. Ihre Daten nutzen wir nur für diesen Zweck.' },
+  {
+    title: 'Als Erste informiert',
+    text: 'Wird ein Platz frei oder steht ein neuer Termin fest, erfahren Sie es vor allen anderen.',
+  },
+  {
+    title: 'Unverbindlich',
+    text: 'Der Eintrag verpflichtet Sie zu nichts. Sie entscheiden, ob Sie den angebotenen Platz buchen.',
+  },
+  {
+    title: 'Jederzeit abmeldbar',
+    text: 'Jede E-Mail enthält einen Abmelde-Link. Ihre Daten nutzen wir nur für diesen Zweck.',
+  },
 ];
 
 const benefits = [
@@ -40,7 +49,10 @@ export default function WaitlistLandingPage() {
         <div className="hero__actions">
           <a
             className="button button--primary button--large"
-            href={mailHref('Eintrag in die Warteliste', 'Bitte informieren Sie mich über freie Plätze und neue Termine.\n\nName: \n')}
+            href={mailHref(
+              'Eintrag in die Warteliste',
+              'Bitte informieren Sie mich über freie Plätze und neue Termine.\n\nName: \n',
+            )}
           >
             Per E-Mail vormerken lassen
           </a>

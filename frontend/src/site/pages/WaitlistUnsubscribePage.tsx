@@ -15,8 +15,8 @@ export default function WaitlistUnsubscribePage() {
   return (
     <StatusPanel tone="info" title="Von der Warteliste austragen">
       <p>
-        Sie benötigen keinen Platz mehr? Über den Link in Ihrer Bestätigungs-E-Mail tragen Sie sich von der
-        Warteliste aus. Ihr Platz in der Reihenfolge geht dann an die nächste Person.
+        Sie benötigen keinen Platz mehr? Über den Link in Ihrer Bestätigungs-E-Mail tragen Sie sich von der Warteliste
+        aus. Ihr Platz in der Reihenfolge geht dann an die nächste Person.
       </p>
       <p>
         Bei Fragen erreichen Sie uns unter <a href={mailHref('Austragung von der Warteliste')}>{SITE_EMAIL}</a>.

@@ -14,19 +14,31 @@ export const meta: MetaFunction = () =>
   });
 
 const benefits = [
-  { title: 'Rechtssicherheit', text: 'Sie kennen Ihre Pflichten nach MDR und MPDG und können Ihre Sachkenntnis belegen.' },
-  { title: 'Vertrauen der Fachkreise', text: 'Ärztinnen, Ärzte und Pflegekräfte erwarten fundierte, korrekte Informationen.' },
+  {
+    title: 'Rechtssicherheit',
+    text: 'Sie kennen Ihre Pflichten nach MDR und MPDG und können Ihre Sachkenntnis belegen.',
+  },
+  {
+    title: 'Vertrauen der Fachkreise',
+    text: 'Ärztinnen, Ärzte und Pflegekräfte erwarten fundierte, korrekte Informationen.',
+  },
   { title: 'Berufliche Perspektive', text: 'Ein anerkannter Nachweis stärkt Ihr Profil bei Arbeitgebern und Kunden.' },
 ];
 
 const risks = [
   { title: 'Bußgelder', text: 'Beratung ohne ausreichende Sachkenntnis kann mit bis zu 30.000 Euro geahndet werden.' },
   { title: 'Haftung', text: 'Falsche Informationen zur Anwendung können Patientinnen und Patienten gefährden.' },
-  { title: 'Vertrauensverlust', text: 'Fehler in der Beratung schaden dem Ruf von Hersteller und Vertrieb gleichermaßen.' },
+  {
+    title: 'Vertrauensverlust',
+    text: 'Fehler in der Beratung schaden dem Ruf von Hersteller und Vertrieb gleichermaßen.',
+  },
 ];
 
 const successFactors = [
-  { title: 'Aktuelles Wissen', text: 'Das Medizinprodukterecht entwickelt sich laufend weiter. Regelmäßige Auffrischung hält Sie auf dem Stand.' },
+  {
+    title: 'Aktuelles Wissen',
+    text: 'Das Medizinprodukterecht entwickelt sich laufend weiter. Regelmäßige Auffrischung hält Sie auf dem Stand.',
+  },
   { title: 'Praxisbezug', text: 'Wissen wirkt erst, wenn es in Gesprächen mit Fachkreisen sicher angewendet wird.' },
   { title: 'Dokumentation', text: 'Sauber dokumentierte Beratungen und Meldungen schützen Sie und Ihr Unternehmen.' },
 ];
