@@ -25,6 +25,8 @@ export function ensureFrontendBuild(): string {
   const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
     cwd: repositoryRoot,
     encoding: 'utf8',
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     timeout: 240_000,
   });
   if (result.status !== 0) {
