@@ -11,12 +11,16 @@ export function createLogger(level: string, name: string): Logger {
   });
 }
 
+/** NestJS's start-up chatter (one line per module and route) is only worth reading when debugging. */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
 /** Lets NestJS write its own messages through pino as structured JSON. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    const level = context && STARTUP_CONTEXTS.has(context) ? 'debug' : 'info';
+    this.logger[level]({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
