@@ -16,6 +16,8 @@ export interface BookableCourse {
   end_time: string;
   gross_price: number;
   currency: string;
+  /** As read before the transaction; only a hint; the conditional update decides. */
+  available_spots: number;
 }
 
 export interface CheckoutQuote {
@@ -29,7 +31,7 @@ export interface CheckoutQuote {
 export async function loadBookableCourse(manager: EntityManager, courseId: string): Promise<BookableCourse> {
   const [course]: (BookableCourse & { status: string; upcoming: boolean })[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
-            gross_price, currency, status, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > now() AS upcoming
+            gross_price, currency, available_spots, status, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > now() AS upcoming
        FROM courses WHERE id = $1`,
     [courseId],
   );

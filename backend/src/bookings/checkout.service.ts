@@ -50,6 +50,8 @@ export class CheckoutService {
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
     const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
+    // Sold out already: answer without queueing for the course row's lock.
+    if (course.available_spots <= 0 && !request.waitlistOfferToken) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const quote = await quoteCheckout(this.discounts, course, request);
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();

@@ -51,7 +51,8 @@ export function renderTestCheckoutPage({ session, customerName, siteName, backUr
   dt{color:#5b6478} dd{margin:0;word-break:break-word}
   .hold{background:#fef3c7;border-radius:8px;padding:.6rem .8rem;font-size:.9rem;margin:0 0 1.25rem}
   form{margin:0 0 .75rem}
-  button{width:100%;border:0;border-radius:8px;padding:.85rem 1rem;font-size:1rem;font-weight:600;cursor:pointer}
+  button{width:100%;border:0;border-radius:8px;padding:.85rem 1rem;font:inherit;font-size:1rem;font-weight:600;cursor:pointer}
+  .mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.8rem;color:#5b6478}
   .pay{background:#0f766e;color:#fff} .pay:hover{background:#115e59}
   .cancel{background:#fff;color:#1a1f36;border:1px solid #cbd2dc} .cancel:hover{background:#f4f6f8}
   .done{margin:0 0 1rem} .link{color:#0f766e;font-weight:600}
@@ -69,7 +70,7 @@ export function renderTestCheckoutPage({ session, customerName, siteName, backUr
     <dl>
       ${customerName ? `<dt>Name</dt><dd>${escapeHtml(customerName)}</dd>` : ''}
       <dt>E-Mail</dt><dd>${escapeHtml(session.customer_email)}</dd>
-      <dt>Zahlungs-ID</dt><dd>${escapeHtml(session.id)}</dd>
+      <dt>Zahlungs-ID</dt><dd class="mono">${escapeHtml(session.id)}</dd>
     </dl>
     ${body}
   </div>

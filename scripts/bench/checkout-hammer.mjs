@@ -1,0 +1,199 @@
+// Checkout hammer: N concurrent clients (BENCH_CLIENTS, default 200) against one 10-seat course,
+// then against 50 courses of 10 seats, through BENCH_API_INSTANCES (default 2) real API processes
+// sharing one PostgreSQL and Redis. Prints seats sold, oversold (must be 0), 409s, errors,
+// p50/p99 latency and requests per second; throws when a seat is oversold or a request fails.
+//
+// Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
+// removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
+// BENCH_API_INSTANCES, BENCH_DATABASE_ADMIN_URL, REDIS_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import Redis from 'ioredis';
+import pg from 'pg';
+import { compileBackend } from '../lib/compile-backend.mjs';
+
+export const title = 'checkout hammer';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS_PER_CLIENT ?? 5);
+const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 2);
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PRICE = 47481;
+const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startApi(entry, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
+    if (healthy) return { child, url, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API did not become healthy:\n${output.slice(-3000)}`);
+}
+
+function percentile(sorted, fraction) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : 0;
+}
+
+async function createCourses(db, count, seats) {
+  const { rows } = await db.query(
+    `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, price, max_participants, available_spots)
+     SELECT 'Medizinprodukteberater Basiszertifizierung', DATE '2099-01-01' + n, '08:30', '16:00', 39900, $3, $3, $2, $2
+       FROM generate_series(1, $1) AS n RETURNING id`,
+    [count, seats, PRICE],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** `clients` concurrent loops, each sending `perClient` checkouts one after another. */
+async function hammer(apis, courseIds, clients, perClient) {
+  const outcomes = { ok: 0, soldOut: 0, errors: 0, statuses: new Map(), latencies: [] };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let request = 0; request < perClient; request += 1) {
+        const api = apis[(client + request) % apis.length];
+        const courseId = courseIds[Math.floor(Math.random() * courseIds.length)];
+        const body = {
+          courseId,
+          customerName: 'Bench Teilnehmerin',
+          customerEmail: `bench-${randomUUID()}@example.de`,
+          customerType: 'private',
+          acceptedAGB: true,
+          selectedPrice: PRICE,
+          discountCode: null,
+          discountAmount: 0,
+          originalAmount: PRICE,
+        };
+        const sent = performance.now();
+        let status = 0;
+        let error = null;
+        try {
+          const response = await fetch(`${api.url}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          status = response.status;
+          error = (await response.json()).error;
+        } catch {
+          status = -1;
+        }
+        outcomes.latencies.push(performance.now() - sent);
+        outcomes.statuses.set(status, (outcomes.statuses.get(status) ?? 0) + 1);
+        if (status === 200) outcomes.ok += 1;
+        else if (status === 409 && error === SOLD_OUT) outcomes.soldOut += 1;
+        else outcomes.errors += 1;
+      }
+    }),
+  );
+  outcomes.seconds = (performance.now() - started) / 1000;
+  outcomes.latencies.sort((a, b) => a - b);
+  return outcomes;
+}
+
+async function report(db, label, courseIds, seatsPerCourse, outcomes) {
+  const { rows } = await db.query(
+    `SELECT c.id, c.available_spots, count(b.id) FILTER (WHERE b.holds_seat)::int AS held
+       FROM courses c LEFT JOIN bookings b ON b.course_id = c.id WHERE c.id = ANY($1::uuid[]) GROUP BY c.id`,
+    [courseIds],
+  );
+  const sold = rows.reduce((sum, row) => sum + row.held, 0);
+  const oversold = rows.reduce((sum, row) => sum + Math.max(0, row.held - seatsPerCourse), 0);
+  const inconsistent = rows.filter((row) => row.available_spots < 0 || row.available_spots + row.held !== seatsPerCourse).length;
+  const requests = outcomes.latencies.length;
+  console.log(`  ${label}`);
+  console.log(`    seats sold:      ${sold} of ${courseIds.length * seatsPerCourse}   oversold: ${oversold}   courses with spots != seats - holds: ${inconsistent}`);
+  console.log(`    answers:         ${outcomes.ok} booked, ${outcomes.soldOut} × 409 sold out, ${outcomes.errors} errors (${[...outcomes.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`);
+  console.log(`    latency:         p50 ${Math.round(percentile(outcomes.latencies, 0.5))} ms, p99 ${Math.round(percentile(outcomes.latencies, 0.99))} ms`);
+  console.log(`    throughput:      ${(requests / outcomes.seconds).toFixed(0)} requests/s (${requests} requests in ${outcomes.seconds.toFixed(2)} s)`);
+  if (oversold || inconsistent || outcomes.errors || sold !== outcomes.ok) {
+    throw new Error(`${label}: oversold ${oversold}, inconsistent ${inconsistent}, errors ${outcomes.errors}, sold ${sold} vs answered ${outcomes.ok}`);
+  }
+  return { sold, oversold, soldOut: outcomes.soldOut, errors: outcomes.errors, p50: percentile(outcomes.latencies, 0.5), p99: percentile(outcomes.latencies, 0.99), rps: requests / outcomes.seconds };
+}
+
+export async function run() {
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const databaseName = `mpb_bench_${runId}`;
+  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`);
+  const prefix = `mpb_bench_${runId}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+
+  const build = compileBackend();
+  const apis = [];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    const migrate = spawn(process.execPath, [build.migrateEntry, 'run'], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+    if ((await new Promise((resolve) => migrate.once('exit', resolve))) !== 0) throw new Error('migrations failed');
+    await db.connect();
+
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      PUBLIC_URL: 'https://www.example.de',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'error',
+    };
+    const apiEntry = build.workerEntry.replace(/worker\.js$/, 'main.js');
+    for (let index = 0; index < INSTANCES; index += 1) apis.push(await startApi(apiEntry, env));
+    console.log(`  ${INSTANCES} API process(es), built-in test checkout, one PostgreSQL, one Redis`);
+
+    // Warm-up (JIT, connection pools), not measured.
+    await hammer(apis, await createCourses(db, 5, 10), 20, 3);
+
+    const single = await createCourses(db, 1, 10);
+    await report(db, `one course with 10 seats, ${CLIENTS} concurrent clients × 1 checkout`, single, 10, await hammer(apis, single, CLIENTS, 1));
+
+    const spread = await createCourses(db, 50, 10);
+    await report(
+      db,
+      `50 courses with 10 seats each, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} checkouts (random course)`,
+      spread,
+      10,
+      await hammer(apis, spread, CLIENTS, REQUESTS_PER_CLIENT),
+    );
+  } finally {
+    for (const api of apis) api.child.kill('SIGTERM');
+    await Promise.all(apis.map((api) => new Promise((resolve) => (api.child.exitCode !== null ? resolve() : api.child.once('exit', resolve)))));
+    await db.end().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+    const redis = new Redis(REDIS_URL);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    redis.disconnect();
+    rmSync(build.outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('## Checkout hammer');
+  await run();
+}
