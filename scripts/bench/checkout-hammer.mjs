@@ -5,7 +5,7 @@
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
-// BENCH_API_INSTANCES, BENCH_DATABASE_ADMIN_URL, REDIS_URL.
+// BENCH_API_INSTANCES, BENCH_API_NODE_ARGS (e.g. --cpu-prof), BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -34,7 +34,8 @@ async function freePort() {
 
 async function startApi(entry, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], { env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk) => {
     output = (output + chunk).slice(-20_000);

@@ -62,10 +62,11 @@ export class CheckoutService {
       const heldSeat = request.waitlistOfferToken
         ? await this.heldSeats.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail, bookingId })
         : null;
-      if (!heldSeat && !(await this.seats.take(manager, course.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
       await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, holdExpiresAt, free, waitlistEntryId: heldSeat?.waitlistEntryId ?? null }));
-      if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
       await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+      // Row locks last and always course before discount code: short lock times, no deadlock with a release.
+      if (!heldSeat && !(await this.seats.take(manager, course.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+      if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
       if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
     });
 

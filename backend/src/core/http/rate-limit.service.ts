@@ -14,6 +14,8 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+type RateLimitRedis = Redis & { rateLimitHit(key: string, windowMs: number): Promise<number> };
+
 export interface RateLimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -37,6 +39,8 @@ export class RateLimitService implements OnApplicationShutdown {
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     });
     this.redis.on('error', (error) => this.logger.debug({ err: error }, 'rate limit Redis connection problem'));
+    // A defined command runs by EVALSHA, so the script is not re-sent with every request.
+    this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
   get limitPerMinute(): number {
@@ -49,7 +53,7 @@ export class RateLimitService implements OnApplicationShutdown {
     const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
     try {
       const counts = await Promise.all(
-        keys.map((key) => this.redis.eval(HIT_SCRIPT, 1, `${this.config.redis.prefix}:rate-limit:${key}:${window}`, WINDOW_MS) as Promise<number>),
+        keys.map((key) => (this.redis as RateLimitRedis).rateLimitHit(`${this.config.redis.prefix}:rate-limit:${key}:${window}`, WINDOW_MS)),
       );
       return { allowed: counts.every((count) => count <= limit), retryAfterSeconds };
     } catch (error) {
