@@ -10,6 +10,7 @@ import {
   insertBooking,
   insertCourse,
   linksIn,
+  removeSiteBuildCopy,
   siteBuildOptions,
   withEvent,
 } from '../support/mail-fixtures';
@@ -25,6 +26,7 @@ describe('booking e-mails', () => {
   });
   afterAll(async () => {
     await app?.close();
+    removeSiteBuildCopy();
   });
 
   const mailTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, expectSitePage, linksIn, siteBuildOptions } from '../support/mail-fixtures';
+import { eventually, expectSitePage, linksIn, removeSiteBuildCopy, siteBuildOptions } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 
 const CONFIRM_SUBJECT = 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung';
@@ -15,6 +15,7 @@ describe('newsletter', () => {
   });
   afterAll(async () => {
     await app?.close();
+    removeSiteBuildCopy();
   });
 
   const newAddress = () => `leser-${randomUUID().slice(0, 8)}@example.de`;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventType } from '../../backend/src/core/queue/job-names';
@@ -109,22 +111,44 @@ export function linksIn(html: string): string[] {
   return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];
 }
 
-/** The built site, served by the test app when it exists (`startTestApp(siteBuildOptions())`). */
+/** The built site (frontend/build/client), if a complete build exists. */
 export const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
+let servedSite: string | null | undefined;
 
+const pageFile = (directory: string, path: string) => (path === '/' ? `${directory}/index.html` : `${directory}${path}/index.html`);
+const isCompleteBuild = (directory: string) => germanRoutes.every((route) => existsSync(pageFile(directory, route.path)));
+
+/**
+ * Serves a private copy of the built site from the test app, so a rebuild running meanwhile
+ * cannot pull pages away mid-test; no frontend option when there is no complete build.
+ */
 export function siteBuildOptions(): { frontendDir?: string } {
-  return existsSync(`${BUILT_SITE}/index.html`) ? { frontendDir: BUILT_SITE } : {};
+  if (servedSite === undefined) {
+    servedSite = null;
+    if (isCompleteBuild(BUILT_SITE)) {
+      // Not below a dot directory: express refuses to send files from those.
+      const copy = mkdtempSync(join(tmpdir(), 'mpb-site-'));
+      cpSync(BUILT_SITE, copy, { recursive: true });
+      if (isCompleteBuild(copy)) servedSite = copy;
+    }
+  }
+  return servedSite ? { frontendDir: servedSite } : {};
+}
+
+/** Removes the copy made by siteBuildOptions(); call in afterAll. */
+export function removeSiteBuildCopy() {
+  if (servedSite) rmSync(servedSite, { recursive: true, force: true });
+  servedSite = undefined;
 }
 
 /**
- * A link in a mail must open a page of the site on the configured origin; when the page is built,
- * the app must serve it.
+ * A link in a mail must open a page of the site on the configured origin; when the test app
+ * serves the built site, the page must answer 200.
  */
 export async function expectSitePage(link: string, appUrl: string) {
   const url = new URL(link);
   expect(url.origin).toBe(appUrl);
   const path = url.pathname.replace(/\/$/, '') || '/';
   expect(germanRoutes.map((route) => route.path), `${path} is a page of the site`).toContain(path);
-  const page = path === '/' ? `${BUILT_SITE}/index.html` : `${BUILT_SITE}${path}/index.html`;
-  if (existsSync(page)) expect((await fetch(url)).status, link).toBe(200);
+  if (servedSite) expect((await fetch(url)).status, link).toBe(200);
 }
