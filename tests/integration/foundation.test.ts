@@ -100,7 +100,7 @@ describe('foundation', () => {
   });
 
   it('announces course changes to the streams of every API instance', async () => {
-    const second = await startTestApp({ worker: false });
+    const second = await startTestApp({ worker: false, shareWith: app });
     try {
       const controller = new AbortController();
       const response = await fetch(`${second.url}/api/courses/stream`, { signal: controller.signal });

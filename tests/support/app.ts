@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
@@ -8,6 +9,7 @@ import { AppConfig, loadConfig } from '../../backend/src/core/config/app-config'
 import { createApiApp } from '../../backend/src/core/http/create-api-app';
 import { createLogger, PinoNestLogger } from '../../backend/src/core/logging/logger';
 import { WorkerModule } from '../../backend/src/worker.module';
+import { createIsolatedDatabase } from './isolated-database';
 import { SmtpCatcher } from './smtp-catcher';
 
 export interface TestAppOptions {
@@ -17,6 +19,8 @@ export interface TestAppOptions {
   frontendDir?: string;
   /** Extra environment variables, as the real process would read them. */
   env?: Record<string, string>;
+  /** Use this app's database and Redis prefix instead of fresh ones (a second instance of the same installation). */
+  shareWith?: TestApp;
 }
 
 export interface TestApp {
@@ -33,15 +37,19 @@ export interface TestApp {
   env: Record<string, string>;
 }
 
-/** Boots the real API (and worker) against this run's database, Redis prefix and a local SMTP catcher. */
+/**
+ * Boots the real API (and worker) against its own fresh copy of the migrated database, its own
+ * Redis key prefix and a local SMTP catcher.
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const smtp = new SmtpCatcher();
   const smtpPort = await smtp.start();
+  const shared = options.shareWith?.env;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: shared?.DATABASE_URL ?? (await createIsolatedDatabase()),
     REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: inject('redisPrefix'),
+    REDIS_PREFIX: shared?.REDIS_PREFIX ?? `${inject('redisPrefix')}_${randomBytes(3).toString('hex')}`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -16,7 +16,10 @@ declare module 'vitest' {
   }
 }
 
-/** One fresh database and Redis key prefix per test run, migrated up front and removed afterwards. */
+/**
+ * One migrated template database and Redis key prefix per test run; every test app copies the
+ * template and adds to the prefix. All of it is removed afterwards.
+ */
 export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseName = `mpb_test_${runId}`;
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject) {
     redis.disconnect();
     const cleanup = new Client({ connectionString: ADMIN_URL });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    const { rows } = await cleanup.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${databaseName}%`]);
+    for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await cleanup.end();
   };
 }
