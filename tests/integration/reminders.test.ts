@@ -4,7 +4,7 @@ import { QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { Clock } from '../../backend/src/reminders/clock';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
-import { REMINDER_SCHEDULER_ID } from '../../backend/src/reminders/reminder-scheduler.service';
+import { REMINDER_SCHEDULER_ID, ReminderSchedulerService } from '../../backend/src/reminders/reminder-scheduler.service';
 import { startTestApp, TestApp } from '../support/app';
 import { BookingFixture, CourseFixture, insertBooking, insertCourse } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
@@ -49,9 +49,12 @@ describe('reminders 24 hours before course start', () => {
   /** Enough time for queued reminder mails to go out and for a scheduled scan or two. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 3 * SCAN_INTERVAL_MS));
 
-  it('keeps a job scheduler for the scan', async () => {
-    const scheduler = await app.api.get(QueueRegistry).get(QUEUES.reminders).getJobScheduler(REMINDER_SCHEDULER_ID);
-    expect(scheduler).toMatchObject({ every: SCAN_INTERVAL_MS });
+  it('keeps a job scheduler for the scan, also after Redis lost it', async () => {
+    const queue = app.api.get(QueueRegistry).get(QUEUES.reminders);
+    expect(await queue.getJobScheduler(REMINDER_SCHEDULER_ID)).toMatchObject({ every: SCAN_INTERVAL_MS });
+    await queue.removeJobScheduler(REMINDER_SCHEDULER_ID);
+    await app.worker!.get(ReminderSchedulerService).ensureScheduled();
+    expect(await queue.getJobScheduler(REMINDER_SCHEDULER_ID)).toMatchObject({ every: SCAN_INTERVAL_MS });
   });
 
   it('reminds every confirmed participant once, 24 hours before start in Berlin time', async () => {
