@@ -23,6 +23,7 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
 const SESSION_EXPIRY_SLACK_MS = 10_000;
+const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 
 export interface CheckoutResult {
   url: string;
@@ -87,8 +88,9 @@ export class CheckoutService {
   }): Promise<string> {
     const { bookingId, course } = input;
     const description = describeCourse(course);
-    // Stripe wants at least 30 minutes from its own clock: a few seconds of slack, whole seconds.
-    const expiresAt = new Date(Math.ceil((Date.now() + this.config.checkout.holdMinutes * 60_000 + SESSION_EXPIRY_SLACK_MS) / 1000) * 1000);
+    // Stripe accepts 30 minutes to 24 hours from its own clock: a few seconds of slack, whole seconds.
+    const holdMs = Math.min(this.config.checkout.holdMinutes * 60_000 + SESSION_EXPIRY_SLACK_MS, MAX_SESSION_MS);
+    const expiresAt = new Date(Math.ceil((Date.now() + holdMs) / 1000) * 1000);
     try {
       const session = await this.gateway.createCheckoutSession({
         bookingId,
