@@ -11,7 +11,7 @@ describe('rate limits on public write endpoints', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    app = await startTestApp({ worker: false, env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' } });
   });
   afterAll(async () => {
     await app?.close();

@@ -21,6 +21,8 @@ export interface AppConfig {
   mail: { deliveryWaitMs: number };
   reminders: { scanIntervalMs: number; webinarAccessUrl: string; webinarAccessCode?: string };
   frontendDir?: string;
+  /** How many reverse proxies in front of the API may set X-Forwarded-For (0: use the socket address). */
+  trustProxyHops: number;
 }
 
 export function toAppConfig(env: Env): AppConfig {
@@ -60,6 +62,7 @@ export function toAppConfig(env: Env): AppConfig {
       webinarAccessCode: env.WEBINAR_ACCESS_CODE,
     },
     frontendDir: env.FRONTEND_DIR,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }
 

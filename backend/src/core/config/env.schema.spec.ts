@@ -24,7 +24,14 @@ describe('loadConfig', () => {
   });
 
   it('requires a real session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).environment).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_CHECKOUT: 'true' }).environment).toBe('production');
+  });
+
+  it('runs the test checkout in production only when explicitly allowed', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe('sk_live_x');
+    expect(loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' }).stripe.secretKey).toBeUndefined();
   });
 });

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url.optional(),
+  ALLOW_TEST_CHECKOUT: booleanString.default(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   CHECKOUT_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -69,6 +71,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: must be set in production when STRIPE_SECRET_KEY is set');
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_CHECKOUT) {
+    throw new Error(
+      'Invalid environment configuration:\n  STRIPE_SECRET_KEY: must be set in production (or ALLOW_TEST_CHECKOUT=true for a demo without real payments)',
+    );
   }
   return env;
 }

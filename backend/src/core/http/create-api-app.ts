@@ -19,7 +19,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     rawBody: true,
     bodyParser: true,
   });
-  app.set('trust proxy', 1);
+  app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   app.use(
     helmet({
