@@ -7,7 +7,7 @@
 // BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -70,6 +70,16 @@ function startWorker(entry, env) {
   return { child, ready };
 }
 
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
@@ -111,6 +121,7 @@ export async function run() {
 
     const env = {
       NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       DATABASE_URL: databaseUrl,
       REDIS_URL,
@@ -124,6 +135,8 @@ export async function run() {
     for (let index = 0; index < WORKERS; index += 1) workers.push(startWorker(build.workerEntry, env));
     await Promise.all(workers.map((worker) => worker.ready));
 
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
     // One statement: every event is committed at the same moment, a burst of 1,000 confirmations.
     await db.query(
       `INSERT INTO outbox_events (type, payload)
@@ -134,6 +147,7 @@ export async function run() {
       `SELECT payload->>'bookingId' AS booking_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM outbox_events`,
     );
     await sink.waitFor(MAILS, 10 * 60_000);
+    const cpuAfter = workers.map((worker) => cpuMs(worker.child.pid));
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const createdByEmail = new Map();
@@ -155,6 +169,10 @@ export async function run() {
     console.log(`  throughput:             ${(MAILS / seconds).toFixed(1)} mails/second (${seconds.toFixed(2)} s from commit to last delivery)`);
     console.log(`  event-to-delivery p50:  ${Math.round(percentile(latencies, 0.5))} ms`);
     console.log(`  event-to-delivery p99:  ${Math.round(percentile(latencies, 0.99))} ms`);
+    if (![...cpuBefore, ...cpuAfter].includes(null)) {
+      const used = cpuAfter.reduce((sum, value, index) => sum + value - cpuBefore[index], 0);
+      console.log(`  worker CPU per mail:    ${(used / MAILS).toFixed(1)} ms (render, plain text, .ics, SMTP, database; load-independent)`);
+    }
     console.log(`  bookings.email_status:  ${statuses.map((row) => `${row.email_status}=${row.count}`).join(', ')}`);
     return { mailsPerSecond: MAILS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), duplicates };
   } finally {

@@ -5,7 +5,6 @@ import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
-import { EmailLog } from './email-log.entity';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
 
 export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {
@@ -46,15 +45,14 @@ export class EmailSenderService {
   ) {}
 
   async send(request: SendRequest, attempt: { isFinal: boolean }): Promise<SendOutcome> {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(EmailLog)
-      .values({ idempotency_key: request.idempotencyKey, type: request.type, recipient: request.to, booking_id: request.bookingId ?? null })
-      .orIgnore()
-      .execute();
-    const existing = await this.dataSource.getRepository(EmailLog).findOneByOrFail({ idempotency_key: request.idempotencyKey });
-    if (existing.status === 'sent') return 'already-sent';
+    const [entry]: { status: string }[] = await this.dataSource.query(
+      `WITH created AS (
+         INSERT INTO email_log (idempotency_key, type, recipient, booking_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING status)
+       SELECT status FROM created UNION ALL SELECT status FROM email_log WHERE idempotency_key = $1 LIMIT 1`,
+      [request.idempotencyKey, request.type, request.to, request.bookingId ?? null],
+    );
+    if (entry?.status === 'sent') return 'already-sent';
 
     const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
     if (bookingId) await this.setBookingEmailStatus(this.dataSource.manager, bookingId, 'sending');
@@ -68,37 +66,49 @@ export class EmailSenderService {
     }
 
     const result = await this.dataSource.transaction(async (manager): Promise<Attempt> => {
-      const log = await manager.findOne(EmailLog, { where: { idempotency_key: request.idempotencyKey }, lock: { mode: 'pessimistic_write' } });
+      const [log]: { id: string; status: string }[] = await manager.query(
+        `SELECT id, status FROM email_log WHERE idempotency_key = $1 FOR UPDATE`,
+        [request.idempotencyKey],
+      );
       if (!log) throw new Error(`email_log row ${request.idempotencyKey} vanished`);
       if (log.status === 'sent') return { outcome: 'already-sent' };
-      log.attempts += 1;
 
       let failure: { error: unknown; permanent: boolean } | undefined;
+      let messageId: string | null = null;
       if (!rendered) {
         failure = { error: renderError, permanent: true };
       } else {
-        this.recordTemplate(log, rendered);
+        this.reportUnknownPlaceholders(request, log.id, rendered);
         try {
           const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
-          log.message_id = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
+          messageId = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
         } catch (error) {
           failure = { error, permanent: isPermanentDeliveryError(error) };
         }
       }
 
-      if (!failure) {
-        Object.assign(log, { status: 'sent', sent_at: new Date(), error: null });
-        await manager.save(log);
-        if (bookingId) await this.setBookingEmailStatus(manager, bookingId, 'sent');
-        this.logger.info({ type: request.type, emailLogId: log.id, attempt: log.attempts }, 'e-mail sent');
-        return { outcome: 'sent' };
-      }
-      const givesUp = attempt.isFinal || failure.permanent;
-      log.error = describe(failure.error);
-      log.status = givesUp ? 'failed' : 'sending';
-      await manager.save(log);
-      if (bookingId && givesUp) await this.setBookingEmailStatus(manager, bookingId, 'failed');
-      return failure;
+      const givesUp = !!failure && (attempt.isFinal || failure.permanent);
+      const status = !failure ? 'sent' : givesUp ? 'failed' : 'sending';
+      const [{ attempts }]: { attempts: number }[] = await manager.query(
+        `UPDATE email_log
+            SET attempts = attempts + 1, status = $2, error = $3, message_id = COALESCE($4, message_id),
+                sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
+                subject = COALESCE($5, subject), template_id = $6, unknown_placeholders = $7
+          WHERE id = $1 RETURNING attempts`,
+        [
+          log.id,
+          status,
+          failure ? describe(failure.error) : null,
+          messageId,
+          rendered?.subject ?? null,
+          rendered?.templateId ?? null,
+          rendered?.unknownPlaceholders ?? [],
+        ],
+      );
+      if (bookingId && status !== 'sending') await this.setBookingEmailStatus(manager, bookingId, status);
+      if (failure) return failure;
+      this.logger.info({ type: request.type, emailLogId: log.id, attempt: attempts }, 'e-mail sent');
+      return { outcome: 'sent' };
     });
 
     if ('outcome' in result) return result.outcome;
@@ -106,16 +116,12 @@ export class EmailSenderService {
     throw result.error;
   }
 
-  private recordTemplate(log: EmailLog, rendered: RenderedMail) {
-    log.subject = rendered.subject;
-    log.template_id = rendered.templateId ?? null;
-    log.unknown_placeholders = rendered.unknownPlaceholders ?? [];
-    if (log.unknown_placeholders.length) {
-      this.logger.warn(
-        { type: log.type, emailLogId: log.id, templateId: log.template_id, unknownPlaceholders: log.unknown_placeholders },
-        'e-mail template has unknown placeholders; they were left empty',
-      );
-    }
+  private reportUnknownPlaceholders(request: SendRequest, emailLogId: string, rendered: RenderedMail) {
+    if (!rendered.unknownPlaceholders?.length) return;
+    this.logger.warn(
+      { type: request.type, emailLogId, templateId: rendered.templateId, unknownPlaceholders: rendered.unknownPlaceholders },
+      'e-mail template has unknown placeholders; they were left empty',
+    );
   }
 
   private messageIdFor(idempotencyKey: string): string {
