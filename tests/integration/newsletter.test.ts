@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, expectSitePage, linksIn, removeSiteBuildCopy, siteBuildOptions } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
@@ -159,9 +159,7 @@ describe('newsletter rate limit', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    // Own key prefix: the counters of the other app in this file must not count here.
-    const env = { RATE_LIMIT_PER_MINUTE: '3', MAIL_DELIVERY_WAIT_MS: '0', REDIS_PREFIX: `${inject('redisPrefix')}_limit` };
-    app = await startTestApp({ worker: false, env });
+    app = await startTestApp({ worker: false, env: { RATE_LIMIT_PER_MINUTE: '3', MAIL_DELIVERY_WAIT_MS: '0' } });
   });
   afterAll(async () => {
     await app?.close();

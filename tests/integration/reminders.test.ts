@@ -1,5 +1,5 @@
 import { zonedTimeToUtc } from '@mpb/emails';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { Clock } from '../../backend/src/reminders/clock';
@@ -23,8 +23,6 @@ describe('reminders 24 hours before course start', () => {
         REMINDER_SCAN_INTERVAL_MS: String(SCAN_INTERVAL_MS),
         WEBINAR_ACCESS_URL: ACCESS_URL,
         WEBINAR_ACCESS_CODE: '482 913',
-        // Own queues: other files' workers keep the shared scheduler at its default 5-minute interval.
-        REDIS_PREFIX: `${inject('redisPrefix')}_reminders`,
       },
     });
     clock = app.worker!.get(Clock);
