@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HoldExpiryService } from '../../backend/src/bookings/hold-expiry.service';
-import { HOLD_RELEASE_SCHEDULER_ID } from '../../backend/src/bookings/jobs/hold-release.scheduler';
+import { JOB_SCHEDULES } from '../../backend/src/core/queue/job-schedules';
 import { ReleaseExpiredHoldsJob } from '../../backend/src/bookings/jobs/release-expired-holds.job';
 import { EVENTS, JOBS, QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
@@ -41,7 +41,7 @@ describe('expired seat holds', () => {
 
   it('schedules the release job every minute on the bookings queue', async () => {
     const queue: Queue = app.worker!.get(QueueRegistry).get(QUEUES.bookings);
-    const scheduler = await queue.getJobScheduler(HOLD_RELEASE_SCHEDULER_ID);
+    const scheduler = await queue.getJobScheduler(JOB_SCHEDULES.releaseExpiredHolds.id);
     expect(scheduler).toMatchObject({ name: JOBS.releaseExpiredHolds, every: 60_000 });
   });
 

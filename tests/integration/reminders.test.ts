@@ -4,7 +4,10 @@ import { QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { Clock } from '../../backend/src/reminders/clock';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
-import { REMINDER_SCHEDULER_ID, ReminderSchedulerService } from '../../backend/src/reminders/reminder-scheduler.service';
+import { JobSchedulerService } from '../../backend/src/core/queue/job-scheduler.service';
+import { JOB_SCHEDULES } from '../../backend/src/core/queue/job-schedules';
+
+const REMINDER_SCHEDULER_ID = JOB_SCHEDULES.scanReminders.id;
 import { startTestApp, TestApp } from '../support/app';
 import { BookingFixture, CourseFixture, insertBooking, insertCourse } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
@@ -51,7 +54,7 @@ describe('reminders 24 hours before course start', () => {
     const queue = app.api.get(QueueRegistry).get(QUEUES.reminders);
     expect(await queue.getJobScheduler(REMINDER_SCHEDULER_ID)).toMatchObject({ every: SCAN_INTERVAL_MS });
     await queue.removeJobScheduler(REMINDER_SCHEDULER_ID);
-    await app.worker!.get(ReminderSchedulerService).ensureScheduled();
+    await app.worker!.get(JobSchedulerService).ensureScheduled();
     expect(await queue.getJobScheduler(REMINDER_SCHEDULER_ID)).toMatchObject({ every: SCAN_INTERVAL_MS });
   });
 

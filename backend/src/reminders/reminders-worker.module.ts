@@ -3,11 +3,10 @@ import { MailModule } from '../mail/mail.module';
 import { Clock } from './clock';
 import { ScanRemindersJob } from './jobs/scan-reminders.job';
 import { SendReminderEmailJob } from './jobs/send-reminder-email.job';
-import { ReminderSchedulerService } from './reminder-scheduler.service';
 
 /** Worker only: the scheduled scan and the reminder mails it queues. */
 @Module({
   imports: [MailModule],
-  providers: [Clock, ReminderSchedulerService, ScanRemindersJob, SendReminderEmailJob],
+  providers: [Clock, ScanRemindersJob, SendReminderEmailJob],
 })
 export class RemindersWorkerModule {}

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobSchedulerService } from './job-scheduler.service';
 import { JobWorkerService } from './job-worker.service';
 import { OutboxRelayService } from './outbox-relay.service';
 
-/** Only in the worker process: the relay and the BullMQ workers. */
+/** Only in the worker process: the relay, the BullMQ workers and the job schedules. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [OutboxRelayService, JobWorkerService],
-  exports: [OutboxRelayService],
+  providers: [OutboxRelayService, JobWorkerService, JobSchedulerService],
+  exports: [OutboxRelayService, JobSchedulerService],
 })
 export class WorkerRuntimeModule {}

@@ -1,0 +1,38 @@
+import { JobsOptions } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { JOBS, JobName, QUEUES, QueueName } from './job-names';
+
+export interface JobSchedule {
+  id: string;
+  queue: QueueName;
+  job: JobName;
+  everyMs: (config: AppConfig) => number;
+  opts: JobsOptions;
+}
+
+const quiet = (keep: number): JobsOptions => ({ attempts: 1, removeOnComplete: { count: keep }, removeOnFail: { count: keep * 5 } });
+
+/** Every repeating job, kept by BullMQ's job schedulers (one schedule however many workers run). */
+export const JOB_SCHEDULES = {
+  releaseExpiredHolds: {
+    id: 'release-expired-holds-every-minute',
+    queue: QUEUES.bookings,
+    job: JOBS.releaseExpiredHolds,
+    everyMs: () => 60_000,
+    opts: quiet(100),
+  },
+  expireWaitlistOffers: {
+    id: 'expire-waitlist-offers-every-minute',
+    queue: QUEUES.waitlist,
+    job: JOBS.expireWaitlistOffers,
+    everyMs: () => 60_000,
+    opts: quiet(100),
+  },
+  scanReminders: {
+    id: 'reminder-scan',
+    queue: QUEUES.reminders,
+    job: JOBS.scanReminders,
+    everyMs: (config) => config.reminders.scanIntervalMs,
+    opts: quiet(50),
+  },
+} satisfies Record<string, JobSchedule>;
