@@ -1,5 +1,6 @@
 // Starts the whole product locally: checks PostgreSQL and Redis, builds, migrates, seeds demo
 // data into an empty database, then runs the mail catcher, the API (serving the site) and a worker.
+// With --dev the site runs on Vite's dev server (instant reload) instead of the prerendered build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -21,6 +22,7 @@ const env = {
 };
 env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
 const dist = join(root, 'backend/dist/backend/src');
+const devMode = process.argv.includes('--dev');
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -95,7 +97,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 await ensureDatabase();
 await ensureRedis();
-run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
+if (devMode) {
+  run('npm', ['run', 'build', '--silent', '-w', 'emails', '-w', 'backend'], 'Building e-mails and backend');
+} else {
+  run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
+}
 run('node', [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database');
 run('node', [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)');
 
@@ -109,11 +115,13 @@ startChild('mail catcher', process.execPath, [
 ]);
 startChild('API', process.execPath, ['--enable-source-maps', join(dist, 'main.js')]);
 startChild('worker', process.execPath, ['--enable-source-maps', join(dist, 'worker.js')]);
+const siteUrl = devMode ? 'http://localhost:5173' : env.PUBLIC_URL;
+if (devMode) startChild('site dev server', 'npm', ['run', 'dev', '--silent', '-w', 'frontend', '--', '--port', '5173', '--strictPort']);
 
 console.log(`
-  Site:            ${env.PUBLIC_URL}/
-  Courses:         ${env.PUBLIC_URL}/online-seminare
-  Admin:           ${env.PUBLIC_URL}/admin
+  Site:            ${siteUrl}/
+  Courses:         ${siteUrl}/online-seminare
+  Admin:           ${siteUrl}/admin
   API docs:        ${env.PUBLIC_URL}/api/docs
   Health:          ${env.PUBLIC_URL}/api/health
   Mail inbox:      ${env.MAIL_INBOX_URL}
