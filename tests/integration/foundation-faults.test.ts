@@ -54,4 +54,20 @@ describe('foundation without Redis', () => {
       await queues.onApplicationShutdown();
     }
   });
+
+  it('deletes published events after a week, never unpublished ones', async () => {
+    const silent = { info() {}, warn() {}, error() {} } as never;
+    const [old] = await app.dataSource.query(
+      `INSERT INTO outbox_events (type, payload, published_at) VALUES ('course.changed', '{}', now() - interval '8 days') RETURNING id`,
+    );
+    const [recent] = await app.dataSource.query(
+      `INSERT INTO outbox_events (type, payload, published_at) VALUES ('course.changed', '{}', now() - interval '6 days') RETURNING id`,
+    );
+    const [waiting] = await app.dataSource.query(
+      `INSERT INTO outbox_events (type, payload, created_at) VALUES ('course.changed', '{}', now() - interval '30 days') RETURNING id`,
+    );
+    await new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent).prunePublished();
+    const left = await app.dataSource.query(`SELECT id FROM outbox_events WHERE id = ANY($1::bigint[])`, [[old.id, recent.id, waiting.id]]);
+    expect(left.map((row: { id: string }) => row.id).sort()).toEqual([recent.id, waiting.id].sort());
+  });
 });

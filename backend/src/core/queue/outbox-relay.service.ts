@@ -9,6 +9,9 @@ import { QueueRegistry } from './queue-registry.service';
 import { createRedis } from './redis';
 
 const BATCH_SIZE = 200;
+/** Published events carry personal data (addresses, links): keep them a week for tracing, then delete. */
+const PUBLISHED_RETENTION_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const REDIS_TIMEOUT_MS = 5000;
 
 /**
@@ -47,8 +50,13 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   private async run() {
     let failures = 0;
+    let prunedAt = 0;
     while (this.running) {
       try {
+        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+          await this.prunePublished();
+          prunedAt = Date.now();
+        }
         const published = await this.relayBatch();
         failures = 0;
         if (published === BATCH_SIZE) continue;
@@ -58,6 +66,13 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       }
       await this.sleep(failures ? Math.min(this.config.outbox.pollMs * 2 ** failures, 10_000) : this.config.outbox.pollMs);
     }
+  }
+
+  async prunePublished(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`,
+      [PUBLISHED_RETENTION_DAYS],
+    );
   }
 
   /** Publishes one batch; returns how many rows it published. */
