@@ -6,21 +6,15 @@
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
 // BENCH_API_INSTANCES, BENCH_API_NODE_ARGS (e.g. --cpu-prof), BENCH_DATABASE_ADMIN_URL, REDIS_URL.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import Redis from 'ioredis';
-import pg from 'pg';
-import { compileBackend } from '../lib/compile-backend.mjs';
+import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
 
 export const title = 'checkout hammer';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS_PER_CLIENT ?? 5);
 const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 2);
-const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PRICE = 47481;
 const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 
@@ -32,29 +26,18 @@ async function freePort() {
   return port;
 }
 
-async function startApi(entry, env) {
+async function startApi(environment, env) {
   const port = await freePort();
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, entry], { env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk) => {
-    output = (output + chunk).slice(-20_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  const { child, output } = environment.startProcess(environment.apiEntry, { ...env, PORT: String(port) }, nodeArgsFrom('BENCH_API_NODE_ARGS'));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output().slice(-3000)}`);
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
-    if (healthy) return { child, url, output: () => output };
+    if (healthy) return { child, url, output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`API did not become healthy:\n${output.slice(-3000)}`);
-}
-
-function percentile(sorted, fraction) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : 0;
+  throw new Error(`API did not become healthy:\n${output().slice(-3000)}`);
 }
 
 async function createCourses(db, count, seats) {
@@ -132,34 +115,21 @@ async function report(db, label, courseIds, seatsPerCourse, outcomes) {
 }
 
 export async function run() {
-  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const databaseName = `mpb_bench_${runId}`;
-  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`);
-  const prefix = `mpb_bench_${runId}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-
-  const build = compileBackend();
-  const apis = [];
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const environment = await openBenchEnvironment();
+  const { db } = environment;
   try {
-    const migrate = spawn(process.execPath, [build.migrateEntry, 'run'], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
-    if ((await new Promise((resolve) => migrate.once('exit', resolve))) !== 0) throw new Error('migrations failed');
-    await db.connect();
-
     const env = {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
+      DATABASE_URL: environment.databaseUrl,
+      REDIS_URL: environment.redisUrl,
+      REDIS_PREFIX: environment.redisPrefix,
       PUBLIC_URL: 'https://www.example.de',
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'error',
     };
-    const apiEntry = build.workerEntry.replace(/worker\.js$/, 'main.js');
-    for (let index = 0; index < INSTANCES; index += 1) apis.push(await startApi(apiEntry, env));
+    const apis = [];
+    for (let index = 0; index < INSTANCES; index += 1) apis.push(await startApi(environment, env));
     console.log(`  ${INSTANCES} API process(es), built-in test checkout, one PostgreSQL, one Redis`);
 
     // Warm-up (JIT, connection pools), not measured.
@@ -177,20 +147,7 @@ export async function run() {
       await hammer(apis, spread, CLIENTS, REQUESTS_PER_CLIENT),
     );
   } finally {
-    for (const api of apis) api.child.kill('SIGTERM');
-    await Promise.all(apis.map((api) => new Promise((resolve) => (api.child.exitCode !== null ? resolve() : api.child.once('exit', resolve)))));
-    await db.end().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-    const redis = new Redis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
-    rmSync(build.outDir, { recursive: true, force: true });
+    await environment.close();
   }
 }
 

@@ -5,18 +5,13 @@
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_WORKERS (worker processes, 1),
 // BENCH_DATABASE_ADMIN_URL, REDIS_URL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import Redis from 'ioredis';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
-import { compileBackend } from '../lib/compile-backend.mjs';
+import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const WORKERS = Number(process.env.BENCH_MAIL_WORKERS ?? 1);
-const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** An SMTP server that keeps only who received a message and when. */
 async function startSink() {
@@ -54,18 +49,15 @@ async function startSink() {
   };
 }
 
-function startWorker(entry, env) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
+function startWorker(environment, env) {
+  const { child, output } = environment.startProcess(environment.workerEntry, env, nodeArgsFrom('BENCH_WORKER_NODE_ARGS'));
   const ready = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes('"msg":"worker running"')) resolve();
-      if (output.length > 200_000) output = output.slice(-20_000);
+    const onData = () => {
+      if (output().includes('"msg":"worker running"')) resolve();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output.slice(-3000)}`)));
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output().slice(-3000)}`)));
   });
   return { child, ready };
 }
@@ -80,28 +72,11 @@ function cpuMs(pid) {
   }
 }
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
 export async function run() {
-  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const databaseName = `mpb_bench_${runId}`;
-  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`);
-  const prefix = `mpb_bench_${runId}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-
-  const build = compileBackend();
+  const environment = await openBenchEnvironment();
+  const { db } = environment;
   const sink = await startSink();
-  const workers = [];
-  const db = new pg.Client({ connectionString: databaseUrl });
   try {
-    const migrate = spawn(process.execPath, [build.migrateEntry, 'run'], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
-    if ((await new Promise((resolve) => migrate.once('exit', resolve))) !== 0) throw new Error('migrations failed');
-    await db.connect();
-
     const [course] = (
       await db.query(
         `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, max_participants, available_spots)
@@ -123,16 +98,16 @@ export async function run() {
       NODE_ENV: 'production',
       ALLOW_TEST_CHECKOUT: 'true',
       SESSION_SECRET: randomBytes(24).toString('hex'),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
+      DATABASE_URL: environment.databaseUrl,
+      REDIS_URL: environment.redisUrl,
+      REDIS_PREFIX: environment.redisPrefix,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(sink.port),
       PUBLIC_URL: 'https://www.example.de',
       WEBINAR_ACCESS_URL: 'https://webinar.bench.test/raum',
       LOG_LEVEL: 'info',
     };
-    for (let index = 0; index < WORKERS; index += 1) workers.push(startWorker(build.workerEntry, env));
+    const workers = Array.from({ length: WORKERS }, () => startWorker(environment, env));
     await Promise.all(workers.map((worker) => worker.ready));
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -176,21 +151,8 @@ export async function run() {
     console.log(`  bookings.email_status:  ${statuses.map((row) => `${row.email_status}=${row.count}`).join(', ')}`);
     return { mailsPerSecond: MAILS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), duplicates };
   } finally {
-    for (const worker of workers) worker.child.kill('SIGTERM');
-    await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.child.exitCode !== null ? resolve() : worker.child.once('exit', resolve)))));
-    await db.end().catch(() => {});
+    await environment.close();
     await sink.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-    const redis = new Redis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
-    rmSync(build.outDir, { recursive: true, force: true });
   }
 }
 
