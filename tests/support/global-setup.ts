@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { TestProject } from 'vitest/node';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
+import { deleteRedisKeys } from '../../scripts/lib/redis-keys.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -41,14 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('redisPrefix', redisPrefix);
 
   return async () => {
-    const redis = new Redis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
+    await deleteRedisKeys(REDIS_URL, redisPrefix);
     const cleanup = new Client({ connectionString: ADMIN_URL });
     await cleanup.connect();
     const { rows } = await cleanup.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${databaseName}%`]);
