@@ -6,7 +6,7 @@
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
 // BENCH_API_INSTANCES, BENCH_API_NODE_ARGS (e.g. --cpu-prof), BENCH_DATABASE_ADMIN_URL, REDIS_URL.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
 
@@ -118,16 +118,7 @@ export async function run() {
   const environment = await openBenchEnvironment();
   const { db } = environment;
   try {
-    const env = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      DATABASE_URL: environment.databaseUrl,
-      REDIS_URL: environment.redisUrl,
-      REDIS_PREFIX: environment.redisPrefix,
-      PUBLIC_URL: 'https://www.example.de',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'error',
-    };
+    const env = { ...environment.processEnv, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error' };
     const apis = [];
     for (let index = 0; index < INSTANCES; index += 1) apis.push(await startApi(environment, env));
     console.log(`  ${INSTANCES} API process(es), built-in test checkout, one PostgreSQL, one Redis`);

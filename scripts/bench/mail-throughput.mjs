@@ -5,7 +5,6 @@
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_WORKERS (worker processes, 1),
 // BENCH_DATABASE_ADMIN_URL, REDIS_URL.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
@@ -95,15 +94,9 @@ export async function run() {
     );
 
     const env = {
-      NODE_ENV: 'production',
-      ALLOW_TEST_CHECKOUT: 'true',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      DATABASE_URL: environment.databaseUrl,
-      REDIS_URL: environment.redisUrl,
-      REDIS_PREFIX: environment.redisPrefix,
+      ...environment.processEnv,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(sink.port),
-      PUBLIC_URL: 'https://www.example.de',
       WEBINAR_ACCESS_URL: 'https://webinar.bench.test/raum',
       LOG_LEVEL: 'info',
     };

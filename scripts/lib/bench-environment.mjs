@@ -13,8 +13,9 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * Compiles the backend, creates and migrates the benchmark's database and connects `db` to it.
- * `close()` stops the processes started through `startProcess`, then drops the database, deletes
- * the Redis keys and the build.
+ * `processEnv` points an API or worker process at them, in production mode with the built-in
+ * test checkout. `close()` stops the processes started through `startProcess`, then drops the
+ * database, deletes the Redis keys and the build.
  */
 export async function openBenchEnvironment() {
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -29,10 +30,16 @@ export async function openBenchEnvironment() {
   const children = [];
 
   const environment = {
-    databaseUrl,
-    redisUrl: REDIS_URL,
-    redisPrefix,
     db,
+    processEnv: {
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      PUBLIC_URL: 'https://www.example.de',
+    },
     workerEntry: build.workerEntry,
     apiEntry: build.workerEntry.replace(/worker\.js$/, 'main.js'),
 
