@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiLinkToken, LinkToken } from '../core/http/link-token.decorator';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import {
@@ -48,31 +48,31 @@ export class NewsletterController {
     summary: 'Bestätigt eine Anmeldung (Double-Opt-in) und sendet die Willkommens-E-Mail',
     description: 'Erneuter Aufruf mit demselben Link antwortet ebenfalls mit { message }.',
   })
-  @ApiQuery({ name: 'token', required: true })
+  @ApiLinkToken()
   @ApiOkResponse({ type: NewsletterMessageDto })
   @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Bestätigungslink' ohne Token" })
   @ApiNotFoundResponse({ type: NewsletterErrorDto, description: 'Unbekannter oder abgelaufener Link' })
-  confirm(@Query('token') token?: string): Promise<NewsletterMessageDto> {
-    return this.newsletter.confirm(typeof token === 'string' ? token : undefined);
+  confirm(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
+    return this.newsletter.confirm(token);
   }
 
   @Get('unsubscribe')
   @ApiOperation({ summary: 'newsletter-unsubscribe: Abmeldung per Link (Seite /newsletter-unsubscribe)' })
-  @ApiQuery({ name: 'token', required: true })
+  @ApiLinkToken()
   @ApiOkResponse({ type: NewsletterMessageDto, description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)" })
   @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
   @ApiNotFoundResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
-  unsubscribe(@Query('token') token?: string): Promise<NewsletterMessageDto> {
-    return this.newsletter.unsubscribe(typeof token === 'string' ? token : undefined);
+  unsubscribe(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
+    return this.newsletter.unsubscribe(token);
   }
 
   /** RFC 8058 one-click unsubscribe from the mail client (List-Unsubscribe-Post). */
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ein-Klick-Abmeldung aus dem E-Mail-Programm (RFC 8058)' })
-  @ApiQuery({ name: 'token', required: true })
+  @ApiLinkToken()
   @ApiOkResponse({ type: NewsletterMessageDto })
-  unsubscribeOneClick(@Query('token') token?: string): Promise<NewsletterMessageDto> {
-    return this.newsletter.unsubscribe(typeof token === 'string' ? token : undefined);
+  unsubscribeOneClick(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
+    return this.newsletter.unsubscribe(token);
   }
 }

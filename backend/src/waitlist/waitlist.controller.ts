@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,9 +7,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiLinkToken, LinkToken } from '../core/http/link-token.decorator';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { JoinWaitlistDto, JoinWaitlistResultDto, joinWaitlistSchema } from './dto/join-waitlist.dto';
@@ -53,14 +53,14 @@ export class WaitlistController {
     description:
       'Nimmt auch den Token eines Platzangebots an. Die folgenden Positionen rücken auf; ein für den Eintrag reservierter Platz geht an die nächste Person.',
   })
-  @ApiQuery({ name: 'token', required: true })
+  @ApiLinkToken()
   @ApiOkResponse({ type: WaitlistUnsubscribeResultDto })
   @ApiBadRequestResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
   @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
   @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen' })
   @ApiConflictResponse({ type: WaitlistErrorDto, description: 'Über die Warteliste wurde bereits gebucht' })
-  unsubscribe(@Query('token') token?: unknown): Promise<WaitlistUnsubscribeResultDto> {
-    return this.waitlist.unsubscribe(typeof token === 'string' ? token : undefined);
+  unsubscribe(@LinkToken() token: string | undefined): Promise<WaitlistUnsubscribeResultDto> {
+    return this.waitlist.unsubscribe(token);
   }
 
   // The token travels in the query string, which the request log leaves out.
@@ -72,12 +72,12 @@ export class WaitlistController {
       'Die Seite öffnet damit den Buchungsdialog für course mit customerEmail und bucht über POST /api/checkout mit waitlistOfferToken = Token. ' +
       'Der reservierte Platz wird dabei übernommen; gebucht werden kann nur mit der E-Mail-Adresse des Angebots.',
   })
-  @ApiQuery({ name: 'token', required: true, description: 'Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot)' })
+  @ApiLinkToken('Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot)')
   @ApiOkResponse({ type: WaitlistOfferDto })
   @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
   @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
   @ApiConflictResponse({ type: WaitlistErrorDto, description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
-  offer(@Query('token') token?: unknown): Promise<WaitlistOfferDto> {
-    return this.offers.describe(typeof token === 'string' ? token : undefined);
+  offer(@LinkToken() token: string | undefined): Promise<WaitlistOfferDto> {
+    return this.offers.describe(token);
   }
 }
