@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payments/payment-gateway';
-import { BookingConfirmationService } from './booking-confirmation.service';
+import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 import { cancelTokenMatches } from './cancel-token';
@@ -38,7 +38,7 @@ export class BookingCancellationService {
     // Close the payment first, so the customer cannot pay for a seat that is being given back.
     const session = await this.closePaymentSession(booking);
     if (session && isPaid(session)) {
-      await this.confirmation.confirm(booking.id, { sessionId: session.id, paymentIntentId: session.paymentIntentId, amountTotal: session.amountTotal });
+      await this.confirmation.confirm(booking.id, paymentOf(session));
       throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID_MESSAGE);
     }
     const released = await this.release.release(booking.id, 'customer_cancelled');

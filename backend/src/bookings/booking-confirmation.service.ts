@@ -5,6 +5,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
+import type { PaymentSession } from '../payments/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
 import { Booking } from './booking.entity';
@@ -15,6 +16,10 @@ export interface PaymentReceived {
   paymentIntentId: string | null;
   /** Cents the provider reports as paid, when known. */
   amountTotal: number | null;
+}
+
+export function paymentOf(session: PaymentSession): PaymentReceived {
+  return { sessionId: session.id, paymentIntentId: session.paymentIntentId, amountTotal: session.amountTotal };
 }
 
 export type ConfirmationOutcome =

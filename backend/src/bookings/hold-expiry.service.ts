@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payments/payment-gateway';
-import { BookingConfirmationService } from './booking-confirmation.service';
+import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 
@@ -65,7 +65,7 @@ export class HoldExpiryService {
   private async settle(booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>): Promise<keyof HoldSweepResult> {
     const session = await this.closeSession(booking);
     if (session && isPaid(session)) {
-      await this.confirmation.confirm(booking.id, { sessionId: session.id, paymentIntentId: session.paymentIntentId, amountTotal: session.amountTotal });
+      await this.confirmation.confirm(booking.id, paymentOf(session));
       return 'confirmed';
     }
     if (session?.status === 'complete') {

@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { DataSource, EntityManager } from 'typeorm';
 import { LOGGER } from '../core/logging/logging.module';
-import { BookingConfirmationService, ConfirmationOutcome, PaymentReceived } from '../bookings/booking-confirmation.service';
+import { BookingConfirmationService, ConfirmationOutcome, paymentOf } from '../bookings/booking-confirmation.service';
 import { BookingReleaseService } from '../bookings/booking-release.service';
 import { Booking } from '../bookings/booking.entity';
 import { HoldExpiryService } from '../bookings/hold-expiry.service';
@@ -90,8 +90,4 @@ export class PaymentEventsService {
     const booking = await manager.findOne(Booking, { where: { payment_session_id: session.id }, select: { id: true } });
     return booking?.id ?? null;
   }
-}
-
-export function paymentOf(session: PaymentSession): PaymentReceived {
-  return { sessionId: session.id, paymentIntentId: session.paymentIntentId, amountTotal: session.amountTotal };
 }

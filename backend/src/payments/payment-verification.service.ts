@@ -2,12 +2,11 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { BookingConfirmationService } from '../bookings/booking-confirmation.service';
+import { BookingConfirmationService, paymentOf } from '../bookings/booking-confirmation.service';
 import { Booking } from '../bookings/booking.entity';
 import { toBookingView } from '../bookings/dto/booking-view.dto';
 import { LOGGER } from '../core/logging/logging.module';
 import { VerifyPaymentResponseDto } from './dto/verify-payment.dto';
-import { paymentOf } from './payment-events.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from './payment-gateway';
 import { PaymentSessionNotFoundError } from './test-checkout/test-checkout.gateway';
 
