@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCancelToken } from '../../backend/src/bookings/cancel-token';
-import { startTestApp, TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, loadBooking, postJson, spotsOf } from './helpers/booking-fixtures';
-import { StripeStandIn } from './helpers/stripe-stand-in';
+import { startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
   let app: TestApp;
   const stripe = new StripeStandIn();
 
   beforeAll(async () => {
-    const apiUrl = await stripe.start();
-    app = await startTestApp({
-      worker: false,
-      env: { STRIPE_SECRET_KEY: 'sk_test_gateway', STRIPE_WEBHOOK_SECRET: 'whsec_gateway', STRIPE_API_URL: apiUrl },
-    });
+    app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_gateway', webhookSecret: 'whsec_gateway' });
   });
   afterAll(async () => {
     await app?.close();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingRefundService } from '../../backend/src/bookings/booking-refund.service';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
-import { startTestApp, TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, createDiscountCode, discountState, loadBooking, outboxEventsFor, postJson, spotsOf } from './helpers/booking-fixtures';
-import { StripeStandIn } from './helpers/stripe-stand-in';
+import { startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret_for_integration';
 
@@ -13,11 +13,7 @@ describe('POST /api/webhooks/stripe', () => {
   const stripe = new StripeStandIn();
 
   beforeAll(async () => {
-    const apiUrl = await stripe.start();
-    app = await startTestApp({
-      worker: false,
-      env: { STRIPE_SECRET_KEY: 'sk_test_integration', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: apiUrl },
-    });
+    app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_integration', webhookSecret: WEBHOOK_SECRET });
   });
   afterAll(async () => {
     await app?.close();

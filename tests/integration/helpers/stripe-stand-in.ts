@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { startTestApp, TestApp } from '../../support/app';
 
 export interface RecordedRequest {
   method: string;
@@ -124,6 +125,15 @@ export class StripeStandIn {
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, id);
     return session;
   }
+}
+
+/** Starts the stand-in and a test app without worker whose Stripe gateway talks to it with these keys. */
+export async function startTestAppWithStripe(stripe: StripeStandIn, keys: { secretKey: string; webhookSecret: string }): Promise<TestApp> {
+  const apiUrl = await stripe.start();
+  return startTestApp({
+    worker: false,
+    env: { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_API_URL: apiUrl },
+  });
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
