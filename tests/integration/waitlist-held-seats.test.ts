@@ -9,15 +9,12 @@ import { eventually, offerMails, waitlistFixtures } from './helpers/waitlist-fix
 
 describe('seats held for waitlist offers', () => {
   let app: TestApp;
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout } = waitlistFixtures(() => app);
+  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
   });
-  afterEach(() => {
-    const clock = app.worker?.get(WaitlistClock);
-    if (clock) clock.now = () => new Date();
-  });
+  afterEach(resetClock);
   afterAll(async () => {
     await app?.close();
   });

@@ -10,19 +10,15 @@ import { eventually, offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './he
 
 describe(WaitlistOffersService.name, () => {
   let app: TestApp;
+  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
   });
-  afterEach(() => {
-    const clock = app.worker?.get(WaitlistClock);
-    if (clock) clock.now = () => new Date();
-  });
+  afterEach(resetClock);
   afterAll(async () => {
     await app?.close();
   });
-
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout } = waitlistFixtures(() => app);
 
   it('offers a freed seat once when the offer job runs twice concurrently, and as many seats as are free', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 4, available_spots: 0 });

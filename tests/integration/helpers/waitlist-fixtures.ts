@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { WaitlistClock } from '../../../backend/src/waitlist/waitlist-clock';
 import type { TestApp } from '../../support/app';
 import type { CaughtMail } from '../../support/smtp-catcher';
 import { checkoutBody, postJson, sessionOf } from './booking-fixtures';
@@ -63,5 +64,11 @@ export function waitlistFixtures(app: () => TestApp) {
     return postJson(`${app().url}/api/bookings/${bookingId}/cancel`, { token: session.cancelToken });
   }
 
-  return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout };
+  /** Puts the worker's waitlist clock back to real time after a test moved it. */
+  function resetClock() {
+    const clock = app().worker?.get(WaitlistClock);
+    if (clock) clock.now = () => new Date();
+  }
+
+  return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock };
 }
