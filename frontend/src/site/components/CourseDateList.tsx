@@ -7,9 +7,10 @@ import { coursePriceCents } from '../lib/courses';
 interface CourseDateListProps {
   courses: Course[];
   onBook: (course: Course) => void;
+  onWaitlist: (course: Course) => void;
 }
 
-export function CourseDateList({ courses, onBook }: CourseDateListProps) {
+export function CourseDateList({ courses, onBook, onWaitlist }: CourseDateListProps) {
   if (courses.length === 0) {
     return (
       <p className="empty-state">
@@ -38,11 +39,21 @@ export function CourseDateList({ courses, onBook }: CourseDateListProps) {
               {formatRemainingSpots(course.available_spots)}
             </span>
             {full ? (
-              <Link to="/warteliste" className="button button--ghost">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => onWaitlist(course)}
+                aria-label={`Warteliste für ${formatLongDate(course.date)}`}
+              >
                 Warteliste
-              </Link>
+              </button>
             ) : (
-              <button type="button" className="button button--secondary" onClick={() => onBook(course)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onBook(course)}
+                aria-label={`${formatLongDate(course.date)} buchen`}
+              >
                 Buchen
               </button>
             )}

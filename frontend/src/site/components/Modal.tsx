@@ -1,44 +1,96 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useToastHost } from '../lib/toast';
+import '../styles/dialog.css';
 
 interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** While true (e.g. a payment is being opened) Escape, the backdrop and × do not close. */
+  busy?: boolean;
+  size?: 'default' | 'wide';
+  /** Optional line under the title, linked as the dialog's description. */
+  subtitle?: ReactNode;
 }
 
-/** Native modal <dialog>: focus trap, Escape and the inert background come from the browser. */
-export function Modal({ title, onClose, children }: ModalProps) {
+/**
+ * Native modal <dialog>: focus trap, Escape and the inert background come from the browser.
+ * The first element marked data-autofocus gets the focus when it opens.
+ */
+export function Modal({ title, onClose, children, busy = false, size = 'default', subtitle }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const toastHostRef = useToastHost<HTMLDivElement>();
   const titleId = useId();
+  const subtitleId = useId();
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    let unmounting = false;
+    // Browsers may close a dialog on a repeated Escape although 'cancel' was prevented.
+    const closedByBrowser = () => {
+      if (!unmounting) onCloseRef.current();
+    };
+    dialog.addEventListener('close', closedByBrowser);
+    return () => {
+      unmounting = true;
+      dialog.removeEventListener('close', closedByBrowser);
+      dialog.close();
+    };
   }, []);
+
+  const requestClose = () => {
+    if (!busyRef.current) onClose();
+  };
 
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      aria-busy={busy || undefined}
+      onCancel={(event) => {
+        // Escape: React closes the dialog by unmounting it, so the browser must not close it first.
+        event.preventDefault();
+        requestClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === dialogRef.current) onClose();
+        if (event.target === dialogRef.current) requestClose();
       }}
     >
       <div className="dialog__body">
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label="Dialog schließen">
+          <div>
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {subtitle && (
+              <p id={subtitleId} className="dialog__subtitle">
+                {subtitle}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="dialog__close"
+            onClick={requestClose}
+            disabled={busy}
+            aria-label="Dialog schließen"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         {children}
       </div>
+      <div ref={toastHostRef} className="toast-region" aria-live="polite" aria-atomic="true" />
     </dialog>
   );
 }

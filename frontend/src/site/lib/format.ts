@@ -76,3 +76,20 @@ export function formatRemainingSpots(spots: number): string {
   if (spots <= 0) return 'Ausgebucht';
   return spots === 1 ? 'Noch 1 Platz frei' : `Noch ${spots} Plätze frei`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** '2026-12-02T13:30:00.000Z' -> '02.12.2026 um 14:30 Uhr' (Berlin time). */
+export function formatDateTime(isoTimestamp: string): string {
+  const parts = Object.fromEntries(
+    dateTimeFormat.formatToParts(new Date(isoTimestamp)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} um ${parts.hour}:${parts.minute} Uhr`;
+}

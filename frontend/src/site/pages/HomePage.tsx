@@ -1,16 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { type Course, coursePriceCents, findNextAvailableCourse } from '../lib/courses';
+import { useCourseDialogs } from '../components/use-course-dialogs';
+import { coursePriceCents, findNextAvailableCourse } from '../lib/courses';
 import { formatPrice, formatShortDate } from '../lib/format';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
-
-const BookingRequestDialog = lazy(() => import('../dialogs/BookingRequestDialog'));
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -71,7 +69,7 @@ const faqs = [
 
 export default function HomePage() {
   const { courses, loading } = useCourses();
-  const [bookingCourse, setBookingCourse] = useState<Course | null>(null);
+  const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
   const price = formatPrice(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
 
@@ -91,7 +89,7 @@ export default function HomePage() {
                 type="button"
                 className="button button--primary button--large"
                 disabled={loading || !nextCourse}
-                onClick={() => nextCourse && setBookingCourse(nextCourse)}
+                onClick={() => nextCourse && dialogs.openBooking(nextCourse)}
               >
                 {loading
                   ? 'Termine werden geladen...'
@@ -99,9 +97,13 @@ export default function HomePage() {
                     ? `Nächster Termin: ${formatShortDate(nextCourse.date)}`
                     : 'Alle Termine ausgebucht'}
               </button>
-              <Link to="/online-seminare#termine" className="button button--outline-light button--large">
+              <button
+                type="button"
+                className="button button--outline-light button--large"
+                onClick={dialogs.openCalendar}
+              >
                 Alle Termine ansehen
-              </Link>
+              </button>
             </div>
           </div>
 
@@ -161,11 +163,7 @@ export default function HomePage() {
       <CallToAction />
       <ContactBlock />
 
-      {bookingCourse && (
-        <Suspense fallback={null}>
-          <BookingRequestDialog course={bookingCourse} onClose={() => setBookingCourse(null)} />
-        </Suspense>
-      )}
+      {dialogs.dialogs}
     </>
   );
 }

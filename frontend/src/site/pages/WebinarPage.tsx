@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { CourseDateList } from '../components/CourseDateList';
@@ -7,13 +6,14 @@ import { NextCourseCard } from '../components/NextCourseCard';
 import { PageHero } from '../components/PageHero';
 import { SoldOutCard } from '../components/SoldOutCard';
 import { Spinner } from '../components/Spinner';
-import { type Course, coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { OfferNotice } from '../components/OfferNotice';
+import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
+import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
 import { formatShortDate } from '../lib/format';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
-
-const BookingRequestDialog = lazy(() => import('../dialogs/BookingRequestDialog'));
+import { useWaitlistOffer } from '../lib/use-waitlist-offer';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -34,13 +34,16 @@ const highlights = [
 
 export default function WebinarPage() {
   const { courses, loading } = useCourses();
-  const [bookingCourse, setBookingCourse] = useState<Course | null>(null);
+  const dialogs = useCourseDialogs(courses);
+  const offer = useWaitlistOffer((loaded) => dialogs.openBooking(loaded.details.course, loaded));
+  const joinWaitlist = () => dialogs.openWaitlist(fullCourses(courses));
   const upcoming = upcomingCourses(courses);
   const nextCourse = findNextAvailableCourse(courses);
   const priceCents = coursePriceCents(nextCourse ?? upcoming[0] ?? null, FALLBACK_PRICE_CENTS);
 
   return (
     <>
+      {offer.problem && <OfferNotice message={offer.problem} onDismiss={offer.dismiss} />}
       <PageHero
         eyebrow="Live-Online-Seminar · Basiszertifizierung"
         title="Online-Seminar Medizinprodukteberater"
@@ -55,18 +58,18 @@ export default function WebinarPage() {
             <button
               type="button"
               className="button button--primary button--large"
-              onClick={() => setBookingCourse(nextCourse)}
+              onClick={() => dialogs.openBooking(nextCourse)}
             >
               Nächster Termin: {formatShortDate(nextCourse.date)}
             </button>
           ) : (
-            <Link to="/warteliste" className="button button--primary button--large">
+            <button type="button" className="button button--primary button--large" onClick={joinWaitlist}>
               Interesse bekunden
-            </Link>
+            </button>
           )}
-          <a href="#termine" className="button button--outline-light button--large">
-            Alle Termine ansehen
-          </a>
+          <button type="button" className="button button--outline-light button--large" onClick={dialogs.openCalendar}>
+            Alle Termine im Kalender
+          </button>
         </div>
         <InfoCards priceCents={priceCents} />
       </PageHero>
@@ -78,9 +81,9 @@ export default function WebinarPage() {
             {loading ? (
               <Spinner label="Kurse werden geladen..." />
             ) : nextCourse ? (
-              <NextCourseCard course={nextCourse} onBook={setBookingCourse} />
+              <NextCourseCard course={nextCourse} onBook={dialogs.openBooking} />
             ) : (
-              <SoldOutCard />
+              <SoldOutCard onJoinWaitlist={joinWaitlist} />
             )}
           </div>
           <div>
@@ -107,18 +110,18 @@ export default function WebinarPage() {
               <span />
             </div>
           ) : (
-            <CourseDateList courses={upcoming} onBook={setBookingCourse} />
+            <CourseDateList
+              courses={upcoming}
+              onBook={dialogs.openBooking}
+              onWaitlist={(course) => dialogs.openWaitlist([course])}
+            />
           )}
         </div>
       </section>
 
       <ContactBlock />
 
-      {bookingCourse && (
-        <Suspense fallback={null}>
-          <BookingRequestDialog course={bookingCourse} onClose={() => setBookingCourse(null)} />
-        </Suspense>
-      )}
+      {dialogs.dialogs}
     </>
   );
 }

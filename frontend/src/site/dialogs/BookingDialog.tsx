@@ -1,0 +1,186 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Modal } from '../components/Modal';
+import type { WaitlistOffer } from '../lib/booking-api';
+import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
+import { type Course, coursePriceCents } from '../lib/courses';
+import { formatDateTime } from '../lib/format';
+import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
+import { useToast } from '../lib/toast';
+import { BookingNotes } from './booking/BookingNotes';
+import { CourseSummary } from './booking/CourseSummary';
+import { CustomerFields } from './booking/CustomerFields';
+import { DiscountCodeBox } from './booking/DiscountCodeBox';
+import { PriceSummary } from './booking/PriceSummary';
+import { TermsCheckbox } from './booking/TermsCheckbox';
+import { WaitlistJoined } from './booking/WaitlistJoined';
+import {
+  BOOKING_FIELD_ORDER,
+  type BookingErrors,
+  type BookingFormValues,
+  initialBookingValues,
+  validateBooking,
+  validateWaitlistPrompt,
+} from './booking/booking-form';
+import { useBookingSubmit } from './booking/use-booking-submit';
+import { useDiscountCode } from './booking/use-discount-code';
+import '../styles/forms.css';
+import '../styles/booking.css';
+
+export interface BookingOffer {
+  token: string;
+  details: WaitlistOffer;
+}
+
+interface BookingDialogProps {
+  course: Course;
+  /** A seat offered from the waitlist: e-mail locked, bookable although the date shows 0 spots. */
+  offer?: BookingOffer | null;
+  onClose: () => void;
+}
+
+export default function BookingDialog({ course, offer = null, onClose }: BookingDialogProps) {
+  const showToast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<BookingFormValues>(() => initialBookingValues(offer?.details ?? null));
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const priceCents = coursePriceCents(course, FALLBACK_PRICE_CENTS);
+  const currency = course.currency ?? 'EUR';
+  const waitlistMode = course.available_spots <= 0 && !offer;
+  const discount = useDiscountCode(course, priceCents, values.customerEmail);
+
+  const focusField = useCallback((fieldErrors: BookingErrors) => {
+    const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, []);
+  const showFieldErrors = useCallback(
+    (fieldErrors: BookingErrors) => {
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      requestAnimationFrame(() => focusField(fieldErrors));
+    },
+    [focusField],
+  );
+  const submit = useBookingSubmit({
+    course,
+    offerToken: offer?.token ?? null,
+    originalCents: priceCents,
+    onClose,
+    onFieldErrors: showFieldErrors,
+  });
+
+  const change = <Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const checkDiscount = async () => {
+    const applied = await discount.check();
+    if (applied) showToast({ title: DISCOUNT_MESSAGES.applied(applied.discountPercentage), tone: 'success' });
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.processing) return;
+    const fieldErrors = waitlistMode ? validateWaitlistPrompt(values) : validateBooking(values);
+    const uncheckedCode = !waitlistMode && discount.code.trim() !== '' && discount.status !== 'valid';
+    if (uncheckedCode) discount.requireChecked();
+    if (uncheckedCode && Object.keys(fieldErrors).length === 0) {
+      formRef.current?.querySelector<HTMLElement>('[name="discountCode"]')?.focus();
+      return;
+    }
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) {
+      submit.setBanner(null);
+      focusField(fieldErrors);
+      return;
+    }
+    if (waitlistMode) void submit.submitWaitlist(values);
+    else void submit.submitBooking(values, discount.status === 'valid' ? discount.applied : null);
+  };
+
+  return (
+    <Modal
+      title={waitlistMode ? 'Warteliste für diesen Termin' : 'Kurs buchen'}
+      subtitle={waitlistMode ? 'Dieser Termin ist ausgebucht.' : 'Sicher bezahlen per Karte, Rechnung per E-Mail'}
+      onClose={onClose}
+      busy={submit.processing}
+      size="wide"
+    >
+      {offer && (
+        <p className="notice notice--success">
+          Platzangebot aus der Warteliste: Ein Platz ist für Sie reserviert bis{' '}
+          <strong>{formatDateTime(offer.details.expiresAt)}</strong>.
+        </p>
+      )}
+      <CourseSummary course={course} priceCents={priceCents} heldSeat={offer !== null} />
+
+      {submit.waitlistResult ? (
+        <WaitlistJoined result={submit.waitlistResult} onClose={onClose} />
+      ) : (
+        <form ref={formRef} className="booking-form" noValidate onSubmit={handleSubmit} aria-label="Buchungsformular">
+          {waitlistMode && (
+            <p className="notice notice--warning">
+              Für diesen Termin ist kein Platz mehr frei. Tragen Sie sich in die Warteliste ein: Wird ein Platz frei,
+              bieten wir ihn Ihnen per E-Mail an.
+            </p>
+          )}
+          <CustomerFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            disabled={submit.processing}
+            emailLocked={offer !== null}
+            waitlistOnly={waitlistMode}
+          />
+          {!waitlistMode && (
+            <>
+              <DiscountCodeBox
+                code={discount.code}
+                status={discount.status}
+                error={errors.discountCode ?? discount.error}
+                percent={discount.applied?.discountPercentage ?? null}
+                emailMissing={!values.customerEmail.trim()}
+                disabled={submit.processing}
+                onCodeChange={(code) => {
+                  discount.setCode(code);
+                  setErrors((current) => ({ ...current, discountCode: undefined }));
+                }}
+                onCheck={() => void checkDiscount()}
+              />
+              <PriceSummary
+                originalCents={priceCents}
+                currency={currency}
+                discount={discount.status === 'valid' ? discount.applied : null}
+              />
+              <BookingNotes />
+              <TermsCheckbox
+                checked={values.acceptedAGB}
+                onChange={(checked) => change('acceptedAGB', checked)}
+                error={errors.acceptedAGB}
+                disabled={submit.processing}
+              />
+            </>
+          )}
+          <div className="dialog__footer">
+            {submit.banner && (
+              <div className="form-banner" role="alert">
+                {submit.banner}
+              </div>
+            )}
+            <div className="dialog__actions">
+              <button type="button" className="button button--ghost" onClick={onClose} disabled={submit.processing}>
+                Abbrechen
+              </button>
+              <button
+                type="submit"
+                className={`button ${waitlistMode ? 'button--warning' : 'button--primary'} button--large`}
+                disabled={submit.processing}
+              >
+                {submit.processing ? 'Wird bearbeitet...' : waitlistMode ? 'Auf die Warteliste setzen' : 'Jetzt buchen'}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatPrice } from '../../lib/format';
+import type { AppliedDiscount } from './use-discount-code';
+
+interface PriceSummaryProps {
+  originalCents: number;
+  currency: string;
+  discount: AppliedDiscount | null;
+}
+
+/** Original price, discount and final price, all gross (VAT included). */
+export function PriceSummary({ originalCents, currency, discount }: PriceSummaryProps) {
+  const finalCents = discount ? discount.finalPrice : originalCents;
+  return (
+    <section className="price-summary" aria-label="Preisübersicht">
+      <dl>
+        <div>
+          <dt>Kurspreis</dt>
+          <dd className={discount ? 'price-summary__struck' : undefined}>{formatPrice(originalCents, currency)}</dd>
+        </div>
+        {discount && (
+          <div className="price-summary__discount">
+            <dt>
+              Rabatt {discount.code} ({discount.discountPercentage}%)
+            </dt>
+            <dd>−{formatPrice(discount.discountAmount, currency)}</dd>
+          </div>
+        )}
+        <div className="price-summary__total">
+          <dt>Gesamtpreis</dt>
+          <dd data-testid="final-price">{formatPrice(finalCents, currency)}</dd>
+        </div>
+      </dl>
+      <p className="price-summary__note">inkl. 19 % MwSt.</p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
+
+/** The error catalogue for opening the payment (000 §8), chosen by cause. */
+export const CHECKOUT_MESSAGES = {
+  default: 'Es ist ein Fehler beim Öffnen der Zahlung aufgetreten.',
+  invalidData: 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  soldOut:
+    'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.',
+  missingUrl: 'Keine Checkout-URL vom Server erhalten',
+  invalidUrl: 'Ungültige Checkout-URL erhalten',
+  general: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+} as const;
+
+export const DISCOUNT_MESSAGES = {
+  invalid: 'Ungültiger Discount-Code',
+  failed: 'Fehler bei der Validierung des Discount-Codes.',
+  applied: (percent: number) => `Discount-Code erfolgreich angewendet! ${percent}% Rabatt`,
+  checkFirst: 'Bitte prüfen Sie den Discount-Code mit „Prüfen“ oder entfernen Sie ihn.',
+} as const;
+
+const STRIPE_CHECKOUT_HOST = 'checkout.stripe.com';
+
+/**
+ * Only Stripe's hosted checkout or this site's own pages that a checkout answer can name: the
+ * built-in test checkout (no Stripe keys) and the success page (a booking that costs nothing).
+ */
+export function isAllowedCheckoutUrl(url: string, origin: string = window.location.origin): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:' && parsed.hostname === STRIPE_CHECKOUT_HOST && !parsed.port) return true;
+  if (parsed.origin !== origin || parsed.username || parsed.password) return false;
+  return parsed.pathname.startsWith('/api/test-checkout/') || parsed.pathname === '/booking/success';
+}
+
+/** The banner text for a failed create-checkout-session call. */
+export function checkoutErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return CHECKOUT_MESSAGES.general;
+  if (error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (error.kind === 'timeout') return TIMEOUT_ERROR_MESSAGE;
+  if (error.kind === 'invalid-response') return CHECKOUT_MESSAGES.default;
+  const message = error.serverMessage;
+  if (message && /ausgebucht|\bspots\b|\bavailable\b/i.test(message)) return CHECKOUT_MESSAGES.soldOut;
+  if (message) return message;
+  if (error.status === 400 || error.status === 422) return CHECKOUT_MESSAGES.invalidData;
+  return CHECKOUT_MESSAGES.default;
+}
+
+/** The discount box line for a failed validate-discount-code call. */
+export function discountErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return DISCOUNT_MESSAGES.failed;
+  if (error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (error.kind === 'timeout') return TIMEOUT_ERROR_MESSAGE;
+  return error.serverMessage ?? DISCOUNT_MESSAGES.failed;
+}

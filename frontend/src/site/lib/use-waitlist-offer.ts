@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messageOf } from './api';
+import { type WaitlistOffer, fetchWaitlistOffer } from './booking-api';
+
+export const OFFER_PARAMETER = 'angebot';
+const INVALID_OFFER_MESSAGE = 'Dieser Buchungslink ist ungültig oder abgelaufen.';
+
+/**
+ * Reads a waitlist offer link (/online-seminare?angebot=<token>) and hands the offer over once
+ * loaded. A link that no longer works yields a message for the page to show.
+ */
+export function useWaitlistOffer(onOffer: (offer: { token: string; details: WaitlistOffer }) => void) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get(OFFER_PARAMETER)?.trim() ?? '';
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const onOfferRef = useRef(onOffer);
+  onOfferRef.current = onOffer;
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setProblem(null);
+    fetchWaitlistOffer(token, controller.signal)
+      .then((details) => onOfferRef.current({ token, details }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setProblem(messageOf(error, INVALID_OFFER_MESSAGE));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  return { loading, problem, dismiss: () => setProblem(null) };
+}
