@@ -1,7 +1,10 @@
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
+import { formatLongDate, formatPrice, formatTimeRange } from '../lib/format';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { type EmailDelivery, usePaymentVerification } from '../lib/use-payment-verification';
+import '../styles/results.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -11,27 +14,113 @@ export const meta: MetaFunction = () =>
     noindex: true,
   });
 
-export default function BookingSuccessPage() {
+const EMAIL_FAILED_MESSAGE =
+  '⚠️ E-Mail-Versand fehlgeschlagen, bitte kontaktieren Sie uns falls Sie keine E-Mail erhalten';
+
+function EmailStatus({ delivery }: { delivery: EmailDelivery }) {
+  if (delivery === 'sent') {
+    return <p className="email-status email-status--sent">✓ Bestätigungs-E-Mail wurde versendet</p>;
+  }
+  if (delivery === 'failed') return <p className="email-status email-status--failed">{EMAIL_FAILED_MESSAGE}</p>;
   return (
-    <StatusPanel tone="success" title="Vielen Dank für Ihre Buchung!">
-      <p>Ihre Buchung ist bei uns eingegangen. So geht es jetzt weiter:</p>
-      <ol className="steps">
-        <li>Sie erhalten in wenigen Minuten eine Bestätigung per E-Mail.</li>
-        <li>Die offizielle Rechnung als PDF sendet Ihnen unser Zahlungsdienstleister.</li>
-        <li>24 Stunden vor Seminarbeginn erhalten Sie eine Erinnerung mit den finalen Zugangsdaten.</li>
-      </ol>
-      <p className="muted">
-        Keine E-Mail erhalten? Bitte prüfen Sie Ihren Spam-Ordner oder melden Sie sich unter{' '}
-        <a href={phoneHref()}>{SITE_PHONE}</a> oder <a href={mailHref()}>{SITE_EMAIL}</a>.
+    <p className="email-status email-status--sending">
+      <span className="email-status__spinner" aria-hidden="true" /> Bestätigungs-E-Mail wird versendet...
+    </p>
+  );
+}
+
+function ResultLinks() {
+  return (
+    <div className="status-panel__actions">
+      <Link to="/" className="button button--ghost">
+        Zur Startseite
+      </Link>
+      <Link to="/online-seminare" className="button button--primary">
+        Zu den Online-Seminaren
+      </Link>
+    </div>
+  );
+}
+
+export default function BookingSuccessPage() {
+  const { state, retry, canRetry } = usePaymentVerification();
+  const announcement =
+    state.phase === 'loading'
+      ? 'Zahlung wird überprüft...'
+      : state.phase === 'error'
+        ? 'Fehler bei der Buchung'
+        : 'Buchung erfolgreich!';
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
       </p>
-      <div className="status-panel__actions">
-        <Link to="/" className="button button--ghost">
-          Zur Startseite
-        </Link>
-        <Link to="/online-seminare" className="button button--primary">
-          Zu den Online-Seminaren
-        </Link>
-      </div>
-    </StatusPanel>
+      {state.phase === 'loading' && (
+        <StatusPanel tone="loading" title="Zahlung wird überprüft...">
+          <p>Bitte schließen Sie dieses Fenster nicht. Wir prüfen Ihre Zahlung beim Zahlungsdienstleister.</p>
+        </StatusPanel>
+      )}
+
+      {state.phase === 'error' && (
+        <StatusPanel tone="error" title="Fehler bei der Buchung">
+          <p className="result-message" data-testid="verification-error">
+            {state.message}
+          </p>
+          <p>
+            Wurde Ihre Karte bereits belastet, melden Sie sich bitte bei uns: <a href={phoneHref()}>{SITE_PHONE}</a>{' '}
+            oder <a href={mailHref(`Frage zur Buchung ${state.bookingId ?? ''}`.trim())}>{SITE_EMAIL}</a>
+            {state.bookingId ? ` (Buchungsnummer ${state.bookingId})` : ''}. Wir klären das umgehend.
+          </p>
+          {canRetry && (
+            <button type="button" className="button button--secondary" onClick={() => void retry()}>
+              Erneut prüfen
+            </button>
+          )}
+          <ResultLinks />
+        </StatusPanel>
+      )}
+
+      {state.phase === 'success' && (
+        <StatusPanel tone="success" title="Buchung erfolgreich!">
+          <p>Vielen Dank für Ihre Buchung. Ihre Zahlung ist eingegangen, Ihr Platz ist verbindlich reserviert.</p>
+          <dl className="result-facts">
+            <div>
+              <dt>Kurs</dt>
+              <dd>{state.booking.course_title}</dd>
+            </div>
+            <div>
+              <dt>Datum</dt>
+              <dd>
+                {formatLongDate(state.booking.course_date)}
+                {state.booking.course_start_time &&
+                  `, ${formatTimeRange(state.booking.course_start_time, state.booking.course_end_time)}`}
+              </dd>
+            </div>
+            <div>
+              <dt>Bezahlt</dt>
+              <dd>{formatPrice(state.booking.amount, state.booking.currency || 'EUR')}</dd>
+            </div>
+            <div>
+              <dt>Buchungsnummer</dt>
+              <dd className="result-facts__id">{state.booking.id}</dd>
+            </div>
+          </dl>
+          <div aria-live="polite" data-testid="email-status">
+            <EmailStatus delivery={state.email} />
+          </div>
+          <h2 className="status-panel__subtitle">So geht es weiter</h2>
+          <ol className="steps">
+            <li>Sie erhalten eine Buchungsbestätigung per E-Mail.</li>
+            <li>Die offizielle Rechnung als PDF sendet Ihnen unser Zahlungsdienstleister.</li>
+            <li>24 Stunden vor Seminarbeginn erhalten Sie eine Erinnerung mit den finalen Zugangsdaten.</li>
+          </ol>
+          <p className="muted">
+            Fragen? <a href={phoneHref()}>{SITE_PHONE}</a> oder <a href={mailHref()}>{SITE_EMAIL}</a>
+          </p>
+          <ResultLinks />
+        </StatusPanel>
+      )}
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
+import { type BookingView, type PaymentVerification, verifyPayment } from './booking-api';
+
+export const VERIFICATION_MESSAGES = {
+  missingParameters: 'Fehlende Parameter für die Zahlungsverifikation',
+  notSuccessful: 'Zahlung war nicht erfolgreich',
+  failed: 'Fehler bei der Zahlungsverifikation',
+} as const;
+
+export type EmailDelivery = 'sending' | 'sent' | 'failed';
+
+export type VerificationState =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string; bookingId: string | null }
+  | { phase: 'success'; booking: BookingView; email: EmailDelivery };
+
+/** A payment still being completed at the provider: ask again a few times before giving up. */
+const PENDING_RETRIES = 4;
+const PENDING_RETRY_MS = 2500;
+/** verify-payment already waits about 2.5 s for the mail; poll a while longer, then give up. */
+const EMAIL_POLLS = 12;
+const EMAIL_POLL_MS = 2000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function emailDelivery(result: PaymentVerification): EmailDelivery {
+  if (result.emailSent || result.emailStatus === 'sent') return 'sent';
+  if (result.emailStatus === 'failed') return 'failed';
+  return 'sending';
+}
+
+function thrownMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+    if (error.kind === 'timeout') return TIMEOUT_ERROR_MESSAGE;
+    return error.serverMessage ?? VERIFICATION_MESSAGES.failed;
+  }
+  return VERIFICATION_MESSAGES.failed;
+}
+
+/**
+ * The success page's check (000 §4): session_id and booking_id from the address, verify-payment,
+ * then the confirmation e-mail's progress: sending, then sent or failed.
+ */
+export function usePaymentVerification() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id')?.trim() ?? '';
+  const bookingId = searchParams.get('booking_id')?.trim() ?? '';
+  const [state, setState] = useState<VerificationState>({ phase: 'loading' });
+  const run = useRef(0);
+
+  const verify = useCallback(async () => {
+    const current = ++run.current;
+    const stale = () => current !== run.current;
+    if (!sessionId || !bookingId) {
+      setState({ phase: 'error', message: VERIFICATION_MESSAGES.missingParameters, bookingId: bookingId || null });
+      return;
+    }
+    setState({ phase: 'loading' });
+    try {
+      let result = await verifyPayment(sessionId, bookingId);
+      for (
+        let retry = 0;
+        !result.success && result.booking?.booking_status === 'pending' && retry < PENDING_RETRIES;
+        retry++
+      ) {
+        await wait(PENDING_RETRY_MS);
+        if (stale()) return;
+        result = await verifyPayment(sessionId, bookingId);
+      }
+      if (stale()) return;
+      if (!result.success || !result.booking) {
+        setState({ phase: 'error', message: result.error || VERIFICATION_MESSAGES.notSuccessful, bookingId });
+        return;
+      }
+      let email = emailDelivery(result);
+      let booking = result.booking;
+      setState({ phase: 'success', booking, email });
+      for (let poll = 0; email === 'sending' && poll < EMAIL_POLLS; poll++) {
+        await wait(EMAIL_POLL_MS);
+        if (stale()) return;
+        const again = await verifyPayment(sessionId, bookingId).catch(() => null);
+        if (stale()) return;
+        if (!again?.success) break;
+        email = emailDelivery(again);
+        booking = again.booking ?? booking;
+        setState({ phase: 'success', booking, email });
+      }
+      if (email === 'sending' && !stale()) setState({ phase: 'success', booking, email: 'failed' });
+    } catch (error) {
+      if (!stale()) setState({ phase: 'error', message: thrownMessage(error), bookingId });
+    }
+  }, [sessionId, bookingId]);
+
+  useEffect(() => {
+    void verify();
+    return () => {
+      run.current++;
+    };
+  }, [verify]);
+
+  return { state, retry: verify, canRetry: Boolean(sessionId && bookingId) };
+}
