@@ -21,6 +21,7 @@ export const germanRoutes: PublicRoute[] = [
   { path: '/booking/success', file: `${pages}/BookingSuccessPage.tsx` },
   { path: '/booking/cancel', file: `${pages}/BookingCancelPage.tsx` },
   { path: '/newsletter-unsubscribe', file: `${pages}/NewsletterUnsubscribePage.tsx` },
+  { path: '/newsletter-bestaetigung', file: `${pages}/NewsletterConfirmPage.tsx` },
   { path: '/waitlist-unsubscribe', file: `${pages}/WaitlistUnsubscribePage.tsx` },
 ];
 

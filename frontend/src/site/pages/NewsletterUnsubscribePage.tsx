@@ -1,7 +1,8 @@
-import { Link, type MetaFunction } from 'react-router';
-import { StatusPanel } from '../components/StatusPanel';
+import type { MetaFunction } from 'react-router';
+import { TokenLinkResult } from '../components/TokenLinkResult';
 import { pageMeta } from '../lib/seo';
-import { SITE_EMAIL, mailHref } from '../lib/site-config';
+import { useTokenLink } from '../lib/use-token-link';
+import '../styles/results.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -12,21 +13,23 @@ export const meta: MetaFunction = () =>
   });
 
 export default function NewsletterUnsubscribePage() {
+  const state = useTokenLink({
+    endpoint: '/api/newsletter/unsubscribe',
+    missingTokenMessage: 'Ungültiger Abmelde-Link',
+    successMessage: 'Sie wurden erfolgreich vom Newsletter abgemeldet.',
+  });
   return (
-    <StatusPanel tone="info" title="Newsletter abmelden">
-      <p>
-        Sie möchten keine Informationen zu neuen Seminarterminen mehr erhalten? Jede unserer E-Mails enthält einen
-        persönlichen Abmelde-Link, über den Sie sich mit einem Klick austragen.
-      </p>
-      <p>
-        Funktioniert der Link nicht, schreiben Sie uns an{' '}
-        <a href={mailHref('Abmeldung vom Newsletter')}>{SITE_EMAIL}</a>. Wir tragen Sie umgehend aus.
-      </p>
-      <div className="status-panel__actions">
-        <Link to="/" className="button button--primary">
-          Zur Startseite
-        </Link>
-      </div>
-    </StatusPanel>
+    <TokenLinkResult
+      state={state}
+      titles={{
+        loading: 'Abmeldung wird bearbeitet...',
+        success: 'Abmeldung erfolgreich',
+        error: 'Abmeldung fehlgeschlagen',
+      }}
+      contactSubject="Abmeldung vom Newsletter"
+      successExtra={
+        <p>Sie erhalten keine weiteren Newsletter-E-Mails. Eine erneute Anmeldung ist jederzeit möglich.</p>
+      }
+    />
   );
 }

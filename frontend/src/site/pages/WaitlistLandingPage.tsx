@@ -1,8 +1,11 @@
 import { Link, type MetaFunction } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid';
-import { PageHero } from '../components/PageHero';
+import { WaitlistSignupForm } from '../components/WaitlistSignupForm';
+import { hyphenate } from '../lib/hyphenation';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import '../styles/forms.css';
+import '../styles/waitlist-landing.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -41,26 +44,31 @@ export default function WaitlistLandingPage() {
       <div className="notice-banner" role="note">
         <div className="container">Hohe Nachfrage: Die nächsten Termine sind schnell ausgebucht.</div>
       </div>
-      <PageHero
-        eyebrow="Warteliste"
-        title="Sichern Sie sich Ihren Platz im nächsten Seminar"
-        lead="Über 1.000 Teilnehmende haben unser Seminar bereits besucht, 98 % würden es weiterempfehlen."
-      >
-        <div className="hero__actions">
-          <a
-            className="button button--primary button--large"
-            href={mailHref(
-              'Eintrag in die Warteliste',
-              'Bitte informieren Sie mich über freie Plätze und neue Termine.\n\nName: \n',
-            )}
-          >
-            Per E-Mail vormerken lassen
-          </a>
-          <Link to="/online-seminare" className="button button--outline-light button--large">
-            Aktuelle Termine ansehen
-          </Link>
+      <section className="hero">
+        <div className="container hero__inner hero__grid">
+          <div>
+            <p className="eyebrow">Warteliste</p>
+            <h1 className="hero__title">{hyphenate('Sichern Sie sich Ihren Platz im nächsten Seminar')}</h1>
+            <p className="hero__lead">
+              Tragen Sie sich ein und erfahren Sie als Erste, wenn ein Platz frei wird oder ein neuer Termin feststeht.
+            </p>
+            <ul className="hero-stats">
+              <li>
+                <strong>1.000+</strong> Teilnehmende
+              </li>
+              <li>
+                <strong>98 %</strong> Weiterempfehlung
+              </li>
+            </ul>
+            <div className="hero__actions">
+              <Link to="/online-seminare" className="button button--outline-light button--large">
+                Aktuelle Termine ansehen
+              </Link>
+            </div>
+          </div>
+          <WaitlistSignupForm />
         </div>
-      </PageHero>
+      </section>
 
       <section className="section" aria-labelledby="waitlist-benefits-heading">
         <div className="container split">

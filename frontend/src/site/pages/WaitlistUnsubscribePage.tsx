@@ -1,7 +1,8 @@
-import { Link, type MetaFunction } from 'react-router';
-import { StatusPanel } from '../components/StatusPanel';
+import type { MetaFunction } from 'react-router';
+import { TokenLinkResult } from '../components/TokenLinkResult';
 import { pageMeta } from '../lib/seo';
-import { SITE_EMAIL, mailHref } from '../lib/site-config';
+import { useTokenLink } from '../lib/use-token-link';
+import '../styles/results.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -12,23 +13,22 @@ export const meta: MetaFunction = () =>
   });
 
 export default function WaitlistUnsubscribePage() {
+  const state = useTokenLink({
+    endpoint: '/api/waitlist/unsubscribe',
+    missingTokenMessage: 'Ungültiger Abmelde-Link',
+    successMessage: 'Sie wurden erfolgreich aus der Warteliste ausgetragen.',
+    queryFallback: true,
+  });
   return (
-    <StatusPanel tone="info" title="Von der Warteliste austragen">
-      <p>
-        Sie benötigen keinen Platz mehr? Über den Link in Ihrer Bestätigungs-E-Mail tragen Sie sich von der Warteliste
-        aus. Ihr Platz in der Reihenfolge geht dann an die nächste Person.
-      </p>
-      <p>
-        Bei Fragen erreichen Sie uns unter <a href={mailHref('Austragung von der Warteliste')}>{SITE_EMAIL}</a>.
-      </p>
-      <div className="status-panel__actions">
-        <Link to="/" className="button button--ghost">
-          Zur Startseite
-        </Link>
-        <Link to="/online-seminare" className="button button--primary">
-          Andere Termine ansehen
-        </Link>
-      </div>
-    </StatusPanel>
+    <TokenLinkResult
+      state={state}
+      titles={{
+        loading: 'Austragung wird bearbeitet...',
+        success: 'Austragung erfolgreich',
+        error: 'Austragung fehlgeschlagen',
+      }}
+      contactSubject="Austragung von der Warteliste"
+      successExtra={<p>Ihr Platz in der Reihenfolge geht an die nächste Person auf der Warteliste.</p>}
+    />
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TokenLinkState } from '../lib/use-token-link';
+import { SITE_EMAIL, mailHref } from '../lib/site-config';
+import { StatusPanel } from './StatusPanel';
+
+interface TokenLinkResultProps {
+  state: TokenLinkState;
+  titles: { loading: string; success: string; error: string };
+  contactSubject: string;
+  /** Extra content of the success view. */
+  successExtra?: ReactNode;
+}
+
+/** Loading, success and error views of the unsubscribe and confirmation pages (001 §2). */
+export function TokenLinkResult({ state, titles, contactSubject, successExtra }: TokenLinkResultProps) {
+  if (state.phase === 'loading') {
+    return (
+      <StatusPanel tone="loading" title={titles.loading}>
+        <p role="status">Einen Moment bitte...</p>
+      </StatusPanel>
+    );
+  }
+  if (state.phase === 'error') {
+    return (
+      <StatusPanel tone="error" title={titles.error}>
+        <p className="result-message" role="alert">
+          {state.message}
+        </p>
+        <p>
+          Bitte versuchen Sie es erneut oder schreiben Sie uns an <a href={mailHref(contactSubject)}>{SITE_EMAIL}</a>.
+          Wir kümmern uns umgehend darum.
+        </p>
+        <div className="status-panel__actions">
+          <Link to="/" className="button button--primary">
+            Zur Startseite
+          </Link>
+        </div>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel tone="success" title={titles.success}>
+      <p className="result-message" role="status">
+        {state.message}
+      </p>
+      {state.courseInfo && (
+        <p>
+          Termin: <strong>{state.courseInfo}</strong>
+        </p>
+      )}
+      {successExtra}
+      <div className="status-panel__actions">
+        <Link to="/" className="button button--ghost">
+          Zur Startseite
+        </Link>
+        <Link to="/online-seminare" className="button button--primary">
+          Termine ansehen
+        </Link>
+      </div>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const LINK_MESSAGES = {
+  serverError: 'Ein Fehler ist aufgetreten.',
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
+} as const;
+
+export type TokenLinkState =
+  | { phase: 'loading' }
+  | { phase: 'success'; message: string; courseInfo: string | null }
+  | { phase: 'error'; message: string };
+
+interface TokenLinkOptions {
+  /** API path answering `{ message, courseInfo? }` or `{ error }` for `?token=`. */
+  endpoint: string;
+  /** Shown when the link carries no token. */
+  missingTokenMessage: string;
+  successMessage: string;
+  /** When the answer is not JSON, read error, success ('true') and course from the page address. */
+  queryFallback?: boolean;
+}
+
+function fromQuery(params: URLSearchParams, successMessage: string): TokenLinkState {
+  const error = params.get('error');
+  if (error) return { phase: 'error', message: error };
+  if (params.get('success') === 'true')
+    return { phase: 'success', message: successMessage, courseInfo: params.get('course') };
+  return { phase: 'error', message: LINK_MESSAGES.serverError };
+}
+
+/** The unsubscribe and confirm pages: one GET with the link's token, then success or error. */
+export function useTokenLink({ endpoint, missingTokenMessage, successMessage, queryFallback }: TokenLinkOptions) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [state, setState] = useState<TokenLinkState>({ phase: 'loading' });
+
+  useEffect(() => {
+    if (!token) {
+      setState(
+        queryFallback && searchParams.has('error')
+          ? fromQuery(searchParams, successMessage)
+          : { phase: 'error', message: missingTokenMessage },
+      );
+      return;
+    }
+    const controller = new AbortController();
+    setState({ phase: 'loading' });
+    (async () => {
+      const response = await fetch(`${endpoint}?token=${encodeURIComponent(token)}`, {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      let body: Record<string, unknown>;
+      try {
+        body = (await response.json()) as Record<string, unknown>;
+      } catch {
+        if (controller.signal.aborted) return;
+        setState(
+          queryFallback
+            ? fromQuery(searchParams, successMessage)
+            : { phase: 'error', message: LINK_MESSAGES.unexpected },
+        );
+        return;
+      }
+      if (controller.signal.aborted) return;
+      const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+      if (response.ok && !text(body.error)) {
+        setState({
+          phase: 'success',
+          message: text(body.message) ?? successMessage,
+          courseInfo: text(body.courseInfo),
+        });
+      } else {
+        setState({ phase: 'error', message: text(body.error) ?? LINK_MESSAGES.serverError });
+      }
+    })().catch(() => {
+      if (!controller.signal.aborted) setState({ phase: 'error', message: LINK_MESSAGES.unexpected });
+    });
+    return () => controller.abort();
+  }, [endpoint, token, missingTokenMessage, successMessage, queryFallback, searchParams]);
+
+  return state;
+}
