@@ -147,8 +147,8 @@ describe('/online-seminare', () => {
 
     const soldOut = page.getByRole('article', { name: 'Alle Termine ausgebucht' });
     await soldOut.waitFor({ timeout: 10_000 });
-    expect(await soldOut.getByRole('link', { name: 'Auf die Warteliste setzen' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Interesse bekunden' }).isVisible()).toBe(true);
+    expect(await soldOut.getByRole('button', { name: 'Auf die Warteliste setzen' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Interesse bekunden' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EVENTS } from '../../../backend/src/core/queue/job-names';
+import { OutboxService } from '../../../backend/src/core/queue/outbox.service';
+import { Course } from '../../../backend/src/courses/course.entity';
+import type { TestApp } from '../../support/app';
+import { newGermanContext } from './browser';
+
+/** Screenshots go outside the repository; set E2E_SCREENSHOT_DIR to keep them somewhere else. */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'mpb-e2e-screenshots');
+
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: options.fullPage ?? false });
+}
+
+/** Takes the screenshot at phone and desktop width, restoring the page's size afterwards. */
+export async function screenshotBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.waitForTimeout(150);
+    await screenshot(page, name, options);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** A German visitor's tab that records script errors. */
+export async function openVisitor(
+  browser: Browser,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newGermanContext(browser, width);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  context.on('page', (opened) => opened.on('pageerror', (error) => errors.push(error.message)));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** '2026-12-15' -> 'Dienstag, 15. Dezember 2026', independent of the site's code. */
+export function longGermanDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** 47481 -> '475 €' with the no-break space de-DE puts before the sign. */
+export function euro(cents: number): string {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
+}
+
+export interface ListedCourse {
+  id: string;
+  title: string;
+  date: string;
+  available_spots: number;
+  gross_price: number;
+}
+
+export async function listedCourses(app: TestApp): Promise<ListedCourse[]> {
+  return (await (await fetch(`${app.url}/api/courses`)).json()) as ListedCourse[];
+}
+
+/** Changes seats as the backend does, announcing it to open pages; `quietly` skips the announcement. */
+export async function setSpots(app: TestApp, courseIds: string[], spots: number, options: { quietly?: boolean } = {}) {
+  await app.dataSource.transaction(async (manager) => {
+    for (const id of courseIds) await manager.update(Course, { id }, { available_spots: spots });
+    if (!options.quietly)
+      await app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: courseIds[0] ?? null });
+  });
+}
+
+export function linkIn(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`));
+  if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
+  return match[0];
+}
