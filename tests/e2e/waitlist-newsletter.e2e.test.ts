@@ -1,0 +1,255 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../backend/src/seed/demo-data';
+import { startTestApp, type TestApp } from '../support/app';
+import { checkoutBody, createCourse, postJson, sessionOf } from '../integration/helpers/booking-fixtures';
+import { launchChromium } from './support/browser';
+import { ensureFrontendBuild } from './support/frontend-build';
+import { linkIn, listedCourses, longGermanDate, openVisitor, screenshotBothWidths, setSpots } from './support/journey';
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
+
+describe('waitlist, waitlist offers and newsletter in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  const toast = (page: Page) => page.getByTestId('toast');
+
+  beforeAll(async () => {
+    const frontendDir = ensureFrontendBuild();
+    app = await startTestApp({ frontendDir });
+    await seedDemoData(app.dataSource, 'info@example.de');
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('signs up for a sold-out day from the calendar, mails the confirmation and unsubscribes by its link', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    const full = (await listedCourses(app)).find((course) => course.available_spots === 0)!;
+    expect(full, 'the demo data has a sold-out date').toBeDefined();
+    await page.goto(`${app.url}/online-seminare`);
+    await page.getByRole('button', { name: 'Alle Termine im Kalender' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Kurstermin wählen' });
+    await calendar.getByRole('table').waitFor();
+    expect(await calendar.getByText('Nächster verfügbarer Termin').isVisible()).toBe(true);
+    await screenshotBothWidths(page, 'calendar');
+    await calendar
+      .getByRole('button', { name: `${longGermanDate(full.date)}: Ausgebucht, auf die Warteliste setzen` })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Auf die Warteliste setzen' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await dialog.getByText('E-Mail ist erforderlich').waitFor();
+    await dialog.getByLabel('E-Mail').fill('laura@beispiel');
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await dialog.getByText('Ungültige E-Mail-Adresse').waitFor();
+
+    const email = uniqueEmail('laura');
+    await dialog.getByRole('textbox', { name: 'Name (optional)' }).fill('Laura Hoffmann');
+    await dialog.getByLabel('E-Mail').fill(email);
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    const success = page.getByRole('dialog', { name: 'Anmeldung erfolgreich!' }).getByRole('status');
+    await success.waitFor();
+    expect(await success.textContent()).toContain('Position 1');
+    expect(await toast(page).textContent()).toContain('Warteliste-Eintragung erfolgreich');
+    await screenshotBothWidths(page, 'waitlist-dialog-success');
+    await page.getByRole('button', { name: 'Schließen', exact: true }).click();
+
+    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email));
+    expect(mail.subject).toContain('Warteliste');
+
+    // The same address again: already listed, with its position.
+    await page.getByRole('button', { name: `Warteliste für ${longGermanDate(full.date)}` }).click();
+    const again = page.getByRole('dialog', { name: 'Auf die Warteliste setzen' });
+    await again.getByLabel('E-Mail').fill(email);
+    await again.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await toast(page).getByText('Bereits auf Warteliste').waitFor();
+    expect(await toast(page).textContent()).toContain('Position 1');
+
+    await page.goto(linkIn(mail.text, '/waitlist-unsubscribe'));
+    await page.getByRole('heading', { name: 'Austragung erfolgreich' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      'Sie wurden erfolgreich aus der Warteliste ausgetragen.',
+    );
+    await page.goto(`${app.url}/waitlist-unsubscribe`);
+    await page.getByRole('heading', { name: 'Austragung fehlgeschlagen' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Ungültiger Abmelde-Link');
+    expect(await page.locator('main').getByRole('link', { name: 'Zur Startseite' }).count()).toBe(1);
+
+    // An answer that is not JSON: the page reads error, success and course from its own address.
+    await page.route('**/api/waitlist/unsubscribe**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>ok</p>' }),
+    );
+    await page.goto(
+      `${app.url}/waitlist-unsubscribe?token=abc&success=true&course=${encodeURIComponent('Basiskurs am 04.12.2026')}`,
+    );
+    await page.getByRole('heading', { name: 'Austragung erfolgreich' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Basiskurs am 04.12.2026');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('turns an open booking dialog into the waitlist prompt when the last seat goes', async () => {
+    const { context, page, errors } = await openVisitor(browser, 375);
+    const course = (await listedCourses(app)).find((candidate) => candidate.available_spots > 0)!;
+    await page.goto(`${app.url}/online-seminare`);
+    await page.getByRole('button', { name: `${longGermanDate(course.date)} buchen` }).click();
+    await page.getByRole('dialog', { name: 'Kurs buchen' }).waitFor();
+
+    await setSpots(app, [course.id], 0);
+    const dialog = page.getByRole('dialog', { name: 'Warteliste für diesen Termin' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByRole('button', { name: 'Jetzt buchen' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
+    await dialog.getByLabel('E-Mail').fill(uniqueEmail('max'));
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await dialog.getByRole('alert').getByText('Sie wurden zur Warteliste hinzugefügt.').waitFor();
+    expect(await dialog.getByTestId('waitlist-position').textContent()).toBe('1');
+    await setSpots(app, [course.id], course.available_spots);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('books the seat of a waitlist offer through the link in the offer e-mail', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    const course = await createCourse(app.dataSource, { max_participants: 1 });
+    const seatHolder = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
+    expect(seatHolder.status).toBe(200);
+    const email = uniqueEmail('petra');
+    const joined = await postJson(`${app.url}/api/waitlist`, {
+      courseId: course.id,
+      customerEmail: email,
+      customerName: 'Petra Schmidt',
+    });
+    expect(joined.body).toMatchObject({ position: 1 });
+
+    const { cancelToken } = await sessionOf(app.dataSource, seatHolder.body.bookingId);
+    expect(
+      (await postJson(`${app.url}/api/bookings/${seatHolder.body.bookingId}/cancel`, { token: cancelToken })).status,
+    ).toBe(200);
+    const [offerMail] = await app.smtp.waitFor(
+      1,
+      (caught) => caught.to.includes(email) && caught.subject.startsWith('Ein Platz ist frei'),
+    );
+    const offerLink = offerMail.text.match(/https?:\/\/\S+\/online-seminare\?angebot=[\w-]+/)![0];
+
+    await page.goto(offerLink);
+    const dialog = page.getByRole('dialog', { name: 'Kurs buchen' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Ein Platz ist für Sie reserviert');
+    expect(await dialog.textContent()).toContain(longGermanDate(course.date));
+    const emailInput = dialog.getByLabel('E-Mail');
+    expect(await emailInput.inputValue()).toBe(email);
+    expect(await emailInput.getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Petra Schmidt');
+    await dialog.getByRole('checkbox', { name: /AGB/ }).check();
+    const checkoutTab = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();
+    const checkout = await checkoutTab;
+    await checkout.getByRole('button', { name: /bezahlen/ }).click();
+    await checkout.getByRole('heading', { name: 'Buchung erfolgreich!' }).waitFor({ timeout: 30_000 });
+    await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && caught.subject.includes('Buchungsbestätigung'));
+
+    // The used link explains itself instead of opening the dialog again.
+    await page.goto(offerLink);
+    await page.getByRole('alert').getByText('Platzangebot nicht verfügbar').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes to the newsletter from the calendar, confirms by link and unsubscribes', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    await page.goto(`${app.url}/online-seminare`);
+    await page.getByRole('button', { name: 'Alle Termine im Kalender' }).click();
+    await page
+      .getByRole('dialog', { name: 'Kurstermin wählen' })
+      .getByRole('button', { name: 'Newsletter abonnieren' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Termine per E-Mail' });
+    const email = uniqueEmail('jonas');
+    await dialog.getByLabel('E-Mail').fill(email);
+    await dialog.getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await page.getByRole('dialog', { name: 'Anmeldung erfolgreich!' }).waitFor();
+    await toast(page).getByText('Newsletter-Anmeldung erfolgreich').waitFor();
+
+    const [confirmation] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email));
+    await page.goto(linkIn(confirmation.text, '/newsletter-bestaetigung'));
+    await page.getByRole('heading', { name: 'Anmeldung bestätigt' }).waitFor();
+
+    const welcome = (await app.smtp.waitFor(2, (caught) => caught.to.includes(email))).find(
+      (mail) => mail !== confirmation,
+    )!;
+    await page.goto(linkIn(welcome.text, '/newsletter-unsubscribe'));
+    await page.getByRole('heading', { name: 'Abmeldung erfolgreich' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Sie wurden erfolgreich vom Newsletter abgemeldet.');
+    await screenshotBothWidths(page, 'newsletter-unsubscribed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up on /warteliste with the real call and names the address', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    await page.goto(`${app.url}/warteliste`);
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Jetzt vormerken lassen' }) });
+    await form.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await form.getByText('Name ist erforderlich').waitFor();
+    await form.getByText('E-Mail ist erforderlich').waitFor();
+
+    const email = uniqueEmail('sophie');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sophie Weber');
+    await form.getByLabel('E-Mail').fill(email);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/newsletter', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await page.getByRole('button', { name: 'Wird gesendet...' }).waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Vielen Dank!' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(email);
+    await screenshotBothWidths(page, 'warteliste-success');
+    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email));
+    expect(mail.text).toContain('/newsletter-bestaetigung?token=');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers the sold-out card's waitlist for every full date", async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    const courses = await listedCourses(app);
+    const free = courses.filter((course) => course.available_spots > 0);
+    await page.goto(`${app.url}/online-seminare`);
+    await page.getByRole('article', { name: 'Nächster verfügbarer Termin' }).waitFor();
+    await setSpots(
+      app,
+      free.map((course) => course.id),
+      0,
+    );
+    const soldOut = page.getByRole('article', { name: 'Alle Termine ausgebucht' });
+    await soldOut.waitFor({ timeout: 10_000 });
+    await soldOut.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auf die Warteliste setzen' });
+    const dates = dialog.getByLabel('Termin');
+    await dates.waitFor();
+    expect(await dates.locator('option').count()).toBe(courses.length);
+    await dates.selectOption({ index: 1 });
+    await dialog.getByLabel('E-Mail').fill(uniqueEmail('nina'));
+    await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Anmeldung erfolgreich!' })
+      .getByText(longGermanDate(courses[1].date))
+      .waitFor();
+    for (const course of free) await setSpots(app, [course.id], course.available_spots);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
