@@ -246,6 +246,24 @@ describe('booking journey: dialog, discount, test checkout, success page', () =>
     await page.route('**/api/checkout', (route) => route.fulfill({ json: { bookingId: 'x' } }));
     await reopened.getByRole('button', { name: 'Jetzt buchen' }).click();
     await reopened.getByRole('alert').getByText('Keine Checkout-URL vom Server erhalten').waitFor();
+
+    // The server has the last word on every field; its message lands at the input.
+    const serverNameMessage = 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)';
+    await page.unroute('**/api/checkout');
+    await page.route('**/api/checkout', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+          fields: { customerName: serverNameMessage },
+        },
+      }),
+    );
+    await reopened.getByRole('button', { name: 'Jetzt buchen' }).click();
+    await reopened.getByRole('alert').getByText('Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben').waitFor();
+    const nameInput = reopened.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => nameInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await reopened.getByText(serverNameMessage).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -79,7 +79,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.processing) return;
+    if (submit.processing || discount.status === 'validating') return;
     const fieldErrors = waitlistMode ? validateWaitlistPrompt(values) : validateBooking(values);
     const uncheckedCode = !waitlistMode && discount.code.trim() !== '' && discount.status !== 'valid';
     if (uncheckedCode) discount.requireChecked();

@@ -91,12 +91,14 @@ export default function BookingSuccessPage() {
             </div>
             <div>
               <dt>Datum</dt>
-              <dd>
-                {formatLongDate(state.booking.course_date)}
-                {state.booking.course_start_time &&
-                  `, ${formatTimeRange(state.booking.course_start_time, state.booking.course_end_time)}`}
-              </dd>
+              <dd>{formatLongDate(state.booking.course_date)}</dd>
             </div>
+            {state.booking.course_start_time && (
+              <div>
+                <dt>Uhrzeit</dt>
+                <dd>{formatTimeRange(state.booking.course_start_time, state.booking.course_end_time)}</dd>
+              </div>
+            )}
             <div>
               <dt>Bezahlt</dt>
               <dd>{formatPrice(state.booking.amount, state.booking.currency || 'EUR')}</dd>
