@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EVENTS } from '../../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../../backend/src/core/queue/outbox.service';
 import { Course } from '../../../backend/src/courses/course.entity';
@@ -80,8 +80,35 @@ export async function setSpots(app: TestApp, courseIds: string[], spots: number,
   });
 }
 
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
+}
+
 export function linkIn(text: string, path: string): string {
   const match = text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`));
   if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
   return match[0];
+}
+
+export async function nextFreeCourse(app: TestApp): Promise<ListedCourse> {
+  return (await listedCourses(app)).find((course) => course.available_spots > 0)!;
+}
+
+/** Opens /online-seminare and the booking dialog of the next free date. */
+export async function openBookingDialog(page: Page, app: TestApp): Promise<Locator> {
+  await page.goto(`${app.url}/online-seminare`);
+  await page
+    .getByRole('article', { name: 'Nächster verfügbarer Termin' })
+    .getByRole('button', { name: 'Jetzt buchen' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Kurs buchen' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function fillValidBookingForm(dialog: Locator, email: string) {
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Müller-Lüdenscheidt');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Telefon').fill('+49 30 1234567');
+  await dialog.getByRole('checkbox', { name: /AGB/ }).check();
 }
