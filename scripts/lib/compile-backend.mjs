@@ -1,6 +1,6 @@
 // Compiles the backend, the migrations and the e-mail templates with swc into one directory of
 // plain CommonJS, so a test or benchmark can run the real worker as its own process without
-// touching the shared build output (backend/dist, emails/dist) other engineers may be writing.
+// touching the build output (backend/dist, emails/dist) that `npm start` may be using at the same time.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/app';
 import { emailStatusOf, eventually, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
 import { freePort } from '../support/worker-process';
 
-/** A private throw-away Redis; the machine's Redis is shared with other engineers and never touched. */
+/** A private throw-away Redis, so stopping it disturbs no other test run or service on this machine. */
 class PrivateRedis {
   private process?: ChildProcess;
   constructor(readonly port: number) {}
