@@ -43,7 +43,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode, extra?: strin
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
-interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -116,5 +116,15 @@ export function TextAreaField({ label, value, onValueChange, maxLength, error, h
         aria-describedby={describedBy(id, error, hint, counterId)}
       />
     </FieldFrame>
+  );
+}
+
+/** The form-wide error above the submit button; nothing while there is none. */
+export function FormBanner({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div className="form-banner" role="alert">
+      {message}
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../lib/api';
 import {
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   type FieldErrors,
   checkEmail,
   checkName,
   collectErrors,
-  inputFilters,
   normaliseEmail,
 } from '../lib/field-rules';
 import {
@@ -17,7 +15,8 @@ import {
   subscribeNewsletter,
 } from '../lib/signup-api';
 import { submissionBlocker } from '../lib/submit-guard';
-import { TextField } from './FormField';
+import { CustomerEmailField, CustomerNameField } from './CustomerContactFields';
+import { FormBanner } from './FormField';
 
 type Field = 'customerName' | 'customerEmail';
 
@@ -91,33 +90,15 @@ export function WaitlistSignupForm() {
       <p className="signup-card__lead">
         Kostenlos und unverbindlich. Sie erhalten nur Nachrichten zu freien Plätzen und neuen Terminen.
       </p>
-      <TextField
-        label="Name"
-        name="customerName"
-        autoComplete="name"
+      <CustomerNameField
         maxLength={NAME_MAX_LENGTH}
         value={name}
-        onValueChange={(value) => setName(inputFilters.name(value))}
+        onValueChange={setName}
         error={errors.customerName}
         disabled={submitting}
       />
-      <TextField
-        label="E-Mail"
-        name="customerEmail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        value={email}
-        onValueChange={(value) => setEmail(inputFilters.email(value))}
-        error={errors.customerEmail}
-        disabled={submitting}
-      />
-      {generalError && (
-        <div className="form-banner" role="alert">
-          {generalError}
-        </div>
-      )}
+      <CustomerEmailField value={email} onValueChange={setEmail} error={errors.customerEmail} disabled={submitting} />
+      <FormBanner message={generalError} />
       <button type="submit" className="button button--primary button--large button--block" disabled={submitting}>
         {submitting ? 'Wird gesendet...' : 'Auf die Warteliste setzen'}
       </button>

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
 import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
@@ -161,11 +162,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
             </>
           )}
           <div className="dialog__footer">
-            {submit.banner && (
-              <div className="form-banner" role="alert">
-                {submit.banner}
-              </div>
-            )}
+            <FormBanner message={submit.banner} />
             <div className="dialog__actions">
               <button type="button" className="button button--ghost" onClick={onClose} disabled={submit.processing}>
                 Abbrechen

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../components/FormField';
+import { CustomerEmailField, CustomerNameField } from '../components/CustomerContactFields';
+import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { Course } from '../lib/courses';
-import { EMAIL_MAX_LENGTH, inputFilters } from '../lib/field-rules';
 import { formatLongDate, formatTimeRange } from '../lib/format';
 import { MAIL_NOT_SENT_NOTE } from '../lib/signup-api';
 import { useSignup } from './signup/use-signup';
@@ -108,26 +108,17 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
               {formatLongDate(course.date)}, {formatTimeRange(course.start_time, course.end_time)}
             </p>
           )}
-          <TextField
-            label="Name"
-            name="customerName"
-            autoComplete="name"
+          <CustomerNameField
             value={name}
-            onValueChange={(value) => setName(inputFilters.name(value))}
+            onValueChange={setName}
             error={signup.errors.customerName}
             optional
             disabled={signup.submitting}
             autoFocusOnOpen
           />
-          <TextField
-            label="E-Mail"
-            name="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
+          <CustomerEmailField
             value={email}
-            onValueChange={(value) => setEmail(inputFilters.email(value))}
+            onValueChange={setEmail}
             error={signup.errors.customerEmail}
             disabled={signup.submitting}
           />
@@ -138,11 +129,7 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
             </a>
             .
           </p>
-          {signup.banner && (
-            <div className="form-banner" role="alert">
-              {signup.banner}
-            </div>
-          )}
+          <FormBanner message={signup.banner} />
           <div className="dialog__actions">
             <button type="button" className="button button--ghost" onClick={onClose} disabled={signup.submitting}>
               Abbrechen

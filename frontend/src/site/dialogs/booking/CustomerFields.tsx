@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { CustomerEmailField, CustomerNameField } from '../../components/CustomerContactFields';
 import { TextAreaField, TextField } from '../../components/FormField';
 import type { CustomerType } from '../../lib/booking-api';
-import { COMMENTS_MAX_LENGTH, EMAIL_MAX_LENGTH, inputFilters } from '../../lib/field-rules';
+import { COMMENTS_MAX_LENGTH, inputFilters } from '../../lib/field-rules';
 import type { BookingErrors, BookingFormValues } from './booking-form';
 
 interface CustomerFieldsProps {
@@ -26,25 +27,16 @@ export function CustomerFields({ values, errors, onChange, disabled, emailLocked
     <fieldset className="form-section" disabled={disabled}>
       <legend className="form-section__title">Ihre Daten</legend>
       <div className="form-grid">
-        <TextField
-          label="Name"
-          name="customerName"
-          autoComplete="name"
+        <CustomerNameField
           value={values.customerName}
-          onValueChange={(value) => onChange('customerName', inputFilters.name(value))}
+          onValueChange={(value) => onChange('customerName', value)}
           error={errors.customerName}
           optional={waitlistOnly}
           autoFocusOnOpen={!values.customerName}
         />
-        <TextField
-          label="E-Mail"
-          name="customerEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
+        <CustomerEmailField
           value={values.customerEmail}
-          onValueChange={(value) => onChange('customerEmail', inputFilters.email(value))}
+          onValueChange={(value) => onChange('customerEmail', value)}
           error={errors.customerEmail}
           readOnly={emailLocked}
           hint={emailLocked ? 'Das Platzangebot gilt nur für diese E-Mail-Adresse.' : undefined}
