@@ -3,6 +3,7 @@ import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
+import { TitledSection } from '../components/TitledSection';
 import { pageMeta } from '../lib/seo';
 
 export const meta: MetaFunction = () =>
@@ -49,14 +50,9 @@ export default function AboutUsPage() {
           sparen Anreise und Übernachtung.
         </p>
       </ProseSection>
-      <section className="section section--tinted" aria-labelledby="strengths-heading">
-        <div className="container">
-          <h2 id="strengths-heading" className="section__title">
-            Was uns auszeichnet
-          </h2>
-          <FeatureGrid features={strengths} />
-        </div>
-      </section>
+      <TitledSection headingId="strengths-heading" title="Was uns auszeichnet" tinted>
+        <FeatureGrid features={strengths} />
+      </TitledSection>
       <ContactBlock
         title="Lernen Sie uns kennen"
         text="Sie möchten wissen, ob das Seminar zu Ihnen oder Ihrem Team passt? Wir beraten Sie gern persönlich."

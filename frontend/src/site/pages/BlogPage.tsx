@@ -1,6 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
+import { TitledSection } from '../components/TitledSection';
 import { pageMeta } from '../lib/seo';
 
 export const meta: MetaFunction = () =>
@@ -28,22 +29,17 @@ export default function BlogPage() {
         title="Fachwissen für Medizinprodukteberater"
         lead="Hintergründe zu Regulatorik, Compliance und Marktzugang, geschrieben für die Praxis in Vertrieb, Service und Produktmanagement."
       />
-      <section className="section" aria-labelledby="topics-heading">
-        <div className="container">
-          <h2 id="topics-heading" className="section__title">
-            Demnächst im Blog
-          </h2>
-          <ul className="article-grid">
-            {topics.map((topic) => (
-              <li key={topic.title} className="article-card">
-                <span className={`category category--${topic.category.toLowerCase()}`}>{topic.category}</span>
-                <h3 className="article-card__title">{topic.title}</h3>
-                <p className="muted">Beitrag in Vorbereitung</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection headingId="topics-heading" title="Demnächst im Blog">
+        <ul className="article-grid">
+          {topics.map((topic) => (
+            <li key={topic.title} className="article-card">
+              <span className={`category category--${topic.category.toLowerCase()}`}>{topic.category}</span>
+              <h3 className="article-card__title">{topic.title}</h3>
+              <p className="muted">Beitrag in Vorbereitung</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
       <CallToAction />
     </>
   );

@@ -2,6 +2,7 @@ import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { coursePriceCents, findNextAvailableCourse } from '../lib/courses';
 import { formatPrice, formatShortDate } from '../lib/format';
@@ -125,40 +126,30 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="audience-heading">
-        <div className="container">
-          <h2 id="audience-heading" className="section__title">
-            Für wen ist das Seminar?
-          </h2>
-          <p className="section__lead">
-            Für alle, die Fachkreise über Medizinprodukte informieren oder in deren Handhabung einweisen.
-          </p>
-          <FeatureGrid features={audiences} />
-        </div>
-      </section>
+      <TitledSection headingId="audience-heading" title="Für wen ist das Seminar?">
+        <p className="section__lead">
+          Für alle, die Fachkreise über Medizinprodukte informieren oder in deren Handhabung einweisen.
+        </p>
+        <FeatureGrid features={audiences} />
+      </TitledSection>
 
-      <section className="section section--tinted" aria-labelledby="faq-heading">
-        <div className="container">
-          <h2 id="faq-heading" className="section__title">
-            Häufige Fragen
-          </h2>
-          <ul className="faq-grid">
-            {faqs.map((faq) => (
-              <li key={faq.question} className="faq-card">
-                <h3>{faq.question}</h3>
-                <p>{faq.answer}</p>
-              </li>
-            ))}
-            <li className="faq-card">
-              <h3>Wo finde ich die rechtlichen Informationen?</h3>
-              <p>
-                Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt die{' '}
-                <Link to="/datenschutz">Datenschutzerklärung</Link>.
-              </p>
+      <TitledSection headingId="faq-heading" title="Häufige Fragen" tinted>
+        <ul className="faq-grid">
+          {faqs.map((faq) => (
+            <li key={faq.question} className="faq-card">
+              <h3>{faq.question}</h3>
+              <p>{faq.answer}</p>
             </li>
-          </ul>
-        </div>
-      </section>
+          ))}
+          <li className="faq-card">
+            <h3>Wo finde ich die rechtlichen Informationen?</h3>
+            <p>
+              Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt die{' '}
+              <Link to="/datenschutz">Datenschutzerklärung</Link>.
+            </p>
+          </li>
+        </ul>
+      </TitledSection>
 
       <CallToAction />
       <ContactBlock />

@@ -3,6 +3,7 @@ import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
+import { TitledSection } from '../components/TitledSection';
 import { pageMeta } from '../lib/seo';
 
 export const meta: MetaFunction = () =>
@@ -57,19 +58,14 @@ export default function LegalSituationPage() {
         </p>
       </ProseSection>
 
-      <section className="section section--tinted" aria-labelledby="risks-heading">
-        <div className="container">
-          <h2 id="risks-heading" className="section__title">
-            Typische Risiken in der Praxis
-          </h2>
-          <FeatureGrid features={risks} tone="risk" />
-          <p className="legal-note">
-            Diese Übersicht dient der allgemeinen Information und ersetzt keine Rechtsberatung. Maßgeblich ist der
-            jeweils geltende Gesetzestext. Wie Sie die Anforderungen sicher erfüllen, lernen Sie in unseren{' '}
-            <Link to="/seminarinhalte">Seminarinhalten</Link>.
-          </p>
-        </div>
-      </section>
+      <TitledSection headingId="risks-heading" title="Typische Risiken in der Praxis" tinted>
+        <FeatureGrid features={risks} tone="risk" />
+        <p className="legal-note">
+          Diese Übersicht dient der allgemeinen Information und ersetzt keine Rechtsberatung. Maßgeblich ist der jeweils
+          geltende Gesetzestext. Wie Sie die Anforderungen sicher erfüllen, lernen Sie in unseren{' '}
+          <Link to="/seminarinhalte">Seminarinhalten</Link>.
+        </p>
+      </TitledSection>
 
       <CallToAction title="Sachkenntnis sicher nachweisen" />
     </>

@@ -2,6 +2,7 @@ import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHero } from '../components/PageHero';
+import { TitledSection } from '../components/TitledSection';
 import { courseSchema, pageMeta } from '../lib/seo';
 
 export const meta: MetaFunction = () =>
@@ -111,14 +112,9 @@ export default function SeminarContentPage() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="benefits-heading">
-        <div className="container">
-          <h2 id="benefits-heading" className="section__title">
-            Ihre Vorteile
-          </h2>
-          <FeatureGrid features={benefits} />
-        </div>
-      </section>
+      <TitledSection headingId="benefits-heading" title="Ihre Vorteile" tinted>
+        <FeatureGrid features={benefits} />
+      </TitledSection>
 
       <CallToAction />
     </>

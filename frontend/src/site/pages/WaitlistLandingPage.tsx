@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { TitledSection } from '../components/TitledSection';
 import { WaitlistSignupForm } from '../components/WaitlistSignupForm';
 import { hyphenate } from '../lib/hyphenation';
 import { pageMeta } from '../lib/seo';
@@ -91,14 +92,9 @@ export default function WaitlistLandingPage() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="reasons-heading">
-        <div className="container">
-          <h2 id="reasons-heading" className="section__title">
-            Drei gute Gründe für die Warteliste
-          </h2>
-          <FeatureGrid features={reasons} />
-        </div>
-      </section>
+      <TitledSection headingId="reasons-heading" title="Drei gute Gründe für die Warteliste" tinted>
+        <FeatureGrid features={reasons} />
+      </TitledSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHero } from '../components/PageHero';
+import { TitledSection } from '../components/TitledSection';
 import { pageMeta } from '../lib/seo';
 
 export const meta: MetaFunction = () =>
@@ -51,30 +52,15 @@ export default function WhyImportantPage() {
         title="Warum eine professionelle Qualifizierung zählt"
         lead="Medizinprodukteberater tragen Verantwortung für die sichere Anwendung von Medizinprodukten. Eine fundierte Qualifizierung schützt Patienten, Unternehmen und Sie selbst."
       />
-      <section className="section" aria-labelledby="benefits-heading">
-        <div className="container">
-          <h2 id="benefits-heading" className="section__title">
-            Ihre Vorteile
-          </h2>
-          <FeatureGrid features={benefits} />
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="risks-heading">
-        <div className="container">
-          <h2 id="risks-heading" className="section__title">
-            Risiken unzureichender Qualifizierung
-          </h2>
-          <FeatureGrid features={risks} tone="risk" />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="success-heading">
-        <div className="container">
-          <h2 id="success-heading" className="section__title">
-            Erfolgsfaktoren
-          </h2>
-          <FeatureGrid features={successFactors} />
-        </div>
-      </section>
+      <TitledSection headingId="benefits-heading" title="Ihre Vorteile">
+        <FeatureGrid features={benefits} />
+      </TitledSection>
+      <TitledSection headingId="risks-heading" title="Risiken unzureichender Qualifizierung" tinted>
+        <FeatureGrid features={risks} tone="risk" />
+      </TitledSection>
+      <TitledSection headingId="success-heading" title="Erfolgsfaktoren">
+        <FeatureGrid features={successFactors} />
+      </TitledSection>
       <CallToAction />
     </>
   );
