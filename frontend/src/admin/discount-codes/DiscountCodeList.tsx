@@ -1,19 +1,18 @@
-import { BooleanField, Datagrid, DateField, List, NumberField, TextField } from 'react-admin';
+import { BooleanField, DateField, NumberField, TextField } from 'react-admin';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 
 export function DiscountCodeList() {
   return (
-    <List sort={{ field: 'code', order: 'ASC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="code" />
-        <TextField source="discount_type" />
-        <NumberField source="discount_value" />
-        <BooleanField source="active" />
-        <DateField source="valid_from" locales="de-DE" />
-        <DateField source="valid_until" locales="de-DE" />
-        <NumberField source="current_uses" />
-        <NumberField source="max_uses" />
-        <TextField source="description" />
-      </Datagrid>
-    </List>
+    <ReadOnlyList sort={{ field: 'code', order: 'ASC' }}>
+      <TextField source="code" />
+      <TextField source="discount_type" />
+      <NumberField source="discount_value" />
+      <BooleanField source="active" />
+      <DateField source="valid_from" locales="de-DE" />
+      <DateField source="valid_until" locales="de-DE" />
+      <NumberField source="current_uses" />
+      <NumberField source="max_uses" />
+      <TextField source="description" />
+    </ReadOnlyList>
   );
 }

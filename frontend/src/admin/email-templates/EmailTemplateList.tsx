@@ -1,17 +1,16 @@
-import { BooleanField, Datagrid, List, TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 
 export function EmailTemplateList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="type" />
-        <TextField source="subject" />
-        <BooleanField source="is_active" />
-        <BooleanField source="is_default" />
-        <DateTimeField source="created_at" />
-      </Datagrid>
-    </List>
+    <ReadOnlyList sort={{ field: 'created_at', order: 'DESC' }}>
+      <TextField source="name" />
+      <TextField source="type" />
+      <TextField source="subject" />
+      <BooleanField source="is_active" />
+      <BooleanField source="is_default" />
+      <DateTimeField source="created_at" />
+    </ReadOnlyList>
   );
 }

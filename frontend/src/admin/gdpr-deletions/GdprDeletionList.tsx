@@ -1,5 +1,6 @@
-import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 
 interface GdprDeletion {
   id: string | number;
@@ -8,17 +9,15 @@ interface GdprDeletion {
 
 export function GdprDeletionList() {
   return (
-    <List sort={{ field: 'deleted_at', order: 'DESC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="email" />
-        <TextField source="reason" />
-        <DateTimeField source="deleted_at" />
-        <FunctionField<GdprDeletion>
-          source="affected_tables"
-          sortable={false}
-          render={(record) => (record.affected_tables ?? []).join(', ')}
-        />
-      </Datagrid>
-    </List>
+    <ReadOnlyList sort={{ field: 'deleted_at', order: 'DESC' }}>
+      <TextField source="email" />
+      <TextField source="reason" />
+      <DateTimeField source="deleted_at" />
+      <FunctionField<GdprDeletion>
+        source="affected_tables"
+        sortable={false}
+        render={(record) => (record.affected_tables ?? []).join(', ')}
+      />
+    </ReadOnlyList>
   );
 }

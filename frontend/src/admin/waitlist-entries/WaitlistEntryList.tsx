@@ -1,17 +1,16 @@
-import { Datagrid, EmailField, List, NumberField, TextField } from 'react-admin';
+import { EmailField, NumberField, TextField } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { ReadOnlyList } from '../components/ReadOnlyList';
 
 export function WaitlistEntryList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <NumberField source="position" />
-        <TextField source="customer_name" />
-        <EmailField source="customer_email" />
-        <TextField source="customer_phone" />
-        <TextField source="course_id" />
-        <DateTimeField source="created_at" />
-      </Datagrid>
-    </List>
+    <ReadOnlyList sort={{ field: 'position', order: 'ASC' }}>
+      <NumberField source="position" />
+      <TextField source="customer_name" />
+      <EmailField source="customer_email" />
+      <TextField source="customer_phone" />
+      <TextField source="course_id" />
+      <DateTimeField source="created_at" />
+    </ReadOnlyList>
   );
 }
