@@ -1,10 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchChromium } from './support/browser';
-import { ensureFrontendBuild } from './support/frontend-build';
+import type { TestApp } from '../support/app';
+import { startDemoSite, stopDemoSite } from './support/demo-site';
 import {
   euro,
   fillValidBookingForm,
@@ -30,16 +28,10 @@ describe('booking journey: dialog, discount, test checkout, success page', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    const frontendDir = ensureFrontendBuild();
-    app = await startTestApp({ frontendDir });
-    await seedDemoData(app.dataSource, 'info@example.de');
-    browser = await launchChromium();
+    ({ app, browser } = await startDemoSite());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('shows the course in an accessible dialog and answers wrong input with the German messages', async () => {
     const { page, errors } = await openVisitor(browser);

@@ -2,10 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { Course } from '../../backend/src/courses/course.entity';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchChromium } from './support/browser';
-import { ensureFrontendBuild } from './support/frontend-build';
+import type { TestApp } from '../support/app';
+import { startDemoSite, stopDemoSite } from './support/demo-site';
 import {
   fillValidBookingForm,
   nextFreeCourse,
@@ -20,16 +18,10 @@ describe('booking refusals, the cancel path and a broken success address', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    const frontendDir = ensureFrontendBuild();
-    app = await startTestApp({ frontendDir });
-    await seedDemoData(app.dataSource, 'info@example.de');
-    browser = await launchChromium();
+    ({ app, browser } = await startDemoSite());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it("shows the server's answer when it refuses: sold out, changed price, then the client's own limits", async () => {
     const { context, page, errors } = await openVisitor(browser);

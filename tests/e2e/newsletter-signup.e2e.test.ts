@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchChromium } from './support/browser';
-import { ensureFrontendBuild } from './support/frontend-build';
+import type { TestApp } from '../support/app';
+import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { linkIn, openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 describe('newsletter sign-up, confirmation and unsubscribe in the browser', () => {
@@ -13,16 +11,10 @@ describe('newsletter sign-up, confirmation and unsubscribe in the browser', () =
   const toast = (page: Page) => page.getByTestId('toast');
 
   beforeAll(async () => {
-    const frontendDir = ensureFrontendBuild();
-    app = await startTestApp({ frontendDir });
-    await seedDemoData(app.dataSource, 'info@example.de');
-    browser = await launchChromium();
+    ({ app, browser } = await startDemoSite());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('subscribes to the newsletter from the calendar, confirms by link and unsubscribes', async () => {
     const { context, page, errors } = await openVisitor(browser);

@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
-import { startTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, postJson, sessionOf } from '../integration/helpers/booking-fixtures';
-import { launchChromium } from './support/browser';
-import { ensureFrontendBuild } from './support/frontend-build';
+import { startDemoSite, stopDemoSite } from './support/demo-site';
 import {
   linkIn,
   listedCourses,
@@ -22,16 +20,10 @@ describe('waitlist and waitlist offers in the browser', () => {
   const toast = (page: Page) => page.getByTestId('toast');
 
   beforeAll(async () => {
-    const frontendDir = ensureFrontendBuild();
-    app = await startTestApp({ frontendDir });
-    await seedDemoData(app.dataSource, 'info@example.de');
-    browser = await launchChromium();
+    ({ app, browser } = await startDemoSite());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('signs up for a sold-out day from the calendar, mails the confirmation and unsubscribes by its link', async () => {
     const { context, page, errors } = await openVisitor(browser);
