@@ -12,10 +12,7 @@ import { HeldSeatClaims } from './held-seat-claims';
 import { HoldExpiryService } from './hold-expiry.service';
 import { SeatInventoryService } from './seat-inventory.service';
 
-/**
- * Seats and bookings. Exported services are the building blocks for later callers: the admin
- * actions (confirm, release, cancel) and the waitlist (HeldSeatClaims).
- */
+/** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
   imports: [DiscountsModule, PaymentGatewayModule],
   controllers: [CheckoutController, BookingsController],
@@ -29,15 +26,7 @@ import { SeatInventoryService } from './seat-inventory.service';
     HeldSeatClaims,
     HoldExpiryService,
   ],
-  exports: [
-    SeatInventoryService,
-    BookingReleaseService,
-    BookingRefundService,
-    BookingConfirmationService,
-    BookingCancellationService,
-    CheckoutService,
-    HeldSeatClaims,
-    HoldExpiryService,
-  ],
+  // What the payments, waitlist and worker modules call.
+  exports: [SeatInventoryService, BookingReleaseService, BookingRefundService, BookingConfirmationService, HeldSeatClaims, HoldExpiryService],
 })
 export class BookingsModule {}
