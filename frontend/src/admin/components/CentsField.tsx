@@ -1,4 +1,5 @@
 import { useRecordContext } from 'react-admin';
+import { formatPrice } from '../../site/lib/format';
 
 interface CentsFieldProps {
   source: string;
@@ -6,12 +7,10 @@ interface CentsFieldProps {
   sortable?: boolean;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 /** Integer cents shown as de-DE euros without decimals. */
 export function CentsField({ source }: CentsFieldProps) {
   const record = useRecordContext();
   const cents = record?.[source];
   if (typeof cents !== 'number') return null;
-  return <span>{euro.format(cents / 100)}</span>;
+  return <span>{formatPrice(cents)}</span>;
 }
