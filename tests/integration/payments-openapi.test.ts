@@ -31,7 +31,10 @@ describe('OpenAPI document for booking and payment', () => {
     expect(Object.keys(properties)).toEqual(
       expect.arrayContaining(['courseId', 'customerName', 'customerEmail', 'customerPhone', 'customerCompany', 'customerComments', 'customerType', 'acceptedAGB', 'selectedPrice', 'originalAmount', 'discountAmount', 'discountCode', 'waitlistOfferToken']),
     );
-    expect(document.components.schemas.VerifyPaymentResponseDto.properties.booking).toBeDefined();
+    const verifyResponse = document.components.schemas.VerifyPaymentResponseDto;
+    expect(Object.keys(verifyResponse.properties)).toEqual(expect.arrayContaining(['success', 'booking', 'emailSent', 'error']));
+    expect(JSON.stringify(verifyResponse.properties.booking)).toContain('"#/components/schemas/BookingViewDto"');
+    expect(document.components.schemas.BookingViewDto).toMatchObject({ type: 'object' });
   });
 
   it('lists the webhook and the test checkout pages', () => {
