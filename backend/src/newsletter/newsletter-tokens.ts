@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { SiteInfo } from '@mpb/emails';
 
 /**
@@ -25,10 +25,6 @@ export class NewsletterTokens {
   private derive(purpose: string): string {
     return createHmac('sha256', this.key).update(purpose).digest('base64url');
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Site pages that call GET /api/newsletter/confirm and /unsubscribe and show the answer. */

@@ -8,7 +8,8 @@ import { OutboxService } from '../core/queue/outbox.service';
 import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
 import { NewsletterSignup } from './dto/newsletter.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
-import { hashToken, NewsletterTokens } from './newsletter-tokens';
+import { hashSecretToken } from '../core/security/secret-token';
+import { NewsletterTokens } from './newsletter-tokens';
 
 export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'Sie wurden erfolgreich vom Newsletter abgemeldet.',
@@ -55,7 +56,7 @@ export class NewsletterService {
         source: signup.source,
         subscribed_at: requestedAt,
         confirmed_at: null,
-        confirm_token_hash: hashToken(this.tokens.confirmToken(subscriber.id, requestedAt)),
+        confirm_token_hash: hashSecretToken(this.tokens.confirmToken(subscriber.id, requestedAt)),
       });
       const mailKey = confirmationMailKey(subscriber.id, requestedAt);
       await this.outbox.record(manager, EVENTS.newsletterConfirmationRequested, { subscriberId: subscriber.id, idempotencyKey: mailKey });
@@ -71,7 +72,7 @@ export class NewsletterService {
     if (!token?.trim()) throw ApiError.badRequest(NEWSLETTER_MESSAGES.invalidConfirmLink);
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await manager.findOne(NewsletterSubscriber, {
-        where: { confirm_token_hash: hashToken(token.trim()) },
+        where: { confirm_token_hash: hashSecretToken(token.trim()) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
@@ -90,7 +91,7 @@ export class NewsletterService {
     if (!token?.trim()) throw ApiError.badRequest(NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await manager.findOne(NewsletterSubscriber, {
-        where: { unsubscribe_token_hash: hashToken(token.trim()) },
+        where: { unsubscribe_token_hash: hashSecretToken(token.trim()) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
@@ -113,7 +114,7 @@ export class NewsletterService {
         name: signup.customerName ?? null,
         source: signup.source,
         active: false,
-        unsubscribe_token_hash: hashToken(this.tokens.unsubscribeToken(id)),
+        unsubscribe_token_hash: hashSecretToken(this.tokens.unsubscribeToken(id)),
       })
       .orIgnore()
       .execute();

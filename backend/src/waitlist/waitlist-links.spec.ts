@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { joinWaitlistSchema } from './dto/join-waitlist.dto';
-import { createLinkToken, hashLinkToken, waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
+import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { describeCourse } from './waitlist-queue';
 
 describe('waitlist links', () => {
-  it('creates 32-byte tokens of which only the sha256 is kept', () => {
-    const link = createLinkToken();
-    expect(Buffer.from(link.token, 'base64url')).toHaveLength(32);
-    expect(link.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashLinkToken(link.token)).toBe(link.hash);
-    expect(createLinkToken().token).not.toBe(link.token);
-  });
-
   it('builds the unsubscribe and offer links on the public site', () => {
     expect(waitlistUnsubscribeUrl('https://www.example.de', 'abc-_1')).toBe('https://www.example.de/waitlist-unsubscribe?token=abc-_1');
     expect(waitlistOfferUrl('https://www.example.de', 'abc-_1')).toBe('https://www.example.de/online-seminare?angebot=abc-_1');

@@ -6,7 +6,7 @@ import { ApiError } from '../core/http/api-error';
 import { WaitlistOfferDto } from './dto/waitlist-links.dto';
 import { WaitlistClock } from './waitlist-clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
-import { hashLinkToken } from './waitlist-links';
+import { hashSecretToken } from '../core/security/secret-token';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
 import { closeGaps, findClosedLink, lockCourse, lockEntry } from './waitlist-queue';
 
@@ -78,7 +78,7 @@ export class WaitlistOfferClaimsService implements HeldSeatProvider, OnModuleIni
   private hashOrRefuse(token: string | undefined): string {
     const trimmed = token?.trim();
     if (!trimmed || trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
-    return hashLinkToken(trimmed);
+    return hashSecretToken(trimmed);
   }
 
   private async closedOfferError(manager: EntityManager, hash: string): Promise<ApiError> {

@@ -8,7 +8,8 @@ import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { WaitlistClock } from './waitlist-clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
-import { createLinkToken, waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
+import { createSecretToken } from '../core/security/secret-token';
+import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
 import { closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
 
@@ -124,7 +125,7 @@ export class WaitlistOffersService {
   }
 
   private async makeOffer(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, now: Date) {
-    const link = createLinkToken();
+    const link = createSecretToken();
     // A course starting within 24 hours can only be booked until it starts.
     const expiresAt = new Date(Math.min(now.getTime() + OFFER_VALID_MS, new Date(course.starts_at).getTime()));
     await manager.update(WaitlistEntry, { id: entry.id }, { status: 'offered', offer_token_hash: link.hash, offer_expires_at: expiresAt });

@@ -9,7 +9,8 @@ import { JoinWaitlistRequest, JoinWaitlistResultDto } from './dto/join-waitlist.
 import { WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
 import { WaitlistClock } from './waitlist-clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
-import { createLinkToken, hashLinkToken, waitlistUnsubscribeUrl } from './waitlist-links';
+import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
+import { waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestJoinedMail } from './waitlist-mails';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
 import { WaitlistOffersService } from './waitlist-offers.service';
@@ -56,7 +57,7 @@ export class WaitlistService {
     const trimmed = token?.trim();
     if (!trimmed) throw ApiError.badRequest(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     if (trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
-    const hash = hashLinkToken(trimmed);
+    const hash = hashSecretToken(trimmed);
     return this.dataSource.transaction(async (manager) => {
       const found = await findEntryIdByLink(manager, hash);
       if (!found) throw await this.closedLinkError(manager, hash);
@@ -106,7 +107,7 @@ export class WaitlistService {
   }
 
   private async addEntry(manager: EntityManager, course: LockedCourse, request: JoinWaitlistRequest, now: Date): Promise<JoinOutcome> {
-    const link = createLinkToken();
+    const link = createSecretToken();
     const position = await nextPosition(manager, course.id);
     const entry = {
       id: randomUUID(),

@@ -8,7 +8,8 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService, RenderedMail } from '../../mail/email-sender.service';
 import { NewsletterSubscriber } from '../newsletter-subscriber.entity';
-import { hashToken, newsletterConfirmUrl, newsletterUnsubscribeUrl, NewsletterTokens } from '../newsletter-tokens';
+import { hashSecretToken } from '../../core/security/secret-token';
+import { newsletterConfirmUrl, newsletterUnsubscribeUrl, NewsletterTokens } from '../newsletter-tokens';
 
 /** The double opt-in mail and, once confirmed, the welcome mail with the personal unsubscribe link. */
 @Injectable()
@@ -42,7 +43,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
   private confirmation(subscriber: NewsletterSubscriber): (() => Promise<RenderedMail>) | null {
     if (subscriber.active || !subscriber.confirm_token_hash) return null;
     const token = this.tokens.confirmToken(subscriber.id, subscriber.subscribed_at);
-    if (hashToken(token) !== subscriber.confirm_token_hash) return null;
+    if (hashSecretToken(token) !== subscriber.confirm_token_hash) return null;
     const confirmUrl = newsletterConfirmUrl(this.config.site, token);
     return () =>
       renderEmail({ type: 'newsletter-confirmation', props: { customerName: subscriber.name ?? undefined, confirmUrl } }, { site: this.config.site });
