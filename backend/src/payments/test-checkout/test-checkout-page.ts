@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { escapeHtml } from '@mpb/emails';
 import { format } from 'date-fns';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 
@@ -9,10 +10,7 @@ export interface TestCheckoutPageData {
   backUrl: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
-
-export function formatEuro(cents: number, currency = 'EUR'): string {
+function formatAmount(cents: number, currency = 'EUR'): string {
   return new Intl.NumberFormat('de-DE', { style: 'currency', currency: currency.trim() }).format(cents / 100);
 }
 
@@ -23,7 +21,7 @@ export function renderTestCheckoutPage({ session, customerName, siteName, backUr
   const body =
     session.status === 'open'
       ? `<p class="hold">Ihr Platz ist reserviert bis ${heldUntil}.</p>
-        <form method="post" action="/api/test-checkout/${id}/pay"><button class="pay" type="submit">${escapeHtml(formatEuro(session.amount, session.currency))} bezahlen</button></form>
+        <form method="post" action="/api/test-checkout/${id}/pay"><button class="pay" type="submit">${escapeHtml(formatAmount(session.amount, session.currency))} bezahlen</button></form>
         <form method="post" action="/api/test-checkout/${id}/cancel"><button class="cancel" type="submit">Abbrechen</button></form>`
       : session.status === 'complete'
         ? `<p class="done">Diese Zahlung wurde bereits abgeschlossen.</p>
@@ -66,7 +64,7 @@ export function renderTestCheckoutPage({ session, customerName, siteName, backUr
     <p class="merchant">${escapeHtml(siteName)}</p>
     <h1>${escapeHtml(session.product_name)}</h1>
     ${session.product_description ? `<p class="details">${escapeHtml(session.product_description)}</p>` : ''}
-    <p class="amount">${escapeHtml(formatEuro(session.amount, session.currency))}</p>
+    <p class="amount">${escapeHtml(formatAmount(session.amount, session.currency))}</p>
     <dl>
       ${customerName ? `<dt>Name</dt><dd>${escapeHtml(customerName)}</dd>` : ''}
       <dt>E-Mail</dt><dd>${escapeHtml(session.customer_email)}</dd>
