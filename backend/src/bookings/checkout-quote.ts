@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { formatShortDate } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -67,10 +68,9 @@ export async function quoteCheckout(discounts: DiscountsService, course: Bookabl
 
 /** The line item the customer sees at the payment provider, e.g. 'Medizinprodukteberater Basiszertifizierung am 15.12.2026'. */
 export function describeCourse(course: Pick<BookableCourse, 'title' | 'date' | 'start_time' | 'end_time'>): { name: string; details: string } {
-  const [year, month, day] = course.date.split('-');
   const time = (value: string) => value.slice(0, 5);
   return {
-    name: `${course.title} am ${day}.${month}.${year}`,
+    name: `${course.title} am ${formatShortDate(course.date)}`,
     details: `Live-Online-Seminar, ${time(course.start_time)}–${time(course.end_time)} Uhr`,
   };
 }

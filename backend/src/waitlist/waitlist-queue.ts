@@ -1,3 +1,4 @@
+import { formatShortDate } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -86,6 +87,5 @@ export function lockEntry(manager: EntityManager, entryId: string): Promise<Wait
 
 /** 'Medizinprodukteberater Basiszertifizierung am 15.12.2026' */
 export function describeCourse(course: { title: string; date: string }): string {
-  const [year, month, day] = course.date.split('-');
-  return `${course.title} am ${day}.${month}.${year}`;
+  return `${course.title} am ${formatShortDate(course.date)}`;
 }
