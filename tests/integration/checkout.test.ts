@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
-import { HeldSeatClaims, HeldSeatProvider, HeldSeatRequest, INVALID_OFFER_MESSAGE } from '../../backend/src/bookings/held-seat-claims';
-import { ApiError } from '../../backend/src/core/http/api-error';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
 import { checkoutBody, createCourse, INVALID_DATA, loadBooking, outboxEventsFor, postJson, SOLD_OUT, spotsOf } from './helpers/booking-fixtures';
@@ -100,40 +98,6 @@ describe('POST /api/checkout', () => {
     const holding = await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, holds_seat: true });
     expect(holding).toBe(10);
     expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id })).toBe(10);
-  });
-
-  describe('a seat already held for the caller (waitlist offer)', () => {
-    const OFFER_INVALID = 'Dieser Buchungslink ist ungültig oder abgelaufen.';
-
-    // Replaces the waitlist's own provider for this API instance with one the test controls.
-    it('books the held seat without taking another one, and rolls back when the provider refuses', async () => {
-      const course = await createCourse(app.dataSource, { max_participants: 1 });
-      // The waitlist holds the only seat for an offer: it is no longer among the free spots.
-      await app.dataSource.query(`UPDATE courses SET available_spots = 0 WHERE id = $1`, [course.id]);
-      const entryId = randomUUID();
-      const claims: HeldSeatRequest[] = [];
-      const provider: HeldSeatProvider = {
-        async claim(manager, request) {
-          claims.push(request);
-          if (request.token !== 'gueltiges-angebot') throw ApiError.badRequest(INVALID_OFFER_MESSAGE, { waitlistOfferToken: INVALID_OFFER_MESSAGE });
-          expect((await manager.query(`SELECT available_spots FROM courses WHERE id = $1`, [request.courseId]))[0].available_spots).toBe(0);
-          return { waitlistEntryId: entryId };
-        },
-      };
-      app.api.get(HeldSeatClaims).register(provider);
-
-      expect((await postJson(`${app.url}/api/checkout`, checkoutBody(course))).body).toEqual({ error: SOLD_OUT });
-      const refused = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { waitlistOfferToken: 'abgelaufen' }));
-      expect(refused).toMatchObject({ status: 400, body: { error: OFFER_INVALID } });
-
-      const email = 'Nachruecker@Beispiel.de';
-      const accepted = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { waitlistOfferToken: 'gueltiges-angebot', customerEmail: email }));
-      expect(accepted.status).toBe(200);
-      expect(claims.at(-1)).toEqual({ token: 'gueltiges-angebot', courseId: course.id, customerEmail: email.toLowerCase(), bookingId: accepted.body.bookingId });
-      expect(await loadBooking(app.dataSource, accepted.body.bookingId)).toMatchObject({ waitlist_entry_id: entryId, holds_seat: true, booking_status: 'pending' });
-      expect(await spotsOf(app.dataSource, course.id)).toBe(0);
-      expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id })).toBe(1);
-    });
   });
 
   it('answers a body that is not an object with the general message', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS, QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
-import { WaitlistClock } from '../../backend/src/waitlist/waitlist-clock';
 import { WaitlistService } from '../../backend/src/waitlist/waitlist.service';
 import { startTestApp, TestApp } from '../support/app';
 import { createCourse, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
@@ -9,7 +8,7 @@ import { eventually, offerMails, waitlistFixtures } from './helpers/waitlist-fix
 
 describe('seats held for waitlist offers', () => {
   let app: TestApp;
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock } = waitlistFixtures(() => app);
+  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -68,7 +67,7 @@ describe('seats held for waitlist offers', () => {
   it('ends an offer when the course starts if that is sooner than 24 hours', async () => {
     const person = uniqueEmail('kurzfristig');
     const { course, freeSeat } = await fullCourseWithWaitlist([person], { date: '2099-08-01', start_time: '08:30' });
-    app.worker!.get(WaitlistClock).now = () => new Date('2099-08-01T04:30:00Z');
+    setClock(new Date('2099-08-01T04:30:00Z'));
     await freeSeat();
     await offerToken(person);
     const [entry] = await app.dataSource.query(`SELECT offer_expires_at FROM waitlist_entries WHERE customer_email = $1`, [person]);
@@ -79,7 +78,7 @@ describe('seats held for waitlist offers', () => {
     // Once the course has started nobody is offered a seat any more.
     const late = uniqueEmail('zuspaet');
     await join(course.id, late);
-    app.worker!.get(WaitlistClock).now = () => new Date('2099-08-01T07:00:00Z');
+    setClock(new Date('2099-08-01T07:00:00Z'));
     await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-start-${course.id}` });
     const after = await eventually(() => entries(course.id), (rows) => rows.length === 1);
     expect(after).toEqual([[late, 1, 'waiting']]);

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS, JOBS, QUEUES } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
-import { WaitlistClock } from '../../backend/src/waitlist/waitlist-clock';
 import { WaitlistOffersService } from '../../backend/src/waitlist/waitlist-offers.service';
 import { startTestApp, TestApp } from '../support/app';
 import { createCourse, loadBooking, payTestCheckout, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
@@ -10,7 +9,7 @@ import { eventually, offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './he
 
 describe(WaitlistOffersService.name, () => {
   let app: TestApp;
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock } = waitlistFixtures(() => app);
+  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -104,8 +103,7 @@ describe(WaitlistOffersService.name, () => {
     // Another seat frees; the second person never answers and her offer passes on after 24 hours.
     expect((await cancelCheckout(early[2])).status).toBe(200);
     const secondToken = await offerToken(second);
-    const clock = app.worker!.get(WaitlistClock);
-    clock.now = () => new Date(Date.now() + 24 * 3600_000 + 60_000);
+    setClock(new Date(Date.now() + 24 * 3600_000 + 60_000));
     await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
     const thirdToken = await offerToken(third);
     expect(await entries(course.id)).toEqual([

@@ -55,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OUTBOX_POLL_MS: '50',
     RATE_LIMIT_PER_MINUTE: '100000',
+    MAX_OPEN_HOLDS_PER_IP: '100000',
     ...(options.frontendDir ? { FRONTEND_DIR: options.frontendDir } : {}),
     ...options.env,
   };

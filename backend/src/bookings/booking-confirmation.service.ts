@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { LOGGER } from '../core/logging/logging.module';
+import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -9,7 +10,7 @@ import type { PaymentSession } from '../payments/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
 import { Booking } from './booking.entity';
-import { SeatInventoryService } from './seat-inventory.service';
+import { SeatInventoryService } from '../seats/seat-inventory.service';
 
 export interface PaymentReceived {
   sessionId: string;
@@ -47,7 +48,7 @@ export class BookingConfirmationService {
   ) {}
 
   async confirm(bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
-    const outcome = await this.dataSource.transaction((manager) => this.confirmInTransaction(manager, bookingId, payment));
+    const outcome = await runTransaction(this.dataSource, (manager) => this.confirmInTransaction(manager, bookingId, payment));
     await this.afterCommit(bookingId, outcome);
     return outcome;
   }
@@ -64,11 +65,18 @@ export class BookingConfirmationService {
       return 'unknown-booking';
     }
     if (booking.payment_status === 'paid' || booking.payment_status === 'refunded') return 'already-settled';
-    if (payment.amountTotal !== null && payment.amountTotal !== booking.amount) {
-      this.logger.error({ bookingId, paid: payment.amountTotal, expected: booking.amount }, 'paid amount differs from the booking amount');
+    // The money is there, so the booking is confirmed all the same; an operator must look at it.
+    const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== booking.amount;
+    if (amountMismatch) {
+      this.logger.error(
+        { alert: 'payment_amount_mismatch', bookingId, paid: payment.amountTotal, expected: booking.amount },
+        'operator alert: paid amount differs from the booking amount; booking flagged for review',
+      );
     }
     const paymentFields = {
       payment_status: 'paid' as const,
+      paid_amount: payment.amountTotal ?? booking.amount,
+      review_reason: amountMismatch ? ('amount_mismatch' as const) : booking.review_reason,
       payment_intent_id: payment.paymentIntentId ?? booking.payment_intent_id,
       payment_session_id: booking.payment_session_id ?? payment.sessionId,
     };

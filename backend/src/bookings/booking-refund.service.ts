@@ -34,7 +34,7 @@ export class BookingRefundService {
     const paymentIntentId = booking.payment_intent_id ?? (await this.paymentIntentOf(booking));
     if (!paymentIntentId) throw new Error(`booking ${bookingId} has no payment to refund`);
 
-    const refund = await this.gateway.refund({ bookingId, paymentIntentId, amount: booking.amount, idempotencyKey: `refund-${bookingId}` });
+    const refund = await this.gateway.refund({ bookingId, paymentIntentId, amount: booking.paid_amount ?? booking.amount, idempotencyKey: `refund-${bookingId}` });
     await this.dataSource.transaction(async (manager) => {
       const [rows] = await manager.query(
         `UPDATE bookings SET payment_status = 'refunded', booking_status = 'cancelled', refunded_at = now(), updated_at = now()

@@ -1,30 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
+import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { BookingEventReason, recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
-import { SeatInventoryService } from './seat-inventory.service';
 
 export type ReleaseReason = Extract<BookingEventReason, 'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'>;
 
 /**
- * Ends an unpaid (pending) booking: the seat and the reserved discount use go back at once and the
- * change is announced through the outbox. Anything but a pending booking is left untouched, so a
+ * Ends an unpaid (pending) booking: the seat goes to the course's waitlist first (or back to
+ * available_spots when nobody waits) and the reserved discount use is returned, in one transaction,
+ * and the change is announced through the outbox. Anything but a pending booking is left untouched, so a
  * second call, a late event or a race with a payment changes nothing.
  */
 @Injectable()
 export class BookingReleaseService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly seats: SeatInventoryService,
+    private readonly waitlistOffers: WaitlistOffersService,
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
   ) {}
 
   release(bookingId: string, reason: ReleaseReason): Promise<Booking | null> {
-    return this.dataSource.transaction((manager) => this.releaseInTransaction(manager, bookingId, reason));
+    return runTransaction(this.dataSource, (manager) => this.releaseInTransaction(manager, bookingId, reason));
   }
 
   /** Returns the released booking, or null when there was nothing to release. */
@@ -39,7 +41,7 @@ export class BookingReleaseService {
       holds_seat: false,
       hold_expires_at: null,
     });
-    if (booking.holds_seat && booking.course_id) await this.seats.giveBack(manager, booking.course_id);
+    if (booking.holds_seat && booking.course_id) await this.waitlistOffers.seatsFreed(manager, booking.course_id);
     await this.discounts.giveBack(manager, bookingId);
 
     const payload = { bookingId, courseId: booking.course_id, reason };

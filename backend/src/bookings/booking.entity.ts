@@ -9,6 +9,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export type ReviewReason = 'amount_mismatch';
 
 @Entity('bookings')
 export class Booking {
@@ -57,6 +58,14 @@ export class Booking {
   @Column('integer')
   amount: number;
 
+  /** What the payment provider reports as paid, in cents; differs from amount only on a review case. */
+  @Column('integer', { nullable: true })
+  paid_amount: number | null;
+
+  /** Set when an operator must look at the booking, e.g. 'amount_mismatch' (paid amount differs). */
+  @Column('text', { nullable: true })
+  review_reason: ReviewReason | null;
+
   @Column('integer')
   original_amount: number;
 
@@ -90,6 +99,14 @@ export class Booking {
 
   @Column('text', { nullable: true, unique: true })
   payment_session_id: string | null;
+
+  /** Where the customer pays; a second checkout for the same course and e-mail returns it again. */
+  @Column('text', { nullable: true })
+  payment_session_url: string | null;
+
+  /** Keyed hash of the client IP address that opened the checkout, to limit open holds per client. */
+  @Column('text', { nullable: true })
+  client_key: string | null;
 
   @Column('text', { nullable: true })
   payment_intent_id: string | null;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { PaymentGatewayModule } from '../payments/payment-gateway.module';
+import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { BookingCancellationService } from './booking-cancellation.service';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRefundService } from './booking-refund.service';
@@ -8,25 +9,23 @@ import { BookingReleaseService } from './booking-release.service';
 import { BookingsController } from './bookings.controller';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
-import { HeldSeatClaims } from './held-seat-claims';
 import { HoldExpiryService } from './hold-expiry.service';
-import { SeatInventoryService } from './seat-inventory.service';
+import { OpenHoldsService } from './open-holds.service';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
-  imports: [DiscountsModule, PaymentGatewayModule],
+  imports: [DiscountsModule, PaymentGatewayModule, WaitlistOffersModule],
   controllers: [CheckoutController, BookingsController],
   providers: [
-    SeatInventoryService,
     BookingReleaseService,
     BookingRefundService,
     BookingConfirmationService,
     BookingCancellationService,
     CheckoutService,
-    HeldSeatClaims,
     HoldExpiryService,
+    OpenHoldsService,
   ],
-  // What the payments, waitlist and worker modules call.
-  exports: [SeatInventoryService, BookingReleaseService, BookingRefundService, BookingConfirmationService, HeldSeatClaims, HoldExpiryService],
+  // What the payments and worker modules call.
+  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService],
 })
 export class BookingsModule {}

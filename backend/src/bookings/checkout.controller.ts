@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,6 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
@@ -24,7 +25,10 @@ export class CheckoutController {
   @RateLimited('checkout')
   @ApiOperation({
     summary: 'create-checkout-session: reserviert einen Platz und öffnet den Bezahlvorgang',
-    description: 'Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert.',
+    description:
+      'Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert. ' +
+      'Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang zurück (gleiche bookingId); ' +
+      'je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Reservierungen offen (sonst 429).',
   })
   @ApiBody({ type: CheckoutRequestDto })
   @ApiOkResponse({ type: CheckoutResponseDto })
@@ -32,7 +36,8 @@ export class CheckoutController {
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   @ApiConflictResponse({ description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht oder Termin nicht mehr buchbar' })
   @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar; der Platz wurde wieder freigegeben' })
-  create(@Body() body: unknown): Promise<CheckoutResponseDto> {
-    return this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks));
+  create(@Body() body: unknown, @Req() request: Request): Promise<CheckoutResponseDto> {
+    const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    return this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks), { ip });
   }
 }

@@ -3,20 +3,22 @@ import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payments/payment-gateway';
+import { SeatInventoryService } from '../seats/seat-inventory.service';
+import { WaitlistOfferClaimsService } from '../waitlist/waitlist-offer-claims.service';
 import { recordBookingEvent } from './booking-events';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 import { createCancelToken } from './cancel-token';
 import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
 import { CheckoutRequest } from './dto/checkout-request.dto';
-import { HeldSeatClaims } from './held-seat-claims';
-import { SeatInventoryService } from './seat-inventory.service';
+import { isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
 
 export const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 export const PAYMENT_UNAVAILABLE_MESSAGE =
@@ -25,15 +27,13 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
 const SESSION_EXPIRY_SLACK_MS = 10_000;
 const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 
-export interface CheckoutResult {
-  url: string;
-  bookingId: string;
-}
+export type CheckoutResult = OpenCheckout;
 
 /**
- * create-checkout-session: prices on the server, takes a seat (or a seat held for the caller,
- * see HeldSeatClaims) and reserves the discount use in one transaction with the pending booking
- * and its outbox event, then opens the payment session outside the transaction.
+ * create-checkout-session: prices on the server, takes a seat (or the seat a waitlist offer holds
+ * for the caller) and reserves the discount use in one transaction with the pending booking and
+ * its outbox event, then opens the payment session outside the transaction. A person's second
+ * checkout for the same course gets the first one's payment session back.
  */
 @Injectable()
 export class CheckoutService {
@@ -41,7 +41,8 @@ export class CheckoutService {
     private readonly dataSource: DataSource,
     private readonly seats: SeatInventoryService,
     private readonly discounts: DiscountsService,
-    private readonly heldSeats: HeldSeatClaims,
+    private readonly waitlistClaims: WaitlistOfferClaimsService,
+    private readonly openHolds: OpenHoldsService,
     private readonly release: BookingReleaseService,
     private readonly outbox: OutboxService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -49,8 +50,10 @@ export class CheckoutService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+  async createCheckout(request: CheckoutRequest, client: { ip: string }): Promise<CheckoutResult> {
     const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
+    const open = await this.openHolds.resume(course.id, request.customerEmail);
+    if (open) return open;
     // Sold out already: answer without queueing for the course row's lock.
     if (course.available_spots <= 0 && !request.waitlistOfferToken) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const quote = await quoteCheckout(this.discounts, course, request);
@@ -59,17 +62,30 @@ export class CheckoutService {
     const free = quote.amount === 0;
     const holdExpiresAt = new Date(Date.now() + this.config.checkout.holdMinutes * 60_000);
 
-    await this.dataSource.transaction(async (manager) => {
-      const heldSeat = request.waitlistOfferToken
-        ? await this.heldSeats.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail, bookingId })
-        : null;
-      await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, holdExpiresAt, free, waitlistEntryId: heldSeat?.waitlistEntryId ?? null }));
-      await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
-      // Row locks last and always course before discount code: short lock times, no deadlock with a release.
-      if (!heldSeat && !(await this.seats.take(manager, course.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
-      if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
-      if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
-    });
+    const clientKey = this.openHolds.clientKey(client.ip);
+
+    try {
+      // Locks in the order of core/database/transaction.ts: client, (new) booking, course, waitlist entry, discount.
+      await runTransaction(this.dataSource, async (manager) => {
+        await this.openHolds.limitPerClient(manager, clientKey);
+        await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, holdExpiresAt, free, clientKey }));
+        await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+        if (request.waitlistOfferToken) {
+          const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
+          await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
+        } else if (!(await this.seats.take(manager, course.id))) {
+          throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+        }
+        if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
+        if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+      });
+    } catch (error) {
+      // The same person's checkout for this course committed first (e.g. a double click): hand out that one.
+      if (!isOpenCheckoutConflict(error)) throw error;
+      const open = await this.openHolds.resume(course.id, request.customerEmail);
+      if (open) return open;
+      return this.createCheckout(request, client);
+    }
 
     const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;
     if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
@@ -107,7 +123,7 @@ export class CheckoutService {
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);
-      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id, hold_expires_at: expiresAt });
+      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id, payment_session_url: session.url, hold_expires_at: expiresAt });
       return session.url;
     } catch (error) {
       this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
@@ -124,7 +140,7 @@ export class CheckoutService {
     cancelTokenHash: string;
     holdExpiresAt: Date;
     free: boolean;
-    waitlistEntryId: string | null;
+    clientKey: string;
   }): Partial<Booking> {
     const { course, quote, request } = input;
     return {
@@ -152,7 +168,7 @@ export class CheckoutService {
       payment_provider: this.gateway.provider,
       payment_session_id: input.free ? freeSessionId(input.bookingId) : null,
       cancel_token_hash: input.cancelTokenHash,
-      waitlist_entry_id: input.waitlistEntryId,
+      client_key: input.clientKey,
     };
   }
 

@@ -62,7 +62,8 @@ export class HoldExpiryService {
     ]);
   }
 
-  private async settle(booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>): Promise<keyof HoldSweepResult> {
+  /** Ends one unpaid hold: confirmed if the provider says it was paid after all, kept while a payment is on its way, else released. */
+  async settle(booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>): Promise<keyof HoldSweepResult> {
     const session = await this.closeSession(booking);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(booking.id, paymentOf(session));

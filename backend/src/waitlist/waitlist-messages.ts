@@ -1,5 +1,3 @@
-import { INVALID_OFFER_MESSAGE } from '../bookings/held-seat-claims';
-
 /** The German texts the waitlist answers with (spec 000 §8, 001 §8 and our offer pages). */
 export const WAITLIST_MESSAGES = {
   courseNotFound: 'Der gewählte Kurstermin wurde nicht gefunden.',
@@ -15,7 +13,7 @@ export const WAITLIST_MESSAGES = {
   removedByUs: 'Sie stehen nicht mehr auf der Warteliste für diesen Kurs.',
   bookedCannotUnsubscribe:
     'Sie haben über die Warteliste bereits einen Platz für diesen Kurs gebucht. Für eine Stornierung kontaktieren Sie uns bitte.',
-  invalidOffer: INVALID_OFFER_MESSAGE,
+  invalidOffer: 'Dieser Buchungslink ist ungültig oder abgelaufen.',
   offerExpired: 'Dieses Platzangebot ist abgelaufen. Der Platz wird der nächsten Person auf der Warteliste angeboten.',
   offerUsed: 'Über dieses Platzangebot wurde bereits gebucht.',
   offerWithdrawn: 'Sie haben sich von der Warteliste ausgetragen. Dieses Platzangebot gilt nicht mehr.',

@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { HeldSeatClaims, HeldSeatProvider, HeldSeatRequest } from '../bookings/held-seat-claims';
 import { Course } from '../courses/course.entity';
 import { ApiError } from '../core/http/api-error';
 import { WaitlistOfferDto } from './dto/waitlist-links.dto';
@@ -12,22 +11,24 @@ import { closeGaps, findClosedLink, lockCourse, lockEntry } from './waitlist-que
 
 const MAX_TOKEN_LENGTH = 200;
 
+export interface HeldSeatRequest {
+  /** The token from the personal booking link. */
+  token: string;
+  courseId: string;
+  customerEmail: string;
+}
+
 /**
- * The booking side of a waitlist offer: shows it to the webinar page and, plugged into the
- * checkout (HeldSeatClaims), hands the held seat to the booking made through the link. The seat
- * is already missing from available_spots, so the checkout takes no second one.
+ * The booking side of a waitlist offer: shows it to the webinar page and, inside the checkout,
+ * hands the held seat to the booking made through the link. The seat is already missing from
+ * available_spots, so the checkout takes no second one.
  */
 @Injectable()
-export class WaitlistOfferClaimsService implements HeldSeatProvider, OnModuleInit {
+export class WaitlistOfferClaimsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly heldSeats: HeldSeatClaims,
     private readonly clock: WaitlistClock,
   ) {}
-
-  onModuleInit() {
-    this.heldSeats.register(this);
-  }
 
   async describe(token: string | undefined): Promise<WaitlistOfferDto> {
     const hash = this.hashOrRefuse(token);
@@ -48,8 +49,11 @@ export class WaitlistOfferClaimsService implements HeldSeatProvider, OnModuleIni
     };
   }
 
-  /** Runs inside the checkout transaction; a refusal rolls the checkout back. */
-  async claim(manager: EntityManager, request: HeldSeatRequest): Promise<{ waitlistEntryId: string | null }> {
+  /**
+   * Runs inside the checkout transaction: validates the link for this course and e-mail and marks
+   * the offer as used. A refusal (an ApiError) rolls the checkout back.
+   */
+  async claim(manager: EntityManager, request: HeldSeatRequest): Promise<{ waitlistEntryId: string }> {
     const hash = this.hashOrRefuse(request.token);
     const found = await manager.findOne(WaitlistEntry, { where: { offer_token_hash: hash }, select: { id: true, course_id: true } });
     if (!found) throw await this.closedOfferError(manager, hash);

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
-import { SeatInventoryService } from '../bookings/seat-inventory.service';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { runTransaction } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
+import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { WaitlistClock } from './waitlist-clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
@@ -22,7 +23,7 @@ export interface SettleResult {
 }
 
 /**
- * Hands freed seats to the waitlist (DECISIONS 11). A seat offered to an entry is taken from
+ * Hands freed seats to the waitlist (DECISIONS 11, 20). A seat offered to an entry is taken from
  * available_spots at once and held for its personal link for 24 hours; an unused offer is removed
  * and its seat passes to the next entry, or back to available_spots when nobody waits. Every
  * step runs under the course row lock, so running it twice or concurrently offers a seat once.
@@ -40,7 +41,7 @@ export class WaitlistOffersService {
 
   /** Expires the course's overdue offers and offers every free seat to whoever waits. Idempotent. */
   settleCourse(courseId: string): Promise<SettleResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const now = this.clock.now();
       const course = await lockCourse(manager, courseId, now);
       if (!course) return { expired: 0, offered: 0 };
@@ -75,9 +76,16 @@ export class WaitlistOffersService {
     return total;
   }
 
-  /** Gives a held seat back (its offer ended early) and passes it on; call under the course lock. */
-  async releaseHeldSeat(manager: EntityManager, course: LockedCourse, now: Date): Promise<void> {
-    await this.seats.giveBack(manager, course.id);
+  /**
+   * Seats became free (a booking ended, a held offer was given up): in the caller's transaction
+   * they go to whoever waits for the course first, and only what is left raises available_spots,
+   * so no stranger's checkout can take a seat someone waits for (DECISIONS 20).
+   */
+  async seatsFreed(manager: EntityManager, courseId: string, seats = 1): Promise<void> {
+    const now = this.clock.now();
+    const course = await lockCourse(manager, courseId, now);
+    if (!course) return;
+    await this.seats.giveBack(manager, course.id, seats);
     await this.offerFreeSeats(manager, course, now);
     await this.outbox.record(manager, EVENTS.courseChanged, { courseId: course.id });
   }

@@ -1,17 +1,14 @@
 import { Module } from '@nestjs/common';
-import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
-import { WaitlistClock } from './waitlist-clock';
-import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
-import { WaitlistOffersService } from './waitlist-offers.service';
 import { WaitlistController } from './waitlist.controller';
+import { WaitlistOffersModule } from './waitlist-offers.module';
 import { WaitlistService } from './waitlist.service';
 
-/** API side: sign-up, unsubscribe, showing an offer, and booking the held seat through the checkout. */
+/** API side: sign-up, unsubscribe and showing an offer. */
 @Module({
-  imports: [BookingsModule, MailModule],
+  imports: [WaitlistOffersModule, MailModule],
   controllers: [WaitlistController],
-  providers: [WaitlistClock, WaitlistService, WaitlistOffersService, WaitlistOfferClaimsService],
-  exports: [WaitlistService, WaitlistOffersService],
+  providers: [WaitlistService],
+  exports: [WaitlistService],
 })
 export class WaitlistModule {}

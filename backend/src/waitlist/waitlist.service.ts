@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { OutboxService } from '../core/queue/outbox.service';
 import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
@@ -47,7 +48,7 @@ export class WaitlistService {
   ) {}
 
   async join(request: JoinWaitlistRequest): Promise<JoinWaitlistResultDto> {
-    const outcome = await this.dataSource.transaction((manager) => this.joinInTransaction(manager, request));
+    const outcome = await runTransaction(this.dataSource, (manager) => this.joinInTransaction(manager, request));
     if (outcome.alreadyOnWaitlist) return { position: outcome.position, alreadyOnWaitlist: true, email_sent: false };
     const state = await this.delivery.waitForDelivery(outcome.mailKey);
     return { position: outcome.position, alreadyOnWaitlist: false, email_sent: state === 'sent' };
@@ -58,7 +59,7 @@ export class WaitlistService {
     if (!trimmed) throw ApiError.badRequest(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     if (trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     const hash = hashSecretToken(trimmed);
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const found = await findEntryIdByLink(manager, hash);
       if (!found) throw await this.closedLinkError(manager, hash);
       const now = this.clock.now();
@@ -66,30 +67,30 @@ export class WaitlistService {
       const entry = await lockEntry(manager, found.id);
       if (!course || !entry) throw await this.closedLinkError(manager, hash);
       if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.bookedCannotUnsubscribe);
-      await this.leave(manager, course, entry, 'unsubscribed', now);
+      await this.leave(manager, course, entry, 'unsubscribed');
       return { message: WAITLIST_MESSAGES.unsubscribed, courseInfo: describeCourse(course) };
     });
   }
 
   /** Removes an entry (waitlist-remove in the admin area); false when it was gone already. */
   async remove(entryId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const found = await manager.findOne(WaitlistEntry, { where: { id: entryId }, select: { id: true, course_id: true } });
       if (!found) return false;
       const now = this.clock.now();
       const course = await lockCourse(manager, found.course_id, now);
       const entry = await lockEntry(manager, entryId);
       if (!course || !entry) return false;
-      await this.leave(manager, course, entry, 'removed', now);
+      await this.leave(manager, course, entry, 'removed');
       return true;
     });
   }
 
   /** Positions behind the entry move up; a seat held for its offer passes to the next person. */
-  private async leave(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, outcome: ClosedLinkOutcome, now: Date) {
+  private async leave(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, outcome: ClosedLinkOutcome) {
     await removeEntry(manager, entry, outcome);
     await closeGaps(manager, course.id);
-    if (entry.status === 'offered') await this.offers.releaseHeldSeat(manager, course, now);
+    if (entry.status === 'offered') await this.offers.seatsFreed(manager, course.id);
   }
 
   private async joinInTransaction(manager: EntityManager, request: JoinWaitlistRequest): Promise<JoinOutcome> {

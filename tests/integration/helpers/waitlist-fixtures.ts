@@ -64,11 +64,15 @@ export function waitlistFixtures(app: () => TestApp) {
     return postJson(`${app().url}/api/bookings/${bookingId}/cancel`, { token: session.cancelToken });
   }
 
-  /** Puts the worker's waitlist clock back to real time after a test moved it. */
-  function resetClock() {
-    const clock = app().worker?.get(WaitlistClock);
-    if (clock) clock.now = () => new Date();
+  /** Moves the waitlist clock of the API and the worker (offers are made in both) to a fixed time. */
+  function setClock(now: Date) {
+    for (const context of [app().api, app().worker]) if (context) context.get(WaitlistClock).now = () => now;
   }
 
-  return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, resetClock };
+  /** Puts the waitlist clocks back to real time after a test moved them. */
+  function resetClock() {
+    for (const context of [app().api, app().worker]) if (context) context.get(WaitlistClock).now = () => new Date();
+  }
+
+  return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock };
 }

@@ -14,7 +14,7 @@ export interface AppConfig {
   site: { name: string; phone: string; email: string; operator: string; url: string };
   auth: { adminEmails: string[]; sessionSecret: string };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  checkout: { holdMinutes: number; releaseGraceSeconds: number };
+  checkout: { holdMinutes: number; releaseGraceSeconds: number; maxOpenHoldsPerIp: number };
   rateLimit: { perMinute: number };
   outbox: { pollMs: number };
   queue: { lockDurationMs: number; stalledIntervalMs: number };
@@ -51,7 +51,11 @@ export function toAppConfig(env: Env): AppConfig {
     },
     auth: { adminEmails: env.ADMIN_EMAILS, sessionSecret: env.SESSION_SECRET },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
-    checkout: { holdMinutes: env.CHECKOUT_HOLD_MINUTES, releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS },
+    checkout: {
+      holdMinutes: env.CHECKOUT_HOLD_MINUTES,
+      releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS,
+      maxOpenHoldsPerIp: env.MAX_OPEN_HOLDS_PER_IP,
+    },
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },

@@ -44,6 +44,7 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   CHECKOUT_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  MAX_OPEN_HOLDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),

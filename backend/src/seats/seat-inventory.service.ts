@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+
+/**
+ * The only code that changes a course's free seats. Both statements are single conditional
+ * updates, so concurrent callers can never oversell or push a course over capacity. A freed seat
+ * goes through WaitlistOffersService.seatsFreed, which offers it to the waitlist first.
+ */
+@Injectable()
+export class SeatInventoryService {
+  /** Takes one seat of an active course; false when none is left. */
+  async take(manager: EntityManager, courseId: string): Promise<boolean> {
+    const [rows] = await manager.query(
+      `UPDATE courses SET available_spots = available_spots - 1, updated_at = now()
+        WHERE id = $1 AND status = 'active' AND available_spots > 0 RETURNING available_spots`,
+      [courseId],
+    );
+    return rows.length === 1;
+  }
+
+  /** Gives seats back, never beyond max_participants (an admin may have lowered it meanwhile). */
+  async giveBack(manager: EntityManager, courseId: string, seats = 1): Promise<void> {
+    await manager.query(
+      `UPDATE courses SET available_spots = LEAST(available_spots + $2, max_participants), updated_at = now() WHERE id = $1`,
+      [courseId, seats],
+    );
+  }
+}
