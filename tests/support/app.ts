@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Use this app's database and Redis prefix instead of fresh ones (a second instance of the same installation). */
   shareWith?: TestApp;
+  /** Keep the log lines (parsed JSON) at this level and above in `logs`, instead of discarding them. */
+  captureLogs?: 'error' | 'warn' | 'info';
 }
 
 export interface TestApp {
@@ -35,6 +37,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** The environment the app was configured from, PUBLIC_URL included: to start a worker as a real process. */
   env: Record<string, string>;
+  /** What the API and worker logged, when captureLogs was set. */
+  logs: Record<string, unknown>[];
 }
 
 /**
@@ -52,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     REDIS_PREFIX: shared?.REDIS_PREFIX ?? `${inject('redisPrefix')}_${randomBytes(3).toString('hex')}`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.captureLogs ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     OUTBOX_POLL_MS: '50',
     RATE_LIMIT_PER_MINUTE: '100000',
     MAX_OPEN_HOLDS_PER_IP: '100000',
@@ -60,7 +64,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   };
   const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, 'test');
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger(config.logLevel, 'test', options.captureLogs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined);
   const api = await createApiApp(config, logger);
   await api.listen(0, '127.0.0.1');
   const port = (api.getHttpServer().address() as AddressInfo).port;
@@ -71,6 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const testApp: TestApp = {
     url,
     env: { ...env, PUBLIC_URL: url },
+    logs,
     config,
     api,
     smtp,

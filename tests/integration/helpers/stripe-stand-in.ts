@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startTestApp, TestApp } from '../../support/app';
+import { startTestApp, TestApp, TestAppOptions } from '../../support/app';
 
 export interface RecordedRequest {
   method: string;
@@ -128,9 +128,14 @@ export class StripeStandIn {
 }
 
 /** Starts the stand-in and a test app without worker whose Stripe gateway talks to it with these keys. */
-export async function startTestAppWithStripe(stripe: StripeStandIn, keys: { secretKey: string; webhookSecret: string }): Promise<TestApp> {
+export async function startTestAppWithStripe(
+  stripe: StripeStandIn,
+  keys: { secretKey: string; webhookSecret: string },
+  options: Pick<TestAppOptions, 'captureLogs'> = {},
+): Promise<TestApp> {
   const apiUrl = await stripe.start();
   return startTestApp({
+    ...options,
     worker: false,
     env: { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_API_URL: apiUrl },
   });

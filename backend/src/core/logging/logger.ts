@@ -1,14 +1,16 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 
-export function createLogger(level: string, name: string): Logger {
-  return pino({
+/** JSON lines to stdout, or to `destination` (tests read what an operator would see). */
+export function createLogger(level: string, name: string, destination?: DestinationStream): Logger {
+  const options = {
     name,
     level,
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.customerEmail', '*.email'], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** NestJS's start-up chatter (one line per module and route) is only worth reading when debugging. */
