@@ -18,7 +18,7 @@ import { Booking } from './booking.entity';
 import { createCancelToken } from './cancel-token';
 import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
 import { CheckoutRequest } from './dto/checkout-request.dto';
-import { isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
+import { CHECKOUT_IN_PROGRESS_MESSAGE, isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
 
 export const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 export const PAYMENT_UNAVAILABLE_MESSAGE =
@@ -51,9 +51,9 @@ export class CheckoutService {
   ) {}
 
   async createCheckout(request: CheckoutRequest, client: { ip: string }): Promise<CheckoutResult> {
-    const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
-    const open = await this.openHolds.resume(course.id, request.customerEmail);
+    const open = await this.openHolds.resume(request.courseId, request.customerEmail);
     if (open) return open;
+    const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
     // Sold out already: answer without queueing for the course row's lock.
     if (course.available_spots <= 0 && !request.waitlistOfferToken) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const quote = await quoteCheckout(this.discounts, course, request);
@@ -84,7 +84,7 @@ export class CheckoutService {
       if (!isOpenCheckoutConflict(error)) throw error;
       const open = await this.openHolds.resume(course.id, request.customerEmail);
       if (open) return open;
-      return this.createCheckout(request, client);
+      throw ApiError.conflict(CHECKOUT_IN_PROGRESS_MESSAGE);
     }
 
     const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;

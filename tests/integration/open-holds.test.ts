@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Booking } from '../../backend/src/bookings/booking.entity';
+import { startTestApp, TestApp } from '../support/app';
+import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { waitlistFixtures } from './helpers/waitlist-fixtures';
+
+const TOO_MANY =
+  'Von Ihrem Anschluss aus sind bereits zu viele Buchungen offen, die noch nicht bezahlt sind. Bitte schließen Sie zuerst eine Zahlung ab oder warten Sie, bis eine Reservierung abläuft.';
+
+describe('no seat hoarding (DECISIONS 22)', () => {
+  let app: TestApp;
+  const { cancelCheckout } = waitlistFixtures(() => app);
+
+  beforeAll(async () => {
+    // One proxy in front: X-Forwarded-For names the client, as behind the production load balancer.
+    app = await startTestApp({ worker: false, env: { MAX_OPEN_HOLDS_PER_IP: '10', TRUST_PROXY_HOPS: '1' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  let clientNumber = 0;
+  const newClient = () => `203.0.113.${++clientNumber}`;
+  const checkoutFrom = (client: string, course: { id: string; gross_price: number }, overrides: Record<string, unknown> = {}) =>
+    postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides), { 'x-forwarded-for': client });
+  const bookingsOf = (courseId: string) => app.dataSource.getRepository(Booking).countBy({ course_id: courseId });
+
+  it('returns the open payment session to a second checkout of the same address and course', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const client = newClient();
+    const customerEmail = uniqueEmail('zweimal');
+    const first = await checkoutFrom(client, course, { customerEmail });
+    const again = await checkoutFrom(client, course, { customerEmail: customerEmail.toUpperCase(), customerName: 'Anderer Name' });
+
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: { bookingId: first.body.bookingId, url: first.body.url } });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(4);
+    expect(await bookingsOf(course.id)).toBe(1);
+
+    // Once that checkout is over, the same address may open a new one.
+    expect((await cancelCheckout(first.body.bookingId)).status).toBe(200);
+    const fresh = await checkoutFrom(client, course, { customerEmail });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.bookingId).not.toBe(first.body.bookingId);
+  });
+
+  it('hands five concurrent identical checkouts (a double click) one booking and one seat', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const client = newClient();
+    const body = { customerEmail: uniqueEmail('doppelklick') };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => checkoutFrom(client, course, body)));
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.body.bookingId)).size).toBe(1);
+    expect(new Set(responses.map((response) => response.body.url)).size).toBe(1);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(4);
+    expect(await bookingsOf(course.id)).toBe(1);
+  });
+
+  it('allows ten unpaid holds per client IP across courses and refuses the eleventh in German', async () => {
+    const courses = await Promise.all([createCourse(app.dataSource), createCourse(app.dataSource), createCourse(app.dataSource)]);
+    const office = newClient();
+    const held = [];
+    for (let index = 0; index < 10; index += 1) {
+      const response = await checkoutFrom(office, courses[index % 3]);
+      expect(response.status).toBe(200);
+      held.push(response.body.bookingId as string);
+    }
+
+    const refused = await checkoutFrom(office, courses[0]);
+    expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY } });
+    expect((await checkoutFrom(newClient(), courses[0])).status).toBe(200);
+
+    // A finished checkout makes room again.
+    expect((await cancelCheckout(held[0])).status).toBe(200);
+    expect((await checkoutFrom(office, courses[0])).status).toBe(200);
+    expect((await checkoutFrom(office, courses[1])).status).toBe(429);
+  });
+
+  it('counts concurrent checkouts of one client in turn: exactly ten of fifteen get a seat', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 20 });
+    const client = newClient();
+    const responses = await Promise.all(Array.from({ length: 15 }, () => checkoutFrom(client, course)));
+
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(5);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(10);
+  });
+
+  it('does not hand out a hold about to run out, but ends it and opens a new checkout', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 1 });
+    const client = newClient();
+    const customerEmail = uniqueEmail('knapp');
+    const first = await checkoutFrom(client, course, { customerEmail });
+    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [first.body.bookingId]);
+
+    const next = await checkoutFrom(client, course, { customerEmail });
+    expect(next.status).toBe(200);
+    expect(next.body.bookingId).not.toBe(first.body.bookingId);
+    const [old] = await app.dataSource.query(`SELECT booking_status, holds_seat FROM bookings WHERE id = $1`, [first.body.bookingId]);
+    expect(old).toEqual({ booking_status: 'failed', holds_seat: false });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+  });
+});
