@@ -111,9 +111,12 @@ describe('discount codes', () => {
 
       const again = await validate({ discountCode: code.code, customerEmail: email.toUpperCase(), coursePrice: 47481 });
       expect(again.body).toMatchObject({ valid: false, error: USED });
-      const secondBooking = await checkout(checkoutBody(course, { customerEmail: email, discountCode: code.code, selectedPrice: 37985, discountAmount: 9496 }));
+      // The same address on the same course would get its open checkout back; on another date the code is used up.
+      const otherCourse = await createCourse(app.dataSource);
+      const secondBooking = await checkout(checkoutBody(otherCourse, { customerEmail: email, discountCode: code.code, selectedPrice: 37985, discountAmount: 9496 }));
       expect(secondBooking).toMatchObject({ status: 400, body: { error: USED, fields: { discountCode: USED } } });
       expect(await spotsOf(app.dataSource, course.id)).toBe(9);
+      expect(await spotsOf(app.dataSource, otherCourse.id)).toBe(10);
     });
 
     it('redeems the use when paid and gives it back when the checkout is cancelled', async () => {
@@ -157,16 +160,18 @@ describe('discount codes', () => {
     });
 
     it('allows one use per e-mail address even when the same address checks out concurrently', async () => {
-      const course = await createCourse(app.dataSource);
+      // Six dates at once: one checkout per date is possible, the code only once.
+      const courses = await Promise.all(Array.from({ length: 6 }, () => createCourse(app.dataSource)));
       const code = await createDiscountCode(app.dataSource, { discount_value: 50 });
       const email = uniqueEmail('gleichzeitig');
       const responses = await Promise.all(
-        Array.from({ length: 6 }, () => checkout(checkoutBody(course, { customerEmail: email, discountCode: code.code, selectedPrice: 23740, discountAmount: 23741 }))),
+        courses.map((course) => checkout(checkoutBody(course, { customerEmail: email, discountCode: code.code, selectedPrice: 23740, discountAmount: 23741 }))),
       );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
       expect(responses.filter((response) => response.status !== 200).every((response) => response.body.error === USED)).toBe(true);
       expect((await discountState(app.dataSource, code.id)).currentUses).toBe(1);
-      expect(await spotsOf(app.dataSource, course.id)).toBe(9);
+      const spots = await Promise.all(courses.map((course) => spotsOf(app.dataSource, course.id)));
+      expect(spots.sort()).toEqual([10, 10, 10, 10, 10, 9]);
     });
 
     it('refuses an invalid code at checkout without taking a seat', async () => {
