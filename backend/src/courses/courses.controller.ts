@@ -16,7 +16,7 @@ export class CoursesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Aktive Kurstermine ab heute (Europe/Berlin), nach Datum sortiert' })
+  @ApiOperation({ summary: 'Aktive Kurstermine, die noch nicht begonnen haben (Europe/Berlin), nach Beginn sortiert' })
   @ApiOkResponse({ type: [CourseDto] })
   list(): Promise<CourseDto[]> {
     return this.courses.listUpcoming();

@@ -1,4 +1,4 @@
-import { todayInBerlin } from './format';
+import { TIME_ZONE } from './format';
 
 /** A course as `GET /api/courses` returns it (amounts in integer cents). */
 export interface Course {
@@ -37,14 +37,41 @@ function byStart(a: Course, b: Course): number {
   return a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time);
 }
 
-/** Active courses from today on (Berlin), earliest first; the API filters too, this guards the display. */
-export function upcomingCourses(courses: Course[], today: string = todayInBerlin()): Course[] {
-  return courses.filter((course) => course.status === 'active' && course.date >= today).sort(byStart);
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock time in Berlin as 'yyyy-MM-dd HH:mm:ss', comparable with a course's date and start time. */
+export function berlinDateTime(now: Date = new Date()): string {
+  const part = Object.fromEntries(berlinClock.formatToParts(now).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** A course is offered until it starts (Berlin time), as the API and the checkout decide (DECISIONS 26). */
+export function hasStarted(course: Course, now: Date = new Date()): boolean {
+  return `${course.date} ${course.start_time}` <= berlinDateTime(now);
+}
+
+/**
+ * Active courses that have not started by `now`, earliest first; the API filters too, this guards
+ * a page left open past a start. `today` ('yyyy-MM-dd') optionally narrows to that day and later.
+ */
+export function upcomingCourses(courses: Course[], today?: string, now: Date = new Date()): Course[] {
+  return courses
+    .filter((course) => course.status === 'active' && (today === undefined || course.date >= today) && !hasStarted(course, now))
+    .sort(byStart);
 }
 
 /** The earliest upcoming course with a free seat, or null when every date is full. */
-export function findNextAvailableCourse(courses: Course[], today?: string): Course | null {
-  return upcomingCourses(courses, today).find((course) => course.available_spots > 0) ?? null;
+export function findNextAvailableCourse(courses: Course[], today?: string, now?: Date): Course | null {
+  return upcomingCourses(courses, today, now).find((course) => course.available_spots > 0) ?? null;
 }
 
 /** Price charged for a course in cents: gross price, then price, then the spec's fallback. */

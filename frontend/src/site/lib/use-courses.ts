@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COURSES_CHANGED_EVENT, COURSES_STREAM_URL, type Course, fetchCourses } from './courses';
+import { COURSES_CHANGED_EVENT, COURSES_STREAM_URL, type Course, fetchCourses, hasStarted } from './courses';
+
+const START_CHECK_MS = 30_000;
 
 export interface CoursesState {
   courses: Course[];
@@ -26,6 +28,18 @@ export function useCourses(): CoursesState {
       console.error('Kurse konnten nicht geladen werden', error);
       setState((previous) => ({ courses: previous.courses, loading: false }));
     }
+  }, []);
+
+  // A page left open past a course's start must stop offering it (DECISIONS 26), as the API does.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setState((previous) =>
+        previous.courses.some((course) => hasStarted(course))
+          ? { ...previous, courses: previous.courses.filter((course) => !hasStarted(course)) }
+          : previous,
+      );
+    }, START_CHECK_MS);
+    return () => clearInterval(timer);
   }, []);
 
   useEffect(() => {

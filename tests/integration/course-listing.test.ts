@@ -1,0 +1,64 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Course } from '../../backend/src/courses/course.entity';
+import { monthGrid, monthOf } from '../../frontend/src/site/lib/calendar';
+import { findNextAvailableCourse, upcomingCourses, type Course as SiteCourse } from '../../frontend/src/site/lib/courses';
+import { todayInBerlin } from '../../frontend/src/site/lib/format';
+import { startTestApp, TestApp } from '../support/app';
+import { createCourse } from './helpers/booking-fixtures';
+
+const MINUTE = 60_000;
+
+/** Date and start time in Berlin of an instant, so the test holds at any hour, midnight included. */
+function startingAt(instant: number): Pick<Course, 'date' | 'start_time' | 'end_time'> {
+  const berlin = new TZDate(instant, 'Europe/Berlin');
+  // The end must lie after the start on the same day.
+  return { date: format(berlin, 'yyyy-MM-dd'), start_time: format(berlin, 'HH:mm:ss'), end_time: '23:59:59.999999' };
+}
+
+describe('course listing (DECISIONS 26: offered until it starts)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ worker: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function courses() {
+    const now = Date.now();
+    const startedAnHourAgo = await createCourse(app.dataSource, startingAt(now - 60 * MINUTE));
+    const startedAMinuteAgo = await createCourse(app.dataSource, startingAt(now - MINUTE));
+    const laterToday = await createCourse(app.dataSource, startingAt(now + 60 * MINUTE));
+    return { startedAnHourAgo, startedAMinuteAgo, laterToday, ids: [startedAnHourAgo.id, startedAMinuteAgo.id, laterToday.id] };
+  }
+
+  it('GET /api/courses lists a course until its start time in Berlin, not until midnight', async () => {
+    const { laterToday, ids } = await courses();
+    const response = await fetch(`${app.url}/api/courses`);
+    expect(response.status).toBe(200);
+    const listed: { id: string }[] = await response.json();
+    expect(listed.map((course) => course.id).filter((id) => ids.includes(id))).toEqual([laterToday.id]);
+  });
+
+  it('the site offers neither a started course as the next date nor its day as bookable', async () => {
+    const { startedAnHourAgo, startedAMinuteAgo, laterToday, ids } = await courses();
+    // What a page loaded before the starts still holds.
+    const held = (await app.dataSource.getRepository(Course).findBy(ids.map((id) => ({ id })))) as SiteCourse[];
+    const started = held.filter((course) => course.id !== laterToday.id);
+
+    expect(upcomingCourses(held).map((course) => course.id)).toEqual([laterToday.id]);
+    expect(findNextAvailableCourse(held)?.id).toBe(laterToday.id);
+    expect(findNextAvailableCourse(started)).toBeNull();
+
+    const today = todayInBerlin();
+    for (const course of [startedAnHourAgo, startedAMinuteAgo]) {
+      const day = monthGrid(monthOf(course.date), upcomingCourses(started, today), today)
+        .flat()
+        .find((cell) => cell.iso === course.date && cell.inMonth);
+      expect(day).toMatchObject({ state: 'none', course: null });
+    }
+  });
+});
