@@ -10,14 +10,18 @@ import pinoHttp from 'pino-http';
 import { AppModule } from '../../app.module';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
+import { answerClientErrorsAsJson } from './client-error';
 import { serveFrontend } from './frontend-static';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { jsonBodyOnly } from './json-body-only.middleware';
+import { refuseNulCharacters } from './nul-characters.middleware';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     rawBody: true,
-    bodyParser: true,
+    // Only the JSON parser below: no endpoint reads form bodies (see json-body-only.middleware.ts).
+    bodyParser: false,
   });
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
@@ -47,16 +51,22 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
       },
     }),
   );
+  app.use(jsonBodyOnly);
   app.useBodyParser('json', { limit: '100kb' });
+  app.use(refuseNulCharacters);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();
+  answerClientErrorsAsJson(app.getHttpServer());
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Medizinprodukteberater Buchungsplattform API')
-      .setDescription('REST-API der Buchungsplattform. Fehler antworten als { error, fields? } mit deutschen Meldungen.')
+      .setDescription(
+        'REST-API der Buchungsplattform. Fehler antworten als { error, fields? } mit deutschen Meldungen. ' +
+          'Ein Anfrage-Body muss application/json sein (sonst 415).',
+      )
       .setVersion('1.0')
       .build(),
   );

@@ -9,13 +9,20 @@ const GERMAN_DEFAULTS: Record<number, string> = {
   403: 'Zugriff verweigert',
   404: 'Nicht gefunden.',
   405: 'Diese Methode ist hier nicht erlaubt.',
+  408: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
   409: 'Die Anfrage steht im Konflikt mit dem aktuellen Stand.',
   413: 'Die Anfrage ist zu groß.',
   415: 'Nicht unterstütztes Datenformat.',
   429: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  431: 'Die Kopfzeilen der Anfrage sind zu groß.',
   500: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   503: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
 };
+
+/** The German message for an error status without a message of its own. */
+export function germanMessageFor(status: number): string {
+  return GERMAN_DEFAULTS[status] ?? GERMAN_DEFAULTS[status >= 500 ? 500 : 400];
+}
 
 /** Answers every error as `{ error, fields? }` in German; never leaks stack traces or SQL. */
 @Catch()
@@ -45,11 +52,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (typeof payload === 'object' && payload && 'error' in payload && typeof payload.error === 'string' && isGerman(payload)) {
         return { status, body: payload as { error: string; fields?: Record<string, string> } };
       }
-      return { status, body: { error: GERMAN_DEFAULTS[status] ?? GERMAN_DEFAULTS[status >= 500 ? 500 : 400] } };
+      return { status, body: { error: germanMessageFor(status) } };
     }
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { status, body: { error: GERMAN_DEFAULTS[status] ?? GERMAN_DEFAULTS[400] } };
+      return { status, body: { error: germanMessageFor(status) } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: GERMAN_DEFAULTS[500] } };
   }
