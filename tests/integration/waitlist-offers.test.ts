@@ -5,7 +5,8 @@ import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.servi
 import { WaitlistOffersService } from '../../backend/src/waitlist/waitlist-offers.service';
 import { startTestApp, TestApp } from '../support/app';
 import { createCourse, loadBooking, payTestCheckout, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
-import { eventually, offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './helpers/waitlist-fixtures';
+import { eventually, queuesDrained } from '../support/eventually';
+import { offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './helpers/waitlist-fixtures';
 
 describe(WaitlistOffersService.name, () => {
   let app: TestApp;
@@ -31,7 +32,7 @@ describe(WaitlistOffersService.name, () => {
     const queue = app.api.get(QueueRegistry).get(QUEUES.waitlist);
     await Promise.all(['a', 'b'].map((suffix) => queue.add(JOBS.offerSeats, { courseId: course.id }, { jobId: `test-offer-${course.id}-${suffix}` })));
     await app.smtp.waitFor(1, offerMails(waiting[0]));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await queuesDrained(app);
 
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
     expect(await entries(course.id)).toEqual([
@@ -47,7 +48,7 @@ describe(WaitlistOffersService.name, () => {
       await app.api.get(OutboxService).record(manager, EVENTS.seatsReleased, { bookingId: null, courseId: course.id, seats: 3 });
     });
     await app.smtp.waitFor(1, offerMails(waiting[2]));
-    expect(await eventually(() => spotsOf(app.dataSource, course.id), (spots) => spots === 1)).toBe(1);
+    await eventually(async () => (await spotsOf(app.dataSource, course.id)) === 1, { what: 'one seat left bookable' });
     expect((await entries(course.id)).map(([, , status]) => status)).toEqual(['offered', 'offered', 'offered']);
     await expectSeatsAccountedFor(course.id);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { WaitlistService } from '../../backend/src/waitlist/waitlist.service';
 import { startTestApp, TestApp } from '../support/app';
+import { queuesDrained } from '../support/eventually';
 import type { CaughtMail } from '../support/smtp-catcher';
 
 describe(WaitlistService.name, () => {
@@ -70,7 +71,7 @@ describe(WaitlistService.name, () => {
     expect(duplicate.status).toBe(200);
     expect(await duplicate.json()).toEqual({ position: 2, alreadyOnWaitlist: true, email_sent: false });
     await app.smtp.waitFor(2, mailTo('bert.positions@example.de'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter(mailTo('bert.positions@example.de'))).toHaveLength(2);
   });
 

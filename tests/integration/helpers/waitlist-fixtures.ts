@@ -9,15 +9,6 @@ export const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/waitlist-unsubscribe\?token=[\w
 
 export const offerMails = (email: string) => (mail: CaughtMail) => mail.to.includes(email) && mail.subject.startsWith('Ein Platz ist frei');
 
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Waitlist calls and checks against one running test app. */
 export function waitlistFixtures(app: () => TestApp) {
   const join = (courseId: string, customerEmail: string) =>
