@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
-import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payments/payment-gateway';
+import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
 import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';

@@ -6,7 +6,7 @@ import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
-import type { PaymentSession } from '../payments/payment-gateway';
+import type { PaymentSession } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
 import { Booking } from './booking.entity';

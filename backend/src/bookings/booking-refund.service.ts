@@ -4,7 +4,7 @@ import { DataSource, IsNull, Not } from 'typeorm';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../payments/payment-gateway';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
 

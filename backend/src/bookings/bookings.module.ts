@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscountsModule } from '../discounts/discounts.module';
-import { PaymentGatewayModule } from '../payments/payment-gateway.module';
+import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { BookingCancellationService } from './booking-cancellation.service';
 import { BookingConfirmationService } from './booking-confirmation.service';

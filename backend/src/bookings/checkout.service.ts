@@ -9,7 +9,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../payments/payment-gateway';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { WaitlistOfferClaimsService } from '../waitlist/waitlist-offer-claims.service';
 import { recordBookingEvent } from './booking-events';

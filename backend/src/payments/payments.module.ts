@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
 import { PaymentEventsService } from './payment-events.service';
-import { PaymentGatewayModule } from './payment-gateway.module';
+import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { PaymentVerificationController } from './payment-verification.controller';
 import { PaymentVerificationService } from './payment-verification.service';
 import { StripeWebhookController } from './stripe-webhook.controller';

@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags 
 import type { Request } from 'express';
 import { ApiError } from '../core/http/api-error';
 import { PaymentEventsService, WebhookResult } from './payment-events.service';
-import { StripeGateway, WebhookSignatureError } from './stripe/stripe.gateway';
+import { StripeGateway, WebhookSignatureError } from '../payment-gateway/stripe/stripe.gateway';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
 

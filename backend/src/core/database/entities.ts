@@ -10,7 +10,7 @@ import { EmailLog } from '../../mail/email-log.entity';
 import { EmailTemplate } from '../../mail/email-template.entity';
 import { NewsletterSubscriber } from '../../newsletter/newsletter-subscriber.entity';
 import { ProcessedWebhookEvent } from '../../payments/processed-webhook-event.entity';
-import { TestCheckoutSession } from '../../payments/test-checkout/test-checkout-session.entity';
+import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
 import { OutboxEvent } from '../queue/outbox-event.entity';
 

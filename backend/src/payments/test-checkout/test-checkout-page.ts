@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { escapeHtml } from '@mpb/emails';
 import { format } from 'date-fns';
-import { TestCheckoutSession } from './test-checkout-session.entity';
+import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 
 export interface TestCheckoutPageData {
   session: TestCheckoutSession;

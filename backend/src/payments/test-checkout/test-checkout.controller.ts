@@ -5,10 +5,10 @@ import { Booking } from '../../bookings/booking.entity';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { DataSource } from 'typeorm';
 import { PaymentEventsService } from '../payment-events.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
-import { PaymentSessionNotFoundError, TestCheckoutGateway } from './test-checkout.gateway';
-import { TestCheckoutSession } from './test-checkout-session.entity';
+import { PaymentSessionNotFoundError, TestCheckoutGateway } from '../../payment-gateway/test-checkout/test-checkout.gateway';
+import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 
 /**
  * The built-in checkout pages (only without STRIPE_SECRET_KEY). 'Bezahlen' confirms through the
