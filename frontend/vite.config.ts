@@ -1,12 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv } from 'vite';
 
-/** The backend's variables (.env.example) double as the site's build-time contact details. */
+/** The backend's variables (.env.example) double as the site's build-time contact and operator details. */
 const sharedVariables = {
   VITE_SITE_PHONE: 'SITE_PHONE',
   VITE_SITE_EMAIL: 'SITE_EMAIL',
   VITE_SITE_OPERATOR: 'SITE_OPERATOR',
   VITE_SITE_URL: 'PUBLIC_URL',
+  VITE_SITE_COMPANY: 'SITE_COMPANY',
+  VITE_SITE_STREET: 'SITE_STREET',
+  VITE_SITE_POSTAL_CODE: 'SITE_POSTAL_CODE',
+  VITE_SITE_CITY: 'SITE_CITY',
+  VITE_SITE_REGISTER_COURT: 'SITE_REGISTER_COURT',
+  VITE_SITE_REGISTER_NUMBER: 'SITE_REGISTER_NUMBER',
+  VITE_SITE_MANAGING_DIRECTORS: 'SITE_MANAGING_DIRECTORS',
+  VITE_SITE_VAT_ID: 'SITE_VAT_ID',
+  VITE_SITE_CONTENT_RESPONSIBLE: 'SITE_CONTENT_RESPONSIBLE',
+  VITE_SITE_PRIVACY_AUTHORITY: 'SITE_PRIVACY_AUTHORITY',
+  VITE_SITE_HOSTING_PROVIDER: 'SITE_HOSTING_PROVIDER',
+  VITE_SITE_MAIL_PROVIDER: 'SITE_MAIL_PROVIDER',
+  VITE_BLOG_DISCOUNT_CODE: 'BLOG_DISCOUNT_CODE',
 };
 
 export default defineConfig(({ mode }) => {

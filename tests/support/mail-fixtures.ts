@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventType } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
-import { germanRoutes } from '../../frontend/src/site/lib/public-routes';
+import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
 
 export interface CourseFixture {
   id: string;
@@ -116,7 +116,7 @@ export const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url
 let servedSite: string | null | undefined;
 
 const pageFile = (directory: string, path: string) => (path === '/' ? `${directory}/index.html` : `${directory}${path}/index.html`);
-const isCompleteBuild = (directory: string) => germanRoutes.every((route) => existsSync(pageFile(directory, route.path)));
+const isCompleteBuild = (directory: string) => prerenderedPaths.every((path) => existsSync(pageFile(directory, path)));
 
 /**
  * Serves a private copy of the built site from the test app, so a rebuild running meanwhile
@@ -149,6 +149,6 @@ export async function expectSitePage(link: string, appUrl: string) {
   const url = new URL(link);
   expect(url.origin).toBe(appUrl);
   const path = url.pathname.replace(/\/$/, '') || '/';
-  expect(germanRoutes.map((route) => route.path), `${path} is a page of the site`).toContain(path);
+  expect(prerenderedPaths, `${path} is a page of the site`).toContain(path);
   if (servedSite) expect((await fetch(url)).status, link).toBe(200);
 }

@@ -14,6 +14,7 @@ export const germanRoutes: PublicRoute[] = [
   { path: '/warum-wichtig', file: `${pages}/WhyImportantPage.tsx` },
   { path: '/ueber-uns', file: `${pages}/AboutUsPage.tsx` },
   { path: '/blog', file: `${pages}/BlogPage.tsx` },
+  { path: '/blog/:slug', file: `${pages}/ArticlePage.tsx` },
   { path: '/agb', file: `${pages}/TermsPage.tsx` },
   { path: '/datenschutz', file: `${pages}/PrivacyPage.tsx` },
   { path: '/impressum', file: `${pages}/ImprintPage.tsx` },
@@ -38,6 +39,15 @@ export const englishPaths = [
   '/blog-en',
 ] as const;
 
+/** One Markdown file per article (site/content/blog/<slug>.md); the build fails if they disagree. */
+export const articleSlugs = [
+  'news',
+  'internationale-expansion-compliance',
+  'qualitaetsmanagement-mdr',
+  'eudamed-module',
+  'internationale-zertifizierung-marktzugang',
+] as const;
+
 export const englishComingSoonFile = `${pages}/EnglishComingSoonPage.tsx`;
 export const notFoundFile = `${pages}/NotFoundPage.tsx`;
 
@@ -45,4 +55,9 @@ export const notFoundFile = `${pages}/NotFoundPage.tsx`;
  * `/404` is rendered by the catch-all route, so the server can answer unknown public paths with
  * a real 404 status and a finished page (build/client/404/index.html).
  */
-export const prerenderedPaths: string[] = [...germanRoutes.map((route) => route.path), ...englishPaths, '/404'];
+export const prerenderedPaths: string[] = [
+  ...germanRoutes.map((route) => route.path).filter((path) => !path.includes(':')),
+  ...articleSlugs.map((slug) => `/blog/${slug}`),
+  ...englishPaths,
+  '/404',
+];

@@ -33,12 +33,3 @@ export function mailHref(subject?: string, body?: string, email: string = SITE_E
   const search = query.toString().replace(/\+/g, '%20');
   return `mailto:${email}${search ? `?${search}` : ''}`;
 }
-
-/** Operator as 'Name, address' (SITE_OPERATOR); the default is a neutral example. */
-const operator: string =
-  import.meta.env.VITE_SITE_OPERATOR || 'Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin';
-const firstComma = operator.indexOf(',');
-
-/** Provider name and postal address for the legal notice and privacy policy. */
-export const SITE_OPERATOR: string = firstComma > 0 ? operator.slice(0, firstComma).trim() : operator;
-export const SITE_ADDRESS: string = firstComma > 0 ? operator.slice(firstComma + 1).trim() : '';

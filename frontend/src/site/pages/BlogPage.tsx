@@ -1,8 +1,16 @@
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { TitledSection } from '../components/TitledSection';
+import { articleSummaries } from '../content/articles.server';
 import { pageMeta } from '../lib/seo';
+import '../styles/article.css';
+
+/** Runs only while the site is prerendered. */
+export function loader() {
+  return { articles: articleSummaries() };
+}
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -13,15 +21,8 @@ export const meta: MetaFunction = () =>
     breadcrumb: 'Blog',
   });
 
-const topics = [
-  { category: 'Featured', title: 'Regulatorischer „Perfect Storm“: MDR, MPDG und AI Act' },
-  { category: 'International', title: 'Internationale Expansion und Compliance-Strategien' },
-  { category: 'Compliance', title: 'Qualitätsmanagement in der MDR-Ära' },
-  { category: 'Compliance', title: 'EUDAMED: Die Einführung Modul für Modul' },
-  { category: 'International', title: 'Internationale Zertifizierung und Marktzugang' },
-];
-
 export default function BlogPage() {
+  const { articles } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -29,13 +30,24 @@ export default function BlogPage() {
         title="Fachwissen für Medizinprodukteberater"
         lead="Hintergründe zu Regulatorik, Compliance und Marktzugang, geschrieben für die Praxis in Vertrieb, Service und Produktmanagement."
       />
-      <TitledSection headingId="topics-heading" title="Demnächst im Blog">
-        <ul className="article-grid">
-          {topics.map((topic) => (
-            <li key={topic.title} className="article-card">
-              <span className={`category category--${topic.category.toLowerCase()}`}>{topic.category}</span>
-              <h3 className="article-card__title">{topic.title}</h3>
-              <p className="muted">Beitrag in Vorbereitung</p>
+      <TitledSection headingId="articles-heading" title="Alle Beiträge">
+        <ul className="article-grid blog-grid">
+          {articles.map((article) => (
+            <li
+              key={article.slug}
+              className={article.category === 'Featured' ? 'article-card article-card--featured' : 'article-card'}
+            >
+              <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
+              <h3 className="article-card__title">
+                <Link to={`/blog/${article.slug}`} className="article-card__link">
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="article-card__excerpt">{article.excerpt}</p>
+              <ArticleFacts article={article} />
+              <span className="article-card__more" aria-hidden="true">
+                Weiterlesen →
+              </span>
             </li>
           ))}
         </ul>

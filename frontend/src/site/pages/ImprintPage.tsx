@@ -1,8 +1,11 @@
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
+import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
 import { pageMeta } from '../lib/seo';
-import { SITE_ADDRESS, SITE_EMAIL, SITE_OPERATOR, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { OPERATOR, OPERATOR_ADDRESS } from '../content/operator';
+import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import '../styles/legal.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -17,26 +20,51 @@ export default function ImprintPage() {
     <>
       <PageHero eyebrow="Rechtliches" title="Impressum" />
       <ProseSection>
-        <h2>Angaben gemäß § 5 DDG</h2>
-        <p>
-          {SITE_OPERATOR}
-          <br />
-          {SITE_ADDRESS}
-        </p>
+        <h2>Angaben gemäß § 5 DDG</h2>
+        <OperatorAddress />
+        <dl className="legal-facts">
+          <dt>Vertreten durch die Geschäftsführung</dt>
+          <dd>{OPERATOR.managingDirectors}</dd>
+          <dt>Registergericht</dt>
+          <dd>{OPERATOR.registerCourt}</dd>
+          <dt>Registernummer</dt>
+          <dd>{OPERATOR.registerNumber}</dd>
+          <dt>Umsatzsteuer-ID (§ 27a UStG)</dt>
+          <dd>{OPERATOR.vatId}</dd>
+        </dl>
+
         <h2>Kontakt</h2>
+        <dl className="legal-facts">
+          <dt>Telefon</dt>
+          <dd>
+            <a href={phoneHref()}>{SITE_PHONE}</a>
+          </dd>
+          <dt>E-Mail</dt>
+          <dd>
+            <a href={mailHref()}>{SITE_EMAIL}</a>
+          </dd>
+        </dl>
+
+        <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
         <p>
-          Telefon: <a href={phoneHref()}>{SITE_PHONE}</a>
-          <br />
-          E-Mail: <a href={mailHref()}>{SITE_EMAIL}</a>
+          {OPERATOR.contentResponsible}, {OPERATOR_ADDRESS}
         </p>
-        <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
+
+        <h2>Verbraucherstreitbeilegung</h2>
         <p>
-          {SITE_OPERATOR}, {SITE_ADDRESS}
+          Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
+          Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen oder Beschwerden wenden Sie sich bitte direkt an uns.
         </p>
-        <h2>Haftung für Inhalte</h2>
+
+        <h2>Haftung für Inhalte und Links</h2>
         <p>
-          Die Inhalte dieser Website erstellen wir mit großer Sorgfalt. Sie dienen der allgemeinen Information und
-          ersetzen keine Rechtsberatung im Einzelfall.
+          Wir erstellen die Inhalte dieser Website mit großer Sorgfalt. Die Fachbeiträge und Übersichten zur Rechtslage
+          dienen der allgemeinen Information und ersetzen keine Rechtsberatung im Einzelfall; maßgeblich ist der jeweils
+          geltende Gesetzestext. Für Inhalte verlinkter Websites sind deren Betreiber verantwortlich. Werden uns
+          Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte oder Links umgehend.
+        </p>
+        <p>
+          Wie wir mit Ihren Daten umgehen, lesen Sie in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
         </p>
       </ProseSection>
     </>

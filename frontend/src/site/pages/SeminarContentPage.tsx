@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 import { TitledSection } from '../components/TitledSection';
 import { courseSchema, pageMeta } from '../lib/seo';
+import '../styles/seminar-content.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({

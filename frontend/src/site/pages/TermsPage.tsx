@@ -1,14 +1,18 @@
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
+import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
+import { WithdrawalNotice } from '../components/WithdrawalNotice';
 import { pageMeta } from '../lib/seo';
-import { SITE_EMAIL, SITE_OPERATOR, mailHref } from '../lib/site-config';
+import { OPERATOR } from '../content/operator';
+import { SITE_EMAIL, mailHref } from '../lib/site-config';
+import '../styles/legal.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'AGB',
     description:
-      'Allgemeine Geschäftsbedingungen für die Live-Online-Seminare zum Medizinprodukteberater: Anmeldung, Zahlung, Stornierung und Widerrufsrecht.',
+      'Allgemeine Geschäftsbedingungen für die Live-Online-Seminare zum Medizinprodukteberater: Vertragsschluss, Zahlung, Stornierung, Widerrufsrecht mit Muster-Widerrufsformular.',
     path: '/agb',
     breadcrumb: 'AGB',
   });
@@ -16,47 +20,143 @@ export const meta: MetaFunction = () =>
 export default function TermsPage() {
   return (
     <>
-      <PageHero eyebrow="Rechtliches" title="Allgemeine Geschäftsbedingungen" />
+      <PageHero
+        eyebrow="Rechtliches"
+        title="Allgemeine Geschäftsbedingungen"
+        lead="Für die Buchung von Live-Online-Seminaren über diese Website. Verbraucherinnen und Verbraucher finden die Widerrufsbelehrung und das Muster-Widerrufsformular am Ende dieser Seite."
+      />
       <ProseSection>
-        <h2>§ 1 Geltungsbereich</h2>
+        <nav className="legal-toc" aria-label="Inhalt der AGB">
+          <a href="#widerrufsbelehrung">Zur Widerrufsbelehrung</a>
+          <a href="#muster-widerrufsformular">Zum Muster-Widerrufsformular</a>
+        </nav>
+
+        <h2>§ 1 Geltungsbereich und Anbieter</h2>
         <p>
-          Diese Bedingungen gelten für alle Buchungen von Live-Online-Seminaren der {SITE_OPERATOR} über diese Website,
-          sowohl für Privatkunden als auch für Firmenkunden.
+          Diese Bedingungen gelten für alle Verträge über Live-Online-Seminare, die Sie über diese Website mit uns
+          schließen:
         </p>
-        <h2>§ 2 Anmeldung und Vertragsschluss</h2>
+        <OperatorAddress />
         <p>
-          Mit Abschluss der Online-Buchung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt mit unserer
-          Buchungsbestätigung per E-Mail zustande. Buchungen bearbeiten wir innerhalb von 7 Werktagen.
+          Sie gelten für Verbraucher (§ 13 BGB) und Unternehmer (§ 14 BGB) gleichermaßen, soweit nicht ausdrücklich
+          zwischen beiden unterschieden wird. Abweichende Bedingungen von Firmenkunden gelten nur, wenn wir ihnen
+          ausdrücklich in Textform zustimmen.
         </p>
-        <h2>§ 3 Preise und Zahlung</h2>
+
+        <h2>§ 2 Leistungen</h2>
         <p>
-          Es gilt der bei der Buchung angezeigte Preis einschließlich der gesetzlichen Umsatzsteuer. Die Zahlung erfolgt
-          bei der Buchung über unseren Zahlungsdienstleister. Rechnungen sind innerhalb von 14 Tagen nach
-          Rechnungsstellung ohne Abzug fällig. Bei Zahlungsverzug berechnen wir Verzugszinsen in Höhe von 9
-          Prozentpunkten über dem Basiszinssatz.
+          Wir führen Seminare als Live-Online-Veranstaltung zu dem auf der Website genannten Termin durch. Wer vollständig
+          teilnimmt, erhält eine Teilnahmebescheinigung (Zertifikat). Ein bestimmtes Zertifikat schreibt das Gesetz für
+          Medizinprodukteberater nicht vor; die Bescheinigung dient als Nachweis der erworbenen Sachkenntnis nach § 83
+          MPDG. Die Seminarinhalte dienen der fachlichen Qualifizierung und ersetzen keine Rechtsberatung im Einzelfall.
         </p>
-        <h2>§ 4 Stornierung durch Teilnehmende</h2>
+
+        <h2>§ 3 Vertragsschluss</h2>
+        <p>
+          Die Darstellung der Termine auf der Website ist noch kein bindendes Angebot. Mit dem Absenden der Buchung und
+          der Zahlung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, wenn wir Ihre Buchung per
+          E-Mail bestätigen. Das geschieht in der Regel unmittelbar nach der Zahlung; Buchungen, die wir manuell prüfen
+          müssen, bearbeiten wir innerhalb von 7 Werktagen. Vertragssprache ist Deutsch. Den Vertragstext mit diesen
+          Bedingungen erhalten Sie mit der Buchungsbestätigung.
+        </p>
+
+        <h2>§ 4 Preise und Zahlung</h2>
+        <p>
+          Es gilt der bei der Buchung angezeigte Preis. Er enthält die gesetzliche Umsatzsteuer von derzeit 19 %. Bei der
+          Online-Buchung zahlen Sie sofort über unseren Zahlungsdienstleister Stripe. Ist ausnahmsweise die Zahlung auf
+          Rechnung vereinbart, ist der Rechnungsbetrag innerhalb von 14 Tagen nach Rechnungsstellung ohne Abzug fällig.
+        </p>
+        <p>
+          Bei Zahlungsverzug schulden Verbraucher Verzugszinsen in Höhe von 5 Prozentpunkten über dem Basiszinssatz (§ 288
+          Abs. 1 BGB), Unternehmer in Höhe von 9 Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 2 BGB) sowie die
+          Pauschale nach § 288 Abs. 5 BGB. Die Geltendmachung eines weiteren Schadens bleibt vorbehalten.
+        </p>
+
+        <h2>§ 5 Rabattcodes</h2>
+        <p>
+          Rabattcodes gelten zu den bei ihrer Ausgabe genannten Bedingungen und in ihrem Gültigkeitszeitraum. Jeder Code
+          kann je E-Mail-Adresse einmal eingelöst werden. Codes sind nicht miteinander kombinierbar und werden nicht bar
+          ausgezahlt.
+        </p>
+
+        <h2>§ 6 Durchführung und Technik</h2>
+        <p>
+          Sie benötigen einen Computer mit aktuellem Browser, Lautsprecher oder Headset und eine stabile
+          Internetverbindung; ein Mikrofon ist für Fragen empfehlenswert. Den Zugang zum virtuellen Seminarraum senden wir
+          Ihnen spätestens 24 Stunden vor Beginn per E-Mail. Der Zugang ist persönlich. Mitschnitte des Seminars sind nicht
+          gestattet.
+        </p>
+
+        <h2>§ 7 Stornierung durch Teilnehmende</h2>
+        <p>
+          Sie können eine Buchung jederzeit in Textform (zum Beispiel per E-Mail an{' '}
+          <a href={mailHref()}>{SITE_EMAIL}</a>) stornieren. Maßgeblich ist der Zugang der Stornierung bei uns:
+        </p>
         <ul>
-          <li>bis 14 Tage vor Seminarbeginn: kostenfrei</li>
-          <li>weniger als 14 Tage vor Seminarbeginn: 50 % der Seminargebühr</li>
-          <li>weniger als 7 Tage vor Seminarbeginn sowie bei Nichterscheinen: 100 % der Seminargebühr</li>
+          <li>bis 14 Tage vor Seminarbeginn: kostenfrei, Sie erhalten den vollen Betrag zurück;</li>
+          <li>weniger als 14 Tage vor Seminarbeginn: 50 % der Seminargebühr;</li>
+          <li>weniger als 7 Tage vor Seminarbeginn sowie bei Nichterscheinen: 100 % der Seminargebühr.</li>
         </ul>
-        <h2>§ 5 Widerrufsrecht</h2>
         <p>
-          Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen ab Vertragsschluss. Der
-          Widerruf ist formlos möglich, zum Beispiel per E-Mail an <a href={mailHref()}>{SITE_EMAIL}</a>.
+          Sie können ohne zusätzliche Kosten eine Ersatzperson benennen. Ihnen bleibt der Nachweis unbenommen, dass uns
+          kein oder ein wesentlich geringerer Schaden entstanden ist. Das gesetzliche Widerrufsrecht für Verbraucher (§ 9)
+          bleibt unberührt.
         </p>
-        <h2>§ 6 Absage durch den Veranstalter</h2>
+
+        <h2>§ 8 Absage oder Verlegung durch uns</h2>
         <p>
-          Bei weniger als 3 Teilnehmenden können wir ein Seminar absagen. Bereits gezahlte Gebühren erstatten wir dann
-          vollständig, oder Sie wählen einen anderen Termin.
+          Melden sich weniger als 3 Teilnehmende an, können wir ein Seminar absagen. Dasselbe gilt, wenn es aus Gründen
+          nicht stattfinden kann, die wir nicht zu vertreten haben, etwa bei Erkrankung der Referentin oder des Referenten.
+          Wir informieren Sie so früh wie möglich. Bereits gezahlte Gebühren erstatten wir vollständig, oder Sie buchen auf
+          Wunsch kostenfrei auf einen anderen Termin um. Weitergehende Ansprüche bestehen nur nach § 10.
         </p>
-        <h2>§ 7 Änderungen dieser Bedingungen</h2>
+
+        <h2>§ 9 Widerrufsrecht</h2>
         <p>
-          Änderungen teilen wir Ihnen rechtzeitig mit. Sie gelten als angenommen, wenn Sie nicht innerhalb von 6 Wochen
-          nach Zugang der Mitteilung widersprechen; auf diese Folge weisen wir in der Mitteilung hin.
+          Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen nach Maßgabe der{' '}
+          <a href="#widerrufsbelehrung">Widerrufsbelehrung</a> unten. Unternehmer haben kein gesetzliches
+          Widerrufsrecht.
+        </p>
+
+        <h2>§ 10 Haftung</h2>
+        <p>
+          Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des
+          Körpers oder der Gesundheit sowie nach dem Produkthaftungsgesetz. Bei leicht fahrlässiger Verletzung einer
+          wesentlichen Vertragspflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags erst ermöglicht und
+          auf deren Einhaltung Sie regelmäßig vertrauen dürfen, ist die Haftung auf den vertragstypischen, vorhersehbaren
+          Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.
+        </p>
+
+        <h2>§ 11 Seminarunterlagen</h2>
+        <p>
+          Die Seminarunterlagen sind urheberrechtlich geschützt. Sie dürfen sie für Ihren eigenen beruflichen Gebrauch
+          nutzen, aber nicht ohne unsere Zustimmung vervielfältigen, veröffentlichen oder an Dritte weitergeben.
+        </p>
+
+        <h2>§ 12 Datenschutz</h2>
+        <p>
+          Wie wir Ihre Daten verarbeiten, beschreibt unsere <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        </p>
+
+        <h2>§ 13 Änderungen dieser Bedingungen</h2>
+        <p>
+          Für einen geschlossenen Vertrag gelten die Bedingungen in der Fassung bei Vertragsschluss. Mit Firmenkunden, die
+          mit uns eine laufende Rahmenvereinbarung haben, gilt: Änderungen teilen wir in Textform mit; sie gelten als
+          angenommen, wenn Sie nicht innerhalb von 6 Wochen nach Zugang der Mitteilung widersprechen. Auf diese Frist und
+          die Folge Ihres Schweigens weisen wir in der Mitteilung gesondert hin.
+        </p>
+
+        <h2>§ 14 Schlussbestimmungen</h2>
+        <p>
+          Es gilt das Recht der Bundesrepublik Deutschland. Für Verbraucher gilt diese Rechtswahl nur, soweit ihnen nicht
+          der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts entzogen wird. Ist der Kunde
+          Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist
+          Gerichtsstand der Sitz der {OPERATOR.company}. Sollte eine Bestimmung unwirksam sein, bleiben die übrigen
+          wirksam.
         </p>
       </ProseSection>
+
+      <WithdrawalNotice />
     </>
   );
 }

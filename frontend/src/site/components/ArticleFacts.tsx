@@ -1,0 +1,19 @@
+import type { ArticleSummary } from '../content/articles.server';
+import { formatArticleDate } from '../content/article-format';
+
+interface ArticleFactsProps {
+  article: Pick<ArticleSummary, 'datePublished' | 'readingMinutes' | 'author'>;
+}
+
+/** Date, reading time and author of an article, as the blog cards and article pages show them. */
+export function ArticleFacts({ article }: ArticleFactsProps) {
+  return (
+    <ul className="article-facts">
+      <li>
+        <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
+      </li>
+      <li data-testid="reading-time">{article.readingMinutes} Min. Lesezeit</li>
+      <li>{article.author}</li>
+    </ul>
+  );
+}

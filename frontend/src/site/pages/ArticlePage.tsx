@@ -1,0 +1,135 @@
+import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { ArticleFacts } from '../components/ArticleFacts';
+import { CallToAction } from '../components/CallToAction';
+import { DiscountBanner } from '../components/DiscountBanner';
+import { type Article, findArticle } from '../content/articles.server';
+import { hyphenate } from '../lib/hyphenation';
+import { absoluteUrl, OG_IMAGE_PATH, pageMeta } from '../lib/seo';
+import { PRODUCT_NAME } from '../lib/site-config';
+import '../styles/article.css';
+import '../styles/table-scroll.css';
+
+/** Runs only while the site is prerendered, once per article path. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const article = findArticle(params.slug ?? '');
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+function articleSchema(article: Article, path: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    name: article.title,
+    description: article.description,
+    articleSection: article.category,
+    keywords: article.keywords.join(', '),
+    wordCount: article.wordCount,
+    timeRequired: `PT${article.readingMinutes}M`,
+    inLanguage: 'de',
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    image: absoluteUrl(OG_IMAGE_PATH),
+    mainEntityOfPage: absoluteUrl(path),
+    author: { '@type': 'Organization', name: article.author },
+    publisher: { '@type': 'Organization', name: PRODUCT_NAME, logo: absoluteUrl('/apple-touch-icon.png') },
+  };
+}
+
+function breadcrumbSchema(article: Article, path: string): object {
+  const items = [
+    { name: 'Startseite', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: article.title, path },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: `Beitrag nicht gefunden | ${PRODUCT_NAME}` }];
+  const { article } = loaded;
+  const path = `/blog/${article.slug}`;
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    path,
+    structuredData: [articleSchema(article, path), breadcrumbSchema(article, path)],
+  }).map((tag) => ('property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag));
+};
+
+export default function ArticlePage() {
+  const { article } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero article-hero">
+        <div className="container hero__inner">
+          <nav aria-label="Brotkrümelnavigation">
+            <ol className="breadcrumb">
+              <li>
+                <Link to="/">Startseite</Link>
+              </li>
+              <li>
+                <Link to="/blog">Blog</Link>
+              </li>
+              <li aria-current="page">{article.title}</li>
+            </ol>
+          </nav>
+          <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
+          <h1 className="hero__title">{hyphenate(article.title)}</h1>
+          <p className="hero__lead">{article.excerpt}</p>
+          <ArticleFacts article={article} />
+        </div>
+      </section>
+
+      {article.slug === 'news' && <DiscountBanner />}
+
+      <div className="container article-layout">
+        <aside className="article-aside">
+          <Link to="/blog" className="article-back">
+            ← Zurück zum Blog
+          </Link>
+          <nav className="article-toc" aria-labelledby="toc-heading">
+            <h2 id="toc-heading" className="article-toc__title">
+              Inhalt
+            </h2>
+            <ol>
+              {article.tableOfContents.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+
+        <article className="article" aria-label={article.title}>
+          {article.summary.length > 0 && (
+            <section className="article-summary" aria-labelledby="summary-heading">
+              <h2 id="summary-heading" className="article-summary__title">
+                Das Wichtigste in Kürze
+              </h2>
+              <ul>
+                {article.summary.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+        </article>
+      </div>
+
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Non-default operator details; the company, street and city come from the short SITE_OPERATOR form. */
+const operatorEnvironment = {
+  SITE_OPERATOR: 'Prüfhaus Regulatorik GmbH, Teststraße 9, 04109 Leipzig',
+  SITE_REGISTER_COURT: 'Amtsgericht Leipzig',
+  SITE_REGISTER_NUMBER: 'HRB 424242',
+  SITE_MANAGING_DIRECTORS: 'Dr. Jana Beispiel, Tom Prüfer',
+  SITE_VAT_ID: 'DE123456789',
+  SITE_CONTENT_RESPONSIBLE: 'Dr. Jana Beispiel',
+  SITE_PRIVACY_AUTHORITY: 'Sächsische Datenschutz- und Transparenzbeauftragte, Devrientstraße 5, 01067 Dresden',
+  SITE_HOSTING_PROVIDER: 'Serverhalle Test GmbH, Rechenweg 1, 04103 Leipzig',
+  SITE_MAIL_PROVIDER: 'Postamt Test AG, Briefweg 2, 04105 Leipzig',
+  SITE_PHONE: '0341 1234567',
+  SITE_EMAIL: 'recht@pruefhaus.example',
+  BLOG_DISCOUNT_CODE: 'LESEN15',
+};
+
+/**
+ * Builds a copy of the site with the operator details above, so the shared build stays as it is,
+ * and returns its build/client directory.
+ */
+function buildConfiguredCopy(workDirectory: string): string {
+  const frontend = join(workDirectory, 'frontend');
+  for (const entry of ['src', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json']) {
+    cpSync(join(repositoryRoot, 'frontend', entry), join(frontend, entry), { recursive: true });
+  }
+  symlinkSync(join(repositoryRoot, 'node_modules'), join(workDirectory, 'node_modules'));
+  symlinkSync(join(repositoryRoot, 'frontend/node_modules'), join(frontend, 'node_modules'));
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: frontend,
+    encoding: 'utf8',
+    env: { ...process.env, ...operatorEnvironment, NODE_ENV: 'production' },
+    timeout: 240_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(`Frontend build failed: ${result.error ?? ''}\n${result.stdout}\n${result.stderr}`);
+  }
+  return join(frontend, 'build/client');
+}
+
+describe('legal pages filled from build-time configuration', () => {
+  let workDirectory: string;
+  let buildDirectory: string;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  /** The prerendered page as served, read without JavaScript. */
+  async function servedText(path: string): Promise<string> {
+    const page = await context.newPage();
+    await page.goto(`file://${join(buildDirectory, path, 'index.html')}`);
+    const text = (await page.locator('main').textContent()) ?? '';
+    await page.close();
+    return text.replace(/\s+/g, ' ');
+  }
+
+  beforeAll(async () => {
+    workDirectory = mkdtempSync(join(tmpdir(), 'mpb-legal-build-'));
+    buildDirectory = buildConfiguredCopy(workDirectory);
+    browser = await launchChromium();
+    context = await browser.newContext({ javaScriptEnabled: false });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (workDirectory) rmSync(workDirectory, { recursive: true, force: true });
+  });
+
+  it('shows every field a GmbH must show in the Impressum', async () => {
+    const text = await servedText('impressum');
+    for (const expected of [
+      'Prüfhaus Regulatorik GmbH',
+      'Teststraße 9',
+      '04109 Leipzig',
+      'Amtsgericht Leipzig',
+      'HRB 424242',
+      'Dr. Jana Beispiel, Tom Prüfer',
+      'DE123456789',
+      'Dr. Jana Beispiel, Teststraße 9, 04109 Leipzig',
+      '0341 1234567',
+      'recht@pruefhaus.example',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Beispiel Medical Consulting');
+  });
+
+  it('states every period of the terms, the consumer withdrawal notice and the model form in the AGB', async () => {
+    const text = await servedText('agb');
+    for (const expected of [
+      'Prüfhaus Regulatorik GmbH',
+      'bis 14 Tage vor Seminarbeginn: kostenfrei',
+      'weniger als 14 Tage vor Seminarbeginn: 50 % der Seminargebühr',
+      'weniger als 7 Tage vor Seminarbeginn sowie bei Nichterscheinen: 100 % der Seminargebühr',
+      'weniger als 3 Teilnehmende',
+      'Widerrufsrecht von 14 Tagen',
+      'Die Widerrufsfrist beträgt 14 Tage ab dem Tag des Vertragsabschlusses',
+      'innerhalb von 14 Tagen nach Rechnungsstellung',
+      '5 Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 1 BGB)',
+      '9 Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 2 BGB)',
+      'innerhalb von 7 Werktagen',
+      'innerhalb von 6 Wochen',
+      '§ 356 Abs. 4 BGB',
+      'Muster-Widerrufsformular',
+      'Hiermit widerrufe(n) ich/wir (*)',
+      'An Prüfhaus Regulatorik GmbH, Teststraße 9, 04109 Leipzig, E-Mail: recht@pruefhaus.example',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('names the processors, legal bases, retention periods, rights and the authority in the Datenschutz', async () => {
+    const text = await servedText('datenschutz');
+    for (const expected of [
+      'Prüfhaus Regulatorik GmbH',
+      'Serverhalle Test GmbH, Rechenweg 1, 04103 Leipzig',
+      'Postamt Test AG, Briefweg 2, 04105 Leipzig',
+      'Stripe Payments Europe, Ltd.',
+      'Double-Opt-in',
+      'localStorage',
+      'Art. 6 Abs. 1 lit. a DSGVO',
+      'Art. 6 Abs. 1 lit. b DSGVO',
+      'Art. 6 Abs. 1 lit. c DSGVO',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+      'bis zu 6 Monate nach Abschluss der Anfrage',
+      '6 Monate nach dem Ende des Seminars',
+      'bis zu 10 Jahre',
+      'bis zu Ihrem Widerruf',
+      'höchstens 14 Monate',
+      'innerhalb eines Monats',
+      'Sächsische Datenschutz- und Transparenzbeauftragte, Devrientstraße 5, 01067 Dresden',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('promotes the configured discount code on /blog/news', async () => {
+    const text = await servedText('blog/news');
+    expect(text).toContain('LESEN15');
+    expect(text).not.toContain('BLOG20');
+  });
+});
