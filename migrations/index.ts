@@ -3,6 +3,7 @@ import { PaymentSettlement1795306200000 } from './1795306200000-payment-settleme
 import { EmailLogTemplateReport1795310000000 } from './1795310000000-email-log-template-report';
 import { WaitlistOffers1795400000000 } from './1795400000000-waitlist-offers';
 import { OpenHoldsAndPaymentReview1795500000000 } from './1795500000000-open-holds-and-payment-review';
+import { OwedMailClaims1795600000000 } from './1795600000000-owed-mail-claims';
 
 /** Every migration, oldest first. A new migration file is added here too. */
-export const migrations = [InitialSchema1763769600000, PaymentSettlement1795306200000, EmailLogTemplateReport1795310000000, WaitlistOffers1795400000000, OpenHoldsAndPaymentReview1795500000000];
+export const migrations = [InitialSchema1763769600000, PaymentSettlement1795306200000, EmailLogTemplateReport1795310000000, WaitlistOffers1795400000000, OpenHoldsAndPaymentReview1795500000000, OwedMailClaims1795600000000];

@@ -1,13 +1,15 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { EVENTS, QUEUES } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { startTestApp, TestApp } from '../support/app';
-import { emailStatusOf, eventually, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
+import { eventually, queuesDrained } from '../support/eventually';
+import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
 import { freePort } from '../support/worker-process';
 
-/** A private throw-away Redis, so stopping it disturbs no other test run or service on this machine. */
+/** A private throw-away Redis without persistence, so stopping it disturbs nothing else and loses its data. */
 class PrivateRedis {
   private process?: ChildProcess;
   constructor(readonly port: number) {}
@@ -18,7 +20,7 @@ class PrivateRedis {
     });
     const client = new Redis({ port: this.port, lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
     client.on('error', () => undefined);
-    await eventually(async () => ((await client.ping().catch(() => undefined)) === 'PONG' ? true : undefined), 10_000, 50);
+    await eventually(async () => (await client.ping().catch(() => undefined)) === 'PONG', { timeoutMs: 10_000, what: 'Redis up' });
     client.disconnect();
   }
 
@@ -32,14 +34,14 @@ class PrivateRedis {
   }
 }
 
-describe('Redis stopped while bookings are confirmed', () => {
+describe('Redis stopped or emptied while bookings are confirmed', () => {
   let app: TestApp;
   let redis: PrivateRedis;
 
   beforeAll(async () => {
     redis = new PrivateRedis(await freePort());
     await redis.start();
-    app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${redis.port}` } });
+    app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${redis.port}`, MAIL_SWEEP_INTERVAL_MS: '500' } });
   });
   afterAll(async () => {
     await redis?.start().catch(() => undefined);
@@ -55,39 +57,76 @@ describe('Redis stopped while bookings are confirmed', () => {
     }));
   }
 
+  const mailsTo = (booking: BookingFixture) => app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email));
+  const outboxCount = async (bookings: BookingFixture[], published: boolean) => {
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM outbox_events WHERE (published_at IS NOT NULL) = $2 AND payload->>'bookingId' = ANY($1::text[])`,
+      [bookings.map((booking) => booking.id), published],
+    );
+    return count as number;
+  };
+
+  /** Whether another transaction (the relay, publishing) holds the bookings' outbox rows. */
+  const outboxRowsLocked = async (bookings: BookingFixture[]) => {
+    try {
+      await app.dataSource.transaction((manager) =>
+        manager.query(`SELECT id FROM outbox_events WHERE payload->>'bookingId' = ANY($1::text[]) FOR UPDATE NOWAIT`, [
+          bookings.map((booking) => booking.id),
+        ]),
+      );
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') return true;
+      throw error;
+    }
+  };
+
   it('loses no event and mails every confirmation once Redis is back', async () => {
     const before = await confirmWithEvent();
     await app.smtp.waitFor(1, (mail) => mail.to.includes(before.customer_email));
 
     await redis.stop();
-    const during = [];
+    const during: BookingFixture[] = [];
     for (let index = 0; index < 5; index += 1) during.push(await confirmWithEvent());
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The relay tries to publish them and gives up when Redis does not answer.
+    await eventually(() => outboxRowsLocked(during), { what: 'relay publishing' });
+    await eventually(async () => !(await outboxRowsLocked(during)), { timeoutMs: 20_000, everyMs: 10, what: 'relay giving up' });
 
-    const waiting = await app.dataSource.query(
-      `SELECT count(*)::int AS count FROM outbox_events WHERE published_at IS NULL AND payload->>'bookingId' = ANY($1::text[])`,
-      [during.map((booking) => booking.id)],
-    );
-    expect(waiting).toEqual([{ count: 5 }]);
+    expect(await outboxCount(during, false)).toBe(5);
     for (const booking of during) {
-      expect(app.smtp.mails.some((mail) => mail.to.includes(booking.customer_email))).toBe(false);
+      expect(mailsTo(booking)).toEqual([]);
       expect(await emailStatusOf(app.dataSource, booking.id)).toBe('nicht_gesendet');
     }
 
     await redis.start();
     for (const booking of during) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
     for (const booking of during) {
-      expect(await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? true : undefined))).toBe(true);
+      expect(await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', { what: 'e-mail status sent' })).toBe(true);
     }
-    const published = await app.dataSource.query(
-      `SELECT count(*)::int AS count FROM outbox_events WHERE published_at IS NOT NULL AND payload->>'bookingId' = ANY($1::text[])`,
-      [during.map((booking) => booking.id)],
-    );
-    expect(published).toEqual([{ count: 5 }]);
+    expect(await outboxCount(during, true)).toBe(5);
 
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    for (const booking of [before, ...during]) {
-      expect(app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email))).toHaveLength(1);
+    await queuesDrained(app);
+    for (const booking of [before, ...during]) expect(mailsTo(booking)).toHaveLength(1);
+  });
+
+  it('sends, from the database, the queued confirmations Redis lost', async () => {
+    const mailQueue = app.api.get(QueueRegistry).get(QUEUES.mail);
+    await mailQueue.pause();
+    const queued: BookingFixture[] = [];
+    for (let index = 0; index < 5; index += 1) queued.push(await confirmWithEvent());
+    await eventually(async () => (await outboxCount(queued, true)) === 5, { what: 'confirmations queued' });
+    expect((await mailQueue.getJobCounts('waiting')).waiting).toBeGreaterThanOrEqual(5);
+    for (const booking of queued) expect(mailsTo(booking)).toEqual([]);
+
+    // Redis restarts without its data: the queued jobs, the pause and the job schedules are gone.
+    await redis.stop();
+    await redis.start();
+
+    for (const booking of queued) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
+    for (const booking of queued) {
+      expect(await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', { what: 'e-mail status sent' })).toBe(true);
     }
+    await queuesDrained(app);
+    for (const booking of queued) expect(mailsTo(booking)).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { TemplateTestMailService } from '../../backend/src/mail/template-test-mail.service';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
+import { eventually } from '../support/eventually';
+import { insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 
 describe('admin e-mail templates', () => {

@@ -1,18 +1,36 @@
+import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
-import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { COURSES_CHANGED_CHANNEL, EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
+import { eventually, queuesDrained } from '../support/eventually';
 
 describe('foundation', () => {
   let app: TestApp;
 
+  let redis: Redis;
+
   beforeAll(async () => {
     app = await startTestApp();
+    redis = new Redis(app.env.REDIS_URL);
   });
   afterAll(async () => {
+    redis?.disconnect();
     await app?.close();
   });
+
+  const courseChangeSubscribers = async () => {
+    const [, count] = (await redis.pubsub('NUMSUB', `${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`)) as [string, number];
+    return Number(count);
+  };
+  /** An API instance's first stream subscribes it to course changes: wait for that subscription. */
+  const openFirstStream = async (url: string, controller: AbortController) => {
+    const before = await courseChangeSubscribers();
+    const response = await fetch(`${url}/api/courses/stream`, { signal: controller.signal });
+    await eventually(async () => (await courseChangeSubscribers()) > before, { what: 'course change subscription' });
+    return response;
+  };
 
   it('reports database and Redis as up', async () => {
     const response = await fetch(`${app.url}/api/health`);
@@ -69,10 +87,9 @@ describe('foundation', () => {
 
   it('streams courses-changed within a second of a committed course event', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${app.url}/api/courses/stream`, { signal: controller.signal });
+    const response = await openFirstStream(app.url, controller);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const started = Date.now();
     const outbox = app.api.get(OutboxService);
@@ -103,9 +120,8 @@ describe('foundation', () => {
     const second = await startTestApp({ worker: false, shareWith: app });
     try {
       const controller = new AbortController();
-      const response = await fetch(`${second.url}/api/courses/stream`, { signal: controller.signal });
+      const response = await openFirstStream(second.url, controller);
       const reader = response.body!.getReader();
-      await new Promise((resolve) => setTimeout(resolve, 200));
       await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}));
       let received = '';
       const deadline = Date.now() + 3000;
@@ -134,7 +150,7 @@ describe('foundation', () => {
     expect(mail.to).toEqual(['team@example.de']);
     expect(mail.html).toContain('Test-E-Mail');
     expect(mail.text).toContain('Test-E-Mail');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter((candidate) => candidate.subject === `[Test] ${templateName}`)).toHaveLength(1);
     const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [key]);
     expect(log).toEqual({ status: 'sent', attempts: 1 });

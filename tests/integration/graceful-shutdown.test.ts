@@ -27,7 +27,7 @@ describe('worker shutdown', () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const [row] = await app.dataSource.query(`SELECT attempts FROM email_log WHERE idempotency_key = $1`, [key]);
-      if (row) break;
+      if (row?.attempts >= 1) break;
       if (Date.now() > deadline) throw new Error('the mail job never started');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -5,7 +5,8 @@ import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
-import { emailStatusOf, eventually, insertBooking, insertCourse, linksIn, withEvent } from '../support/mail-fixtures';
+import { eventually, queuesDrained } from '../support/eventually';
+import { emailStatusOf, insertBooking, insertCourse, linksIn, withEvent } from '../support/mail-fixtures';
 
 describe('mail delivery', () => {
   let app: TestApp;
@@ -28,7 +29,7 @@ describe('mail delivery', () => {
       const status = await emailStatusOf(app.dataSource, bookingId);
       if (seen.at(-1) !== status) seen.push(status);
       return status === until ? status : undefined;
-    }, 30_000, 20);
+    }, { timeoutMs: 30_000, everyMs: 20, what: `e-mail status ${until}` });
     return seen;
   };
 
@@ -46,10 +47,14 @@ describe('mail delivery', () => {
     const sending = await statusSequence(booking.id, 'sending');
     // Ends in 'sending' by construction; what matters is that nothing else came before it.
     expect([['sending'], ['nicht_gesendet', 'sending']]).toContainEqual(sending);
-    await eventually(async () => {
-      const [row] = await app.dataSource.query(`SELECT attempts FROM email_log WHERE booking_id = $1`, [booking.id]);
-      return row?.attempts >= 1 ? true : undefined;
-    });
+    // A claim counts the attempt before delivery: wait for the refusal to be recorded.
+    await eventually(
+      async () => {
+        const [row] = await app.dataSource.query(`SELECT attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+        return row?.attempts >= 1 && row.error?.includes('Temporärer Fehler');
+      },
+      { what: 'a deferred attempt' },
+    );
     app.smtp.rejectWith = undefined;
     await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 30_000);
     expect(await statusSequence(booking.id, 'sent')).toEqual(['sending', 'sent']);
@@ -104,7 +109,7 @@ describe('mail delivery', () => {
     });
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(to));
     expect(mail.subject).toBe('Warteliste: Medizinprodukteberater Basiszertifizierung am 15.12.2098 (Position 2)');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter((caught) => caught.to.includes(to))).toHaveLength(1);
   });
 
@@ -137,7 +142,7 @@ describe('mail delivery', () => {
       await mailer.send(manager, { email: marker, token: 'gueltig', expiresAt: new Date(Date.now() + 60_000) });
     });
     await app.smtp.waitFor(1, (caught) => caught.to.includes(marker));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter((caught) => caught.to.includes(email))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, expectSitePage, linksIn, removeSiteBuildCopy, siteBuildOptions } from '../support/mail-fixtures';
+import { eventually, queuesDrained } from '../support/eventually';
+import { expectSitePage, linksIn, removeSiteBuildCopy, siteBuildOptions } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 
 const CONFIRM_SUBJECT = 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung';
@@ -90,7 +91,7 @@ describe('newsletter', () => {
 
     expect(await call('confirm', confirmToken)).toEqual({ status: 200, body: { message: 'Ihre Anmeldung zum Newsletter ist bereits bestätigt.' } });
     expect(await signUp({ customerEmail: address })).toEqual({ status: 200, body: { alreadySubscribed: true, email_sent: false } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter((mail) => mail.to.includes(address))).toHaveLength(2);
   });
 
@@ -134,7 +135,7 @@ describe('newsletter', () => {
     const address = newAddress();
     expect((await signUp({ customerEmail: address })).body).toEqual({ alreadySubscribed: false, email_sent: true });
     expect((await signUp({ customerEmail: address })).body).toEqual({ alreadySubscribed: false, email_sent: true });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesDrained(app);
     expect(app.smtp.mails.filter(mailsTo(address, CONFIRM_SUBJECT))).toHaveLength(1);
   });
 

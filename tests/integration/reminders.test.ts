@@ -9,6 +9,7 @@ import { JOB_SCHEDULES } from '../../backend/src/core/queue/job-schedules';
 
 const REMINDER_SCHEDULER_ID = JOB_SCHEDULES.scanReminders.id;
 import { startTestApp, TestApp } from '../support/app';
+import { eventually, queuesDrained } from '../support/eventually';
 import { BookingFixture, CourseFixture, insertBooking, insertCourse } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 
@@ -47,8 +48,18 @@ describe('reminders 24 hours before course start', () => {
     await app.worker!.get(ScanRemindersJob).handle();
   }
 
-  /** Enough time for queued reminder mails to go out and for a scheduled scan or two. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 3 * SCAN_INTERVAL_MS));
+  /** Scheduled scans that started after `since` and have finished. */
+  const scansFinishedSince = async (since: number) => {
+    const finished = await app.api.get(QueueRegistry).get(QUEUES.reminders).getJobs(['completed'], 0, 9, false);
+    return finished.filter((job) => (job.processedOn ?? 0) > since).length;
+  };
+
+  /** Until two scheduled scans ran after this point and every mail they or the test queued went out. */
+  const settle = async () => {
+    const since = Date.now();
+    await eventually(async () => (await scansFinishedSince(since)) >= 2, { timeoutMs: 10_000, what: 'two scheduled scans' });
+    await queuesDrained(app);
+  };
 
   it('keeps a job scheduler for the scan, also after Redis lost it', async () => {
     const queue = app.api.get(QueueRegistry).get(QUEUES.reminders);

@@ -25,7 +25,8 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
   }
 }
 
-const BUSY_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const;
+// A paused queue's jobs count as waiting (BullMQ 5+ has no separate paused state).
+const BUSY_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
 /** Jobs still to run, not counting the next run a job scheduler keeps delayed (ids 'repeat:...'). */
 async function pendingJobs(queue: Queue): Promise<number> {

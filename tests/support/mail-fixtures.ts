@@ -95,17 +95,6 @@ export async function emailStatusOf(dataSource: DataSource, bookingId: string): 
   return row.email_status;
 }
 
-/** Polls until `check` returns a value other than undefined. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
-
 /** Every http(s) link in an HTML mail, without duplicates. */
 export function linksIn(html: string): string[] {
   return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))];

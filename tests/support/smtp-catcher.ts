@@ -21,7 +21,7 @@ export class SmtpCatcher {
   /** When set, every message is acknowledged only after this many milliseconds (a slow server). */
   delayMs = 0;
   private holding = false;
-  private held: { sessionId: string; mail: CaughtMail; acknowledge: () => void }[] = [];
+  private held: { sessionId: string; mail: CaughtMail; acknowledge: () => void; since: number }[] = [];
 
   async start(): Promise<number> {
     this.server = new SMTPServer({
@@ -41,7 +41,7 @@ export class SmtpCatcher {
               return callback(error);
             }
             if (this.holding) {
-              this.held.push({ sessionId: session.id, mail: toCaughtMail(parsed), acknowledge: () => callback() });
+              this.held.push({ sessionId: session.id, mail: toCaughtMail(parsed), acknowledge: () => callback(), since: Date.now() });
               return;
             }
             this.mails.push(toCaughtMail(parsed));
@@ -84,6 +84,11 @@ export class SmtpCatcher {
   /** Messages received but not yet accepted because of hold(). */
   get heldCount(): number {
     return this.held.length;
+  }
+
+  /** How long the longest-waiting held message has been waiting, in milliseconds (0 when none). */
+  get longestHeldMs(): number {
+    return this.held.length ? Date.now() - Math.min(...this.held.map((entry) => entry.since)) : 0;
   }
 
   release() {

@@ -1,9 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const EMAIL_LOG_STATUSES = ['sending', 'sent', 'failed'] as const;
+/** queued and sending: still owed (the sweep re-queues them); sent, failed and skipped (no longer wanted): settled. */
+export const EMAIL_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
-/** One row per e-mail the product means to send; the idempotency key keeps a retried job from mailing twice. */
+/**
+ * One row per e-mail the product means to send, written when the mail is queued: the database,
+ * not Redis, knows which mails are owed. The idempotency key keeps a retried job from mailing twice.
+ */
 @Entity('email_log')
 export class EmailLog {
   @PrimaryGeneratedColumn('uuid')
@@ -12,11 +16,12 @@ export class EmailLog {
   @Column('text', { unique: true })
   idempotency_key: string;
 
-  @Column('text')
-  type: string;
+  /** Known once the job runs. */
+  @Column('text', { nullable: true })
+  type: string | null;
 
-  @Column('text')
-  recipient: string;
+  @Column('text', { nullable: true })
+  recipient: string | null;
 
   @Column('text', { nullable: true })
   subject: string | null;
@@ -24,11 +29,35 @@ export class EmailLog {
   @Column('uuid', { nullable: true })
   booking_id: string | null;
 
-  @Column('text', { default: 'sending' })
+  @Column('text', { default: 'queued' })
   status: EmailLogStatus;
 
   @Column('integer', { default: 0 })
   attempts: number;
+
+  /** The attempt that may send now; its result is recorded only while the token is still this one. */
+  @Column('uuid', { nullable: true })
+  claim_token: string | null;
+
+  /** Until then no other attempt may claim the mail; longer than one SMTP delivery can take. */
+  @Column('timestamptz', { nullable: true })
+  lease_until: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  last_attempt_at: Date | null;
+
+  /** The BullMQ job that sends the mail, to queue it again when Redis lost it; the data is cleared once settled. */
+  @Column('text', { nullable: true })
+  queue: string | null;
+
+  @Column('text', { nullable: true })
+  job_name: string | null;
+
+  @Column('text', { nullable: true })
+  job_id: string | null;
+
+  @Column('jsonb', { nullable: true })
+  job_data: Record<string, unknown> | null;
 
   @Column('text', { nullable: true })
   error: string | null;

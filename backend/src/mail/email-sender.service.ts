@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
+import { EmailLogStatus } from './email-log.entity';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
 
 export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {
@@ -18,22 +19,33 @@ export interface SendRequest {
   type: string;
   to: string;
   bookingId?: string | null;
-  /** Booking e-mails keep bookings.email_status in step: sending, then sent or (after the last try) failed. */
+  /** Booking e-mails keep bookings.email_status in step: sending, then sent or (when given up) failed. */
   tracksBookingEmailStatus?: boolean;
   render: () => Promise<RenderedMail>;
 }
 
-export type SendOutcome = 'sent' | 'already-sent';
+export type SendOutcome = 'sent' | 'already-sent' | 'already-failed' | 'already-skipped';
 
-type Attempt = { outcome: SendOutcome } | { error: unknown; permanent: boolean };
+interface Claim {
+  id: string;
+  /** The mail has been owed longer than MAIL_RETRY_HOURS: a failure now is final. */
+  retryWindowEnded: boolean;
+}
+
+type Delivery = { rendered: RenderedMail; messageId: string } | { rendered?: RenderedMail; error: unknown; permanent: boolean };
 
 /**
- * Sends an e-mail at most once per idempotency key: the e-mail log row is locked while the mail
- * goes out, so a duplicated or retried job finds it marked sent and does nothing.
+ * Sends an e-mail at most once per idempotency key, without a transaction or lock held while the
+ * mail server answers:
+ * 1. claim the e-mail log row in one statement (status 'sending', a token and a lease), refused
+ *    while another attempt's lease runs and once the mail is settled;
+ * 2. render and deliver over SMTP with nothing open in the database;
+ * 3. record the result (and the booking's email_status) in one short transaction, only while the
+ *    claim is still this attempt's.
  *
- * The one window SMTP leaves open: the server accepted the mail and the process dies before the
- * row is marked sent. The retry then sends again, with the same Message-ID, which receivers use
- * to drop duplicates.
+ * The one window SMTP leaves: the server accepted the mail and the process dies before step 3.
+ * Once the lease has run out a retry sends again, with the same Message-ID, which receivers use
+ * to drop duplicates. The SMTP timeouts keep a delivery shorter than the lease.
  */
 @Injectable()
 export class EmailSenderService {
@@ -44,76 +56,129 @@ export class EmailSenderService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** `isFinal`: no retry follows, so a failure marks the mail failed at once. */
   async send(request: SendRequest, attempt: { isFinal: boolean }): Promise<SendOutcome> {
-    const [entry]: { status: string }[] = await this.dataSource.query(
-      `WITH created AS (
-         INSERT INTO email_log (idempotency_key, type, recipient, booking_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING status)
-       SELECT status FROM created UNION ALL SELECT status FROM email_log WHERE idempotency_key = $1 LIMIT 1`,
-      [request.idempotencyKey, request.type, request.to, request.bookingId ?? null],
-    );
-    if (entry?.status === 'sent') return 'already-sent';
+    const token = randomUUID();
+    const claim = await this.claim(request, token);
+    if (!('id' in claim)) return claim.outcome;
 
     const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
-    if (bookingId) await this.setBookingEmailStatus(this.dataSource.manager, bookingId, 'sending');
+    if (bookingId) await this.markBookingSending(bookingId);
+    const delivery = await this.deliver(request, claim.id);
 
-    let rendered: RenderedMail | undefined;
-    let renderError: unknown;
+    const failure = 'error' in delivery ? delivery : null;
+    const outcome = !failure ? 'sent' : failure.permanent || attempt.isFinal || claim.retryWindowEnded ? 'failed' : 'retry';
+    const recorded = await this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+    if (!recorded) {
+      this.logger.warn({ type: request.type, emailLogId: claim.id }, 'e-mail claim was taken over by a later attempt; its result is not recorded');
+    } else if (!failure) {
+      this.logger.info({ type: request.type, emailLogId: claim.id, attempt: recorded.attempts }, 'e-mail sent');
+    }
+    if (!failure) return 'sent';
+    if (outcome === 'failed') throw new UnrecoverableError(describe(failure.error));
+    throw failure.error;
+  }
+
+  /** Claims the mail for this attempt, creating its log row if nothing registered it as owed. */
+  private async claim(request: SendRequest, token: string): Promise<Claim | { outcome: SendOutcome }> {
+    const leaseSeconds = (2 * this.config.mail.sendTimeoutMs) / 1000;
+    const windowSeconds = this.config.mail.retryWindowMs / 1000;
+    for (let tries = 0; tries < 3; tries += 1) {
+      const [claimed]: { id: string; retry_window_ended: boolean }[] = await updateReturning(
+        this.dataSource.manager,
+        `UPDATE email_log
+            SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
+                last_attempt_at = now(), type = $4, recipient = $5
+          WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
+        RETURNING id, created_at <= now() - make_interval(secs => $6) AS retry_window_ended`,
+        [request.idempotencyKey, token, leaseSeconds, request.type, request.to, windowSeconds],
+      );
+      if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
+
+      const [existing]: { status: EmailLogStatus; leased: boolean }[] = await this.dataSource.query(
+        `SELECT status, lease_until > now() AS leased FROM email_log WHERE idempotency_key = $1`,
+        [request.idempotencyKey],
+      );
+      if (!existing) {
+        await this.dataSource.query(
+          `INSERT INTO email_log (idempotency_key, type, recipient) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
+          [request.idempotencyKey, request.type, request.to],
+        );
+      } else if (existing.status === 'sent' || existing.status === 'failed' || existing.status === 'skipped') {
+        return { outcome: `already-${existing.status}` };
+      } else if (existing.leased) {
+        // Retried with backoff; by then the other attempt has recorded its result or its lease has run out.
+        throw new Error(`e-mail ${request.idempotencyKey} is being sent by another attempt`);
+      }
+    }
+    throw new Error(`e-mail ${request.idempotencyKey} could not be claimed`);
+  }
+
+  /** Only a hint for the visitor's page: never wait for a busy booking row before delivering. */
+  private async markBookingSending(bookingId: string) {
+    await this.dataSource.query(
+      `UPDATE bookings SET email_status = 'sending'
+        WHERE id = (SELECT id FROM bookings WHERE id = $1 AND email_status IS DISTINCT FROM 'sending' FOR UPDATE SKIP LOCKED)`,
+      [bookingId],
+    );
+  }
+
+  private async deliver(request: SendRequest, emailLogId: string): Promise<Delivery> {
+    let rendered: RenderedMail;
     try {
       rendered = await request.render();
     } catch (error) {
-      renderError = error;
+      return { error, permanent: true };
     }
+    this.reportUnknownPlaceholders(request, emailLogId, rendered);
+    try {
+      const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
+      const messageId = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
+      return { rendered, messageId };
+    } catch (error) {
+      return { rendered, error, permanent: isPermanentDeliveryError(error) };
+    }
+  }
 
-    const result = await this.dataSource.transaction(async (manager): Promise<Attempt> => {
-      const [log]: { id: string; status: string }[] = await manager.query(
-        `SELECT id, status FROM email_log WHERE idempotency_key = $1 FOR UPDATE`,
-        [request.idempotencyKey],
-      );
-      if (!log) throw new Error(`email_log row ${request.idempotencyKey} vanished`);
-      if (log.status === 'sent') return { outcome: 'already-sent' };
-
-      let failure: { error: unknown; permanent: boolean } | undefined;
-      let messageId: string | null = null;
-      if (!rendered) {
-        failure = { error: renderError, permanent: true };
-      } else {
-        this.reportUnknownPlaceholders(request, log.id, rendered);
-        try {
-          const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
-          messageId = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
-        } catch (error) {
-          failure = { error, permanent: isPermanentDeliveryError(error) };
-        }
-      }
-
-      const givesUp = !!failure && (attempt.isFinal || failure.permanent);
-      const status = !failure ? 'sent' : givesUp ? 'failed' : 'sending';
-      const [{ attempts }]: { attempts: number }[] = await manager.query(
-        `UPDATE email_log
-            SET attempts = attempts + 1, status = $2, error = $3, message_id = COALESCE($4, message_id),
-                sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
-                subject = COALESCE($5, subject), template_id = $6, unknown_placeholders = $7
-          WHERE id = $1 RETURNING attempts`,
-        [
-          log.id,
-          status,
-          failure ? describe(failure.error) : null,
-          messageId,
-          rendered?.subject ?? null,
-          rendered?.templateId ?? null,
-          rendered?.unknownPlaceholders ?? [],
-        ],
-      );
-      if (bookingId && status !== 'sending') await this.setBookingEmailStatus(manager, bookingId, status);
-      if (failure) return failure;
-      this.logger.info({ type: request.type, emailLogId: log.id, attempt: attempts }, 'e-mail sent');
-      return { outcome: 'sent' };
-    });
-
-    if ('outcome' in result) return result.outcome;
-    if (result.permanent) throw new UnrecoverableError(describe(result.error));
-    throw result.error;
+  /**
+   * Null when the claim is no longer this attempt's. A settled mail keeps no job data. The booking
+   * is linked here, not in the claim: its foreign key check would wait for a booking row lock.
+   */
+  private async record(
+    manager: EntityManager,
+    request: SendRequest,
+    token: string,
+    delivery: Delivery,
+    outcome: 'sent' | 'failed' | 'retry',
+    bookingId: string | null,
+  ): Promise<{ attempts: number } | null> {
+    const status = outcome === 'retry' ? 'sending' : outcome;
+    const [row]: { attempts: number }[] = await updateReturning(
+      manager,
+      `UPDATE email_log
+          SET status = $2, error = $3, message_id = COALESCE($4, message_id),
+              sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
+              subject = COALESCE($5, subject), template_id = $6, unknown_placeholders = $7,
+              claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
+              booking_id = COALESCE($9, booking_id)
+        WHERE idempotency_key = $1 AND claim_token = $8
+      RETURNING attempts`,
+      [
+        request.idempotencyKey,
+        status,
+        'error' in delivery ? describe(delivery.error) : null,
+        'messageId' in delivery ? delivery.messageId : null,
+        delivery.rendered?.subject ?? null,
+        delivery.rendered?.templateId ?? null,
+        delivery.rendered?.unknownPlaceholders ?? [],
+        token,
+        request.bookingId ?? null,
+      ],
+    );
+    if (row && bookingId && status !== 'sending') {
+      await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [bookingId, status]);
+    }
+    return row ?? null;
   }
 
   private reportUnknownPlaceholders(request: SendRequest, emailLogId: string, rendered: RenderedMail) {
@@ -134,10 +199,12 @@ export class EmailSenderService {
     }
     return `<${hash}@${host}>`;
   }
+}
 
-  private async setBookingEmailStatus(manager: EntityManager, bookingId: string, status: 'sending' | 'sent' | 'failed') {
-    await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [bookingId, status]);
-  }
+/** TypeORM answers an UPDATE with [rows, affected count]. */
+async function updateReturning<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  const [rows] = await manager.query(sql, parameters);
+  return rows;
 }
 
 function describe(error: unknown): string {

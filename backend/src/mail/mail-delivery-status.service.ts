@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailLogStatus } from './email-log.entity';
 
-export type DeliveryState = EmailLogStatus | 'queued';
+export type DeliveryState = EmailLogStatus;
 
 const POLL_MS = 100;
 
@@ -18,12 +18,12 @@ export class MailDeliveryStatusService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 'sent' or 'failed' as soon as known; 'sending' (being retried) or 'queued' (not picked up yet) after the wait. */
+  /** 'sent', 'failed' or 'skipped' as soon as known; 'sending' (being retried) or 'queued' (not picked up yet) after the wait. */
   async waitForDelivery(idempotencyKey: string, timeoutMs = this.config.mail.deliveryWaitMs): Promise<DeliveryState> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const state = await this.current(idempotencyKey);
-      if (state === 'sent' || state === 'failed' || Date.now() >= deadline) return state;
+      if (state === 'sent' || state === 'failed' || state === 'skipped' || Date.now() >= deadline) return state;
       await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
     }
   }

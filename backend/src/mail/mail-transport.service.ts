@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
 
 export interface MailAttachment {
   filename: string;
@@ -20,23 +21,28 @@ export interface OutgoingMail {
   messageId?: string;
 }
 
-/** SMTP delivery through nodemailer, pooled. */
+/**
+ * SMTP delivery through nodemailer, pooled. Each stage of a delivery times out after
+ * MAIL_SEND_TIMEOUT_MS, and there is a connection for every mail job a worker runs at once, so no
+ * mail waits in the pool: a hung server cannot keep a delivery past its claim's lease.
+ */
 @Injectable()
 export class MailTransportService implements OnApplicationShutdown {
   private readonly transporter: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { host, port, secure, user, password } = config.smtp;
+    const timeout = config.mail.sendTimeoutMs;
     this.transporter = nodemailer.createTransport({
       host,
       port,
       secure,
       pool: true,
-      maxConnections: 5,
+      maxConnections: QUEUE_CONCURRENCY.mail,
       auth: user ? { user, pass: password } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
     });
   }
 

@@ -18,7 +18,16 @@ export interface AppConfig {
   rateLimit: { perMinute: number };
   outbox: { pollMs: number };
   queue: { lockDurationMs: number; stalledIntervalMs: number };
-  mail: { deliveryWaitMs: number };
+  mail: {
+    deliveryWaitMs: number;
+    /** Connection, greeting and idle socket timeout of one SMTP delivery; a send claim's lease is twice this. */
+    sendTimeoutMs: number;
+    /** How long a mail is retried, counted from when it was first owed, before it is marked failed. */
+    retryWindowMs: number;
+    retryBaseDelayMs: number;
+    retryMaxDelayMs: number;
+    sweepIntervalMs: number;
+  };
   reminders: { scanIntervalMs: number; webinarAccessUrl: string; webinarAccessCode?: string };
   frontendDir?: string;
   /** How many reverse proxies in front of the API may set X-Forwarded-For (0: use the socket address). */
@@ -59,7 +68,14 @@ export function toAppConfig(env: Env): AppConfig {
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
-    mail: { deliveryWaitMs: env.MAIL_DELIVERY_WAIT_MS },
+    mail: {
+      deliveryWaitMs: env.MAIL_DELIVERY_WAIT_MS,
+      sendTimeoutMs: env.MAIL_SEND_TIMEOUT_MS,
+      retryWindowMs: Math.round(env.MAIL_RETRY_HOURS * 3_600_000),
+      retryBaseDelayMs: env.MAIL_RETRY_BASE_DELAY_MS,
+      retryMaxDelayMs: env.MAIL_RETRY_MAX_DELAY_MS,
+      sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
+    },
     reminders: {
       scanIntervalMs: env.REMINDER_SCAN_INTERVAL_MS,
       webinarAccessUrl: env.WEBINAR_ACCESS_URL,

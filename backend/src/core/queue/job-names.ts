@@ -8,6 +8,9 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** Jobs one worker process runs at once, per queue. */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { mail: 10, waitlist: 2, reminders: 2, bookings: 2 };
+
 /**
  * Every outbox event type. A service writes one of these in the same transaction as its state
  * change; the relay turns it into the jobs listed in EVENT_ROUTES.
@@ -41,6 +44,8 @@ export const JOBS = {
   /** Scheduled (job scheduler on the reminders queue): finds participants due their reminder. */
   scanReminders: 'scan-reminders',
   sendReminderEmail: 'send-reminder-email',
+  /** Scheduled on the mail queue: queues again the owed mails whose job Redis lost or gave up on. */
+  sweepOwedMails: 'sweep-owed-mails',
   /** Scheduled every minute on the bookings queue: releases expired seat holds, retries due refunds. */
   releaseExpiredHolds: 'release-expired-holds',
   /** seats.released: offers a course's free seats to its waitlist, in position order. */
@@ -86,6 +91,7 @@ export const jobPayloads = {
     courseStartsAt: z.iso.datetime({ offset: true }),
     idempotencyKey,
   }),
+  [JOBS.sweepOwedMails]: z.object({}).passthrough(),
   [JOBS.releaseExpiredHolds]: z.object({}).passthrough(),
   [JOBS.offerSeats]: z.object({ courseId: z.uuid().nullable() }),
   [JOBS.expireWaitlistOffers]: z.object({}).passthrough(),

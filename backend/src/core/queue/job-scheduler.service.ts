@@ -5,13 +5,15 @@ import { LOGGER } from '../logging/logging.module';
 import { JOB_SCHEDULES, JobSchedule } from './job-schedules';
 import { QueueRegistry } from './queue-registry.service';
 
-const CHECK_EVERY_MS = 60_000;
+const CHECK_AT_MOST_EVERY_MS = 60_000;
+const CHECK_AT_LEAST_EVERY_MS = 1_000;
 const START_WAIT_MS = 5_000;
 
 /**
  * Upserts every job schedule when a worker starts (idempotent; a fresh schedule also runs its job
- * at once, which is the catch-up after downtime) and checks once a minute that each still exists,
- * in case Redis was unreachable at start or restarted without its data.
+ * at once, which is the catch-up after downtime) and checks once a minute, or as often as the most
+ * frequent schedule runs, that each still exists, in case Redis was unreachable at start or
+ * restarted without its data.
  */
 @Injectable()
 export class JobSchedulerService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,7 +28,8 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap() {
     // Wait briefly so the schedules exist once the worker is up, but never block start-up on Redis.
     await Promise.race([this.ensureScheduled(), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS).unref())]);
-    this.timer = setInterval(() => void this.ensureScheduled(), CHECK_EVERY_MS);
+    const every = Math.min(CHECK_AT_MOST_EVERY_MS, ...Object.values(JOB_SCHEDULES).map((schedule) => schedule.everyMs(this.config)));
+    this.timer = setInterval(() => void this.ensureScheduled(), Math.max(CHECK_AT_LEAST_EVERY_MS, every));
     this.timer.unref();
   }
 

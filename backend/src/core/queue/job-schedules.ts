@@ -28,6 +28,13 @@ export const JOB_SCHEDULES = {
     everyMs: () => 60_000,
     opts: quiet(100),
   },
+  sweepOwedMails: {
+    id: 'owed-mail-sweep',
+    queue: QUEUES.mail,
+    job: JOBS.sweepOwedMails,
+    everyMs: (config) => config.mail.sweepIntervalMs,
+    opts: quiet(50),
+  },
   scanReminders: {
     id: 'reminder-scan',
     queue: QUEUES.reminders,

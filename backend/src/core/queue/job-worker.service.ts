@@ -5,7 +5,8 @@ import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
 import { JOB_HANDLER, HandlesJob } from './job-handler.decorator';
-import { EVENT_ROUTES, JOBS, JobName, QueueName, QUEUES, jobPayloads } from './job-names';
+import { EVENT_ROUTES, JOBS, JobName, QUEUE_CONCURRENCY, QueueName, QUEUES, jobPayloads } from './job-names';
+import { mailRetryDelay } from './mail-retry';
 import { createRedis } from './redis';
 
 /** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
@@ -16,6 +17,7 @@ export const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.sendMagicLinkEmail]: QUEUES.mail,
   [JOBS.scanReminders]: QUEUES.reminders,
   [JOBS.sendReminderEmail]: QUEUES.mail,
+  [JOBS.sweepOwedMails]: QUEUES.mail,
   [JOBS.releaseExpiredHolds]: QUEUES.bookings,
   [JOBS.offerSeats]: QUEUES.waitlist,
   [JOBS.expireWaitlistOffers]: QUEUES.waitlist,
@@ -47,14 +49,16 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       const worker = new Worker(queue, (job) => this.process(job), {
         connection: createRedis(this.config.redis.url),
         prefix: this.config.redis.prefix,
-        concurrency: queue === QUEUES.mail ? 10 : 2,
+        concurrency: QUEUE_CONCURRENCY[queue],
         // A killed worker's jobs run again once their lock expires (jobs are idempotent).
         lockDuration: this.config.queue.lockDurationMs,
         stalledInterval: this.config.queue.stalledIntervalMs,
         maxStalledCount: 2,
+        // BullMQ asks it only for the mail jobs' own backoff type (MAIL_RETRY_BACKOFF).
+        settings: { backoffStrategy: (attemptsMade, _type, _error, job) => mailRetryDelay(this.config.mail, attemptsMade, job) },
       });
       worker.on('failed', (job, error) => {
-        const final = error instanceof UnrecoverableError || (job && job.attemptsMade >= (job.opts.attempts ?? 1));
+        const final = error instanceof UnrecoverableError || !!job?.finishedOn || (job && job.attemptsMade >= (job.opts.attempts ?? 1));
         this.logger[final ? 'error' : 'warn']({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed; will retry');
       });
       worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'worker connection problem'));

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
-import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType } from './job-names';
+import { OwedMail, registerOwedMails } from '../../mail/owed-mails';
+import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType, QUEUES } from './job-names';
 import { QueueRegistry } from './queue-registry.service';
 import { createRedis } from './redis';
 
@@ -17,7 +18,8 @@ const REDIS_TIMEOUT_MS = 5000;
 /**
  * Moves committed outbox rows into BullMQ. Rows are locked with SKIP LOCKED so several relays can
  * run; the job id is derived from the outbox id, so publishing a row twice adds its jobs once.
- * While Redis is unreachable the rows simply wait.
+ * While Redis is unreachable the rows simply wait. Every mail job is also recorded as owed in the
+ * e-mail log, in the same transaction, so a mail job Redis loses later is queued again.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -86,6 +88,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       if (!rows.length) return 0;
 
       let coursesChanged = false;
+      const owedMails: OwedMail[] = [];
       for (const row of rows) {
         const route = EVENT_ROUTES[row.type];
         if (!route) {
@@ -94,12 +97,13 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         }
         coursesChanged ||= route.changesCourses;
         for (const job of route.jobs) {
-          await withTimeout(
-            this.queues.get(job.queue).add(job.job, job.payload(row), { jobId: `${row.id}-${job.job}` }),
-            REDIS_TIMEOUT_MS,
-          );
+          const data = job.payload(row);
+          const jobId = `${row.id}-${job.job}`;
+          await withTimeout(this.queues.get(job.queue).add(job.job, data, { jobId }), REDIS_TIMEOUT_MS);
+          if (job.queue === QUEUES.mail) owedMails.push({ queue: job.queue, jobName: job.job, jobId, data });
         }
       }
+      await registerOwedMails(manager, owedMails);
       if (coursesChanged) await this.announceCoursesChanged();
       await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
       return rows.length;

@@ -5,6 +5,7 @@ import { Logger } from 'pino';
 import { LOGGER } from '../logging/logging.module';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { QUEUES, QueueName } from './job-names';
+import { MAIL_JOB_OPTIONS } from './mail-retry';
 import { createRedis } from './redis';
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -34,7 +35,8 @@ export class QueueRegistry implements OnApplicationShutdown {
     };
     this.connection.on('error', warn);
     for (const name of Object.values(QUEUES)) {
-      const queue = new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      const defaultJobOptions = name === QUEUES.mail ? { ...DEFAULT_JOB_OPTIONS, ...MAIL_JOB_OPTIONS } : DEFAULT_JOB_OPTIONS;
+      const queue = new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions });
       queue.on('error', warn);
       this.queues.set(name, queue);
     }

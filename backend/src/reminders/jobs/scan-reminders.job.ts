@@ -5,12 +5,15 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, QUEUES } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
+import { registerOwedMails } from '../../mail/owed-mails';
 import { Clock } from '../clock';
 import { findDueReminders } from '../due-reminders.query';
 
 /**
  * Queues one reminder mail per due booking. The job id is derived from the reminder's key, so a
- * scan that overlaps the previous one adds nothing twice; the e-mail log guards the rest.
+ * scan that overlaps the previous one adds nothing twice; the e-mail log guards the rest. The
+ * mails are recorded as owed first: once recorded, a later scan skips them and the mail sweep
+ * queues them again if adding the jobs fails or Redis loses them.
  */
 @Injectable()
 @JobHandler(JOBS.scanReminders)
@@ -25,17 +28,20 @@ export class ScanRemindersJob implements HandlesJob<typeof JOBS.scanReminders> {
   async handle() {
     const due = await findDueReminders(this.dataSource.manager, this.clock.now());
     if (!due.length) return { queued: 0 };
-    await this.queues.get(QUEUES.mail).addBulk(
-      due.map((reminder) => ({
-        name: JOBS.sendReminderEmail,
-        data: {
-          bookingId: reminder.bookingId,
-          courseStartsAt: reminder.courseStartsAt.toISOString(),
-          idempotencyKey: reminder.idempotencyKey,
-        },
-        opts: { jobId: `reminder-${reminder.bookingId}-${reminder.courseStartsAt.getTime()}` },
-      })),
+    const jobs = due.map((reminder) => ({
+      name: JOBS.sendReminderEmail,
+      data: {
+        bookingId: reminder.bookingId,
+        courseStartsAt: reminder.courseStartsAt.toISOString(),
+        idempotencyKey: reminder.idempotencyKey,
+      },
+      opts: { jobId: `reminder-${reminder.bookingId}-${reminder.courseStartsAt.getTime()}` },
+    }));
+    await registerOwedMails(
+      this.dataSource.manager,
+      jobs.map((job) => ({ queue: QUEUES.mail, jobName: job.name, jobId: job.opts.jobId, data: job.data })),
     );
+    await this.queues.get(QUEUES.mail).addBulk(jobs);
     this.logger.info({ queued: due.length }, 'reminder e-mails queued');
     return { queued: due.length };
   }
