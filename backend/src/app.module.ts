@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Logger } from 'pino';
+import { ClockModule } from './core/clock/clock.module';
 import { AppConfig } from './core/config/app-config';
 import { ConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
@@ -17,7 +18,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
-  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), DatabaseModule, QueueModule];
+  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), ClockModule, DatabaseModule, QueueModule];
 }
 
 @Module({})

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarEvent, zonedTimeToUtc } from './calendar-event';
 
@@ -6,11 +7,18 @@ const base = {
   title: 'Medizinprodukteberater Basiszertifizierung',
   startTime: '08:30:00',
   endTime: '16:00:00',
-  timestamp: new Date('2026-11-20T10:00:00Z'),
 };
 
+/** What a calendar app reads: the event parsed by ical.js, its times as Berlin wall-clock time. */
+function readBack(ics: string) {
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+  const berlin = (time: ICAL.Time) =>
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(time.toJSDate());
+  return { uid: event.uid, summary: event.summary, location: event.location, start: berlin(event.startDate), end: berlin(event.endDate) };
+}
+
 function unfold(ics: string): string {
-  return ics.replace(/\r\n /g, '');
+  return ics.replace(/\r\n[ \t]/g, '');
 }
 
 describe('zonedTimeToUtc', () => {
@@ -32,7 +40,7 @@ describe('buildCalendarEvent', () => {
     const ics = buildCalendarEvent({ ...base, date: '2026-12-15' });
     expect(ics).toContain('DTSTART:20261215T073000Z\r\n');
     expect(ics).toContain('DTEND:20261215T150000Z\r\n');
-    expect(ics).toContain('DTSTAMP:20261120T100000Z\r\n');
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics).toContain('SUMMARY:Medizinprodukteberater Basiszertifizierung\r\n');
     expect(ics).toContain('LOCATION:Live Online Webinar\r\n');
     expect(ics).toContain('UID:booking-BK-1@www.example.de\r\n');
@@ -42,6 +50,21 @@ describe('buildCalendarEvent', () => {
     const ics = buildCalendarEvent({ ...base, date: '2026-06-16' });
     expect(ics).toContain('DTSTART:20260616T063000Z');
     expect(ics).toContain('DTEND:20260616T140000Z');
+  });
+
+  it('reads back as 08:30-16:00 Berlin time in winter and in summer with an independent parser', () => {
+    expect(readBack(buildCalendarEvent({ ...base, date: '2026-12-15' }))).toEqual({
+      uid: base.uid,
+      summary: base.title,
+      location: 'Live Online Webinar',
+      start: '15.12.26, 08:30',
+      end: '15.12.26, 16:00',
+    });
+    expect(readBack(buildCalendarEvent({ ...base, date: '2026-06-16', location: 'Zoom' }))).toMatchObject({
+      location: 'Zoom',
+      start: '16.06.26, 08:30',
+      end: '16.06.26, 16:00',
+    });
   });
 
   it('is a well-formed calendar with CRLF lines no longer than 75 octets', () => {
@@ -66,7 +89,7 @@ describe('buildCalendarEvent', () => {
       ...base,
       date: '2026-12-15',
       title: 'Kurs; Teil 1, Grundlagen\nTag 1',
-      url: 'https://www.example.de\r\nX-EVIL:1',
+      url: 'https://www.example.de/\r\nX-EVIL:1',
     });
     expect(unfold(ics)).toContain('SUMMARY:Kurs\\; Teil 1\\, Grundlagen\\nTag 1\r\n');
     expect(ics).not.toContain('\r\nX-EVIL');

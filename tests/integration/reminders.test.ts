@@ -2,7 +2,7 @@ import { zonedTimeToUtc } from '@mpb/emails';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
-import { Clock } from '../../backend/src/reminders/clock';
+import { Clock } from '../../backend/src/core/clock/clock';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
 import { JobSchedulerService } from '../../backend/src/core/queue/job-scheduler.service';
 import { JOB_SCHEDULES } from '../../backend/src/core/queue/job-schedules';

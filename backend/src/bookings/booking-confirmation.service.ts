@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { LOGGER } from '../core/logging/logging.module';
+import { Clock } from '../core/clock/clock';
 import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
@@ -44,6 +45,7 @@ export class BookingConfirmationService {
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
     private readonly refunds: BookingRefundService,
+    private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -82,7 +84,7 @@ export class BookingConfirmationService {
     };
 
     if (booking.booking_status === 'pending' && booking.holds_seat) {
-      await manager.update(Booking, { id: bookingId }, { ...paymentFields, booking_status: 'confirmed', confirmed_at: new Date(), hold_expires_at: null });
+      await manager.update(Booking, { id: bookingId }, { ...paymentFields, booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
       await this.discounts.redeem(manager, bookingId);
       await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId: booking.course_id });
       return 'confirmed';
@@ -93,7 +95,7 @@ export class BookingConfirmationService {
         ...paymentFields,
         booking_status: 'confirmed',
         holds_seat: true,
-        confirmed_at: new Date(),
+        confirmed_at: this.clock.now(),
         hold_expires_at: null,
       });
       if (booking.discount_code_id) {
@@ -104,7 +106,7 @@ export class BookingConfirmationService {
       return 'confirmed-late';
     }
 
-    await manager.update(Booking, { id: bookingId }, { ...paymentFields, refund_requested_at: new Date() });
+    await manager.update(Booking, { id: bookingId }, { ...paymentFields, refund_requested_at: this.clock.now() });
     this.logger.warn({ bookingId }, 'late payment and no seat left: refund due');
     return 'refund-required';
   }

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -45,6 +46,7 @@ export class CheckoutService {
     private readonly openHolds: OpenHoldsService,
     private readonly release: BookingReleaseService,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -60,7 +62,7 @@ export class CheckoutService {
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
     const free = quote.amount === 0;
-    const holdExpiresAt = new Date(Date.now() + this.config.checkout.holdMinutes * 60_000);
+    const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
     const clientKey = this.openHolds.clientKey(client.ip);
 
@@ -106,7 +108,7 @@ export class CheckoutService {
     const description = describeCourse(course);
     // Stripe accepts 30 minutes to 24 hours from its own clock: a few seconds of slack, whole seconds.
     const holdMs = Math.min(this.config.checkout.holdMinutes * 60_000 + SESSION_EXPIRY_SLACK_MS, MAX_SESSION_MS);
-    const expiresAt = new Date(Math.ceil((Date.now() + holdMs) / 1000) * 1000);
+    const expiresAt = new Date(Math.ceil((this.clock.now().getTime() + holdMs) / 1000) * 1000);
     try {
       const session = await this.gateway.createCheckoutSession({
         bookingId,
@@ -174,7 +176,7 @@ export class CheckoutService {
 
   /** A 100 % code: nothing to pay, so the booking is confirmed at once. */
   private async confirmFreeBooking(manager: EntityManager, bookingId: string, courseId: string) {
-    await manager.update(Booking, { id: bookingId }, { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: new Date() });
+    await manager.update(Booking, { id: bookingId }, { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: this.clock.now() });
     await this.discounts.redeem(manager, bookingId);
     await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId, reason: 'free_booking' });
   }

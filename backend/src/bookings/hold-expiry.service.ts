@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
@@ -29,12 +30,13 @@ export class HoldExpiryService {
     private readonly dataSource: DataSource,
     private readonly release: BookingReleaseService,
     private readonly confirmation: BookingConfirmationService,
+    private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async releaseExpiredHolds(now = new Date()): Promise<HoldSweepResult> {
+  async releaseExpiredHolds(now = this.clock.now()): Promise<HoldSweepResult> {
     const cutoff = new Date(now.getTime() - this.config.checkout.releaseGraceSeconds * 1000);
     const due: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>[] = await this.dataSource.query(
       `SELECT id, payment_session_id, payment_provider FROM bookings
@@ -58,7 +60,7 @@ export class HoldExpiryService {
   async extendForAsyncPayment(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(`UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND booking_status = 'pending'`, [
       bookingId,
-      new Date(Date.now() + ASYNC_PAYMENT_HOLD_MS),
+      new Date(this.clock.now().getTime() + ASYNC_PAYMENT_HOLD_MS),
     ]);
   }
 

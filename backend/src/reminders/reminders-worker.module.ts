@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { Clock } from './clock';
 import { ScanRemindersJob } from './jobs/scan-reminders.job';
 import { SendReminderEmailJob } from './jobs/send-reminder-email.job';
 
 /** Worker only: the scheduled scan and the reminder mails it queues. */
 @Module({
   imports: [MailModule],
-  providers: [Clock, ScanRemindersJob, SendReminderEmailJob],
+  providers: [ScanRemindersJob, SendReminderEmailJob],
 })
 export class RemindersWorkerModule {}

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { ApiError } from '../core/http/api-error';
 import { WaitlistOfferDto } from './dto/waitlist-links.dto';
-import { WaitlistClock } from './waitlist-clock';
+import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { hashSecretToken } from '../core/security/secret-token';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
@@ -27,7 +27,7 @@ export interface HeldSeatRequest {
 export class WaitlistOfferClaimsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: WaitlistClock,
+    private readonly clock: Clock,
   ) {}
 
   async describe(token: string | undefined): Promise<WaitlistOfferDto> {

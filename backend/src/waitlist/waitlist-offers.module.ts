@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { SeatsModule } from '../seats/seats.module';
-import { WaitlistClock } from './waitlist-clock';
 import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
 import { WaitlistOffersService } from './waitlist-offers.service';
 
@@ -10,7 +9,7 @@ import { WaitlistOffersService } from './waitlist-offers.service';
  */
 @Module({
   imports: [SeatsModule],
-  providers: [WaitlistClock, WaitlistOffersService, WaitlistOfferClaimsService],
-  exports: [SeatsModule, WaitlistClock, WaitlistOffersService, WaitlistOfferClaimsService],
+  providers: [WaitlistOffersService, WaitlistOfferClaimsService],
+  exports: [SeatsModule, WaitlistOffersService, WaitlistOfferClaimsService],
 })
 export class WaitlistOffersModule {}

@@ -7,7 +7,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
-import { WaitlistClock } from './waitlist-clock';
+import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
 import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
@@ -34,7 +34,7 @@ export class WaitlistOffersService {
     private readonly dataSource: DataSource,
     private readonly seats: SeatInventoryService,
     private readonly outbox: OutboxService,
-    private readonly clock: WaitlistClock,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

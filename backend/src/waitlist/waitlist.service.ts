@@ -8,7 +8,7 @@ import { OutboxService } from '../core/queue/outbox.service';
 import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
 import { JoinWaitlistRequest, JoinWaitlistResultDto } from './dto/join-waitlist.dto';
 import { WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
-import { WaitlistClock } from './waitlist-clock';
+import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
 import { waitlistUnsubscribeUrl } from './waitlist-links';
@@ -43,7 +43,7 @@ export class WaitlistService {
     private readonly outbox: OutboxService,
     private readonly delivery: MailDeliveryStatusService,
     private readonly offers: WaitlistOffersService,
-    private readonly clock: WaitlistClock,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

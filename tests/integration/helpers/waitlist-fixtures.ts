@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { WaitlistClock } from '../../../backend/src/waitlist/waitlist-clock';
+import { Clock } from '../../../backend/src/core/clock/clock';
 import type { TestApp } from '../../support/app';
 import type { CaughtMail } from '../../support/smtp-catcher';
 import { checkoutBody, postJson, sessionOf } from './booking-fixtures';
@@ -57,12 +57,12 @@ export function waitlistFixtures(app: () => TestApp) {
 
   /** Moves the waitlist clock of the API and the worker (offers are made in both) to a fixed time. */
   function setClock(now: Date) {
-    for (const context of [app().api, app().worker]) if (context) context.get(WaitlistClock).now = () => now;
+    for (const context of [app().api, app().worker]) if (context) context.get(Clock).now = () => now;
   }
 
   /** Puts the waitlist clocks back to real time after a test moved them. */
   function resetClock() {
-    for (const context of [app().api, app().worker]) if (context) context.get(WaitlistClock).now = () => new Date();
+    for (const context of [app().api, app().worker]) if (context) context.get(Clock).now = () => new Date();
   }
 
   return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock };

@@ -6,7 +6,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, QUEUES } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
 import { registerOwedMails } from '../../mail/owed-mails';
-import { Clock } from '../clock';
+import { Clock } from '../../core/clock/clock';
 import { findDueReminders } from '../due-reminders.query';
 
 /**
