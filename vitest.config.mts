@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['backend/src/**/*.spec.ts', 'emails/src/**/*.spec.{ts,tsx}'],
+          include: ['backend/src/**/*.spec.ts', 'emails/src/**/*.spec.{ts,tsx}', 'frontend/src/**/*.spec.ts'],
           environment: 'node',
         },
       },

@@ -25,9 +25,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-declare module 'ra-language-german' {
-  import type { TranslationMessages } from 'ra-core';
-  const germanMessages: TranslationMessages;
-  export default germanMessages;
-}
