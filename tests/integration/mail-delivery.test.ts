@@ -55,9 +55,11 @@ describe('mail delivery', () => {
       },
       { what: 'a deferred attempt' },
     );
+    // Watch from before the server accepts again: still 'sending' after the refusal, then 'sent'.
+    const delivered = statusSequence(booking.id, 'sent');
     app.smtp.rejectWith = undefined;
     await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 30_000);
-    expect(await statusSequence(booking.id, 'sent')).toEqual(['sending', 'sent']);
+    expect(await delivered).toEqual(['sending', 'sent']);
     const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
     expect(log).toMatchObject({ status: 'sent', error: null });
     expect(log.attempts).toBeGreaterThanOrEqual(2);
