@@ -18,4 +18,11 @@ describe(mailRetryDelay.name, () => {
     expect(mailRetryDelay(config, 90, { timestamp: started } as never)).toBeGreaterThan(0);
     expect(mailRetryDelay(config, 90, { timestamp: started - config.retryMaxDelayMs } as never)).toBe(-1);
   });
+
+  it('gives a slow last attempt at least a minute past the window when the delays are short', () => {
+    const short = { ...config, retryWindowMs: 7200, retryBaseDelayMs: 20, retryMaxDelayMs: 100 };
+    const started = Date.now() - short.retryWindowMs;
+    expect(mailRetryDelay(short, 90, { timestamp: started - 5000 } as never)).toBeGreaterThan(0);
+    expect(mailRetryDelay(short, 90, { timestamp: started - 60_000 } as never)).toBe(-1);
+  });
 });
