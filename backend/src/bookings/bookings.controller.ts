@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { BOOKING_NOT_FOUND_MESSAGE, BookingCancellationService } from './booking-cancellation.service';
 import { toBookingView } from './dto/booking-view.dto';
-import { cancelBookingSchema, CancelBookingRequestDto, CancelBookingResponseDto } from './dto/cancel-booking.dto';
+import { CancelBookingResponseDto, cancelBookingResponseSchema, cancelBookingSchema } from './dto/cancel-booking.dto';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('bookings')
@@ -20,8 +21,8 @@ export class BookingsController {
     summary: 'Abbruchseite: storniert eine noch nicht bezahlte Buchung',
     description: 'Platz und Discount-Nutzung werden sofort freigegeben. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.',
   })
-  @ApiBody({ type: CancelBookingRequestDto })
-  @ApiOkResponse({ type: CancelBookingResponseDto })
+  @ApiZodBody(cancelBookingSchema)
+  @ApiZodOkResponse(cancelBookingResponseSchema)
   @ApiForbiddenResponse({ description: "'Der Stornierungslink ist ungültig.'" })
   @ApiNotFoundResponse({ description: "'Buchung nicht gefunden.'" })
   @ApiConflictResponse({ description: 'Die Buchung ist bereits bezahlt' })

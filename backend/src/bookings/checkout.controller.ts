@@ -1,19 +1,18 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
-import { checkoutCrossFieldChecks, checkoutRequestSchema, CheckoutRequestDto, CheckoutResponseDto } from './dto/checkout-request.dto';
+import { checkoutCrossFieldChecks, checkoutRequestSchema, CheckoutResponseDto, checkoutResponseSchema } from './dto/checkout-request.dto';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('checkout')
@@ -30,8 +29,8 @@ export class CheckoutController {
       'Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang zurück (gleiche bookingId); ' +
       'je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Reservierungen offen (sonst 429).',
   })
-  @ApiBody({ type: CheckoutRequestDto })
-  @ApiOkResponse({ type: CheckoutResponseDto })
+  @ApiZodBody(checkoutRequestSchema)
+  @ApiZodOkResponse(checkoutResponseSchema)
   @ApiBadRequestResponse({ description: "{ error: 'Ungültige Daten: ...', fields: { customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)', ... } }" })
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   @ApiConflictResponse({ description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht oder Termin nicht mehr buchbar' })

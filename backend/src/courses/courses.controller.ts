@@ -1,8 +1,9 @@
 import { Controller, Get, MessageEvent, Sse } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { interval, map, merge, Observable } from 'rxjs';
+import { ApiZodOkResponse } from '../core/http/api-document';
 import { CourseChangesService } from './course-changes.service';
-import { CourseDto } from './dto/course.dto';
+import { CourseDto, courseSchema } from './dto/course.dto';
 import { CoursesService } from './courses.service';
 
 const HEARTBEAT_MS = 25_000;
@@ -17,13 +18,17 @@ export class CoursesController {
 
   @Get()
   @ApiOperation({ summary: 'Aktive Kurstermine, die noch nicht begonnen haben (Europe/Berlin), nach Beginn sortiert' })
-  @ApiOkResponse({ type: [CourseDto] })
+  @ApiZodOkResponse([courseSchema])
   list(): Promise<CourseDto[]> {
     return this.courses.listUpcoming();
   }
 
   @Sse('stream')
   @ApiOperation({ summary: "Server-sent events: 'courses-changed' bei jeder Kursänderung" })
+  @ApiOkResponse({
+    description: "Ereignisse 'courses-changed' (data: { at }) und alle 25 Sekunden 'heartbeat'",
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   stream(): Observable<MessageEvent> {
     return merge(
       this.changes.stream.pipe(map((): MessageEvent => ({ type: 'courses-changed', data: { at: new Date().toISOString() } }))),

@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { Course } from '../courses/course.entity';
 import { DiscountsService } from './discounts.service';
-import { DiscountValidationDto, validateDiscountSchema, ValidateDiscountRequestDto } from './dto/validate-discount.dto';
+import { DiscountValidationDto, discountValidationSchema, validateDiscountSchema } from './dto/validate-discount.dto';
 
 @ApiTags('Discount-Codes')
 @Controller('discounts')
@@ -20,8 +21,8 @@ export class DiscountsController {
   @HttpCode(200)
   @RateLimited('discount-validate')
   @ApiOperation({ summary: 'validate-discount-code: prüft einen Code für E-Mail-Adresse und Preis (Cent)' })
-  @ApiBody({ type: ValidateDiscountRequestDto })
-  @ApiOkResponse({ type: DiscountValidationDto, description: 'Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung' })
+  @ApiZodBody(validateDiscountSchema)
+  @ApiZodOkResponse(discountValidationSchema, { description: 'Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung' })
   @ApiBadRequestResponse({ description: "{ error, fields } z.B. 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein'" })
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   async validate(@Body() body: unknown): Promise<DiscountValidationDto> {

@@ -1,8 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { ApiZodOkResponse } from '../core/http/api-document';
+import { apiSchemaRef } from '../core/http/api-schemas';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
+import { healthSchema } from './dto/health.dto';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -16,6 +19,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Lebenszeichen mit Datenbank- und Redis-Status (503, wenn einer fehlt)' })
+  @ApiZodOkResponse(healthSchema)
+  @ApiServiceUnavailableResponse({ schema: apiSchemaRef(healthSchema), description: "Datenbank oder Redis nicht erreichbar (status 'error')" })
   async check(@Res() response: Response) {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),

@@ -1,21 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
+import { apiErrorSchema, apiSchemaRef } from '../core/http/api-schemas';
 import { ApiLinkToken, LinkToken } from '../core/http/link-token.decorator';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import {
-  NewsletterErrorDto,
   NewsletterMessageDto,
-  NewsletterSignupDto,
+  newsletterMessageSchema,
   newsletterSignupExtraChecks,
   NewsletterSignupResultDto,
+  newsletterSignupResultSchema,
   newsletterSignupSchema,
 } from './dto/newsletter.dto';
 import { NewsletterService } from './newsletter.service';
@@ -34,8 +29,8 @@ export class NewsletterController {
       'Legt eine unbestätigte Anmeldung an (oder erneuert sie, auch nach einer Abmeldung) und sendet die Bestätigungs-E-Mail. ' +
       'Der Link darin führt auf die Seite /newsletter-bestaetigung?token=…, die GET /api/newsletter/confirm aufruft.',
   })
-  @ApiBody({ type: NewsletterSignupDto })
-  @ApiOkResponse({ type: NewsletterSignupResultDto })
+  @ApiZodBody(newsletterSignupSchema)
+  @ApiZodOkResponse(newsletterSignupResultSchema)
   @ApiBadRequestResponse({ description: '{ error, fields } mit deutschen Meldungen je Feld' })
   subscribe(@Body() body: unknown): Promise<NewsletterSignupResultDto> {
     // The dialog shows the server's message in its error toast, so name the problem itself.
@@ -49,9 +44,9 @@ export class NewsletterController {
     description: 'Erneuter Aufruf mit demselben Link antwortet ebenfalls mit { message }.',
   })
   @ApiLinkToken()
-  @ApiOkResponse({ type: NewsletterMessageDto })
-  @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Bestätigungslink' ohne Token" })
-  @ApiNotFoundResponse({ type: NewsletterErrorDto, description: 'Unbekannter oder abgelaufener Link' })
+  @ApiZodOkResponse(newsletterMessageSchema)
+  @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Bestätigungslink' ohne Token" })
+  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Unbekannter oder abgelaufener Link' })
   confirm(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
     return this.newsletter.confirm(token);
   }
@@ -59,9 +54,9 @@ export class NewsletterController {
   @Get('unsubscribe')
   @ApiOperation({ summary: 'newsletter-unsubscribe: Abmeldung per Link (Seite /newsletter-unsubscribe)' })
   @ApiLinkToken()
-  @ApiOkResponse({ type: NewsletterMessageDto, description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)" })
-  @ApiBadRequestResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
-  @ApiNotFoundResponse({ type: NewsletterErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
+  @ApiZodOkResponse(newsletterMessageSchema, { description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)" })
+  @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' ohne Token" })
+  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
   unsubscribe(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
     return this.newsletter.unsubscribe(token);
   }
@@ -71,7 +66,7 @@ export class NewsletterController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ein-Klick-Abmeldung aus dem E-Mail-Programm (RFC 8058)' })
   @ApiLinkToken()
-  @ApiOkResponse({ type: NewsletterMessageDto })
+  @ApiZodOkResponse(newsletterMessageSchema)
   unsubscribeOneClick(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
     return this.newsletter.unsubscribe(token);
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { MISSING_PARAMETERS_MESSAGE, verifyPaymentSchema, VerifyPaymentRequestDto, VerifyPaymentResponseDto } from './dto/verify-payment.dto';
+import { MISSING_PARAMETERS_MESSAGE, VerifyPaymentResponseDto, verifyPaymentResponseSchema, verifyPaymentSchema } from './dto/verify-payment.dto';
 import { PaymentVerificationService, verificationFailure, VERIFY_MESSAGES } from './payment-verification.service';
 
 @ApiTags('Buchung und Zahlung')
@@ -13,8 +14,8 @@ export class PaymentVerificationController {
   @HttpCode(200)
   @RateLimited('payment-verify', { emailFields: [] })
   @ApiOperation({ summary: 'verify-payment: prüft die Zahlung und bestätigt die Buchung (idempotent)' })
-  @ApiBody({ type: VerifyPaymentRequestDto })
-  @ApiOkResponse({ type: VerifyPaymentResponseDto })
+  @ApiZodBody(verifyPaymentSchema)
+  @ApiZodOkResponse(verifyPaymentResponseSchema)
   @ApiBadRequestResponse({ description: `'${MISSING_PARAMETERS_MESSAGE}'` })
   @ApiForbiddenResponse({ description: 'Die Zahlungssitzung gehört nicht zu dieser Buchung' })
   @ApiNotFoundResponse({ description: 'Buchung nicht gefunden' })

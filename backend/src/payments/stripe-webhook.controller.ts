@@ -1,8 +1,10 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
+import { stripeWebhookResultSchema } from './dto/stripe-webhook.dto';
 import { PaymentEventsService, WebhookResult } from './payment-events.service';
 import { StripeGateway, WebhookSignatureError } from '../payment-gateway/stripe/stripe.gateway';
 
@@ -23,7 +25,7 @@ export class StripeWebhookController {
     description: 'checkout.session.completed, async_payment_succeeded, async_payment_failed und expired; jede Event-ID wirkt genau einmal.',
   })
   @ApiHeader({ name: 'stripe-signature', required: true })
-  @ApiOkResponse({ description: "{ received: true, result: 'processed' | 'duplicate' | 'ignored' }" })
+  @ApiZodOkResponse(stripeWebhookResultSchema)
   @ApiBadRequestResponse({ description: "'Ungültige Webhook-Signatur.'" })
   async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; result: WebhookResult }> {
     if (!this.stripe.configured) throw ApiError.badRequest('Stripe ist nicht konfiguriert.');

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
+import { apiErrorSchema, apiSchemaRef } from '../core/http/api-schemas';
 import { ApiLinkToken, LinkToken } from '../core/http/link-token.decorator';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { JoinWaitlistDto, JoinWaitlistResultDto, joinWaitlistSchema } from './dto/join-waitlist.dto';
-import { WaitlistErrorDto, WaitlistOfferDto, WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
+import { JoinWaitlistResultDto, joinWaitlistResultSchema, joinWaitlistSchema } from './dto/join-waitlist.dto';
+import { WaitlistOfferDto, waitlistOfferSchema, WaitlistUnsubscribeResultDto, waitlistUnsubscribeResultSchema } from './dto/waitlist-links.dto';
 import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
 import { WaitlistService } from './waitlist.service';
 
@@ -34,14 +34,14 @@ export class WaitlistController {
       'Vergibt die nächste Position des Kurstermins und sendet die Bestätigungs-E-Mail mit persönlichem Abmelde-Link ' +
       '(/waitlist-unsubscribe?token=…). Steht die E-Mail-Adresse schon auf der Liste, kommt ihre Position mit alreadyOnWaitlist: true zurück, ohne neue E-Mail.',
   })
-  @ApiBody({ type: JoinWaitlistDto })
-  @ApiOkResponse({ type: JoinWaitlistResultDto })
+  @ApiZodBody(joinWaitlistSchema)
+  @ApiZodOkResponse(joinWaitlistResultSchema)
   @ApiBadRequestResponse({
-    type: WaitlistErrorDto,
+    schema: apiSchemaRef(apiErrorSchema),
     description: "{ error: 'Ungültige Daten: ...', fields: { customerEmail: 'Ungültige E-Mail-Adresse', ... } }, oder der Termin ist vorbei bzw. nicht aktiv",
   })
-  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Der gewählte Kurstermin wurde nicht gefunden.'" })
-  @ApiConflictResponse({ type: WaitlistErrorDto, description: 'Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht' })
+  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Der gewählte Kurstermin wurde nicht gefunden.'" })
+  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht' })
   join(@Body() body: unknown): Promise<JoinWaitlistResultDto> {
     return this.waitlist.join(parseBody(joinWaitlistSchema, body));
   }
@@ -54,11 +54,11 @@ export class WaitlistController {
       'Nimmt auch den Token eines Platzangebots an. Die folgenden Positionen rücken auf; ein für den Eintrag reservierter Platz geht an die nächste Person.',
   })
   @ApiLinkToken()
-  @ApiOkResponse({ type: WaitlistUnsubscribeResultDto })
-  @ApiBadRequestResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' ohne Token" })
-  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
-  @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen' })
-  @ApiConflictResponse({ type: WaitlistErrorDto, description: 'Über die Warteliste wurde bereits gebucht' })
+  @ApiZodOkResponse(waitlistUnsubscribeResultSchema)
+  @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' ohne Token" })
+  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
+  @ApiGoneResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen' })
+  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Über die Warteliste wurde bereits gebucht' })
   unsubscribe(@LinkToken() token: string | undefined): Promise<WaitlistUnsubscribeResultDto> {
     return this.waitlist.unsubscribe(token);
   }
@@ -73,10 +73,10 @@ export class WaitlistController {
       'Der reservierte Platz wird dabei übernommen; gebucht werden kann nur mit der E-Mail-Adresse des Angebots.',
   })
   @ApiLinkToken('Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot)')
-  @ApiOkResponse({ type: WaitlistOfferDto })
-  @ApiNotFoundResponse({ type: WaitlistErrorDto, description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
-  @ApiGoneResponse({ type: WaitlistErrorDto, description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
-  @ApiConflictResponse({ type: WaitlistErrorDto, description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
+  @ApiZodOkResponse(waitlistOfferSchema)
+  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
+  @ApiGoneResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
+  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
   offer(@LinkToken() token: string | undefined): Promise<WaitlistOfferDto> {
     return this.offers.describe(token);
   }

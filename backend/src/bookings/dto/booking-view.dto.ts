@@ -1,20 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { BOOKING_STATUSES, Booking, BookingStatus, EMAIL_STATUSES, EmailStatus, PAYMENT_STATUSES, PaymentStatus } from '../booking.entity';
+import { z } from 'zod';
+import { apiSchemas } from '../../core/http/api-schemas';
+import { BOOKING_STATUSES, Booking, EMAIL_STATUSES, PAYMENT_STATUSES } from '../booking.entity';
 
 /** A booking as the payment result pages read it (000 §3 'Booking (as read after payment)'). */
-export class BookingViewDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'Medizinprodukteberater Basiszertifizierung' }) course_title: string;
-  @ApiProperty({ example: '2026-12-15' }) course_date: string;
-  @ApiProperty({ example: '08:30:00' }) course_start_time: string;
-  @ApiProperty({ example: '16:00:00' }) course_end_time: string;
-  @ApiProperty({ description: 'Cent', example: 47481 }) amount: number;
-  @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ enum: BOOKING_STATUSES }) booking_status: BookingStatus;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status: PaymentStatus;
-  @ApiProperty({ enum: EMAIL_STATUSES }) email_status: EmailStatus;
-  @ApiProperty({ format: 'date-time' }) updated_at: string;
-}
+export const bookingViewSchema = z
+  .object({
+    id: z.uuid(),
+    course_title: z.string().meta({ example: 'Medizinprodukteberater Basiszertifizierung' }),
+    course_date: z.string().meta({ description: 'Kurstag (Europe/Berlin)', example: '2026-12-15' }),
+    course_start_time: z.string().meta({ example: '08:30:00' }),
+    course_end_time: z.string().meta({ example: '16:00:00' }),
+    amount: z.int().meta({ description: 'Cent', example: 47481 }),
+    currency: z.string().meta({ example: 'EUR' }),
+    booking_status: z.enum(BOOKING_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    email_status: z.enum(EMAIL_STATUSES),
+    updated_at: z.iso.datetime(),
+  })
+  .register(apiSchemas, { id: 'BookingViewDto' });
+export type BookingViewDto = z.infer<typeof bookingViewSchema>;
 
 export function toBookingView(booking: Booking): BookingViewDto {
   return {

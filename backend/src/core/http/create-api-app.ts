@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import pinoHttp from 'pino-http';
 import { AppModule } from '../../app.module';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
+import { createApiDocument } from './api-document';
 import { answerClientErrorsAsJson } from './client-error';
 import { serveFrontend } from './frontend-static';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -59,18 +60,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.enableShutdownHooks();
   answerClientErrorsAsJson(app.getHttpServer());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Medizinprodukteberater Buchungsplattform API')
-      .setDescription(
-        'REST-API der Buchungsplattform. Fehler antworten als { error, fields? } mit deutschen Meldungen. ' +
-          'Ein Anfrage-Body muss application/json sein (sonst 415).',
-      )
-      .setVersion('1.0')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, createApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const express = app.getHttpAdapter().getInstance();
   if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir);

@@ -1,20 +1,27 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COURSE_STATUSES, COURSE_TYPES, CourseStatus, CourseType } from '../course.entity';
+import { z } from 'zod';
+import { apiSchemas, isoDateTime } from '../../core/http/api-schemas';
+import { COURSE_STATUSES, COURSE_TYPES } from '../course.entity';
 
-export class CourseDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'Medizinprodukteberater Basiszertifizierung' }) title: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) description: string | null;
-  @ApiProperty({ example: '2026-12-15', description: 'Kurstag (Europe/Berlin)' }) date: string;
-  @ApiProperty({ example: '08:30:00' }) start_time: string;
-  @ApiProperty({ example: '16:00:00' }) end_time: string;
-  @ApiProperty({ description: 'Cent', example: 39900 }) net_price: number;
-  @ApiProperty({ description: 'Cent', example: 47481 }) gross_price: number;
-  @ApiProperty({ description: 'Cent', example: 49900 }) price: number;
-  @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty({ example: 10 }) max_participants: number;
-  @ApiProperty({ example: 4 }) available_spots: number;
-  @ApiProperty({ enum: COURSE_TYPES }) type: CourseType;
-  @ApiProperty({ example: 'Live Online Webinar' }) location: string;
-  @ApiProperty({ enum: COURSE_STATUSES }) status: CourseStatus;
-}
+/** A course date as the API answers it: the columns of the courses table. */
+export const courseSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().meta({ example: 'Medizinprodukteberater Basiszertifizierung' }),
+    description: z.string().nullable(),
+    date: z.string().meta({ description: 'Kurstag (Europe/Berlin)', example: '2026-12-15' }),
+    start_time: z.string().meta({ example: '08:30:00' }),
+    end_time: z.string().meta({ example: '16:00:00' }),
+    net_price: z.int().meta({ description: 'Cent', example: 39900 }),
+    gross_price: z.int().meta({ description: 'Cent', example: 47481 }),
+    price: z.int().meta({ description: 'Cent', example: 49900 }),
+    currency: z.string().meta({ example: 'EUR' }),
+    max_participants: z.int().meta({ example: 10 }),
+    available_spots: z.int().meta({ example: 4 }),
+    type: z.enum(COURSE_TYPES),
+    location: z.string().meta({ example: 'Live Online Webinar' }),
+    status: z.enum(COURSE_STATUSES),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .register(apiSchemas, { id: 'CourseDto' });
+export type CourseDto = z.infer<typeof courseSchema>;

@@ -1,30 +1,31 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
-import { BookingViewDto } from '../../bookings/dto/booking-view.dto';
-import { EMAIL_STATUSES, EmailStatus } from '../../bookings/booking.entity';
+import { bookingViewSchema } from '../../bookings/dto/booking-view.dto';
+import { EMAIL_STATUSES } from '../../bookings/booking.entity';
+import { apiSchemas } from '../../core/http/api-schemas';
 
 export const MISSING_PARAMETERS_MESSAGE = 'Fehlende Parameter für die Zahlungsverifikation';
 
-const requiredId = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
-  z.string({ error: MISSING_PARAMETERS_MESSAGE }).min(1, MISSING_PARAMETERS_MESSAGE).max(255, MISSING_PARAMETERS_MESSAGE),
-);
+const trimmedOrEmpty = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''));
+const requiredId = z.string({ error: MISSING_PARAMETERS_MESSAGE }).min(1, MISSING_PARAMETERS_MESSAGE).max(255, MISSING_PARAMETERS_MESSAGE);
 
-export const verifyPaymentSchema = z.object({
-  sessionId: requiredId,
-  bookingId: requiredId.pipe(z.uuid({ error: 'Buchung nicht gefunden.' })),
-});
+// The uuid check sits inside the preprocess step (not piped after it) so the document lists bookingId as required.
+export const verifyPaymentSchema = z
+  .object({
+    sessionId: z.preprocess(trimmedOrEmpty, requiredId).meta({ description: 'session_id aus der Erfolgsadresse' }),
+    bookingId: z
+      .preprocess(trimmedOrEmpty, requiredId.pipe(z.uuid({ error: 'Buchung nicht gefunden.' })))
+      .meta({ format: 'uuid', description: 'booking_id aus der Erfolgsadresse' }),
+  })
+  .register(apiSchemas, { id: 'VerifyPaymentRequestDto' });
 
-export class VerifyPaymentRequestDto {
-  @ApiProperty({ description: 'session_id aus der Erfolgsadresse' }) sessionId: string;
-  @ApiProperty({ format: 'uuid', description: 'booking_id aus der Erfolgsadresse' }) bookingId: string;
-}
-
-export class VerifyPaymentResponseDto {
-  @ApiProperty({ description: 'true, wenn die Buchung bezahlt und bestätigt ist' }) success: boolean;
-  @ApiProperty({ type: BookingViewDto, nullable: true }) booking: BookingViewDto | null;
-  @ApiProperty({ description: 'Bestätigungs-E-Mail verschickt' }) emailSent: boolean;
-  @ApiPropertyOptional({ enum: EMAIL_STATUSES, description: 'Stand des E-Mail-Versands, z.B. zum erneuten Abfragen' })
-  emailStatus?: EmailStatus;
-  @ApiProperty({ nullable: true, type: String, description: 'Deutsche Meldung, wenn success false ist' }) error: string | null;
-}
+/** The answer of verify-payment; its error bodies have the same shape (see verificationFailure). */
+export const verifyPaymentResponseSchema = z
+  .object({
+    success: z.boolean().meta({ description: 'true, wenn die Buchung bezahlt und bestätigt ist' }),
+    booking: bookingViewSchema.nullable(),
+    emailSent: z.boolean().meta({ description: 'Bestätigungs-E-Mail verschickt' }),
+    emailStatus: z.enum(EMAIL_STATUSES).optional().meta({ description: 'Stand des E-Mail-Versands, z.B. zum erneuten Abfragen' }),
+    error: z.string().nullable().meta({ description: 'Deutsche Meldung, wenn success false ist' }),
+  })
+  .register(apiSchemas, { id: 'VerifyPaymentResponseDto' });
+export type VerifyPaymentResponseDto = z.infer<typeof verifyPaymentResponseSchema>;

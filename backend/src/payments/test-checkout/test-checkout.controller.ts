@@ -1,14 +1,20 @@
 import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Booking } from '../../bookings/booking.entity';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { apiErrorSchema, apiSchemaRef } from '../../core/http/api-schemas';
 import { DataSource } from 'typeorm';
 import { PaymentEventsService } from '../payment-events.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
 import { PaymentSessionNotFoundError, TestCheckoutGateway } from '../../payment-gateway/test-checkout/test-checkout.gateway';
 import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
+
+const NO_TEST_SESSION = {
+  schema: apiSchemaRef(apiErrorSchema),
+  description: "'Diese Zahlungssitzung gibt es nicht.' ('Nicht gefunden.', wenn Stripe konfiguriert ist)",
+};
 
 /**
  * The built-in checkout pages (only without STRIPE_SECRET_KEY). 'Bezahlen' confirms through the
@@ -28,7 +34,8 @@ export class TestCheckoutController {
 
   @Get(':sessionId')
   @ApiOperation({ summary: 'Test-Checkout-Seite (HTML) mit Bezahlen und Abbrechen' })
-  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'Die HTML-Seite', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse(NO_TEST_SESSION)
   async page(@Param('sessionId') sessionId: string, @Res() response: Response) {
     const session = await this.find(sessionId, response);
     if (session) await this.render(response, session);
@@ -36,6 +43,9 @@ export class TestCheckoutController {
 
   @Post(':sessionId/pay')
   @ApiOperation({ summary: "Test-Checkout 'Bezahlen': bestätigt die Buchung und leitet zur Erfolgsseite weiter" })
+  @ApiResponse({ status: 303, description: 'Weiterleitung zur Erfolgsseite (success_url)' })
+  @ApiGoneResponse({ description: 'Die Sitzung ist abgelaufen: die HTML-Seite mit Hinweis', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse(NO_TEST_SESSION)
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response) {
     if (!(await this.find(sessionId, response))) return;
     const paid = await this.testCheckout.pay(sessionId);
@@ -47,6 +57,8 @@ export class TestCheckoutController {
 
   @Post(':sessionId/cancel')
   @ApiOperation({ summary: "Test-Checkout 'Abbrechen': leitet zur Abbruchseite weiter" })
+  @ApiResponse({ status: 303, description: 'Weiterleitung zur Abbruchseite (cancel_url)' })
+  @ApiNotFoundResponse(NO_TEST_SESSION)
   async cancel(@Param('sessionId') sessionId: string, @Res() response: Response) {
     const session = await this.find(sessionId, response);
     if (session) response.redirect(303, session.cancel_url);

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
+import { apiSchemas } from '../../core/http/api-schemas';
 import { companyName, COMMENTS_MAX_LENGTH, emailAddress, optionalPersonName, phoneNumber } from '../../core/http/field-rules';
 import { WAITLIST_MESSAGES } from '../waitlist-messages';
 
@@ -9,46 +9,40 @@ const cutFreeText = z.preprocess(
   z.string({ error: 'Ungültiger Kommentar' }).optional(),
 );
 
+// `nullable` in the metadata below: the field rules turn null into 'not given' before zod checks the value.
+
 /**
  * join-waitlist (booking dialog) and waitlist-subscribe (waitlist dialog) of 000 §7 with the
  * shared field rules of 000 §5; only courseId and customerEmail are required.
  */
-export const joinWaitlistSchema = z.object({
-  courseId: z.uuid({ error: WAITLIST_MESSAGES.courseInvalid }),
-  customerEmail: emailAddress(),
-  customerName: optionalPersonName(),
-  customerPhone: phoneNumber(),
-  customerCompany: companyName(),
-  customerComments: cutFreeText,
-});
+export const joinWaitlistSchema = z
+  .object({
+    courseId: z.uuid({ error: WAITLIST_MESSAGES.courseInvalid }).meta({ description: 'Der ausgebuchte Kurstermin' }),
+    customerEmail: emailAddress().meta({ example: 'laura.hoffmann@example.de' }),
+    customerName: optionalPersonName().meta({
+      nullable: true,
+      description: '2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt',
+      example: 'Laura Hoffmann',
+    }),
+    customerPhone: phoneNumber().meta({ nullable: true, description: 'optional; höchstens 20 Zeichen', example: '+49 30 1234567' }),
+    customerCompany: companyName().meta({ nullable: true, description: 'optional; 2-100 Zeichen', example: 'Muster Medical GmbH' }),
+    customerComments: cutFreeText.meta({ nullable: true, description: 'wird nach 1000 Zeichen abgeschnitten' }),
+  })
+  .register(apiSchemas, { id: 'JoinWaitlistDto' });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistSchema>;
 
-export class JoinWaitlistDto {
-  @ApiProperty({ format: 'uuid', description: 'Der ausgebuchte Kurstermin' }) courseId: string;
-  @ApiProperty({ example: 'laura.hoffmann@example.de', maxLength: 254 }) customerEmail: string;
-  @ApiPropertyOptional({ example: 'Laura Hoffmann', nullable: true, description: '2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt' })
-  customerName?: string | null;
-  @ApiPropertyOptional({ example: '+49 30 1234567', nullable: true, description: 'optional; höchstens 20 Zeichen' })
-  customerPhone?: string | null;
-  @ApiPropertyOptional({ example: 'Muster Medical GmbH', nullable: true, description: 'optional; 2-100 Zeichen' })
-  customerCompany?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'wird nach 1000 Zeichen abgeschnitten' })
-  customerComments?: string | null;
-}
-
-export class JoinWaitlistResultDto {
-  @ApiProperty({ example: 3, description: 'Platz in der Warteliste dieses Kurstermins (ab 1, ohne Lücken)' })
-  position: number;
-
-  @ApiProperty({
-    description: "true, wenn die E-Mail-Adresse schon auf dieser Warteliste steht ('Sie stehen bereits auf der Warteliste für diesen Kurs.'); dann wird keine E-Mail versendet.",
+export const joinWaitlistResultSchema = z
+  .object({
+    position: z.int().meta({ description: 'Platz in der Warteliste dieses Kurstermins (ab 1, ohne Lücken)', example: 3 }),
+    alreadyOnWaitlist: z.boolean().meta({
+      description:
+        "true, wenn die E-Mail-Adresse schon auf dieser Warteliste steht ('Sie stehen bereits auf der Warteliste für diesen Kurs.'); dann wird keine E-Mail versendet.",
+    }),
+    email_sent: z.boolean().meta({
+      description:
+        'true, wenn die Bestätigungs-E-Mail mit dem Abmelde-Link innerhalb weniger Sekunden vom Mailserver angenommen wurde; ' +
+        'false bei einem bestehenden Eintrag oder wenn sie noch nicht zugestellt werden konnte (sie wird im Hintergrund weiter versucht).',
+    }),
   })
-  alreadyOnWaitlist: boolean;
-
-  @ApiProperty({
-    description:
-      'true, wenn die Bestätigungs-E-Mail mit dem Abmelde-Link innerhalb weniger Sekunden vom Mailserver angenommen wurde; ' +
-      'false bei einem bestehenden Eintrag oder wenn sie noch nicht zugestellt werden konnte (sie wird im Hintergrund weiter versucht).',
-  })
-  email_sent: boolean;
-}
+  .register(apiSchemas, { id: 'JoinWaitlistResultDto' });
+export type JoinWaitlistResultDto = z.infer<typeof joinWaitlistResultSchema>;
