@@ -1,34 +1,24 @@
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { LawTextLink } from '../components/LawTextLink';
 import { PageHero } from '../components/PageHero';
-import { ProseSection } from '../components/ProseSection';
 import { TitledSection } from '../components/TitledSection';
+import { TrainerProfileCard } from '../components/TrainerProfileCard';
+import { teachingPrinciples } from '../content/about-us';
+import { MPDG_SECTION_83 } from '../content/law-texts';
+import { trainer } from '../content/trainer';
 import { pageMeta } from '../lib/seo';
+import '../styles/about.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Über uns',
     description:
-      'Wer hinter dem Seminar steht: eine Beratung für Medizin und Life Sciences, die medizinisches Fachwissen mit Praxis in Vertrieb, Regulatory Affairs und Lehre verbindet.',
+      'Wer das Seminar für Medizinprodukteberater leitet: Biografie, medizinischer Hintergrund, Beratungs- und Lehrerfahrung unserer Trainerin oder unseres Trainers.',
     path: '/ueber-uns',
     breadcrumb: 'Über uns',
   });
-
-const strengths = [
-  {
-    title: 'Medizinischer Hintergrund',
-    text: 'Wir wissen aus eigener Erfahrung, welche Informationen Ärztinnen, Ärzte und Pflegekräfte wirklich brauchen.',
-  },
-  {
-    title: 'Beratungspraxis',
-    text: 'Als Beratung für Medizin und Life Sciences begleiten wir Hersteller und Vertriebsteams im regulatorischen Alltag.',
-  },
-  {
-    title: 'Lehrerfahrung',
-    text: 'Komplexe Vorschriften erklären wir verständlich, mit Beispielen aus der Praxis und Raum für Ihre Fragen.',
-  },
-];
 
 export default function AboutUsPage() {
   return (
@@ -38,24 +28,55 @@ export default function AboutUsPage() {
         title="Medizin, Regulatorik und Praxis aus einer Hand"
         lead="Hinter dem Seminar steht eine Beratung für Medizin und Life Sciences. Unser Anspruch: Wissen, das im Gespräch mit Fachkreisen trägt."
       />
-      <ProseSection>
-        <h2>Unser Ansatz</h2>
-        <p>
-          Gute Beratung zu Medizinprodukten verbindet drei Dinge: Verständnis für die medizinische Anwendung, sichere
-          Kenntnis der Vorschriften und die Fähigkeit, beides klar zu vermitteln. Genau darauf ist unser Seminar
-          ausgerichtet.
-        </p>
-        <p>
-          Wir schulen in kleinen Gruppen, live und online. So bleibt Zeit für Ihre Fragen aus dem Arbeitsalltag, und Sie
-          sparen Anreise und Übernachtung.
-        </p>
-      </ProseSection>
-      <TitledSection headingId="strengths-heading" title="Was uns auszeichnet" tinted>
-        <FeatureGrid features={strengths} />
+
+      <section className="section" aria-label="Trainerin oder Trainer des Seminars">
+        <div className="container trainer-layout">
+          <TrainerProfileCard trainer={trainer} />
+          <div className="trainer-sections">
+            {trainer.sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                className="trainer-section"
+                aria-labelledby={`${section.id}-heading`}
+              >
+                <h2 id={`${section.id}-heading`}>{section.title}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.highlights.length > 0 && (
+                  <ul className="trainer-section__highlights">
+                    {section.highlights.map((highlight) => (
+                      <li key={highlight}>{highlight}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <TitledSection headingId="approach-heading" title="So arbeiten wir im Seminar" tinted>
+        <div className="about-approach">
+          <p>
+            Gute Beratung zu Medizinprodukten verbindet drei Dinge: Verständnis für die medizinische Anwendung, sichere
+            Kenntnis der Vorschriften und die Fähigkeit, beides klar zu vermitteln. Genau darauf ist unser Seminar
+            ausgerichtet, vom Begriff der Zweckbestimmung bis zur Meldung eines Vorkommnisses.
+          </p>
+          <p>
+            Maßstab ist, was §&nbsp;83 MPDG von Medizinprodukteberatern verlangt: Sachkenntnis für die jeweiligen
+            Produkte, ein aktueller Wissensstand und die lückenlose Weitergabe von Risikohinweisen an den Hersteller.
+            Den Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Themen des Seminartags unter{' '}
+            <Link to="/seminarinhalte">Seminarinhalte</Link>.
+          </p>
+        </div>
+        <FeatureGrid features={teachingPrinciples} />
       </TitledSection>
+
       <ContactBlock
         title="Lernen Sie uns kennen"
-        text="Sie möchten wissen, ob das Seminar zu Ihnen oder Ihrem Team passt? Wir beraten Sie gern persönlich."
+        text="Sie möchten wissen, ob das Seminar zu Ihnen oder Ihrem Team passt? Wir beraten Sie gern persönlich, am Telefon oder per E-Mail."
       />
     </>
   );

@@ -1,8 +1,13 @@
 import { Link, type MetaFunction } from 'react-router';
-import { CallToAction } from '../components/CallToAction';
+import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { LawTextLink } from '../components/LawTextLink';
 import { PageHero } from '../components/PageHero';
+import { SeminarPriceCard } from '../components/SeminarPriceCard';
+import { SeminarTopicAccordion } from '../components/SeminarTopicAccordion';
 import { TitledSection } from '../components/TitledSection';
+import { MPDG_SECTION_83 } from '../content/law-texts';
+import { SEMINAR_OFFER, seminarAudience, seminarBenefits, seminarTopics } from '../content/seminar-topics';
 import { courseSchema, pageMeta } from '../lib/seo';
 import '../styles/seminar-content.css';
 
@@ -10,59 +15,11 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Seminarinhalte',
     description:
-      'Die Inhalte des Medizinprodukteberater-Seminars: Rechtsgrundlagen nach MDR und MPDG, Risikoklassen I bis III, Beratungspraxis, Qualitätsmanagement und Vigilanz.',
+      'Seminar für Medizinprodukteberater: MDR und § 83 MPDG, Risikoklassen I bis III, Beratungspraxis, Qualitätsmanagement und Vigilanz. 399 € zzgl. MwSt.',
     path: '/seminarinhalte',
     breadcrumb: 'Seminarinhalte',
     structuredData: [courseSchema()],
   });
-
-const topics = [
-  {
-    title: 'Rechtliche Grundlagen',
-    points: [
-      'Medizinprodukteverordnung (EU) 2017/745 (MDR) und Medizinprodukterecht-Durchführungsgesetz (MPDG)',
-      'Rolle, Aufgaben und Sachkenntnis des Medizinprodukteberaters nach § 83 MPDG',
-      'Pflichten gegenüber Fachkreisen, Herstellern und Behörden',
-      'Ordnungswidrigkeiten und Haftungsrisiken in der Praxis',
-    ],
-  },
-  {
-    title: 'Produktklassifizierung und Risikoklassen I, IIa, IIb, III',
-    points: [
-      'Klassifizierungsregeln nach Anhang VIII der MDR an Beispielen',
-      'Konformitätsbewertung, CE-Kennzeichnung und die Rolle Benannter Stellen',
-      'Zweckbestimmung, Kennzeichnung und UDI',
-      'Was die Risikoklasse für Ihre Beratung bedeutet',
-    ],
-  },
-  {
-    title: 'Praktische Beratungskompetenz',
-    points: [
-      'Fachkreise korrekt und innerhalb der Zweckbestimmung informieren',
-      'Einweisung in die sachgerechte Handhabung von Medizinprodukten',
-      'Typische Gesprächssituationen in Klinik und Praxis',
-      'Dokumentation von Beratung und Einweisung',
-    ],
-  },
-  {
-    title: 'Qualitätsmanagement und Vigilanz',
-    points: [
-      'Qualitätsmanagementsysteme und Überwachung nach dem Inverkehrbringen',
-      'Erkennen, Dokumentieren und Weiterleiten von Vorkommnissen',
-      'Zusammenarbeit mit Sicherheitsbeauftragten und Herstellern',
-      'Aktuelle Entwicklungen, zum Beispiel EUDAMED',
-    ],
-  },
-];
-
-const benefits = [
-  { title: 'Kompakt an einem Tag', text: '7,5 Stunden konzentriertes Wissen, ohne Reisezeit und Hotelkosten.' },
-  { title: 'Live und interaktiv', text: 'Fragen stellen Sie direkt im Seminar, die Gruppe bleibt bewusst klein.' },
-  {
-    title: 'Zertifikat als Nachweis',
-    text: 'Belegen Sie Ihre Sachkenntnis gegenüber Arbeitgeber, Kunden und Behörden.',
-  },
-];
 
 export default function SeminarContentPage() {
   return (
@@ -70,54 +27,82 @@ export default function SeminarContentPage() {
       <PageHero
         eyebrow="Seminarinhalte"
         title="Was Sie im Seminar lernen"
-        lead="Vier Themenblöcke führen Sie von den Rechtsgrundlagen bis zur sicheren Beratung im Alltag."
-      />
+        lead="Vier Themenblöcke führen Sie an einem Tag von den Rechtsgrundlagen bis zur sicheren Beratung im Alltag, mit den Vorschriften, auf die es in Ihrem Beruf ankommt."
+      >
+        <div className="hero__actions">
+          <Link to="/online-seminare" className="button button--primary button--large">
+            Jetzt buchen
+          </Link>
+        </div>
+      </PageHero>
 
-      <section className="section">
-        <div className="container split split--wide-left">
+      <section className="section" aria-labelledby="topics-heading">
+        <div className="container split split--wide-left topics-layout">
           <div>
-            <h2>Die vier Themenblöcke</h2>
-            <div className="accordion">
-              {topics.map((topic, index) => (
-                <details key={topic.title} name="seminar-topics" className="accordion__item" open={index === 0}>
-                  <summary className="accordion__summary">
-                    <span className="accordion__number">{index + 1}</span>
-                    {topic.title}
-                  </summary>
-                  <ul className="check-list accordion__content">
-                    {topic.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                </details>
-              ))}
-            </div>
-          </div>
-
-          <aside className="price-card" aria-labelledby="price-card-title">
-            <h2 id="price-card-title" className="price-card__title">
-              Basiszertifizierung
-            </h2>
-            <p className="price-card__price">
-              399 € <span>netto zzgl. 19 % MwSt.</span>
+            <h2 id="topics-heading">Die vier Themenblöcke</h2>
+            <p className="topics__intro">
+              Jeder Block verbindet das Wissen aus MDR und MPDG mit Beispielen aus Beratung und Einweisung. Öffnen Sie
+              einen Themenblock, um zu sehen, was wir behandeln und auf welche Vorschriften es sich stützt. Den
+              Gesetzestext zu Ihrer Rolle finden Sie hier: <LawTextLink law={MPDG_SECTION_83} />.
             </p>
-            <ul className="price-card__facts">
-              <li>7,5 Stunden</li>
-              <li>Live-Online-Webinar</li>
-              <li>Zertifikat inklusive</li>
-            </ul>
-            <Link to="/online-seminare" className="button button--primary button--block">
-              Jetzt buchen
-            </Link>
-          </aside>
+            <SeminarTopicAccordion topics={seminarTopics} />
+          </div>
+          <SeminarPriceCard />
         </div>
       </section>
 
       <TitledSection headingId="benefits-heading" title="Ihre Vorteile" tinted>
-        <FeatureGrid features={benefits} />
+        <div className="three-column-grid">
+          <FeatureGrid features={seminarBenefits} />
+        </div>
       </TitledSection>
 
-      <CallToAction />
+      <section className="section" aria-labelledby="audience-heading">
+        <div className="container split">
+          <div>
+            <h2 id="audience-heading">Für wen das Seminar gedacht ist</h2>
+            <p>
+              Das Seminar richtet sich an alle, die Fachkreise berufsmäßig über Medizinprodukte informieren oder in ihre
+              Handhabung einweisen. Vorkenntnisse im Medizinprodukterecht brauchen Sie nicht.
+            </p>
+            <p>
+              Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Es verlangt aber Sachkenntnis, die Sie der
+              Behörde auf Verlangen nachweisen. Warum sich eine fundierte Qualifizierung lohnt, lesen Sie unter{' '}
+              <Link to="/warum-wichtig">Warum wichtig?</Link>
+            </p>
+          </div>
+          <ul className="check-list check-list--muted checklist-card">
+            {seminarAudience.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* CallToAction would link back to this page; here the band only books. */}
+      <section className="section" aria-labelledby="booking-heading">
+        <div className="container">
+          <div className="cta-band">
+            <div>
+              <h2 id="booking-heading">Sichern Sie sich Ihren Platz</h2>
+              <p>
+                Ein Seminartag mit Teilnahmezertifikat für {SEMINAR_OFFER.netPrice} zzgl. {SEMINAR_OFFER.vat} Wählen Sie
+                Ihren Termin und buchen Sie direkt online.
+              </p>
+            </div>
+            <div className="cta-band__actions">
+              <Link to="/online-seminare" className="button button--light button--large">
+                Jetzt buchen
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <ContactBlock
+        title="Fragen zu den Inhalten?"
+        text="Sie möchten wissen, ob das Seminar zu Ihren Produkten oder Ihrem Team passt? Rufen Sie uns an oder schreiben Sie uns."
+      />
     </>
   );
 }

@@ -1,48 +1,24 @@
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
+import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { LawTextLink } from '../components/LawTextLink';
 import { PageHero } from '../components/PageHero';
+import { ProseSection } from '../components/ProseSection';
 import { TitledSection } from '../components/TitledSection';
+import { MPDG_SECTION_83 } from '../content/law-texts';
+import { qualificationBenefits, qualificationRisks, successFactors, trainingCriteria } from '../content/why-important';
 import { pageMeta } from '../lib/seo';
+import '../styles/seminar-content.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Warum die Qualifizierung wichtig ist',
     description:
-      'Warum sich eine professionelle Qualifizierung als Medizinprodukteberater lohnt: Rechtssicherheit, Vertrauen bei Fachkreisen und klare Vorteile für Ihre Karriere.',
+      'Warum sich die Qualifizierung als Medizinprodukteberater lohnt: Pflichten nach § 83 MPDG, Bußgelder bis 30.000 Euro und Erfolgsfaktoren sicherer Beratung.',
     path: '/warum-wichtig',
     breadcrumb: 'Warum wichtig?',
   });
-
-const benefits = [
-  {
-    title: 'Rechtssicherheit',
-    text: 'Sie kennen Ihre Pflichten nach MDR und MPDG und können Ihre Sachkenntnis belegen.',
-  },
-  {
-    title: 'Vertrauen der Fachkreise',
-    text: 'Ärztinnen, Ärzte und Pflegekräfte erwarten fundierte, korrekte Informationen.',
-  },
-  { title: 'Berufliche Perspektive', text: 'Ein anerkannter Nachweis stärkt Ihr Profil bei Arbeitgebern und Kunden.' },
-];
-
-const risks = [
-  { title: 'Bußgelder', text: 'Beratung ohne ausreichende Sachkenntnis kann mit bis zu 30.000 Euro geahndet werden.' },
-  { title: 'Haftung', text: 'Falsche Informationen zur Anwendung können Patientinnen und Patienten gefährden.' },
-  {
-    title: 'Vertrauensverlust',
-    text: 'Fehler in der Beratung schaden dem Ruf von Hersteller und Vertrieb gleichermaßen.',
-  },
-];
-
-const successFactors = [
-  {
-    title: 'Aktuelles Wissen',
-    text: 'Das Medizinprodukterecht entwickelt sich laufend weiter. Regelmäßige Auffrischung hält Sie auf dem Stand.',
-  },
-  { title: 'Praxisbezug', text: 'Wissen wirkt erst, wenn es in Gesprächen mit Fachkreisen sicher angewendet wird.' },
-  { title: 'Dokumentation', text: 'Sauber dokumentierte Beratungen und Meldungen schützen Sie und Ihr Unternehmen.' },
-];
 
 export default function WhyImportantPage() {
   return (
@@ -50,18 +26,97 @@ export default function WhyImportantPage() {
       <PageHero
         eyebrow="Warum wichtig?"
         title="Warum eine professionelle Qualifizierung zählt"
-        lead="Medizinprodukteberater tragen Verantwortung für die sichere Anwendung von Medizinprodukten. Eine fundierte Qualifizierung schützt Patienten, Unternehmen und Sie selbst."
-      />
-      <TitledSection headingId="benefits-heading" title="Ihre Vorteile">
-        <FeatureGrid features={benefits} />
+        lead="Medizinprodukteberater tragen Verantwortung für die sichere Anwendung von Medizinprodukten. Eine fundierte Qualifizierung schützt Patientinnen und Patienten, Ihr Unternehmen und Sie selbst."
+      >
+        <div className="hero__actions">
+          <Link to="/online-seminare" className="button button--primary button--large">
+            Termine ansehen
+          </Link>
+          <Link to="/seminarinhalte" className="button button--outline-light button--large">
+            Seminarinhalte
+          </Link>
+        </div>
+      </PageHero>
+
+      <ProseSection>
+        <h2>Was das Gesetz von Ihnen verlangt</h2>
+        <p>
+          Wer berufsmäßig Fachkreise über Medizinprodukte informiert oder in ihre Handhabung einweist, ist
+          Medizinprodukteberater im Sinne von §&nbsp;83 des Medizinprodukterecht-Durchführungsgesetzes (MPDG). Das gilt
+          im Außendienst ebenso wie am Telefon. Die Tätigkeit darf nur ausüben, wer die für die jeweiligen Produkte
+          erforderliche Sachkenntnis und Erfahrung besitzt.
+        </p>
+        <p>
+          Die Sachkenntnis müssen Sie der zuständigen Behörde auf Verlangen nachweisen. Sie müssen sich über Ihre
+          Produkte auf dem neuesten Erkenntnisstand halten, und Ihr Auftraggeber hat für eine regelmäßige Schulung zu
+          sorgen. Hinweise aus den Fachkreisen auf Nebenwirkungen, Fehlfunktionen oder andere Risiken zeichnen Sie
+          schriftlich auf und geben sie unverzüglich an den Hersteller weiter.
+        </p>
+        <p className="why__callout">
+          Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Ein Teilnahmezertifikat über eine qualifizierte
+          Schulung ist aber ein klarer Nachweis, wenn Behörde, Arbeitgeber oder Kunden danach fragen. Den vollständigen
+          Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Bußgelder im Überblick unter{' '}
+          <Link to="/rechtslage-strafen">Rechtslage und Strafen</Link>.
+        </p>
+      </ProseSection>
+
+      <TitledSection headingId="benefits-heading" title="Vorteile einer professionellen Qualifizierung" tinted>
+        <div className="three-column-grid">
+          <FeatureGrid features={qualificationBenefits} />
+        </div>
       </TitledSection>
-      <TitledSection headingId="risks-heading" title="Risiken unzureichender Qualifizierung" tinted>
-        <FeatureGrid features={risks} tone="risk" />
+
+      <TitledSection headingId="risks-heading" title="Risiken unzureichender Qualifizierung">
+        <p className="section__lead">
+          Fehlt die Sachkenntnis, trifft das nicht nur Sie persönlich. Die Folgen reichen vom Bußgeld bis zur Gefährdung
+          von Patientinnen und Patienten.
+        </p>
+        <div className="three-column-grid">
+          <FeatureGrid features={qualificationRisks} tone="risk" />
+        </div>
       </TitledSection>
-      <TitledSection headingId="success-heading" title="Erfolgsfaktoren">
-        <FeatureGrid features={successFactors} />
+
+      <TitledSection headingId="success-heading" title="Erfolgsfaktoren für sichere Beratung" tinted>
+        <ol className="success-steps">
+          {successFactors.map((factor, index) => (
+            <li key={factor.title} className="success-step">
+              <span className="success-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="success-step__title">{factor.title}</h3>
+                <p>{factor.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="why__next">
+          Wie das Seminar diese Faktoren abdeckt, zeigen die <Link to="/seminarinhalte">Seminarinhalte</Link>. Freie
+          Termine finden Sie unter <Link to="/online-seminare">Online-Seminare</Link>.
+        </p>
       </TitledSection>
+
+      <section className="section" aria-labelledby="criteria-heading">
+        <div className="container split">
+          <div>
+            <h2 id="criteria-heading">Woran Sie eine gute Schulung erkennen</h2>
+            <p>
+              Das Gesetz schreibt weder einen Anbieter noch ein Format vor. Umso wichtiger ist es, genau hinzusehen,
+              bevor Sie sich oder Ihr Team anmelden. Diese Fragen helfen bei der Auswahl, auch wenn Sie unser Seminar
+              mit anderen Angeboten vergleichen.
+            </p>
+          </div>
+          <ul className="check-list check-list--muted checklist-card">
+            {trainingCriteria.map((criterion) => (
+              <li key={criterion}>{criterion}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
       <CallToAction />
+
+      <ContactBlock />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { SEMINAR_OFFER } from '../content/seminar-topics';
+
+/** Net price plus VAT as the spec shows it on /seminarinhalte, with the gross amount charged. */
+export function SeminarPriceCard() {
+  return (
+    <aside className="price-card" aria-labelledby="price-card-title" data-testid="price-card">
+      <p className="price-card__eyebrow">Live-Online-Seminar</p>
+      <h2 id="price-card-title" className="price-card__title">
+        {SEMINAR_OFFER.title}
+      </h2>
+      <p className="price-card__price">
+        {SEMINAR_OFFER.netPrice}{' '}
+        <span>
+          zzgl. {SEMINAR_OFFER.vat} ({SEMINAR_OFFER.grossPrice} brutto)
+        </span>
+      </p>
+      <ul className="price-card__facts">
+        {SEMINAR_OFFER.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <Link to="/online-seminare" className="button button--primary button--block">
+        Jetzt buchen
+      </Link>
+      <p className="price-card__note">Termine und freie Plätze sehen Sie vor der Buchung.</p>
+    </aside>
+  );
+}
