@@ -31,9 +31,9 @@ const operatorEnvironment = {
  */
 function buildConfiguredCopy(workDirectory: string): string {
   const frontend = join(workDirectory, 'frontend');
-  for (const entry of ['src', 'public', 'package.json', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json']) {
-    cpSync(join(repositoryRoot, 'frontend', entry), join(frontend, entry), { recursive: true });
-  }
+  const source = join(repositoryRoot, 'frontend');
+  const generated = ['build', 'node_modules', '.react-router'].map((entry) => join(source, entry));
+  cpSync(source, frontend, { recursive: true, filter: (path) => !generated.includes(path) });
   symlinkSync(join(repositoryRoot, 'node_modules'), join(workDirectory, 'node_modules'));
   symlinkSync(join(repositoryRoot, 'frontend/node_modules'), join(frontend, 'node_modules'));
   const result = spawnSync('npx', ['react-router', 'build'], {

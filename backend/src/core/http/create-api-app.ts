@@ -2,8 +2,10 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { Logger } from 'pino';
 import pinoHttp from 'pino-http';
@@ -26,6 +28,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   });
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  app.use(compression({ filter: compressible }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -65,4 +68,9 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const express = app.getHttpAdapter().getInstance();
   if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir);
   return app;
+}
+
+/** Dynamic answers are compressed; the course stream is not, as compression would hold its events back. */
+function compressible(request: Request, response: Response): boolean {
+  return !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(request, response);
 }

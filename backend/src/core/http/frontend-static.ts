@@ -1,27 +1,42 @@
-import express, { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 
 /**
  * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback,
- * anything else unknown -> the prerendered 404 page with status 404.
+ * anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
+ * (brotli or gzip, written by the frontend build) when the browser accepts it.
  */
 export function serveFrontend(app: Express, directory: string) {
   const fallback = ['__spa-fallback.html', 'index.html'].map((file) => join(directory, file)).find(existsSync);
   const notFoundPage = [join(directory, '404/index.html')].find(existsSync) ?? fallback;
-  app.use(express.static(directory, { index: 'index.html', redirect: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  const files = expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: 'index.html',
+    serveStatic: { redirect: false, maxAge: '1h', setHeaders: cachingFor },
+  }) as RequestHandler;
+
+  app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
-    const page = join(directory, normalize(request.path).replace(/^(\.\.[/\\])+/, ''), 'index.html');
+    const path = normalize(request.path).replace(/^(\.\.[/\\])+/, '');
+    if (existsSync(join(directory, path, 'index.html'))) {
+      // '/route' is the folder of route/index.html: serve that file the same way, compressed.
+      request.url = `${path.replace(/\/?$/, '/')}index.html`;
+      return files(request, response, next);
+    }
     response.setHeader('Cache-Control', 'no-cache');
-    if (existsSync(page)) return response.sendFile(page);
     if (request.path === '/admin' || request.path.startsWith('/admin/')) return fallback ? response.sendFile(fallback) : next();
     if (!notFoundPage) return next();
     return response.status(404).sendFile(notFoundPage);
   });
 }
 
-function noCacheForHtml(response: Response, path: string) {
-  if (path.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
-  else if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+function cachingFor(response: ServerResponse, path: string) {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+  else if (file.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

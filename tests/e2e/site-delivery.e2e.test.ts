@@ -1,0 +1,131 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
+import type { TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
+import { startDemoSite, stopDemoSite } from './support/demo-site';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The bytes as they travel, without the transparent decompression fetch() does. */
+function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const decompress = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+describe('how the site is delivered', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ app, browser } = await startDemoSite());
+  });
+  afterAll(() => stopDemoSite(app, browser));
+
+  it('lists every indexable public page in /sitemap.xml and names it in robots.txt', async () => {
+    const indexable: string[] = [];
+    for (const path of prerenderedPaths) {
+      const html = await (await fetch(`${app.url}${path}`)).text();
+      if (html.includes('<meta name="robots" content="index, follow"')) indexable.push(path);
+    }
+    expect(indexable).toEqual(expect.arrayContaining(['/', '/online-seminare', '/blog', '/blog/news', '/agb']));
+
+    const response = await fetch(`${app.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const page = await browser.newPage();
+    const parsed = await page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        urls: [...document.getElementsByTagName('url')].map((url) => ({
+          loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+          lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+        })),
+      };
+    }, await response.text());
+    await page.close();
+
+    expect(parsed.error).toBeNull();
+    const origin = new URL(parsed.urls[0].loc).origin;
+    expect(parsed.urls.map((url) => url.loc.slice(origin.length)).sort()).toEqual(indexable.sort());
+    for (const url of parsed.urls) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const article = await (await fetch(`${app.url}/blog/news`)).text();
+    const modified = article.match(/"dateModified":"(\d{4}-\d{2}-\d{2})/)![1];
+    expect(parsed.urls.find((url) => url.loc.endsWith('/blog/news'))?.lastmod).toBe(modified);
+
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('sends pages, assets and API answers compressed, decompressing to the same bytes', async () => {
+    const home = (await rawGet(`${app.url}/`, 'identity')).body.toString('utf8');
+    const script = home.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1];
+    for (const path of ['/', '/online-seminare', '/blog/news', script, '/sitemap.xml', '/api/courses']) {
+      const plain = await rawGet(`${app.url}${path}`, 'identity');
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      for (const encoding of ['br', 'gzip'] as const) {
+        const compressed = await rawGet(`${app.url}${path}`, encoding);
+        expect(compressed.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+        expect(compressed.headers.vary, path).toMatch(/accept-encoding/i);
+        expect(compressed.body.length, path).toBeLessThan(plain.body.length);
+        expect(decompress[encoding](compressed.body).equals(plain.body), `${path} ${encoding}`).toBe(true);
+      }
+    }
+    const asset = await rawGet(`${app.url}${script}`, 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet(`${app.url}/online-seminare`, 'br')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the live course stream uncompressed, so each change arrives at once', async () => {
+    const stream = await new Promise<{ encoding: string | undefined; firstEvent: Promise<string> }>((resolve, reject) => {
+      request(`${app.url}/api/courses/stream`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+        const firstEvent = new Promise<string>((resolveEvent) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+            if (text.includes('courses-changed')) {
+              resolveEvent(text);
+              response.destroy();
+            }
+          });
+        });
+        resolve({ encoding: response.headers['content-encoding'], firstEvent });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(stream.encoding).toBeUndefined();
+    // The stream subscribes to the change channel as it opens: announce until a change comes through.
+    let received: string | undefined;
+    void stream.firstEvent.then((text) => (received = text));
+    await eventually(
+      async () => {
+        if (received) return received;
+        await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: null }));
+        return undefined;
+      },
+      { everyMs: 300, what: 'a courses-changed event on the stream' },
+    );
+    expect(received).toContain('event: courses-changed');
+  });
+});
