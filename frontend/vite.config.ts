@@ -43,6 +43,7 @@ export default defineConfig(({ mode }) => {
       // not hit Vite's 'outdated optimize dep' reload.
       include: [
         'react-admin',
+        '@mui/material',
         'ra-data-simple-rest',
         'ra-i18n-polyglot',
         'ra-language-english',
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }) => {
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: false },
+        // The queue dashboard (Bull Board) is served by the API, not by the site.
+        '/admin/queues': { target: apiTarget, changeOrigin: false },
       },
     },
     build: {

@@ -20,7 +20,14 @@ const env = {
   MAIL_INBOX_URL: process.env.MAIL_INBOX_URL ?? 'http://localhost:1080',
   FRONTEND_DIR: process.env.FRONTEND_DIR ?? join(root, 'frontend/build/client'),
 };
-env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
+// With --dev the browser talks to Vite, which proxies /api: cookie-authenticated writes must come
+// from PUBLIC_URL's origin (CSRF check), so that is Vite's address then.
+env.PUBLIC_URL ??= process.argv.includes('--dev') ? 'http://localhost:5173' : `http://localhost:${env.PORT}`;
+if (env.NODE_ENV !== 'production') {
+  // The local demo's admin signs in by magic link alone; production refuses ADMIN_TOTP=off.
+  env.ADMIN_EMAILS ||= 'admin@example.de';
+  env.ADMIN_TOTP ||= 'off';
+}
 const dist = join(root, 'backend/dist/backend/src');
 const devMode = process.argv.includes('--dev');
 
@@ -125,6 +132,11 @@ console.log(`
   API docs:        ${env.PUBLIC_URL}/api/docs
   Health:          ${env.PUBLIC_URL}/api/health
   Mail inbox:      ${env.MAIL_INBOX_URL}
+
+  Admin sign-in:   open ${siteUrl}/admin, enter ${(env.ADMIN_EMAILS || '(set ADMIN_EMAILS)').split(',')[0].trim()} and press
+                   'Magic Link senden'; the link arrives in the mail inbox (${env.MAIL_INBOX_URL}).
+                   Second factor (TOTP): ${env.ADMIN_TOTP === 'off' ? 'off for this local demo (ADMIN_TOTP=off)' : 'on'}.
+  Queue dashboard: ${siteUrl}/admin/queues (admins only)
 
   Press Ctrl+C to stop.
 `);

@@ -8,7 +8,9 @@ import { LoggingModule } from './core/logging/logging.module';
 import { QueueModule } from './core/queue/queue.module';
 import { CoursesModule } from './courses/courses.module';
 import { HealthModule } from './health/health.module';
-import { MagicLinkMailModule } from './auth/magic-link-mail.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { ConsentModule } from './consent/consent.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
@@ -26,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, MagicLinkMailModule, WaitlistModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule],
     };
   }
 }

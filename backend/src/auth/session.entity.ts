@@ -17,8 +17,19 @@ export class Session {
   @Column('text', { unique: true })
   token_hash: string;
 
+  /** Sliding: moves forward with use, never past absolute_expires_at. */
   @Column('timestamptz')
   expires_at: Date;
+
+  @Column('timestamptz')
+  absolute_expires_at: Date;
+
+  @Column('timestamptz')
+  last_seen_at: Date;
+
+  /** When the admin passed the TOTP second factor in this session; a new session starts without. */
+  @Column('timestamptz', { nullable: true })
+  second_factor_at: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

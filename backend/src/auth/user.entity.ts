@@ -19,4 +19,15 @@ export class User {
 
   @Column('timestamptz', { nullable: true })
   last_login_at: Date | null;
+
+  /** TOTP secret, sealed with SESSION_SECRET (TokenSealer); set at enrolment, confirmed by the first code. */
+  @Column('text', { nullable: true, select: false })
+  totp_secret: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  totp_enrolled_at: Date | null;
+
+  /** The time step of the last accepted code: a code of this step or an earlier one is refused. */
+  @Column('bigint', { nullable: true })
+  totp_last_time_step: string | null;
 }

@@ -1,5 +1,8 @@
 import { Admin, CustomRoutes, Resource, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import { AdminLayout } from './auth/AdminAppBar';
+import { AdminLoginPage } from './auth/AdminLoginPage';
+import { authProvider } from './auth/auth-provider';
 import bookings from './bookings';
 import courses from './courses';
 import { dataProvider } from './data-provider';
@@ -32,6 +35,10 @@ export default function AdminApp() {
     <Admin
       basename="/admin"
       dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={AdminLoginPage}
+      layout={AdminLayout}
+      requireAuth
       i18nProvider={i18nProvider}
       theme={theme}
       title="Admin-Dashboard"

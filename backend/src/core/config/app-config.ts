@@ -12,7 +12,16 @@ export interface AppConfig {
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   mailInboxUrl?: string;
   site: { name: string; phone: string; email: string; operator: string; url: string };
-  auth: { adminEmails: string[]; sessionSecret: string };
+  auth: {
+    adminEmails: string[];
+    sessionSecret: string;
+    /** Admins must pass a TOTP second factor in each session (always in production). */
+    adminTotp: boolean;
+    /** A session ends after this long without a request (sliding)... */
+    sessionIdleMs: number;
+    /** ...and at the latest this long after sign-in (absolute). */
+    sessionMaxMs: number;
+  };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   checkout: { holdMinutes: number; releaseGraceSeconds: number; maxOpenHoldsPerIp: number };
   rateLimit: { perMinute: number };
@@ -58,7 +67,13 @@ export function toAppConfig(env: Env): AppConfig {
       operator: env.SITE_OPERATOR,
       url: env.PUBLIC_URL.replace(/\/$/, ''),
     },
-    auth: { adminEmails: env.ADMIN_EMAILS, sessionSecret: env.SESSION_SECRET },
+    auth: {
+      adminEmails: env.ADMIN_EMAILS,
+      sessionSecret: env.SESSION_SECRET,
+      adminTotp: env.ADMIN_TOTP === 'on',
+      sessionIdleMs: Math.round(env.SESSION_IDLE_DAYS * 86_400_000),
+      sessionMaxMs: Math.round(env.SESSION_MAX_DAYS * 86_400_000),
+    },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     checkout: {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,

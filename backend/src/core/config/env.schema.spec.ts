@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'chef@example.de, kaputt' })).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('refuses ADMIN_TOTP=off in production and keeps the second factor on by default', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_CHECKOUT: 'true' };
+    expect(() => loadConfig({ ...production, ADMIN_TOTP: 'off' })).toThrow(/ADMIN_TOTP/);
+    expect(loadConfig(production).auth.adminTotp).toBe(true);
+    expect(loadConfig({ ADMIN_TOTP: 'off' }).auth.adminTotp).toBe(false);
+  });
+
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_CHECKOUT: 'true' }).environment).toBe('production');

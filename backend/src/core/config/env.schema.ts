@@ -37,6 +37,9 @@ export const envSchema = z.object({
   SITE_OPERATOR: z.string().min(1).default('Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin'),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
+  ADMIN_TOTP: z.enum(['on', 'off']).default('on'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url.optional(),
@@ -74,6 +77,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {
     throw new Error('Invalid environment configuration:\n  SESSION_SECRET: must be set in production');
+  }
+  if (env.NODE_ENV === 'production' && env.ADMIN_TOTP === 'off') {
+    throw new Error('Invalid environment configuration:\n  ADMIN_TOTP: must be on in production (admins need a second factor)');
   }
   if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: must be set in production when STRIPE_SECRET_KEY is set');

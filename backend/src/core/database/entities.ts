@@ -1,3 +1,4 @@
+import { AuditLogEntry } from '../../audit/audit-log.entity';
 import { Booking } from '../../bookings/booking.entity';
 import { Course } from '../../courses/course.entity';
 import { DiscountCode } from '../../discounts/discount-code.entity';
@@ -15,6 +16,7 @@ import { WaitlistEntry } from '../../waitlist/waitlist-entry.entity';
 import { OutboxEvent } from '../queue/outbox-event.entity';
 
 export const entities = [
+  AuditLogEntry,
   Booking,
   Course,
   DiscountCode,

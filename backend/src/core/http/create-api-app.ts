@@ -10,6 +10,11 @@ import { existsSync } from 'node:fs';
 import { Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import { AppModule } from '../../app.module';
+import { mountQueueDashboard } from '../../auth/queue-dashboard';
+import { sessionCookieName } from '../../auth/session-cookie';
+import { loadSession } from '../../auth/session.middleware';
+import { SessionService } from '../../auth/session.service';
+import { QueueRegistry } from '../queue/queue-registry.service';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
 import { createApiDocument } from './api-document';
@@ -18,6 +23,7 @@ import { serveFrontend } from './frontend-static';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBodyOnly } from './json-body-only.middleware';
 import { refuseNulCharacters } from './nul-characters.middleware';
+import { refuseCrossSiteWrites } from './same-origin.middleware';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -58,6 +64,8 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.use(jsonBodyOnly);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(refuseNulCharacters);
+  app.use(refuseCrossSiteWrites(config, () => sessionCookieName(config)));
+  app.use(loadSession(app.get(SessionService), config));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();
@@ -66,6 +74,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   SwaggerModule.setup('api/docs', app, createApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const express = app.getHttpAdapter().getInstance();
+  mountQueueDashboard(express, app.get(QueueRegistry), config);
   if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir);
   return app;
 }

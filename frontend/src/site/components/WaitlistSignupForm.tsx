@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../lib/api';
 import {
   NAME_MAX_LENGTH,
@@ -15,6 +15,7 @@ import {
   subscribeNewsletter,
 } from '../lib/signup-api';
 import { submissionBlocker } from '../lib/submit-guard';
+import { useSignedInEmail } from '../lib/visitor-session';
 import { CustomerEmailField, CustomerNameField } from './CustomerContactFields';
 import { FormBanner } from './FormField';
 
@@ -24,6 +25,10 @@ type Field = 'customerName' | 'customerEmail';
 export function WaitlistSignupForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const signedInEmail = useSignedInEmail();
+  useEffect(() => {
+    if (signedInEmail) setEmail((current) => current || signedInEmail);
+  }, [signedInEmail]);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

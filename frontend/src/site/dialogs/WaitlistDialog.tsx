@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CustomerEmailField, CustomerNameField } from '../components/CustomerContactFields';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { Course } from '../lib/courses';
 import { formatLongDate, formatTimeRange } from '../lib/format';
 import { MAIL_NOT_SENT_NOTE } from '../lib/signup-api';
+import { useSignedInEmail } from '../lib/visitor-session';
 import { useSignup } from './signup/use-signup';
 import '../styles/forms.css';
 import '../styles/booking.css';
@@ -21,6 +22,10 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
   const course = courses.find((candidate) => candidate.id === courseId) ?? null;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const signedInEmail = useSignedInEmail();
+  useEffect(() => {
+    if (signedInEmail) setEmail((current) => current || signedInEmail);
+  }, [signedInEmail]);
   const signup = useSignup(course);
   const selectId = useId();
   const newsletter = course === null;

@@ -24,6 +24,7 @@ export const germanRoutes: PublicRoute[] = [
   { path: '/newsletter-unsubscribe', file: `${pages}/NewsletterUnsubscribePage.tsx` },
   { path: '/newsletter-bestaetigung', file: `${pages}/NewsletterConfirmPage.tsx` },
   { path: '/waitlist-unsubscribe', file: `${pages}/WaitlistUnsubscribePage.tsx` },
+  { path: '/anmeldung', file: `${pages}/SignInPage.tsx` },
 ];
 
 /** All English routes show the same 'coming soon' page until the translation exists. */

@@ -5,6 +5,7 @@ import { InfoCards } from '../components/InfoCards';
 import { NextCourseCard } from '../components/NextCourseCard';
 import { PageHero } from '../components/PageHero';
 import { SoldOutCard } from '../components/SoldOutCard';
+import { VisitorAccount } from '../components/VisitorAccount';
 import { Spinner } from '../components/Spinner';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
@@ -71,6 +72,7 @@ export default function WebinarPage() {
             Alle Termine im Kalender
           </button>
         </div>
+        <VisitorAccount redirect="/online-seminare" />
         <InfoCards priceCents={priceCents} />
       </PageHero>
 

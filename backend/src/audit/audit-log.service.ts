@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+
+export const AUDIT_ACTIONS = {
+  signIn: 'auth.sign_in',
+  signOut: 'auth.sign_out',
+  adminSignInRefused: 'auth.admin_sign_in_refused',
+  secondFactorEnrolmentStarted: 'auth.second_factor_enrolment_started',
+  secondFactorSucceeded: 'auth.second_factor_succeeded',
+  secondFactorFailed: 'auth.second_factor_failed',
+} as const;
+
+export interface AuditRecord {
+  actorEmail: string | null;
+  action: string;
+  entity?: string;
+  entityId?: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** The client's IP address; only its keyed hash is stored. */
+  ip?: string | null;
+}
+
+/**
+ * The one way to write the audit log. Admin changes pass their transaction's manager, so the
+ * entry is written (or rolled back) together with the change itself.
+ */
+@Injectable()
+export class AuditLogService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async record(record: AuditRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (actor_email, action, entity, entity_id, before, after, ip_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        record.actorEmail?.trim().toLowerCase() ?? null,
+        record.action,
+        record.entity ?? null,
+        record.entityId ?? null,
+        record.before ? JSON.stringify(record.before) : null,
+        record.after ? JSON.stringify(record.after) : null,
+        record.ip ? this.hashIp(record.ip) : null,
+      ],
+    );
+  }
+
+  private hashIp(ip: string): string {
+    return createHmac('sha256', this.config.auth.sessionSecret).update(`audit-ip:${ip}`).digest('hex').slice(0, 32);
+  }
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { AdminAreaGuard } from './admin-area.guard';
+import { AdminSessionController } from './admin-session.controller';
+import { AuthController } from './auth.controller';
+import { MagicLinkMailModule } from './magic-link-mail.module';
+import { MagicLinkAuthGuard } from './magic-link-auth.guard';
+import { MagicLinkService } from './magic-link.service';
+import { MagicLinkStrategy } from './magic-link.strategy';
+import { SessionService } from './session.service';
+import { SignInService } from './sign-in.service';
+import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';
+import { TotpController } from './totp.controller';
+import { TotpService } from './totp.service';
+
+/** Magic-link sign-in, sessions, the admins' second factor and the guard on /api/admin. */
+@Module({
+  imports: [PassportModule.register({ session: false }), MagicLinkMailModule],
+  controllers: [AuthController, TotpController, AdminSessionController],
+  providers: [
+    { provide: APP_GUARD, useClass: AdminAreaGuard },
+    MagicLinkService,
+    MagicLinkStrategy,
+    MagicLinkAuthGuard,
+    SessionService,
+    SignInService,
+    TotpService,
+    SignedInAdminGuard,
+    TotpRateLimitGuard,
+  ],
+  exports: [SessionService],
+})
+export class AuthModule {}

@@ -1,0 +1,44 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { AppConfig } from '../core/config/app-config';
+import { QueueRegistry } from '../core/queue/queue-registry.service';
+import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board for operators at /admin/queues, every queue of QUEUES, behind the admin check.
+ * Mounted on express before the site's SPA fallback, so /admin/queues never reaches react-admin.
+ */
+export function mountQueueDashboard(app: Express, registry: QueueRegistry, config: AppConfig) {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: registry.all().map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Warteschlangen', locale: { lng: 'de-DE' } } },
+  });
+  app.use(QUEUE_DASHBOARD_PATH, requireAdmin(config), serverAdapter.getRouter());
+}
+
+function requireAdmin(config: AppConfig) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const access = adminAccess(getAuthSession(request), config);
+    if (access === 'ok') return next();
+    response.setHeader('Cache-Control', 'no-store');
+    const refusal = ADMIN_ACCESS_MESSAGES[access];
+    const wantsPage = request.method === 'GET' && request.accepts(['json', 'html']) === 'html';
+    // A person opening the dashboard is sent to the admin sign-in, which leads back here afterwards.
+    if (wantsPage && access !== 'not_admin') return response.redirect(302, `/admin/login?weiter=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
+    if (wantsPage) return response.status(refusal.status).type('html').send(refusalPage(refusal.error));
+    return response.status(refusal.status).json({ error: refusal.error });
+  };
+}
+
+function refusalPage(message: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Zugriff verweigert</title><meta name="robots" content="noindex"></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
+<h1 style="color:#0b4f71">Zugriff verweigert</h1><p>${message}</p><p><a href="/admin">Zur Admin-Anmeldung</a> · <a href="/">Zur Startseite</a></p></body></html>`;
+}

@@ -1,0 +1,23 @@
+/**
+ * Where a sign-in link may lead: a path of this site only. Refuses absolute and
+ * protocol-relative URLs ('//evil.example', '/\evil.example'), schemes, control characters.
+ */
+export function isSafeRedirectPath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return false;
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // Browsers treat '\' like '/', and strip tabs and newlines before parsing.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
+  const parsed = new URL(value, 'http://site.invalid');
+  return parsed.origin === 'http://site.invalid';
+}
+
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#');
+}
+
+/** Admins land in the admin area; everybody else where they asked to go (default: the start page). */
+export function landingPath(requested: string, isAdmin: boolean): string {
+  const safe = isSafeRedirectPath(requested) ? requested : '/';
+  if (isAdmin && !isAdminPath(safe)) return '/admin';
+  return safe;
+}

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { runTransaction } from '../core/database/transaction';
+import { EMAIL_PATTERN } from '../core/http/field-rules';
+import { LOGGER } from '../core/logging/logging.module';
+import { CONSENT_RECORD_STORES, ConsentRecordStore } from './consent-records';
+
+/** The cookie cleanup function (000 §7): revoking analytics consent deletes what it allowed. */
+@Injectable()
+export class ConsentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONSENT_RECORD_STORES) private readonly stores: ConsentRecordStore[],
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async revoke(rawEmail: unknown): Promise<void> {
+    const email = typeof rawEmail === 'string' && EMAIL_PATTERN.test(rawEmail.trim().toLowerCase()) ? rawEmail.trim().toLowerCase() : null;
+    let removed = 0;
+    if (this.stores.length > 0) {
+      removed = await runTransaction(this.dataSource, async (manager) => {
+        let count = 0;
+        for (const store of this.stores) count += await store.deleteFor(manager, email);
+        return count;
+      });
+    }
+    // No address in the log: only that a revocation happened and what it removed.
+    this.logger.info({ withEmail: email !== null, stores: this.stores.length, removed }, 'analytics consent revoked');
+  }
+}

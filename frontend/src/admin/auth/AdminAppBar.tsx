@@ -1,0 +1,48 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import { AppBar, Layout, type LayoutProps, TitlePortal, useGetIdentity } from 'react-admin';
+import { signOutAdmin } from './admin-auth-api';
+
+/** 001 §2: 'Eingeloggt als' with the e-mail and 'Abmelden', which signs out and goes to /. */
+function SignedInAs() {
+  const { identity } = useGetIdentity();
+  const signOut = () => void signOutAdmin().then(() => window.location.assign('/'));
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minWidth: 0, ml: 1 }}>
+      <Typography variant="body2" component="p" sx={{ minWidth: 0, lineHeight: 1.25, textAlign: 'right' }}>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85 }}>
+          Eingeloggt als
+        </Box>
+        <Box component="span" sx={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 150, sm: 320 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}>
+          {identity?.fullName ?? ''}
+        </Box>
+      </Typography>
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, borderColor: 'rgb(255 255 255 / 0.6)' }}
+        onClick={signOut}
+      >
+        Abmelden
+      </Button>
+      {/* On a phone the title needs the room; the same action as an icon. */}
+      <IconButton color="inherit" aria-label="Abmelden" title="Abmelden" onClick={signOut} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <LogoutIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+function AdminAppBar() {
+  return (
+    <AppBar userMenu={false}>
+      <TitlePortal />
+      <SignedInAs />
+    </AppBar>
+  );
+}
+
+export function AdminLayout(props: LayoutProps) {
+  return <Layout {...props} appBar={AdminAppBar} />;
+}

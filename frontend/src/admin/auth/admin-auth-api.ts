@@ -1,0 +1,37 @@
+import { getJson, postJson } from '../../site/lib/api';
+import type { SessionUser } from '../../site/lib/visitor-session';
+
+export type { SessionUser };
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeSvg: string;
+}
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  return (await getJson<{ user: SessionUser | null }>('/api/auth/session')).user ?? null;
+}
+
+/** The admin area may be entered: an admin who passed the second factor (or needs none). */
+export function mayEnterAdmin(user: SessionUser | null): boolean {
+  return !!user && user.isAdmin && (user.secondFactor === 'ok' || user.secondFactor === 'not_required');
+}
+
+export function startTotpEnrolment(): Promise<TotpEnrolment> {
+  return postJson<TotpEnrolment>('/api/auth/totp/enrol', {});
+}
+
+export function verifyTotpCode(code: string): Promise<{ ok: true }> {
+  return postJson<{ ok: true }>('/api/auth/totp/verify', { code });
+}
+
+export async function signOutAdmin(): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/** Where to go after sign-in: /admin/queues when the queue dashboard sent the person here. */
+export function afterSignInPath(): string {
+  const next = new URLSearchParams(window.location.search).get('weiter');
+  return next === '/admin/queues' ? next : '/admin';
+}

@@ -1,0 +1,58 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { getJson, postJson } from './api';
+
+export interface SessionUser {
+  email: string;
+  isAdmin: boolean;
+  secondFactor: 'not_required' | 'enrol' | 'verify' | 'ok';
+}
+
+export type VisitorSession = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
+
+const UNKNOWN: VisitorSession = { status: 'unknown' };
+let current: VisitorSession = UNKNOWN;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: VisitorSession) {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the API once per page load who is signed in (the cookie is httpOnly). */
+function load(): Promise<void> {
+  loading ??= getJson<{ user: SessionUser | null }>('/api/auth/session')
+    .then((answer) => publish({ status: 'known', user: answer.user ?? null }))
+    .catch(() => publish({ status: 'known', user: null }));
+  return loading;
+}
+
+/** The optional visitor sign-in (DECISIONS 1), shared by the page and its lazily loaded dialogs. */
+export function useVisitorSession(): VisitorSession {
+  const session = useSyncExternalStore(subscribe, () => current, () => UNKNOWN);
+  useEffect(() => {
+    void load();
+  }, []);
+  return session;
+}
+
+/** The signed-in visitor's address, to prefill forms; null while unknown or signed out. */
+export function useSignedInEmail(): string | null {
+  const session = useVisitorSession();
+  return session.status === 'known' ? (session.user?.email ?? null) : null;
+}
+
+export function requestMagicLink(email: string, redirect: string): Promise<{ ok: true }> {
+  return postJson<{ ok: true }>('/api/auth/magic-link', { email, redirect });
+}
+
+export async function signOut(): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  loading = Promise.resolve();
+  publish({ status: 'known', user: null });
+}

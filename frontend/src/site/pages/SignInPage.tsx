@@ -1,0 +1,76 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link, type MetaFunction } from 'react-router';
+import { StatusPanel } from '../components/StatusPanel';
+import { pageMeta } from '../lib/seo';
+import '../styles/results.css';
+
+const LoginDialog = lazy(() => import('../dialogs/LoginDialog'));
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Anmeldung',
+    description: 'Anmeldung per Magic Link für Teilnehmende und das Admin-Team.',
+    path: '/anmeldung',
+    noindex: true,
+  });
+
+/** Why a sign-in link did not work (the API's callback sends people here with ?fehler=). */
+const FAILURES: Record<string, { title: string; text: string }> = {
+  abgelaufen: {
+    title: 'Anmeldelink abgelaufen',
+    text: 'Dieser Anmeldelink ist abgelaufen. Aus Sicherheitsgründen gilt jeder Link nur 15 Minuten.',
+  },
+  verwendet: {
+    title: 'Anmeldelink bereits verwendet',
+    text: 'Dieser Anmeldelink wurde bereits verwendet. Jeder Link funktioniert aus Sicherheitsgründen nur einmal.',
+  },
+  ungueltig: {
+    title: 'Anmeldelink ungültig',
+    text: 'Dieser Anmeldelink ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
+  },
+};
+
+export default function SignInPage() {
+  const [query, setQuery] = useState<{ failure: string | null; admin: boolean } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // The page is prerendered without a query; read it only in the browser.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setQuery({ failure: params.get('fehler'), admin: params.get('ziel') === 'admin' });
+  }, []);
+
+  if (!query) {
+    return (
+      <StatusPanel tone="loading" title="Anmeldung">
+        <p role="status">Einen Moment bitte...</p>
+      </StatusPanel>
+    );
+  }
+  const failure = query.failure ? (FAILURES[query.failure] ?? FAILURES.ungueltig) : null;
+  return (
+    <StatusPanel tone={failure ? 'warning' : 'info'} title={failure?.title ?? 'Anmeldung per Magic Link'}>
+      <p className="result-message" role={failure ? 'alert' : undefined}>
+        {failure?.text ?? 'Wir senden Ihnen einen Anmeldelink per E-Mail; ein Passwort brauchen Sie nicht.'}
+      </p>
+      {failure && <p>Fordern Sie einfach einen neuen Link an; er kommt in wenigen Augenblicken per E-Mail.</p>}
+      <div className="status-panel__actions">
+        <Link to="/" className="button button--ghost">
+          Zur Startseite
+        </Link>
+        {query.admin ? (
+          <a href="/admin/login" className="button button--primary">
+            Neuen Link anfordern
+          </a>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
+            Neuen Link anfordern
+          </button>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {dialogOpen && <LoginDialog redirect="/online-seminare" onClose={() => setDialogOpen(false)} />}
+      </Suspense>
+    </StatusPanel>
+  );
+}
