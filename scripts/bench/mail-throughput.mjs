@@ -6,60 +6,11 @@
 // removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_WORKERS (worker processes, 1),
 // BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { readFileSync } from 'node:fs';
-import { SMTPServer } from 'smtp-server';
-import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
+import { openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
+import { confirmAll, insertConfirmedBookings, mailWorkerEnv, startMailSink, startMailWorker } from '../lib/mail-bench.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const WORKERS = Number(process.env.BENCH_MAIL_WORKERS ?? 1);
-
-/** An SMTP server that keeps only who received a message and when. */
-async function startSink() {
-  const deliveries = new Map();
-  let wake = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        const at = Date.now();
-        for (const recipient of session.envelope.rcptTo) deliveries.set(recipient.address, [...(deliveries.get(recipient.address) ?? []), at]);
-        wake();
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.server.address().port,
-    deliveries,
-    async waitFor(count, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (deliveries.size < count) {
-        if (Date.now() > deadline) throw new Error(`only ${deliveries.size} of ${count} mails arrived`);
-        await new Promise((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-function startWorker(environment, env) {
-  const { child, output } = environment.startProcess(environment.workerEntry, env, nodeArgsFrom('BENCH_WORKER_NODE_ARGS'));
-  const ready = new Promise((resolve, reject) => {
-    const onData = () => {
-      if (output().includes('"msg":"worker running"')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output().slice(-3000)}`)));
-  });
-  return { child, ready };
-}
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
 function cpuMs(pid) {
@@ -74,43 +25,16 @@ function cpuMs(pid) {
 export async function run() {
   const environment = await openBenchEnvironment();
   const { db } = environment;
-  const sink = await startSink();
+  const sink = await startMailSink();
   try {
-    const [course] = (
-      await db.query(
-        `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, max_participants, available_spots)
-         VALUES ('Medizinprodukteberater Basiszertifizierung', '2099-06-15', '08:30', '16:00', 39900, 47481, $1, 0) RETURNING id`,
-        [MAILS],
-      )
-    ).rows;
-    const { rows: bookings } = await db.query(
-      `INSERT INTO bookings (course_id, course_title, course_date, course_start_time, course_end_time, customer_name, customer_email,
-                             amount, original_amount, booking_status, payment_status, confirmed_at)
-       SELECT $1, 'Medizinprodukteberater Basiszertifizierung', '2099-06-15', '08:30', '16:00', 'Teilnehmer ' || n,
-              'teilnehmer-' || n || '@bench.example.de', 47481, 47481, 'confirmed', 'paid', now()
-         FROM generate_series(1, $2) AS n
-       RETURNING id, customer_email`,
-      [course.id, MAILS],
-    );
-
-    const env = {
-      ...environment.processEnv,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(sink.port),
-      WEBINAR_ACCESS_URL: 'https://webinar.bench.test/raum',
-      LOG_LEVEL: 'info',
-    };
-    const workers = Array.from({ length: WORKERS }, () => startWorker(environment, env));
+    const { courseId, bookings } = await insertConfirmedBookings(db, MAILS);
+    const env = mailWorkerEnv(environment, sink);
+    const workers = Array.from({ length: WORKERS }, () => startMailWorker(environment, env));
     await Promise.all(workers.map((worker) => worker.ready));
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
-    // One statement: every event is committed at the same moment, a burst of 1,000 confirmations.
-    await db.query(
-      `INSERT INTO outbox_events (type, payload)
-       SELECT 'booking.confirmed', jsonb_build_object('bookingId', id, 'courseId', $1::text) FROM unnest($2::uuid[]) AS id`,
-      [course.id, bookings.map((booking) => booking.id)],
-    );
+    await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
       `SELECT payload->>'bookingId' AS booking_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM outbox_events`,
     );
