@@ -76,6 +76,19 @@ describe('how the site is delivered', () => {
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
+  it('shows the English placeholder on /imprint and /privacy, hydrating without an error', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/imprint', '/privacy']) {
+      const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(200);
+      await page.getByRole('heading', { name: 'English Version Coming Soon' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sends pages, assets and API answers compressed, decompressing to the same bytes', async () => {
     const home = (await rawGet(`${app.url}/`, 'identity')).body.toString('utf8');
     const script = home.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1];

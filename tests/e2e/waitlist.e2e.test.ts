@@ -74,6 +74,13 @@ describe('waitlist and waitlist offers in the browser', () => {
     expect(await page.locator('main').textContent()).toContain(
       'Sie wurden erfolgreich aus der Warteliste ausgetragen.',
     );
+    // The same link again: the entry is gone already, which is no failure to retry.
+    await page.goto(linkIn(mail.text, '/waitlist-unsubscribe'));
+    await page.getByRole('heading', { name: 'Bereits ausgetragen' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      'Dieser Abmelde-Link wurde bereits verwendet. Sie stehen nicht mehr auf der Warteliste.',
+    );
+    expect(await page.locator('main').textContent()).not.toContain('versuchen Sie es erneut');
     await page.goto(`${app.url}/waitlist-unsubscribe`);
     await page.getByRole('heading', { name: 'Austragung fehlgeschlagen' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Ungültiger Abmelde-Link');

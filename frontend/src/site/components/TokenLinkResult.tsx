@@ -6,7 +6,8 @@ import { StatusPanel } from './StatusPanel';
 
 interface TokenLinkResultProps {
   state: TokenLinkState;
-  titles: { loading: string; success: string; error: string };
+  /** `doneBefore`: the title when the link was used before (410); without it that shows as an error. */
+  titles: { loading: string; success: string; error: string; doneBefore?: string };
   contactSubject: string;
   /** Extra content of the success view. */
   successExtra?: ReactNode;
@@ -21,7 +22,24 @@ export function TokenLinkResult({ state, titles, contactSubject, successExtra }:
       </StatusPanel>
     );
   }
-  if (state.phase === 'error') {
+  if (state.phase === 'done-before' && titles.doneBefore) {
+    return (
+      <StatusPanel tone="info" title={titles.doneBefore}>
+        <p className="result-message" role="status">
+          {state.message}
+        </p>
+        <div className="status-panel__actions">
+          <Link to="/" className="button button--ghost">
+            Zur Startseite
+          </Link>
+          <Link to="/online-seminare" className="button button--primary">
+            Termine ansehen
+          </Link>
+        </div>
+      </StatusPanel>
+    );
+  }
+  if (state.phase === 'error' || state.phase === 'done-before') {
     return (
       <StatusPanel tone="error" title={titles.error}>
         <p className="result-message" role="alert">

@@ -38,6 +38,8 @@ export const englishPaths = [
   '/why-important',
   '/terms',
   '/blog-en',
+  '/imprint',
+  '/privacy',
 ] as const;
 
 /** One Markdown file per article (site/content/blog/<slug>.md); the build fails if they disagree. */

@@ -9,6 +9,8 @@ export const LINK_MESSAGES = {
 export type TokenLinkState =
   | { phase: 'loading' }
   | { phase: 'success'; message: string; courseInfo: string | null }
+  /** The link was used before (410 Gone): what it does is done already, nothing to retry. */
+  | { phase: 'done-before'; message: string }
   | { phase: 'error'; message: string };
 
 interface TokenLinkOptions {
@@ -71,6 +73,8 @@ export function useTokenLink({ endpoint, missingTokenMessage, successMessage, qu
           message: text(body.message) ?? successMessage,
           courseInfo: text(body.courseInfo),
         });
+      } else if (response.status === 410 && text(body.error)) {
+        setState({ phase: 'done-before', message: text(body.error)! });
       } else {
         setState({ phase: 'error', message: text(body.error) ?? LINK_MESSAGES.serverError });
       }

@@ -26,6 +26,7 @@ export default function WaitlistUnsubscribePage() {
         loading: 'Austragung wird bearbeitet...',
         success: 'Austragung erfolgreich',
         error: 'Austragung fehlgeschlagen',
+        doneBefore: 'Bereits ausgetragen',
       }}
       contactSubject="Austragung von der Warteliste"
       successExtra={<p>Ihr Platz in der Reihenfolge geht an die nächste Person auf der Warteliste.</p>}
