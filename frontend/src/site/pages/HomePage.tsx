@@ -69,7 +69,7 @@ const faqs = [
 ];
 
 export default function HomePage() {
-  const { courses, loading } = useCourses();
+  const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
   const price = formatPrice(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
@@ -86,18 +86,24 @@ export default function HomePage() {
               praxisnah erklärt und live online.
             </p>
             <div className="hero__actions">
-              <button
-                type="button"
-                className="button button--primary button--large"
-                disabled={loading || !nextCourse}
-                onClick={() => nextCourse && dialogs.openBooking(nextCourse)}
-              >
-                {loading
-                  ? 'Termine werden geladen...'
-                  : nextCourse
-                    ? `Nächster Termin: ${formatShortDate(nextCourse.date)}`
-                    : 'Alle Termine ausgebucht'}
-              </button>
+              {unavailable ? (
+                <button type="button" className="button button--primary button--large" onClick={retry}>
+                  Termine erneut laden
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--primary button--large"
+                  disabled={loading || !nextCourse}
+                  onClick={() => nextCourse && dialogs.openBooking(nextCourse)}
+                >
+                  {loading
+                    ? 'Termine werden geladen...'
+                    : nextCourse
+                      ? `Nächster Termin: ${formatShortDate(nextCourse.date)}`
+                      : 'Alle Termine ausgebucht'}
+                </button>
+              )}
               <button
                 type="button"
                 className="button button--outline-light button--large"

@@ -4,6 +4,7 @@ import { CourseDateList } from '../components/CourseDateList';
 import { InfoCards } from '../components/InfoCards';
 import { NextCourseCard } from '../components/NextCourseCard';
 import { PageHero } from '../components/PageHero';
+import { CoursesUnavailableCard } from '../components/CoursesUnavailableCard';
 import { SoldOutCard } from '../components/SoldOutCard';
 import { VisitorAccount } from '../components/VisitorAccount';
 import { Spinner } from '../components/Spinner';
@@ -34,7 +35,7 @@ const highlights = [
 ];
 
 export default function WebinarPage() {
-  const { courses, loading } = useCourses();
+  const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const offer = useWaitlistOffer((loaded) => dialogs.openBooking(loaded.details.course, loaded));
   const joinWaitlist = () => dialogs.openWaitlist(fullCourses(courses));
@@ -54,6 +55,10 @@ export default function WebinarPage() {
           {loading ? (
             <button type="button" className="button button--primary button--large" disabled>
               Termine werden geladen...
+            </button>
+          ) : unavailable ? (
+            <button type="button" className="button button--primary button--large" onClick={retry}>
+              Termine erneut laden
             </button>
           ) : nextCourse ? (
             <button
@@ -82,6 +87,8 @@ export default function WebinarPage() {
             <h2 id="booking-heading">Ihr Termin</h2>
             {loading ? (
               <Spinner label="Kurse werden geladen..." />
+            ) : unavailable ? (
+              <CoursesUnavailableCard onRetry={retry} />
             ) : nextCourse ? (
               <NextCourseCard course={nextCourse} onBook={dialogs.openBooking} />
             ) : (
@@ -105,7 +112,9 @@ export default function WebinarPage() {
       <section className="section section--tinted" id="termine" aria-labelledby="dates-heading">
         <div className="container">
           <h2 id="dates-heading">Alle Termine</h2>
-          {loading ? (
+          {unavailable ? (
+            <p className="muted">Die Termine erscheinen hier, sobald sie wieder geladen werden konnten.</p>
+          ) : loading ? (
             <div className="skeleton-list" aria-hidden="true">
               <span />
               <span />
