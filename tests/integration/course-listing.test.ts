@@ -58,7 +58,7 @@ describe('course listing (DECISIONS 26: offered until it starts)', () => {
       const day = monthGrid(monthOf(course.date), upcomingCourses(started, today), today)
         .flat()
         .find((cell) => cell.iso === course.date && cell.inMonth);
-      expect(day).toMatchObject({ state: 'none', course: null });
+      expect(day).toMatchObject({ state: 'none', courses: [] });
     }
   });
 });

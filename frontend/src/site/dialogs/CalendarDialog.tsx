@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Modal } from '../components/Modal';
-import { addMonths, compareMonths, formatMonth, monthGrid, monthOf } from '../lib/calendar';
+import { addMonths, type CalendarDay, compareMonths, formatMonth, monthGrid, monthOf } from '../lib/calendar';
 import { type Course, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
 import { formatLongDate, formatRemainingSpots, formatTimeRange, todayInBerlin } from '../lib/format';
+import { DayChoice } from './calendar/DayChoice';
 import { MonthGrid } from './calendar/MonthGrid';
 import '../styles/calendar.css';
 
@@ -24,6 +25,11 @@ export default function CalendarDialog({ courses, onBook, onWaitlist, onNewslett
   const lastMonth =
     lastCourse && compareMonths(monthOf(lastCourse.date), firstMonth) > 0 ? monthOf(lastCourse.date) : firstMonth;
   const [month, setMonth] = useState(() => monthOf(next?.date ?? upcoming[0]?.date ?? today));
+  const [chosenDay, setChosenDay] = useState<CalendarDay | null>(null);
+  const changeMonth = (delta: number) => {
+    setChosenDay(null);
+    setMonth(addMonths(month, delta));
+  };
 
   const monthName = formatMonth(month);
   const weeks = monthGrid(month, upcoming, today);
@@ -41,7 +47,7 @@ export default function CalendarDialog({ courses, onBook, onWaitlist, onNewslett
           <button
             type="button"
             className="calendar__nav-button"
-            onClick={() => setMonth(addMonths(month, -1))}
+            onClick={() => changeMonth(-1)}
             disabled={compareMonths(month, firstMonth) <= 0}
             aria-label="Vorheriger Monat"
           >
@@ -53,7 +59,7 @@ export default function CalendarDialog({ courses, onBook, onWaitlist, onNewslett
           <button
             type="button"
             className="calendar__nav-button"
-            onClick={() => setMonth(addMonths(month, 1))}
+            onClick={() => changeMonth(1)}
             disabled={compareMonths(month, lastMonth) >= 0}
             aria-label="Nächster Monat"
           >
@@ -61,12 +67,17 @@ export default function CalendarDialog({ courses, onBook, onWaitlist, onNewslett
           </button>
         </div>
 
-        <MonthGrid
-          weeks={weeks}
-          caption={`Termine im ${monthName}`}
-          onSelectAvailable={onBook}
-          onSelectFull={onWaitlist}
-        />
+        {chosenDay ? (
+          <DayChoice day={chosenDay} onBook={onBook} onWaitlist={onWaitlist} onBack={() => setChosenDay(null)} />
+        ) : (
+          <MonthGrid
+            weeks={weeks}
+            caption={`Termine im ${monthName}`}
+            onSelectAvailable={onBook}
+            onSelectFull={onWaitlist}
+            onSelectDay={setChosenDay}
+          />
+        )}
         {datesThisMonth === 0 && <p className="calendar__empty">In diesem Monat finden keine Termine statt.</p>}
 
         <ul className="calendar__legend" aria-label="Legende">

@@ -15,8 +15,8 @@ export interface CalendarDay {
   inMonth: boolean;
   past: boolean;
   state: DayState;
-  /** The course a click books: the first with a free seat, else the first of the day. */
-  course: Course | null;
+  /** The day's courses, earliest first: with more than one, a click offers the choice. */
+  courses: Course[];
   spots: number;
 }
 
@@ -58,11 +58,10 @@ export const WEEKDAYS = [
   { short: 'So', long: 'Sonntag' },
 ];
 
-function dayState(courses: Course[]): Pick<CalendarDay, 'state' | 'course' | 'spots'> {
-  if (courses.length === 0) return { state: 'none', course: null, spots: 0 };
+function dayState(courses: Course[]): Pick<CalendarDay, 'state' | 'courses' | 'spots'> {
   const spots = courses.reduce((sum, course) => sum + Math.max(course.available_spots, 0), 0);
-  const bookable = courses.find((course) => course.available_spots > 0);
-  return bookable ? { state: 'available', course: bookable, spots } : { state: 'full', course: courses[0], spots: 0 };
+  const state = courses.length === 0 ? 'none' : spots > 0 ? 'available' : 'full';
+  return { state, courses, spots };
 }
 
 /** Weeks of the month, Monday to Sunday, padded with the neighbouring months' days. */
@@ -81,7 +80,7 @@ export function monthGrid(month: MonthRef, courses: Course[], today: string): Ca
     const inMonth = index >= leading && index < leading + daysInMonth;
     const past = iso < today;
     const state =
-      inMonth && !past ? dayState(byDay.get(iso) ?? []) : { state: 'none' as const, course: null, spots: 0 };
+      inMonth && !past ? dayState(byDay.get(iso) ?? []) : { state: 'none' as const, courses: [], spots: 0 };
     if (index % 7 === 0) weeks.push([]);
     weeks[weeks.length - 1].push({ iso, day: Number(iso.slice(8)), inMonth, past, ...state });
   }

@@ -8,39 +8,47 @@ interface MonthGridProps {
   caption: string;
   onSelectAvailable: (course: Course) => void;
   onSelectFull: (course: Course) => void;
+  /** A day with several courses: the visitor chooses one. */
+  onSelectDay: (day: CalendarDay) => void;
 }
 
-function DayCell({
-  day,
-  onSelectAvailable,
-  onSelectFull,
-}: { day: CalendarDay } & Omit<MonthGridProps, 'weeks' | 'caption'>) {
+function dayLabel(day: CalendarDay): string {
+  const date = formatLongDate(day.iso);
+  if (day.courses.length > 1) return `${date}: ${day.courses.length} Termine, Termin wählen`;
+  return day.state === 'available'
+    ? `${date}: ${formatRemainingSpots(day.spots)}, Termin buchen`
+    : `${date}: Ausgebucht, auf die Warteliste setzen`;
+}
+
+function DayCell({ day, onSelectAvailable, onSelectFull, onSelectDay }: { day: CalendarDay } & Omit<MonthGridProps, 'weeks' | 'caption'>) {
   if (!day.inMonth) return <td className="calendar__cell calendar__cell--outside" aria-hidden="true" />;
-  if (day.state === 'none' || !day.course) {
+  if (day.state === 'none') {
     return (
       <td className={`calendar__cell ${day.past ? 'calendar__cell--past' : ''}`}>
         <span className="calendar__day">{day.day}</span>
       </td>
     );
   }
-  const course = day.course;
+  const several = day.courses.length > 1;
   const available = day.state === 'available';
-  const label = available
-    ? `${formatLongDate(day.iso)}: ${formatRemainingSpots(day.spots)}, Termin buchen`
-    : `${formatLongDate(day.iso)}: Ausgebucht, auf die Warteliste setzen`;
+  const select = () => {
+    if (several) onSelectDay(day);
+    else if (available) onSelectAvailable(day.courses[0]);
+    else onSelectFull(day.courses[0]);
+  };
   return (
     <td className="calendar__cell">
-      <button
-        type="button"
-        className={`calendar__date calendar__date--${day.state}`}
-        aria-label={label}
-        onClick={() => (available ? onSelectAvailable(course) : onSelectFull(course))}
-      >
+      <button type="button" className={`calendar__date calendar__date--${day.state}`} aria-label={dayLabel(day)} onClick={select}>
         <span className="calendar__day" aria-hidden="true">
           {day.day}
         </span>
         <span className="calendar__status" aria-hidden="true">
-          {available ? (
+          {several ? (
+            <>
+              {day.courses.length}
+              <span className="calendar__status-word"> Termine</span>
+            </>
+          ) : available ? (
             <>
               {day.spots}
               <span className="calendar__status-word"> frei</span>
@@ -55,7 +63,7 @@ function DayCell({
 }
 
 /** Month table, Monday to Sunday; only course days are buttons, so Tab walks from date to date. */
-export function MonthGrid({ weeks, caption, onSelectAvailable, onSelectFull }: MonthGridProps) {
+export function MonthGrid({ weeks, caption, ...handlers }: MonthGridProps) {
   return (
     <table className="calendar__grid">
       <caption className="visually-hidden">{caption}</caption>
@@ -72,7 +80,7 @@ export function MonthGrid({ weeks, caption, onSelectAvailable, onSelectFull }: M
         {weeks.map((week) => (
           <tr key={week[0].iso}>
             {week.map((day) => (
-              <DayCell key={day.iso} day={day} onSelectAvailable={onSelectAvailable} onSelectFull={onSelectFull} />
+              <DayCell key={day.iso} day={day} {...handlers} />
             ))}
           </tr>
         ))}
