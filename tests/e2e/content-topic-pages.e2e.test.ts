@@ -193,6 +193,20 @@ describe('content pages /seminarinhalte, /warum-wichtig and /ueber-uns', () => {
     await context.close();
   });
 
+  it('lists the seminar’s benefits on the home page as on /seminarinhalte', async () => {
+    const { context, page } = await openVisitor(browser);
+    const benefitTitles = async (path: string, heading: string) => {
+      await page.goto(`${app.url}${path}`);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: heading, level: 2 }) });
+      return section.getByRole('heading', { level: 3 }).allTextContents();
+    };
+    const home = await benefitTitles('/', 'Ihre Vorteile');
+    expect(home).toHaveLength(6);
+    expect(home).toContain('Zertifikat als Nachweis');
+    expect(await benefitTitles('/seminarinhalte', 'Ihre Vorteile')).toEqual(home);
+    await context.close();
+  });
+
   it('explains benefits, risks and success factors on /warum-wichtig and links to booking and contents', async () => {
     const { context, page } = await openVisitor(browser);
     await page.goto(`${app.url}/warum-wichtig`);

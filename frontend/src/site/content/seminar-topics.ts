@@ -1,5 +1,4 @@
-/** Content of /seminarinhalte: the four topic blocks, the offer, benefits and audience. */
-import type { Feature } from '../components/FeatureGrid';
+/** Content of /seminarinhalte: the four topic blocks, the offer and the audience. */
 import { keepReferencesTogether } from './law-texts';
 
 export interface SeminarTopic {
@@ -120,33 +119,6 @@ const topics: SeminarTopic[] = [
   },
 ];
 
-const benefits: Feature[] = [
-  {
-    title: 'Kompakt an einem Tag',
-    text: '7,5 Stunden live und online, von 08:30 bis 16:00 Uhr. Ohne Anreise, ohne Übernachtung, ohne zweiten Tag Abwesenheit.',
-  },
-  {
-    title: 'Live und interaktiv',
-    text: 'Sie stellen Ihre Fragen direkt im Seminar. Die Gruppe bleibt bewusst klein, damit Zeit für Fälle aus Ihrem Alltag bleibt.',
-  },
-  {
-    title: 'Aktueller Rechtsstand',
-    text: 'Die Inhalte folgen der geltenden Fassung von MDR und MPDG, einschließlich der EUDAMED-Pflichten seit Mai 2026.',
-  },
-  {
-    title: 'Praxis statt Paragrafen',
-    text: 'Jede Vorschrift wird an Beispielen aus Beratung und Einweisung erklärt, mit Formulierungen, die Sie sofort verwenden können.',
-  },
-  {
-    title: 'Zertifikat als Nachweis',
-    text: 'Das Teilnahmezertifikat nennt Inhalte und Datum. So belegen Sie Ihre Schulung gegenüber Arbeitgeber, Kunden und Behörde.',
-  },
-  {
-    title: 'Rechnung für Ihren Arbeitgeber',
-    text: 'Sie erhalten eine Rechnung mit ausgewiesener Umsatzsteuer per E-Mail, passend für die Erstattung durch Ihr Unternehmen.',
-  },
-];
-
 const audience: string[] = [
   'Medizinprodukteberaterinnen und -berater im Außendienst von Herstellern und Händlern',
   'Anwendungs- und Produktspezialisten, die Fachkreise in die Handhabung einweisen',
@@ -167,11 +139,6 @@ export const seminarTopics: SeminarTopic[] = topics.map((topic) => ({
     })),
   },
   legalReferences: topic.legalReferences.map(keepReferencesTogether),
-}));
-
-export const seminarBenefits: Feature[] = benefits.map((benefit) => ({
-  ...benefit,
-  text: keepReferencesTogether(benefit.text),
 }));
 
 export const seminarAudience: string[] = audience.map(keepReferencesTogether);

@@ -1,4 +1,5 @@
 import { Link, type MetaFunction } from 'react-router';
+import { seminarBenefits } from '../content/benefits';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -139,7 +140,11 @@ export default function HomePage() {
         <FeatureGrid features={audiences} />
       </TitledSection>
 
-      <TitledSection headingId="faq-heading" title="Häufige Fragen" tinted>
+      <TitledSection headingId="benefits-heading" title="Ihre Vorteile" tinted>
+        <FeatureGrid features={seminarBenefits} />
+      </TitledSection>
+
+      <TitledSection headingId="faq-heading" title="Häufige Fragen">
         <ul className="faq-grid">
           {faqs.map((faq) => (
             <li key={faq.question} className="faq-card">

@@ -7,7 +7,8 @@ import { SeminarPriceCard } from '../components/SeminarPriceCard';
 import { SeminarTopicAccordion } from '../components/SeminarTopicAccordion';
 import { TitledSection } from '../components/TitledSection';
 import { MPDG_SECTION_83 } from '../content/law-texts';
-import { SEMINAR_OFFER, seminarAudience, seminarBenefits, seminarTopics } from '../content/seminar-topics';
+import { seminarBenefits } from '../content/benefits';
+import { SEMINAR_OFFER, seminarAudience, seminarTopics } from '../content/seminar-topics';
 import { courseSchema, pageMeta } from '../lib/seo';
 import '../styles/seminar-content.css';
 
