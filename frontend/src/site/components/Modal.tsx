@@ -30,6 +30,9 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // React removes the dialog before this cleanup runs, too late for the browser's own focus
+    // restore: put the focus back on the control that opened it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     let unmounting = false;
@@ -42,6 +45,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
       unmounting = true;
       dialog.removeEventListener('close', closedByBrowser);
       dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
