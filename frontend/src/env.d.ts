@@ -20,6 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_HOSTING_PROVIDER?: string;
   readonly VITE_SITE_MAIL_PROVIDER?: string;
   readonly VITE_BLOG_DISCOUNT_CODE?: string;
+  readonly VITE_SITE_MESSENGER_NUMBER?: string;
 }
 
 interface ImportMeta {

@@ -1,13 +1,15 @@
+import { MPDG_SECTION_83 } from '../content/law-texts';
+import { CONSULTATION_MAIL, messengerHref } from '../lib/consultation';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { ConsultationLink } from './ConsultationLink';
+import { LawTextLink } from './LawTextLink';
 
 interface ContactBlockProps {
   title?: string;
   text?: string;
 }
 
-const consultationSubject = 'Beratungsanfrage: Medizinprodukteberater Zertifizierung';
-const consultationBody =
-  'Guten Tag,\n\nich interessiere mich für das Online-Seminar zum Medizinprodukteberater und bitte um eine kurze Beratung.\n\nMeine Telefonnummer: \nAm besten erreichbar: \n\nMit freundlichen Grüßen\n';
+const messenger = messengerHref(`${CONSULTATION_MAIL.subject}\n\n${CONSULTATION_MAIL.body}`);
 
 export function ContactBlock({
   title = 'Fragen? Wir beraten Sie persönlich.',
@@ -34,10 +36,19 @@ export function ContactBlock({
                 {SITE_EMAIL}
               </a>
             </li>
+            {messenger && (
+              <li>
+                <span className="contact-block__label">Messenger</span>
+                <a className="contact-block__value" href={messenger} target="_blank" rel="noopener noreferrer">
+                  WhatsApp
+                </a>
+              </li>
+            )}
             <li>
-              <a className="button button--secondary" href={mailHref(consultationSubject, consultationBody)}>
-                Beratung per E-Mail anfragen
-              </a>
+              <ConsultationLink />
+            </li>
+            <li className="contact-block__law">
+              Gesetzestext: <LawTextLink law={MPDG_SECTION_83} />
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { consultationMail } from '../content/about-us';
 import type { Trainer } from '../content/trainer';
-import { SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { SITE_PHONE, phoneHref } from '../lib/site-config';
+import { ConsultationLink } from './ConsultationLink';
 
 interface TrainerProfileCardProps {
   trainer: Trainer;
@@ -33,12 +34,9 @@ export function TrainerProfileCard({ trainer }: TrainerProfileCardProps) {
         ))}
       </dl>
       <div className="trainer-card__actions">
-        <a
-          className="button button--primary button--block"
-          href={mailHref(consultationMail.subject, consultationMail.body)}
-        >
+        <ConsultationLink mail={consultationMail} className="button button--primary button--block">
           Beratungsgespräch anfragen
-        </a>
+        </ConsultationLink>
         <a className="button button--ghost button--block" href={phoneHref()}>
           Anrufen: {SITE_PHONE}
         </a>
