@@ -66,7 +66,7 @@ export class BookingConfirmationService {
       this.logger.error({ bookingId, sessionId: payment.sessionId }, 'payment received for an unknown booking');
       return 'unknown-booking';
     }
-    if (booking.payment_status === 'paid' || booking.payment_status === 'refunded') return 'already-settled';
+    if (booking.payment_status === 'paid' || booking.payment_status === 'refunded' || booking.payment_status === 'partially_refunded') return 'already-settled';
     // The money is there, so the booking is confirmed all the same; an operator must look at it.
     const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== booking.amount;
     if (amountMismatch) {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Course } from '../courses/course.entity';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export const EMAIL_STATUSES = ['nicht_gesendet', 'sending', 'sent', 'failed'] as const;
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -122,6 +122,10 @@ export class Booking {
 
   @Column('timestamptz', { nullable: true })
   refunded_at: Date | null;
+
+  /** Refunded in cents (all or part of paid_amount); set before the provider is called, refunded_at once it succeeded. */
+  @Column('integer', { nullable: true })
+  refunded_amount: number | null;
 
   /** Set when a payment arrived but no seat was left: the refund is retried until it succeeds. */
   @Column('timestamptz', { nullable: true })

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { DiscountsModule } from '../discounts/discounts.module';
+import { MailModule } from '../mail/mail.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
+import { AdminBookingCancellationService } from './admin/admin-booking-cancellation.service';
+import { AdminBookingsExportService } from './admin/admin-bookings-export.service';
+import { AdminBookingsController } from './admin/admin-bookings.controller';
+import { AdminBookingsService } from './admin/admin-bookings.service';
+import { AdminStatsController } from './admin/admin-stats.controller';
+import { AdminStatsService } from './admin/admin-stats.service';
 import { BookingCancellationService } from './booking-cancellation.service';
 import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRefundService } from './booking-refund.service';
@@ -14,8 +22,8 @@ import { OpenHoldsService } from './open-holds.service';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
-  imports: [DiscountsModule, PaymentGatewayModule, WaitlistOffersModule],
-  controllers: [CheckoutController, BookingsController],
+  imports: [AuditModule, DiscountsModule, PaymentGatewayModule, WaitlistOffersModule, MailModule],
+  controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
     BookingReleaseService,
     BookingRefundService,
@@ -24,6 +32,10 @@ import { OpenHoldsService } from './open-holds.service';
     CheckoutService,
     HoldExpiryService,
     OpenHoldsService,
+    AdminBookingsService,
+    AdminBookingCancellationService,
+    AdminBookingsExportService,
+    AdminStatsService,
   ],
   // What the payments and worker modules call.
   exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService],

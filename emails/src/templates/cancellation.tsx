@@ -7,7 +7,7 @@ import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
 export interface CancellationProps extends CourseSchedule {
   customerName: string;
   bookingId: string;
-  /** Amount refunded in cents; omitted when nothing was paid or no refund is due. */
+  /** Amount refunded in cents; 0 when a payment is kept under the terms; omitted when nothing was paid. */
   refundAmountCents?: number;
   /** Optional note from the admin, e.g. the reason. */
   customMessage?: string;
@@ -43,6 +43,11 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
           Wir erstatten Ihnen {formatEuro(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
           Zahlungsmittel. Je nach Bank kann die Gutschrift einige Werktage dauern.
         </NoticeBox>
+      ) : props.refundAmountCents === 0 ? (
+        <EmailParagraph>
+          Nach unseren Teilnahmebedingungen wird für diese Stornierung kein Betrag erstattet. Haben Sie Fragen dazu?
+          Melden Sie sich gerne bei uns.
+        </EmailParagraph>
       ) : (
         <EmailParagraph>
           Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir

@@ -46,9 +46,15 @@ export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData,
     case 'cancellation':
       return {
         type: 'cancellation',
-        props: { ...base, customMessage, refundAmountCents: booking.paymentStatus === 'refunded' ? booking.amountCents : undefined },
+        props: { ...base, customMessage, refundAmountCents: refundStated(booking) },
       };
     case 'refund':
       return { type: 'refund', props: { ...base, amountCents: booking.amountCents } };
   }
+}
+
+/** The refund a cancellation mail states: what went back, 0 when a payment was kept, nothing when none was made. */
+function refundStated(booking: BookingMailData): number | undefined {
+  if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'partially_refunded') return booking.refundedCents ?? booking.amountCents;
+  return booking.paymentStatus === 'paid' ? 0 : undefined;
 }

@@ -17,6 +17,8 @@ export interface BookingMailData extends Required<CourseSchedule> {
   customerName: string;
   customerEmail: string;
   amountCents: number;
+  /** Refunded in cents once a refund went through (all or part of the payment); null when none. */
+  refundedCents?: number | null;
   bookingStatus: string;
   paymentStatus: string;
   confirmedAt: Date | null;
@@ -26,6 +28,7 @@ export interface BookingMailData extends Required<CourseSchedule> {
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
   const [row] = await manager.query(
     `SELECT b.id, b.customer_name, b.customer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
+            CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,
             b.course_title,
             to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
             to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
@@ -41,6 +44,7 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     amountCents: row.amount,
+    refundedCents: row.refunded_cents,
     bookingStatus: row.booking_status,
     paymentStatus: row.payment_status,
     confirmedAt: row.confirmed_at,

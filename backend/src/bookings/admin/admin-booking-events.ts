@@ -1,0 +1,38 @@
+import { EntityManager } from 'typeorm';
+import { EventType } from '../../core/queue/job-names';
+import { OutboxEvent } from '../../core/queue/outbox-event.entity';
+
+/** Actor of an admin change, for the audit log. */
+export interface AdminActor {
+  email: string;
+  ip: string | null;
+}
+
+/**
+ * Records an outbox event like OutboxService.record, but returns its id: a booking mail's
+ * idempotency key is `booking-email:<id>`, which lets the answer say whether the mail went out.
+ */
+export async function recordEventWithId(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object });
+  return String(result.identifiers[0].id);
+}
+
+export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
+
+/** What the audit log keeps of a booking before and after an admin change. */
+export function auditView(booking: {
+  booking_status: string;
+  payment_status: string;
+  email_status?: string;
+  refunded_amount?: number | null;
+  holds_seat?: boolean;
+  deleted_at?: Date | null;
+}): Record<string, unknown> {
+  return {
+    booking_status: booking.booking_status,
+    payment_status: booking.payment_status,
+    refunded_amount: booking.refunded_amount ?? null,
+    holds_seat: booking.holds_seat ?? null,
+    deleted_at: booking.deleted_at ?? null,
+  };
+}

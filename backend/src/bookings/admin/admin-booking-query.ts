@@ -1,0 +1,104 @@
+import { ApiError } from '../../core/http/api-error';
+import { AdminBookingFilter, adminBookingFilterSchema, AdminBookingRow } from './dto/admin-booking.dto';
+
+export const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
+const MAX_PAGE = 500;
+
+/** Sortable columns, by the field name the client sends; the id makes the order total. */
+const SORT_COLUMNS: Record<string, string> = {
+  id: 'b.id',
+  created_at: 'b.created_at',
+  updated_at: 'b.updated_at',
+  customer_name: 'b.customer_name',
+  customer_email: 'b.customer_email',
+  course_title: 'b.course_title',
+  course_date: 'b.course_date',
+  amount: 'b.amount',
+  booking_status: 'b.booking_status',
+  payment_status: 'b.payment_status',
+  email_status: 'b.email_status',
+};
+
+export interface WhereClause {
+  sql: string;
+  params: unknown[];
+}
+
+/** The FROM clause every admin booking read shares: soft-deleted bookings never appear. */
+export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
+
+export const ROW_COLUMNS = `
+  b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_id, b.course_title,
+  to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
+  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
+  to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
+  b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
+  b.review_reason, (b.payment_status = 'pending' AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
+  b.created_at, b.updated_at`;
+
+export function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string') throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
+  }
+}
+
+export function parseFilter(raw: unknown): AdminBookingFilter {
+  const parsed = adminBookingFilterSchema.safeParse(parseJsonQuery(raw, {}));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[`filter.${issue.path.map(String).join('.')}`] ??= issue.message;
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, fields);
+  }
+  return parsed.data;
+}
+
+/** `sort=["field","ASC"]` to an ORDER BY over whitelisted columns. */
+export function parseSort(raw: unknown): string {
+  const sort = parseJsonQuery(raw, ['created_at', 'DESC']);
+  if (!Array.isArray(sort) || sort.length !== 2 || !(sort[0] in SORT_COLUMNS) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { sort: 'Nach diesem Feld kann nicht sortiert werden.' });
+  }
+  const direction = String(sort[1]).toUpperCase();
+  return `${SORT_COLUMNS[sort[0]]} ${direction}, b.id ${direction}`;
+}
+
+/** `range=[0,24]` (inclusive) to offset and limit. */
+export function parseRange(raw: unknown): { offset: number; limit: number } {
+  const range = parseJsonQuery(raw, [0, 24]);
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie höchstens ${MAX_PAGE} Zeilen auf einmal ab.` });
+  }
+  return { offset: range[0], limit: range[1] - range[0] + 1 };
+}
+
+/** WHERE for a filter; `$1` is always the current time. */
+export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
+  const params: unknown[] = [now];
+  // `$1` is typed here once, so every query may use it (or not) whatever the filter.
+  const conditions = ['b.deleted_at IS NULL', '$1::timestamptz IS NOT NULL'];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    add((p) => `(b.customer_name ILIKE ${p} OR b.customer_email ILIKE ${p} OR b.course_title ILIKE ${p})`, pattern);
+  }
+  if (filter.booking_status) add((p) => `b.booking_status = ${p}`, filter.booking_status);
+  if (filter.course_id) add((p) => `b.course_id = ${p}`, filter.course_id);
+  if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
+  if (filter.needs_review === true) conditions.push('b.review_reason IS NOT NULL');
+  if (filter.needs_review === false) conditions.push('b.review_reason IS NULL');
+  if (filter.age === 'under_24h') conditions.push(`b.created_at >= $1::timestamptz - interval '24 hours'`);
+  if (filter.age === 'older_24h') conditions.push(`b.created_at < $1::timestamptz - interval '24 hours'`);
+  if (filter.age === 'older_7d') conditions.push(`b.created_at < $1::timestamptz - interval '7 days'`);
+  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+}
+
+export function toRow(row: Record<string, unknown>): AdminBookingRow {
+  return row as unknown as AdminBookingRow;
+}

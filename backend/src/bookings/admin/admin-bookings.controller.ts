@@ -1,0 +1,156 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { getAuthSession } from '../../auth/auth-session';
+import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
+import { ApiError } from '../../core/http/api-error';
+import { parseBody } from '../../core/http/parse-body';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
+import { AdminActor } from './admin-booking-events';
+import { parseFilter, parseRange, parseSort } from './admin-booking-query';
+import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
+import { AdminBookingsExportService } from './admin-bookings-export.service';
+import { AdminBookingsService, NO_PENDING_MESSAGE } from './admin-bookings.service';
+import {
+  AdminBookingRow,
+  adminBookingRowSchema,
+  bookingDeletedResponseSchema,
+  cancelAllPendingResponseSchema,
+  cancelAllPendingSchema,
+  cancelBookingByAdminResponseSchema,
+  cancelBookingByAdminSchema,
+  confirmBookingResponseSchema,
+  refundProposalSchema,
+  resendBookingEmailResponseSchema,
+  resendBookingEmailSchema,
+} from './dto/admin-booking.dto';
+
+const FILTER_QUERY = { name: 'filter', required: false, description: 'JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }' };
+
+/** react-admin's bookings resource (ra-data-simple-rest) and the booking actions; AdminAreaGuard admits admins only. */
+@ApiTags('Admin')
+@Controller('admin/bookings')
+export class AdminBookingsController {
+  constructor(
+    private readonly bookings: AdminBookingsService,
+    private readonly cancellation: AdminBookingCancellationService,
+    private readonly exports: AdminBookingsExportService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Buchungsliste: Suche, Filter, Sortierung, Seiten (Content-Range)' })
+  @ApiQuery(FILTER_QUERY)
+  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["created_at","DESC"]' })
+  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
+  @ApiZodOkResponse([adminBookingRowSchema])
+  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminBookingRow[]> {
+    const filter = parseFilter(query.filter);
+    const orderBy = parseSort(query.sort);
+    const page = parseRange(query.range);
+    const { rows, total } = await this.bookings.list(filter, orderBy, page);
+    const last = rows.length ? page.offset + rows.length - 1 : page.offset;
+    response.setHeader('Content-Range', `bookings ${page.offset}-${last}/${total}`);
+    return rows;
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ summary: 'CSV-Export aller gefilterten Buchungen (UTF-8 mit BOM, Semikolon, Dezimalkomma)' })
+  @ApiQuery(FILTER_QUERY)
+  @ApiOkResponse({ description: 'CSV-Datei', content: { 'text/csv': { schema: { type: 'string' } } } })
+  async exportCsv(@Query('filter') rawFilter: unknown, @Res() response: Response): Promise<void> {
+    const filter = parseFilter(rawFilter);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="buchungen-${new Date().toISOString().slice(0, 10)}.csv"`);
+    response.setHeader('Cache-Control', 'no-store');
+    await this.exports.write(filter, response);
+  }
+
+  @Post('cancel-all-pending')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Alle ausstehenden Buchungen stornieren', description: "Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'." })
+  @ApiZodBody(cancelAllPendingSchema)
+  @ApiZodOkResponse(cancelAllPendingResponseSchema)
+  async cancelAllPending(@Body() body: unknown, @Req() request: Request) {
+    parseBody(cancelAllPendingSchema, body ?? {});
+    const cancelledCount = await this.bookings.cancelAllPending(actorOf(request));
+    return { cancelledCount, message: cancelledCount ? `${cancelledCount} ausstehende Buchungen storniert` : NO_PENDING_MESSAGE };
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Eine Buchung' })
+  @ApiZodOkResponse(adminBookingRowSchema)
+  @ApiNotFoundResponse({ description: "'Buchung nicht gefunden.' (auch für entfernte Buchungen)" })
+  one(@Param('id') id: string) {
+    return this.bookings.row(bookingId(id));
+  }
+
+  @Get(':id/refund-proposal')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Erstattungsvorschlag nach AGB für die Stornierung einer bestätigten Buchung' })
+  @ApiZodOkResponse(refundProposalSchema)
+  @ApiConflictResponse({ description: 'Buchung ist nicht bestätigt' })
+  refundProposal(@Param('id') id: string) {
+    return this.cancellation.proposal(bookingId(id));
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ausstehende Buchung manuell bestätigen',
+    description: "Sendet die Mail 'Manuelle Bestätigung'. emailDelivery sagt, ob sie hinausging; 'failed' heißt: Buchung bestätigt, aber E-Mail-Versand fehlgeschlagen.",
+  })
+  @ApiZodOkResponse(confirmBookingResponseSchema)
+  @ApiConflictResponse({ description: "'Bestätigung fehlgeschlagen: …'" })
+  confirm(@Param('id') id: string, @Req() request: Request) {
+    return this.bookings.confirm(bookingId(id), actorOf(request));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Bestätigte Buchung stornieren und erstatten',
+    description: 'refundCents: 0 bis zum bezahlten Betrag, ohne Angabe der Vorschlag nach AGB. Der Platz geht zuerst an die Warteliste; die Stornomail nennt die Erstattung.',
+  })
+  @ApiZodBody(cancelBookingByAdminSchema)
+  @ApiZodOkResponse(cancelBookingByAdminResponseSchema)
+  @ApiBadRequestResponse({ description: 'Erstattungsbetrag außerhalb 0 bis bezahlter Betrag' })
+  @ApiConflictResponse({ description: "'Stornierung fehlgeschlagen: …'" })
+  cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
+    const valid = bookingId(id);
+    return this.cancellation.cancel(valid, parseBody(cancelBookingByAdminSchema, body), actorOf(request));
+  }
+
+  @Post(':id/resend-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Buchungs-E-Mail (erneut) senden', description: "emailDelivery 'failed': 'E-Mail-Versand fehlgeschlagen'." })
+  @ApiZodBody(resendBookingEmailSchema)
+  @ApiZodOkResponse(resendBookingEmailResponseSchema)
+  async resendEmail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
+    const valid = bookingId(id);
+    const { type, message } = parseBody(resendBookingEmailSchema, body);
+    return { bookingId: valid, emailDelivery: await this.bookings.resendEmail(valid, type, message || undefined, actorOf(request)) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Stornierte oder fehlgeschlagene Buchung entfernen (weich: bleibt für die Buchhaltung)' })
+  @ApiZodOkResponse(bookingDeletedResponseSchema)
+  @ApiConflictResponse({ description: "'Entfernung fehlgeschlagen: …'" })
+  async remove(@Param('id') id: string, @Req() request: Request) {
+    const valid = bookingId(id);
+    await this.bookings.softDelete(valid, actorOf(request));
+    return { id: valid, deleted: true as const };
+  }
+}
+
+function bookingId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+export function actorOf(request: Request): AdminActor {
+  return { email: getAuthSession(request)!.email, ip: request.ip ?? null };
+}

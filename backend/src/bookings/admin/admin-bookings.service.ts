@@ -1,0 +1,149 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditLogService } from '../../audit/audit-log.service';
+import { Clock } from '../../core/clock/clock';
+import { runTransaction } from '../../core/database/transaction';
+import { ApiError } from '../../core/http/api-error';
+import { LOGGER } from '../../core/logging/logging.module';
+import { EVENTS } from '../../core/queue/job-names';
+import { DiscountsService } from '../../discounts/discounts.service';
+import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
+import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../../payment-gateway/payment-gateway';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
+import { BookingConfirmationService, paymentOf } from '../booking-confirmation.service';
+import { BookingReleaseService } from '../booking-release.service';
+import { Booking } from '../booking.entity';
+import { AdminActor, auditView, bookingMailKey, recordEventWithId } from './admin-booking-events';
+import { BOOKINGS_FROM, ROW_COLUMNS, toRow, whereOf } from './admin-booking-query';
+import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
+
+export const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
+export const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
+export const ONLY_ENDED_DELETE_MESSAGE = 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
+export const NO_PENDING_MESSAGE = 'Keine ausstehenden Buchungen';
+
+/** The staff dashboard's reads and its smaller booking actions (cancel with refund: AdminBookingCancellationService). */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+    private readonly discounts: DiscountsService,
+    private readonly release: BookingReleaseService,
+    private readonly confirmation: BookingConfirmationService,
+    private readonly mailStatus: MailDeliveryStatusService,
+    private readonly clock: Clock,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(filter: AdminBookingFilter, orderBy: string, page: { offset: number; limit: number }): Promise<{ rows: AdminBookingRow[]; total: number }> {
+    const where = whereOf(filter, this.clock.now());
+    const count = where.params.length;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`, [
+        ...where.params,
+        page.limit,
+        page.offset,
+      ]),
+      this.dataSource.query(`SELECT count(*)::int AS total ${BOOKINGS_FROM} ${where.sql}`, where.params),
+    ]);
+    return { rows: rows.map(toRow), total };
+  }
+
+  async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingRow> {
+    const [row] = await manager.query(`SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`, [this.clock.now(), id]);
+    if (!row) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
+    return toRow(row);
+  }
+
+  /** 'Bestätigen' on a pending booking: confirmed without payment, with the manual-confirmation mail. */
+  async confirm(id: string, actor: AdminActor): Promise<{ booking: AdminBookingRow; emailDelivery: DeliveryState }> {
+    const booking = await this.activeBooking(this.dataSource.manager, id);
+    if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
+    // Close the checkout first, so the customer cannot pay for a booking confirmed meanwhile (and take a second seat).
+    const session = await this.closePaymentSession(booking);
+    if (session && isPaid(session)) {
+      await this.confirmation.confirm(id, paymentOf(session));
+      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.confirm', entity: 'booking', entityId: id, before: auditView(booking), after: { ...auditView(await this.activeBooking(this.dataSource.manager, id)), paid_meanwhile: true } });
+      return { booking: await this.row(id), emailDelivery: 'queued' };
+    }
+    const eventId = await runTransaction(this.dataSource, async (manager) => {
+      const locked = await this.activeBooking(manager, id, true);
+      if (locked.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
+      if (!locked.holds_seat) throw ApiError.conflict(HOLD_GONE_MESSAGE);
+      await manager.update(Booking, { id }, { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
+      await this.discounts.redeem(manager, id);
+      const after = await this.activeBooking(manager, id);
+      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.confirm', entity: 'booking', entityId: id, before: auditView(locked), after: auditView(after) }, manager);
+      return recordEventWithId(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
+    });
+    const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
+    return { booking: await this.row(id), emailDelivery };
+  }
+
+  /** Soft delete: a failed or cancelled booking leaves every list but stays for accounting. */
+  async softDelete(id: string, actor: AdminActor): Promise<void> {
+    await runTransaction(this.dataSource, async (manager) => {
+      const booking = await this.activeBooking(manager, id, true);
+      if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled') throw new ApiError(HttpStatus.CONFLICT, ONLY_ENDED_DELETE_MESSAGE);
+      const deletedAt = this.clock.now();
+      await manager.update(Booking, { id }, { deleted_at: deletedAt });
+      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.soft_delete', entity: 'booking', entityId: id, before: auditView(booking), after: auditView({ ...booking, deleted_at: deletedAt }) }, manager);
+    });
+  }
+
+  /** (Re)sends one booking mail; also how a failed mail is recovered. */
+  async resendEmail(id: string, type: (typeof RESEND_EMAIL_TYPES)[number], message: string | undefined, actor: AdminActor): Promise<DeliveryState> {
+    const eventId = await runTransaction(this.dataSource, async (manager) => {
+      const booking = await this.activeBooking(manager, id);
+      await this.audit.record(
+        { actorEmail: actor.email, ip: actor.ip, action: 'booking.email_requested', entity: 'booking', entityId: id, before: { email_status: booking.email_status }, after: { type, message: message ?? null } },
+        manager,
+      );
+      return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: type, ...(message ? { customMessage: message } : {}) });
+    });
+    return this.mailStatus.waitForDelivery(bookingMailKey(eventId));
+  }
+
+  /** 'Alle ausstehenden stornieren': every pending booking's checkout is closed and its seat released. */
+  async cancelAllPending(actor: AdminActor): Promise<number> {
+    const pending: { id: string }[] = await this.dataSource.query(`SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`);
+    let cancelled = 0;
+    for (const { id } of pending) {
+      const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+      if (!booking || booking.booking_status !== 'pending') continue;
+      const session = await this.closePaymentSession(booking);
+      if (session && isPaid(session)) {
+        await this.confirmation.confirm(id, paymentOf(session));
+        continue;
+      }
+      const released = await runTransaction(this.dataSource, async (manager) => {
+        const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
+        if (result) {
+          await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.bulk_cancel', entity: 'booking', entityId: id, before: auditView(booking), after: auditView(result) }, manager);
+        }
+        return result;
+      });
+      if (released) cancelled += 1;
+    }
+    return cancelled;
+  }
+
+  async activeBooking(manager: EntityManager, id: string, lock = false): Promise<Booking> {
+    const booking = await manager.findOne(Booking, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!booking || booking.deleted_at) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
+    return booking;
+  }
+
+  private async closePaymentSession(booking: Booking): Promise<PaymentSession | null> {
+    if (!booking.payment_session_id || booking.payment_provider !== this.gateway.provider) return null;
+    try {
+      return await this.gateway.expireCheckoutSession(booking.payment_session_id);
+    } catch (error) {
+      this.logger.warn({ err: error, bookingId: booking.id }, 'could not expire the payment session');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
+import { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
+
+export const BOOKING_AGE_FILTERS = ['under_24h', 'older_24h', 'older_7d'] as const;
+export const RESEND_EMAIL_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
+const MESSAGE_MAX = 2000;
+
+/** The `filter` query of the list, the export and the stats (react-admin's filter object). */
+export const adminBookingFilterSchema = z
+  .object({
+    q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
+    booking_status: z.enum(BOOKING_STATUSES, 'Unbekannter Buchungsstatus.').optional(),
+    course_id: z.uuid('Ungültiger Kurs.').optional(),
+    age: z.enum(BOOKING_AGE_FILTERS, 'Unbekannter Altersfilter.').optional(),
+    needs_review: z.boolean('Bitte wählen Sie ja oder nein.').optional(),
+    id: z.array(z.uuid('Ungültige Buchungsnummer.')).max(500).optional(),
+  })
+  .meta({ description: 'Filter der Buchungsliste, als JSON im Query-Parameter filter' })
+  .register(apiSchemas, { id: 'AdminBookingFilter' });
+export type AdminBookingFilter = z.infer<typeof adminBookingFilterSchema>;
+
+export const adminBookingRowSchema = z
+  .object({
+    id: z.uuid(),
+    customer_name: z.string(),
+    customer_email: z.string(),
+    customer_phone: z.string().nullable(),
+    course_id: z.uuid().nullable(),
+    course_title: z.string(),
+    course_date: z.string().meta({ description: 'YYYY-MM-DD, wie der Kurs jetzt liegt' }),
+    course_start_time: z.string().meta({ example: '08:30' }),
+    course_end_time: z.string().meta({ example: '16:00' }),
+    amount: z.number().int().meta({ description: 'Cent' }),
+    paid_amount: z.number().int().nullable(),
+    refunded_amount: z.number().int().nullable(),
+    currency: z.string(),
+    booking_status: z.enum(BOOKING_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    email_status: z.enum(EMAIL_STATUSES),
+    review_reason: z.string().nullable().meta({ description: "'amount_mismatch': bezahlter Betrag weicht ab" }),
+    payment_overdue: z.boolean().meta({ description: 'Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren)' }),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .register(apiSchemas, { id: 'AdminBookingDto' });
+export type AdminBookingRow = z.output<typeof adminBookingRowSchema>;
+
+export const emailDeliverySchema = z
+  .enum(['sent', 'failed', 'skipped', 'sending', 'queued'])
+  .meta({ description: "Stand des E-Mail-Versands nach kurzer Wartezeit; 'sending'/'queued': wird noch zugestellt" })
+  .register(apiSchemas, { id: 'EmailDelivery' });
+
+export const confirmBookingResponseSchema = z
+  .object({ booking: adminBookingRowSchema, emailDelivery: emailDeliverySchema })
+  .register(apiSchemas, { id: 'AdminConfirmBookingResponse' });
+
+export const refundProposalSchema = z
+  .object({
+    paidCents: z.number().int(),
+    proposedRefundCents: z.number().int(),
+    daysBeforeStart: z.number().int(),
+    rule: z.enum(['full', 'half', 'none']).meta({ description: 'AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts' }),
+  })
+  .register(apiSchemas, { id: 'AdminRefundProposal' });
+
+export const cancelBookingByAdminSchema = z
+  .object({
+    refundCents: z
+      .number('Bitte geben Sie den Erstattungsbetrag in Cent an.')
+      .int('Der Erstattungsbetrag muss in ganzen Cent angegeben werden.')
+      .min(0, 'Der Erstattungsbetrag darf nicht negativ sein.')
+      .optional()
+      .meta({ description: 'Erstattung in Cent (0 bis bezahlter Betrag); ohne Angabe der Vorschlag nach AGB' }),
+    message: z.string('Die Nachricht muss ein Text sein.').trim().max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`).optional(),
+  })
+  .register(apiSchemas, { id: 'AdminCancelBookingRequest' });
+
+export const cancelBookingByAdminResponseSchema = z
+  .object({ booking: adminBookingRowSchema, refundedCents: z.number().int(), emailDelivery: emailDeliverySchema })
+  .register(apiSchemas, { id: 'AdminCancelBookingResponse' });
+
+export const resendBookingEmailSchema = z
+  .object({
+    type: z.enum(RESEND_EMAIL_TYPES, 'Bitte wählen Sie Bestätigung, Stornierung oder Manuelle Bestätigung.'),
+    message: z.string('Die Nachricht muss ein Text sein.').trim().max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`).optional(),
+  })
+  .register(apiSchemas, { id: 'AdminResendBookingEmailRequest' });
+
+export const resendBookingEmailResponseSchema = z
+  .object({ bookingId: z.uuid(), emailDelivery: emailDeliverySchema })
+  .register(apiSchemas, { id: 'AdminResendBookingEmailResponse' });
+
+export const cancelAllPendingSchema = z
+  .object({ confirmBulkCancel: z.literal(true, 'Bitte bestätigen Sie die Stornierung aller ausstehenden Buchungen.').optional() })
+  .register(apiSchemas, { id: 'AdminCancelAllPendingRequest' });
+
+export const cancelAllPendingResponseSchema = z
+  .object({ cancelledCount: z.number().int(), message: z.string().meta({ example: 'Keine ausstehenden Buchungen' }) })
+  .register(apiSchemas, { id: 'AdminCancelAllPendingResponse' });
+
+export const bookingDeletedResponseSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).register(apiSchemas, { id: 'AdminBookingDeletedResponse' });

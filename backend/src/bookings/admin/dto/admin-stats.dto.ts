@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { apiSchemas } from '../../../core/http/api-schemas';
+
+export const adminStatsSchema = z
+  .object({
+    totalBookings: z.number().int(),
+    confirmed: z.number().int(),
+    pending: z.number().int(),
+    revenueCents: z.number().int().meta({ description: 'Bezahlte Beträge abzüglich Erstattungen, in Cent' }),
+    weekly: z
+      .array(z.object({ weekStart: z.string().meta({ description: 'Montag der Woche, YYYY-MM-DD (Europe/Berlin)' }), bookings: z.number().int(), revenueCents: z.number().int() }))
+      .meta({ description: 'Die letzten 12 Wochen, älteste zuerst' }),
+    courses: z.array(
+      z.object({
+        courseId: z.uuid(),
+        title: z.string(),
+        date: z.string(),
+        startTime: z.string(),
+        maxParticipants: z.number().int(),
+        confirmed: z.number().int(),
+        held: z.number().int().meta({ description: 'Offene Reservierungen und Wartelisten-Angebote' }),
+        free: z.number().int(),
+        waiting: z.number().int(),
+        daysBeforeStart: z.number().int(),
+        cancellationCheck: z.boolean().meta({ description: "'Absage prüfen': weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start" }),
+      }),
+    ),
+  })
+  .register(apiSchemas, { id: 'AdminStatsDto' });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
