@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_MAIL_PROVIDER?: string;
   readonly VITE_BLOG_DISCOUNT_CODE?: string;
   readonly VITE_SITE_MESSENGER_NUMBER?: string;
+  readonly VITE_ANALYTICS_SITE_ID?: string;
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,13 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { buildConfiguredSite } from './support/configured-build';
 
 /** Non-default operator details; the company, street and city come from the short SITE_OPERATOR form. */
 const operatorEnvironment = {
@@ -25,29 +21,6 @@ const operatorEnvironment = {
   BLOG_DISCOUNT_CODE: 'LESEN15',
 };
 
-/**
- * Builds a copy of the site with the operator details above, so the shared build stays as it is,
- * and returns its build/client directory.
- */
-function buildConfiguredCopy(workDirectory: string): string {
-  const frontend = join(workDirectory, 'frontend');
-  const source = join(repositoryRoot, 'frontend');
-  const generated = ['build', 'node_modules', '.react-router'].map((entry) => join(source, entry));
-  cpSync(source, frontend, { recursive: true, filter: (path) => !generated.includes(path) });
-  symlinkSync(join(repositoryRoot, 'node_modules'), join(workDirectory, 'node_modules'));
-  symlinkSync(join(repositoryRoot, 'frontend/node_modules'), join(frontend, 'node_modules'));
-  const result = spawnSync('npx', ['react-router', 'build'], {
-    cwd: frontend,
-    encoding: 'utf8',
-    env: { ...process.env, ...operatorEnvironment, NODE_ENV: 'production' },
-    timeout: 240_000,
-  });
-  if (result.status !== 0) {
-    throw new Error(`Frontend build failed: ${result.error ?? ''}\n${result.stdout}\n${result.stderr}`);
-  }
-  return join(frontend, 'build/client');
-}
-
 describe('legal pages filled from build-time configuration', () => {
   let workDirectory: string;
   let buildDirectory: string;
@@ -64,8 +37,7 @@ describe('legal pages filled from build-time configuration', () => {
   }
 
   beforeAll(async () => {
-    workDirectory = mkdtempSync(join(tmpdir(), 'mpb-legal-build-'));
-    buildDirectory = buildConfiguredCopy(workDirectory);
+    ({ workDirectory, buildDirectory } = buildConfiguredSite(operatorEnvironment));
     browser = await launchChromium();
     context = await browser.newContext({ javaScriptEnabled: false });
   });

@@ -39,6 +39,8 @@ export interface AppConfig {
   };
   reminders: { scanIntervalMs: number; webinarAccessUrl: string; webinarAccessCode?: string };
   frontendDir?: string;
+  /** The analytics script the site may load after consent; its origin is allowed by the CSP. */
+  analyticsScriptUrl?: string;
   /** How many reverse proxies in front of the API may set X-Forwarded-For (0: use the socket address). */
   trustProxyHops: number;
 }
@@ -97,6 +99,7 @@ export function toAppConfig(env: Env): AppConfig {
       webinarAccessCode: env.WEBINAR_ACCESS_CODE,
     },
     frontendDir: env.FRONTEND_DIR,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }

@@ -62,6 +62,7 @@ export const envSchema = z.object({
   WEBINAR_ACCESS_URL: url.default('https://meet.example.de/medizinprodukteberater'),
   WEBINAR_ACCESS_CODE: z.string().max(100).optional(),
   FRONTEND_DIR: z.string().optional(),
+  ANALYTICS_SCRIPT_URL: url.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

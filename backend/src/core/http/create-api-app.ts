@@ -32,6 +32,8 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     // Only the JSON parser below: no endpoint reads form bodies (see json-body-only.middleware.ts).
     bodyParser: false,
   });
+  // Analytics (loaded by the site only after consent) may load its script and send its events.
+  const analyticsOrigin = config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : [];
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   app.use(compression({ filter: compressible }));
@@ -40,9 +42,9 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
       contentSecurityPolicy: {
         directives: {
           // The prerendered pages carry React Router's inline bootstrap script.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'", "'unsafe-inline'", ...analyticsOrigin],
           'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...analyticsOrigin],
           'form-action': ["'self'", 'https://checkout.stripe.com'],
           'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
         },

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { loadAnalyticsIfConsented } from '../lib/consent';
 import { footerLegalNavigation, footerNavigation, isEnglishPath } from '../lib/navigation';
 import { PRODUCT_NAME, SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { Logo } from './Logo';
@@ -9,6 +10,8 @@ const CookieSettingsDialog = lazy(() => import('../dialogs/CookieSettingsDialog'
 export function SiteFooter() {
   const english = isEnglishPath(useLocation().pathname);
   const [cookieDialogOpen, setCookieDialogOpen] = useState(false);
+  // Every public page has the footer: analytics starts here, and only with earlier consent.
+  useEffect(loadAnalyticsIfConsented, []);
   const year = new Date().getFullYear();
 
   return (

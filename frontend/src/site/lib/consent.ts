@@ -1,0 +1,70 @@
+/** Cookie consent as spec 000 §3/§7 stores it, and the analytics it gates (DECISIONS 18). */
+
+export const PREFERENCES_KEY = 'cookie-preferences';
+export const PRIVACY_CONSENT_KEY = 'privacy-consent';
+const VERSION = '1.0';
+
+export interface CookiePreferences {
+  analytics: boolean;
+  marketing: boolean;
+  /** Necessary storage: always on, cannot be switched off. */
+  functional: true;
+  version: typeof VERSION;
+  /** ISO date-time of the choice. */
+  timestamp: string;
+}
+
+/** The configured analytics (Plausible): a site id and its script; nothing loads without both. */
+const ANALYTICS_SITE_ID: string = import.meta.env.VITE_ANALYTICS_SITE_ID || '';
+const ANALYTICS_SCRIPT_URL: string = import.meta.env.VITE_ANALYTICS_SCRIPT_URL || '';
+export const analyticsConfigured = ANALYTICS_SITE_ID !== '' && ANALYTICS_SCRIPT_URL !== '';
+
+export function readPreferences(): CookiePreferences | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as Partial<CookiePreferences> | null;
+    if (!stored || typeof stored.analytics !== 'boolean' || typeof stored.marketing !== 'boolean') return null;
+    return { analytics: stored.analytics, marketing: stored.marketing, functional: true, version: VERSION, timestamp: String(stored.timestamp ?? '') };
+  } catch (error) {
+    console.error('Gespeicherte Cookie-Einstellungen konnten nicht gelesen werden', error);
+    return null;
+  }
+}
+
+/** Stores the choice, loads analytics on consent, and asks the server to forget it on revocation. */
+export function savePreferences(choice: { analytics: boolean; marketing: boolean }, email: string | null): CookiePreferences {
+  const preferences: CookiePreferences = { ...choice, functional: true, version: VERSION, timestamp: new Date().toISOString() };
+  localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  localStorage.setItem(PRIVACY_CONSENT_KEY, choice.analytics ? 'accepted' : 'declined');
+  if (choice.analytics) loadAnalytics();
+  else void revokeAnalyticsConsent(email);
+  return preferences;
+}
+
+/** The cookie cleanup call of spec 000 §7: its failure changes nothing for the visitor. */
+async function revokeAnalyticsConsent(email: string | null) {
+  try {
+    await fetch('/api/consent/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'revoke_consent', email }),
+    });
+  } catch {
+    // Ignored by design: the preference is stored either way.
+  }
+}
+
+/** Adds the analytics script once, only with consent and only when analytics is configured. */
+export function loadAnalytics() {
+  if (!analyticsConfigured || document.querySelector('script[data-analytics]')) return;
+  const script = document.createElement('script');
+  script.defer = true;
+  script.src = ANALYTICS_SCRIPT_URL;
+  script.dataset.domain = ANALYTICS_SITE_ID;
+  script.dataset.analytics = 'plausible';
+  document.head.appendChild(script);
+}
+
+/** On every page start: analytics only when the visitor consented earlier. */
+export function loadAnalyticsIfConsented() {
+  if (readPreferences()?.analytics) loadAnalytics();
+}
