@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, loadBooking, outboxEventsFor, postJson, spotsOf } from './helpers/booking-fixtures';
-import { startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
+import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_payment_confirmation';
 const BOOKINGS = 20;
@@ -21,12 +21,7 @@ describe('confirming a payment', () => {
     await stripe.stop();
   });
 
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    fetch(`${app.url}/api/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      body: delivery.payload,
-    }).then((response) => response.status);
+  const deliver = (delivery: { payload: string; signature: string }) => deliverWebhook(app.url, delivery).then((response) => response.status);
 
   async function pendingBooking(course: { id: string; gross_price: number }) {
     const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course));

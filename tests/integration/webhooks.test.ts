@@ -4,7 +4,7 @@ import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, createDiscountCode, discountState, loadBooking, outboxEventsFor, postJson, spotsOf } from './helpers/booking-fixtures';
-import { startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
+import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret_for_integration';
 
@@ -20,12 +20,7 @@ describe('POST /api/webhooks/stripe', () => {
     await stripe.stop();
   });
 
-  const deliver = (delivery: { payload: string; signature: string }) =>
-    fetch(`${app.url}/api/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
-      body: delivery.payload,
-    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const deliver = (delivery: { payload: string; signature: string }) => deliverWebhook(app.url, delivery);
 
   async function pendingBooking(courseOverrides = {}, bodyOverrides: Record<string, unknown> = {}) {
     const course = await createCourse(app.dataSource, { max_participants: 3, ...courseOverrides });

@@ -3,12 +3,13 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
-import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
+import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 import { cancelTokenMatches } from './cancel-token';
 import { INVALID_CANCEL_LINK_MESSAGE } from './dto/cancel-booking.dto';
+import { closePaymentSession } from './payment-session';
 
 export const BOOKING_NOT_FOUND_MESSAGE = 'Buchung nicht gefunden.';
 export const ALREADY_PAID_MESSAGE =
@@ -36,7 +37,7 @@ export class BookingCancellationService {
     if (booking.booking_status !== 'pending') return { booking, changed: false };
 
     // Close the payment first, so the customer cannot pay for a seat that is being given back.
-    const session = await this.closePaymentSession(booking);
+    const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(booking.id, paymentOf(session));
       throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID_MESSAGE);
@@ -47,14 +48,4 @@ export class BookingCancellationService {
     return { booking: current, changed: Boolean(released) };
   }
 
-  private async closePaymentSession(booking: Booking): Promise<PaymentSession | null> {
-    if (!booking.payment_session_id || booking.payment_provider !== this.gateway.provider) return null;
-    try {
-      return await this.gateway.expireCheckoutSession(booking.payment_session_id);
-    } catch (error) {
-      // The session expires on its own; a payment that still arrives takes the late-payment path.
-      this.logger.warn({ err: error, bookingId: booking.id }, 'could not expire the payment session');
-      return null;
-    }
-  }
 }

@@ -127,6 +127,16 @@ export class StripeStandIn {
   }
 }
 
+/** Posts a signed delivery to the app's webhook endpoint, as Stripe does. */
+export async function deliverWebhook(appUrl: string, delivery: { payload: string; signature: string }) {
+  const response = await fetch(`${appUrl}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    body: delivery.payload,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 /** Starts the stand-in and a test app without worker whose Stripe gateway talks to it with these keys. */
 export async function startTestAppWithStripe(
   stripe: StripeStandIn,

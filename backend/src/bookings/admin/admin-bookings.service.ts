@@ -9,7 +9,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
 import { DiscountsService } from '../../discounts/discounts.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
-import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../../payment-gateway/payment-gateway';
+import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { BookingConfirmationService, paymentOf } from '../booking-confirmation.service';
 import { BookingReleaseService } from '../booking-release.service';
@@ -17,6 +17,7 @@ import { Booking } from '../booking.entity';
 import { AdminActor, auditView, bookingMailKey, recordEventWithId } from './admin-booking-events';
 import { BOOKINGS_FROM, ROW_COLUMNS, toRow, whereOf } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
+import { closePaymentSession } from '../payment-session';
 
 export const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
 export const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
@@ -63,7 +64,7 @@ export class AdminBookingsService {
     const booking = await this.activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
     // Close the checkout first, so the customer cannot pay for a booking confirmed meanwhile (and take a second seat).
-    const session = await this.closePaymentSession(booking);
+    const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
       await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.confirm', entity: 'booking', entityId: id, before: auditView(booking), after: { ...auditView(await this.activeBooking(this.dataSource.manager, id)), paid_meanwhile: true } });
@@ -114,7 +115,7 @@ export class AdminBookingsService {
     for (const { id } of pending) {
       const booking = await this.dataSource.manager.findOneBy(Booking, { id });
       if (!booking || booking.booking_status !== 'pending') continue;
-      const session = await this.closePaymentSession(booking);
+      const session = await closePaymentSession(this.gateway, booking, this.logger);
       if (session && isPaid(session)) {
         await this.confirmation.confirm(id, paymentOf(session));
         continue;
@@ -137,13 +138,4 @@ export class AdminBookingsService {
     return booking;
   }
 
-  private async closePaymentSession(booking: Booking): Promise<PaymentSession | null> {
-    if (!booking.payment_session_id || booking.payment_provider !== this.gateway.provider) return null;
-    try {
-      return await this.gateway.expireCheckoutSession(booking.payment_session_id);
-    } catch (error) {
-      this.logger.warn({ err: error, bookingId: booking.id }, 'could not expire the payment session');
-      return null;
-    }
-  }
 }

@@ -28,14 +28,7 @@ export function TokenLinkResult({ state, titles, contactSubject, successExtra }:
         <p className="result-message" role="status">
           {state.message}
         </p>
-        <div className="status-panel__actions">
-          <Link to="/" className="button button--ghost">
-            Zur Startseite
-          </Link>
-          <Link to="/online-seminare" className="button button--primary">
-            Termine ansehen
-          </Link>
-        </div>
+        <ResultActions />
       </StatusPanel>
     );
   }
@@ -68,14 +61,21 @@ export function TokenLinkResult({ state, titles, contactSubject, successExtra }:
         </p>
       )}
       {successExtra}
-      <div className="status-panel__actions">
-        <Link to="/" className="button button--ghost">
-          Zur Startseite
-        </Link>
-        <Link to="/online-seminare" className="button button--primary">
-          Termine ansehen
-        </Link>
-      </div>
+      <ResultActions />
     </StatusPanel>
+  );
+}
+
+/** Where to go once the link did its work. */
+function ResultActions() {
+  return (
+    <div className="status-panel__actions">
+      <Link to="/" className="button button--ghost">
+        Zur Startseite
+      </Link>
+      <Link to="/online-seminare" className="button button--primary">
+        Termine ansehen
+      </Link>
+    </div>
   );
 }
