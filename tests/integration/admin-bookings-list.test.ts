@@ -77,6 +77,7 @@ describe('admin bookings list and CSV export', () => {
       '/api/admin/bookings?filter=%7Bkaputt',
       `/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ age: 'ewig' }))}`,
       `/api/admin/bookings?sort=${encodeURIComponent(JSON.stringify(['customer_name; DROP TABLE bookings', 'ASC']))}`,
+      `/api/admin/bookings?sort=${encodeURIComponent(JSON.stringify(['constructor', 'ASC']))}`,
       `/api/admin/bookings?range=${encodeURIComponent(JSON.stringify([0, 100000]))}`,
     ];
     for (const path of bad) {

@@ -59,7 +59,7 @@ export function parseFilter(raw: unknown): AdminBookingFilter {
 /** `sort=["field","ASC"]` to an ORDER BY over whitelisted columns. */
 export function parseSort(raw: unknown): string {
   const sort = parseJsonQuery(raw, ['created_at', 'DESC']);
-  if (!Array.isArray(sort) || sort.length !== 2 || !(sort[0] in SORT_COLUMNS) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (!Array.isArray(sort) || sort.length !== 2 || !Object.hasOwn(SORT_COLUMNS, sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { sort: 'Nach diesem Feld kann nicht sortiert werden.' });
   }
   const direction = String(sort[1]).toUpperCase();
