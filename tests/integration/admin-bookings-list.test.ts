@@ -106,6 +106,8 @@ describe('admin bookings list and CSV export', () => {
     const response = await fetch(`${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const berlinToday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="buchungen-${berlinToday}.csv"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: Record<string, string>[] = parse(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true });

@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
+import { format } from 'date-fns';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
@@ -7,7 +9,6 @@ import { BOOKINGS_FROM, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 const BATCH = 1000;
-const UTF8_BOM = '\uFEFF';
 
 export const CSV_COLUMNS = [
   'Buchungsnummer', 'Name', 'E-Mail', 'Telefon', 'Kurs', 'Kursdatum', 'Uhrzeit', 'Betrag (EUR)', 'Erstattet (EUR)',
@@ -40,9 +41,13 @@ export class AdminBookingsExportService {
     private readonly clock: Clock,
   ) {}
 
+  /** `buchungen-2026-11-23.csv`, dated in Berlin. */
+  fileName(): string {
+    return `buchungen-${format(new TZDate(this.clock.now(), 'Europe/Berlin'), 'yyyy-MM-dd')}.csv`;
+  }
+
   async write(filter: AdminBookingFilter, output: Writable): Promise<void> {
-    const csv = stringify({ delimiter: ';', bom: false, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
-    output.write(UTF8_BOM);
+    const csv = stringify({ delimiter: ';', bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
     csv.pipe(output);
     const where = whereOf(filter, this.clock.now());
     // The key is the database's own text (microseconds), not a JS Date, so no row is skipped.

@@ -63,7 +63,7 @@ export class AdminBookingsController {
   async exportCsv(@Query('filter') rawFilter: unknown, @Res() response: Response): Promise<void> {
     const filter = parseFilter(rawFilter);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="buchungen-${new Date().toISOString().slice(0, 10)}.csv"`);
+    response.setHeader('Content-Disposition', `attachment; filename="${this.exports.fileName()}"`);
     response.setHeader('Cache-Control', 'no-store');
     await this.exports.write(filter, response);
   }
