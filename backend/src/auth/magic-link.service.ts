@@ -6,9 +6,6 @@ import { createSecretToken, hashSecretToken } from '../core/security/secret-toke
 import { MagicLinkToken } from './magic-link-token.entity';
 import { MagicLinkMailer } from './magic-link.mailer';
 
-// The mail says how long the link is valid; both read the same constant.
-export const MAGIC_LINK_TTL_MINUTES = MAGIC_LINK_VALID_MINUTES;
-
 export type MagicLinkFailure = 'abgelaufen' | 'verwendet' | 'ungueltig';
 
 export type ConsumedMagicLink =
@@ -31,7 +28,8 @@ export class MagicLinkService {
    */
   async request(email: string, redirectTo: string): Promise<void> {
     const { token, hash } = createSecretToken();
-    const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000);
+    // The mail states the same validity.
+    const expiresAt = new Date(Date.now() + MAGIC_LINK_VALID_MINUTES * 60_000);
     await runTransaction(this.dataSource, async (manager) => {
       await manager.insert(MagicLinkToken, { email, token_hash: hash, redirect_to: redirectTo, expires_at: expiresAt });
       await this.mailer.send(manager, { email, token, expiresAt });

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
@@ -65,15 +65,14 @@ export class TotpService {
   async verify(session: AuthSession, code: unknown, ip: string): Promise<void> {
     const state = secondFactorState(session, this.config);
     if (state === 'not_required') throw ApiError.conflict(TOTP_MESSAGES.notRequired);
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      throw ApiError.badRequest(TOTP_MESSAGES.codeFormat, { code: TOTP_MESSAGES.codeFormat });
-    }
+    const token = typeof code === 'string' ? code.replace(/\s/g, '') : '';
+    if (!/^\d{6}$/.test(token)) throw ApiError.badRequest(TOTP_MESSAGES.codeFormat, { code: TOTP_MESSAGES.codeFormat });
     const [user] = await this.dataSource.query(`SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`, [session.userId]);
     if (!user?.totp_secret) throw ApiError.conflict(TOTP_MESSAGES.notEnrolled);
 
     const result = await verify({
       secret: this.sealer.unseal(user.totp_secret),
-      token: code.replace(/\s/g, ''),
+      token,
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
       ...(user.totp_last_time_step === null ? {} : { afterTimeStep: Number(user.totp_last_time_step) }),
     }).catch(() => ({ valid: false as const }));
@@ -98,6 +97,6 @@ export class TotpService {
       }));
     if (accepted) return;
     await this.audit.record({ actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorFailed, entity: 'user', entityId: session.userId, ip });
-    throw new ApiError(HttpStatus.BAD_REQUEST, TOTP_MESSAGES.codeWrong, { code: TOTP_MESSAGES.codeWrong });
+    throw ApiError.badRequest(TOTP_MESSAGES.codeWrong, { code: TOTP_MESSAGES.codeWrong });
   }
 }
