@@ -1,3 +1,4 @@
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/emails';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -29,7 +30,7 @@ export class AuthController {
   @RateLimited('magic-link', { emailFields: ['email'] })
   @ApiOperation({
     summary: 'Magic Link anfordern',
-    description: 'Antwortet für jede gültige Adresse gleich (202), ob bekannt oder nicht; der Link kommt per E-Mail und ist 15 Minuten gültig.',
+    description: `Antwortet für jede gültige Adresse gleich (202), ob bekannt oder nicht; der Link kommt per E-Mail und ist ${MAGIC_LINK_VALID_MINUTES} Minuten gültig.`,
   })
   @ApiZodBody(magicLinkRequestSchema)
   @ApiAcceptedResponse({ description: 'Angenommen; der Link kommt per E-Mail', schema: apiSchemaRef(acceptedSchema) })

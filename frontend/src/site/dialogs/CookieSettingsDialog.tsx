@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../components/Modal';
 import { analyticsConfigured, readPreferences, savePreferences } from '../lib/consent';
@@ -29,49 +29,24 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
 
   return (
     <Modal title="Cookie-Einstellungen" subtitle="Sie entscheiden, welche Dienste wir verwenden dürfen." onClose={onClose}>
-      <div className="cookie-category">
-        <div>
-          <h3 id="cookie-necessary">Notwendig</h3>
-          <p>
-            Technisch erforderliche Speicherungen, damit die Website, die Anmeldung und die Buchung funktionieren. Diese
-            Kategorie ist immer aktiv und kann nicht deaktiviert werden.
-          </p>
-        </div>
-        <input type="checkbox" role="switch" className="cookie-switch" checked disabled aria-labelledby="cookie-necessary" />
-      </div>
-      <div className="cookie-category">
-        <div>
-          <h3 id="cookie-analytics">Statistik</h3>
-          <p>
-            {analyticsConfigured
-              ? 'Wir zählen anonymisiert, welche Seiten besucht werden (Plausible Analytics), um die Website zu verbessern. Erst mit Ihrer Einwilligung wird der Dienst geladen.'
-              : 'Derzeit ist kein Statistikdienst eingebunden: Auch mit Ihrer Einwilligung wird nichts geladen.'}
-          </p>
-        </div>
-        <input
-          type="checkbox"
-          role="switch"
-          className="cookie-switch"
-          checked={choice.analytics}
-          onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-          aria-labelledby="cookie-analytics"
-          data-autofocus
-        />
-      </div>
-      <div className="cookie-category">
-        <div>
-          <h3 id="cookie-marketing">Marketing</h3>
-          <p>Derzeit setzen wir keine Marketing-Dienste ein. Ihre Wahl gilt für künftige Dienste dieser Art.</p>
-        </div>
-        <input
-          type="checkbox"
-          role="switch"
-          className="cookie-switch"
-          checked={choice.marketing}
-          onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-          aria-labelledby="cookie-marketing"
-        />
-      </div>
+      <CookieCategory id="cookie-necessary" title="Notwendig" checked disabled>
+        Technisch erforderliche Speicherungen, damit die Website, die Anmeldung und die Buchung funktionieren. Diese
+        Kategorie ist immer aktiv und kann nicht deaktiviert werden.
+      </CookieCategory>
+      <CookieCategory
+        id="cookie-analytics"
+        title="Statistik"
+        checked={choice.analytics}
+        onChange={(analytics) => setChoice({ ...choice, analytics })}
+        autoFocus
+      >
+        {analyticsConfigured
+          ? 'Wir zählen anonymisiert, welche Seiten besucht werden (Plausible Analytics), um die Website zu verbessern. Erst mit Ihrer Einwilligung wird der Dienst geladen.'
+          : 'Derzeit ist kein Statistikdienst eingebunden: Auch mit Ihrer Einwilligung wird nichts geladen.'}
+      </CookieCategory>
+      <CookieCategory id="cookie-marketing" title="Marketing" checked={choice.marketing} onChange={(marketing) => setChoice({ ...choice, marketing })}>
+        Derzeit setzen wir keine Marketing-Dienste ein. Ihre Wahl gilt für künftige Dienste dieser Art.
+      </CookieCategory>
       <p className="dialog__note">
         Weitere Informationen finden Sie in unserer{' '}
         <Link to="/datenschutz" onClick={onClose}>
@@ -94,5 +69,37 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
         </button>
       </div>
     </Modal>
+  );
+}
+
+interface CookieCategoryProps {
+  id: string;
+  title: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+  autoFocus?: boolean;
+  children: ReactNode;
+}
+
+/** One category with its switch, labelled by its heading. */
+function CookieCategory({ id, title, checked, disabled, onChange, autoFocus, children }: CookieCategoryProps) {
+  return (
+    <div className="cookie-category">
+      <div>
+        <h3 id={id}>{title}</h3>
+        <p>{children}</p>
+      </div>
+      <input
+        type="checkbox"
+        role="switch"
+        className="cookie-switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange && ((event) => onChange(event.target.checked))}
+        aria-labelledby={id}
+        data-autofocus={autoFocus || undefined}
+      />
+    </div>
   );
 }
