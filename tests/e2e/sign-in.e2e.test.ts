@@ -2,8 +2,8 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
-import { shootBothWidths, signInLinkIn, startAuthSite } from './support/auth-site';
-import { openVisitor, uniqueEmail } from './support/journey';
+import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'chefin@example.de';
 
@@ -35,21 +35,21 @@ describe('signing in in the browser', () => {
     const { context, page, errors } = await openVisitor(browser);
     await page.goto(`${app.url}/admin`);
     await page.getByRole('heading', { name: 'Admin-Anmeldung' }).waitFor();
-    await shootBothWidths(page, 'admin-sign-in');
+    await screenshotBothWidths(page, 'admin-sign-in');
 
     await page.getByRole('button', { name: 'Magic Link senden' }).click();
     await page.getByText('E-Mail erforderlich').waitFor();
     await page.getByRole('textbox', { name: 'E-Mail' }).fill(ADMIN);
     await page.getByRole('textbox', { name: 'E-Mail' }).press('Enter');
     await page.getByRole('heading', { name: 'Magic Link gesendet' }).waitFor();
-    await shootBothWidths(page, 'admin-link-sent');
+    await screenshotBothWidths(page, 'admin-link-sent');
 
     await page.goto(await latestLink(app, ADMIN, 1));
     await page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' }).waitFor();
     await page.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await shootBothWidths(page, 'admin-totp-enrol');
+    await screenshotBothWidths(page, 'admin-totp-enrol');
 
     await page.getByRole('textbox', { name: '6-stelliger Code' }).fill('000000');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -60,11 +60,11 @@ describe('signing in in the browser', () => {
     await page.getByText('Eingeloggt als').waitFor();
     await expect.poll(() => page.getByText(ADMIN).first().isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
-    await shootBothWidths(page, 'admin-signed-in-header');
+    await screenshotBothWidths(page, 'admin-signed-in-header');
 
     await page.goto(`${app.url}/admin/queues`);
     await page.getByText('mail', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await shootBothWidths(page, 'admin-queues');
+    await screenshotBothWidths(page, 'admin-queues');
 
     await page.goto(`${app.url}/admin`);
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -87,7 +87,7 @@ describe('signing in in the browser', () => {
     await page.getByRole('heading', { name: 'Zugriff verweigert' }).waitFor();
     await page.getByText('Diese E-Mail ist nicht für den Admin-Zugang berechtigt').waitFor();
     expect(await sessionEmail(page)).toBeNull();
-    await shootBothWidths(page, 'admin-access-denied');
+    await screenshotBothWidths(page, 'admin-access-denied');
     await context.close();
   });
 
@@ -98,7 +98,7 @@ describe('signing in in the browser', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anmeldung erforderlich' });
     await dialog.waitFor();
-    await shootBothWidths(page, 'visitor-login-dialog');
+    await screenshotBothWidths(page, 'visitor-login-dialog');
     await dialog.getByRole('button', { name: 'Magic Link senden' }).click();
     await dialog.getByText('E-Mail ist erforderlich').waitFor();
     await dialog.getByLabel('E-Mail').fill(email);
@@ -106,7 +106,7 @@ describe('signing in in the browser', () => {
     const sent = page.getByRole('dialog', { name: 'E-Mail gesendet!' });
     await sent.getByText('Magic Link gesendet').waitFor();
     await sent.getByText(email).waitFor();
-    await shootBothWidths(page, 'visitor-link-sent');
+    await screenshotBothWidths(page, 'visitor-link-sent');
     await sent.getByRole('button', { name: 'Verstanden' }).click();
     await expect.poll(() => sent.count()).toBe(0);
 
@@ -115,13 +115,13 @@ describe('signing in in the browser', () => {
     await page.getByText('Angemeldet als').waitFor();
     await page.getByText(email).waitFor();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
-    await shootBothWidths(page, 'visitor-signed-in');
+    await screenshotBothWidths(page, 'visitor-signed-in');
 
     await page.getByRole('article', { name: 'Nächster verfügbarer Termin' }).getByRole('button', { name: 'Jetzt buchen' }).click();
     const booking = page.getByRole('dialog', { name: 'Kurs buchen' });
     await booking.waitFor();
     await expect.poll(() => booking.getByLabel('E-Mail').inputValue()).toBe(email);
-    await shootBothWidths(page, 'visitor-booking-prefilled');
+    await screenshotBothWidths(page, 'visitor-booking-prefilled');
     await booking.getByRole('button', { name: 'Abbrechen' }).click();
 
     await page.goto(`${app.url}/admin`);

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { call, signIn, uniqueAddress } from '../support/auth';
+import { awayFromMinuteBoundary } from '../support/rate-window';
 
 const ADMIN = 'chefin@example.de';
 const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
-
-async function awayFromMinuteBoundary() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
-}
 
 /** Calls per kind of address: enough that one slow call cannot move a median. */
 const ROUNDS = 20;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { awayFromMinuteBoundary } from '../support/rate-window';
 
 const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
 const runPrefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -16,12 +17,6 @@ describe('rate limits on public write endpoints', () => {
   afterAll(async () => {
     await app?.close();
   });
-
-  // Counters live in one-minute windows; keep each test inside one window.
-  async function awayFromMinuteBoundary() {
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
-  }
 
   it('answers the fourth checkout from one IP address in a minute with 429 and takes no seat for it', async () => {
     await awayFromMinuteBoundary();
