@@ -2,6 +2,7 @@ import { MAGIC_LINK_VALID_MINUTES } from '@mpb/emails';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';
+import { updateReturning } from '../core/database/update-returning';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { MagicLinkMailer } from './magic-link.mailer';
@@ -40,8 +41,8 @@ export class MagicLinkService {
   async consume(token: string | undefined): Promise<ConsumedMagicLink> {
     if (!token || !TOKEN_SHAPE.test(token)) return { ok: false, failure: 'ungueltig', redirectTo: null };
     const hash = hashSecretToken(token);
-    // An UPDATE answers [rows, affected count].
-    const [[used]] = await this.dataSource.query(
+    const [used] = await updateReturning<{ email: string; redirect_to: string }>(
+      this.dataSource.manager,
       `UPDATE magic_link_tokens SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
         RETURNING email, redirect_to`,

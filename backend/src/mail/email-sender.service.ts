@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { updateReturning } from '../core/database/update-returning';
 import { LOGGER } from '../core/logging/logging.module';
 import { EmailLogStatus } from './email-log.entity';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
@@ -199,12 +200,6 @@ export class EmailSenderService {
     }
     return `<${hash}@${host}>`;
   }
-}
-
-/** TypeORM answers an UPDATE with [rows, affected count]. */
-async function updateReturning<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
-  const [rows] = await manager.query(sql, parameters);
-  return rows;
 }
 
 function describe(error: unknown): string {
