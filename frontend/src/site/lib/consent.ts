@@ -1,5 +1,7 @@
 /** Cookie consent as spec 000 §3/§7 stores it, and the analytics it gates (DECISIONS 18). */
 
+import { postJson } from './api';
+
 export const PREFERENCES_KEY = 'cookie-preferences';
 export const PRIVACY_CONSENT_KEY = 'privacy-consent';
 const VERSION = '1.0';
@@ -42,15 +44,8 @@ export function savePreferences(choice: { analytics: boolean; marketing: boolean
 
 /** The cookie cleanup call of spec 000 §7: its failure changes nothing for the visitor. */
 async function revokeAnalyticsConsent(email: string | null) {
-  try {
-    await fetch('/api/consent/revoke', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'revoke_consent', email }),
-    });
-  } catch {
-    // Ignored by design: the preference is stored either way.
-  }
+  // A failure is ignored by design: the preference is stored either way.
+  await postJson('/api/consent/revoke', { action: 'revoke_consent', email }).catch(() => undefined);
 }
 
 /** Adds the analytics script once, only with consent and only when analytics is configured. */
