@@ -10,6 +10,11 @@ export const AUDIT_ACTIONS = {
   secondFactorEnrolmentStarted: 'auth.second_factor_enrolment_started',
   secondFactorSucceeded: 'auth.second_factor_succeeded',
   secondFactorFailed: 'auth.second_factor_failed',
+  bookingConfirm: 'booking.confirm',
+  bookingCancel: 'booking.cancel',
+  bookingBulkCancel: 'booking.bulk_cancel',
+  bookingSoftDelete: 'booking.soft_delete',
+  bookingEmailRequested: 'booking.email_requested',
 } as const;
 
 export interface AuditRecord {

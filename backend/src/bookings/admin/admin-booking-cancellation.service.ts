@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatEuro } from '@mpb/emails';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AuditLogService } from '../../audit/audit-log.service';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
@@ -12,7 +12,7 @@ import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delive
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { Booking, PaymentStatus } from '../booking.entity';
-import { AdminActor, auditView, bookingMailKey, recordEventWithId } from './admin-booking-events';
+import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminBookingRow } from './dto/admin-booking.dto';
 import { RefundProposal, refundByTerms } from './refund-policy';
@@ -82,7 +82,7 @@ export class AdminBookingCancellationService {
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
       const after = await this.bookings.activeBooking(manager, id);
-      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.cancel', entity: 'booking', entityId: id, before: auditView(locked), after: { ...auditView(after), message: request.message ?? null } }, manager);
+      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingCancel, id, auditView(locked), { ...auditView(after), message: request.message ?? null }), manager);
       if (locked.holds_seat) await recordEventWithId(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
       else await recordEventWithId(manager, EVENTS.courseChanged, { courseId: locked.course_id });
       return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: 'cancellation', ...(request.message ? { customMessage: request.message } : {}) });

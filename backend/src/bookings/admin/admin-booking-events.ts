@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
 import { EventType } from '../../core/queue/job-names';
 import { OutboxEvent } from '../../core/queue/outbox-event.entity';
 
@@ -19,11 +20,23 @@ export async function recordEventWithId(manager: EntityManager, type: EventType,
 
 export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
 
+type BookingAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `booking.${string}`>;
+
+/** The audit entry of an admin change to one booking. */
+export function bookingAudit(
+  actor: AdminActor,
+  action: BookingAuditAction,
+  bookingId: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditRecord {
+  return { actorEmail: actor.email, ip: actor.ip, action, entity: 'booking', entityId: bookingId, before, after };
+}
+
 /** What the audit log keeps of a booking before and after an admin change. */
 export function auditView(booking: {
   booking_status: string;
   payment_status: string;
-  email_status?: string;
   refunded_amount?: number | null;
   holds_seat?: boolean;
   deleted_at?: Date | null;

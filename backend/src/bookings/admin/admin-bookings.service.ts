@@ -1,7 +1,7 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditLogService } from '../../audit/audit-log.service';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
@@ -14,10 +14,10 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { BookingConfirmationService, paymentOf } from '../booking-confirmation.service';
 import { BookingReleaseService } from '../booking-release.service';
 import { Booking } from '../booking.entity';
-import { AdminActor, auditView, bookingMailKey, recordEventWithId } from './admin-booking-events';
+import { closePaymentSession } from '../payment-session';
+import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
 import { BOOKINGS_FROM, ROW_COLUMNS, toRow, whereOf } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
-import { closePaymentSession } from '../payment-session';
 
 export const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
 export const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
@@ -67,7 +67,8 @@ export class AdminBookingsService {
     const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
-      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.confirm', entity: 'booking', entityId: id, before: auditView(booking), after: { ...auditView(await this.activeBooking(this.dataSource.manager, id)), paid_meanwhile: true } });
+      const after = await this.activeBooking(this.dataSource.manager, id);
+      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(booking), { ...auditView(after), paid_meanwhile: true }));
       return { booking: await this.row(id), emailDelivery: 'queued' };
     }
     const eventId = await runTransaction(this.dataSource, async (manager) => {
@@ -77,7 +78,7 @@ export class AdminBookingsService {
       await manager.update(Booking, { id }, { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
       await this.discounts.redeem(manager, id);
       const after = await this.activeBooking(manager, id);
-      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.confirm', entity: 'booking', entityId: id, before: auditView(locked), after: auditView(after) }, manager);
+      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)), manager);
       return recordEventWithId(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
     });
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
@@ -88,10 +89,10 @@ export class AdminBookingsService {
   async softDelete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
       const booking = await this.activeBooking(manager, id, true);
-      if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled') throw new ApiError(HttpStatus.CONFLICT, ONLY_ENDED_DELETE_MESSAGE);
+      if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled') throw ApiError.conflict(ONLY_ENDED_DELETE_MESSAGE);
       const deletedAt = this.clock.now();
       await manager.update(Booking, { id }, { deleted_at: deletedAt });
-      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.soft_delete', entity: 'booking', entityId: id, before: auditView(booking), after: auditView({ ...booking, deleted_at: deletedAt }) }, manager);
+      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingSoftDelete, id, auditView(booking), auditView({ ...booking, deleted_at: deletedAt })), manager);
     });
   }
 
@@ -100,7 +101,7 @@ export class AdminBookingsService {
     const eventId = await runTransaction(this.dataSource, async (manager) => {
       const booking = await this.activeBooking(manager, id);
       await this.audit.record(
-        { actorEmail: actor.email, ip: actor.ip, action: 'booking.email_requested', entity: 'booking', entityId: id, before: { email_status: booking.email_status }, after: { type, message: message ?? null } },
+        bookingAudit(actor, AUDIT_ACTIONS.bookingEmailRequested, id, { email_status: booking.email_status }, { type, message: message ?? null }),
         manager,
       );
       return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: type, ...(message ? { customMessage: message } : {}) });
@@ -123,7 +124,7 @@ export class AdminBookingsService {
       const released = await runTransaction(this.dataSource, async (manager) => {
         const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
         if (result) {
-          await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: 'booking.bulk_cancel', entity: 'booking', entityId: id, before: auditView(booking), after: auditView(result) }, manager);
+          await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)), manager);
         }
         return result;
       });
@@ -137,5 +138,4 @@ export class AdminBookingsService {
     if (!booking || booking.deleted_at) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     return booking;
   }
-
 }
