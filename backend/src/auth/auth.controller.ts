@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { apiSchemaRef } from '../core/http/api-schemas';
+import { clientIp } from '../core/http/client-ip';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { getAuthSession, isAdminEmail, secondFactorState } from './auth-session';
@@ -88,8 +89,4 @@ export class AuthController {
     if (token) await this.signIns.signOut(token, getAuthSession(request), clientIp(request));
     clearSessionCookie(response, this.config);
   }
-}
-
-export function clientIp(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }

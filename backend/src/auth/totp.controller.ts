@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
-import { clientIp } from './auth.controller';
+import { clientIp } from '../core/http/client-ip';
 import { ADMIN_ACCESS_MESSAGES, AuthSession, getAuthSession } from './auth-session';
 import { acceptedSchema, AcceptedDto, totpCodeSchema, totpEnrolmentSchema } from './dto/auth.dto';
 import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';

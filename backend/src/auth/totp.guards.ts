@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
+import { clientIp } from '../core/http/client-ip';
 import { RateLimitService } from '../core/http/rate-limit.service';
 import { ADMIN_ACCESS_MESSAGES, getAuthSession, isAdminEmail } from './auth-session';
 
@@ -28,7 +29,7 @@ export class TotpRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const session = getAuthSession(request);
-    const keys = [`totp:ip:${request.ip ?? request.socket.remoteAddress ?? 'unknown'}`];
+    const keys = [`totp:ip:${clientIp(request)}`];
     if (session) keys.push(`totp:user:${session.userId}`);
     const verdict = await this.limits.hit(keys, TOTP_ATTEMPTS_PER_MINUTE);
     if (verdict.allowed) return true;

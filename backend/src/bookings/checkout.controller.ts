@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
+import { clientIp } from '../core/http/client-ip';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { CheckoutService } from './checkout.service';
@@ -36,7 +37,6 @@ export class CheckoutController {
   @ApiConflictResponse({ description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht oder Termin nicht mehr buchbar' })
   @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar; der Platz wurde wieder freigegeben' })
   create(@Body() body: unknown, @Req() request: Request): Promise<CheckoutResponseDto> {
-    const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    return this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks), { ip });
+    return this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks), { ip: clientIp(request) });
   }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { getAuthSession } from '../../auth/auth-session';
 import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
+import { clientIp } from '../../core/http/client-ip';
 import { parseBody } from '../../core/http/parse-body';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { AdminActor } from './admin-booking-events';
@@ -152,5 +153,5 @@ function bookingId(id: string): string {
 }
 
 export function actorOf(request: Request): AdminActor {
-  return { email: getAuthSession(request)!.email, ip: request.ip ?? null };
+  return { email: getAuthSession(request)!.email, ip: clientIp(request) };
 }

@@ -4,6 +4,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { ApiError } from './api-error';
+import { clientIp } from './client-ip';
 import { RateLimitService } from './rate-limit.service';
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
@@ -51,7 +52,7 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.getAllAndOverride<RateLimitOptions | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const keys = rateLimitKeys(options, request.ip ?? request.socket.remoteAddress ?? 'unknown', request.body);
+    const keys = rateLimitKeys(options, clientIp(request), request.body);
     const verdict = await this.limits.hit(keys);
     if (verdict.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
