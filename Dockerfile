@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY domain/package.json domain/
 COPY emails/package.json emails/
 RUN npm install --no-audit --no-fund
 COPY . .

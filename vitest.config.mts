@@ -16,14 +16,19 @@ const swcPlugin = () =>
 
 export default defineConfig({
   plugins: [swcPlugin()],
-  resolve: { alias: { '@mpb/emails': fileURLToPath(new URL('./emails/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@mpb/domain': fileURLToPath(new URL('./domain/src/index.ts', import.meta.url)),
+      '@mpb/emails': fileURLToPath(new URL('./emails/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['backend/src/**/*.spec.ts', 'emails/src/**/*.spec.{ts,tsx}', 'frontend/src/**/*.spec.ts'],
+          include: ['domain/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'emails/src/**/*.spec.{ts,tsx}', 'frontend/src/**/*.spec.ts'],
           environment: 'node',
         },
       },

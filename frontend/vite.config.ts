@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 
 /** The backend's variables (.env.example) double as the site's build-time contact and operator details. */
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => {
     plugins: [reactRouter()],
     envDir: '..',
     resolve: {
+      // The shared rules and formats are bundled from source, so the site tree-shakes them.
+      alias: { '@mpb/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
       // react-admin imports react-router-dom, which npm may hoist with its own nested react-router
       // copy. A second copy would give the admin its own router context, so resolve each one once.
       dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],

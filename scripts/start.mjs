@@ -105,7 +105,7 @@ process.on('SIGTERM', () => shutdown(0));
 await ensureDatabase();
 await ensureRedis();
 if (devMode) {
-  run('npm', ['run', 'build', '--silent', '-w', 'emails', '-w', 'backend'], 'Building e-mails and backend');
+  run('npm', ['run', 'build', '--silent', '-w', 'domain', '-w', 'emails', '-w', 'backend'], 'Building e-mails and backend');
 } else {
   run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { createEvent } from 'ics';
-import { parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './format';
+import { parseCalendarDate, parseTimeOfDay, TIME_ZONE } from '@mpb/domain';
 
 export const DEFAULT_COURSE_LOCATION = 'Live Online Webinar';
 

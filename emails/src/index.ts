@@ -10,7 +10,6 @@ import {
 } from './registry';
 import type { EmailContext } from './site';
 
-export * from './format';
 export { buildCalendarEvent, zonedTimeToUtc, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
 export {
   PLACEHOLDER_NAMES,

@@ -29,7 +29,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: PlaceholderValues = {
   course_date: 'Dienstag, 15. Dezember 2026',
   course_time: '08:30-16:00 Uhr',
   course_location: 'Live Online Webinar',
-  amount: '475\u00a0€',
+  amount: '474,81\u00a0€',
   cancel_url: 'https://www.example.de/booking/cancel?booking_id=BK-2026-004711',
 };
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { buildCalendarEvent } from './calendar-event';
 import type { CourseSchedule } from './components/course-blocks';
-import { formatLongDate, formatTimeRange } from './format';
+import { formatLongDate, formatTimeRange } from '@mpb/domain';
 import { PRODUCT_NAME, siteHostname, type EmailContext } from './site';
 import BookingConfirmationEmail, {
   bookingConfirmationSubject,

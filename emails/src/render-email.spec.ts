@@ -50,7 +50,7 @@ describe(renderEmail.name, () => {
     for (const part of [email.html, email.text]) {
       expect(part).toContain('Dienstag, 15. Dezember 2026');
       expect(part).toContain('08:30-16:00 Uhr');
-      expect(part).toContain(`475${NBSP}€`);
+      expect(part).toContain(`474,81${NBSP}€`);
       expect(part).toContain('BK-2026-004711');
       expect(part).toContain('Live Online Webinar');
       expect(part).toContain('Rechnung als PDF');
@@ -62,7 +62,7 @@ describe(renderEmail.name, () => {
       expect(part).toContain('weniger als 3 Teilnehmenden');
       expect(part).toContain('Widerrufsrecht beträgt 14 Tage');
     }
-    expect(email.text).toContain('Gezahlter Betrag: 475');
+    expect(email.text).toContain('Gezahlter Betrag: 474,81');
     expect(email.html).not.toContain('Hier abmelden');
   });
 
@@ -115,7 +115,7 @@ describe(renderEmail.name, () => {
       props: { ...course, customerName: 'Maria Schneider', bookingId: 'BK-10', refundAmountCents: 47481 },
     });
     expect(withRefund.subject).toBe('Stornierung Ihrer Buchung: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
-    expect(withRefund.text).toContain(`Wir erstatten Ihnen 475${NBSP}€`);
+    expect(withRefund.text).toContain(`Wir erstatten Ihnen 474,81${NBSP}€`);
     expect(withRefund.html).toContain('href="https://www.example.de/online-seminare"');
     expect(withRefund.attachments).toBeUndefined();
 
@@ -134,7 +134,7 @@ describe(renderEmail.name, () => {
     });
     expect(email.subject).toBe('Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
     expect(email.text).toContain('Das tut uns sehr leid.');
-    expect(email.text).toContain(`Erstattungsbetrag: 475${NBSP}€`);
+    expect(email.text).toContain(`Erstattungsbetrag: 474,81${NBSP}€`);
     expect(email.text).toContain('Anderen Termin buchen');
     expect(email.html).toContain('href="https://www.example.de/online-seminare"');
   });

@@ -35,15 +35,18 @@ function swc(sources, outDir, config) {
 export function compileBackend(outDir = join(root, '.tmp', `worker-build-${process.pid}`)) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const domain = { baseUrl: root, paths: { '@mpb/domain': ['domain/src/index.ts'] } };
+  swc(['domain/src'], outDir, swcConfig(outDir, { parser: { syntax: 'typescript' } }));
   swc(['emails/src'], outDir, swcConfig(outDir, {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
+    ...domain,
   }));
   swc(['backend/src', 'migrations'], outDir, swcConfig(outDir, {
     parser: { syntax: 'typescript', decorators: true },
     transform: { legacyDecorator: true, decoratorMetadata: true },
     baseUrl: root,
-    paths: { '@mpb/emails': ['emails/src/index.ts'] },
+    paths: { ...domain.paths, '@mpb/emails': ['emails/src/index.ts'] },
   }));
   return { outDir, workerEntry: join(outDir, 'backend/src/worker.js'), migrateEntry: join(outDir, 'backend/src/core/database/migrate.js') };
 }

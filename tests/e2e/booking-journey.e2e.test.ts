@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import type { TestApp } from '../support/app';
+import { euro } from '../support/money';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import {
-  euro,
   fillValidBookingForm,
   longGermanDate,
   nextFreeCourse,

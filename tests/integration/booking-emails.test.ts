@@ -52,7 +52,7 @@ describe('booking e-mails', () => {
     expect(mail.subject).toBe('Buchungsbestätigung: Medizinprodukteberater Basiszertifizierung am 15.12.2098');
     expect(mail.html).toContain('Montag, 15. Dezember 2098');
     expect(mail.html).toContain('08:30-16:00 Uhr');
-    expect(mail.html).toContain('475\u00a0€');
+    expect(mail.html).toContain('474,81\u00a0€');
     expect(mail.html).toContain(booking.id);
     expect(mail.html).toContain('Jürgen Groß');
     expect(mail.text).toContain('Montag, 15. Dezember 2098');
@@ -103,7 +103,7 @@ describe('booking e-mails', () => {
 
     const [refundMail] = await app.smtp.waitFor(1, mailTo(refunded.customer_email));
     expect(refundMail.subject).toBe('Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 10.06.2098');
-    expect(refundMail.html).toContain('380\u00a0€');
+    expect(refundMail.html).toContain('379,85\u00a0€');
 
     for (const mail of [manualMail, cancelMail, refundMail]) await expectWorkingLinks(mail);
     for (const booking of [manual, cancelled, refunded]) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { monthGrid, monthOf } from '../../frontend/src/site/lib/calendar';
 import { findNextAvailableCourse, upcomingCourses, type Course as SiteCourse } from '../../frontend/src/site/lib/courses';
-import { todayInBerlin } from '../../frontend/src/site/lib/format';
+import { todayInBerlin } from '@mpb/domain';
 import { startTestApp, TestApp } from '../support/app';
 import { createCourse } from './helpers/booking-fixtures';
 

@@ -57,7 +57,7 @@ describe('admin e-mail templates', () => {
     expect(mail.subject).toBe(`Buchung ${booking.id}: Medizinprodukteberater Basiszertifizierung für Eve <script>alert(1)</script> & "Co"`);
     expect(mail.html).toContain('Hallo Eve &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;,');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('am Montag, 15. Dezember 2098 (08:30-16:00 Uhr, Live Online Webinar) für 475\u00a0€.');
+    expect(mail.html).toContain('am Montag, 15. Dezember 2098 (08:30-16:00 Uhr, Live Online Webinar) für 474,81\u00a0€.');
     expect(mail.html).toContain(`href="mailto:info@example.de?subject=Stornierung%20Buchung%20${booking.id}"`);
     expect(mail.html).toContain('Kundennummer: []');
     expect(mail.html).not.toContain('{{');
@@ -101,7 +101,7 @@ describe('admin e-mail templates', () => {
       unknownPlaceholders: ['unbekannt'],
     });
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes('admin@example.de') && caught.subject.startsWith('[Test]'));
-    expect(mail.html).toContain('Maria Schneider, Dienstag, 15. Dezember 2026, 475\u00a0€, ');
+    expect(mail.html).toContain('Maria Schneider, Dienstag, 15. Dezember 2026, 474,81\u00a0€, ');
 
     await expect(tester.sendTest(templateId, 'keine-adresse')).rejects.toMatchObject({ status: 400 });
     await expect(tester.sendTest('00000000-0000-4000-8000-000000000000', 'admin@example.de')).rejects.toMatchObject({ status: 404 });

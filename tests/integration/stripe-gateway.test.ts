@@ -37,7 +37,7 @@ describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '47481',
       'line_items[0][price_data][product_data][name]': 'Medizinprodukteberater Basiszertifizierung am 05.11.2096',
-      'line_items[0][price_data][product_data][description]': 'Live-Online-Seminar, 08:30–16:00 Uhr',
+      'line_items[0][price_data][product_data][description]': 'Live-Online-Seminar, 08:30-16:00 Uhr',
       'invoice_creation[enabled]': 'true',
       'tax_id_collection[enabled]': 'false',
       'metadata[booking_id]': booking.id,

@@ -71,7 +71,7 @@ describe(WaitlistOffersService.name, () => {
     const firstToken = await offerToken(first);
     const [firstMail] = app.smtp.mails.filter(offerMails(first));
     expect(firstMail.text).toContain(`${app.url}/online-seminare?angebot=${firstToken}`);
-    expect(firstMail.text).toMatch(/Kursgebühr: 475\s€/);
+    expect(firstMail.text).toMatch(/Kursgebühr: 474,81\s€/);
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
     await expectSeatsAccountedFor(course.id);
 

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { formatShortDate } from '@mpb/emails';
+import { formatShortDate, formatTimeRange } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -68,9 +68,8 @@ export async function quoteCheckout(discounts: DiscountsService, course: Bookabl
 
 /** The line item the customer sees at the payment provider, e.g. 'Medizinprodukteberater Basiszertifizierung am 15.12.2026'. */
 export function describeCourse(course: Pick<BookableCourse, 'title' | 'date' | 'start_time' | 'end_time'>): { name: string; details: string } {
-  const time = (value: string) => value.slice(0, 5);
   return {
     name: `${course.title} am ${formatShortDate(course.date)}`,
-    details: `Live-Online-Seminar, ${time(course.start_time)}–${time(course.end_time)} Uhr`,
+    details: `Live-Online-Seminar, ${formatTimeRange(course.start_time, course.end_time)}`,
   };
 }

@@ -1,8 +1,8 @@
+import { isValidEmail, normaliseEmail } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';
-import { EMAIL_PATTERN } from '../core/http/field-rules';
 import { LOGGER } from '../core/logging/logging.module';
 import { CONSENT_RECORD_STORES, ConsentRecordStore } from './consent-records';
 
@@ -16,7 +16,7 @@ export class ConsentService {
   ) {}
 
   async revoke(rawEmail: unknown): Promise<void> {
-    const email = typeof rawEmail === 'string' && EMAIL_PATTERN.test(rawEmail.trim().toLowerCase()) ? rawEmail.trim().toLowerCase() : null;
+    const email = typeof rawEmail === 'string' && isValidEmail(rawEmail) ? normaliseEmail(rawEmail) : null;
     let removed = 0;
     if (this.stores.length > 0) {
       removed = await runTransaction(this.dataSource, async (manager) => {

@@ -1,7 +1,7 @@
+import { todayInBerlin } from '@mpb/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { ApiError } from '../core/http/api-error';
 import { DiscountCode } from './discount-code.entity';
 import { DISCOUNT_MESSAGES } from './discount-messages';
@@ -21,12 +21,15 @@ const BERLIN_TODAY = `(now() AT TIME ZONE 'Europe/Berlin')::date`;
  */
 @Injectable()
 export class DiscountsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async evaluate(rawCode: string, email: string, priceCents: number, manager: EntityManager = this.dataSource.manager): Promise<DiscountEvaluation> {
     const code = await manager.findOne(DiscountCode, { where: { code: normaliseDiscountCode(rawCode) } });
     if (!code || !code.active) return { valid: false, error: DISCOUNT_MESSAGES.invalid };
-    const today = format(new TZDate(Date.now(), 'Europe/Berlin'), 'yyyy-MM-dd');
+    const today = todayInBerlin(this.clock.now());
     if (code.valid_from > today) return { valid: false, error: DISCOUNT_MESSAGES.notYetValid };
     if (code.valid_until && code.valid_until < today) return { valid: false, error: DISCOUNT_MESSAGES.expired };
     if (code.max_uses !== null && code.current_uses >= code.max_uses) return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };

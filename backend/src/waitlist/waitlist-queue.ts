@@ -1,4 +1,4 @@
-import { formatShortDate } from '@mpb/emails';
+import { formatShortDate } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './waitlist-entry.entity';
 

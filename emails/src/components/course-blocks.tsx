@@ -1,6 +1,6 @@
 import { Link } from '@react-email/components';
 import { DEFAULT_COURSE_LOCATION } from '../calendar-event';
-import { formatLongDate, formatTimeRange } from '../format';
+import { formatLongDate, formatTimeRange } from '@mpb/domain';
 import { siteLink, type SiteInfo } from '../site';
 import { BulletList, EmailParagraph, linkStyle, NoticeBox, type DetailRow } from './blocks';
 

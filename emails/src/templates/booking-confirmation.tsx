@@ -1,7 +1,7 @@
 import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatEuro, formatShortDate } from '../format';
+import { formatAmount, formatShortDate } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface BookingConfirmationProps extends CourseSchedule {
@@ -31,7 +31,7 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <DetailTable
         rows={[
           ...courseRows(props),
-          { label: 'Gezahlter Betrag', value: formatEuro(props.amountCents) },
+          { label: 'Gezahlter Betrag', value: formatAmount(props.amountCents) },
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />

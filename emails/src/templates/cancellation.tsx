@@ -1,7 +1,7 @@
 import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatEuro, formatShortDate } from '../format';
+import { formatAmount, formatShortDate } from '@mpb/domain';
 import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface CancellationProps extends CourseSchedule {
@@ -40,7 +40,7 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
       ) : null}
       {hasRefund ? (
         <NoticeBox title="Erstattung" tone="success">
-          Wir erstatten Ihnen {formatEuro(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
+          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
           Zahlungsmittel. Je nach Bank kann die Gutschrift einige Werktage dauern.
         </NoticeBox>
       ) : props.refundAmountCents === 0 ? (

@@ -1,7 +1,7 @@
 import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading, NoticeBox } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatEuro, formatShortDate } from '../format';
+import { formatAmount, formatShortDate } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface ManualConfirmationProps extends CourseSchedule {
@@ -39,7 +39,7 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       <DetailTable
         rows={[
           ...courseRows(props),
-          ...(props.amountCents === undefined ? [] : [{ label: 'Kursgebühr', value: formatEuro(props.amountCents) }]),
+          ...(props.amountCents === undefined ? [] : [{ label: 'Kursgebühr', value: formatAmount(props.amountCents) }]),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />

@@ -1,7 +1,7 @@
 import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatEuro, formatShortDate } from '../format';
+import { formatAmount, formatShortDate } from '@mpb/domain';
 import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
 
 /** A payment arrived after the held seat had been released and taken; it is refunded in full. */
@@ -18,7 +18,7 @@ export function refundSubject(props: RefundProps): string {
 
 export default function RefundEmail(props: RefundProps & EmailContext) {
   const { site } = props;
-  const amount = formatEuro(props.amountCents);
+  const amount = formatAmount(props.amountCents);
   return (
     <EmailLayout site={site} preview={`Wir erstatten Ihnen ${amount} vollständig zurück.`}>
       <EmailHeading>Ihre Zahlung wird vollständig erstattet</EmailHeading>

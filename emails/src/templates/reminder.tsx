@@ -10,7 +10,7 @@ import {
 } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatShortDate, formatTime } from '../format';
+import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface ReminderProps extends CourseSchedule {

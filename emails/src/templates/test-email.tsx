@@ -1,7 +1,7 @@
 import { DetailTable, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
 import { SignOff } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 /** Sent from the admin area to check delivery of a template. */

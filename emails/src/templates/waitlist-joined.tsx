@@ -1,7 +1,7 @@
 import { DetailTable, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatShortDate } from '../format';
+import { formatShortDate } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface WaitlistJoinedProps extends CourseSchedule {

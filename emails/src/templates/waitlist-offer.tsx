@@ -1,7 +1,7 @@
 import { DetailTable, EmailButton, EmailHeading, EmailParagraph, FallbackLink, NoticeBox } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatDateTime, formatEuro, formatShortDate } from '../format';
+import { formatAmount, formatDateTime, formatShortDate } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface WaitlistOfferProps extends CourseSchedule {
@@ -39,7 +39,7 @@ export default function WaitlistOfferEmail(props: WaitlistOfferProps & EmailCont
       <DetailTable
         rows={[
           ...courseRows(props),
-          ...(props.amountCents === undefined ? [] : [{ label: 'Kursgebühr', value: formatEuro(props.amountCents) }]),
+          ...(props.amountCents === undefined ? [] : [{ label: 'Kursgebühr', value: formatAmount(props.amountCents) }]),
         ]}
       />
       <NoticeBox title="Ihr Angebot gilt 24 Stunden" tone="warning">

@@ -17,6 +17,7 @@ export function buildConfiguredSite(environment: Record<string, string>): { work
   const generated = ['build', 'node_modules', '.react-router'].map((entry) => join(source, entry));
   cpSync(source, frontend, { recursive: true, filter: (path) => !generated.includes(path) });
   symlinkSync(join(repositoryRoot, 'node_modules'), join(workDirectory, 'node_modules'));
+  symlinkSync(join(repositoryRoot, 'domain'), join(workDirectory, 'domain'));
   symlinkSync(join(repositoryRoot, 'frontend/node_modules'), join(frontend, 'node_modules'));
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: frontend,

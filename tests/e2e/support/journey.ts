@@ -52,12 +52,6 @@ export function longGermanDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-/** 47481 -> '475 €' with the no-break space de-DE puts before the sign. */
-export function euro(cents: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
-}
 
 export interface ListedCourse {
   id: string;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatEuro } from '@mpb/emails';
+import { formatAmount } from '@mpb/domain';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
@@ -62,7 +62,7 @@ export class AdminBookingCancellationService {
     const refund = request.refundCents ?? (await this.proposalFor(booking)).proposedRefundCents;
     if (refund > paid) {
       throw ApiError.badRequest('Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.', {
-        refundCents: `Der Erstattungsbetrag darf den bezahlten Betrag von ${formatEuro(paid)} nicht übersteigen.`,
+        refundCents: `Der Erstattungsbetrag darf den bezahlten Betrag von ${formatAmount(paid)} nicht übersteigen.`,
       });
     }
     if (refund > 0) await this.refund(booking, refund);
@@ -106,7 +106,7 @@ export class AdminBookingCancellationService {
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       if (locked.refunded_amount !== null && locked.refunded_amount !== amount) {
         throw ApiError.conflict(
-          `Stornierung fehlgeschlagen: Für diese Buchung wurde bereits eine Erstattung über ${formatEuro(locked.refunded_amount)} angefordert. Bitte stornieren Sie mit diesem Betrag.`,
+          `Stornierung fehlgeschlagen: Für diese Buchung wurde bereits eine Erstattung über ${formatAmount(locked.refunded_amount)} angefordert. Bitte stornieren Sie mit diesem Betrag.`,
         );
       }
       await manager.update(Booking, { id: booking.id }, { refunded_amount: amount, payment_intent_id: paymentIntentId });

@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
+import { todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import { format } from 'date-fns';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
@@ -43,7 +42,7 @@ export class AdminBookingsExportService {
 
   /** `buchungen-2026-11-23.csv`, dated in Berlin. */
   fileName(): string {
-    return `buchungen-${format(new TZDate(this.clock.now(), 'Europe/Berlin'), 'yyyy-MM-dd')}.csv`;
+    return `buchungen-${todayInBerlin(this.clock.now())}.csv`;
   }
 
   async write(filter: AdminBookingFilter, output: Writable): Promise<void> {

@@ -1,3 +1,5 @@
+import { todayInBerlin } from '@mpb/domain';
+
 /** The terms' cancellation rule (DECISIONS 23, 001 §9): 14 days or more: all; 7 to 13: half; fewer: none. */
 export interface RefundProposal {
   paidCents: number;
@@ -7,10 +9,8 @@ export interface RefundProposal {
   rule: 'full' | 'half' | 'none';
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 export function daysBeforeStart(courseDate: string, now: Date): number {
-  const today = berlinDay.format(now);
+  const today = todayInBerlin(now);
   return Math.round((Date.parse(`${courseDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 

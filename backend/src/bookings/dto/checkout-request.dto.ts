@@ -1,11 +1,11 @@
+import { FIELD_MESSAGES } from '@mpb/domain';
 import { z } from 'zod';
 import { FieldErrors } from '../../core/http/api-error';
 import { apiSchemas } from '../../core/http/api-schemas';
-import { cents, comments, companyName, emailAddress, FIELD_MESSAGES, personName, phoneNumber } from '../../core/http/field-rules';
+import { cents, comments, companyName, emailAddress, personName, phoneNumber } from '../../core/http/field-rules';
 import { normaliseDiscountCode } from '../../discounts/discount-pricing';
 import { CUSTOMER_TYPES } from '../booking.entity';
 
-export const TERMS_REQUIRED_MESSAGE = 'Sie müssen die AGB akzeptieren, um eine Buchung durchzuführen';
 export const PRICE_INVALID_MESSAGE = 'Ungültiger Preis';
 
 // `nullable` in the metadata below: the field rules turn null into 'not given' before zod checks the value.
@@ -23,7 +23,7 @@ export const checkoutRequestSchema = z
     customerCompany: companyName().meta({ nullable: true, description: 'Pflicht für Firmenkunden; 2-100 Zeichen', example: 'Muster Medical GmbH' }),
     customerComments: comments().meta({ nullable: true }),
     customerType: z.preprocess((value) => value ?? undefined, z.enum(CUSTOMER_TYPES, { error: 'Ungültiger Kundentyp' }).default('private')),
-    acceptedAGB: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'AGB akzeptiert (muss true sein)' }),
+    acceptedAGB: z.literal(true, { error: FIELD_MESSAGES.termsRequired }).meta({ description: 'AGB akzeptiert (muss true sein)' }),
     selectedPrice: cents(PRICE_INVALID_MESSAGE).meta({
       description: 'Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen',
       example: 37985,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { companyName, emailAddress, FIELD_MESSAGES, personName, phoneNumber } from './field-rules';
+import { FIELD_MESSAGES } from '@mpb/domain';
+import { companyName, emailAddress, personName, phoneNumber } from './field-rules';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

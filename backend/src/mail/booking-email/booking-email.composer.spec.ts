@@ -28,7 +28,7 @@ describe('booking e-mail data', () => {
       course_date: 'Dienstag, 15. Dezember 2026',
       course_time: '08:30-16:00 Uhr',
       course_location: 'Live Online Webinar',
-      amount: '475\u00a0€',
+      amount: '474,81\u00a0€',
       cancel_url: `mailto:info@example.de?subject=Stornierung%20Buchung%20${booking.id}`,
     });
   });

@@ -1,9 +1,7 @@
+import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
 import {
   buildCalendarEvent,
   CALENDAR_CONTENT_TYPE,
-  formatEuro,
-  formatLongDate,
-  formatTimeRange,
   type CourseSchedule,
   type PlaceholderValues,
   type SiteInfo,
@@ -75,7 +73,7 @@ export function placeholderValues(booking: BookingMailData, site: SiteInfo): Pla
     course_date: formatLongDate(booking.courseDate),
     course_time: formatTimeRange(booking.startTime, booking.endTime),
     course_location: booking.location,
-    amount: formatEuro(booking.amountCents),
+    amount: formatAmount(booking.amountCents),
     cancel_url: `mailto:${site.email}?subject=${subject}`,
   };
 }

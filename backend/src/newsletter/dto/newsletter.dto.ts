@@ -1,6 +1,7 @@
+import { FIELD_MESSAGES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
-import { emailAddress, FIELD_MESSAGES, optionalPersonName } from '../../core/http/field-rules';
+import { emailAddress, optionalPersonName } from '../../core/http/field-rules';
 
 export const NEWSLETTER_SOURCES = ['website', 'warteliste'] as const;
 

@@ -11,7 +11,7 @@ describe('Stripe session mapping', () => {
     customerEmail: 'erika@beispiel.de',
     customerType: 'business' as const,
     productName: 'Kurs am 01.02.2099',
-    productDescription: 'Live-Online-Seminar, 08:30–16:00 Uhr',
+    productDescription: 'Live-Online-Seminar, 08:30-16:00 Uhr',
     expiresAt: new Date('2099-02-01T10:00:00.900Z'),
     successUrl: 'https://site/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=b1',
     cancelUrl: 'https://site/booking/cancel?booking_id=b1&token=t',

@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import { formatAmount, formatShortDateTime } from '@mpb/domain';
 import { escapeHtml } from '@mpb/emails';
-import { format } from 'date-fns';
 import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 
 export interface TestCheckoutPageData {
@@ -10,14 +9,10 @@ export interface TestCheckoutPageData {
   backUrl: string;
 }
 
-function formatAmount(cents: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: currency.trim() }).format(cents / 100);
-}
-
 /** The built-in checkout page: looks like a hosted checkout and says plainly that nothing is charged. */
 export function renderTestCheckoutPage({ session, customerName, siteName, backUrl }: TestCheckoutPageData): string {
   const id = encodeURIComponent(session.id);
-  const heldUntil = format(new TZDate(session.expires_at, 'Europe/Berlin'), "dd.MM.yyyy 'um' HH:mm 'Uhr'");
+  const heldUntil = formatShortDateTime(session.expires_at);
   const body =
     session.status === 'open'
       ? `<p class="hold">Ihr Platz ist reserviert bis ${heldUntil}.</p>

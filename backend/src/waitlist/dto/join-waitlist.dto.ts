@@ -1,6 +1,7 @@
+import { COMMENTS_MAX_LENGTH } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
-import { companyName, COMMENTS_MAX_LENGTH, emailAddress, optionalPersonName, phoneNumber } from '../../core/http/field-rules';
+import { companyName, emailAddress, optionalPersonName, phoneNumber } from '../../core/http/field-rules';
 import { WAITLIST_MESSAGES } from '../waitlist-messages';
 
 /** Free text is cut, not refused (000 §5: other free-text fields are cut to 1000 characters). */

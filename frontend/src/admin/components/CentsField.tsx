@@ -1,5 +1,5 @@
+import { formatAmount } from '@mpb/domain';
 import { useRecordContext } from 'react-admin';
-import { formatPrice } from '../../site/lib/format';
 
 interface CentsFieldProps {
   source: string;
@@ -7,10 +7,10 @@ interface CentsFieldProps {
   sortable?: boolean;
 }
 
-/** Integer cents shown as de-DE euros without decimals. */
+/** Integer cents as the exact amount (DECISIONS 19). */
 export function CentsField({ source }: CentsFieldProps) {
   const record = useRecordContext();
   const cents = record?.[source];
   if (typeof cents !== 'number') return null;
-  return <span>{formatPrice(cents)}</span>;
+  return <span>{formatAmount(cents)}</span>;
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Course } from '../lib/courses';
-import { formatLongDate, formatPrice, formatRemainingSpots, formatTimeRange } from '../lib/format';
+import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
-import { coursePriceCents } from '../lib/courses';
+import { coursePriceCents, formatRemainingSpots } from '../lib/courses';
 
 interface CourseDateListProps {
   courses: Course[];
@@ -32,7 +32,7 @@ export function CourseDateList({ courses, onBook, onWaitlist }: CourseDateListPr
             <div className="date-list__what">
               <span className="date-list__title">{course.title}</span>
               <span className="date-list__price">
-                {formatPrice(coursePriceCents(course, FALLBACK_PRICE_CENTS), course.currency ?? 'EUR')} inkl. MwSt.
+                {formatAmount(coursePriceCents(course, FALLBACK_PRICE_CENTS), course.currency ?? 'EUR')} inkl. MwSt.
               </span>
             </div>
             <span className={`spots ${full ? 'spots--full' : course.available_spots <= 3 ? 'spots--few' : ''}`}>

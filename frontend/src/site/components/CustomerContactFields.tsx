@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, inputFilters } from '../lib/field-rules';
+import { EMAIL_MAX_LENGTH, inputFilters } from '@mpb/domain';
 import { TextField, type TextFieldProps } from './FormField';
 
 type ContactFieldProps = Omit<TextFieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'autoComplete'>;

@@ -1,4 +1,4 @@
-import { formatPrice } from '../lib/format';
+import { formatAmount } from '@mpb/domain';
 
 interface InfoCardsProps {
   priceCents: number;
@@ -16,7 +16,7 @@ export function InfoCards({ priceCents }: InfoCardsProps) {
       <li className="info-card">
         <span className="info-card__label">Preis</span>
         <span className="info-card__value" data-testid="course-price">
-          {formatPrice(priceCents)}
+          {formatAmount(priceCents)}
         </span>
         <span className="info-card__hint">inkl. 19 % MwSt., Rechnung per E-Mail</span>
       </li>

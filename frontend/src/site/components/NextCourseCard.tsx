@@ -1,5 +1,6 @@
 import type { Course } from '../lib/courses';
-import { formatLongDate, formatRemainingSpots, formatTimeRange } from '../lib/format';
+import { formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatRemainingSpots } from '../lib/courses';
 
 interface NextCourseCardProps {
   course: Course;

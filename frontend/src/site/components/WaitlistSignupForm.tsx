@@ -1,13 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../lib/api';
-import {
-  NAME_MAX_LENGTH,
-  type FieldErrors,
-  checkEmail,
-  checkName,
-  collectErrors,
-  normaliseEmail,
-} from '../lib/field-rules';
+import { checkEmail, checkName, NAME_MAX_LENGTH, normaliseEmail } from '@mpb/domain';
+import { collectErrors, type FieldErrors } from '../lib/form-errors';
 import {
   MAIL_NOT_SENT_NOTE,
   type NewsletterResult,

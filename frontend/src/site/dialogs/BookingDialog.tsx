@@ -4,7 +4,7 @@ import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
 import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
 import { type Course, coursePriceCents } from '../lib/courses';
-import { formatDateTime } from '../lib/format';
+import { formatShortDateTime } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useToast } from '../lib/toast';
 import { useSignedInEmail } from '../lib/visitor-session';
@@ -116,7 +116,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
       {offer && (
         <p className="notice notice--success">
           Platzangebot aus der Warteliste: Ein Platz ist für Sie reserviert bis{' '}
-          <strong>{formatDateTime(offer.details.expiresAt)}</strong>.
+          <strong>{formatShortDateTime(offer.details.expiresAt)}</strong>.
         </p>
       )}
       <CourseSummary course={course} priceCents={priceCents} heldSeat={offer !== null} />

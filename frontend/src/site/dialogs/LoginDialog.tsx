@@ -3,7 +3,7 @@ import { CustomerEmailField } from '../components/CustomerContactFields';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { messageOf } from '../lib/api';
-import { checkEmail, normaliseEmail } from '../lib/field-rules';
+import { checkEmail, normaliseEmail } from '@mpb/domain';
 import { requestMagicLink } from '../lib/visitor-session';
 import '../styles/forms.css';
 import '../styles/booking.css';

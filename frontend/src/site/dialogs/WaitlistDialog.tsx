@@ -3,7 +3,7 @@ import { CustomerEmailField, CustomerNameField } from '../components/CustomerCon
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { Course } from '../lib/courses';
-import { formatLongDate, formatTimeRange } from '../lib/format';
+import { formatLongDate, formatTimeRange } from '@mpb/domain';
 import { MAIL_NOT_SENT_NOTE } from '../lib/signup-api';
 import { useSignedInEmail } from '../lib/visitor-session';
 import { useSignup } from './signup/use-signup';

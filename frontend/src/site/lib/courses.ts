@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './format';
+import { TIME_ZONE } from '@mpb/domain';
 
 /** A course as `GET /api/courses` returns it (amounts in integer cents). */
 export interface Course {
@@ -77,4 +77,10 @@ export function findNextAvailableCourse(courses: Course[], today?: string, now?:
 /** Price charged for a course in cents: gross price, then price, then the spec's fallback. */
 export function coursePriceCents(course: Course | null, fallback: number): number {
   return course?.gross_price ?? course?.price ?? fallback;
+}
+
+/** 'Noch 1 Platz frei' / 'Noch 2 Plätze frei' / 'Ausgebucht' */
+export function formatRemainingSpots(spots: number): string {
+  if (spots <= 0) return 'Ausgebucht';
+  return spots === 1 ? 'Noch 1 Platz frei' : `Noch ${spots} Plätze frei`;
 }

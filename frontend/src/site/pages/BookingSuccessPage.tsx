@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
-import { formatLongDate, formatPrice, formatTimeRange } from '../lib/format';
+import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { type EmailDelivery, usePaymentVerification } from '../lib/use-payment-verification';
@@ -101,7 +101,7 @@ export default function BookingSuccessPage() {
             )}
             <div>
               <dt>Bezahlt</dt>
-              <dd>{formatPrice(state.booking.amount, state.booking.currency || 'EUR')}</dd>
+              <dd>{formatAmount(state.booking.amount, state.booking.currency || 'EUR')}</dd>
             </div>
             <div>
               <dt>Buchungsnummer</dt>

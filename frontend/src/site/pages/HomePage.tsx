@@ -6,7 +6,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { coursePriceCents, findNextAvailableCourse } from '../lib/courses';
-import { formatPrice, formatShortDate } from '../lib/format';
+import { formatAmount, formatShortDate } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
@@ -73,7 +73,7 @@ export default function HomePage() {
   const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const price = formatPrice(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
+  const price = formatAmount(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
 
   return (
     <>

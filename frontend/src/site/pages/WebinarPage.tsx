@@ -11,7 +11,7 @@ import { Spinner } from '../components/Spinner';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
 import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from '@mpb/domain';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';

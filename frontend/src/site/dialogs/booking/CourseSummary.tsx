@@ -1,5 +1,6 @@
 import type { Course } from '../../lib/courses';
-import { formatLongDate, formatPrice, formatRemainingSpots, formatTimeRange } from '../../lib/format';
+import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatRemainingSpots } from '../../lib/courses';
 
 interface CourseSummaryProps {
   course: Course;
@@ -29,7 +30,7 @@ export function CourseSummary({ course, priceCents, heldSeat }: CourseSummaryPro
         </div>
         <div>
           <dt>Preis</dt>
-          <dd>{formatPrice(priceCents, course.currency ?? 'EUR')} inkl. MwSt.</dd>
+          <dd>{formatAmount(priceCents, course.currency ?? 'EUR')} inkl. MwSt.</dd>
         </div>
       </dl>
       <p className={`spots ${spotsClass}`} data-testid="available-spots">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CustomerEmailField, CustomerNameField } from '../../components/CustomerContactFields';
 import { TextAreaField, TextField } from '../../components/FormField';
 import type { CustomerType } from '../../lib/booking-api';
-import { COMMENTS_MAX_LENGTH, inputFilters } from '../../lib/field-rules';
+import { COMMENTS_MAX_LENGTH, inputFilters } from '@mpb/domain';
 import type { BookingErrors, BookingFormValues } from './booking-form';
 
 interface CustomerFieldsProps {

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatAmount } from '@mpb/domain';
 import type { AppliedDiscount } from './use-discount-code';
 
 interface PriceSummaryProps {
@@ -15,19 +15,19 @@ export function PriceSummary({ originalCents, currency, discount }: PriceSummary
       <dl>
         <div>
           <dt>Kurspreis</dt>
-          <dd className={discount ? 'price-summary__struck' : undefined}>{formatPrice(originalCents, currency)}</dd>
+          <dd className={discount ? 'price-summary__struck' : undefined}>{formatAmount(originalCents, currency)}</dd>
         </div>
         {discount && (
           <div className="price-summary__discount">
             <dt>
               Rabatt {discount.code} ({discount.discountPercentage}%)
             </dt>
-            <dd>−{formatPrice(discount.discountAmount, currency)}</dd>
+            <dd>−{formatAmount(discount.discountAmount, currency)}</dd>
           </div>
         )}
         <div className="price-summary__total">
           <dt>Gesamtpreis</dt>
-          <dd data-testid="final-price">{formatPrice(finalCents, currency)}</dd>
+          <dd data-testid="final-price">{formatAmount(finalCents, currency)}</dd>
         </div>
       </dl>
       <p className="price-summary__note">inkl. 19 % MwSt.</p>

@@ -1,18 +1,7 @@
 import type { CheckoutRequest, CustomerType, WaitlistOffer } from '../../lib/booking-api';
 import type { Course } from '../../lib/courses';
-import {
-  FIELD_MESSAGES,
-  type FieldErrors,
-  PHONE_MIN_LENGTH,
-  checkComments,
-  checkCompany,
-  checkEmail,
-  checkName,
-  checkPhone,
-  collectErrors,
-  normaliseEmail,
-  optionalText,
-} from '../../lib/field-rules';
+import { checkComments, checkCompany, checkEmail, checkName, checkPhone, FIELD_MESSAGES, normaliseEmail, PHONE_MIN_LENGTH } from '@mpb/domain';
+import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
 import type { WaitlistRequest } from '../../lib/signup-api';
 import type { AppliedDiscount } from './use-discount-code';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateDiscountCode } from '../../lib/booking-api';
 import { DISCOUNT_MESSAGES, discountErrorMessage } from '../../lib/checkout-messages';
 import type { Course } from '../../lib/courses';
-import { FIELD_MESSAGES, normaliseEmail } from '../../lib/field-rules';
+import { FIELD_MESSAGES, normaliseEmail } from '@mpb/domain';
 
 export type DiscountStatus = 'untouched' | 'validating' | 'valid' | 'invalid';
 

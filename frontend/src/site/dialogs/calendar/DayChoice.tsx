@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { CalendarDay } from '../../lib/calendar';
 import type { Course } from '../../lib/courses';
-import { formatLongDate, formatRemainingSpots, formatTimeRange } from '../../lib/format';
+import { formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatRemainingSpots } from '../../lib/courses';
 
 interface DayChoiceProps {
   day: CalendarDay;

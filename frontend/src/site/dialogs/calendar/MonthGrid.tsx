@@ -1,7 +1,8 @@
 import type { CalendarDay } from '../../lib/calendar';
 import { WEEKDAYS } from '../../lib/calendar';
 import type { Course } from '../../lib/courses';
-import { formatLongDate, formatRemainingSpots } from '../../lib/format';
+import { formatLongDate } from '@mpb/domain';
+import { formatRemainingSpots } from '../../lib/courses';
 
 interface MonthGridProps {
   weeks: CalendarDay[][];

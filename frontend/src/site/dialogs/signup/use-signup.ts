@@ -1,14 +1,8 @@
 import { useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../../lib/api';
 import type { Course } from '../../lib/courses';
-import {
-  checkEmail,
-  checkName,
-  collectErrors,
-  type FieldErrors,
-  normaliseEmail,
-  optionalText,
-} from '../../lib/field-rules';
+import { checkEmail, checkName, normaliseEmail } from '@mpb/domain';
+import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
 import {
   MAIL_NOT_SENT_NOTE,
   UNKNOWN_ERROR_MESSAGE,

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatEuro, formatLongDate, formatShortDate, formatTime, formatTimeRange } from './format';
-
-const NBSP = '\u00a0';
-
-describe('formatEuro', () => {
-  it('shows whole euros in de-DE format with a no-break space', () => {
-    expect(formatEuro(47481)).toBe(`475${NBSP}€`);
-    expect(formatEuro(49900)).toBe(`499${NBSP}€`);
-    expect(formatEuro(123456789)).toBe(`1.234.568${NBSP}€`);
-    expect(formatEuro(0)).toBe(`0${NBSP}€`);
-  });
-
-  it('rejects amounts that are not numbers', () => {
-    expect(() => formatEuro(Number.NaN)).toThrow(RangeError);
-  });
-});
+import { formatDateTime, formatLongDate, formatShortDate, formatShortDateTime, formatTime, formatTimeRange, todayInBerlin } from './dates';
 
 describe('formatLongDate', () => {
   it('writes weekday, day, month name and year in German', () => {
@@ -61,5 +46,24 @@ describe('formatDateTime', () => {
   it('shows an instant as Berlin wall-clock time in winter and summer', () => {
     expect(formatDateTime('2026-12-02T13:30:00.000Z')).toBe('Mittwoch, 2. Dezember 2026 um 14:30 Uhr');
     expect(formatDateTime('2026-07-01T06:00:00.000Z')).toBe('Mittwoch, 1. Juli 2026 um 08:00 Uhr');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('shows an instant as dd.MM.yyyy and Berlin wall-clock time', () => {
+    expect(formatShortDateTime('2026-12-02T13:30:00.000Z')).toBe('02.12.2026 um 14:30 Uhr');
+    expect(formatShortDateTime(new Date('2026-07-01T22:15:00.000Z'))).toBe('02.07.2026 um 00:15 Uhr');
+  });
+
+  it('rejects what is not an instant', () => {
+    expect(() => formatShortDateTime('gestern')).toThrow(RangeError);
+  });
+});
+
+describe('todayInBerlin', () => {
+  it('is the Berlin calendar day, which starts before UTC midnight', () => {
+    expect(todayInBerlin(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    expect(todayInBerlin(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(todayInBerlin(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
 });

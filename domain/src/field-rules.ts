@@ -1,6 +1,6 @@
 /**
- * The spec's field rules (000 §5) as a courtesy in the browser. The server checks the same rules
- * and has the last word; its `fields` messages replace these.
+ * The form fields' rules (spec 000 §5) with the spec's German messages. The site checks them as
+ * the visitor types; the server checks the same rules and has the last word.
  */
 export const FIELD_MESSAGES = {
   nameRequired: 'Name ist erforderlich',
@@ -21,14 +21,21 @@ export const FIELD_MESSAGES = {
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 20;
+/** The booking form's extra 'too short' rule. */
+export const PHONE_MIN_LENGTH = 5;
 export const COMPANY_MAX_LENGTH = 100;
 export const COMMENTS_MAX_LENGTH = 1000;
-export const PHONE_MIN_LENGTH = 5;
 
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'’-]{2,50}$/u;
-const EMAIL_PATTERN = /^[\w.+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
-/** International or national numbers (a leading 0 is how Germans write them), at most 16 digits. */
+/** Local part of letters, digits, '_', '.', '+', '-'; a domain with a top-level domain of 2+ letters. */
+export const EMAIL_PATTERN = /^[\w.+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
+/**
+ * International (+49 30 1234567, 0049...) or national (030 1234567) numbers of at most 16 digits,
+ * once spaces, hyphens, slashes and brackets are ignored. The spec's rule (first digit 1-9) would
+ * refuse every German number written with its leading 0, so the national form is accepted too.
+ */
 const PHONE_PATTERN = /^(?:(?:\+|00)?[1-9]\d{3,15}|0[1-9]\d{3,14})$/;
+const PHONE_SEPARATORS = /[\s\-()/]/g;
 const COMPANY_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} &.-]{2,100}$/u;
 
 /** Typing filters: characters a field can never contain are dropped, and the input is cut. */
@@ -40,7 +47,7 @@ export const inputFilters = {
   comments: (value: string) => value.slice(0, COMMENTS_MAX_LENGTH),
 };
 
-/** Trimmed and lower-cased, as the server stores it. */
+/** Trimmed and lower-cased, as addresses are stored. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -50,6 +57,7 @@ export function isValidEmail(value: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
+/** Each check returns the spec's message, or null when the value passes. Values are trimmed first. */
 export function checkName(value: string, required: boolean): string | null {
   const name = value.trim();
   if (!name) return required ? FIELD_MESSAGES.nameRequired : null;
@@ -58,21 +66,19 @@ export function checkName(value: string, required: boolean): string | null {
 
 export function checkEmail(
   value: string,
-  messages: { required: string; invalid: string } = {
-    required: FIELD_MESSAGES.emailRequired,
-    invalid: FIELD_MESSAGES.emailInvalid,
-  },
+  messages: { required: string; invalid: string } = { required: FIELD_MESSAGES.emailRequired, invalid: FIELD_MESSAGES.emailInvalid },
 ): string | null {
   if (!value.trim()) return messages.required;
   return isValidEmail(value) ? null : messages.invalid;
 }
 
+/** Optional; `minLength` is the booking form's 'too short' rule. */
 export function checkPhone(value: string, minLength = 0): string | null {
   const phone = value.trim();
   if (!phone) return null;
   if (phone.length < minLength) return FIELD_MESSAGES.phoneTooShort;
   if (phone.length > PHONE_MAX_LENGTH) return FIELD_MESSAGES.phoneInvalid;
-  return PHONE_PATTERN.test(phone.replace(/[\s\-()/]/g, '')) ? null : FIELD_MESSAGES.phoneInvalid;
+  return PHONE_PATTERN.test(phone.replace(PHONE_SEPARATORS, '')) ? null : FIELD_MESSAGES.phoneInvalid;
 }
 
 export function checkCompany(value: string, required: boolean): string | null {
@@ -83,21 +89,4 @@ export function checkCompany(value: string, required: boolean): string | null {
 
 export function checkComments(value: string): string | null {
   return value.trim().length > COMMENTS_MAX_LENGTH ? FIELD_MESSAGES.commentsTooLong : null;
-}
-
-/** Blank optional text becomes null in a request body. */
-export function optionalText(value: string): string | null {
-  const text = value.trim();
-  return text ? text : null;
-}
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** Drops the fields without a message. */
-export function collectErrors<Field extends string>(checks: Record<Field, string | null>): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const [field, message] of Object.entries(checks) as [Field, string | null][]) {
-    if (message) errors[field] = message;
-  }
-  return errors;
 }

@@ -1,0 +1,3 @@
+export * from './field-rules';
+export * from './money';
+export * from './dates';
