@@ -40,7 +40,10 @@ export const calendarDate = (message: string) =>
   z
     .string(message)
     .regex(DATE_PATTERN, message)
-    .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), message);
+    .refine((text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+    }, message);
 
 const time = () =>
   z
