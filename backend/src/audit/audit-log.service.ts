@@ -15,6 +15,12 @@ export const AUDIT_ACTIONS = {
   bookingBulkCancel: 'booking.bulk_cancel',
   bookingSoftDelete: 'booking.soft_delete',
   bookingEmailRequested: 'booking.email_requested',
+  courseCreate: 'course.create',
+  courseUpdate: 'course.update',
+  courseSpots: 'course.spots',
+  courseDuplicate: 'course.duplicate',
+  courseDelete: 'course.delete',
+  courseCancel: 'course.cancel',
 } as const;
 
 export interface AuditRecord {

@@ -37,7 +37,7 @@ import { OpenHoldsService } from './open-holds.service';
     AdminBookingsExportService,
     AdminStatsService,
   ],
-  // What the payments and worker modules call.
-  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService],
+  // What the payments, worker and admin courses modules call.
+  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService, AdminBookingsService, AdminBookingCancellationService],
 })
 export class BookingsModule {}

@@ -33,7 +33,7 @@ export async function loadBookableCourse(manager: EntityManager, courseId: strin
   const [course]: (BookableCourse & { status: string; upcoming: boolean })[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
             gross_price, currency, available_spots, status, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > now() AS upcoming
-       FROM courses WHERE id = $1`,
+       FROM courses WHERE id = $1 AND deleted_at IS NULL`,
     [courseId],
   );
   if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const COURSE_TYPES = ['basis', 'advanced', 'auffrischung', 'custom'] as const;
 export const COURSE_STATUSES = ['active', 'inactive', 'cancelled'] as const;
@@ -58,4 +58,8 @@ export class Course {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
+
+  /** Set when an admin deleted a course that bookings still reference; TypeORM's finds then skip it. */
+  @DeleteDateColumn({ type: 'timestamptz', nullable: true, select: false })
+  deleted_at: Date | null;
 }

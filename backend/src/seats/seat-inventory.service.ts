@@ -8,11 +8,11 @@ import { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class SeatInventoryService {
-  /** Takes one seat of an active course; false when none is left. */
+  /** Takes one seat of an active, not deleted course; false when none is left. */
   async take(manager: EntityManager, courseId: string): Promise<boolean> {
     const [rows] = await manager.query(
       `UPDATE courses SET available_spots = available_spots - 1, updated_at = now()
-        WHERE id = $1 AND status = 'active' AND available_spots > 0 RETURNING available_spots`,
+        WHERE id = $1 AND status = 'active' AND deleted_at IS NULL AND available_spots > 0 RETURNING available_spots`,
       [courseId],
     );
     return rows.length === 1;

@@ -90,6 +90,26 @@ export class WaitlistOffersService {
     await this.outbox.record(manager, EVENTS.courseChanged, { courseId: course.id });
   }
 
+  /**
+   * The course closes (cancelled or deleted; the caller holds its row lock): everyone still
+   * queued leaves the waitlist, their links answer 'removed', and seats held for offers go back
+   * to available_spots. Entries already booked stay with their booking. Returns how many left.
+   */
+  async closeWaitlist(manager: EntityManager, courseId: string): Promise<number> {
+    const queued = await manager.find(WaitlistEntry, {
+      where: [
+        { course_id: courseId, status: 'waiting' },
+        { course_id: courseId, status: 'offered' },
+      ],
+      lock: { mode: 'pessimistic_write' },
+    });
+    for (const entry of queued) await removeEntry(manager, entry, 'removed');
+    const offers = queued.filter((entry) => entry.status === 'offered').length;
+    if (offers) await this.seats.giveBack(manager, courseId, offers);
+    if (queued.length) await this.outbox.record(manager, EVENTS.courseChanged, { courseId });
+    return queued.length;
+  }
+
   private async expireDueOffers(manager: EntityManager, course: LockedCourse, now: Date): Promise<number> {
     const due = await manager.find(WaitlistEntry, {
       where: { course_id: course.id, status: 'offered', offer_expires_at: LessThanOrEqual(now) },

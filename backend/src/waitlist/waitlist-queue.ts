@@ -25,14 +25,15 @@ export type ClosedLinkOutcome = 'unsubscribed' | 'offer_expired' | 'removed';
 /**
  * Locks the course row. Every change to a course's seats or waitlist (join, unsubscribe, offer,
  * claim, expiry, a freed seat) takes this lock before any waitlist row, so positions and held
- * seats change one at a time per course (lock order: core/database/transaction.ts).
+ * seats change one at a time per course (lock order: core/database/transaction.ts). A deleted
+ * course is not found.
  */
 export async function lockCourse(manager: EntityManager, courseId: string, now: Date): Promise<LockedCourse | null> {
   const [course]: LockedCourse[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
             gross_price, location, status, available_spots, (date + start_time) AT TIME ZONE 'Europe/Berlin' AS starts_at,
             ((date + start_time) AT TIME ZONE 'Europe/Berlin') > $2 AS upcoming
-       FROM courses WHERE id = $1 FOR NO KEY UPDATE`,
+       FROM courses WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
     [courseId, now],
   );
   return course ?? null;

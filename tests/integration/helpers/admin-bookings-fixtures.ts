@@ -31,18 +31,21 @@ export async function startAdminApp() {
   return { app, cookie, refunds };
 }
 
-export function adminCalls(app: () => TestApp, cookie: () => string) {
+/** Calls as the signed-in admin; `list` reads the react-admin resource (bookings unless named). */
+export function adminCalls(app: () => TestApp, cookie: () => string, resource = 'bookings') {
   const get = (path: string) => call(app(), 'GET', path, { cookie: cookie() });
   const post = (path: string, body: unknown = {}) => call(app(), 'POST', path, { cookie: cookie(), body });
+  const put = (path: string, body: unknown) => call(app(), 'PUT', path, { cookie: cookie(), body });
+  const patch = (path: string, body: unknown) => call(app(), 'PATCH', path, { cookie: cookie(), body });
   const remove = (path: string) => call(app(), 'DELETE', path, { cookie: cookie() });
   const list = (query: { filter?: object; sort?: [string, string]; range?: [number, number] } = {}) => {
     const params = new URLSearchParams();
     if (query.filter) params.set('filter', JSON.stringify(query.filter));
     if (query.sort) params.set('sort', JSON.stringify(query.sort));
     if (query.range) params.set('range', JSON.stringify(query.range));
-    return get(`/api/admin/bookings?${params}`);
+    return get(`/api/admin/${resource}?${params}`);
   };
-  return { get, post, remove, list };
+  return { get, post, put, patch, remove, list };
 }
 
 /** A booking row written straight to the database (fast; for lists, filters, stats and exports). */

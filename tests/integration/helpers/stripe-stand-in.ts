@@ -137,17 +137,17 @@ export async function deliverWebhook(appUrl: string, delivery: { payload: string
   return { status: response.status, body: await response.json() };
 }
 
-/** Starts the stand-in and a test app without worker whose Stripe gateway talks to it with these keys. */
+/** Starts the stand-in and a test app (without worker unless asked) whose Stripe gateway talks to it with these keys. */
 export async function startTestAppWithStripe(
   stripe: StripeStandIn,
   keys: { secretKey: string; webhookSecret: string },
-  options: Pick<TestAppOptions, 'captureLogs'> = {},
+  options: Pick<TestAppOptions, 'captureLogs' | 'worker' | 'env'> = {},
 ): Promise<TestApp> {
   const apiUrl = await stripe.start();
   return startTestApp({
-    ...options,
     worker: false,
-    env: { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_API_URL: apiUrl },
+    ...options,
+    env: { ...options.env, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_API_URL: apiUrl },
   });
 }
 

@@ -56,6 +56,13 @@ export class AdminBookingCancellationService {
     request: { refundCents?: number; message?: string },
     actor: AdminActor,
   ): Promise<{ booking: AdminBookingRow; refundedCents: number; emailDelivery: DeliveryState }> {
+    const { refundedCents, mailEventId } = await this.cancelAndRefund(id, request, actor);
+    const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(mailEventId));
+    return { booking: await this.bookings.row(id), refundedCents, emailDelivery };
+  }
+
+  /** The cancellation itself, without waiting for the mail: also how a cancelled course ends each of its bookings. */
+  async cancelAndRefund(id: string, request: { refundCents?: number; message?: string }, actor: AdminActor): Promise<{ refundedCents: number; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
     const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
     const paid = paidCents(booking);
@@ -67,7 +74,7 @@ export class AdminBookingCancellationService {
     }
     if (refund > 0) await this.refund(booking, refund);
 
-    const eventId = await runTransaction(this.dataSource, async (manager) => {
+    const mailEventId = await runTransaction(this.dataSource, async (manager) => {
       const locked = await this.bookings.activeBooking(manager, id, true);
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       const paymentStatus: PaymentStatus = refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
@@ -87,8 +94,7 @@ export class AdminBookingCancellationService {
       else await recordEventWithId(manager, EVENTS.courseChanged, { courseId: locked.course_id });
       return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: 'cancellation', ...(request.message ? { customMessage: request.message } : {}) });
     });
-    const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
-    return { booking: await this.bookings.row(id), refundedCents: refund, emailDelivery };
+    return { refundedCents: refund, mailEventId };
   }
 
   private async proposalFor(booking: Booking): Promise<RefundProposal> {

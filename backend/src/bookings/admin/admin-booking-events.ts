@@ -1,5 +1,8 @@
+import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
+import { getAuthSession } from '../../auth/auth-session';
+import { clientIp } from '../../core/http/client-ip';
 import { EventType } from '../../core/queue/job-names';
 import { OutboxEvent } from '../../core/queue/outbox-event.entity';
 
@@ -7,6 +10,11 @@ import { OutboxEvent } from '../../core/queue/outbox-event.entity';
 export interface AdminActor {
   email: string;
   ip: string | null;
+}
+
+/** The signed-in admin making the request (AdminAreaGuard has let only admins through). */
+export function actorOf(request: Request): AdminActor {
+  return { email: getAuthSession(request)!.email, ip: clientIp(request) };
 }
 
 /**

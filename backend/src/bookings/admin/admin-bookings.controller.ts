@@ -2,14 +2,13 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Re
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { getAuthSession } from '../../auth/auth-session';
 import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
-import { clientIp } from '../../core/http/client-ip';
 import { parseBody } from '../../core/http/parse-body';
+import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
-import { AdminActor } from './admin-booking-events';
-import { parseFilter, parseRange, parseSort } from './admin-booking-query';
+import { actorOf } from './admin-booking-events';
+import { parseFilter, parseSort } from './admin-booking-query';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
 import { AdminBookingsService, NO_PENDING_MESSAGE } from './admin-bookings.service';
@@ -52,8 +51,7 @@ export class AdminBookingsController {
     const orderBy = parseSort(query.sort);
     const page = parseRange(query.range);
     const { rows, total } = await this.bookings.list(filter, orderBy, page);
-    const last = rows.length ? page.offset + rows.length - 1 : page.offset;
-    response.setHeader('Content-Range', `bookings ${page.offset}-${last}/${total}`);
+    setContentRange(response, 'bookings', page, rows.length, total);
     return rows;
   }
 
@@ -150,8 +148,4 @@ export class AdminBookingsController {
 function bookingId(id: string): string {
   if (!z.uuid().safeParse(id).success) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
   return id;
-}
-
-export function actorOf(request: Request): AdminActor {
-  return { email: getAuthSession(request)!.email, ip: clientIp(request) };
 }

@@ -113,24 +113,28 @@ export class AdminBookingsService {
   async cancelAllPending(actor: AdminActor): Promise<number> {
     const pending: { id: string }[] = await this.dataSource.query(`SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`);
     let cancelled = 0;
-    for (const { id } of pending) {
-      const booking = await this.dataSource.manager.findOneBy(Booking, { id });
-      if (!booking || booking.booking_status !== 'pending') continue;
-      const session = await closePaymentSession(this.gateway, booking, this.logger);
-      if (session && isPaid(session)) {
-        await this.confirmation.confirm(id, paymentOf(session));
-        continue;
-      }
-      const released = await runTransaction(this.dataSource, async (manager) => {
-        const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
-        if (result) {
-          await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)), manager);
-        }
-        return result;
-      });
-      if (released) cancelled += 1;
-    }
+    for (const { id } of pending) if ((await this.endPending(id, actor)) === 'cancelled') cancelled += 1;
     return cancelled;
+  }
+
+  /**
+   * Ends one pending booking: its checkout is closed first; one paid meanwhile is confirmed
+   * ('confirmed'), otherwise the booking is cancelled and its seat released ('cancelled').
+   */
+  async endPending(id: string, actor: AdminActor): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
+    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    if (!booking || booking.booking_status !== 'pending') return 'unchanged';
+    const session = await closePaymentSession(this.gateway, booking, this.logger);
+    if (session && isPaid(session)) {
+      await this.confirmation.confirm(id, paymentOf(session));
+      return 'confirmed';
+    }
+    const released = await runTransaction(this.dataSource, async (manager) => {
+      const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
+      if (result) await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)), manager);
+      return result;
+    });
+    return released ? 'cancelled' : 'unchanged';
   }
 
   async activeBooking(manager: EntityManager, id: string, lock = false): Promise<Booking> {

@@ -1,5 +1,5 @@
 import { INestApplication } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { z } from 'zod';
 import { apiSchemaComponents, apiSchemaRef } from './api-schemas';
 
@@ -9,6 +9,9 @@ export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: apiSchemaRef(
 /** Documents the 200 answer with its registered zod schema (`[schema]` for a list). */
 export const ApiZodOkResponse = (schema: z.ZodType | [z.ZodType], options: { description?: string } = {}) =>
   ApiOkResponse({ ...options, schema: Array.isArray(schema) ? { type: 'array', items: apiSchemaRef(schema[0]) } : apiSchemaRef(schema) });
+
+/** Documents the 201 answer of a create with its registered zod schema. */
+export const ApiZodCreatedResponse = (schema: z.ZodType, options: { description?: string } = {}) => ApiCreatedResponse({ ...options, schema: apiSchemaRef(schema) });
 
 /** The OpenAPI document: routes from the controllers' decorators, schemas from zod. */
 export function createApiDocument(app: INestApplication): OpenAPIObject {

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AdminBookingCancellationService, paidCents } from '../../bookings/admin/admin-booking-cancellation.service';
+import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminBookingsService } from '../../bookings/admin/admin-bookings.service';
+import { ApiError } from '../../core/http/api-error';
+import { LOGGER } from '../../core/logging/logging.module';
+import { CourseCancellation } from './dto/admin-course.dto';
+
+export const COURSE_CANCELLED_NOTE = 'Leider müssen wir diesen Kurstermin absagen. Wir bitten um Ihr Verständnis und würden uns freuen, Sie an einem anderen Termin begrüßen zu dürfen.';
+const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler. Bitte versuchen Sie es erneut.';
+
+/**
+ * A course cancelled by the operator (DECISIONS 23): open checkouts are closed and their holds
+ * ended, then every confirmed booking is cancelled with a full refund through the admin booking
+ * cancellation (refund through the payment provider, seat freed, cancellation mail stating the
+ * refund). Each booking is its own transaction: a refund the provider refuses leaves that booking
+ * confirmed (its refund amount recorded for the retry) and the others cancelled. Running it
+ * again retries what is left.
+ */
+@Injectable()
+export class AdminCourseCancellationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: AdminBookingsService,
+    private readonly bookingCancellation: AdminBookingCancellationService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async endBookings(courseId: string, actor: AdminActor): Promise<Omit<CourseCancellation, 'removedWaitlistEntries'>> {
+    let endedHolds = 0;
+    for (const id of await this.bookingIds(courseId, 'pending')) if ((await this.bookings.endPending(id, actor)) === 'cancelled') endedHolds += 1;
+
+    const result = { cancelledBookings: 0, refundedCents: 0, endedHolds, failed: [] as CourseCancellation['failed'] };
+    for (const id of await this.bookingIds(courseId, 'confirmed')) {
+      try {
+        const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
+        const { refundedCents } = await this.bookingCancellation.cancelAndRefund(id, { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE }, actor);
+        result.cancelledBookings += 1;
+        result.refundedCents += refundedCents;
+      } catch (error) {
+        if (!(error instanceof ApiError)) this.logger.error({ err: error, courseId, bookingId: id }, 'could not cancel a booking of a cancelled course');
+        result.failed.push({ bookingId: id, error: error instanceof ApiError ? (error.getResponse() as { error: string }).error : REFUND_FAILED_FALLBACK });
+      }
+    }
+    return result;
+  }
+
+  private async bookingIds(courseId: string, status: 'pending' | 'confirmed'): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = $2 AND deleted_at IS NULL ORDER BY created_at`,
+      [courseId, status],
+    );
+    return rows.map((row) => row.id);
+  }
+}

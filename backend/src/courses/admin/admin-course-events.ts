@@ -1,0 +1,23 @@
+import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
+import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminCourseRow } from './dto/admin-course.dto';
+
+type CourseAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `course.${string}`>;
+
+/** The audit entry of an admin change to one course. */
+export function courseAudit(
+  actor: AdminActor,
+  action: CourseAuditAction,
+  courseId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditRecord {
+  return { actorEmail: actor.email, ip: actor.ip, action, entity: 'course', entityId: courseId, before, after };
+}
+
+/** What the audit log keeps of a course before and after an admin change. */
+export function courseAuditView(row: AdminCourseRow): Record<string, unknown> {
+  const { confirmed_count, held_count, waiting_count, withheld_spots, upcoming, created_at, updated_at, id, ...columns } = row;
+  return { ...columns, confirmed_count, held_count, waiting_count };
+}
+

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
+import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { Clock } from '../../core/clock/clock';
+import { runTransaction } from '../../core/database/transaction';
+import { ApiError } from '../../core/http/api-error';
+import { EVENTS } from '../../core/queue/job-names';
+import { OutboxService } from '../../core/queue/outbox.service';
+import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
+import { AdminCourseCancellationService } from './admin-course-cancellation.service';
+import { courseAudit, courseAuditView } from './admin-course-events';
+import { lockCourseRow } from './admin-course-query';
+import { AdminCoursesService, refuseProblems, scheduleProblems } from './admin-courses.service';
+import { AdminCourseRow, CourseCancellation, CourseFields, UpdateCourseRequest } from './dto/admin-course.dto';
+
+function fieldsOf(row: AdminCourseRow): CourseFields {
+  return {
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    netPrice: row.net_price,
+    grossPrice: row.gross_price,
+    currency: row.currency,
+    maxParticipants: row.max_participants,
+    type: row.type,
+    location: row.location,
+    status: row.status,
+  };
+}
+
+/**
+ * 'Kurs bearbeiten': changes the fields the request names. A new max_participants moves
+ * available_spots by the difference (never below what confirmed bookings and held seats take);
+ * extra seats go to the waitlist first. Status 'cancelled' cancels the course: its waitlist
+ * closes here, then every booking is ended and refunded in full (AdminCourseCancellationService).
+ */
+@Injectable()
+export class AdminCourseUpdateService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly courses: AdminCoursesService,
+    private readonly cancellation: AdminCourseCancellationService,
+    private readonly waitlistOffers: WaitlistOffersService,
+    private readonly audit: AuditLogService,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  async update(id: string, request: UpdateCourseRequest, actor: AdminActor): Promise<AdminCourseRow & { cancellation?: CourseCancellation }> {
+    const { after, removedWaitlistEntries } = await runTransaction(this.dataSource, (manager) => this.change(manager, id, request, actor));
+    if (after.status !== 'cancelled') return after;
+    const cancellation = await this.cancellation.endBookings(id, actor);
+    return { ...(await this.courses.row(id)), cancellation: { ...cancellation, removedWaitlistEntries } };
+  }
+
+  private async change(manager: EntityManager, id: string, request: UpdateCourseRequest, actor: AdminActor) {
+    const now = this.clock.now();
+    const before = await lockCourseRow(manager, id, now);
+    const current = fieldsOf(before);
+    const next: CourseFields = { ...current, ...request };
+    refuseProblems(scheduleProblems(next, now, next.date !== current.date));
+    const taken = before.confirmed_count + before.held_count;
+    if (next.maxParticipants < taken) {
+      throw ApiError.conflict(
+        `Aktualisierung fehlgeschlagen: Die maximale Teilnehmerzahl kann nicht unter ${taken} gesenkt werden ` +
+          `(${before.confirmed_count} bestätigte Buchungen, ${before.held_count} gehaltene Plätze).`,
+      );
+    }
+    const added = next.maxParticipants - current.maxParticipants;
+    await manager.query(
+      `UPDATE courses SET title = $2, description = $3, date = $4, start_time = $5, end_time = $6, net_price = $7,
+              gross_price = $8, price = $8, currency = $9, max_participants = $10, type = $11, location = $12, status = $13,
+              available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0), updated_at = now()
+        WHERE id = $1`,
+      [id, next.title, next.description, next.date, next.startTime, next.endTime, next.netPrice, next.grossPrice, next.currency, next.maxParticipants, next.type, next.location, next.status, added],
+    );
+    // After the status change, so a course being cancelled offers nothing.
+    if (added > 0) await this.waitlistOffers.seatsFreed(manager, id, added);
+    const cancelling = current.status !== 'cancelled' && next.status === 'cancelled';
+    const removedWaitlistEntries = cancelling ? await this.waitlistOffers.closeWaitlist(manager, id) : 0;
+    await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
+
+    const after = await this.courses.row(id, manager);
+    await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseUpdate, id, courseAuditView(before), courseAuditView(after)), manager);
+    if (cancelling) {
+      await this.audit.record(
+        courseAudit(actor, AUDIT_ACTIONS.courseCancel, id, { status: current.status, confirmed_count: before.confirmed_count }, { status: 'cancelled', removed_waitlist_entries: removedWaitlistEntries }),
+        manager,
+      );
+    }
+    return { after, removedWaitlistEntries };
+  }
+}

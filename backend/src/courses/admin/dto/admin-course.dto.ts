@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
+import { COURSE_STATUSES, COURSE_TYPES } from '../../course.entity';
+
+export const COURSE_DEFAULTS = {
+  startTime: '08:30',
+  endTime: '16:00',
+  currency: 'EUR',
+  maxParticipants: 10,
+  location: 'Live Online Webinar',
+  status: 'active',
+  type: 'basis',
+} as const;
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+const LOCATION_MAX = 200;
+const PRICE_MAX_CENTS = 10_000_000;
+export const MAX_PARTICIPANTS_LIMIT = 1000;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+
+export const COURSE_FIELD_MESSAGES = {
+  titleRequired: 'Bitte geben Sie einen Titel ein.',
+  dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.',
+  datePast: 'Das Datum darf nicht in der Vergangenheit liegen.',
+  timeInvalid: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.',
+  endBeforeStart: 'Die Endzeit muss nach der Startzeit liegen.',
+  priceInvalid: 'Bitte geben Sie den Preis in ganzen Cent an (0 oder mehr).',
+  priceTooHigh: `Der Preis darf höchstens ${PRICE_MAX_CENTS / 100} € betragen.`,
+  maxParticipantsInvalid: `Die maximale Teilnehmerzahl muss eine ganze Zahl von 1 bis ${MAX_PARTICIPANTS_LIMIT} sein.`,
+  locationRequired: 'Bitte geben Sie einen Ort an.',
+  currencyInvalid: 'Derzeit wird nur die Währung EUR unterstützt.',
+  typeInvalid: 'Bitte wählen Sie Basis, Advanced, Auffrischung oder Individuell.',
+  statusInvalid: 'Bitte wählen Sie Aktiv, Inaktiv oder Abgesagt.',
+} as const;
+
+/** A real calendar day 'YYYY-MM-DD'. */
+export const calendarDate = (message: string) =>
+  z
+    .string(message)
+    .regex(DATE_PATTERN, message)
+    .refine((text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+    }, message);
+
+const time = () =>
+  z
+    .string(COURSE_FIELD_MESSAGES.timeInvalid)
+    .regex(TIME_PATTERN, COURSE_FIELD_MESSAGES.timeInvalid)
+    .transform((text) => text.slice(0, 5));
+
+const cents = () =>
+  z.int(COURSE_FIELD_MESSAGES.priceInvalid).min(0, COURSE_FIELD_MESSAGES.priceInvalid).max(PRICE_MAX_CENTS, COURSE_FIELD_MESSAGES.priceTooHigh).meta({ description: 'Cent' });
+
+/** The admin form's fields (001 §3), camelCase, prices in cents. */
+const courseFields = {
+  title: z.string(COURSE_FIELD_MESSAGES.titleRequired).trim().min(1, COURSE_FIELD_MESSAGES.titleRequired).max(TITLE_MAX, `Der Titel darf höchstens ${TITLE_MAX} Zeichen lang sein.`),
+  description: z
+    .string('Die Beschreibung muss ein Text sein.')
+    .trim()
+    .max(DESCRIPTION_MAX, `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.`)
+    .nullable()
+    .transform((text) => text || null),
+  date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({ description: 'Kurstag (Europe/Berlin), YYYY-MM-DD', example: '2026-12-15' }),
+  startTime: time().meta({ description: 'HH:MM', example: '08:30' }),
+  endTime: time().meta({ description: 'HH:MM, nach startTime', example: '16:00' }),
+  netPrice: cents(),
+  grossPrice: cents(),
+  currency: z.literal('EUR', COURSE_FIELD_MESSAGES.currencyInvalid),
+  maxParticipants: z
+    .int(COURSE_FIELD_MESSAGES.maxParticipantsInvalid)
+    .min(1, COURSE_FIELD_MESSAGES.maxParticipantsInvalid)
+    .max(MAX_PARTICIPANTS_LIMIT, COURSE_FIELD_MESSAGES.maxParticipantsInvalid),
+  type: z.enum(COURSE_TYPES, COURSE_FIELD_MESSAGES.typeInvalid),
+  location: z.string(COURSE_FIELD_MESSAGES.locationRequired).trim().min(1, COURSE_FIELD_MESSAGES.locationRequired).max(LOCATION_MAX, `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein.`),
+  status: z.enum(COURSE_STATUSES, COURSE_FIELD_MESSAGES.statusInvalid),
+};
+
+export const createCourseSchema = z
+  .object({
+    ...courseFields,
+    description: courseFields.description.optional().default(null),
+    startTime: courseFields.startTime.default(COURSE_DEFAULTS.startTime),
+    endTime: courseFields.endTime.default(COURSE_DEFAULTS.endTime),
+    currency: courseFields.currency.default(COURSE_DEFAULTS.currency),
+    maxParticipants: courseFields.maxParticipants.default(COURSE_DEFAULTS.maxParticipants),
+    type: courseFields.type.default(COURSE_DEFAULTS.type),
+    location: courseFields.location.default(COURSE_DEFAULTS.location),
+    status: courseFields.status.default(COURSE_DEFAULTS.status),
+  })
+  .meta({ description: 'Neuer Kurs. Unbekannte Felder werden ignoriert.' })
+  .register(apiSchemas, { id: 'AdminCreateCourseRequest' });
+export type CreateCourseRequest = z.output<typeof createCourseSchema>;
+
+export const updateCourseSchema = z
+  .object(courseFields)
+  .partial()
+  .meta({
+    description:
+      'Kurs ändern (react-admin sendet den ganzen Datensatz per PUT). Fehlende Felder bleiben unverändert, unbekannte (etwa die snake_case-Spalten der Zeile) werden ignoriert. ' +
+      "status 'cancelled' sagt den Kurs ab: alle bestätigten Buchungen werden voll erstattet und storniert.",
+  })
+  .register(apiSchemas, { id: 'AdminUpdateCourseRequest' });
+export type UpdateCourseRequest = z.output<typeof updateCourseSchema>;
+/** A course's form fields, complete (the stored currency may predate the EUR-only rule). */
+export type CourseFields = Omit<Required<UpdateCourseRequest>, 'currency'> & { currency: string };
+
+export const updateSpotsSchema = z
+  .object({
+    availableSpots: z.int().min(0).meta({ description: 'Freie Plätze: 0 bis max_participants - confirmed_count - held_count' }),
+  })
+  .register(apiSchemas, { id: 'AdminUpdateCourseSpotsRequest' });
+
+export const duplicateCourseSchema = z
+  .object({ date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({ description: 'Neuer Kurstag, YYYY-MM-DD, nicht in der Vergangenheit' }) })
+  .register(apiSchemas, { id: 'AdminDuplicateCourseRequest' });
+
+/** The `filter` query of the list (react-admin's filter object). */
+export const adminCourseFilterSchema = z
+  .object({
+    q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
+    status: z.enum(COURSE_STATUSES, 'Unbekannter Kursstatus.').optional(),
+    type: z.enum(COURSE_TYPES, 'Unbekannte Kursart.').optional(),
+    upcoming: z.boolean('Bitte wählen Sie ja oder nein.').optional().meta({ description: 'true: noch nicht begonnen (Europe/Berlin); false: begonnen oder vorbei' }),
+    id: z.array(z.uuid('Ungültige Kursnummer.')).max(500).optional(),
+  })
+  .meta({ description: 'Filter der Kursliste, als JSON im Query-Parameter filter' })
+  .register(apiSchemas, { id: 'AdminCourseFilter' });
+export type AdminCourseFilter = z.infer<typeof adminCourseFilterSchema>;
+
+export const adminCourseRowSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    type: z.enum(COURSE_TYPES),
+    date: z.string().meta({ description: 'YYYY-MM-DD (Europe/Berlin)' }),
+    start_time: z.string().meta({ example: '08:30' }),
+    end_time: z.string().meta({ example: '16:00' }),
+    net_price: z.int().meta({ description: 'Cent' }),
+    gross_price: z.int().meta({ description: 'Cent' }),
+    price: z.int().meta({ description: 'Cent; folgt gross_price' }),
+    currency: z.string(),
+    max_participants: z.int(),
+    available_spots: z.int().meta({ description: 'Freie, buchbare Plätze' }),
+    location: z.string(),
+    status: z.enum(COURSE_STATUSES),
+    confirmed_count: z.int().meta({ description: 'Bestätigte Buchungen (belegen je einen Platz)' }),
+    held_count: z.int().meta({ description: 'Gehaltene Plätze: offene Zahlungen und Wartelisten-Angebote' }),
+    waiting_count: z.int().meta({ description: 'Wartende auf der Warteliste (ohne Angebot)' }),
+    withheld_spots: z.int().meta({
+      description: 'Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots',
+    }),
+    upcoming: z.boolean().meta({ description: 'Der Kurs hat noch nicht begonnen (Europe/Berlin)' }),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .register(apiSchemas, { id: 'AdminCourseDto' });
+export type AdminCourseRow = z.output<typeof adminCourseRowSchema>;
+
+export const courseCancellationSchema = z
+  .object({
+    cancelledBookings: z.int().meta({ description: 'Bestätigte Buchungen, jetzt storniert und voll erstattet' }),
+    refundedCents: z.int(),
+    endedHolds: z.int().meta({ description: 'Offene Zahlungen, die beendet wurden' }),
+    removedWaitlistEntries: z.int(),
+    failed: z
+      .array(z.object({ bookingId: z.uuid(), error: z.string() }))
+      .meta({ description: 'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder' }),
+  })
+  .register(apiSchemas, { id: 'AdminCourseCancellation' });
+export type CourseCancellation = z.output<typeof courseCancellationSchema>;
+
+export const adminCourseUpdateResponseSchema = adminCourseRowSchema
+  .extend({ cancellation: courseCancellationSchema.optional().meta({ description: "Nur wenn der Kurs jetzt 'cancelled' ist" }) })
+  .register(apiSchemas, { id: 'AdminCourseUpdateResponse' });
+
+export const courseDeletedResponseSchema = z
+  .object({ id: z.uuid(), deleted: z.literal(true), kept_for_accounting: z.boolean().meta({ description: 'true: stornierte Buchungen verweisen noch darauf; der Kurs ist nur ausgeblendet' }) })
+  .register(apiSchemas, { id: 'AdminCourseDeletedResponse' });
