@@ -1,4 +1,5 @@
 import { formatAmount } from '@mpb/domain';
+import { PriceInfoButton } from './PriceInfoButton';
 
 interface InfoCardsProps {
   priceCents: number;
@@ -18,7 +19,9 @@ export function InfoCards({ priceCents }: InfoCardsProps) {
         <span className="info-card__value" data-testid="course-price">
           {formatAmount(priceCents)}
         </span>
-        <span className="info-card__hint">inkl. 19 % MwSt., Rechnung per E-Mail</span>
+        <span className="info-card__hint">
+          inkl. 19 % MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />
+        </span>
       </li>
       <li className="info-card">
         <span className="info-card__label">Format</span>

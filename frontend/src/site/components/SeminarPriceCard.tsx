@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { formatAmount } from '@mpb/domain';
+import { priceBreakdown } from '../content/course-prices';
 import { SEMINAR_OFFER } from '../content/seminar-topics';
+import { PriceInfoButton } from './PriceInfoButton';
 
 /** Net price plus VAT as the spec shows it on /seminarinhalte, with the gross amount charged. */
 export function SeminarPriceCard() {
@@ -13,6 +16,15 @@ export function SeminarPriceCard() {
         {SEMINAR_OFFER.netPrice}{' '}
         <span>
           zzgl. {SEMINAR_OFFER.vat} ({SEMINAR_OFFER.grossPrice} brutto)
+        </span>
+      </p>
+      <p className="price-card__details">
+        <PriceInfoButton type="basis" />
+        <span>
+          Auffrischung: {formatAmount(priceBreakdown('auffrischung').netCents)} zzgl. MwSt.{' '}
+          <PriceInfoButton type="auffrischung" label="Details zum Auffrischungskurs">
+            Details
+          </PriceInfoButton>
         </span>
       </p>
       <ul className="price-card__facts">

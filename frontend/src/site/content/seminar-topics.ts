@@ -1,4 +1,6 @@
 /** Content of /seminarinhalte: the four topic blocks, the offer and the audience. */
+import { formatAmount } from '@mpb/domain';
+import { priceBreakdown } from './course-prices';
 import { keepReferencesTogether } from './law-texts';
 
 export interface SeminarTopic {
@@ -11,15 +13,17 @@ export interface SeminarTopic {
   legalReferences: string[];
 }
 
+const basisPrice = priceBreakdown('basis');
+
 /**
  * Price as the spec states it for this page (net plus VAT). The booking dialog charges the
  * course's gross price from the database (DECISIONS.md 2); the demo data holds the same amounts.
  */
 export const SEMINAR_OFFER = {
-  title: 'Basiszertifizierung',
-  netPrice: '399\u00a0€',
-  vat: '19\u00a0% MwSt.',
-  grossPrice: '474,81\u00a0€',
+  title: basisPrice.title,
+  netPrice: formatAmount(basisPrice.netCents),
+  vat: `${basisPrice.vatPercent}\u00a0% MwSt.`,
+  grossPrice: formatAmount(basisPrice.grossCents),
   facts: ['7,5 Stunden an einem Tag', 'Live-Online-Webinar', 'Kleine Gruppe, Fragen jederzeit', 'Teilnahmezertifikat'],
 };
 
