@@ -57,13 +57,10 @@ export function DiscountBanner() {
           <p>Für Leserinnen und Leser unseres Blogs: Code kopieren und bei der Buchung eingeben.</p>
         </div>
         <div className="discount-banner__actions">
-          <button
-            type="button"
-            className="discount-banner__code"
-            onClick={copyCode}
-            aria-label={`Discount-Code ${BLOG_DISCOUNT_CODE} kopieren`}
-          >
+          <button type="button" className="discount-banner__code" onClick={copyCode}>
+            <span className="visually-hidden">Discount-Code </span>
             <span className="discount-banner__code-value">{BLOG_DISCOUNT_CODE}</span>
+            <span className="visually-hidden"> kopieren</span>
             <span className="discount-banner__code-hint" aria-hidden="true">
               Zum Kopieren klicken
             </span>

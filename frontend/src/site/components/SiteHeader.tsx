@@ -7,7 +7,7 @@ import {
   isEnglishPath,
   navigationHref,
 } from '../lib/navigation';
-import { PRODUCT_NAME, SITE_PHONE, phoneHref } from '../lib/site-config';
+import { SITE_PHONE, phoneHref } from '../lib/site-config';
 import { Logo } from './Logo';
 
 function LanguageSwitch({ english }: { english: boolean }) {
@@ -31,6 +31,7 @@ export function SiteHeader() {
   const location = useLocation();
   const pathname = location.pathname;
   const english = isEnglishPath(pathname);
+  const tagline = english ? 'Certification' : 'Zertifizierung';
   const activeKey = activeNavigationKey(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -91,9 +92,9 @@ export function SiteHeader() {
           <Link
             to={english ? '/home-en' : '/'}
             className="brand"
-            aria-label={`${PRODUCT_NAME}, ${english ? 'home page' : 'zur Startseite'}`}
+            aria-label={`Medizinprodukteberater ${tagline}, ${english ? 'home page' : 'zur Startseite'}`}
           >
-            <Logo tagline={english ? 'Certification' : 'Zertifizierung'} />
+            <Logo tagline={tagline} />
           </Link>
 
           <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>

@@ -39,7 +39,9 @@ function DayCell({ day, onSelectAvailable, onSelectFull, onSelectDay }: { day: C
   };
   return (
     <td className="calendar__cell">
-      <button type="button" className={`calendar__date calendar__date--${day.state}`} aria-label={dayLabel(day)} onClick={select}>
+      {/* The name comes from the hidden text, so it reads the whole date where the cell shows the day. */}
+      <button type="button" className={`calendar__date calendar__date--${day.state}`} onClick={select}>
+        <span className="visually-hidden">{dayLabel(day)}</span>
         <span className="calendar__day" aria-hidden="true">
           {day.day}
         </span>
