@@ -128,7 +128,7 @@ describe('admin bookings list and CSV export', () => {
         Buchungsstatus: row.booking_status,
       });
     }
-    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({ 'Betrag (EUR)': '475', Kursdatum: course.date.split('-').reverse().join('.'), Uhrzeit: '08:30–16:00' });
+    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({ 'Betrag (EUR)': '475', Kursdatum: course.date.split('-').reverse().join('.'), Uhrzeit: '08:30-16:00' });
     expect(records.find((record) => record.Name === 'Anna; Maria Lüdenscheidt')).toMatchObject({ 'Betrag (EUR)': '474,81' });
     expect(records.some((record) => record.Name === 'Weg')).toBe(false);
 

@@ -1,10 +1,10 @@
-import { formatEuro } from '@mpb/emails';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../backend/src/payment-gateway/payment-gateway';
 import type { TestApp } from '../support/app';
 import { passSecondFactor, signIn } from '../support/auth';
 import { eventually } from '../support/eventually';
+import { euro } from '../support/money';
 import { checkoutBody, loadBooking, postJson, uniqueEmail } from './helpers/booking-fixtures';
 import { ADMIN, adminCalls, berlinDatePlus, createCourse } from './helpers/admin-bookings-fixtures';
 import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
@@ -72,7 +72,7 @@ describe('cancelling a course (status cancelled)', () => {
       expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'cancelled', payment_status: 'refunded', refunded_amount: course.gross_price, holds_seat: false });
       const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(customerEmail) && caught.subject.startsWith('Stornierung'));
       const text = mail.text.replace(/\s+/g, ' ');
-      expect(text).toContain(`Wir erstatten Ihnen ${formatEuro(course.gross_price).replace(/\s/g, ' ')}`);
+      expect(text).toContain(`Wir erstatten Ihnen ${euro(course.gross_price).replace(/\s/g, ' ')}`);
       expect(text).toContain(NOTE);
     }
     expect(await loadBooking(app.dataSource, open.bookingId)).toMatchObject({ booking_status: 'cancelled', holds_seat: false });

@@ -30,7 +30,7 @@ describe('built-in test checkout and verify-payment', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('Testmodus');
     expect(html).toContain('Medizinprodukteberater Basiszertifizierung am 17.03.2095');
-    expect(html).toContain('08:30–16:00 Uhr');
+    expect(html).toContain('08:30-16:00 Uhr');
     expect(html).toContain('474,81');
     expect(html).toContain('Anna Schäfer');
     expect(html).toMatch(/<button class="pay" type="submit">474,81\s€ bezahlen<\/button>/);

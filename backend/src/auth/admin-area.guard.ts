@@ -26,7 +26,7 @@ export class AdminAreaGuard implements CanActivate {
   }
 }
 
-export function isAdminApiPath(path: string): boolean {
+function isAdminApiPath(path: string): boolean {
   const normalised = path.toLowerCase().replace(/\/{2,}/g, '/');
   return normalised === '/api/admin' || normalised.startsWith('/api/admin/');
 }

@@ -12,10 +12,10 @@ export interface AuthSession {
   secondFactorPassed: boolean;
 }
 
-export type SecondFactorState = 'not_required' | 'enrol' | 'verify' | 'ok';
+type SecondFactorState = 'not_required' | 'enrol' | 'verify' | 'ok';
 
 /** Why a request may not enter the admin area, or 'ok'. */
-export type AdminAccess = 'ok' | 'anonymous' | 'not_admin' | 'second_factor_required';
+type AdminAccess = 'ok' | 'anonymous' | 'not_admin' | 'second_factor_required';
 
 const SESSION_KEY = Symbol('authSession');
 

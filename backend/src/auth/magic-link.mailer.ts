@@ -5,7 +5,7 @@ import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { MAGIC_LINK_SEAL_PURPOSE, TokenSealer } from './sealed-token';
 
-export interface MagicLinkMailRequest {
+interface MagicLinkMailRequest {
   /** Lower-cased address the link is for. */
   email: string;
   /** The raw one-time token (only its hash is stored in magic_link_tokens). */

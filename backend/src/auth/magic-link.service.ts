@@ -9,7 +9,7 @@ import { MagicLinkMailer } from './magic-link.mailer';
 
 export type MagicLinkFailure = 'abgelaufen' | 'verwendet' | 'ungueltig';
 
-export type ConsumedMagicLink =
+type ConsumedMagicLink =
   | { ok: true; email: string; redirectTo: string }
   | { ok: false; failure: MagicLinkFailure; redirectTo: string | null };
 

@@ -6,7 +6,7 @@ import { AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
 
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
  * Bull Board for operators at /admin/queues, every queue of QUEUES, behind the admin check.

@@ -20,7 +20,7 @@ export class SignedInAdminGuard implements CanActivate {
 }
 
 /** Guessing codes: at most this many tries a minute per account and per client IP. */
-export const TOTP_ATTEMPTS_PER_MINUTE = 5;
+const TOTP_ATTEMPTS_PER_MINUTE = 5;
 
 @Injectable()
 export class TotpRateLimitGuard implements CanActivate {

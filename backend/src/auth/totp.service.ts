@@ -10,7 +10,7 @@ import { AuthSession, secondFactorState } from './auth-session';
 import { TokenSealer } from './sealed-token';
 import { SessionService } from './session.service';
 
-export const TOTP_MESSAGES = {
+const TOTP_MESSAGES = {
   alreadyEnrolled: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
   notRequired: 'Für dieses Konto ist keine Zwei-Faktor-Anmeldung nötig.',
   notEnrolled: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.',

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+const USER_ROLES = ['user', 'admin'] as const;
+type UserRole = (typeof USER_ROLES)[number];
 
 @Entity('users')
 export class User {

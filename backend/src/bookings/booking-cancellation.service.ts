@@ -12,7 +12,7 @@ import { INVALID_CANCEL_LINK_MESSAGE } from './dto/cancel-booking.dto';
 import { closePaymentSession } from './payment-session';
 
 export const BOOKING_NOT_FOUND_MESSAGE = 'Buchung nicht gefunden.';
-export const ALREADY_PAID_MESSAGE =
+const ALREADY_PAID_MESSAGE =
   'Diese Buchung ist bereits bezahlt und bestätigt und kann hier nicht storniert werden. Bitte kontaktieren Sie uns für eine Stornierung.';
 
 /**

@@ -13,7 +13,7 @@ import { BookingRefundService } from './booking-refund.service';
 import { Booking } from './booking.entity';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
 
-export interface PaymentReceived {
+interface PaymentReceived {
   sessionId: string;
   paymentIntentId: string | null;
   /** Cents the provider reports as paid, when known. */

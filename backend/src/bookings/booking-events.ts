@@ -16,7 +16,7 @@ export type BookingEventReason =
  * Payload of every booking outbox event: `{ bookingId, courseId }`, plus `reason` where a case
  * needs telling apart and `seats` on seats.released.
  */
-export interface BookingEventPayload {
+interface BookingEventPayload {
   bookingId: string;
   courseId: string | null;
   reason?: BookingEventReason;

@@ -8,7 +8,7 @@ import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { BookingEventReason, recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
 
-export type ReleaseReason = Extract<BookingEventReason, 'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'>;
+type ReleaseReason = Extract<BookingEventReason, 'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'>;
 
 /**
  * Ends an unpaid (pending) booking: the seat goes to the course's waitlist first (or back to

@@ -5,11 +5,11 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export const EMAIL_STATUSES = ['nicht_gesendet', 'sending', 'sent', 'failed'] as const;
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export type ReviewReason = 'amount_mismatch';
+type ReviewReason = 'amount_mismatch';
 
 @Entity('bookings')
 export class Booking {

@@ -6,8 +6,8 @@ import { DiscountsService } from '../discounts/discounts.service';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
-export const COURSE_NOT_BOOKABLE_MESSAGE = 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
-export const PRICE_CHANGED_MESSAGE = 'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.';
+const COURSE_NOT_BOOKABLE_MESSAGE = 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
+const PRICE_CHANGED_MESSAGE = 'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.';
 
 export interface BookableCourse {
   id: string;

@@ -21,14 +21,14 @@ import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quot
 import { CheckoutRequest } from './dto/checkout-request.dto';
 import { CHECKOUT_IN_PROGRESS_MESSAGE, isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
 
-export const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
-export const PAYMENT_UNAVAILABLE_MESSAGE =
+const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
 const SESSION_EXPIRY_SLACK_MS = 10_000;
 const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 
-export type CheckoutResult = OpenCheckout;
+type CheckoutResult = OpenCheckout;
 
 /**
  * create-checkout-session: prices on the server, takes a seat (or the seat a waitlist offer holds
@@ -182,6 +182,6 @@ export class CheckoutService {
   }
 }
 
-export function freeSessionId(bookingId: string): string {
+function freeSessionId(bookingId: string): string {
   return `free_${bookingId}`;
 }

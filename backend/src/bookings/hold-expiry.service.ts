@@ -13,7 +13,7 @@ const BATCH_SIZE = 200;
 /** A completed checkout still waiting for an asynchronous payment (e.g. SEPA) keeps its seat this long. */
 const ASYNC_PAYMENT_HOLD_MS = 5 * 24 * 3600_000;
 
-export interface HoldSweepResult {
+interface HoldSweepResult {
   released: number;
   confirmed: number;
   extended: number;

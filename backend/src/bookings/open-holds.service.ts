@@ -5,12 +5,12 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { HoldExpiryService } from './hold-expiry.service';
 
-export const TOO_MANY_OPEN_HOLDS_MESSAGE =
+const TOO_MANY_OPEN_HOLDS_MESSAGE =
   'Von Ihrem Anschluss aus sind bereits zu viele Buchungen offen, die noch nicht bezahlt sind. Bitte schließen Sie zuerst eine Zahlung ab oder warten Sie, bis eine Reservierung abläuft.';
 export const CHECKOUT_IN_PROGRESS_MESSAGE =
   'Für diese E-Mail-Adresse wird gerade ein Bezahlvorgang für diesen Kurs geöffnet. Bitte versuchen Sie es in einem Moment erneut.';
 
-export const ALREADY_BOOKED_MESSAGE = 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.';
+const ALREADY_BOOKED_MESSAGE = 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.';
 
 /** A hold about to run out is not handed out again: the customer would have no time to pay. */
 const MIN_REMAINING_HOLD_MS = 2 * 60_000;

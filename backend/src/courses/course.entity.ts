@@ -2,8 +2,8 @@ import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedCol
 
 export const COURSE_TYPES = ['basis', 'advanced', 'auffrischung', 'custom'] as const;
 export const COURSE_STATUSES = ['active', 'inactive', 'cancelled'] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
+type CourseType = (typeof COURSE_TYPES)[number];
+type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 @Entity('courses')
 export class Course {

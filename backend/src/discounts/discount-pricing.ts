@@ -1,6 +1,6 @@
 import { DiscountType } from './discount-code.entity';
 
-export interface DiscountRule {
+interface DiscountRule {
   discount_type: DiscountType;
   /** Percent (1-100) or cents. */
   discount_value: number;

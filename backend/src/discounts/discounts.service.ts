@@ -8,7 +8,7 @@ import { DISCOUNT_MESSAGES } from './discount-messages';
 import { applyDiscount, DiscountedPrice, normaliseDiscountCode } from './discount-pricing';
 import { DiscountUsage } from './discount-usage.entity';
 
-export type DiscountEvaluation =
+type DiscountEvaluation =
   | { valid: true; codeId: string; code: string; price: DiscountedPrice }
   | { valid: false; error: string };
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** queued and sending: still owed (the sweep re-queues them); sent, failed and skipped (no longer wanted): settled. */
-export const EMAIL_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+const EMAIL_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
 /**

@@ -15,7 +15,7 @@ export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {
   unknownPlaceholders?: string[];
 }
 
-export interface SendRequest {
+interface SendRequest {
   idempotencyKey: string;
   type: string;
   to: string;
@@ -25,7 +25,7 @@ export interface SendRequest {
   render: () => Promise<RenderedMail>;
 }
 
-export type SendOutcome = 'sent' | 'already-sent' | 'already-failed' | 'already-skipped';
+type SendOutcome = 'sent' | 'already-sent' | 'already-failed' | 'already-skipped';
 
 interface Claim {
   id: string;

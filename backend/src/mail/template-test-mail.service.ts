@@ -9,7 +9,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { EmailSenderService } from './email-sender.service';
 import { StoredTemplateService } from './stored-template.service';
 
-export interface TemplateTestResult {
+interface TemplateTestResult {
   subject: string;
   /** Placeholders the template uses that are not known; they were left empty. */
   unknownPlaceholders: string[];

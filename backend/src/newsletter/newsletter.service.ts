@@ -11,7 +11,7 @@ import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { hashSecretToken } from '../core/security/secret-token';
 import { NewsletterTokens } from './newsletter-tokens';
 
-export const NEWSLETTER_MESSAGES = {
+const NEWSLETTER_MESSAGES = {
   unsubscribed: 'Sie wurden erfolgreich vom Newsletter abgemeldet.',
   invalidUnsubscribeLink: 'Ungültiger Abmelde-Link',
   confirmed: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
@@ -122,6 +122,6 @@ export class NewsletterService {
   }
 }
 
-export function confirmationMailKey(subscriberId: string, requestedAt: Date): string {
+function confirmationMailKey(subscriberId: string, requestedAt: Date): string {
   return `newsletter-confirmation:${subscriberId}:${requestedAt.getTime()}`;
 }

@@ -1,6 +1,6 @@
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 
-export type PaymentProvider = 'stripe' | 'test';
+type PaymentProvider = 'stripe' | 'test';
 
 export interface CheckoutSessionRequest {
   bookingId: string;

@@ -10,7 +10,7 @@ import { HoldExpiryService } from '../bookings/hold-expiry.service';
 import { isPaid, PaymentSession } from '../payment-gateway/payment-gateway';
 import { toPaymentSession } from '../payment-gateway/stripe/stripe-session.mapper';
 
-export const HANDLED_STRIPE_EVENTS = [
+const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',

@@ -8,7 +8,7 @@ import { stripeWebhookResultSchema } from './dto/stripe-webhook.dto';
 import { PaymentEventsService, WebhookResult } from './payment-events.service';
 import { StripeGateway, WebhookSignatureError } from '../payment-gateway/stripe/stripe.gateway';
 
-export const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
+const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('webhooks')

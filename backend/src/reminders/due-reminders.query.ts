@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 
-export const REMINDER_LEAD_HOURS = 24;
+const REMINDER_LEAD_HOURS = 24;
 
-export interface DueReminder {
+interface DueReminder {
   bookingId: string;
   courseStartsAt: Date;
   idempotencyKey: string;
@@ -12,7 +12,7 @@ export interface DueReminder {
 const COURSE_STARTS_AT = `((COALESCE(c.date, b.course_date) + COALESCE(c.start_time, b.course_start_time)) AT TIME ZONE 'Europe/Berlin')`;
 
 /** One reminder per booking and course start: a moved course gets a new one, its old date none. */
-export function reminderKey(bookingId: string, courseStartsAt: Date): string {
+function reminderKey(bookingId: string, courseStartsAt: Date): string {
   return `reminder:${bookingId}:${courseStartsAt.toISOString()}`;
 }
 

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Course } from '../courses/course.entity';
 
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked'] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+const WAITLIST_STATUSES = ['waiting', 'offered', 'booked'] as const;
+type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 @Entity('waitlist_entries')
 export class WaitlistEntry {

@@ -11,7 +11,7 @@ import { closeGaps, findClosedLink, lockCourse, lockEntry } from './waitlist-que
 
 const MAX_TOKEN_LENGTH = 200;
 
-export interface HeldSeatRequest {
+interface HeldSeatRequest {
   /** The token from the personal booking link. */
   token: string;
   courseId: string;

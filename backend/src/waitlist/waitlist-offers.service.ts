@@ -14,10 +14,10 @@ import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
 import { closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
 
-export const OFFER_VALID_MS = 24 * 3600_000;
+const OFFER_VALID_MS = 24 * 3600_000;
 const SWEEP_BATCH = 500;
 
-export interface SettleResult {
+interface SettleResult {
   expired: number;
   offered: number;
 }

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 
-export const ADMIN_API_URL = '/api/admin';
+const ADMIN_API_URL = '/api/admin';
 
 // The session lives in an httpOnly cookie, so every request must send credentials. The API
 // answers errors as { error: '<German message>' }; show that instead of the HTTP status text.

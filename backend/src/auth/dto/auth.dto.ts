@@ -3,7 +3,7 @@ import { apiSchemas } from '../../core/http/api-schemas';
 import { emailAddress } from '../../core/http/field-rules';
 import { isSafeRedirectPath } from '../redirect-target';
 
-export const REDIRECT_INVALID_MESSAGE = 'Ungültiges Weiterleitungsziel.';
+const REDIRECT_INVALID_MESSAGE = 'Ungültiges Weiterleitungsziel.';
 
 export const magicLinkRequestSchema = z
   .object({

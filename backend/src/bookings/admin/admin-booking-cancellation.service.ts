@@ -17,9 +17,9 @@ import { AdminBookingsService } from './admin-bookings.service';
 import { AdminBookingRow } from './dto/admin-booking.dto';
 import { RefundProposal, refundByTerms } from './refund-policy';
 
-export const ONLY_CONFIRMED_CANCEL_MESSAGE = 'Stornierung fehlgeschlagen: Nur bestätigte Buchungen können storniert werden.';
-export const REFUND_FAILED_MESSAGE = 'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.';
-export const NO_PAYMENT_MESSAGE = 'Stornierung fehlgeschlagen: Zu dieser Buchung ist keine Zahlung beim Zahlungsanbieter hinterlegt.';
+const ONLY_CONFIRMED_CANCEL_MESSAGE = 'Stornierung fehlgeschlagen: Nur bestätigte Buchungen können storniert werden.';
+const REFUND_FAILED_MESSAGE = 'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.';
+const NO_PAYMENT_MESSAGE = 'Stornierung fehlgeschlagen: Zu dieser Buchung ist keine Zahlung beim Zahlungsanbieter hinterlegt.';
 
 /** What the customer paid and has not had back, in cents. */
 export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount' | 'amount'>): number {

@@ -16,7 +16,7 @@ const SORT_COLUMNS: Record<string, string> = {
   email_status: 'b.email_status',
 };
 
-export interface WhereClause {
+interface WhereClause {
   sql: string;
   params: unknown[];
 }

@@ -9,13 +9,13 @@ import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 const BATCH = 1000;
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Buchungsnummer', 'Name', 'E-Mail', 'Telefon', 'Kurs', 'Kursdatum', 'Uhrzeit', 'Betrag (EUR)', 'Erstattet (EUR)',
   'Buchungsstatus', 'Zahlungsstatus', 'E-Mail-Status', 'Erstellt',
 ];
 
 /** Cents as a euro number German Excel reads: decimal comma, decimals only when not whole euros (DECISIONS 19). */
-export function euroForCsv(cents: number | null): string {
+function euroForCsv(cents: number | null): string {
   if (cents === null) return '';
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 }
@@ -24,7 +24,7 @@ export function euroForCsv(cents: number | null): string {
  * Text a customer typed, made safe for spreadsheets: a leading =, +, -, @, tab or carriage return
  * would make Excel run the cell as a formula (CSV injection), so such text gets a leading '.
  */
-export function textForCsv(value: string | null): string {
+function textForCsv(value: string | null): string {
   if (!value) return '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
@@ -63,7 +63,7 @@ export class AdminBookingsExportService {
         const rows: Record<string, any>[] = await this.dataSource.query(
           `SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_title,
                   to_char(COALESCE(c.date, b.course_date), 'DD.MM.YYYY') AS course_date,
-                  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '–' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
+                  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '-' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
                   b.amount, CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded,
                   b.booking_status, b.payment_status, b.email_status,
                   to_char(b.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created, b.created_at::text AS created_key

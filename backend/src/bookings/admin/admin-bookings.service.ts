@@ -19,9 +19,9 @@ import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId 
 import { BOOKINGS_FROM, ROW_COLUMNS, toRow, whereOf } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
 
-export const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
-export const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
-export const ONLY_ENDED_DELETE_MESSAGE = 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
+const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
+const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
+const ONLY_ENDED_DELETE_MESSAGE = 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
 export const NO_PENDING_MESSAGE = 'Keine ausstehenden Buchungen';
 
 /** The staff dashboard's reads and its smaller booking actions (cancel with refund: AdminBookingCancellationService). */

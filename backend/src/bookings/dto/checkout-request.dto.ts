@@ -6,7 +6,7 @@ import { cents, comments, companyName, emailAddress, personName, phoneNumber } f
 import { normaliseDiscountCode } from '../../discounts/discount-pricing';
 import { CUSTOMER_TYPES } from '../booking.entity';
 
-export const PRICE_INVALID_MESSAGE = 'Ungültiger Preis';
+const PRICE_INVALID_MESSAGE = 'Ungültiger Preis';
 
 // `nullable` in the metadata below: the field rules turn null into 'not given' before zod checks the value.
 

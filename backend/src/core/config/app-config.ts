@@ -45,7 +45,7 @@ export interface AppConfig {
   trustProxyHops: number;
 }
 
-export function toAppConfig(env: Env): AppConfig {
+function toAppConfig(env: Env): AppConfig {
   return {
     environment: env.NODE_ENV,
     port: env.PORT,

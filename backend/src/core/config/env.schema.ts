@@ -16,7 +16,7 @@ const emailList = z
 
 const url = z.url();
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: url.default('http://localhost:3000'),

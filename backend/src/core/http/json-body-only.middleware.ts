@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error';
 
-export const JSON_ONLY_MESSAGE = 'Nicht unterstütztes Datenformat: Bitte senden Sie die Daten als JSON (application/json).';
+const JSON_ONLY_MESSAGE = 'Nicht unterstütztes Datenformat: Bitte senden Sie die Daten als JSON (application/json).';
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients post `List-Unsubscribe=One-Click` as a form.

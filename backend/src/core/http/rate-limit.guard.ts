@@ -9,7 +9,7 @@ import { RateLimitService } from './rate-limit.service';
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Separates the counters of different endpoints, e.g. 'checkout'. */
   scope: string;
   /** Body fields holding the visitor's e-mail address; counted per address as well as per IP. */

@@ -16,7 +16,7 @@ return count`;
 
 type RateLimitRedis = Redis & { rateLimitHit(key: string, windowMs: number): Promise<number> };
 
-export interface RateLimitVerdict {
+interface RateLimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
 }

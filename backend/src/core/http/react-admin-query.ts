@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 
 /** The query conventions of react-admin's ra-data-simple-rest: `filter`, `sort` and `range` as JSON, `Content-Range` back. */
-export const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
+const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
 const MAX_PAGE = 500;
 
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 
-export function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
+function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
   if (raw === undefined || raw === '') return fallback;
   if (typeof raw !== 'string') throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
   try {

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { ApiError } from './api-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const CROSS_SITE_MESSAGE = 'Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.';
+const CROSS_SITE_MESSAGE = 'Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.';
 
 /**
  * CSRF protection: a state-changing request that carries cookies must come from a page of this

@@ -55,7 +55,7 @@ export const JOBS = {
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
-export const BOOKING_EMAIL_KINDS = ['confirmation', 'manual-confirmation', 'cancellation', 'refund'] as const;
+const BOOKING_EMAIL_KINDS = ['confirmation', 'manual-confirmation', 'cancellation', 'refund'] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 const idempotencyKey = z.string().min(1).max(200);
@@ -99,7 +99,7 @@ export const jobPayloads = {
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
 
-export interface JobRoute {
+interface JobRoute {
   queue: QueueName;
   job: JobName;
   /** Builds the job payload from the outbox row. */

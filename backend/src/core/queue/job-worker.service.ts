@@ -10,7 +10,7 @@ import { mailRetryDelay } from './mail-retry';
 import { createRedis } from './redis';
 
 /** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
-export const JOB_QUEUES: Record<JobName, QueueName> = {
+const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.sendEmail]: QUEUES.mail,
   [JOBS.sendBookingEmail]: QUEUES.mail,
   [JOBS.sendNewsletterEmail]: QUEUES.mail,

@@ -8,7 +8,7 @@ import { QUEUES, QueueName } from './job-names';
 import { MAIL_JOB_OPTIONS } from './mail-retry';
 import { createRedis } from './redis';
 
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
   removeOnComplete: { count: 5000, age: 7 * 24 * 3600 },

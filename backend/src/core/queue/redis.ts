@@ -9,5 +9,3 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
     ...options,
   });
 }
-
-export const REDIS = Symbol('REDIS');

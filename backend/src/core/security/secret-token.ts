@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A personal link secret: 32 random bytes for the e-mail, only its sha256 is stored. */
-export interface SecretToken {
+interface SecretToken {
   token: string;
   hash: string;
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { CourseCancellation } from './dto/admin-course.dto';
 
-export const COURSE_CANCELLED_NOTE = 'Leider müssen wir diesen Kurstermin absagen. Wir bitten um Ihr Verständnis und würden uns freuen, Sie an einem anderen Termin begrüßen zu dürfen.';
+const COURSE_CANCELLED_NOTE = 'Leider müssen wir diesen Kurstermin absagen. Wir bitten um Ihr Verständnis und würden uns freuen, Sie an einem anderen Termin begrüßen zu dürfen.';
 const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler. Bitte versuchen Sie es erneut.';
 
 /**

@@ -12,7 +12,7 @@ import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { lockCourseRow } from './admin-course-query';
 
-export const DELETE_CONFIRMED_MESSAGE = 'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
+const DELETE_CONFIRMED_MESSAGE = 'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
 
 /**
  * 'Löschen' (001 §5: only without confirmed bookings). The waitlist closes and the course goes at

@@ -16,7 +16,7 @@ import { COURSE_NOT_FOUND_MESSAGE, courseRow, listCourseRows, lockCourseRow } fr
 import { AdminCourseFilter, AdminCourseRow, COURSE_FIELD_MESSAGES, CourseFields, CreateCourseRequest } from './dto/admin-course.dto';
 
 /** The free seats the inline input may set: 0 up to what confirmed bookings and held seats leave. */
-export const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
+const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
 
 const spotsWithin = (allowed: number) => {
   const message = `Die freien Plätze müssen eine ganze Zahl von 0 bis ${allowed} sein.`;

@@ -25,7 +25,6 @@ export const validateDiscountSchema = z
       .meta({ description: 'Kurstermin; der Preis kommt dann aus der Datenbank' }),
   })
   .register(apiSchemas, { id: 'ValidateDiscountRequestDto' });
-export type ValidateDiscountRequest = z.infer<typeof validateDiscountSchema>;
 
 export const discountValidationSchema = z
   .object({

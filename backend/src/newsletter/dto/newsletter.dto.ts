@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
 import { emailAddress, optionalPersonName } from '../../core/http/field-rules';
 
-export const NEWSLETTER_SOURCES = ['website', 'warteliste'] as const;
+const NEWSLETTER_SOURCES = ['website', 'warteliste'] as const;
 
 export const newsletterSignupSchema = z
   .object({

@@ -2,7 +2,7 @@ import { formatAmount, formatShortDateTime } from '@mpb/domain';
 import { escapeHtml } from '@mpb/emails';
 import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 
-export interface TestCheckoutPageData {
+interface TestCheckoutPageData {
   session: TestCheckoutSession;
   customerName: string | null;
   siteName: string;

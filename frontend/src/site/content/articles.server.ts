@@ -7,8 +7,8 @@ import { articleSlugs } from '../lib/public-routes';
  * this module, so neither the Markdown nor its converter reaches the browser's JavaScript.
  */
 
-export const CATEGORIES = ['Featured', 'International', 'Compliance', 'Rechtslage'] as const;
-export type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = ['Featured', 'International', 'Compliance', 'Rechtslage'] as const;
+type Category = (typeof CATEGORIES)[number];
 
 export interface ArticleSummary {
   slug: string;
@@ -24,7 +24,7 @@ export interface ArticleSummary {
   readingMinutes: number;
 }
 
-export interface TableOfContentsEntry {
+interface TableOfContentsEntry {
   id: string;
   title: string;
 }

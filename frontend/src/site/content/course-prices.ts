@@ -1,7 +1,7 @@
 import { grossFromNet, VAT_PERCENT } from '@mpb/domain';
 
 /** List prices of the two course types (spec 000 §9), net in cents; gross is net plus 19 % VAT. */
-export const COURSE_PRICES = {
+const COURSE_PRICES = {
   basis: { title: 'Basiszertifizierung', netCents: 39900 },
   auffrischung: { title: 'Auffrischungskurs', netCents: 19900 },
 } as const;

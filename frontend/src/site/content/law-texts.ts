@@ -9,16 +9,6 @@ export const MPDG_SECTION_83: LawText = {
   label: '§ 83 MPDG im Wortlaut',
 };
 
-export const MPDG_SECTION_94: LawText = {
-  href: 'https://www.gesetze-im-internet.de/mpdg/__94.html',
-  label: '§ 94 MPDG im Wortlaut',
-};
-
-export const MEDICAL_DEVICE_REGULATION: LawText = {
-  href: 'https://eur-lex.europa.eu/eli/reg/2017/745/oj',
-  label: 'Verordnung (EU) 2017/745 (MDR) bei EUR-Lex',
-};
-
 /** '§ 83', 'Art. 87', 'Klasse IIa', 'EN ISO 13485', '30.000 Euro': joined by a no-break space so a phone never splits them. */
 export function keepReferencesTogether(text: string): string {
   return text

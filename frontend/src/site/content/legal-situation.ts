@@ -3,7 +3,7 @@
 /** Dates of the editorial legal review (content, not code: DECISIONS.md 14). */
 export const LEGAL_REVIEW = { last: 'Mai 2026', next: 'November 2026' };
 
-export type Severity = 'high' | 'medium' | 'low';
+type Severity = 'high' | 'medium' | 'low';
 
 export interface Violation {
   violation: string;

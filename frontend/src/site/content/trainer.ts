@@ -7,12 +7,12 @@
  * State only what the trainer has confirmed; no invented stations, clients or figures.
  */
 
-export interface TrainerFact {
+interface TrainerFact {
   label: string;
   value: string;
 }
 
-export interface TrainerSection {
+interface TrainerSection {
   id: string;
   title: string;
   paragraphs: string[];

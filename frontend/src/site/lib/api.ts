@@ -1,10 +1,10 @@
 /** The API's error shape: a German message and optional per-field messages. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error?: string | null;
   fields?: Record<string, string>;
 }
 
-export type ApiFailureKind = 'network' | 'timeout' | 'http' | 'invalid-response';
+type ApiFailureKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 
 /** A failed API call, with enough detail to choose the message the visitor sees. */
 export class ApiRequestError extends Error {

@@ -4,7 +4,7 @@ import type { Course } from './courses';
 export type CustomerType = 'private' | 'business';
 
 /** validate-discount-code (000 §7). Amounts in cents. */
-export interface DiscountValidation {
+interface DiscountValidation {
   valid: boolean;
   discountAmount: number;
   finalPrice: number;

@@ -1,12 +1,12 @@
 import type { Course } from './courses';
 
-export interface MonthRef {
+interface MonthRef {
   year: number;
   /** 0-11 */
   month: number;
 }
 
-export type DayState = 'available' | 'full' | 'none';
+type DayState = 'available' | 'full' | 'none';
 
 export interface CalendarDay {
   /** 'yyyy-MM-dd' */
@@ -22,7 +22,7 @@ export interface CalendarDay {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function isoDay(year: number, month: number, day: number): string {
+function isoDay(year: number, month: number, day: number): string {
   const date = new Date(Date.UTC(year, month, day));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }

@@ -2,11 +2,11 @@
 
 import { postJson } from './api';
 
-export const PREFERENCES_KEY = 'cookie-preferences';
-export const PRIVACY_CONSENT_KEY = 'privacy-consent';
+const PREFERENCES_KEY = 'cookie-preferences';
+const PRIVACY_CONSENT_KEY = 'privacy-consent';
 const VERSION = '1.0';
 
-export interface CookiePreferences {
+interface CookiePreferences {
   analytics: boolean;
   marketing: boolean;
   /** Necessary storage: always on, cannot be switched off. */
@@ -49,7 +49,7 @@ async function revokeAnalyticsConsent(email: string | null) {
 }
 
 /** Adds the analytics script once, only with consent and only when analytics is configured. */
-export function loadAnalytics() {
+function loadAnalytics() {
   if (!analyticsConfigured || document.querySelector('script[data-analytics]')) return;
   const script = document.createElement('script');
   script.defer = true;

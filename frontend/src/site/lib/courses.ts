@@ -21,7 +21,7 @@ export interface Course {
   status: string;
 }
 
-export const COURSES_URL = '/api/courses';
+const COURSES_URL = '/api/courses';
 export const COURSES_STREAM_URL = '/api/courses/stream';
 export const COURSES_CHANGED_EVENT = 'courses-changed';
 
@@ -49,7 +49,7 @@ const berlinClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The wall-clock time in Berlin as 'yyyy-MM-dd HH:mm:ss', comparable with a course's date and start time. */
-export function berlinDateTime(now: Date = new Date()): string {
+function berlinDateTime(now: Date = new Date()): string {
   const part = Object.fromEntries(berlinClock.formatToParts(now).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }

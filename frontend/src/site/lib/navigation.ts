@@ -1,7 +1,7 @@
-export type NavigationKey =
+type NavigationKey =
   'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
 
-export interface NavigationItem {
+interface NavigationItem {
   key: NavigationKey;
   germanPath: string;
   germanLabel: string;
@@ -50,7 +50,7 @@ const pageNameToKey: Record<string, NavigationKey> = {
   'online-seminars': 'courses',
 };
 
-export function pageName(pathname: string): string {
+function pageName(pathname: string): string {
   return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
 }
 
@@ -84,7 +84,7 @@ export function navigationHref(item: NavigationItem, english: boolean): string {
   return english ? '/maintenance' : item.germanPath;
 }
 
-export interface FooterLink {
+interface FooterLink {
   germanPath: string;
   germanLabel: string;
   englishPath: string;

@@ -1,5 +1,5 @@
 /** Every public page and the route module that renders it. Prerendered to one HTML file each. */
-export interface PublicRoute {
+interface PublicRoute {
   path: string;
   file: string;
 }

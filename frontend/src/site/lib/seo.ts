@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { COURSE_TITLE, PRODUCT_NAME, SITE_EMAIL, SITE_PHONE, SITE_URL } from './site-config';
 
-export interface PageSeo {
+interface PageSeo {
   /** The page part of '{page} | {product}'. */
   title: string;
   description: string;

@@ -21,7 +21,7 @@ export function joinWaitlist(request: WaitlistRequest): Promise<WaitlistResult> 
   return postJson<WaitlistResult>('/api/waitlist', request);
 }
 
-export type NewsletterSource = 'website' | 'warteliste';
+type NewsletterSource = 'website' | 'warteliste';
 
 export interface NewsletterResult {
   alreadySubscribed: boolean;

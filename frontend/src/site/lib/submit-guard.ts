@@ -1,6 +1,6 @@
 /** Form session and submission limits of 000 §5; the server enforces its own limits too. */
-export const SESSION_EXPIRED_MESSAGE = 'Sitzung abgelaufen. Bitte laden Sie die Seite neu.';
-export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
+const SESSION_EXPIRED_MESSAGE = 'Sitzung abgelaufen. Bitte laden Sie die Seite neu.';
+const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
 
 const SESSION_VALID_MS = 60 * 60_000;
 const RATE_LIMIT_COUNT = 3;
@@ -9,7 +9,7 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 const submissions = new Map<string, number[]>();
 
 /** A form opened more than an hour ago may show stale prices and seats. */
-export function isFormSessionExpired(openedAt: number, now = Date.now()): boolean {
+function isFormSessionExpired(openedAt: number, now = Date.now()): boolean {
   return now - openedAt >= SESSION_VALID_MS;
 }
 
@@ -17,7 +17,7 @@ export function isFormSessionExpired(openedAt: number, now = Date.now()): boolea
  * Counts a submission for `key` and says whether it may go out: at most 3 within 60 seconds.
  * Only requests that actually reach the server should be counted.
  */
-export function allowSubmission(key: string, now = Date.now()): boolean {
+function allowSubmission(key: string, now = Date.now()): boolean {
   const recent = (submissions.get(key) ?? []).filter((time) => now - time < RATE_LIMIT_WINDOW_MS);
   if (recent.length >= RATE_LIMIT_COUNT) {
     submissions.set(key, recent);

@@ -7,7 +7,7 @@ export interface Toast {
   tone?: 'success' | 'info' | 'destructive';
 }
 
-export type ShowToast = (toast: Toast) => void;
+type ShowToast = (toast: Toast) => void;
 
 interface ToastContextValue {
   show: ShowToast;

@@ -6,7 +6,7 @@ const START_CHECK_MS = 30_000;
 const RETRY_FIRST_MS = 2000;
 const RETRY_MAX_MS = 30_000;
 
-export interface CoursesState {
+interface CoursesState {
   courses: Course[];
   loading: boolean;
   /** The list could not be loaded and none is known: say so instead of showing every date sold out. */

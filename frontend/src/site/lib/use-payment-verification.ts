@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
 import { type BookingView, type PaymentVerification, verifyPayment } from './booking-api';
 
-export const VERIFICATION_MESSAGES = {
+const VERIFICATION_MESSAGES = {
   missingParameters: 'Fehlende Parameter für die Zahlungsverifikation',
   notSuccessful: 'Zahlung war nicht erfolgreich',
   failed: 'Fehler bei der Zahlungsverifikation',
@@ -11,7 +11,7 @@ export const VERIFICATION_MESSAGES = {
 
 export type EmailDelivery = 'sending' | 'sent' | 'failed';
 
-export type VerificationState =
+type VerificationState =
   | { phase: 'loading' }
   | { phase: 'error'; message: string; bookingId: string | null }
   | { phase: 'success'; booking: BookingView; email: EmailDelivery };

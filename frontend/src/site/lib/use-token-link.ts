@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   serverError: 'Ein Fehler ist aufgetreten.',
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
 } as const;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { messageOf } from './api';
 import { type WaitlistOffer, fetchWaitlistOffer } from './booking-api';
 
-export const OFFER_PARAMETER = 'angebot';
+const OFFER_PARAMETER = 'angebot';
 const INVALID_OFFER_MESSAGE = 'Dieser Buchungslink ist ungültig oder abgelaufen.';
 
 /**

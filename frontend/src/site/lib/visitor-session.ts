@@ -7,7 +7,7 @@ export interface SessionUser {
   secondFactor: 'not_required' | 'enrol' | 'verify' | 'ok';
 }
 
-export type VisitorSession = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
+type VisitorSession = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
 
 const UNKNOWN: VisitorSession = { status: 'unknown' };
 let current: VisitorSession = UNKNOWN;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
 
-export const BOOKING_AGE_FILTERS = ['under_24h', 'older_24h', 'older_7d'] as const;
+const BOOKING_AGE_FILTERS = ['under_24h', 'older_24h', 'older_7d'] as const;
 export const RESEND_EMAIL_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
 const MESSAGE_MAX = 2000;
 
@@ -46,7 +46,7 @@ export const adminBookingRowSchema = z
   .register(apiSchemas, { id: 'AdminBookingDto' });
 export type AdminBookingRow = z.output<typeof adminBookingRowSchema>;
 
-export const emailDeliverySchema = z
+const emailDeliverySchema = z
   .enum(['sent', 'failed', 'skipped', 'sending', 'queued'])
   .meta({ description: "Stand des E-Mail-Versands nach kurzer Wartezeit; 'sending'/'queued': wird noch zugestellt" })
   .register(apiSchemas, { id: 'EmailDelivery' });

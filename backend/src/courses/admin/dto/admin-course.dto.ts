@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { COURSE_STATUSES, COURSE_TYPES } from '../../course.entity';
 
-export const COURSE_DEFAULTS = {
+const COURSE_DEFAULTS = {
   startTime: '08:30',
   endTime: '16:00',
   currency: 'EUR',
@@ -16,7 +16,7 @@ const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 5000;
 const LOCATION_MAX = 200;
 const PRICE_MAX_CENTS = 10_000_000;
-export const MAX_PARTICIPANTS_LIMIT = 1000;
+const MAX_PARTICIPANTS_LIMIT = 1000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
@@ -36,7 +36,7 @@ export const COURSE_FIELD_MESSAGES = {
 } as const;
 
 /** A real calendar day 'YYYY-MM-DD'. */
-export const calendarDate = (message: string) =>
+const calendarDate = (message: string) =>
   z
     .string(message)
     .regex(DATE_PATTERN, message)
@@ -160,7 +160,7 @@ export const adminCourseRowSchema = z
   .register(apiSchemas, { id: 'AdminCourseDto' });
 export type AdminCourseRow = z.output<typeof adminCourseRowSchema>;
 
-export const courseCancellationSchema = z
+const courseCancellationSchema = z
   .object({
     cancelledBookings: z.int().meta({ description: 'Bestätigte Buchungen, jetzt storniert und voll erstattet' }),
     refundedCents: z.int(),

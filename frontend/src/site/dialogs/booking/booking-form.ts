@@ -16,7 +16,7 @@ export interface BookingFormValues {
 }
 
 /** Field names as the API names them, so its `fields` messages land at the right inputs. */
-export type BookingField = keyof BookingFormValues | 'discountCode';
+type BookingField = keyof BookingFormValues | 'discountCode';
 export type BookingErrors = FieldErrors<BookingField>;
 
 /** Order in which fields appear, for focusing the first invalid one. */

@@ -13,7 +13,7 @@ export interface AppliedDiscount {
   discountPercentage: number;
 }
 
-export interface DiscountCodeState {
+interface DiscountCodeState {
   code: string;
   status: DiscountStatus;
   error: string | null;

@@ -13,9 +13,9 @@ import {
 import { submissionBlocker } from '../../lib/submit-guard';
 import { type Toast, useToast } from '../../lib/toast';
 
-export type SignupField = 'customerName' | 'customerEmail';
+type SignupField = 'customerName' | 'customerEmail';
 
-export interface SignupOutcome {
+interface SignupOutcome {
   /** Waitlist position, when the sign-up was for a date. */
   position: number | null;
   already: boolean;
