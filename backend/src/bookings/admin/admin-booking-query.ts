@@ -1,8 +1,5 @@
-import { ApiError } from '../../core/http/api-error';
+import { parseFilterQuery, parseSort } from '../../core/http/list-query';
 import { AdminBookingFilter, adminBookingFilterSchema, AdminBookingRow } from './dto/admin-booking.dto';
-
-export const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
-const MAX_PAGE = 500;
 
 /** Sortable columns, by the field name the client sends; the id makes the order total. */
 const SORT_COLUMNS: Record<string, string> = {
@@ -36,43 +33,13 @@ export const ROW_COLUMNS = `
   b.review_reason, (b.payment_status = 'pending' AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
   b.created_at, b.updated_at`;
 
-export function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
-  if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string') throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
-  }
-}
-
 export function parseFilter(raw: unknown): AdminBookingFilter {
-  const parsed = adminBookingFilterSchema.safeParse(parseJsonQuery(raw, {}));
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[`filter.${issue.path.map(String).join('.')}`] ??= issue.message;
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, fields);
-  }
-  return parsed.data;
+  return parseFilterQuery(adminBookingFilterSchema, raw);
 }
 
-/** `sort=["field","ASC"]` to an ORDER BY over whitelisted columns. */
-export function parseSort(raw: unknown): string {
-  const sort = parseJsonQuery(raw, ['created_at', 'DESC']);
-  if (!Array.isArray(sort) || sort.length !== 2 || !Object.hasOwn(SORT_COLUMNS, sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { sort: 'Nach diesem Feld kann nicht sortiert werden.' });
-  }
-  const direction = String(sort[1]).toUpperCase();
-  return `${SORT_COLUMNS[sort[0]]} ${direction}, b.id ${direction}`;
-}
-
-/** `range=[0,24]` (inclusive) to offset and limit. */
-export function parseRange(raw: unknown): { offset: number; limit: number } {
-  const range = parseJsonQuery(raw, [0, 24]);
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie höchstens ${MAX_PAGE} Zeilen auf einmal ab.` });
-  }
-  return { offset: range[0], limit: range[1] - range[0] + 1 };
+/** `sort=["field","ASC"]` over the bookings' sortable columns. */
+export function parseBookingSort(raw: unknown): string {
+  return parseSort(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'b.id');
 }
 
 /** WHERE for a filter; `$1` is always the current time. */

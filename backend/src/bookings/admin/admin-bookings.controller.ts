@@ -9,7 +9,8 @@ import { clientIp } from '../../core/http/client-ip';
 import { parseBody } from '../../core/http/parse-body';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { AdminActor } from './admin-booking-events';
-import { parseFilter, parseRange, parseSort } from './admin-booking-query';
+import { contentRange, parseRange } from '../../core/http/list-query';
+import { parseBookingSort, parseFilter } from './admin-booking-query';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
 import { AdminBookingsService, NO_PENDING_MESSAGE } from './admin-bookings.service';
@@ -49,11 +50,10 @@ export class AdminBookingsController {
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminBookingRow[]> {
     const filter = parseFilter(query.filter);
-    const orderBy = parseSort(query.sort);
+    const orderBy = parseBookingSort(query.sort);
     const page = parseRange(query.range);
     const { rows, total } = await this.bookings.list(filter, orderBy, page);
-    const last = rows.length ? page.offset + rows.length - 1 : page.offset;
-    response.setHeader('Content-Range', `bookings ${page.offset}-${last}/${total}`);
+    response.setHeader('Content-Range', contentRange('bookings', page, rows.length, total));
     return rows;
   }
 
