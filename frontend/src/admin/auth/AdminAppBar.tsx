@@ -1,6 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, IconButton, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { AppBar, Layout, type LayoutProps, TitlePortal, useGetIdentity } from 'react-admin';
+import { useLocation } from 'react-router';
 import { signOutAdmin } from './admin-auth-api';
 
 /** 001 §2: 'Eingeloggt als' with the e-mail and 'Abmelden', which signs out and goes to /. */
@@ -43,6 +45,20 @@ function AdminAppBar() {
   );
 }
 
-export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} appBar={AdminAppBar} />;
+/** 001 §2: the page scrolls smoothly to the top on every route change. */
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+  return null;
+}
+
+export function AdminLayout({ children, ...props }: LayoutProps) {
+  return (
+    <Layout {...props} appBar={AdminAppBar}>
+      <ScrollToTopOnNavigation />
+      {children}
+    </Layout>
+  );
 }

@@ -1,16 +1,10 @@
-import { useRecordContext } from 'react-admin';
-import { formatPrice } from '../../site/lib/format';
+import { type FieldProps, useRecordContext } from 'react-admin';
+import { formatExactPrice } from '../../site/lib/format';
 
-interface CentsFieldProps {
-  source: string;
-  label?: string;
-  sortable?: boolean;
-}
-
-/** Integer cents shown as de-DE euros without decimals. */
-export function CentsField({ source }: CentsFieldProps) {
+/** Integer cents as exact de-DE euros: '475 €', '474,81 €' (DECISIONS 19). */
+export function CentsField({ source }: FieldProps & { source: string }) {
   const record = useRecordContext();
   const cents = record?.[source];
   if (typeof cents !== 'number') return null;
-  return <span>{formatPrice(cents)}</span>;
+  return <span>{formatExactPrice(cents)}</span>;
 }

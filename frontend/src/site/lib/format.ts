@@ -16,6 +16,13 @@ export function formatPrice(cents: number, currency = 'EUR'): string {
   return format.format(cents / 100);
 }
 
+const exactEuroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/** Integer cents shown exactly (DECISIONS 19): '475 €' for whole euros, else '474,81 €'. */
+export function formatExactPrice(cents: number): string {
+  return cents % 100 === 0 ? euroFormat.format(cents / 100) : exactEuroFormat.format(cents / 100);
+}
+
 /**
  * A course date is a calendar day ('yyyy-MM-dd') in Berlin. Noon UTC lies on the same calendar day
  * in Berlin in every season, so formatting it with timeZone Europe/Berlin never shifts the day.
