@@ -63,11 +63,11 @@ describe('admin bookings tab in the browser', () => {
     await page.waitForURL(/\/admin\/bookings/);
     await row('Olga Überfällig').waitFor();
     const stats = await page.evaluate(async () => (await fetch('/api/admin/stats?filter=%7B%7D')).json());
-    const card = (label: string) => page.getByRole('article', { name: label });
-    await expect.poll(() => card('Buchungen gesamt').textContent()).toBe(`Buchungen gesamt${stats.totalBookings}`);
-    expect(await card('Bestätigt').textContent()).toBe(`Bestätigt${stats.confirmed}`);
-    expect(await card('Ausstehend').textContent()).toBe(`Ausstehend${stats.pending}`);
-    expect(await card('Umsatz').textContent()).toBe(`Umsatz${exactEuro(stats.revenueCents)}`);
+    const summary = (label: string) => page.getByRole('article', { name: label });
+    await expect.poll(() => summary('Buchungen gesamt').textContent()).toBe(`Buchungen gesamt${stats.totalBookings}`);
+    expect(await summary('Bestätigt').textContent()).toBe(`Bestätigt${stats.confirmed}`);
+    expect(await summary('Ausstehend').textContent()).toBe(`Ausstehend${stats.pending}`);
+    expect(await summary('Umsatz').textContent()).toBe(`Umsatz${exactEuro(stats.revenueCents)}`);
     expect(stats).toMatchObject({ totalBookings: 3, confirmed: 1, pending: 2, revenueCents: course.gross_price });
 
     await page.getByRole('img', { name: 'Buchungen und Umsatz pro Woche' }).waitFor();
@@ -81,6 +81,16 @@ describe('admin bookings tab in the browser', () => {
     expect(await row('Paula Bezahlt').textContent()).toContain(exactEuro(course.gross_price));
     await screenshotBothWidths(page, 'admin-bookings-list');
     await screenshotBothWidths(page, 'admin-bookings-list-full', { fullPage: true });
+
+    // On a phone each booking is a card, still marked yellow, and nothing widens the page.
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const card = page.locator('ul[aria-label="Buchungen"] > li', { hasText: 'Olga Überfällig' });
+      expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(OVERDUE_YELLOW);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('filters by search and status and exports exactly the filtered rows as the server writes them', async () => {

@@ -56,7 +56,8 @@ function ScrollToTopOnNavigation() {
 
 export function AdminLayout({ children, ...props }: LayoutProps) {
   return (
-    <Layout {...props} appBar={AdminAppBar}>
+    // react-admin lets the layout grow to its content; a wide table scrolls inside its card instead (phones).
+    <Layout {...props} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
       <ScrollToTopOnNavigation />
       {children}
     </Layout>

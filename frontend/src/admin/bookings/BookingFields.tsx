@@ -16,11 +16,11 @@ export function CustomerField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 160 }}>
+    <Box sx={{ minWidth: 180 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {record.customer_name}
       </Typography>
-      <Typography variant="body2" component="a" href={`mailto:${record.customer_email}`} sx={{ display: 'block', color: 'primary.main', wordBreak: 'break-all' }}>
+      <Typography variant="body2" component="a" href={`mailto:${record.customer_email}`} sx={{ display: 'block', color: 'primary.main', overflowWrap: 'anywhere' }}>
         {record.customer_email}
       </Typography>
       {record.customer_phone && (

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { type BookingFilter, bookingApi } from './booking-api';
 import { ConfirmActionButton } from './actions/ConfirmActionButton';
@@ -25,22 +25,25 @@ export function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter:
 export function BookingListActions() {
   const { filterValues } = useListContext();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      <RefreshButton />
-      <ExportCsvButton filter={filterValues} />
-      <ConfirmActionButton
-        label="Alle ausstehenden stornieren"
-        title="Alle ausstehenden Buchungen stornieren?"
-        content="Jede Buchung, deren Zahlung noch aussteht, wird storniert; ihre reservierten Plätze werden frei. Das lässt sich nicht rückgängig machen."
-        failureTitle="Bulk-Stornierung fehlgeschlagen"
-        color="error"
-        variant="text"
-        icon={<EventBusyIcon />}
-        action={async () => {
-          const { cancelledCount } = await bookingApi.cancelAllPending();
-          return cancelledCount ? { message: 'Bulk-Stornierung erfolgreich' } : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
-        }}
-      />
+    <TopToolbar>
+      {/* Wraps on a phone, where react-admin's toolbar would keep every button on one line. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RefreshButton />
+        <ExportCsvButton filter={filterValues} />
+        <ConfirmActionButton
+          label="Alle ausstehenden stornieren"
+          title="Alle ausstehenden Buchungen stornieren?"
+          content="Jede Buchung, deren Zahlung noch aussteht, wird storniert; ihre reservierten Plätze werden frei. Das lässt sich nicht rückgängig machen."
+          failureTitle="Bulk-Stornierung fehlgeschlagen"
+          color="error"
+          variant="text"
+          icon={<EventBusyIcon />}
+          action={async () => {
+            const { cancelledCount } = await bookingApi.cancelAllPending();
+            return cancelledCount ? { message: 'Bulk-Stornierung erfolgreich' } : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
+          }}
+        />
+      </Box>
     </TopToolbar>
   );
 }

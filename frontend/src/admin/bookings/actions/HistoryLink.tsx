@@ -1,4 +1,5 @@
-import { Button } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { IconButton, Tooltip } from '@mui/material';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
 
 /** 'Verlauf': the audit log of this booking. */
@@ -8,8 +9,10 @@ export function HistoryLink() {
   if (!record) return null;
   const filter = encodeURIComponent(JSON.stringify({ entity: 'booking', entity_id: String(record.id) }));
   return (
-    <Button size="small" variant="text" component={Link} to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${filter}`}>
-      Verlauf
-    </Button>
+    <Tooltip title="Verlauf">
+      <IconButton size="small" color="primary" aria-label="Verlauf" component={Link} to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${filter}`}>
+        <HistoryIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }

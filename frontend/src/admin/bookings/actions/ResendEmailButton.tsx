@@ -1,6 +1,7 @@
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { IconButtonWithTooltip, useRecordContext } from 'react-admin';
 import { bookingApi, type ResendEmailType } from '../booking-api';
 import { ActionDialog } from './ActionDialog';
 import { useBookingAction } from './use-booking-action';
@@ -32,9 +33,9 @@ export function ResendEmailButton() {
 
   return (
     <>
-      <Button size="small" variant="text" onClick={() => setOpen(true)}>
-        E-Mail erneut senden
-      </Button>
+      <IconButtonWithTooltip label="E-Mail erneut senden" onClick={() => setOpen(true)} color="primary">
+        <EmailOutlinedIcon fontSize="small" />
+      </IconButtonWithTooltip>
       <ActionDialog open={open} title="E-Mail erneut senden" submitLabel="E-Mail senden" pending={pending} onClose={() => setOpen(false)} onSubmit={submit}>
         <Stack spacing={2}>
           <FormControl>

@@ -14,7 +14,7 @@ const SEGMENTS = [
 export function CourseFill({ courses }: { courses: BookingStats['courses'] }) {
   if (!courses.length) return <Typography color="text.secondary">Keine anstehenden Kurse.</Typography>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, pr: 1, maxHeight: 300, overflowY: 'auto' }}>
       {courses.map((course) => (
         <CourseFillRow key={course.courseId} course={course} />
       ))}
@@ -27,8 +27,8 @@ function CourseFillRow({ course }: { course: CourseStats }) {
   const summary = `${course.confirmed} bestätigt · ${course.held} reserviert · ${course.free} frei · ${course.waiting} wartend`;
   return (
     <Box component="li" aria-label={`${course.title} am ${formatShortDate(course.date)}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {formatShortDate(course.date)}, {course.startTime} Uhr
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }} noWrap>
@@ -36,7 +36,7 @@ function CourseFillRow({ course }: { course: CourseStats }) {
         </Typography>
         {course.cancellationCheck && (
           <Tooltip title={`Weniger als 3 Bestätigte, noch ${course.daysBeforeStart} Tage bis zum Start`}>
-            <Chip label="Absage prüfen" color="error" size="small" variant="outlined" />
+            <Chip label="Absage prüfen" color="error" size="small" variant="outlined" sx={{ flexShrink: 0 }} />
           </Tooltip>
         )}
       </Box>
