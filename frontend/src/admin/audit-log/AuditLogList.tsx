@@ -18,7 +18,8 @@ export function AuditLogList() {
   return (
     <List sort={{ field: 'at', order: 'DESC' }} filters={auditFilters} exporter={false}>
       <Box sx={{ overflowX: 'auto' }}>
-        <Datagrid rowClick={false} bulkActionButtons={false}>
+        {/* Scrolls sideways on a phone rather than squeezing the changes into a sliver. */}
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
           <DateTimeField source="at" />
           <TextField source="actor_email" emptyText="System" />
           <FunctionField source="action" render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action} />

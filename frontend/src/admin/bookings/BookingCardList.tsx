@@ -3,8 +3,7 @@ import { RecordContextProvider, useListContext } from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
-import { CourseDateField, CourseTitleField, CustomerField, StatusChipField } from './BookingFields';
-import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS } from './booking-statuses';
+import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { OVERDUE_ROW_COLOR } from './booking-row-style';
 
 /** The bookings on a phone: one card per booking with the same fields and actions as the table's row. */
@@ -24,15 +23,8 @@ export function BookingCardList() {
                   <CentsField source="amount" />
                 </Typography>
               </Box>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <CourseTitleField />
-                <CourseDateField />
-              </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <StatusChipField source="booking_status" labels={BOOKING_STATUS} />
-                <StatusChipField source="payment_status" labels={PAYMENT_STATUS} />
-                <StatusChipField source="email_status" labels={EMAIL_STATUS} />
-              </Box>
+              <CourseField />
+              <StatusesField />
               <Typography variant="caption" color="text.secondary">
                 Erstellt am <DateTimeField source="created_at" variant="caption" />
               </Typography>

@@ -1,14 +1,38 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
 import { formatShortDate, formatTimeRange } from '../../site/lib/format';
-import type { BookingStatusLabels } from './booking-statuses';
+import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
 
 /** A status as a coloured chip with its German label. */
-export function StatusChipField({ source, labels }: FieldProps & { source: string; labels: BookingStatusLabels }) {
+export function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
   const record = useRecordContext();
   const status = labels[record?.[source]];
   if (!status) return null;
   return <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} />;
+}
+
+const STATUS_ROWS = [
+  { source: 'booking_status', caption: 'Buchung', labels: BOOKING_STATUS },
+  { source: 'payment_status', caption: 'Zahlung', labels: PAYMENT_STATUS },
+  { source: 'email_status', caption: 'E-Mail', labels: EMAIL_STATUS },
+];
+
+/** Booking, payment and e-mail status stacked in one cell, each with its caption. */
+export function StatusesField(_props: Partial<FieldProps>) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', alignItems: 'center', justifyContent: 'start', gap: 0.5, columnGap: 1 }}>
+      {STATUS_ROWS.map(({ source, caption, labels }) => (
+        <Box key={source} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {caption}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <StatusChipField source={source} labels={labels} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 /** Name, e-mail and phone of the customer in one cell. */
@@ -16,7 +40,7 @@ export function CustomerField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 180 }}>
+    <Box sx={{ minWidth: 170 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {record.customer_name}
       </Typography>
@@ -32,32 +56,21 @@ export function CustomerField(_props: Partial<FieldProps>) {
   );
 }
 
-/** The course title, flagged when the payment needs a look. */
-export function CourseTitleField(_props: Partial<FieldProps>) {
+/** Course title, date and time (as the course lies now), flagged when the payment needs a look. */
+export function CourseField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 150 }}>
+    <Box sx={{ minWidth: 140 }}>
       <Typography variant="body2">{record.course_title}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {formatShortDate(record.course_date)}, {formatTimeRange(record.course_start_time, record.course_end_time)}
+      </Typography>
       {record.review_reason && (
         <Tooltip title="Der bezahlte Betrag weicht vom Buchungsbetrag ab.">
           <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />
         </Tooltip>
       )}
-    </Box>
-  );
-}
-
-/** Course date and time, as the course lies now. */
-export function CourseDateField(_props: Partial<FieldProps>) {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{formatShortDate(record.course_date)}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {formatTimeRange(record.course_start_time, record.course_end_time)}
-      </Typography>
     </Box>
   );
 }

@@ -4,11 +4,10 @@ import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
 import { BookingCardList } from './BookingCardList';
-import { CourseDateField, CourseTitleField, CustomerField, StatusChipField } from './BookingFields';
+import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { BookingBulkActions, BookingListActions } from './BookingListActions';
 import { bookingFilters } from './BookingFilters';
 import { overdueRowSx } from './booking-row-style';
-import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS } from './booking-statuses';
 import { BookingDashboard } from './dashboard/BookingDashboard';
 
 export function BookingList() {
@@ -20,14 +19,11 @@ export function BookingList() {
         <BookingCardList />
       </Box>
       <Card sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
-        <Datagrid rowClick={false} rowSx={overdueRowSx} bulkActionButtons={<BookingBulkActions />}>
+        <Datagrid rowClick={false} rowSx={overdueRowSx} bulkActionButtons={<BookingBulkActions />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }}>
           <CustomerField label="Kunde" sortBy="customer_name" />
-          <CourseTitleField label="Kurs" sortBy="course_title" />
-          <CourseDateField label="Kursdatum" sortBy="course_date" />
+          <CourseField label="Kurs" sortBy="course_date" />
           <CentsField source="amount" />
-          <StatusChipField source="booking_status" labels={BOOKING_STATUS} />
-          <StatusChipField source="payment_status" labels={PAYMENT_STATUS} />
-          <StatusChipField source="email_status" labels={EMAIL_STATUS} />
+          <StatusesField label="Status" sortBy="booking_status" />
           <DateTimeField source="created_at" />
           <BookingRowActions label="Aktionen" />
         </Datagrid>

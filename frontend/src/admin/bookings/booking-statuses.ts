@@ -1,16 +1,16 @@
 import type { ChipProps } from '@mui/material';
 
-export type BookingStatusLabels = Record<string, { label: string; color: ChipProps['color'] }>;
+export type StatusLabels = Record<string, { label: string; color: ChipProps['color'] }>;
 
 /** German labels of the booking states (001 §4), shared by the chips and the filter. */
-export const BOOKING_STATUS: BookingStatusLabels = {
+export const BOOKING_STATUS: StatusLabels = {
   confirmed: { label: 'Bestätigt', color: 'success' },
   pending: { label: 'Ausstehend', color: 'warning' },
   cancelled: { label: 'Storniert', color: 'default' },
   failed: { label: 'Fehlgeschlagen', color: 'error' },
 };
 
-export const PAYMENT_STATUS: BookingStatusLabels = {
+export const PAYMENT_STATUS: StatusLabels = {
   paid: { label: 'Bezahlt', color: 'success' },
   pending: { label: 'Ausstehend', color: 'warning' },
   failed: { label: 'Fehlgeschlagen', color: 'error' },
@@ -18,11 +18,11 @@ export const PAYMENT_STATUS: BookingStatusLabels = {
   partially_refunded: { label: 'Teilweise erstattet', color: 'info' },
 };
 
-export const EMAIL_STATUS: BookingStatusLabels = {
+export const EMAIL_STATUS: StatusLabels = {
   nicht_gesendet: { label: 'Nicht gesendet', color: 'default' },
   sending: { label: 'Wird gesendet', color: 'info' },
   sent: { label: 'Gesendet', color: 'success' },
   failed: { label: 'Fehlgeschlagen', color: 'error' },
 };
 
-export const choicesOf = (labels: BookingStatusLabels) => Object.entries(labels).map(([id, { label }]) => ({ id, name: label }));
+export const choicesOf = (labels: StatusLabels) => Object.entries(labels).map(([id, { label }]) => ({ id, name: label }));

@@ -14,7 +14,7 @@ const SEGMENTS = [
 export function CourseFill({ courses }: { courses: BookingStats['courses'] }) {
   if (!courses.length) return <Typography color="text.secondary">Keine anstehenden Kurse.</Typography>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, pr: 1, maxHeight: 300, overflowY: 'auto' }}>
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, pr: 1, maxHeight: 250, overflowY: 'auto' }}>
       {courses.map((course) => (
         <CourseFillRow key={course.courseId} course={course} />
       ))}
@@ -28,11 +28,8 @@ function CourseFillRow({ course }: { course: CourseStats }) {
   return (
     <Box component="li" aria-label={`${course.title} am ${formatShortDate(course.date)}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
           {formatShortDate(course.date)}, {course.startTime} Uhr
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }} noWrap>
-          {course.title}
         </Typography>
         {course.cancellationCheck && (
           <Tooltip title={`Weniger als 3 Bestätigte, noch ${course.daysBeforeStart} Tage bis zum Start`}>
@@ -40,6 +37,9 @@ function CourseFillRow({ course }: { course: CourseStats }) {
           </Tooltip>
         )}
       </Box>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {course.title}
+      </Typography>
       <Box role="img" aria-label={summary} sx={{ display: 'flex', height: 10, borderRadius: 5, overflow: 'hidden', bgcolor: 'grey.100', my: 0.5 }}>
         {SEGMENTS.map(({ key, color }) => (
           <Box key={key} sx={{ width: `${(course[key] / seats) * 100}%`, bgcolor: color }} />

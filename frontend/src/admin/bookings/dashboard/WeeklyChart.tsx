@@ -1,26 +1,29 @@
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, type Theme, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { formatExactPrice, formatShortDate } from '../../../site/lib/format';
 import type { BookingStats } from '../booking-api';
 
-const WIDTH = 600;
-const HEIGHT = 200;
+/** Narrower on a phone, so the labels keep a readable size there. */
+const WIDTH = { wide: 600, phone: 360 };
+const HEIGHT = 240;
 const PLOT_TOP = 20;
-const PLOT_BOTTOM = 170;
+const PLOT_BOTTOM = 210;
 
 const weekLabel = (weekStart: string) => formatShortDate(weekStart).slice(0, 6);
 
 /** Bookings (bars) and revenue (line) per week over the last 12 weeks, plain SVG. */
 export function WeeklyChart({ weekly }: { weekly: BookingStats['weekly'] }) {
   const theme = useTheme();
-  const slot = WIDTH / Math.max(weekly.length, 1);
+  const phone = useMediaQuery((current: Theme) => current.breakpoints.down('sm'));
+  const width = phone ? WIDTH.phone : WIDTH.wide;
+  const slot = width / Math.max(weekly.length, 1);
   const maxBookings = Math.max(1, ...weekly.map((week) => week.bookings));
   const maxRevenue = Math.max(1, ...weekly.map((week) => week.revenueCents));
   const y = (share: number) => PLOT_BOTTOM - share * (PLOT_BOTTOM - PLOT_TOP);
   const revenuePoints = weekly.map((week, index) => `${index * slot + slot / 2},${y(week.revenueCents / maxRevenue)}`).join(' ');
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Buchungen und Umsatz pro Woche" sx={{ width: '100%', height: 'auto', display: 'block' }}>
-        <line x1={0} x2={WIDTH} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} stroke={theme.palette.divider} />
+      <Box component="svg" viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label="Buchungen und Umsatz pro Woche" sx={{ width: '100%', height: 'auto', display: 'block' }}>
+        <line x1={0} x2={width} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} stroke={theme.palette.divider} />
         {weekly.map((week, index) => {
           const top = y(week.bookings / maxBookings);
           const x = index * slot + slot * 0.2;
@@ -33,9 +36,12 @@ export function WeeklyChart({ weekly }: { weekly: BookingStats['weekly'] }) {
                   {week.bookings}
                 </text>
               )}
-              <text x={index * slot + slot / 2} y={HEIGHT - 12} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-                {weekLabel(week.weekStart)}
-              </text>
+              {/* On a phone every second week is labelled, ending with the current one. */}
+              {(!phone || (weekly.length - 1 - index) % 2 === 0) && (
+                <text x={index * slot + slot / 2} y={HEIGHT - 12} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+                  {weekLabel(week.weekStart)}
+                </text>
+              )}
             </g>
           );
         })}
