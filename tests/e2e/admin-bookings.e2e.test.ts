@@ -49,6 +49,8 @@ describe('admin bookings tab in the browser', () => {
     paid = await paidBooking(app, course, { customerName: 'Paula Bezahlt' });
     pending = await pendingBooking(app, course, { customerName: 'Peter Offen' });
     overdue = await insertBooking(app, course, { customer_name: 'Olga Überfällig', created_at: new Date(Date.now() - 25 * HOUR) });
+    // Paid less than the booking's amount: the payment needs a look ('Prüfen nötig').
+    await insertBooking(app, course, { customer_name: 'Rita Prüfung', booking_status: 'confirmed', payment_status: 'paid', paid_amount: 40000, review_reason: 'amount_mismatch' });
     ({ context, page, errors } = await openVisitor(browser));
     await signInAdminInBrowser(page, app, ADMIN);
   });
@@ -59,8 +61,12 @@ describe('admin bookings tab in the browser', () => {
   });
 
   it('opens on the bookings tab with the server figures, the chart, the course fill and the yellow overdue row', async () => {
+    await page.goto(`${app.url}/admin/testing`);
+    await page.waitForURL(/\/admin\/bookings/);
     await page.goto(`${app.url}/admin`);
     await page.waitForURL(/\/admin\/bookings/);
+    const menu = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+    expect(menu).toEqual(['Buchungen', 'Kurse verwalten', 'Newsletter', 'Wartelisten', 'Discount Codes', 'E-Mail Templates', 'GDPR-Anfragen', 'Audit-Log']);
     await row('Olga Überfällig').waitFor();
     const stats = await page.evaluate(async () => (await fetch('/api/admin/stats?filter=%7B%7D')).json());
     const summary = (label: string) => page.getByRole('article', { name: label });
@@ -68,11 +74,11 @@ describe('admin bookings tab in the browser', () => {
     expect(await summary('Bestätigt').textContent()).toBe(`Bestätigt${stats.confirmed}`);
     expect(await summary('Ausstehend').textContent()).toBe(`Ausstehend${stats.pending}`);
     expect(await summary('Umsatz').textContent()).toBe(`Umsatz${exactEuro(stats.revenueCents)}`);
-    expect(stats).toMatchObject({ totalBookings: 3, confirmed: 1, pending: 2, revenueCents: course.gross_price });
+    expect(stats).toMatchObject({ totalBookings: 4, confirmed: 2, pending: 2, revenueCents: course.gross_price + 40000 });
 
     await page.getByRole('img', { name: 'Buchungen und Umsatz pro Woche' }).waitFor();
     const fill = page.getByRole('listitem', { name: new RegExp(`^E2E Verwaltungskurs`) });
-    await fill.getByText('1 bestätigt · 1 reserviert · 4 frei · 0 wartend').waitFor();
+    await fill.getByText('2 bestätigt · 1 reserviert · 4 frei · 0 wartend').waitFor();
     await fill.getByText('Absage prüfen').waitFor();
 
     const background = (name: string) => row(name).evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -106,8 +112,17 @@ describe('admin bookings tab in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^buchungen-\d{4}-\d{2}-\d{2}\.csv$/);
 
     await openBookings({ booking_status: 'confirmed' });
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count()).toBe(3);
     await row('Paula Bezahlt').waitFor();
+
+    // 'Prüfen nötig' narrows to bookings whose payment needs a look; switched off it filters nothing.
+    await openBookings();
+    await expect.poll(() => page.getByRole('row').count()).toBe(5);
+    await page.getByRole('switch', { name: 'Prüfen nötig' }).check();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row('Rita Prüfung').getByText('Prüfen nötig').waitFor();
+    await page.getByRole('switch', { name: 'Prüfen nötig' }).uncheck();
+    await expect.poll(() => page.getByRole('row').count()).toBe(5);
     await screenshotBothWidths(page, 'admin-bookings-filtered');
   });
 
@@ -168,8 +183,12 @@ describe('admin bookings tab in the browser', () => {
     const mails = await app.smtp.waitFor(before + 1, (caught) => caught.to.includes(paid.customer_email));
     expect(mails.at(-1)!.text).toContain('Hier noch einmal die Stornierung.');
 
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await row('Paula Bezahlt').getByRole('link', { name: 'Verlauf' }).click();
     await page.waitForURL(/\/admin\/audit-log/);
+    // Every route change scrolls to the top (001 §2).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('cell', { name: 'E-Mail angefordert' }).waitFor();
     await page.getByRole('cell', { name: 'Buchung storniert' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(3);

@@ -22,6 +22,6 @@ export const bookingFilters = [
   <SelectInput key="booking_status" source="booking_status" label="Status" choices={choicesOf(BOOKING_STATUS)} emptyText="Alle" alwaysOn />,
   <CourseFilterInput key="course_id" source="course_id" label="Kurs" alwaysOn />,
   <SelectInput key="age" source="age" label="Alter" choices={AGE_CHOICES} emptyText="Alle" alwaysOn />,
-  // Unchecked means no filter (all bookings), not "only those without review".
-  <BooleanInput key="needs_review" source="needs_review" label="Prüfen nötig" alwaysOn parse={(checked: boolean) => (checked ? true : undefined)} format={(value) => value === true} />,
+  // Unchecked means no filter (all bookings), not "only those without review"; react-admin drops '' filters.
+  <BooleanInput key="needs_review" source="needs_review" label="Prüfen nötig" alwaysOn parse={(checked: boolean) => (checked ? true : '')} format={(value) => value === true} />,
 ];
