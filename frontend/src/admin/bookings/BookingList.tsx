@@ -1,8 +1,9 @@
 import { Box, Card } from '@mui/material';
-import { Datagrid, List } from 'react-admin';
+import { Datagrid, List, useNotify } from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
+import { failureMessage } from './booking-api';
 import { BookingCardList } from './BookingCardList';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { BookingBulkActions, BookingListActions } from './BookingListActions';
@@ -11,8 +12,21 @@ import { overdueRowSx } from './booking-row-style';
 import { BookingDashboard } from './dashboard/BookingDashboard';
 
 export function BookingList() {
+  const notify = useNotify();
+  // 001 §8: 'Fehler beim Laden der Buchungen: {message}'.
+  const onError = (error: Error) => {
+    const message = failureMessage('Fehler beim Laden der Buchungen', error);
+    notify(message, { type: 'error', messageArgs: { _: message } });
+  };
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={bookingFilters} actions={<BookingListActions />} component={Box} empty={false}>
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={bookingFilters}
+      actions={<BookingListActions />}
+      component={Box}
+      empty={false}
+      queryOptions={{ onError }}
+    >
       <BookingDashboard />
       {/* Both stay mounted, so an open dialog survives turning a tablet; CSS shows the one that fits. */}
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
