@@ -123,6 +123,16 @@ describe('admin bookings tab in the browser', () => {
     await row('Rita Prüfung').getByText('Prüfen nötig').waitFor();
     await page.getByRole('switch', { name: 'Prüfen nötig' }).uncheck();
     await expect.poll(() => page.getByRole('row').count()).toBe(5);
+
+    // Select all visible rows, export the selection, clear it.
+    await page.getByRole('checkbox', { name: 'Alle auswählen' }).check();
+    await page.getByText('4 Elemente ausgewählt').waitFor();
+    await screenshotBothWidths(page, 'admin-bookings-selection');
+    const [selection] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Auswahl als CSV exportieren' }).click()]);
+    const selected: Record<string, string>[] = parse(readFileSync((await selection.path())!, 'utf8'), { bom: true, delimiter: ';', columns: true });
+    expect(selected.map((record) => record.Name).sort()).toEqual(['Olga Überfällig', 'Paula Bezahlt', 'Peter Offen', 'Rita Prüfung']);
+    await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
+    await page.getByText('4 Elemente ausgewählt').waitFor({ state: 'hidden' });
     await screenshotBothWidths(page, 'admin-bookings-filtered');
   });
 

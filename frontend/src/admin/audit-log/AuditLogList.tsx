@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { Datagrid, FunctionField, List, type RaRecord, SelectInput, TextField, TextInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, choicesOf } from './audit-labels';
+import { choicesOf } from '../components/choices';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
 
 const recordName = (record: RaRecord) => (record.entity ? `${AUDIT_ENTITY_LABELS[record.entity] ?? record.entity} ${record.entity_id ?? ''}` : '–');

@@ -18,5 +18,3 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   course: 'Kurs',
   user: 'Benutzer',
 };
-
-export const choicesOf = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));

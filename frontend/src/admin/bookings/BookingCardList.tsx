@@ -4,7 +4,7 @@ import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
-import { OVERDUE_ROW_COLOR } from './booking-row-style';
+import { overdueRowSx } from './booking-row-style';
 
 /** The bookings on a phone: one card per booking with the same fields and actions as the table's row. */
 export function BookingCardList() {
@@ -15,7 +15,7 @@ export function BookingCardList() {
     <Stack component="ul" spacing={1} aria-label="Buchungen" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined" sx={record.payment_overdue ? { bgcolor: OVERDUE_ROW_COLOR } : undefined}>
+          <Card component="li" variant="outlined" sx={overdueRowSx(record)}>
             <CardContent sx={{ display: 'grid', gap: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <CustomerField />

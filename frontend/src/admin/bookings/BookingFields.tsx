@@ -4,7 +4,7 @@ import { formatShortDate, formatTimeRange } from '../../site/lib/format';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
 
 /** A status as a coloured chip with its German label. */
-export function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
+function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
   const record = useRecordContext();
   const status = labels[record?.[source]];
   if (!status) return null;

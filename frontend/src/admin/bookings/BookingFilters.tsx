@@ -1,6 +1,7 @@
 import { BooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { formatShortDate } from '../../site/lib/format';
-import { BOOKING_STATUS, choicesOf } from './booking-statuses';
+import { choicesOf } from '../components/choices';
+import { BOOKING_STATUS } from './booking-statuses';
 import { useBookingStats } from './dashboard/use-booking-stats';
 
 const AGE_CHOICES = [

@@ -1,4 +1,4 @@
-import { Box, Card } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { Datagrid, List, useNotify } from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
@@ -32,8 +32,12 @@ export function BookingList() {
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <BookingCardList />
       </Box>
-      <Card sx={{ overflowX: 'auto', display: { xs: 'none', md: 'block' } }}>
-        <Datagrid rowClick={false} rowSx={overdueRowSx} bulkActionButtons={<BookingBulkActions />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }}>
+      {/* The table scrolls sideways by itself; react-admin's selection toolbar covers the heading, unclipped. */}
+      <Card sx={{ overflow: 'visible', display: { xs: 'none', md: 'block' } }}>
+        <Typography component="h2" variant="subtitle1" sx={{ height: 48, display: 'flex', alignItems: 'center', px: 2, fontWeight: 600 }}>
+          Buchungsliste
+        </Typography>
+        <Datagrid rowClick={false} rowSx={overdueRowSx} bulkActionButtons={<BookingBulkActions />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }}>
           <CustomerField label="Kunde" sortBy="customer_name" />
           <CourseField label="Kurs" sortBy="course_date" />
           <CentsField source="amount" />

@@ -7,7 +7,7 @@ import { ConfirmActionButton } from './actions/ConfirmActionButton';
 import { useBookingAction } from './actions/use-booking-action';
 
 /** Downloads the server's CSV of every booking the filter matches (or of the selected ones). */
-export function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter: BookingFilter; label?: string }) {
+function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter: BookingFilter; label?: string }) {
   const { pending, run } = useBookingAction();
   const exportCsv = () =>
     run(async () => {

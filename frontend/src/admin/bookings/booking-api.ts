@@ -41,7 +41,7 @@ async function send<T>(url: string, method: string, body?: unknown): Promise<T> 
   return json as T;
 }
 
-export const filterQuery = (filter: BookingFilter) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const filterQuery = (filter: BookingFilter) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 export const bookingApi = {
   stats: (filter: BookingFilter) => send<BookingStats>(`${ADMIN_API_URL}/stats?${filterQuery(filter)}`, 'GET'),

@@ -24,5 +24,3 @@ export const EMAIL_STATUS: StatusLabels = {
   sent: { label: 'Gesendet', color: 'success' },
   failed: { label: 'Fehlgeschlagen', color: 'error' },
 };
-
-export const choicesOf = (labels: StatusLabels) => Object.entries(labels).map(([id, { label }]) => ({ id, name: label }));
