@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { AppBar, Layout, type LayoutProps, TitlePortal, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, type LayoutProps, LoadingIndicator, TitlePortal, useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router';
 import { signOutAdmin } from './admin-auth-api';
 
@@ -36,10 +36,19 @@ function SignedInAs() {
   );
 }
 
+function PhoneHiddenLoadingIndicator() {
+  return (
+    <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+      <LoadingIndicator />
+    </Box>
+  );
+}
+
 function AdminAppBar() {
   return (
-    <AppBar userMenu={false}>
-      <TitlePortal />
+    // On a phone the title and the e-mail need the room; the list's own 'Aktualisieren' button stays.
+    <AppBar userMenu={false} toolbar={<PhoneHiddenLoadingIndicator />}>
+      <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
       <SignedInAs />
     </AppBar>
   );
