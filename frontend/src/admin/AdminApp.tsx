@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import auditLog from './audit-log';
 import { AdminLayout } from './auth/AdminAppBar';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { authProvider } from './auth/auth-provider';
@@ -51,6 +52,7 @@ export default function AdminApp() {
       <Resource name="discount-codes" {...discountCodes} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="gdpr-deletions" {...gdprDeletions} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         {legacyRoutes.map(([path, resource]) => (
           <Route key={path} path={`/${path}`} element={<Navigate to={`/admin/${resource}`} replace />} />

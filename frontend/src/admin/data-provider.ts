@@ -1,11 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
 
-const ADMIN_API_URL = '/api/admin';
+export const ADMIN_API_URL = '/api/admin';
 
 // The session lives in an httpOnly cookie, so every request must send credentials. The API
 // answers errors as { error: '<German message>' }; show that instead of the HTTP status text.
-const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+export const adminHttpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
@@ -15,4 +15,4 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   }
 };
 
-export const dataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+export const dataProvider = simpleRestProvider(ADMIN_API_URL, adminHttpClient);

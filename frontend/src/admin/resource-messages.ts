@@ -16,6 +16,16 @@ export const resourceMessages = {
         created_at: 'Erstellt am',
       },
     },
+    'audit-log': {
+      name: 'Audit-Log-Eintrag |||| Audit-Log',
+      fields: {
+        at: 'Zeitpunkt',
+        actor_email: 'Wer',
+        action: 'Aktion',
+        entity: 'Datensatz',
+        entity_id: 'Datensatznummer',
+      },
+    },
     courses: {
       name: 'Kurs |||| Kurse verwalten',
       fields: {

@@ -1,6 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, IconButton, Typography } from '@mui/material';
-import { AppBar, Layout, type LayoutProps, TitlePortal, useGetIdentity } from 'react-admin';
+import { useEffect } from 'react';
+import { AppBar, Layout, type LayoutProps, LoadingIndicator, TitlePortal, useGetIdentity } from 'react-admin';
+import { useLocation } from 'react-router';
 import { signOutAdmin } from './admin-auth-api';
 
 /** 001 §2: 'Eingeloggt als' with the e-mail and 'Abmelden', which signs out and goes to /. */
@@ -34,15 +36,39 @@ function SignedInAs() {
   );
 }
 
+function PhoneHiddenLoadingIndicator() {
+  return (
+    <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+      <LoadingIndicator />
+    </Box>
+  );
+}
+
 function AdminAppBar() {
   return (
-    <AppBar userMenu={false}>
-      <TitlePortal />
+    // On a phone the title and the e-mail need the room; the list's own 'Aktualisieren' button stays.
+    <AppBar userMenu={false} toolbar={<PhoneHiddenLoadingIndicator />}>
+      <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
       <SignedInAs />
     </AppBar>
   );
 }
 
-export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} appBar={AdminAppBar} />;
+/** 001 §2: the page scrolls smoothly to the top on every route change. */
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+  return null;
+}
+
+export function AdminLayout({ children, ...props }: LayoutProps) {
+  return (
+    // react-admin lets the layout grow to its content; a wide table scrolls inside its card instead (phones).
+    <Layout {...props} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
+      <ScrollToTopOnNavigation />
+      {children}
+    </Layout>
+  );
 }

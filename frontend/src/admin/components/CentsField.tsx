@@ -1,14 +1,8 @@
 import { formatAmount } from '@mpb/domain';
-import { useRecordContext } from 'react-admin';
+import { type FieldProps, useRecordContext } from 'react-admin';
 
-interface CentsFieldProps {
-  source: string;
-  label?: string;
-  sortable?: boolean;
-}
-
-/** Integer cents as the exact amount (DECISIONS 19). */
-export function CentsField({ source }: CentsFieldProps) {
+/** Integer cents as the exact amount: '475 €', '474,81 €' (DECISIONS 19). */
+export function CentsField({ source }: FieldProps & { source: string }) {
   const record = useRecordContext();
   const cents = record?.[source];
   if (typeof cents !== 'number') return null;

@@ -1,0 +1,76 @@
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { type FieldProps, useRecordContext } from 'react-admin';
+import { formatShortDate, formatTimeRange } from '@mpb/domain';
+import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
+
+/** A status as a coloured chip with its German label. */
+function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
+  const record = useRecordContext();
+  const status = labels[record?.[source]];
+  if (!status) return null;
+  return <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} />;
+}
+
+const STATUS_ROWS = [
+  { source: 'booking_status', caption: 'Buchung', labels: BOOKING_STATUS },
+  { source: 'payment_status', caption: 'Zahlung', labels: PAYMENT_STATUS },
+  { source: 'email_status', caption: 'E-Mail', labels: EMAIL_STATUS },
+];
+
+/** Booking, payment and e-mail status stacked in one cell, each with its caption. */
+export function StatusesField(_props: Partial<FieldProps>) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', alignItems: 'center', justifyContent: 'start', gap: 0.5, columnGap: 1 }}>
+      {STATUS_ROWS.map(({ source, caption, labels }) => (
+        <Box key={source} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {caption}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <StatusChipField source={source} labels={labels} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Name, e-mail and phone of the customer in one cell. */
+export function CustomerField(_props: Partial<FieldProps>) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 170 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.customer_name}
+      </Typography>
+      <Typography variant="body2" component="a" href={`mailto:${record.customer_email}`} sx={{ display: 'block', color: 'primary.main', overflowWrap: 'anywhere' }}>
+        {record.customer_email}
+      </Typography>
+      {record.customer_phone && (
+        <Typography variant="caption" color="text.secondary">
+          {record.customer_phone}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Course title, date and time (as the course lies now), flagged when the payment needs a look. */
+export function CourseField(_props: Partial<FieldProps>) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2">{record.course_title}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {formatShortDate(record.course_date)}, {formatTimeRange(record.course_start_time, record.course_end_time)}
+      </Typography>
+      {record.review_reason && (
+        <Tooltip title="Der bezahlte Betrag weicht vom Buchungsbetrag ab.">
+          <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Box, Button } from '@mui/material';
+import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { type BookingFilter, bookingApi } from './booking-api';
+import { ConfirmActionButton } from './actions/ConfirmActionButton';
+import { useBookingAction } from './actions/use-booking-action';
+
+/** Downloads the server's CSV of every booking the filter matches (or of the selected ones). */
+function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter: BookingFilter; label?: string }) {
+  const { pending, run } = useBookingAction();
+  const exportCsv = () =>
+    run(async () => {
+      await bookingApi.exportCsv(filter);
+      return { message: 'Export erfolgreich' };
+    }, 'Export-Fehler');
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={pending}>
+      {label}
+    </Button>
+  );
+}
+
+/** Refresh, CSV export and 'Alle ausstehenden stornieren' above the bookings table. */
+export function BookingListActions() {
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      {/* Wraps on a phone, where react-admin's toolbar would keep every button on one line. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+        <RefreshButton />
+        <ExportCsvButton filter={filterValues} />
+        <ConfirmActionButton
+          label="Alle ausstehenden stornieren"
+          title="Alle ausstehenden Buchungen stornieren?"
+          content="Jede Buchung, deren Zahlung noch aussteht, wird storniert; ihre reservierten Plätze werden frei. Das lässt sich nicht rückgängig machen."
+          failureTitle="Bulk-Stornierung fehlgeschlagen"
+          color="error"
+          variant="text"
+          icon={<EventBusyIcon />}
+          action={async () => {
+            const { cancelledCount } = await bookingApi.cancelAllPending();
+            return cancelledCount ? { message: 'Bulk-Stornierung erfolgreich' } : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
+          }}
+        />
+      </Box>
+    </TopToolbar>
+  );
+}
+
+/** What the selection offers: its rows as CSV. */
+export function BookingBulkActions() {
+  const { selectedIds } = useListContext();
+  return <ExportCsvButton filter={{ id: selectedIds }} label="Auswahl als CSV exportieren" />;
+}

@@ -1,0 +1,38 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { type FormEvent, type ReactNode, useId } from 'react';
+
+interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** A dialog with a small form for one booking action; full screen on a phone. */
+export function ActionDialog({ open, title, submitLabel, pending, onClose, onSubmit, children }: ActionDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            Abbrechen
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
