@@ -39,9 +39,9 @@ export function CourseList() {
             <GrossPriceField label="Preis" sortBy="gross_price" />
             <WrapperField label="Plätze (frei / max.)" sortBy="available_spots">
               <SpotsInput />
+              <CourseFillField />
             </WrapperField>
             <CourseStatusField label="Status" sortBy="status" />
-            <CourseFillField label="Belegung" sortable={false} />
             <CourseRowActions label="Aktionen" textAlign="right" />
           </Datagrid>
         )}

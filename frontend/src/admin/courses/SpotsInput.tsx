@@ -39,6 +39,7 @@ export function SpotsInput() {
       <TextField
         type="number"
         size="small"
+        variant="outlined"
         value={draft ?? String(course.available_spots)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={save}
@@ -52,7 +53,7 @@ export function SpotsInput() {
             'aria-label': `Freie Plätze für ${course.title} am ${formatShortDate(course.date)}`,
           },
         }}
-        sx={{ width: 76 }}
+        sx={{ width: 80 }}
       />
       <Typography variant="body2">/ {course.max_participants}</Typography>
     </Box>

@@ -1,5 +1,5 @@
 import { formatAmount, formatShortDate, formatTimeRange } from '@mpb/domain';
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { CourseRow } from './course-api';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES, labelOf } from './course-choices';
@@ -15,14 +15,14 @@ export function TitleAndTypeField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
   if (!course) return null;
   return (
-    <>
+    <Box sx={{ minWidth: 180 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {course.title}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {labelOf(COURSE_TYPE_CHOICES, course.type)}
       </Typography>
-    </>
+    </Box>
   );
 }
 
@@ -57,7 +57,7 @@ export function CourseFillField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
   if (!course) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
       {course.confirmed_count} bestätigt · {course.held_count} gehalten · {course.waiting_count} wartend
     </Typography>
   );
