@@ -99,11 +99,41 @@ describe("the admin's courses tab in the browser", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     const [created] = await eventually(async () => (await stored(title)).length === 1 && stored(title), { what: 'course stored' });
     expect(created).toMatchObject({ date: berlinDatePlus(30), net_price: 39900, gross_price: 47481, available_spots: 10, status: 'active' });
+    expect(await app.dataSource.query(`SELECT actor_email, action FROM audit_log WHERE entity_id = $1`, [created.id])).toEqual([
+      { actor_email: ADMIN, action: 'course.create' },
+    ]);
     const listed = row(title, created.date);
     await listed.getByText('474,81 €').waitFor();
     await listed.getByText('08:30-16:00 Uhr').waitFor();
     await listed.getByText('Aktiv', { exact: true }).waitFor();
     await screenshotBothWidths(page, 'admin-courses-list');
+  });
+
+  it("filters by status, type and 'Nur kommende' on the server", async () => {
+    const title = `${tag} Filter`;
+    const past = await createCourse(app.dataSource, { title, date: '2020-03-03' });
+    const inactive = await createCourse(app.dataSource, { title, date: berlinDatePlus(60), status: 'inactive', type: 'auffrischung' });
+    await openList();
+    await row(title, past.date).waitFor();
+    await row(title, inactive.date).getByText('Inaktiv', { exact: true }).waitFor();
+    await row(title, inactive.date).getByText('Auffrischung', { exact: true }).waitFor();
+
+    await page.getByLabel('Nur kommende').check();
+    await expect.poll(() => row(title, past.date).count()).toBe(0);
+    await row(title, inactive.date).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Aktiv', exact: true }).click();
+    await expect.poll(() => row(title, inactive.date).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inaktiv', exact: true }).click();
+    await row(title, inactive.date).waitFor();
+    await page.getByRole('combobox', { name: 'Kursart' }).click();
+    await page.getByRole('option', { name: 'Basis', exact: true }).click();
+    await expect.poll(() => row(title, inactive.date).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toContain('"upcoming":true');
+    await page.getByLabel('Nur kommende').uncheck();
+    // Off means every date again, not only past ones.
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).not.toContain('upcoming');
   });
 
   it('duplicates a course to a new date; cancelling the date prompt does nothing', async () => {

@@ -12,7 +12,7 @@ const filters = [
   <SearchInput key="q" source="q" placeholder="Titel, Beschreibung, Ort" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={COURSE_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="type" source="type" label="Kursart" choices={COURSE_TYPE_CHOICES} alwaysOn />,
-  <BooleanInput key="upcoming" source="upcoming" label="Nur kommende" parse={(on: boolean) => on || undefined} alwaysOn />,
+  <BooleanInput key="upcoming" source="upcoming" label="Nur kommende" parse={(on: boolean) => on || null} alwaysOn />,
 ];
 
 function CourseListActions() {
