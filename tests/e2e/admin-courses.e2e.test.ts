@@ -238,7 +238,15 @@ describe("the admin's courses tab in the browser", () => {
     });
     await app.smtp.waitFor(1, (mail) => mail.to.includes(participant.customer_email) && mail.subject.startsWith('Stornierung'));
     await result.getByRole('button', { name: 'Schließen' }).click();
+    await expect.poll(() => result.count()).toBe(0);
     await row(title, course.date).getByText('Abgesagt', { exact: true }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('an unknown course address shows the server message and returns to the list', async () => {
+    await page.goto(`${app.url}/admin/courses/00000000-0000-4000-8000-000000000000`);
+    await toast('Fehler: Kurs nicht gefunden.');
+    await page.waitForURL((url) => url.pathname === '/admin/courses');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

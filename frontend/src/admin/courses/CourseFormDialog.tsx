@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router';
 import {
   Confirm,
@@ -42,7 +43,19 @@ export function CourseCreateDialog() {
 export function CourseEditDialog() {
   const { id } = useParams();
   const dataProvider = useDataProvider();
-  const { data: course } = useGetOne<CourseRow>('courses', { id: id! });
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { data: course } = useGetOne<CourseRow>(
+    'courses',
+    { id: id! },
+    {
+      retry: false,
+      onError: (error) => {
+        notify(failureMessage('Fehler', error), { type: 'error' });
+        redirect('list', 'courses');
+      },
+    },
+  );
   if (!course) return null;
   return (
     <CourseFormDialog
@@ -81,7 +94,8 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
     decide.current?.(confirmed);
   };
 
-  const submit = async (values: CourseFormValues) => {
+  const submit = async (fieldValues: FieldValues) => {
+    const values = fieldValues as CourseFormValues;
     if (values.status === 'cancelled' && initial.status !== 'cancelled' && !(await askCancellation())) return undefined;
     try {
       const saved = await save(requestBodyOf(values));
@@ -101,7 +115,7 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="course-dialog-title">
       <DialogTitle id="course-dialog-title">{title}</DialogTitle>
-      <Form defaultValues={initial} onSubmit={submit as (values: object) => Promise<Record<string, string> | undefined>}>
+      <Form defaultValues={initial} onSubmit={submit}>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
             <TextInput source="title" label="Titel" validate={required()} sx={{ gridColumn: '1 / -1' }} />
