@@ -209,6 +209,28 @@ describe("the admin's courses tab in the browser", () => {
     expect(deleted === undefined || deleted.deleted_at !== null).toBe(true);
   });
 
+  it('edits a course: the server refusal is shown as a toast, a valid change is saved', async () => {
+    const title = `${tag} Bearbeiten`;
+    const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(29), max_participants: 4 });
+    await paidBooking(app, course);
+    await paidBooking(app, course);
+    await openList();
+    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
+    expect(await dialog.getByRole('textbox', { name: 'Bruttopreis' }).inputValue()).toBe('474,81');
+    await dialog.getByRole('spinbutton', { name: 'Max. Teilnehmende' }).fill('1');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast('Fehler: Aktualisierung fehlgeschlagen: Die maximale Teilnehmerzahl kann nicht unter 2 gesenkt werden');
+    await dialog.getByRole('spinbutton', { name: 'Max. Teilnehmende' }).fill('6');
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(`${title} Neu`);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast('Kurs aktualisiert');
+    await row(`${title} Neu`, course.date).getByText('/ 6').waitFor();
+    expect(await app.dataSource.query(`SELECT title, max_participants, available_spots FROM courses WHERE id = $1`, [course.id])).toEqual([
+      { title: `${title} Neu`, max_participants: 6, available_spots: 4 },
+    ]);
+  });
+
   it('cancels a course with a paid participant after a confirmation: refunded in full and notified', async () => {
     const title = `${tag} Absage`;
     const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(28) });
