@@ -1,4 +1,4 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Route, Routes } from 'react-router';
 import { BooleanInput, CreateButton, Datagrid, List, SearchInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES } from './course-choices';
@@ -34,8 +34,12 @@ export function CourseList() {
         ) : (
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TitleAndTypeField label="Kurs" sortBy="title" />
-            <CourseDateField label="Datum" sortBy="date" />
-            <CourseTimeField label="Uhrzeit" sortBy="start_time" />
+            <WrapperField label="Datum und Uhrzeit" sortBy="date">
+              <CourseDateField />
+              <Typography variant="caption" color="text.secondary" component="div">
+                <CourseTimeField />
+              </Typography>
+            </WrapperField>
             <GrossPriceField label="Preis" sortBy="gross_price" />
             <WrapperField label="Plätze (frei / max.)" sortBy="available_spots">
               <SpotsInput />
