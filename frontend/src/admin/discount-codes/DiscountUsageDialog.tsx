@@ -1,0 +1,90 @@
+import { formatShortDate, formatShortDateTime } from '@mpb/domain';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import { ADMIN_API_URL, httpClient } from '../data-provider';
+import type { DiscountCodeRecord } from './discount-code-format';
+
+interface DiscountUsage {
+  id: string;
+  customer_email: string;
+  customer_name: string | null;
+  course_title: string | null;
+  course_date: string | null;
+  used_at: string;
+}
+
+/** The uses of one code, each with a reset that gives the use back (after a confirmation). */
+export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecord; onClose: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [resetting, setResetting] = useState<DiscountUsage | null>(null);
+  const usages = useQuery({
+    queryKey: ['discount-codes', 'usages', code.id],
+    queryFn: async () => (await httpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/usages`)).json as DiscountUsage[],
+  });
+
+  const reset = async () => {
+    if (!resetting) return;
+    try {
+      await httpClient(`${ADMIN_API_URL}/discount-usages/${resetting.id}`, { method: 'DELETE' });
+      notify(`Erfolg: Verwendung von ${resetting.customer_email} zurückgesetzt`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
+    }
+    setResetting(null);
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="discount-usage-title">
+      <DialogTitle id="discount-usage-title">Verwendungen von {code.code}</DialogTitle>
+      <DialogContent sx={{ overflowX: 'auto' }}>
+        {usages.isError && <Typography color="error">{usages.error.message}</Typography>}
+        {usages.data?.length === 0 && <Typography color="text.secondary">Noch keine Verwendungen</Typography>}
+        {!!usages.data?.length && (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>E-Mail</TableCell>
+                <TableCell>Kunde</TableCell>
+                <TableCell>Kurs</TableCell>
+                <TableCell>Verwendet am</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {usages.data.map((usage) => (
+                <TableRow key={usage.id}>
+                  <TableCell>{usage.customer_email}</TableCell>
+                  <TableCell>{usage.customer_name ?? '–'}</TableCell>
+                  <TableCell>
+                    {usage.course_title ?? '–'}
+                    {usage.course_date && <Typography variant="body2" color="text.secondary">{formatShortDate(usage.course_date)}</Typography>}
+                  </TableCell>
+                  <TableCell>{formatShortDateTime(usage.used_at)}</TableCell>
+                  <TableCell align="right">
+                    <Button label="Zurücksetzen" color="warning" onClick={() => setResetting(usage)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>Schließen</MuiButton>
+      </DialogActions>
+      <Confirm
+        isOpen={!!resetting}
+        title="Verwendung zurücksetzen?"
+        content={`Die Verwendung durch ${resetting?.customer_email ?? ''} wird entfernt; die Adresse kann den Code danach erneut nutzen.`}
+        confirm="Zurücksetzen"
+        cancel="Abbrechen"
+        onConfirm={reset}
+        onClose={() => setResetting(null)}
+      />
+    </Dialog>
+  );
+}
