@@ -68,7 +68,7 @@ describe('discount codes and newsletter in the admin', () => {
     await paidBooking(app, course, { customerEmail: email, customerName: 'Käthe Rabatt', discountCode: code, selectedPrice: 37985, discountAmount: 9496 });
     await page.reload();
     await row.getByText('1/∞').waitFor();
-    expect(await row.getByRole('button', { name: 'Löschen' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Löschen (nicht möglich: bereits verwendet)' }).isDisabled()).toBe(true);
     await screenshotBothWidths(page, 'admin-discount-codes');
 
     await row.getByRole('button', { name: 'Verwendungen' }).click();
@@ -84,6 +84,10 @@ describe('discount codes and newsletter in the admin', () => {
     expect((await discountState(app.dataSource, (await app.dataSource.query(`SELECT id FROM discount_codes WHERE code = $1`, [code]))[0].id)).currentUses).toBe(0);
     await usages.getByRole('button', { name: 'Schließen' }).click();
     await row.getByText('0/∞').waitFor();
+    await row.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page.getByRole('dialog', { name: `Code ${code} löschen?` }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText(`Erfolg: Code ${code} gelöscht`).waitFor();
+    await row.waitFor({ state: 'detached' });
 
     const subscriberEmail = uniqueEmail('leserin');
     await app.dataSource.query(

@@ -1,14 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Chip, Stack } from '@mui/material';
-import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
+  Confirm,
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   TextField,
   TopToolbar,
+  useDelete,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -20,33 +26,68 @@ import { DiscountUsageDialog } from './DiscountUsageDialog';
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'usages'; code: DiscountCodeRecord } | null;
 
+/** An icon button with its name as tooltip and accessible label; a disabled one still explains itself. */
+function IconAction({ label, onClick, disabled, color, children }: { label: string; onClick: () => void; disabled?: boolean; color?: 'error'; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} size="small" onClick={onClick} disabled={disabled} color={color}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
   const code = useRecordContext<DiscountCodeRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [deleteOne] = useDelete();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   if (!code) return null;
+  const failed = (error: unknown) => notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
   const toggle = async () => {
     try {
       await httpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/toggle`, { method: 'POST' });
       notify(`Erfolg: Code ${code.code} ${code.active ? 'deaktiviert' : 'aktiviert'}`, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
+      failed(error);
     }
   };
+  const remove = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteOne('discount-codes', { id: code.id, previousData: code }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(`Erfolg: Code ${code.code} gelöscht`, { type: 'success' });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const used = code.current_uses > 0;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <Button label="Bearbeiten" onClick={() => open({ kind: 'edit', code })} />
-      <Button label={code.active ? 'Deaktivieren' : 'Aktivieren'} onClick={toggle} />
-      <Button label="Verwendungen" onClick={() => open({ kind: 'usages', code })} />
-      <DeleteWithConfirmButton
-        label="Löschen"
-        disabled={code.current_uses > 0}
-        mutationMode="pessimistic"
-        confirmTitle={`Code ${code.code} löschen?`}
-        confirmContent="Der Code wird endgültig gelöscht."
-        mutationOptions={{ onSuccess: () => notify(`Erfolg: Code ${code.code} gelöscht`, { type: 'success' }) }}
-        redirect={false}
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <IconAction label="Bearbeiten" onClick={() => open({ kind: 'edit', code })}>
+        <EditIcon fontSize="small" />
+      </IconAction>
+      <IconAction label={code.active ? 'Deaktivieren' : 'Aktivieren'} onClick={toggle}>
+        {code.active ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
+      </IconAction>
+      <IconAction label="Verwendungen" onClick={() => open({ kind: 'usages', code })}>
+        <ReceiptLongIcon fontSize="small" />
+      </IconAction>
+      <IconAction label={used ? 'Löschen (nicht möglich: bereits verwendet)' : 'Löschen'} onClick={() => setConfirmingDelete(true)} disabled={used} color="error">
+        <DeleteIcon fontSize="small" />
+      </IconAction>
+      <Confirm
+        isOpen={confirmingDelete}
+        title={`Code ${code.code} löschen?`}
+        content="Der Code wird endgültig gelöscht."
+        confirm="Löschen"
+        cancel="Abbrechen"
+        onConfirm={remove}
+        onClose={() => setConfirmingDelete(false)}
       />
     </Stack>
   );
@@ -58,6 +99,7 @@ export function DiscountCodeList() {
     <>
       <List
         sort={{ field: 'created_at', order: 'DESC' }}
+        sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
         actions={
           <TopToolbar>
             <Button label="Neuer Code" onClick={() => setDialog({ kind: 'create' })}>
@@ -74,7 +116,7 @@ export function DiscountCodeList() {
             label="Status"
             render={(code: DiscountCodeRecord) => <Chip size="small" label={code.active ? 'Aktiv' : 'Inaktiv'} color={code.active ? 'success' : 'default'} />}
           />
-          <FunctionField source="valid_from" label="Gültigkeit" render={(code: DiscountCodeRecord) => validityText(code)} />
+          <FunctionField source="valid_from" label="Gültigkeit" sx={{ whiteSpace: 'nowrap' }} render={(code: DiscountCodeRecord) => validityText(code)} />
           <FunctionField source="current_uses" label="Verwendung" render={(code: DiscountCodeRecord) => usageText(code)} />
           <TextField source="description" emptyText="–" />
           <CodeActions open={setDialog} />

@@ -21,14 +21,14 @@ export function NewsletterStatsCards() {
     queryFn: async () => (await httpClient(`${ADMIN_API_URL}/newsletter-subscribers/stats`)).json as NewsletterStats,
   });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+    <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
       {CARDS.map(([key, label]) => (
-        <Card key={key} variant="outlined" sx={{ flex: 1 }}>
+        <Card key={key} variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
           <CardContent>
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography variant="h4" component="p" data-testid={`newsletter-${key}`}>
+            <Typography component="p" sx={{ typography: { xs: 'h5', sm: 'h4' } }} data-testid={`newsletter-${key}`}>
               {stats.data?.[key] ?? '–'}
             </Typography>
           </CardContent>

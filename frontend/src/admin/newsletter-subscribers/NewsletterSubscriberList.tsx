@@ -14,6 +14,7 @@ import {
   TextField,
   TopToolbar,
   useNotify,
+  useRefresh,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
 import { ADMIN_API_URL } from '../data-provider';
@@ -60,13 +61,35 @@ function ExportCsvButton() {
   );
 }
 
-export function NewsletterSubscriberList() {
+/** Permanent removal after a confirmation; the cards are counted again afterwards. */
+function RemoveButton() {
   const notify = useNotify();
+  const refresh = useRefresh();
+  return (
+    <DeleteWithConfirmButton
+      label="Entfernen"
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle="Abonnent entfernen?"
+      confirmContent="Der Eintrag wird endgültig gelöscht."
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Abonnent entfernt', { type: 'success' });
+          refresh();
+        },
+        onError: () => notify('Entfernung fehlgeschlagen', { type: 'error' }),
+      }}
+    />
+  );
+}
+
+export function NewsletterSubscriberList() {
   return (
     <>
       <NewsletterStatsCards />
       <List
         sort={{ field: 'subscribed_at', order: 'DESC' }}
+        sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
         filters={filters}
         actions={
           <TopToolbar>
@@ -85,14 +108,7 @@ export function NewsletterSubscriberList() {
           />
           <DateTimeField source="subscribed_at" />
           <DateTimeField source="unsubscribed_at" emptyText="–" />
-          <DeleteWithConfirmButton
-            label="Entfernen"
-            mutationMode="pessimistic"
-            redirect={false}
-            confirmTitle="Abonnent entfernen?"
-            confirmContent="Der Eintrag wird endgültig gelöscht."
-            mutationOptions={{ onSuccess: () => notify('Abonnent entfernt', { type: 'success' }), onError: () => notify('Entfernung fehlgeschlagen', { type: 'error' }) }}
-          />
+          <RemoveButton />
         </Datagrid>
       </List>
     </>
