@@ -1,5 +1,6 @@
 import { formatShortDate, formatShortDateTime } from '@mpb/domain';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
@@ -19,6 +20,7 @@ interface DiscountUsage {
 export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecord; onClose: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [resetting, setResetting] = useState<DiscountUsage | null>(null);
   const usages = useQuery({
     queryKey: ['discount-codes', 'usages', code.id],
@@ -38,16 +40,15 @@ export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecor
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="discount-usage-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="discount-usage-title">
       <DialogTitle id="discount-usage-title">Verwendungen von {code.code}</DialogTitle>
-      <DialogContent sx={{ overflowX: 'auto' }}>
+      <DialogContent sx={{ overflowX: 'auto', px: { xs: 1.5, sm: 3 } }}>
         {usages.isError && <Typography color="error">{usages.error.message}</Typography>}
         {usages.data?.length === 0 && <Typography color="text.secondary">Noch keine Verwendungen</Typography>}
         {!!usages.data?.length && (
-          <Table size="small">
+          <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell>E-Mail</TableCell>
                 <TableCell>Kunde</TableCell>
                 <TableCell>Kurs</TableCell>
                 <TableCell>Verwendet am</TableCell>
@@ -56,16 +57,26 @@ export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecor
             </TableHead>
             <TableBody>
               {usages.data.map((usage) => (
-                <TableRow key={usage.id}>
-                  <TableCell>{usage.customer_email}</TableCell>
-                  <TableCell>{usage.customer_name ?? '–'}</TableCell>
+                <TableRow key={usage.id} sx={{ verticalAlign: 'top' }}>
+                  <TableCell>
+                    {usage.customer_name ?? '–'}
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {usage.customer_email}
+                    </Typography>
+                  </TableCell>
                   <TableCell>
                     {usage.course_title ?? '–'}
-                    {usage.course_date && <Typography variant="body2" color="text.secondary">{formatShortDate(usage.course_date)}</Typography>}
+                    {usage.course_date && (
+                      <Typography variant="body2" color="text.secondary">
+                        {formatShortDate(usage.course_date)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{formatShortDateTime(usage.used_at)}</TableCell>
                   <TableCell align="right">
-                    <Button label="Zurücksetzen" color="warning" onClick={() => setResetting(usage)} />
+                    <Button label="Zurücksetzen" color="warning" onClick={() => setResetting(usage)}>
+                      <RestartAltIcon />
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}
