@@ -59,7 +59,7 @@ describe('admin discount codes API', () => {
     const refusals: [object, string, string][] = [
       [{ discount_value: 0 }, 'discount_value', PERCENT],
       [{ discount_value: 101 }, 'discount_value', PERCENT],
-      [{ discount_type: 'fixed_amount', discount_value: 0 }, 'discount_value', 'Der Festbetrag muss größer als 0 € und höchstens 100000 € sein (in ganzen Cent).'],
+      [{ discount_type: 'fixed_amount', discount_value: 0 }, 'discount_value', 'Der Festbetrag muss größer als 0 € und höchstens 100.000\u00a0€ sein (in ganzen Cent).'],
       [{ discount_value: 'viel' }, 'discount_value', 'Bitte geben Sie den Rabatt als Zahl ein.'],
       [{ discount_value: 10, valid_from: '2026-05-10', valid_until: '2026-05-09' }, 'valid_until', 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.'],
       [{ discount_value: 10, max_uses: 0 }, 'max_uses', 'Die maximale Anzahl an Verwendungen muss eine ganze Zahl ab 1 sein (leer = unbegrenzt).'],

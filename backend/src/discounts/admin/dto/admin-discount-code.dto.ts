@@ -1,3 +1,4 @@
+import { formatAmount } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { calendarDate } from '../../../courses/admin/dto/admin-course.dto';
@@ -16,7 +17,7 @@ export const DISCOUNT_CODE_MESSAGES = {
   typeInvalid: 'Bitte wählen Sie Prozent oder Festbetrag.',
   valueRequired: 'Bitte geben Sie den Rabatt als Zahl ein.',
   percentRange: 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.',
-  amountInvalid: `Der Festbetrag muss größer als 0 € und höchstens ${FIXED_AMOUNT_MAX_CENTS / 100} € sein (in ganzen Cent).`,
+  amountInvalid: `Der Festbetrag muss größer als 0 € und höchstens ${formatAmount(FIXED_AMOUNT_MAX_CENTS)} sein (in ganzen Cent).`,
   dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.',
   untilBeforeFrom: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.',
   maxUsesInvalid: 'Die maximale Anzahl an Verwendungen muss eine ganze Zahl ab 1 sein (leer = unbegrenzt).',
