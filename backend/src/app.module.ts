@@ -16,6 +16,8 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { DiscountsModule } from './discounts/discounts.module';
+import { AdminDiscountsModule } from './discounts/admin/admin-discounts.module';
+import { AdminNewsletterModule } from './newsletter/admin/admin-newsletter.module';
 import { PaymentsModule } from './payments/payments.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -29,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule],
     };
   }
 }

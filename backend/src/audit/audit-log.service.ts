@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = {
   courseDuplicate: 'course.duplicate',
   courseDelete: 'course.delete',
   courseCancel: 'course.cancel',
+  discountCodeCreate: 'discount_code.create',
+  discountCodeUpdate: 'discount_code.update',
+  discountCodeToggle: 'discount_code.toggle',
+  discountCodeDelete: 'discount_code.delete',
+  discountUsageReset: 'discount_usage.reset',
+  newsletterRemove: 'newsletter.remove',
 } as const;
 
 export interface AuditRecord {

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { actorOf } from '../../bookings/admin/admin-booking-events';
+import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
+import { parseBody } from '../../core/http/parse-body';
+import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import { uuidOr404 } from '../../core/http/uuid-param';
+import { parseDiscountCodeFilter, parseDiscountCodeSort } from './admin-discount-code-query';
+import { AdminDiscountCodesService } from './admin-discount-codes.service';
+import {
+  AdminDiscountCodeRow,
+  adminDiscountCodeRowSchema,
+  createDiscountCodeSchema,
+  DISCOUNT_CODE_MESSAGES,
+  discountCodeDeletedSchema,
+  discountUsageResetSchema,
+  discountUsageRowSchema,
+  updateDiscountCodeSchema,
+} from './dto/admin-discount-code.dto';
+
+const CHANGE_REFUSALS = "Ungültige Felder (fields: deutsche Meldung je Feld, z.B. discount_value 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.')";
+
+/** react-admin's discount-codes resource (ra-data-simple-rest) and the code actions; AdminAreaGuard admits admins only. */
+@ApiTags('Admin')
+@Controller('admin/discount-codes')
+export class AdminDiscountCodesController {
+  constructor(private readonly codes: AdminDiscountCodesService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Discount-Codes: Suche, Filter, Sortierung, Seiten (Content-Range)', description: 'Standard-Sortierung: zuletzt erstellt zuerst.' })
+  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, active, id: [] }' })
+  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["code","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
+  @ApiZodOkResponse([adminDiscountCodeRowSchema])
+  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminDiscountCodeRow[]> {
+    const page = parseRange(query.range);
+    const { rows, total } = await this.codes.list(parseDiscountCodeFilter(query.filter), parseDiscountCodeSort(query.sort), page);
+    setContentRange(response, 'discount-codes', page, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Ein Discount-Code' })
+  @ApiZodOkResponse(adminDiscountCodeRowSchema)
+  @ApiNotFoundResponse({ description: "'Discount-Code nicht gefunden.'" })
+  one(@Param('id') id: string) {
+    return this.codes.row(uuidOr404(id, DISCOUNT_CODE_MESSAGES.notFound));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Discount-Code erstellen', description: 'Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.' })
+  @ApiZodBody(createDiscountCodeSchema)
+  @ApiZodCreatedResponse(adminDiscountCodeRowSchema)
+  @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
+  @ApiConflictResponse({ description: "'Code existiert bereits' (auch in fields.code)" })
+  create(@Body() body: unknown, @Req() request: Request) {
+    return this.codes.create(parseBody(createDiscountCodeSchema, body), actorOf(request));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Discount-Code bearbeiten', description: 'max_uses darf nicht unter current_uses liegen.' })
+  @ApiZodBody(updateDiscountCodeSchema)
+  @ApiZodOkResponse(adminDiscountCodeRowSchema)
+  @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
+  @ApiConflictResponse({ description: "'Code existiert bereits'" })
+  update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
+    const valid = uuidOr404(id, DISCOUNT_CODE_MESSAGES.notFound);
+    return this.codes.update(valid, parseBody(updateDiscountCodeSchema, body), actorOf(request));
+  }
+
+  @Post(':id/toggle')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Discount-Code aktivieren oder deaktivieren' })
+  @ApiZodOkResponse(adminDiscountCodeRowSchema)
+  toggle(@Param('id') id: string, @Req() request: Request) {
+    return this.codes.toggle(uuidOr404(id, DISCOUNT_CODE_MESSAGES.notFound), actorOf(request));
+  }
+
+  @Get(':id/usages')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Verwendungen eines Codes: E-Mail, Kunde, Kurs mit Datum, verwendet am (neueste zuerst)' })
+  @ApiZodOkResponse([discountUsageRowSchema])
+  usages(@Param('id') id: string) {
+    return this.codes.usages(uuidOr404(id, DISCOUNT_CODE_MESSAGES.notFound));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Discount-Code löschen (nur unbenutzt)' })
+  @ApiZodOkResponse(discountCodeDeletedSchema)
+  @ApiConflictResponse({ description: "'Löschen nicht möglich: Der Code wurde bereits verwendet. …'" })
+  async remove(@Param('id') id: string, @Req() request: Request) {
+    const valid = uuidOr404(id, DISCOUNT_CODE_MESSAGES.notFound);
+    await this.codes.delete(valid, actorOf(request));
+    return { id: valid, deleted: true as const };
+  }
+}
+
+/** Resetting one use of a code. */
+@ApiTags('Admin')
+@Controller('admin/discount-usages')
+export class AdminDiscountUsagesController {
+  constructor(private readonly codes: AdminDiscountCodesService) {}
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Verwendung zurücksetzen', description: 'Entfernt die Verwendung und zählt current_uses des Codes um eins herunter; die Adresse kann den Code wieder nutzen.' })
+  @ApiZodOkResponse(discountUsageResetSchema)
+  @ApiNotFoundResponse({ description: "'Verwendung nicht gefunden.'" })
+  reset(@Param('id') id: string, @Req() request: Request) {
+    return this.codes.resetUsage(uuidOr404(id, DISCOUNT_CODE_MESSAGES.usageNotFound), actorOf(request));
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminDiscountCodesController, AdminDiscountUsagesController } from './admin-discount-codes.controller';
+import { AdminDiscountCodesService } from './admin-discount-codes.service';
+
+/** The admin discount codes tab (API side): codes, their uses and resetting a use. */
+@Module({
+  controllers: [AdminDiscountCodesController, AdminDiscountUsagesController],
+  providers: [AdminDiscountCodesService],
+})
+export class AdminDiscountsModule {}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminNewsletterExportService } from './admin-newsletter-export.service';
+import { AdminNewsletterController } from './admin-newsletter.controller';
+import { AdminNewsletterService } from './admin-newsletter.service';
+
+/** The admin newsletter tab (API side): subscribers, counts, removal and CSV export. */
+@Module({
+  controllers: [AdminNewsletterController],
+  providers: [AdminNewsletterService, AdminNewsletterExportService],
+})
+export class AdminNewsletterModule {}

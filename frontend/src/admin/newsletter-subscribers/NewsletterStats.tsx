@@ -1,0 +1,39 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+
+interface NewsletterStats {
+  active: number;
+  unsubscribed: number;
+  total: number;
+}
+
+const CARDS: [keyof NewsletterStats, string][] = [
+  ['active', 'Aktiv'],
+  ['unsubscribed', 'Abgemeldet'],
+  ['total', 'Gesamt'],
+];
+
+/** The three cards above the list, counted by the server (react-admin's refresh reloads them). */
+export function NewsletterStatsCards() {
+  const stats = useQuery({
+    queryKey: ['newsletter-subscribers', 'stats'],
+    queryFn: async () => (await adminHttpClient(`${ADMIN_API_URL}/newsletter-subscribers/stats`)).json as NewsletterStats,
+  });
+  return (
+    <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>
+      {CARDS.map(([key, label]) => (
+        <Card key={key} variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="p" sx={{ typography: { xs: 'h5', sm: 'h4' } }} data-testid={`newsletter-${key}`}>
+              {stats.data?.[key] ?? '–'}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
+import { createCourse, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
+import { discountState } from '../integration/helpers/booking-fixtures';
+import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
+
+const ADMIN = 'rabatte-admin@example.de';
+
+/** The admin signs in through the real mail link and enrols the second factor. */
+async function signInAsAdmin(app: TestApp, page: Page): Promise<void> {
+  await page.goto(`${app.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(ADMIN);
+  await page.getByRole('button', { name: 'Magic Link senden' }).click();
+  await page.getByRole('heading', { name: 'Magic Link gesendet' }).waitFor();
+  const mails = await app.smtp.waitFor(1, (mail) => mail.to.includes(ADMIN));
+  await page.goto(signInLinkIn(mails[mails.length - 1].text));
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret }));
+  await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
+  await page.getByText('Eingeloggt als').waitFor();
+}
+
+describe('discount codes and newsletter in the admin', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ app, browser } = await startAuthSite(ADMIN));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('creates a code, sees its use after a booking, resets it, and exports the newsletter CSV', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    await signInAsAdmin(app, page);
+
+    const typed = `herbst${randomUUID().slice(0, 4)}`;
+    const code = typed.toUpperCase();
+    await page.goto(`${app.url}/admin/discount-codes`);
+    await page.getByRole('button', { name: 'Neuer Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Discount-Code' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(typed);
+    expect(await dialog.getByRole('textbox', { name: 'Code' }).inputValue()).toBe(code);
+    await dialog.getByRole('spinbutton', { name: 'Rabatt in Prozent' }).fill('150');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.getByText('Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Rabatt in Prozent' }).fill('20');
+    await dialog.getByRole('textbox', { name: 'Beschreibung' }).fill('Herbstaktion für Neukunden');
+    await screenshotBothWidths(page, 'admin-discount-code-dialog');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`Erfolg: Code ${code} erstellt`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByText('20 %').waitFor();
+    await row.getByText('0/∞').waitFor();
+    await row.getByText('Aktiv', { exact: true }).waitFor();
+
+    const course = await createCourse(app.dataSource, { title: 'Rabattkurs im Browser' });
+    const email = uniqueEmail('rabattkundin');
+    await paidBooking(app, course, { customerEmail: email, customerName: 'Käthe Rabatt', discountCode: code, selectedPrice: 37985, discountAmount: 9496 });
+    await page.reload();
+    await row.getByText('1/∞').waitFor();
+    expect(await row.getByRole('button', { name: 'Löschen (nicht möglich: bereits verwendet)' }).isDisabled()).toBe(true);
+    await screenshotBothWidths(page, 'admin-discount-codes');
+
+    await row.getByRole('button', { name: 'Verwendungen' }).click();
+    const usages = page.getByRole('dialog', { name: `Verwendungen von ${code}` });
+    await usages.getByText(email).waitFor();
+    await usages.getByText('Käthe Rabatt').waitFor();
+    await usages.getByText('Rabattkurs im Browser').waitFor();
+    await screenshotBothWidths(page, 'admin-discount-usages');
+    await usages.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await page.getByRole('dialog', { name: 'Verwendung zurücksetzen?' }).getByRole('button', { name: 'Zurücksetzen' }).click();
+    await page.getByText(`Erfolg: Verwendung von ${email} zurückgesetzt`).waitFor();
+    await usages.getByText('Noch keine Verwendungen').waitFor();
+    expect((await discountState(app.dataSource, (await app.dataSource.query(`SELECT id FROM discount_codes WHERE code = $1`, [code]))[0].id)).currentUses).toBe(0);
+    await usages.getByRole('button', { name: 'Schließen' }).click();
+    await row.getByText('0/∞').waitFor();
+    await row.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page.getByRole('dialog', { name: `Code ${code} löschen?` }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText(`Erfolg: Code ${code} gelöscht`).waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    const subscriberEmail = uniqueEmail('leserin');
+    await app.dataSource.query(
+      `INSERT INTO newsletter_subscribers (name, email, active, unsubscribe_token_hash, confirmed_at) VALUES ('Jürgen Größe', $1, true, $2, now())`,
+      [subscriberEmail, randomUUID()],
+    );
+    await page.goto(`${app.url}/admin/newsletter`);
+    await page.getByRole('row').filter({ hasText: subscriberEmail }).getByText('Aktiv', { exact: true }).waitFor();
+    await eventually(async () => Number(await page.getByTestId('newsletter-active').textContent()) >= 1, { what: 'stats card' });
+    await screenshotBothWidths(page, 'admin-newsletter');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV exportieren' }).click();
+    const file = await (await download).path();
+    await page.getByText('Export erfolgreich').waitFor();
+    const records: string[][] = parse(await readFile(file, 'utf8'), { bom: true, delimiter: ';' });
+    expect(records[0]).toEqual(['Name', 'E-Mail', 'Anmeldedatum', 'Status']);
+    expect(records.find((record) => record[1] === subscriberEmail)).toEqual(['Jürgen Größe', subscriberEmail, expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), 'Aktiv']);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
