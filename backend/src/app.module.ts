@@ -18,6 +18,8 @@ import { RateLimitModule } from './core/http/rate-limit.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { PaymentsModule } from './payments/payments.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
+import { GdprModule } from './gdpr/gdpr.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -29,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminWaitlistsModule, GdprModule],
     };
   }
 }

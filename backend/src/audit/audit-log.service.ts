@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { keyedHash } from '../core/security/keyed-hash';
 
 export const AUDIT_ACTIONS = {
   signIn: 'auth.sign_in',
@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   courseDuplicate: 'course.duplicate',
   courseDelete: 'course.delete',
   courseCancel: 'course.cancel',
+  waitlistRemove: 'waitlist.remove',
+  gdprDelete: 'gdpr.delete',
 } as const;
 
 export interface AuditRecord {
@@ -61,6 +63,6 @@ export class AuditLogService {
   }
 
   private hashIp(ip: string): string {
-    return createHmac('sha256', this.config.auth.sessionSecret).update(`audit-ip:${ip}`).digest('hex').slice(0, 32);
+    return keyedHash(this.config.auth.sessionSecret, 'audit-ip', ip);
   }
 }
