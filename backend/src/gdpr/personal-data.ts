@@ -29,6 +29,8 @@ export const REDACTED = '[gelöscht]';
 const BOOKINGS = `lower(customer_email) = $1`;
 const EMAIL_LOG = `(lower(recipient) = $1 OR job_data::text ~* $2 OR error ~* $2 OR subject ~* $2
   OR booking_id IN (SELECT id FROM bookings WHERE ${BOOKINGS}))`;
+// strpos finds candidates fast; the pattern then drops longer addresses that contain this one.
+const OUTBOX = `strpos(lower(payload::text), $1) > 0 AND payload::text ~* $2`;
 const AUDIT_LOG = `(lower(actor_email) = $1 OR before::text ~* $2 OR after::text ~* $2)`;
 
 interface PersonalTable {
@@ -88,8 +90,8 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   },
   {
     table: 'outbox_events',
-    count: `SELECT count(*)::int AS count FROM outbox_events WHERE payload::text ~* $2`,
-    erase: `DELETE FROM outbox_events WHERE payload::text ~* $2`,
+    count: `SELECT count(*)::int AS count FROM outbox_events WHERE ${OUTBOX}`,
+    erase: `DELETE FROM outbox_events WHERE ${OUTBOX}`,
   },
   {
     table: 'audit_log',
@@ -110,12 +112,14 @@ export function addressPattern(email: string): string {
   return `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`;
 }
 
+/** `$1` and, where the statement uses it, `$2` (PostgreSQL refuses a parameter a statement does not use). */
+const paramsFor = (sql: string, email: string) => (sql.includes('$2') ? [email, addressPattern(email)] : [email]);
+
 /** How many rows of each table hold the person's data (only tables with any). */
 export async function countPersonalData(manager: EntityManager, email: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const params = [email, addressPattern(email)];
   for (const { table, count } of PERSONAL_TABLES) {
-    const [row]: { count: number }[] = await manager.query(count, params);
+    const [row]: { count: number }[] = await manager.query(count, paramsFor(count, email));
     if (row.count) counts[table] = row.count;
   }
   return counts;
@@ -123,11 +127,10 @@ export async function countPersonalData(manager: EntityManager, email: string): 
 
 /** Runs every table's erase statement (the caller's transaction; waitlist entries it removes itself first). */
 export async function erasePersonalData(manager: EntityManager, email: string, counts: Record<string, number>): Promise<void> {
-  const params = [email, addressPattern(email)];
   for (const { table, erase } of PERSONAL_TABLES) {
     if (!erase) continue;
     // TypeORM answers an UPDATE or DELETE with [rows, affected count].
-    const [, affected]: [unknown, number] = await manager.query(erase, params);
+    const [, affected]: [unknown, number] = await manager.query(erase, paramsFor(erase, email));
     if (affected) counts[table] = affected;
   }
 }
