@@ -5,7 +5,7 @@ export const ADMIN_API_URL = '/api/admin';
 
 // The session lives in an httpOnly cookie, so every request must send credentials. The API
 // answers errors as { error: '<German message>' }; show that instead of the HTTP status text.
-const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
