@@ -49,14 +49,19 @@ export function GdprDeletionForm() {
     setConfirming(false);
     setBusy(true);
     try {
-      await httpClient(`${ADMIN_API_URL}/gdpr-deletions`, { method: 'POST', body: JSON.stringify({ email: address, reason: reason.trim() || null }) });
+      await httpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
+        method: 'POST',
+        body: JSON.stringify({ email: address, reason: reason.trim() || null }),
+      });
       notify('Daten erfolgreich gelöscht', { type: 'success' });
       setEmail('');
       setReason('');
       setPreview(null);
       refresh();
     } catch (error) {
-      notify(`Fehler beim Löschen der Daten: ${(error as Error).message}`, { type: 'error' });
+      notify(`Fehler beim Löschen der Daten: ${(error as Error).message}`, {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }

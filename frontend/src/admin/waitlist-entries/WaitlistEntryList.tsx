@@ -20,7 +20,13 @@ export function WaitlistEntryList() {
       <WaitlistCards cards={cards} />
       {selected ? (
         <Card variant="outlined">
-          <Tabs value={selected} onChange={(_, id: string) => setChosen(id)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={selected}
+            onChange={(_, id: string) => setChosen(id)}
+            variant="scrollable"
+            scrollButtons="auto"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             {courses.map((course) => (
               <Tab
                 key={course.id}

@@ -12,7 +12,11 @@ export interface WaitlistCourse {
 
 export interface WaitlistOverview {
   courses: WaitlistCourse[];
-  cards: { coursesWithWaitlists: number; totalEntries: number; averagePosition: number };
+  cards: {
+    coursesWithWaitlists: number;
+    totalEntries: number;
+    averagePosition: number;
+  };
 }
 
 /** Sold-out courses with their queues and the tab's cards; refreshed with the rest of the admin (useRefresh). */
@@ -27,7 +31,9 @@ export function useWaitlistOverview() {
 export async function downloadWaitlistCsv(courseId: string): Promise<void> {
   const response = await fetch(`${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`, { credentials: 'include' });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    const body = (await response.json().catch(() => null)) as {
+      error?: string;
+    } | null;
     throw new Error(body?.error ?? 'Export fehlgeschlagen');
   }
   const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'warteliste.csv';
