@@ -109,7 +109,7 @@ export function CourseQueue({ courseId }: { courseId: string }) {
     <List
       resource="waitlist-entries"
       filter={{ courseId }}
-      filters={[<SearchInput key="q" source="q" placeholder="Name oder E-Mail suchen" alwaysOn />]}
+      filters={[<SearchInput key="q" source="q" placeholder="Name oder E-Mail suchen" alwaysOn sx={{ minWidth: 280 }} />]}
       sort={{ field: 'position', order: 'ASC' }}
       actions={
         <TopToolbar>
@@ -120,12 +120,12 @@ export function CourseQueue({ courseId }: { courseId: string }) {
       storeKey={false}
       title={false}
       empty={false}
-      sx={{ '& .RaList-content': { boxShadow: 'none', overflowX: 'auto' } }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { boxShadow: 'none', overflowX: 'auto' } }}
     >
       {phone ? (
         <QueueCards />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& td:not(.column-customer_email)': { whiteSpace: 'nowrap' } }}>
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' }, '& td.column-customer_email': { wordBreak: 'break-all' } }}>
           <NumberField source="position" label="Position" />
           <TextField source="customer_name" label="Name" emptyText="–" />
           <EmailField source="customer_email" label="E-Mail" />

@@ -15,7 +15,7 @@ export function WaitlistEntryList() {
   const { courses, cards } = overview.data;
   const selected = courses.find((course) => course.id === chosen)?.id ?? courses[0]?.id;
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
+    <Stack spacing={2} sx={{ py: 2, contain: 'inline-size' }}>
       <Title title="Wartelisten" />
       <WaitlistCards cards={cards} />
       {selected ? (
