@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLogService } from '../../backend/src/audit/audit-log.service';
 import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
 import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
@@ -100,6 +101,8 @@ describe('admin GDPR deletion', () => {
     expect((await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: 'Gerda Geheim' })).status).toBeLessThan(300);
     const visitorCookie = await signIn(app, person);
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).status).toBe(200);
+    // An older audit entry that names the person in its JSON (as free text would).
+    await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: booking.id, after: { note: `Rückruf an ${person}` } });
     await queuesDrained(app);
     // One mail still owed when the deletion comes: the mail server refuses it for now, its job waits to retry.
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
@@ -169,6 +172,9 @@ describe('admin GDPR deletion', () => {
     await app.smtp.waitFor(1, offerMails(behind));
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).body).toEqual({ user: null });
 
+    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`, [booking.id])).toEqual([
+      { after: { note: 'Rückruf an [gelöscht]' } },
+    ]);
     const [audit] = await app.dataSource.query(`SELECT actor_email, after FROM audit_log WHERE action = 'gdpr.delete' AND entity_id = $1`, [row.id]);
     expect(audit).toEqual({ actor_email: ADMIN, after: { affected_counts: databaseCounts } });
     const log = (await get('/api/admin/gdpr-deletions')).body as { id: string }[];
