@@ -20,6 +20,8 @@ import { AdminDiscountsModule } from './discounts/admin/admin-discounts.module';
 import { AdminNewsletterModule } from './newsletter/admin/admin-newsletter.module';
 import { PaymentsModule } from './payments/payments.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
+import { GdprModule } from './gdpr/gdpr.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -31,7 +33,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { keyedHash } from '../core/security/keyed-hash';
 
 export const AUDIT_ACTIONS = {
   signIn: 'auth.sign_in',
@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   discountCodeDelete: 'discount_code.delete',
   discountUsageReset: 'discount_usage.reset',
   newsletterRemove: 'newsletter.remove',
+  waitlistRemove: 'waitlist.remove',
+  gdprDelete: 'gdpr.delete',
 } as const;
 
 export interface AuditRecord {
@@ -67,6 +69,6 @@ export class AuditLogService {
   }
 
   private hashIp(ip: string): string {
-    return createHmac('sha256', this.config.auth.sessionSecret).update(`audit-ip:${ip}`).digest('hex').slice(0, 32);
+    return keyedHash(this.config.auth.sessionSecret, 'audit-ip', ip);
   }
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 @Entity('discount_codes')

@@ -1,12 +1,14 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** One GDPR deletion (DECISIONS 17): what was touched, never whose data it was. */
 @Entity('gdpr_deletion_log')
 export class GdprDeletion {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** Keyed hash of the erased address (keyedHash 'gdpr-email'), never the address itself. */
   @Column('text')
-  email: string;
+  email_hash: string;
 
   @Column('text', { nullable: true })
   reason: string | null;
@@ -16,6 +18,10 @@ export class GdprDeletion {
 
   @Column('text', { array: true, default: () => "'{}'" })
   affected_tables: string[];
+
+  /** Rows deleted, anonymised or cleared, per table. */
+  @Column('jsonb', { default: () => "'{}'" })
+  affected_counts: Record<string, number>;
 
   @Column('text', { nullable: true })
   performed_by: string | null;

@@ -12,7 +12,7 @@ import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
 import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
-import { closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
+import { ClosedLinkOutcome, closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
 
 const OFFER_VALID_MS = 24 * 3600_000;
 const SWEEP_BATCH = 500;
@@ -88,6 +88,16 @@ export class WaitlistOffersService {
     await this.seats.giveBack(manager, course.id, seats);
     await this.offerFreeSeats(manager, course, now);
     await this.outbox.record(manager, EVENTS.courseChanged, { courseId: course.id });
+  }
+
+  /**
+   * A queued entry leaves (the caller holds the course row lock): the positions behind it close up
+   * and a seat held for its offer passes to the next in line (or back on sale).
+   */
+  async leaveQueue(manager: EntityManager, entry: WaitlistEntry, outcome: ClosedLinkOutcome): Promise<void> {
+    await removeEntry(manager, entry, outcome);
+    await closeGaps(manager, entry.course_id);
+    if (entry.status === 'offered') await this.seatsFreed(manager, entry.course_id);
   }
 
   /**

@@ -16,8 +16,6 @@ import { requestJoinedMail } from './waitlist-mails';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
 import { WaitlistOffersService } from './waitlist-offers.service';
 import {
-  ClosedLinkOutcome,
-  closeGaps,
   describeCourse,
   findClosedLink,
   findEntryIdByLink,
@@ -67,13 +65,16 @@ export class WaitlistService {
       const entry = await lockEntry(manager, found.id);
       if (!course || !entry) throw await this.closedLinkError(manager, hash);
       if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.bookedCannotUnsubscribe);
-      await this.leave(manager, course, entry, 'unsubscribed');
+      await this.offers.leaveQueue(manager, entry, 'unsubscribed');
       return { message: WAITLIST_MESSAGES.unsubscribed, courseInfo: describeCourse(course) };
     });
   }
 
-  /** Removes an entry (waitlist-remove in the admin area); false when it was gone already. */
-  async remove(entryId: string): Promise<boolean> {
+  /**
+   * Removes an entry (the admin's waitlist tab); false when it was gone already. `inTransaction`
+   * runs with the locked entry before the commit (the admin's checks and audit entry).
+   */
+  async remove(entryId: string, inTransaction?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>): Promise<boolean> {
     return runTransaction(this.dataSource, async (manager) => {
       const found = await manager.findOne(WaitlistEntry, { where: { id: entryId }, select: { id: true, course_id: true } });
       if (!found) return false;
@@ -81,16 +82,10 @@ export class WaitlistService {
       const course = await lockCourse(manager, found.course_id, now);
       const entry = await lockEntry(manager, entryId);
       if (!course || !entry) return false;
-      await this.leave(manager, course, entry, 'removed');
+      await inTransaction?.(manager, entry);
+      await this.offers.leaveQueue(manager, entry, 'removed');
       return true;
     });
-  }
-
-  /** Positions behind the entry move up; a seat held for its offer passes to the next person. */
-  private async leave(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, outcome: ClosedLinkOutcome) {
-    await removeEntry(manager, entry, outcome);
-    await closeGaps(manager, course.id);
-    if (entry.status === 'offered') await this.offers.seatsFreed(manager, course.id);
   }
 
   private async joinInTransaction(manager: EntityManager, request: JoinWaitlistRequest): Promise<JoinOutcome> {

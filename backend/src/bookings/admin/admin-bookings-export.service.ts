@@ -24,7 +24,7 @@ function euroForCsv(cents: number | null): string {
  * Text a customer typed, made safe for spreadsheets: a leading =, +, -, @, tab or carriage return
  * would make Excel run the cell as a formula (CSV injection), so such text gets a leading '.
  */
-function textForCsv(value: string | null): string {
+export function textForCsv(value: string | null): string {
   if (!value) return '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

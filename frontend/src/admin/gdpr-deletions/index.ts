@@ -1,8 +1,7 @@
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
-import { GdprDeletionList } from './GdprDeletionList';
+import { GdprRequestsPage } from './GdprRequestsPage';
 
 export default {
-  list: GdprDeletionList,
+  list: GdprRequestsPage,
   icon: PrivacyTipIcon,
-  recordRepresentation: 'email',
 };

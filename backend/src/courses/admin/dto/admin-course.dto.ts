@@ -36,7 +36,7 @@ export const COURSE_FIELD_MESSAGES = {
 } as const;
 
 /** A real calendar day 'YYYY-MM-DD'. */
-const calendarDate = (message: string) =>
+export const calendarDate = (message: string) =>
   z
     .string(message)
     .regex(DATE_PATTERN, message)

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { apiSchemas, isoDateTime } from '../../core/http/api-schemas';
+
+export const GDPR_MESSAGES = {
+  emailRequired: 'E-Mail-Adresse erforderlich',
+  emailRequiredField: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+  emailTooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',
+  reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein.',
+  adminAddress: 'Die Daten einer Admin-Adresse können hier nicht gelöscht werden. Entfernen Sie die Adresse zuerst aus ADMIN_EMAILS.',
+} as const;
+
+/** Non-empty after trimming, lower-cased (001 §5). */
+const email = z
+  .string(GDPR_MESSAGES.emailRequiredField)
+  .trim()
+  .min(1, GDPR_MESSAGES.emailRequiredField)
+  .max(254, GDPR_MESSAGES.emailTooLong)
+  .transform((text) => text.toLowerCase())
+  .meta({ example: 'max.mustermann@beispiel.de' });
+
+export const gdprDeletionRequestSchema = z
+  .object({
+    email,
+    reason: z
+      .string('Der Grund muss ein Text sein.')
+      .trim()
+      .max(500, GDPR_MESSAGES.reasonTooLong)
+      .nullish()
+      .transform((text) => text || null),
+  })
+  .register(apiSchemas, { id: 'AdminGdprDeletionRequest' });
+
+export const gdprPreviewQuerySchema = z.object({ email });
+
+export const gdprCountsSchema = z
+  .record(z.string(), z.int())
+  .meta({ description: 'Betroffene Zeilen je Tabelle (Buchungen werden anonymisiert, nicht gelöscht)' })
+  .register(apiSchemas, { id: 'AdminGdprCounts' });
+
+export const gdprPreviewSchema = z
+  .object({ counts: gdprCountsSchema, total: z.int() })
+  .register(apiSchemas, { id: 'AdminGdprPreview' });
+
+export const gdprDeletionRowSchema = z
+  .object({
+    id: z.uuid(),
+    email_hash: z.string().meta({ description: 'Schlüssel-Hash der Adresse (HMAC), nie die Adresse' }),
+    reason: z.string().nullable(),
+    deleted_at: isoDateTime,
+    affected_tables: z.array(z.string()),
+    affected_counts: gdprCountsSchema,
+    performed_by: z.string().nullable(),
+  })
+  .register(apiSchemas, { id: 'AdminGdprDeletionDto' });
+export type GdprDeletionRow = z.output<typeof gdprDeletionRowSchema>;

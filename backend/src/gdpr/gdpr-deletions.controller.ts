@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { actorOf } from '../bookings/admin/admin-booking-events';
+import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../core/http/api-document';
+import { FieldErrors } from '../core/http/api-error';
+import { INVALID_DATA_MESSAGE, parseBody } from '../core/http/parse-body';
+import { setContentRange } from '../core/http/react-admin-query';
+import { GDPR_MESSAGES, gdprDeletionRequestSchema, gdprDeletionRowSchema, gdprPreviewQuerySchema, gdprPreviewSchema } from './dto/gdpr-deletion.dto';
+import { GdprDeletionService } from './gdpr-deletion.service';
+
+/** 'E-Mail-Adresse erforderlich' when the address is missing, the general text otherwise. */
+const emailMessage = { message: (fields: FieldErrors) => (fields.email ? GDPR_MESSAGES.emailRequired : INVALID_DATA_MESSAGE) };
+
+/** GDPR deletions (DECISIONS 17): preview, delete, log; AdminAreaGuard admits admins only. */
+@ApiTags('Admin')
+@Controller('admin/gdpr-deletions')
+export class GdprDeletionsController {
+  constructor(private readonly gdpr: GdprDeletionService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)' })
+  @ApiZodOkResponse([gdprDeletionRowSchema])
+  async list(@Res({ passthrough: true }) response: Response) {
+    const rows = await this.gdpr.log();
+    setContentRange(response, 'gdpr-deletions', { offset: 0 }, rows.length, rows.length);
+    return rows;
+  }
+
+  @Get('preview')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Betroffene Daten einer E-Mail-Adresse zählen, ohne zu löschen' })
+  @ApiQuery({ name: 'email', required: true })
+  @ApiZodOkResponse(gdprPreviewSchema)
+  @ApiBadRequestResponse({ description: `'${GDPR_MESSAGES.emailRequired}'` })
+  preview(@Query() query: Record<string, unknown>) {
+    return this.gdpr.preview(parseBody(gdprPreviewQuerySchema, { ...query }, undefined, emailMessage).email);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Alle Daten einer E-Mail-Adresse löschen (Art. 17 DSGVO)',
+    description:
+      'Eine Transaktion: Buchungen anonymisiert (Beträge, Daten, Rechnungs- und Zahlungsreferenzen bleiben 10 Jahre, § 147 AO / § 257 HGB), ' +
+      'Wartelisten-Einträge entfernt (ein gehaltener Platz geht weiter), Newsletter, Rabatt-Verwendungen, Konto, Sitzungen und Anmelde-Links gelöscht, ' +
+      'E-Mail-Protokoll, Outbox und Audit-Log bereinigt; danach die Jobs in Redis. Das Protokoll speichert nur einen Hash der Adresse.',
+  })
+  @ApiZodBody(gdprDeletionRequestSchema)
+  @ApiZodCreatedResponse(gdprDeletionRowSchema)
+  @ApiBadRequestResponse({ description: `'${GDPR_MESSAGES.emailRequired}' (fields.email: '${GDPR_MESSAGES.emailRequiredField}')` })
+  @ApiConflictResponse({ description: 'Admin-Adresse' })
+  create(@Body() body: unknown, @Req() request: Request) {
+    const { email, reason } = parseBody(gdprDeletionRequestSchema, body, undefined, emailMessage);
+    return this.gdpr.delete(email, reason, actorOf(request));
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Job, JobType, Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { Logger } from 'pino';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { LOGGER } from '../core/logging/logging.module';
+import { QueueRegistry } from '../core/queue/queue-registry.service';
+import { createRedis } from '../core/queue/redis';
+
+const JOB_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
+const PAGE = 1000;
+
+/**
+ * Removes from Redis what BullMQ keeps of a person after a GDPR deletion: queued and finished jobs
+ * whose data, result or failure holds the address, and the queue event-stream entries that
+ * mention it. Runs after the database commit; an active job cannot be removed and is reported.
+ */
+@Injectable()
+export class QueueScrubber {
+  constructor(
+    private readonly queues: QueueRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Returns how many jobs were removed. */
+  async removeJobsHolding(pattern: string): Promise<number> {
+    const holds = new RegExp(pattern, 'i');
+    let removed = 0;
+    for (const queue of this.queues.all()) {
+      for (const job of await this.jobsHolding(queue, holds)) {
+        try {
+          await job.remove();
+          removed += 1;
+        } catch (error) {
+          this.logger.warn({ err: error, queue: queue.name, jobId: job.id }, 'GDPR deletion: a job holding the address could not be removed');
+        }
+      }
+    }
+    await this.scrubEvents(holds);
+    return removed;
+  }
+
+  private async jobsHolding(queue: Queue, holds: RegExp): Promise<Job[]> {
+    const found: Job[] = [];
+    for (const state of JOB_STATES) {
+      for (let start = 0; ; start += PAGE) {
+        const jobs = await queue.getJobs(state, start, start + PAGE - 1);
+        for (const job of jobs) if (job && holds.test(JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]))) found.push(job);
+        if (jobs.length < PAGE) break;
+      }
+    }
+    return found;
+  }
+
+  /** Entries of the queues' event streams (a failed job's reason, for one) that mention the address. */
+  private async scrubEvents(holds: RegExp): Promise<void> {
+    const redis: Redis = createRedis(this.config.redis.url, { lazyConnect: true });
+    try {
+      for (const queue of this.queues.all()) {
+        const entries = await redis.xrange(queue.keys.events, '-', '+');
+        const ids = entries.filter(([, fields]) => holds.test(fields.join(' '))).map(([id]) => id);
+        if (ids.length) await redis.xdel(queue.keys.events, ...ids);
+      }
+    } finally {
+      redis.disconnect();
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import { Writable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { textForCsv } from '../../bookings/admin/admin-bookings-export.service';
+import { ApiError } from '../../core/http/api-error';
+import { ENTRIES_FROM } from './admin-waitlist-query';
+
+export const NO_DATA_MESSAGE = 'Keine Daten';
+const CSV_COLUMNS = ['Position', 'Name', 'E-Mail', 'Telefon', 'Anmeldedatum'];
+
+/** One course's queue as CSV for German Excel (UTF-8 with BOM, semicolons), in position order. */
+@Injectable()
+export class AdminWaitlistExportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The rows to export, read before the answer starts; 'Keine Daten' (404) for an empty queue. */
+  async rows(courseId: string): Promise<{ fileName: string; rows: string[][] }> {
+    const entries: Record<string, any>[] = await this.dataSource.query(
+      `SELECT w.position, w.customer_name, w.customer_email, w.customer_phone, to_char(c.date, 'YYYY-MM-DD') AS course_date,
+              to_char(w.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created
+         ${ENTRIES_FROM} AND w.course_id = $1 ORDER BY w.position`,
+      [courseId],
+    );
+    if (!entries.length) throw ApiError.notFound(NO_DATA_MESSAGE);
+    return {
+      fileName: `warteliste-${entries[0].course_date}.csv`,
+      rows: entries.map((entry) => [
+        String(entry.position), textForCsv(entry.customer_name), textForCsv(entry.customer_email), textForCsv(entry.customer_phone), entry.created,
+      ]),
+    };
+  }
+
+  async write(rows: string[][], output: Writable): Promise<void> {
+    const csv = stringify({ delimiter: ';', bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
+    csv.pipe(output);
+    for (const row of rows) csv.write(row);
+    csv.end();
+    await new Promise((resolve) => output.once('finish', resolve).once('close', resolve));
+  }
+}

@@ -1,0 +1,143 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useRefresh } from 'react-admin';
+import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { affectedName } from './gdpr-tables';
+
+interface Preview {
+  email: string;
+  counts: Record<string, number>;
+  total: number;
+}
+
+const EMAIL_REQUIRED = 'Bitte geben Sie eine E-Mail-Adresse ein.';
+
+/** The deletion form (DECISIONS 17): warning, the affected data counted first, reason, confirmation. */
+export function GdprDeletionForm() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const address = email.trim().toLowerCase();
+
+  const checkAddress = () => {
+    setMissing(!address);
+    if (!address) notify('E-Mail-Adresse erforderlich', { type: 'error' });
+    return Boolean(address);
+  };
+
+  const showAffected = async () => {
+    if (!checkAddress()) return;
+    setBusy(true);
+    try {
+      const { json } = await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`);
+      setPreview({ email: address, ...(json as Omit<Preview, 'email'>) });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
+        method: 'POST',
+        body: JSON.stringify({ email: address, reason: reason.trim() || null }),
+      });
+      notify('Daten erfolgreich gelöscht', { type: 'success' });
+      setEmail('');
+      setReason('');
+      setPreview(null);
+      refresh();
+    } catch (error) {
+      notify(`Fehler beim Löschen der Daten: ${(error as Error).message}`, {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const previewed = preview?.email === address ? preview : null;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            Daten einer Person löschen
+          </Typography>
+          <Alert severity="warning">
+            Die Löschung ist endgültig und kann nicht rückgängig gemacht werden. Alle personenbezogenen Daten zu dieser E-Mail-Adresse werden gelöscht oder
+            anonymisiert.
+          </Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label="E-Mail-Adresse"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={missing}
+              helperText={missing ? EMAIL_REQUIRED : ' '}
+              fullWidth
+              required
+            />
+            <Button variant="outlined" startIcon={<SearchIcon />} onClick={showAffected} disabled={busy} sx={{ flexShrink: 0, height: 56 }}>
+              Betroffene Daten anzeigen
+            </Button>
+          </Stack>
+          {previewed && (
+            <Box>
+              <Typography variant="subtitle2">Betroffene Daten</Typography>
+              {previewed.total === 0 ? (
+                <Typography color="text.secondary">Zu dieser Adresse sind keine Daten gespeichert.</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {Object.entries(previewed.counts).map(([table, count]) => (
+                    <ListItem key={table} disableGutters>
+                      <ListItemText primary={`${affectedName(table)}: ${count}`} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+          )}
+          <TextField label="Grund (optional)" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} fullWidth />
+          <Box>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<DeleteForeverIcon />}
+              disabled={busy || !previewed}
+              onClick={() => checkAddress() && setConfirming(true)}
+            >
+              Daten löschen
+            </Button>
+            {!previewed && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                Zeigen Sie zuerst die betroffenen Daten an.
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      </CardContent>
+      <Confirm
+        isOpen={confirming}
+        title="Daten endgültig löschen?"
+        content={`Alle Daten zu ${address} werden gelöscht oder anonymisiert. Rechnungsrelevante Buchungsdaten bleiben anonymisiert erhalten.`}
+        confirm="Endgültig löschen"
+        confirmColor="warning"
+        onConfirm={erase}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

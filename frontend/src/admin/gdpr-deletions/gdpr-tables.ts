@@ -1,0 +1,17 @@
+/** German names of what a deletion touches, by the table names the server counts. */
+export const AFFECTED_DATA: Record<string, string> = {
+  bookings: 'Buchungen (anonymisiert, Beträge bleiben)',
+  test_checkout_sessions: 'Test-Zahlungen (anonymisiert)',
+  waitlist_entries: 'Wartelisten-Einträge',
+  discount_usages: 'Rabattcode-Verwendungen',
+  newsletter_subscribers: 'Newsletter-Abonnements',
+  users: 'Benutzerkonto',
+  sessions: 'Sitzungen',
+  magic_link_tokens: 'Anmelde-Links',
+  email_log: 'E-Mail-Protokoll',
+  outbox_events: 'Ausstehende Ereignisse',
+  audit_log: 'Audit-Log-Einträge',
+  redis_jobs: 'Hintergrund-Jobs',
+};
+
+export const affectedName = (table: string) => AFFECTED_DATA[table] ?? table;

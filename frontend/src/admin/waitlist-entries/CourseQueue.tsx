@@ -1,0 +1,140 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Card, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { formatShortDateTime } from '@mpb/domain';
+import {
+  Button,
+  Datagrid,
+  DeleteButton,
+  EmailField,
+  FunctionField,
+  List,
+  NumberField,
+  RecordContextProvider,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField';
+import { downloadWaitlistCsv } from './waitlist-api';
+
+interface QueueEntry {
+  id: string;
+  position: number;
+  customer_name: string | null;
+  customer_email: string;
+  customer_phone: string | null;
+  created_at: string;
+  status: 'waiting' | 'offered';
+  offer_expires_at: string | null;
+}
+
+function CsvButton({ courseId }: { courseId: string }) {
+  const notify = useNotify();
+  const download = () =>
+    downloadWaitlistCsv(courseId).then(
+      () => notify('Export erfolgreich', { type: 'success' }),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+  return (
+    <Button label="CSV exportieren" onClick={download}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+function RemoveButton() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return (
+    <DeleteButton
+      label="Entfernen"
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle="Eintrag entfernen?"
+      confirmContent="Die Person wird von der Warteliste entfernt; die Positionen dahinter rücken auf. Ein gehaltener Platz geht an die nächste Person."
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Erfolgreich entfernt', { type: 'success' });
+          refresh();
+        },
+        onError: () => notify('Entfernung fehlgeschlagen', { type: 'error' }),
+      }}
+    />
+  );
+}
+
+function OfferState({ entry }: { entry: QueueEntry }) {
+  return entry.status === 'offered' && entry.offer_expires_at ? (
+    <Chip size="small" color="success" label={`Platz gehalten bis ${formatShortDateTime(entry.offer_expires_at)}`} />
+  ) : (
+    <Chip size="small" variant="outlined" label="Wartet" />
+  );
+}
+
+/** On a phone each entry is a card instead of a table row. */
+function QueueCards() {
+  const { data } = useListContext<QueueEntry>();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {(data ?? []).map((entry) => (
+        <RecordContextProvider key={entry.id} value={entry}>
+          <Card variant="outlined" sx={{ p: 1.5 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 600 }}>{`${entry.position}. ${entry.customer_name ?? '–'}`}</Typography>
+              <RemoveButton />
+            </Stack>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {entry.customer_email}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[entry.customer_phone, `angemeldet ${formatShortDateTime(entry.created_at)}`].filter(Boolean).join(' · ')}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <OfferState entry={entry} />
+            </Box>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+/** One course's queue: search, table (cards on a phone), remove, CSV. */
+export function CourseQueue({ courseId }: { courseId: string }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      resource="waitlist-entries"
+      filter={{ courseId }}
+      filters={[<SearchInput key="q" source="q" placeholder="Name oder E-Mail suchen" alwaysOn sx={{ minWidth: 280 }} />]}
+      sort={{ field: 'position', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CsvButton courseId={courseId} />
+        </TopToolbar>
+      }
+      disableSyncWithLocation
+      storeKey={false}
+      title={false}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { boxShadow: 'none', overflowX: 'auto' } }}
+    >
+      {phone ? (
+        <QueueCards />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' }, '& td.column-customer_email': { wordBreak: 'break-all' } }}>
+          <NumberField source="position" label="Position" />
+          <TextField source="customer_name" label="Name" emptyText="–" />
+          <EmailField source="customer_email" label="E-Mail" />
+          <TextField source="customer_phone" label="Telefon" emptyText="–" />
+          <DateTimeField source="created_at" label="Anmeldedatum" />
+          <FunctionField<QueueEntry> label="Angebot" sortBy="offer_expires_at" render={(entry) => <OfferState entry={entry} />} />
+          <RemoveButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,85 @@
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app';
+import { createCourse, postJson } from '../integration/helpers/booking-fixtures';
+import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
+
+const ADMIN = 'datenschutz-admin@example.de';
+
+/** Signs the admin in through the real mail link and the second factor. */
+async function signInAsAdmin(app: TestApp, page: Page) {
+  await page.goto(`${app.url}/admin`);
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill(ADMIN);
+  await page.getByRole('button', { name: 'Magic Link senden' }).click();
+  await page.getByRole('heading', { name: 'Magic Link gesendet' }).waitFor();
+  const mails = await app.smtp.waitFor(1, (mail) => mail.to.includes(ADMIN));
+  await page.goto(signInLinkIn(mails[mails.length - 1].text));
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret }));
+  await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
+  await page.getByText('Eingeloggt als').waitFor();
+}
+
+describe('admin waitlists and GDPR requests in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ app, browser } = await startAuthSite(ADMIN));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('removes a waitlist entry, then deletes a person’s data and sees it in the log', async () => {
+    const course = await createCourse(app.dataSource, { title: 'Medizinprodukteberater Basiszertifizierung', max_participants: 1, available_spots: 0 });
+    const [first, second, third] = [uniqueEmail('anna.erste'), uniqueEmail('bernd.zweiter'), uniqueEmail('clara.dritte')];
+    for (const [email, name] of [[first, 'Anna Erste'], [second, 'Bernd Zweiter'], [third, 'Clara Dritte']]) {
+      expect((await postJson(`${app.url}/api/waitlist`, { courseId: course.id, customerEmail: email, customerName: name, customerPhone: '+49 30 1234567' })).status).toBe(200);
+    }
+
+    const { context, page, errors } = await openVisitor(browser);
+    await signInAsAdmin(app, page);
+
+    await page.goto(`${app.url}/admin/waitlists`);
+    await page.getByText('Kurse mit Warteliste').waitFor();
+    const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+    await row(first).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(4);
+    await screenshotBothWidths(page, 'admin-waitlists', { fullPage: true });
+
+    await row(first).getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByText('Eintrag entfernen?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByText('Erfolgreich entfernt').waitFor();
+    await expect.poll(() => row(first).count()).toBe(0);
+    await expect.poll(async () => (await row(second).getByRole('cell').first().textContent())?.trim()).toBe('1');
+    await screenshotBothWidths(page, 'admin-waitlists-removed', { fullPage: true });
+
+    await page.goto(`${app.url}/admin/gdpr-requests`);
+    await page.getByText('Die Löschung ist endgültig').waitFor();
+    await page.getByRole('button', { name: 'Betroffene Daten anzeigen' }).click();
+    await page.getByText('E-Mail-Adresse erforderlich').waitFor();
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(second);
+    await page.getByRole('button', { name: 'Betroffene Daten anzeigen' }).click();
+    await page.getByText('Wartelisten-Einträge: 1').waitFor();
+    await page.getByRole('textbox', { name: 'Grund (optional)' }).fill('Antrag per E-Mail vom Kunden');
+    await screenshotBothWidths(page, 'admin-gdpr-preview', { fullPage: true });
+    await page.getByRole('button', { name: 'Daten löschen' }).click();
+    await page.getByRole('dialog').getByText('Daten endgültig löschen?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
+    await page.getByText('Daten erfolgreich gelöscht').waitFor();
+    const logRow = page.getByRole('row').filter({ hasText: 'Antrag per E-Mail vom Kunden' });
+    await logRow.getByText('Wartelisten-Einträge: 1').waitFor();
+    expect(await page.getByText(second).count()).toBe(0);
+    await screenshotBothWidths(page, 'admin-gdpr-log', { fullPage: true });
+
+    const [left] = await app.dataSource.query(`SELECT count(*)::int AS count FROM waitlist_entries WHERE course_id = $1`, [course.id]);
+    expect(left.count).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

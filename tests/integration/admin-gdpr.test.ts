@@ -1,0 +1,221 @@
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLogService } from '../../backend/src/audit/audit-log.service';
+import { keyedHash } from '../../backend/src/core/security/keyed-hash';
+import type { TestApp } from '../support/app';
+import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
+import { eventually, queuesDrained } from '../support/eventually';
+import { createDiscountCode, postJson, uniqueEmail } from './helpers/booking-fixtures';
+import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
+import { ADMIN, adminCalls, createCourse, loadBooking, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+
+const TEXT_TYPES = ['text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY'];
+
+describe('admin GDPR deletion', () => {
+  let app: TestApp;
+  let cookie: string;
+  const { get, post, patch } = adminCalls(() => app, () => cookie, 'gdpr-deletions');
+  const { join, entries } = waitlistFixtures(() => app);
+  /** What the dashboard's stats say about money and bookings (waiting counts do change: the person left a queue). */
+  const revenueFigures = async () => {
+    const { totalBookings, confirmed, pending, revenueCents, weekly } = (await get('/api/admin/stats')).body as Record<string, unknown>;
+    return { totalBookings, confirmed, pending, revenueCents, weekly };
+  };
+  const preview = (email: string) => get(`/api/admin/gdpr-deletions/preview?email=${encodeURIComponent(email)}`);
+
+  /** Every text or JSON column of every table that mentions the address (outside the `except` one), as 'table.column'. */
+  async function tracesInDatabase(email: string, except = '(keine)'): Promise<string[]> {
+    const columns: { table_name: string; column_name: string }[] = await app.dataSource.query(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($1)`,
+      [TEXT_TYPES],
+    );
+    const found: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM "${table_name}" WHERE strpos(replace(lower("${column_name}"::text), $2, ''), $1) > 0`, [email, except]);
+      if (count) found.push(`${table_name}.${column_name}`);
+    }
+    return found;
+  }
+
+  /** Every key under the test's Redis prefix whose name or value mentions the address (outside the `except` one). */
+  async function tracesInRedis(email: string, except = '(keine)'): Promise<string[]> {
+    const redis = new Redis(app.config.redis.url);
+    const found: string[] = [];
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${app.config.redis.prefix}*`, 'COUNT', 500);
+        cursor = next;
+        for (const key of keys) {
+          const type = await redis.type(key);
+          const value =
+            type === 'string' ? await redis.get(key)
+            : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
+            : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
+            : type === 'set' ? JSON.stringify(await redis.smembers(key))
+            : type === 'zset' ? JSON.stringify(await redis.zrange(key, 0, -1))
+            : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
+            : '';
+          if (`${key} ${value}`.toLowerCase().replaceAll(except, '').includes(email)) found.push(key);
+        }
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    ({ app, cookie } = await startAdminApp());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('erases every trace of the address in one go, keeps the booking amounts and revenue, and logs only a hash', async () => {
+    const person = uniqueEmail('gerda.geheim');
+    const lookalike = `jo${person}`; // a longer address that contains the person's: untouched
+    const code = await createDiscountCode(app.dataSource, { discount_type: 'fixed_amount', discount_value: 5000 });
+    const course = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, {
+      customerEmail: person.toUpperCase(),
+      customerName: 'Gerda Geheim',
+      customerCompany: 'Geheim GmbH',
+      customerComments: `Rückfragen bitte an ${person}`,
+      discountCode: code.code,
+      discountAmount: 5000,
+      selectedPrice: 42481,
+      originalAmount: 47481,
+    });
+    expect(booking).toMatchObject({ amount: 42481, booking_status: 'confirmed', payment_status: 'paid' });
+    const other = await paidBooking(app, course, { customerEmail: lookalike });
+
+    // Waitlist: the person holds an offer on a sold-out course; someone waits behind.
+    const full = await createCourse(app.dataSource, { max_participants: 1, available_spots: 0 });
+    const behind = uniqueEmail('dahinter');
+    for (const email of [person, behind]) expect((await join(full.id, email)).status).toBe(200);
+    expect((await patch(`/api/admin/courses/${full.id}/spots`, { availableSpots: 1 })).status).toBe(200);
+    await app.smtp.waitFor(1, offerMails(person));
+
+    expect((await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: 'Gerda Geheim' })).status).toBeLessThan(300);
+    const visitorCookie = await signIn(app, person);
+    expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).status).toBe(200);
+    // An older audit entry that names the person in its JSON (as free text would).
+    await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: booking.id, after: { note: `Rückruf an ${person}` } });
+    await queuesDrained(app);
+    // One mail still owed when the deletion comes: the mail server refuses it for now, its job waits to retry.
+    app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
+    await requestMagicLink(app, person);
+    await eventually(
+      async () => (await app.dataSource.query(`SELECT 1 FROM email_log WHERE strpos(job_data::text, $1) > 0 AND attempts >= 1`, [person])).length > 0,
+      { what: 'a refused mail waiting to retry' },
+    );
+
+    const revenueBefore = await revenueFigures();
+    const counted = await preview(person);
+    expect(counted.status).toBe(200);
+    const counts = (counted.body as { counts: Record<string, number> }).counts;
+    expect(counts).toMatchObject({
+      bookings: 1,
+      test_checkout_sessions: 1,
+      waitlist_entries: 1,
+      discount_usages: 1,
+      newsletter_subscribers: 1,
+      users: 1,
+      sessions: 1,
+      magic_link_tokens: 2,
+      email_log: expect.any(Number),
+      audit_log: expect.any(Number),
+    });
+    expect(counts.email_log).toBeGreaterThanOrEqual(6); // booking, joined, offer, newsletter, two sign-in links
+    expect(await tracesInDatabase(person)).not.toEqual([]);
+    expect(await tracesInRedis(person)).not.toEqual([]);
+
+    const deleted = await post('/api/admin/gdpr-deletions', { email: `  ${person.toUpperCase()} `, reason: `Antrag per E-Mail von ${person}` });
+    expect(deleted.status).toBe(201);
+    const row = deleted.body as { id: string; email_hash: string; reason: string; affected_tables: string[]; affected_counts: Record<string, number>; performed_by: string };
+    const { redis_jobs: redisJobs, ...databaseCounts } = row.affected_counts;
+    expect(databaseCounts).toEqual(counts);
+    expect(redisJobs).toBeGreaterThan(0);
+    expect(row).toMatchObject({
+      email_hash: keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person),
+      reason: 'Antrag per E-Mail von [gelöscht]',
+      performed_by: ADMIN,
+    });
+    expect(row.affected_tables).toEqual(expect.arrayContaining(['bookings', 'waitlist_entries', 'email_log', 'redis_jobs']));
+
+    app.smtp.rejectWith = undefined;
+    expect(await tracesInDatabase(person, lookalike)).toEqual([]);
+    expect(await tracesInRedis(person, lookalike)).toEqual([]);
+    expect((await preview(person)).body).toEqual({ counts: {}, total: 0 });
+
+    // Invoice data stays, anonymised; revenue figures do not move; the lookalike keeps everything.
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Anonymisiert (DSGVO)',
+      customer_phone: null,
+      customer_company: null,
+      customer_comments: null,
+      amount: 42481,
+      original_amount: 47481,
+      discount_amount: 5000,
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      payment_session_id: booking.payment_session_id,
+      payment_intent_id: booking.payment_intent_id,
+      course_date: booking.course_date,
+    });
+    expect(await revenueFigures()).toEqual(revenueBefore);
+    expect((await loadBooking(app.dataSource, other.id)).customer_email).toBe(lookalike);
+    // The held seat passed to the next person, who got the offer mail.
+    expect(await entries(full.id)).toEqual([[behind, 1, 'offered']]);
+    await app.smtp.waitFor(1, offerMails(behind));
+    expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).body).toEqual({ user: null });
+
+    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`, [booking.id])).toEqual([
+      { after: { note: 'Rückruf an [gelöscht]' } },
+    ]);
+    const [audit] = await app.dataSource.query(`SELECT actor_email, after FROM audit_log WHERE action = 'gdpr.delete' AND entity_id = $1`, [row.id]);
+    expect(audit).toEqual({ actor_email: ADMIN, after: { affected_counts: databaseCounts } });
+    const log = (await get('/api/admin/gdpr-deletions')).body as { id: string }[];
+    expect(log[0]).toMatchObject({ id: row.id, affected_counts: row.affected_counts });
+  });
+
+  it('rolls everything back when any step fails', async () => {
+    const person = uniqueEmail('ruecknahme');
+    const course = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: person });
+    await app.dataSource.query(`CREATE FUNCTION refuse_gdpr_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await app.dataSource.query(`CREATE TRIGGER refuse_gdpr_log BEFORE INSERT ON gdpr_deletion_log FOR EACH ROW EXECUTE FUNCTION refuse_gdpr_log()`);
+    try {
+      expect((await post('/api/admin/gdpr-deletions', { email: person })).status).toBe(500);
+    } finally {
+      await app.dataSource.query(`DROP TRIGGER refuse_gdpr_log ON gdpr_deletion_log; DROP FUNCTION refuse_gdpr_log()`);
+    }
+    expect((await loadBooking(app.dataSource, booking.id)).customer_email).toBe(person);
+    const after = await preview(person);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({ bookings: 1, email_log: expect.any(Number) });
+  });
+
+  it('requires an e-mail address, refuses admin addresses, and is for admins only', async () => {
+    for (const body of [{}, { email: '   ' }, { email: 42 }]) {
+      expect(await post('/api/admin/gdpr-deletions', body)).toMatchObject({
+        status: 400,
+        body: { error: 'E-Mail-Adresse erforderlich', fields: { email: 'Bitte geben Sie eine E-Mail-Adresse ein.' } },
+      });
+    }
+    expect(await get('/api/admin/gdpr-deletions/preview')).toMatchObject({ status: 400, body: { error: 'E-Mail-Adresse erforderlich' } });
+    expect(await post('/api/admin/gdpr-deletions', { email: ADMIN.toUpperCase() })).toMatchObject({ status: 409 });
+
+    const visitor = await signIn(app, uniqueAddress('besucher'));
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/gdpr-deletions'],
+      ['GET', '/api/admin/gdpr-deletions/preview?email=a@b.de'],
+      ['POST', '/api/admin/gdpr-deletions', { email: 'a@b.de' }],
+    ] as [string, string, unknown?][]) {
+      expect((await call(app, method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(app, method, path, { body, cookie: visitor })).status, `${method} ${path} visitor`).toBe(403);
+    }
+  });
+});
