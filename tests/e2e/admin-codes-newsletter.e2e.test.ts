@@ -1,31 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { createCourse, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
 import { discountState } from '../integration/helpers/booking-fixtures';
-import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
+import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'rabatte-admin@example.de';
-
-/** The admin signs in through the real mail link and enrols the second factor. */
-async function signInAsAdmin(app: TestApp, page: Page): Promise<void> {
-  await page.goto(`${app.url}/admin/login`);
-  await page.getByRole('textbox', { name: 'E-Mail' }).fill(ADMIN);
-  await page.getByRole('button', { name: 'Magic Link senden' }).click();
-  await page.getByRole('heading', { name: 'Magic Link gesendet' }).waitFor();
-  const mails = await app.smtp.waitFor(1, (mail) => mail.to.includes(ADMIN));
-  await page.goto(signInLinkIn(mails[mails.length - 1].text));
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret }));
-  await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
-  await page.getByText('Eingeloggt als').waitFor();
-}
 
 describe('discount codes and newsletter in the admin', () => {
   let app: TestApp;
@@ -34,14 +20,11 @@ describe('discount codes and newsletter in the admin', () => {
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('creates a code, sees its use after a booking, resets it, and exports the newsletter CSV', async () => {
     const { context, page, errors } = await openVisitor(browser);
-    await signInAsAdmin(app, page);
+    await signInAdminInBrowser(page, app, ADMIN);
 
     const typed = `herbst${randomUUID().slice(0, 4)}`;
     const code = typed.toUpperCase();

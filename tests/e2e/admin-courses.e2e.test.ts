@@ -6,8 +6,7 @@ import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
 import { offerMails, waitlistFixtures } from '../integration/helpers/waitlist-fixtures';
-import { signInAdminInBrowser } from './support/admin-browser';
-import { startAuthSite } from './support/auth-site';
+import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'kursleitung@example.de';

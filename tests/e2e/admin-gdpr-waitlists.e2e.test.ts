@@ -1,26 +1,12 @@
-import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { createCourse, postJson } from '../integration/helpers/booking-fixtures';
-import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
+import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'datenschutz-admin@example.de';
-
-/** Signs the admin in through the real mail link and the second factor. */
-async function signInAsAdmin(app: TestApp, page: Page) {
-  await page.goto(`${app.url}/admin`);
-  await page.getByRole('textbox', { name: 'E-Mail' }).fill(ADMIN);
-  await page.getByRole('button', { name: 'Magic Link senden' }).click();
-  await page.getByRole('heading', { name: 'Magic Link gesendet' }).waitFor();
-  const mails = await app.smtp.waitFor(1, (mail) => mail.to.includes(ADMIN));
-  await page.goto(signInLinkIn(mails[mails.length - 1].text));
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret }));
-  await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
-  await page.getByText('Eingeloggt als').waitFor();
-}
 
 describe('admin waitlists and GDPR requests in the browser', () => {
   let app: TestApp;
@@ -29,10 +15,7 @@ describe('admin waitlists and GDPR requests in the browser', () => {
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('removes a waitlist entry, then deletes a person’s data and sees it in the log', async () => {
     const course = await createCourse(app.dataSource, { title: 'Medizinprodukteberater Basiszertifizierung', max_participants: 1, available_spots: 0 });
@@ -42,7 +25,7 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     }
 
     const { context, page, errors } = await openVisitor(browser);
-    await signInAsAdmin(app, page);
+    await signInAdminInBrowser(page, app, ADMIN);
 
     await page.goto(`${app.url}/admin/waitlists`);
     await page.getByText('Kurse mit Warteliste').waitFor();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'chefin@example.de';
@@ -26,10 +27,7 @@ describe('signing in in the browser', () => {
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  afterAll(() => stopDemoSite(app, browser));
 
   it('an admin requests a link, signs in with it, enrols TOTP, sees the header, opens the queues and signs out', async () => {
     const { context, page, errors } = await openVisitor(browser);

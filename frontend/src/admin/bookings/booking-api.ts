@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { downloadCsv } from '../components/download-csv';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
@@ -55,17 +55,7 @@ export const bookingApi = {
   cancelAllPending: () => send<{ cancelledCount: number; message: string }>(`${bookingsUrl}/cancel-all-pending`, 'POST', { confirmBulkCancel: true }),
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
-  async exportCsv(filter: BookingFilter): Promise<void> {
-    const response = await fetch(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, { credentials: 'include' });
-    if (!response.ok) {
-      const body = await response.json().catch(() => undefined);
-      throw new HttpError(typeof body?.error === 'string' ? body.error : response.statusText, response.status, body);
-    }
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'buchungen.csv';
-    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: fileName });
-    link.click();
-    URL.revokeObjectURL(link.href);
-  },
+  exportCsv: (filter: BookingFilter) => downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
 };
 
 /** The toast for a failed action: the spec's title (001 §8), then the server's German reason. */

@@ -17,6 +17,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { downloadCsv } from '../components/download-csv';
 import { ADMIN_API_URL } from '../data-provider';
 import { NewsletterStatsCards } from './NewsletterStats';
 
@@ -40,13 +41,7 @@ function ExportCsvButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const response = await fetch(`${ADMIN_API_URL}/newsletter-subscribers/export.csv`, { credentials: 'include' });
-      if (!response.ok) throw new Error(String(response.status));
-      const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'newsletter-abonnenten.csv';
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadCsv(`${ADMIN_API_URL}/newsletter-subscribers/export.csv`, 'newsletter-abonnenten.csv');
       notify('Export erfolgreich', { type: 'success' });
     } catch {
       notify('Export-Fehler', { type: 'error' });

@@ -1,3 +1,4 @@
+import { downloadCsv } from '../components/download-csv';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
@@ -28,18 +29,6 @@ export function useWaitlistOverview() {
 }
 
 /** Downloads one course's queue as CSV; the server's German message ('Keine Daten') when there is none. */
-export async function downloadWaitlistCsv(courseId: string): Promise<void> {
-  const response = await fetch(`${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`, { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: string;
-    } | null;
-    throw new Error(body?.error ?? 'Export fehlgeschlagen');
-  }
-  const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'warteliste.csv';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
+export function downloadWaitlistCsv(courseId: string): Promise<void> {
+  return downloadCsv(`${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`, 'warteliste.csv');
 }
