@@ -8,8 +8,7 @@
 // removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
 // BENCH_API_INSTANCES, BENCH_API_NODE_ARGS (e.g. --cpu-prof), BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { nodeArgsFrom, openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
+import { openBenchEnvironment, percentile, startApi } from '../lib/bench-environment.mjs';
 
 export const title = 'checkout hammer';
 
@@ -19,28 +18,6 @@ const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 2);
 const PRICE = 47481;
 const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 const HAS_SEATS = 'Für diesen Kurstermin sind noch Plätze frei. Sie können ihn direkt buchen.';
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApi(environment, env) {
-  const port = await freePort();
-  const { child, output } = environment.startProcess(environment.apiEntry, { ...env, PORT: String(port) }, nodeArgsFrom('BENCH_API_NODE_ARGS'));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output().slice(-3000)}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
-    if (healthy) return { child, url, output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API did not become healthy:\n${output().slice(-3000)}`);
-}
 
 async function createCourses(db, count, seats) {
   const { rows } = await db.query(

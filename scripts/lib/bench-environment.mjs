@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { compileBackend } from './compile-backend.mjs';
 import { deleteRedisKeys } from './redis-keys.mjs';
@@ -86,4 +87,27 @@ export function nodeArgsFrom(variable) {
 /** The value below which `fraction` of the (ascending) sorted values lie; 0 for none. */
 export function percentile(sorted, fraction) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] : 0;
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts an API process (Node options from BENCH_API_NODE_ARGS) and waits until it is healthy. */
+export async function startApi(environment, env) {
+  const port = await freePort();
+  const { child, output } = environment.startProcess(environment.apiEntry, { ...env, PORT: String(port) }, nodeArgsFrom('BENCH_API_NODE_ARGS'));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output().slice(-3000)}`);
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
+    if (healthy) return { child, url, output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API did not become healthy:\n${output().slice(-3000)}`);
 }
