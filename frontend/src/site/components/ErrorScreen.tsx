@@ -1,4 +1,5 @@
 import { Logo } from './Logo';
+import '../styles/error-screen.css';
 
 /** The generic error screen of spec 000 §2; it is left only by reloading. */
 export function ErrorScreen() {

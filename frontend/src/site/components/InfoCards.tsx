@@ -1,5 +1,6 @@
 import { formatAmount } from '@mpb/domain';
 import { PriceInfoButton } from './PriceInfoButton';
+import '../styles/info-cards.css';
 
 interface InfoCardsProps {
   priceCents: number;

@@ -3,6 +3,7 @@ import { formatAmount } from '@mpb/domain';
 import { priceBreakdown } from '../content/course-prices';
 import { SEMINAR_OFFER } from '../content/seminar-topics';
 import { PriceInfoButton } from './PriceInfoButton';
+import '../styles/seminar-offer.css';
 
 /** Net price plus VAT as the spec shows it on /seminarinhalte, with the gross amount charged. */
 export function SeminarPriceCard() {

@@ -1,4 +1,5 @@
 import type { SeminarTopic } from '../content/seminar-topics';
+import '../styles/seminar-offer.css';
 
 interface SeminarTopicAccordionProps {
   topics: SeminarTopic[];
