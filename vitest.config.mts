@@ -23,6 +23,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time: most of their time is spent waiting for PostgreSQL, Redis, SMTP and
+    // Chromium, not on a core. Integration files still run one by one (timing-sensitive faults).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -48,10 +51,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/build-site.setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],
