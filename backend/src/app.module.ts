@@ -22,6 +22,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
+import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -33,7 +34,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule, AdminEmailTemplatesModule],
     };
   }
 }

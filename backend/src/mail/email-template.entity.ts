@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-const EMAIL_TEMPLATE_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
+export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 @Entity('email_templates')

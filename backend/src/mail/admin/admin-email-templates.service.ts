@@ -1,0 +1,124 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { findPlaceholders, renderStoredTemplate, SAMPLE_PLACEHOLDER_VALUES } from '@mpb/emails';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
+import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { runTransaction } from '../../core/database/transaction';
+import { ApiError } from '../../core/http/api-error';
+import { TemplateTestMailService } from '../template-test-mail.service';
+import { emailTemplateRow, listEmailTemplateRows, lockTemplatesOfTypes } from './admin-email-template-query';
+import { AdminEmailTemplateFilter, AdminEmailTemplateRow, EMAIL_TEMPLATE_MESSAGES, EmailTemplateChanges } from './dto/admin-email-template.dto';
+import { sanitiseTemplateHtml } from './email-template-html';
+
+type TemplateFields = Pick<AdminEmailTemplateRow, 'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'>;
+type TemplateAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `email_template.${string}`>;
+
+const DEFAULT_TAKEN = 'Ein anderes Template dieses Typs wurde gerade als Standard markiert. Bitte versuchen Sie es erneut.';
+
+/** The e-mail templates tab: stored templates (sanitised), one default per type, preview and test send. */
+@Injectable()
+export class AdminEmailTemplatesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+    private readonly testMail: TemplateTestMailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  list(filter: AdminEmailTemplateFilter, orderBy: string, page: { offset: number; limit: number }) {
+    return listEmailTemplateRows(this.dataSource.manager, filter, orderBy, page);
+  }
+
+  async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminEmailTemplateRow> {
+    const row = await emailTemplateRow(manager, id);
+    if (!row) throw ApiError.notFound(EMAIL_TEMPLATE_MESSAGES.notFound);
+    return row;
+  }
+
+  create(fields: TemplateFields, actor: AdminActor): Promise<AdminEmailTemplateRow> {
+    return runTransaction(this.dataSource, async (manager) => {
+      if (fields.is_default) await lockTemplatesOfTypes(manager, [fields.type], null);
+      const [{ id }] = await oneDefault(() =>
+        manager.query(`INSERT INTO email_templates (name, type, subject, html_content, is_active, variables) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
+          ...storedColumns(fields),
+        ]),
+      );
+      if (fields.is_default) await this.makeDefault(manager, id, fields.type);
+      const created = await this.row(id, manager);
+      await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateCreate, id, null, auditView(created)), manager);
+      return created;
+    });
+  }
+
+  /** Fields left out keep their value; marking default clears the type's other default in the same transaction. */
+  update(id: string, changes: EmailTemplateChanges, actor: AdminActor): Promise<AdminEmailTemplateRow> {
+    return runTransaction(this.dataSource, async (manager) => {
+      const current = await this.row(id, manager);
+      await lockTemplatesOfTypes(manager, [...new Set([current.type, changes.type ?? current.type])], id);
+      const before = await this.row(id, manager);
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const fields: TemplateFields = { ...before, ...defined };
+      await manager.query(
+        `UPDATE email_templates SET name = $2, type = $3, subject = $4, html_content = $5, is_active = $6, variables = $7, is_default = false, updated_at = now() WHERE id = $1`,
+        [id, ...storedColumns(fields)],
+      );
+      if (fields.is_default) await this.makeDefault(manager, id, fields.type);
+      const after = await this.row(id, manager);
+      await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateUpdate, id, auditView(before), auditView(after)), manager);
+      return after;
+    });
+  }
+
+  async delete(id: string, actor: AdminActor): Promise<void> {
+    await runTransaction(this.dataSource, async (manager) => {
+      const [[before]] = await manager.query(`DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`, [id]);
+      if (!before) throw ApiError.notFound(EMAIL_TEMPLATE_MESSAGES.notFound);
+      await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateDelete, id, before, null), manager);
+    });
+  }
+
+  /** The body as it will be stored, filled with sample values inside the product's mail layout. */
+  async preview(subject: string, htmlContent: string) {
+    const rendered = await renderStoredTemplate({ subject, html: sanitiseTemplateHtml(htmlContent) }, SAMPLE_PLACEHOLDER_VALUES, { site: this.config.site });
+    return { subject: rendered.subject, html: rendered.html, unknownPlaceholders: rendered.unknownPlaceholders };
+  }
+
+  async sendTest(id: string, email: string) {
+    const sent = await this.testMail.sendTest(id, email);
+    return { message: EMAIL_TEMPLATE_MESSAGES.testSent, ...sent };
+  }
+
+  /** Called with the type's rows locked: the other default of the type goes, this one becomes it. */
+  private async makeDefault(manager: EntityManager, id: string, type: string): Promise<void> {
+    await manager.query(`UPDATE email_templates SET is_default = false, updated_at = now() WHERE type = $1 AND is_default AND id <> $2`, [type, id]);
+    await oneDefault(() => manager.query(`UPDATE email_templates SET is_default = true WHERE id = $1`, [id]));
+  }
+}
+
+/** name, type, subject, sanitised html_content, is_active and the placeholders used, in that order. */
+function storedColumns(fields: TemplateFields): unknown[] {
+  const html = sanitiseTemplateHtml(fields.html_content);
+  const variables = [...new Set([...findPlaceholders(fields.subject), ...findPlaceholders(html)])];
+  return [fields.name, fields.type, fields.subject, html, fields.is_active, variables];
+}
+
+/** The partial unique index is the final guard: a default that slipped past the lock answers 409. */
+async function oneDefault<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+    if (driver?.code === '23505' && driver.constraint === 'email_templates_one_default_per_type') throw new ApiError(HttpStatus.CONFLICT, DEFAULT_TAKEN);
+    throw error;
+  }
+}
+
+function templateAudit(actor: AdminActor, action: TemplateAuditAction, entityId: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  return { actorEmail: actor.email, ip: actor.ip, action, entity: 'email_template', entityId, before, after };
+}
+
+function auditView(row: AdminEmailTemplateRow): Record<string, unknown> {
+  const { id, created_at, updated_at, ...columns } = row;
+  return columns;
+}
