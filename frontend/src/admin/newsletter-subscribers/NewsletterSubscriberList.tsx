@@ -1,10 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Chip } from '@mui/material';
-import { useState } from 'react';
 import {
-  Button,
   Datagrid,
-  DeleteWithConfirmButton,
   EmailField,
   FilterButton,
   FunctionField,
@@ -13,11 +9,10 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
-  useNotify,
-  useRefresh,
 } from 'react-admin';
+import { CsvExportButton } from '../components/CsvExportButton';
 import { DateTimeField } from '../components/DateTimeField';
-import { downloadCsv } from '../components/download-csv';
+import { RemoveButton } from '../components/RemoveButton';
 import { ADMIN_API_URL } from '../data-provider';
 import { NewsletterStatsCards } from './NewsletterStats';
 
@@ -34,50 +29,6 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={Object.entries(STATUS_CHIPS).map(([id, { label }]) => ({ id, name: label }))} />,
 ];
 
-/** Downloads the server's CSV of active subscribers. */
-function ExportCsvButton() {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(`${ADMIN_API_URL}/newsletter-subscribers/export.csv`, 'newsletter-abonnenten.csv');
-      notify('Export erfolgreich', { type: 'success' });
-    } catch {
-      notify('Export-Fehler', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label="CSV exportieren" onClick={download} disabled={busy}>
-      <DownloadIcon />
-    </Button>
-  );
-}
-
-/** Permanent removal after a confirmation; the cards are counted again afterwards. */
-function RemoveButton() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return (
-    <DeleteWithConfirmButton
-      label="Entfernen"
-      mutationMode="pessimistic"
-      redirect={false}
-      confirmTitle="Abonnent entfernen?"
-      confirmContent="Der Eintrag wird endgültig gelöscht."
-      mutationOptions={{
-        onSuccess: () => {
-          notify('Abonnent entfernt', { type: 'success' });
-          refresh();
-        },
-        onError: () => notify('Entfernung fehlgeschlagen', { type: 'error' }),
-      }}
-    />
-  );
-}
-
 export function NewsletterSubscriberList() {
   return (
     <>
@@ -89,7 +40,7 @@ export function NewsletterSubscriberList() {
         actions={
           <TopToolbar>
             <FilterButton />
-            <ExportCsvButton />
+            <CsvExportButton url={`${ADMIN_API_URL}/newsletter-subscribers/export.csv`} fileName="newsletter-abonnenten.csv" />
           </TopToolbar>
         }
       >
@@ -103,7 +54,7 @@ export function NewsletterSubscriberList() {
           />
           <DateTimeField source="subscribed_at" />
           <DateTimeField source="unsubscribed_at" emptyText="–" />
-          <RemoveButton />
+          <RemoveButton confirmTitle="Abonnent entfernen?" confirmContent="Der Eintrag wird endgültig gelöscht." successMessage="Abonnent entfernt" />
         </Datagrid>
       </List>
     </>

@@ -1,10 +1,7 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Card, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { formatShortDateTime } from '@mpb/domain';
 import {
-  Button,
   Datagrid,
-  DeleteButton,
   EmailField,
   FunctionField,
   List,
@@ -14,11 +11,11 @@ import {
   TextField,
   TopToolbar,
   useListContext,
-  useNotify,
-  useRefresh,
 } from 'react-admin';
+import { CsvExportButton } from '../components/CsvExportButton';
 import { DateTimeField } from '../components/DateTimeField';
-import { downloadWaitlistCsv } from './waitlist-api';
+import { RemoveButton } from '../components/RemoveButton';
+import { waitlistCsvUrl } from './waitlist-api';
 
 interface QueueEntry {
   id: string;
@@ -31,40 +28,13 @@ interface QueueEntry {
   offer_expires_at: string | null;
 }
 
-function CsvButton({ courseId }: { courseId: string }) {
-  const notify = useNotify();
-  const download = () =>
-    downloadWaitlistCsv(courseId).then(
-      () => notify('Export erfolgreich', { type: 'success' }),
-      (error: Error) => notify(error.message, { type: 'error' }),
-    );
-  return (
-    <Button label="CSV exportieren" onClick={download}>
-      <DownloadIcon />
-    </Button>
-  );
-}
-
-function RemoveButton() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return (
-    <DeleteButton
-      label="Entfernen"
-      mutationMode="pessimistic"
-      redirect={false}
-      confirmTitle="Eintrag entfernen?"
-      confirmContent="Die Person wird von der Warteliste entfernt; die Positionen dahinter rücken auf. Ein gehaltener Platz geht an die nächste Person."
-      mutationOptions={{
-        onSuccess: () => {
-          notify('Erfolgreich entfernt', { type: 'success' });
-          refresh();
-        },
-        onError: () => notify('Entfernung fehlgeschlagen', { type: 'error' }),
-      }}
-    />
-  );
-}
+const RemoveEntryButton = () => (
+  <RemoveButton
+    confirmTitle="Eintrag entfernen?"
+    confirmContent="Die Person wird von der Warteliste entfernt; die Positionen dahinter rücken auf. Ein gehaltener Platz geht an die nächste Person."
+    successMessage="Erfolgreich entfernt"
+  />
+);
 
 function OfferState({ entry }: { entry: QueueEntry }) {
   return entry.status === 'offered' && entry.offer_expires_at ? (
@@ -84,7 +54,7 @@ function QueueCards() {
           <Card variant="outlined" sx={{ p: 1.5 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography sx={{ fontWeight: 600 }}>{`${entry.position}. ${entry.customer_name ?? '–'}`}</Typography>
-              <RemoveButton />
+              <RemoveEntryButton />
             </Stack>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               {entry.customer_email}
@@ -113,7 +83,7 @@ export function CourseQueue({ courseId }: { courseId: string }) {
       sort={{ field: 'position', order: 'ASC' }}
       actions={
         <TopToolbar>
-          <CsvButton courseId={courseId} />
+          <CsvExportButton url={waitlistCsvUrl(courseId)} fileName="warteliste.csv" />
         </TopToolbar>
       }
       disableSyncWithLocation
@@ -132,7 +102,7 @@ export function CourseQueue({ courseId }: { courseId: string }) {
           <TextField source="customer_phone" label="Telefon" emptyText="–" />
           <DateTimeField source="created_at" label="Anmeldedatum" />
           <FunctionField<QueueEntry> label="Angebot" sortBy="offer_expires_at" render={(entry) => <OfferState entry={entry} />} />
-          <RemoveButton />
+          <RemoveEntryButton />
         </Datagrid>
       )}
     </List>

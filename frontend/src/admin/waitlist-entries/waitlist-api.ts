@@ -1,4 +1,3 @@
-import { downloadCsv } from '../components/download-csv';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
@@ -28,7 +27,7 @@ export function useWaitlistOverview() {
   });
 }
 
-/** Downloads one course's queue as CSV; the server's German message ('Keine Daten') when there is none. */
-export function downloadWaitlistCsv(courseId: string): Promise<void> {
-  return downloadCsv(`${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`, 'warteliste.csv');
+/** One course's queue as CSV; the server answers 'Keine Daten' when there is none. */
+export function waitlistCsvUrl(courseId: string): string {
+  return `${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`;
 }
