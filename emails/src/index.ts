@@ -44,7 +44,6 @@ export type { NewsletterConfirmationProps } from './templates/newsletter-confirm
 export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
 export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
-export { MAGIC_LINK_VALID_MINUTES } from './templates/magic-link';
 export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {

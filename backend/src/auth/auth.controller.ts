@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/emails';
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';

@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/emails';
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';

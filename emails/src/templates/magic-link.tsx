@@ -1,9 +1,8 @@
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import { EmailButton, EmailHeading, EmailParagraph, FallbackLink, NoticeBox } from '../components/blocks';
 import { SignOff } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { PREVIEW_SITE, type EmailContext } from '../site';
-
-export const MAGIC_LINK_VALID_MINUTES = 15;
 
 export interface MagicLinkProps {
   /** One-time sign-in link. */

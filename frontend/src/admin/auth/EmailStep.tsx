@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../site/lib/api';
 import { requestMagicLink } from '../../site/lib/visitor-session';
@@ -38,7 +39,7 @@ export function EmailStep({ redirect }: { redirect: string }) {
           Wir haben einen Anmeldelink an <strong>{sentTo}</strong> gesendet.
         </Alert>
         <Typography variant="body2" sx={{ mb: 3 }}>
-          Öffnen Sie die E-Mail auf diesem Gerät und klicken Sie auf den Link. Er ist 15 Minuten gültig und funktioniert
+          Öffnen Sie die E-Mail auf diesem Gerät und klicken Sie auf den Link. Er ist {MAGIC_LINK_VALID_MINUTES} Minuten gültig und funktioniert
           einmal. Nur freigeschaltete Admin-Adressen erhalten Zugang.
         </Typography>
         <Button variant="text" onClick={() => setSentTo(null)}>

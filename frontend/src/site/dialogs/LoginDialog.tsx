@@ -3,7 +3,7 @@ import { CustomerEmailField } from '../components/CustomerContactFields';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { messageOf } from '../lib/api';
-import { checkEmail, normaliseEmail } from '@mpb/domain';
+import { checkEmail, MAGIC_LINK_VALID_MINUTES, normaliseEmail } from '@mpb/domain';
 import { requestMagicLink } from '../lib/visitor-session';
 import '../styles/forms.css';
 import '../styles/booking.css';
@@ -56,7 +56,7 @@ export default function LoginDialog({ redirect, onClose }: LoginDialogProps) {
           </p>
           <p>
             Wir haben einen Anmeldelink an <strong>{sentTo}</strong> gesendet. Öffnen Sie die E-Mail und klicken Sie auf
-            den Link; er ist 15 Minuten gültig und funktioniert einmal.
+            den Link; er ist {MAGIC_LINK_VALID_MINUTES} Minuten gültig und funktioniert einmal.
           </p>
         </div>
         <div className="dialog__actions">

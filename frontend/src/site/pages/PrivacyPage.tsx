@@ -1,3 +1,4 @@
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -75,7 +76,7 @@ export default function PrivacyPage() {
 
         <h2>6. Anmeldung per E-Mail-Link</h2>
         <p>
-          Sie können sich ohne Passwort anmelden: Wir senden Ihnen einen Anmeldelink, der 15 Minuten gültig ist und nur
+          Sie können sich ohne Passwort anmelden: Wir senden Ihnen einen Anmeldelink, der {MAGIC_LINK_VALID_MINUTES} Minuten gültig ist und nur
           einmal funktioniert; in unserer Datenbank speichern wir davon nur einen Hashwert. Nach der Anmeldung setzen wir
           ein Sitzungs-Cookie, das Sie bis zur Abmeldung oder zum Ablauf der Sitzung angemeldet hält. Das Cookie ist für
           diese von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der

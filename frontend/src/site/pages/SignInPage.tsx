@@ -1,3 +1,4 @@
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () =>
 const FAILURES: Record<string, { title: string; text: string }> = {
   abgelaufen: {
     title: 'Anmeldelink abgelaufen',
-    text: 'Dieser Anmeldelink ist abgelaufen. Aus Sicherheitsgründen gilt jeder Link nur 15 Minuten.',
+    text: `Dieser Anmeldelink ist abgelaufen. Aus Sicherheitsgründen gilt jeder Link nur ${MAGIC_LINK_VALID_MINUTES} Minuten.`,
   },
   verwendet: {
     title: 'Anmeldelink bereits verwendet',
