@@ -16,21 +16,29 @@ export function untrackCourseChanges(app: TestApp) {
 }
 
 /**
- * Announces a course change written straight into the database, as the outbox relay does for the
- * application's own writes, and returns once every API instance of that installation has received
- * it: their course lists and pages are read again from then on.
+ * Runs `change` and returns once every API instance of the app owning `dataSource` has received
+ * the 'courses changed' signal that follows it (the relay's, or one published by `change`): their
+ * course lists and pages are read again from then on.
  */
+export async function untilCourseChangeArrives<T>(dataSource: DataSource, change: () => Promise<T>): Promise<T> {
+  const app = [...running].find((candidate) => candidate.dataSource === dataSource);
+  if (!app) return change();
+  const instances = [...running].filter((candidate) => candidate.env.REDIS_PREFIX === app.env.REDIS_PREFIX);
+  const received = Promise.all(
+    instances.map((instance) => firstValueFrom(instance.api.get(CourseChangesService).stream.pipe(timeout(10_000)))),
+  );
+  const result = await change();
+  await received;
+  return result;
+}
+
+/** Announces a course change written straight into the database, as the relay does for the application's own writes. */
 export async function announceCoursesChanged(dataSource: DataSource): Promise<void> {
   const app = [...running].find((candidate) => candidate.dataSource === dataSource);
   if (!app) return;
-  const instances = [...running].filter((candidate) => candidate.env.REDIS_PREFIX === app.env.REDIS_PREFIX);
-  const received = Promise.all(
-    instances.map((instance) => firstValueFrom(instance.api.get(CourseChangesService).stream.pipe(timeout(5000)))),
-  );
   const publisher = new Redis(app.env.REDIS_URL);
   try {
-    await publisher.publish(`${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`, String(Date.now()));
-    await received;
+    await untilCourseChangeArrives(dataSource, () => publisher.publish(`${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`, String(Date.now())));
   } finally {
     publisher.disconnect();
   }
