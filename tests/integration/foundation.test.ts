@@ -5,7 +5,7 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { COURSES_CHANGED_CHANNEL, EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
 import { announceCoursesChanged } from '../support/course-changes';
-import { eventually, queuesDrained } from '../support/eventually';
+import { queuesDrained } from '../support/eventually';
 
 describe('foundation', () => {
   let app: TestApp;
