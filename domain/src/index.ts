@@ -2,3 +2,4 @@ export * from './field-rules';
 export * from './money';
 export * from './dates';
 export * from './sign-in';
+export * from './course-texts';

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import type { TestApp } from '../support/app';
+import { announceCoursesChanged } from '../support/course-changes';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { longGermanDate, openVisitor, screenshotBothWidths } from './support/journey';
 
@@ -24,6 +25,7 @@ describe('the calendar on a day with several courses', () => {
     const base = { title: 'Medizinprodukteberater Basiszertifizierung', date: day, net_price: 39900, gross_price: 47481, price: 47481, max_participants: 10 };
     await courses.save(courses.create({ ...base, start_time: '08:30', end_time: '12:00', available_spots: 3 }));
     await courses.save(courses.create({ ...base, start_time: '13:00', end_time: '16:30', available_spots: 0 }));
+    await announceCoursesChanged(app.dataSource);
 
     const { context, page, errors } = await openVisitor(browser, 375);
     await page.goto(`${app.url}/online-seminare`);

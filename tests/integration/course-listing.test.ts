@@ -6,6 +6,7 @@ import { monthGrid, monthOf } from '../../frontend/src/site/lib/calendar';
 import { findNextAvailableCourse, upcomingCourses, type Course as SiteCourse } from '../../frontend/src/site/lib/courses';
 import { todayInBerlin } from '@mpb/domain';
 import { startTestApp, TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { createCourse } from './helpers/booking-fixtures';
 
 const MINUTE = 60_000;
@@ -41,6 +42,17 @@ describe('course listing (DECISIONS 26: offered until it starts)', () => {
     expect(response.status).toBe(200);
     const listed: { id: string }[] = await response.json();
     expect(listed.map((course) => course.id).filter((id) => ids.includes(id))).toEqual([laterToday.id]);
+  });
+
+  it('drops a listed course from GET /api/courses the moment it starts, with no change announced', async () => {
+    const startsAt = Date.now() + 2000;
+    const startsSoon = await createCourse(app.dataSource, startingAt(startsAt));
+    const listedIds = async () => ((await (await fetch(`${app.url}/api/courses`)).json()) as { id: string }[]).map((course) => course.id);
+    expect(await listedIds()).toContain(startsSoon.id);
+    await eventually(async () => !(await listedIds()).includes(startsSoon.id), {
+      timeoutMs: startsAt - Date.now() + 1000,
+      what: 'the started course gone from the list',
+    });
   });
 
   it('the site offers neither a started course as the next date nor its day as bookable', async () => {

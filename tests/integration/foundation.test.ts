@@ -4,7 +4,8 @@ import { Course } from '../../backend/src/courses/course.entity';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { COURSES_CHANGED_CHANNEL, EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, queuesDrained } from '../support/eventually';
+import { announceCoursesChanged } from '../support/course-changes';
+import { queuesDrained } from '../support/eventually';
 
 describe('foundation', () => {
   let app: TestApp;
@@ -24,13 +25,7 @@ describe('foundation', () => {
     const [, count] = (await redis.pubsub('NUMSUB', `${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`)) as [string, number];
     return Number(count);
   };
-  /** An API instance's first stream subscribes it to course changes: wait for that subscription. */
-  const openFirstStream = async (url: string, controller: AbortController) => {
-    const before = await courseChangeSubscribers();
-    const response = await fetch(`${url}/api/courses/stream`, { signal: controller.signal });
-    await eventually(async () => (await courseChangeSubscribers()) > before, { what: 'course change subscription' });
-    return response;
-  };
+  const openStream = (url: string, controller: AbortController) => fetch(`${url}/api/courses/stream`, { signal: controller.signal });
 
   it('reports database and Redis as up', async () => {
     const response = await fetch(`${app.url}/api/health`);
@@ -66,6 +61,7 @@ describe('foundation', () => {
       { ...base, date: '2099-03-01', start_time: '08:30', end_time: '16:00', status: 'inactive' },
       { ...base, date: '2000-01-01', start_time: '08:30', end_time: '16:00' },
     ]);
+    await announceCoursesChanged(app.dataSource);
     const response = await fetch(`${app.url}/api/courses`);
     expect(response.status).toBe(200);
     const courses = (await response.json()) as Course[];
@@ -87,7 +83,7 @@ describe('foundation', () => {
 
   it('streams courses-changed within a second of a committed course event', async () => {
     const controller = new AbortController();
-    const response = await openFirstStream(app.url, controller);
+    const response = await openStream(app.url, controller);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
 
@@ -120,7 +116,9 @@ describe('foundation', () => {
     const second = await startTestApp({ worker: false, shareWith: app });
     try {
       const controller = new AbortController();
-      const response = await openFirstStream(second.url, controller);
+      // Each instance listens from its start, before any page opens a stream.
+      expect(await courseChangeSubscribers()).toBe(2);
+      const response = await openStream(second.url, controller);
       const reader = response.body!.getReader();
       await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}));
       let received = '';

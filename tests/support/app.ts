@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import { AppConfig, loadConfig } from '../../backend/src/core/config/app-config';
 import { createApiApp } from '../../backend/src/core/http/create-api-app';
 import { createLogger, PinoNestLogger } from '../../backend/src/core/logging/logger';
+import { CourseChangesService } from '../../backend/src/courses/course-changes.service';
 import { WorkerModule } from '../../backend/src/worker.module';
+import { trackCourseChanges, untrackCourseChanges } from './course-changes';
 import { createIsolatedDatabase } from './isolated-database';
 import { SmtpCatcher } from './smtp-catcher';
 
@@ -68,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = createLogger(config.logLevel, 'test', options.captureLogs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined);
   const api = await createApiApp(config, logger);
   await api.listen(0, '127.0.0.1');
+  await api.get(CourseChangesService).subscribed;
   const port = (api.getHttpServer().address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   config.publicUrl = url;
@@ -93,11 +96,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       testApp.worker = undefined;
     },
     async close() {
+      untrackCourseChanges(testApp);
       await testApp.stopWorker();
       await api.close();
       await smtp.stop();
     },
   };
   if (options.worker !== false) await testApp.startWorker();
+  trackCourseChanges(testApp);
   return testApp;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Logger } from 'pino';
 import { Observable, Subject } from 'rxjs';
@@ -12,9 +12,11 @@ import { createRedis } from '../core/queue/redis';
  * Every API instance subscribes to the same Redis channel, so a change made anywhere reaches all.
  */
 @Injectable()
-export class CourseChangesService implements OnApplicationShutdown {
+export class CourseChangesService implements OnModuleInit, OnApplicationShutdown {
   private readonly changes = new Subject<void>();
   private subscriber?: Redis;
+  /** Settles once this instance listens on the channel (or gave up for now; ioredis subscribes again on reconnect). */
+  subscribed: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -22,17 +24,18 @@ export class CourseChangesService implements OnApplicationShutdown {
   ) {}
 
   get stream(): Observable<void> {
-    this.subscribe();
     return this.changes.asObservable();
   }
 
-  private subscribe() {
-    if (this.subscriber) return;
+  onModuleInit() {
     const channel = `${this.config.redis.prefix}:${COURSES_CHANGED_CHANNEL}`;
     this.subscriber = createRedis(this.config.redis.url);
     this.subscriber.on('message', () => this.changes.next());
     this.subscriber.on('error', (error) => this.logger.warn({ err: error }, 'course change subscription problem'));
-    this.subscriber.subscribe(channel).catch((error) => this.logger.warn({ err: error }, 'could not subscribe to course changes'));
+    this.subscribed = this.subscriber.subscribe(channel).then(
+      () => undefined,
+      (error) => this.logger.warn({ err: error }, 'could not subscribe to course changes'),
+    );
   }
 
   onApplicationShutdown() {

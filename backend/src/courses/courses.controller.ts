@@ -1,10 +1,12 @@
-import { Controller, Get, MessageEvent, Sse } from '@nestjs/common';
+import { Controller, Get, MessageEvent, Req, Res, Sse } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { interval, map, merge, Observable } from 'rxjs';
 import { ApiZodOkResponse } from '../core/http/api-document';
+import { sendPreparedBody } from '../core/http/prepared-body';
+import { CourseCatalog } from './course-catalog.service';
 import { CourseChangesService } from './course-changes.service';
-import { CourseDto, courseSchema } from './dto/course.dto';
-import { CoursesService } from './courses.service';
+import { courseSchema } from './dto/course.dto';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -12,15 +14,15 @@ const HEARTBEAT_MS = 25_000;
 @Controller('courses')
 export class CoursesController {
   constructor(
-    private readonly courses: CoursesService,
+    private readonly catalog: CourseCatalog,
     private readonly changes: CourseChangesService,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Aktive Kurstermine, die noch nicht begonnen haben (Europe/Berlin), nach Beginn sortiert' })
   @ApiZodOkResponse([courseSchema])
-  list(): Promise<CourseDto[]> {
-    return this.courses.listUpcoming();
+  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendPreparedBody(request, response, (await this.catalog.current()).body);
   }
 
   @Sse('stream')

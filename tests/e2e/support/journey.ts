@@ -6,6 +6,7 @@ import { EVENTS } from '../../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../../backend/src/core/queue/outbox.service';
 import { Course } from '../../../backend/src/courses/course.entity';
 import type { TestApp } from '../../support/app';
+import { untilCourseChangeArrives } from '../../support/course-changes';
 import { newGermanContext } from './browser';
 
 /** Screenshots go outside the repository; set E2E_SCREENSHOT_DIR to keep them somewhere else. */
@@ -67,11 +68,14 @@ export async function listedCourses(app: TestApp): Promise<ListedCourse[]> {
 
 /** Changes seats as the backend does, announcing it to open pages; `quietly` skips the announcement. */
 export async function setSpots(app: TestApp, courseIds: string[], spots: number, options: { quietly?: boolean } = {}) {
-  await app.dataSource.transaction(async (manager) => {
-    for (const id of courseIds) await manager.update(Course, { id }, { available_spots: spots });
-    if (!options.quietly)
-      await app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: courseIds[0] ?? null });
-  });
+  const change = () =>
+    app.dataSource.transaction(async (manager) => {
+      for (const id of courseIds) await manager.update(Course, { id }, { available_spots: spots });
+      if (!options.quietly)
+        await app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: courseIds[0] ?? null });
+    });
+  // Announced changes reach the course list once the relay's signal has arrived.
+  await (options.quietly ? change() : untilCourseChangeArrives(app.dataSource, change));
 }
 
 export function uniqueEmail(name: string): string {

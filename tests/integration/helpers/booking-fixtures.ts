@@ -4,13 +4,14 @@ import { Booking } from '../../../backend/src/bookings/booking.entity';
 import { Course } from '../../../backend/src/courses/course.entity';
 import { DiscountCode } from '../../../backend/src/discounts/discount-code.entity';
 import { OutboxEvent } from '../../../backend/src/core/queue/outbox-event.entity';
+import { announceCoursesChanged } from '../../support/course-changes';
 
 export const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 export const INVALID_DATA = 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.';
 
 let dayOffset = 0;
 
-/** A bookable course of its own (a distinct future date), so tests never share seats. */
+/** A bookable course of its own (a distinct future date), so tests never share seats; announced as the relay would. */
 export async function createCourse(dataSource: DataSource, overrides: Partial<Course> = {}): Promise<Course> {
   dayOffset += 1;
   const date = new Date(Date.UTC(2090, 0, 1) + (dayOffset + Math.floor(Math.random() * 3000)) * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +28,9 @@ export async function createCourse(dataSource: DataSource, overrides: Partial<Co
     available_spots: max,
     ...overrides,
   });
-  return dataSource.getRepository(Course).save(course);
+  const saved = await dataSource.getRepository(Course).save(course);
+  await announceCoursesChanged(dataSource);
+  return saved;
 }
 
 export async function createDiscountCode(dataSource: DataSource, overrides: Partial<DiscountCode> = {}): Promise<DiscountCode> {

@@ -14,6 +14,7 @@ import { mountQueueDashboard } from '../../auth/queue-dashboard';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { loadSession } from '../../auth/session.middleware';
 import { SessionService } from '../../auth/session.service';
+import { CoursePages } from '../../courses/pages/course-pages.service';
 import { QueueRegistry } from '../queue/queue-registry.service';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
@@ -77,7 +78,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
-  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir);
+  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir, app.get(CoursePages));
   return app;
 }
 

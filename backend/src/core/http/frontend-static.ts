@@ -3,13 +3,20 @@ import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
+import { PreparedBody, sendPreparedBody } from './prepared-body';
+
+/** Pages the API fills with live data instead of sending their prerendered file as it is. */
+export interface LivePages {
+  pageFor(path: string): string | undefined;
+  body(page: string): Promise<PreparedBody>;
+}
 
 /**
  * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback,
  * anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
  * (brotli or gzip, written by the frontend build) when the browser accepts it.
  */
-export function serveFrontend(app: Express, directory: string) {
+export function serveFrontend(app: Express, directory: string, livePages?: LivePages) {
   const fallback = ['__spa-fallback.html', 'index.html'].map((file) => join(directory, file)).find(existsSync);
   const notFoundPage = [join(directory, '404/index.html')].find(existsSync) ?? fallback;
   const files = expressStaticGzip(directory, {
@@ -19,6 +26,13 @@ export function serveFrontend(app: Express, directory: string) {
     serveStatic: { redirect: false, maxAge: '1h', setHeaders: cachingFor },
   }) as RequestHandler;
 
+  if (livePages) {
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      const page = ['GET', 'HEAD'].includes(request.method) ? livePages.pageFor(request.path) : undefined;
+      if (!page) return next();
+      livePages.body(page).then((body) => sendPreparedBody(request, response, body), next);
+    });
+  }
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Course } from '../lib/courses';
-import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
-import { coursePriceCents, formatRemainingSpots } from '../lib/courses';
+import { coursePriceCents } from '../lib/courses';
 
 interface CourseDateListProps {
   courses: Course[];

@@ -1,4 +1,5 @@
-import { formatAmount } from '@mpb/domain';
+import { formatAmount, SERVED_TEXTS } from '@mpb/domain';
+import { ServedText } from './ServedText';
 import { PriceInfoButton } from './PriceInfoButton';
 import '../styles/info-cards.css';
 
@@ -17,9 +18,9 @@ export function InfoCards({ priceCents }: InfoCardsProps) {
       </li>
       <li className="info-card">
         <span className="info-card__label">Preis</span>
-        <span className="info-card__value" data-testid="course-price">
+        <ServedText name={SERVED_TEXTS.price} className="info-card__value">
           {formatAmount(priceCents)}
-        </span>
+        </ServedText>
         <span className="info-card__hint">
           inkl. 19 % MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />
         </span>

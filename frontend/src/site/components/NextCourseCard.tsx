@@ -1,6 +1,5 @@
 import type { Course } from '../lib/courses';
-import { formatLongDate, formatTimeRange } from '@mpb/domain';
-import { formatRemainingSpots } from '../lib/courses';
+import { formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
 
 interface NextCourseCardProps {
   course: Course;

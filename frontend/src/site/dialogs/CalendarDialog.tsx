@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../components/Modal';
 import { addMonths, type CalendarDay, compareMonths, formatMonth, monthGrid, monthOf } from '../lib/calendar';
-import { type Course, findNextAvailableCourse, formatRemainingSpots, upcomingCourses } from '../lib/courses';
-import { formatLongDate, formatTimeRange, todayInBerlin } from '@mpb/domain';
+import { type Course, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { formatLongDate, formatRemainingSpots, formatTimeRange, todayInBerlin } from '@mpb/domain';
 import { DayChoice } from './calendar/DayChoice';
 import { MonthGrid } from './calendar/MonthGrid';
 import '../styles/calendar.css';

@@ -78,9 +78,3 @@ export function findNextAvailableCourse(courses: Course[], today?: string, now?:
 export function coursePriceCents(course: Course | null, fallback: number): number {
   return course?.gross_price ?? course?.price ?? fallback;
 }
-
-/** 'Noch 1 Platz frei' / 'Noch 2 Plätze frei' / 'Ausgebucht' */
-export function formatRemainingSpots(spots: number): string {
-  if (spots <= 0) return 'Ausgebucht';
-  return spots === 1 ? 'Noch 1 Platz frei' : `Noch ${spots} Plätze frei`;
-}

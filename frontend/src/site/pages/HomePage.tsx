@@ -5,8 +5,9 @@ import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
-import { coursePriceCents, findNextAvailableCourse } from '../lib/courses';
-import { formatAmount, formatShortDate } from '@mpb/domain';
+import { ServedText } from '../components/ServedText';
+import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
@@ -73,7 +74,7 @@ export default function HomePage() {
   const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const price = formatAmount(coursePriceCents(nextCourse, FALLBACK_PRICE_CENTS));
+  const price = formatAmount(coursePriceCents(nextCourse ?? upcomingCourses(courses)[0] ?? null, FALLBACK_PRICE_CENTS));
 
   return (
     <>
@@ -98,11 +99,13 @@ export default function HomePage() {
                   disabled={loading || !nextCourse}
                   onClick={() => nextCourse && dialogs.openBooking(nextCourse)}
                 >
-                  {loading
-                    ? 'Termine werden geladen...'
-                    : nextCourse
-                      ? `Nächster Termin: ${formatShortDate(nextCourse.date)}`
-                      : 'Alle Termine ausgebucht'}
+                  {loading ? (
+                    <ServedText name={SERVED_TEXTS.nextCourseLabel}>Termine werden geladen...</ServedText>
+                  ) : nextCourse ? (
+                    formatNextCourseLabel(nextCourse.date)
+                  ) : (
+                    ALL_COURSES_FULL
+                  )}
                 </button>
               )}
               <button
@@ -127,7 +130,7 @@ export default function HomePage() {
               ))}
             </ul>
             <p className="offer-card__price">
-              {price} <span>inkl. MwSt.</span>
+              <ServedText name={SERVED_TEXTS.price}>{price}</ServedText> <span>inkl. MwSt.</span>
             </p>
           </article>
         </div>

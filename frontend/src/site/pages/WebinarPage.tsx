@@ -3,15 +3,16 @@ import { ContactBlock } from '../components/ContactBlock';
 import { CourseDateList } from '../components/CourseDateList';
 import { InfoCards } from '../components/InfoCards';
 import { NextCourseCard } from '../components/NextCourseCard';
+import { NextCoursePending } from '../components/NextCoursePending';
+import { ServedText } from '../components/ServedText';
 import { PageHero } from '../components/PageHero';
 import { CoursesUnavailableCard } from '../components/CoursesUnavailableCard';
 import { SoldOutCard } from '../components/SoldOutCard';
 import { VisitorAccount } from '../components/VisitorAccount';
-import { Spinner } from '../components/Spinner';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
 import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
-import { formatShortDate } from '@mpb/domain';
+import { formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
@@ -54,7 +55,7 @@ export default function WebinarPage() {
         <div className="hero__actions">
           {loading ? (
             <button type="button" className="button button--primary button--large" disabled>
-              Termine werden geladen...
+              <ServedText name={SERVED_TEXTS.nextCourseLabel}>Termine werden geladen...</ServedText>
             </button>
           ) : unavailable ? (
             <button type="button" className="button button--primary button--large" onClick={retry}>
@@ -66,7 +67,7 @@ export default function WebinarPage() {
               className="button button--primary button--large"
               onClick={() => dialogs.openBooking(nextCourse)}
             >
-              Nächster Termin: {formatShortDate(nextCourse.date)}
+              {formatNextCourseLabel(nextCourse.date)}
             </button>
           ) : (
             <button type="button" className="button button--primary button--large" onClick={joinWaitlist}>
@@ -86,7 +87,7 @@ export default function WebinarPage() {
           <div>
             <h2 id="booking-heading">Ihr Termin</h2>
             {loading ? (
-              <Spinner label="Kurse werden geladen..." />
+              <NextCoursePending />
             ) : unavailable ? (
               <CoursesUnavailableCard onRetry={retry} />
             ) : nextCourse ? (

@@ -1,6 +1,5 @@
 import type { Course } from '../../lib/courses';
-import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
-import { formatRemainingSpots } from '../../lib/courses';
+import { formatAmount, formatLongDate, formatTimeRange, formatRemainingSpots } from '@mpb/domain';
 
 interface CourseSummaryProps {
   course: Course;

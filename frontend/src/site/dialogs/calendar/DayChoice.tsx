@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CalendarDay } from '../../lib/calendar';
 import type { Course } from '../../lib/courses';
-import { formatLongDate, formatTimeRange } from '@mpb/domain';
-import { formatRemainingSpots } from '../../lib/courses';
+import { formatLongDate, formatTimeRange, formatRemainingSpots } from '@mpb/domain';
 
 interface DayChoiceProps {
   day: CalendarDay;

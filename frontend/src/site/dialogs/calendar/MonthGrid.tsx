@@ -1,8 +1,7 @@
 import type { CalendarDay } from '../../lib/calendar';
 import { WEEKDAYS } from '../../lib/calendar';
 import type { Course } from '../../lib/courses';
-import { formatLongDate } from '@mpb/domain';
-import { formatRemainingSpots } from '../../lib/courses';
+import { formatLongDate, formatRemainingSpots } from '@mpb/domain';
 
 interface MonthGridProps {
   weeks: CalendarDay[][];

@@ -1,0 +1,47 @@
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A response body kept ready in every encoding a browser asks for, so serving it costs no compression work. */
+export interface PreparedBody {
+  contentType: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong entity tag of the identity bytes; the encoded variants append their encoding. */
+  etag: string;
+}
+
+export async function prepareBody(content: string, contentType: string): Promise<PreparedBody> {
+  const identity = Buffer.from(content);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { contentType, identity, br, gzip, etag };
+}
+
+/**
+ * Answers with the variant the request accepts (brotli, gzip or none), 304 when the browser holds
+ * that variant already. The compression middleware leaves an already encoded answer alone.
+ */
+export function sendPreparedBody(request: Request, response: Response, body: PreparedBody, cacheControl = 'no-cache') {
+  const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  response.setHeader('Content-Type', body.contentType);
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('ETag', `"${body.etag}${encoding === 'br' || encoding === 'gzip' ? `-${encoding}` : ''}"`);
+  if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
+  if (request.fresh) {
+    response.status(304).end();
+    return;
+  }
+  response.setHeader('Content-Length', bytes.length);
+  response.status(200).end(request.method === 'HEAD' ? undefined : bytes);
+}

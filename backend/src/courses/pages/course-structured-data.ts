@@ -1,0 +1,61 @@
+import { formatISO } from 'date-fns';
+import { Course } from '../course.entity';
+import { berlinInstant } from '../course-times';
+
+const SCHEMA = 'https://schema.org';
+
+interface SiteLinks {
+  /** The page where dates are booked, absolute. */
+  bookingUrl: string;
+  organizer: { name: string; url: string };
+}
+
+/** '474.81' from 47481 cents: schema.org wants a decimal point and no currency sign. */
+function decimalPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function availability(course: Course): string {
+  return `${SCHEMA}/${course.available_spots > 0 ? 'InStock' : 'SoldOut'}`;
+}
+
+/** schema.org Event of one course date: times with Berlin's offset, seats, price and availability. */
+export function courseEvent(course: Course, site: SiteLinks): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Event',
+    name: course.title,
+    ...(course.description ? { description: course.description } : {}),
+    startDate: formatISO(berlinInstant(course.date, course.start_time)),
+    endDate: formatISO(berlinInstant(course.date, course.end_time)),
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}/OnlineEventAttendanceMode`,
+    location: { '@type': 'VirtualLocation', url: site.bookingUrl },
+    organizer: { '@type': 'Organization', ...site.organizer },
+    inLanguage: 'de',
+    maximumAttendeeCapacity: course.max_participants,
+    remainingAttendeeCapacity: course.available_spots,
+    offers: {
+      '@type': 'Offer',
+      price: decimalPrice(course.gross_price),
+      priceCurrency: course.currency,
+      availability: availability(course),
+      url: site.bookingUrl,
+      validFrom: course.created_at.toISOString(),
+    },
+  };
+}
+
+/** The Course's offer: the price of the next date with a free seat (or of the first date), as the page shows it. */
+export function courseOffer(courses: Course[], site: SiteLinks): object | undefined {
+  const offered = courses.find((course) => course.available_spots > 0) ?? courses[0];
+  if (!offered) return undefined;
+  return {
+    '@type': 'Offer',
+    category: 'Paid',
+    price: decimalPrice(offered.gross_price),
+    priceCurrency: offered.currency,
+    availability: availability(offered),
+    url: site.bookingUrl,
+  };
+}
