@@ -31,12 +31,15 @@ describe('e-mail templates in the admin', () => {
   const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
   it('writes a template in the rich-text editor, makes it the default, previews it, sends a test and deletes it', async () => {
-    await app.dataSource.query(
-      `INSERT INTO email_templates (name, type, subject, html_content, is_active, is_default) VALUES ('Bisherige Bestätigung', 'confirmation', 'Danke', '<p>Alt</p>', true, true)`,
-    );
     const { context, page, errors } = await openVisitor(browser);
     await signInAdminInBrowser(page, app, ADMIN);
     await page.goto(`${app.url}/admin/email-templates`);
+    await page.getByText('Keine Templates vorhanden').waitFor();
+
+    await app.dataSource.query(
+      `INSERT INTO email_templates (name, type, subject, html_content, is_active, is_default) VALUES ('Bisherige Bestätigung', 'confirmation', 'Danke', '<p>Alt</p>', true, true)`,
+    );
+    await page.reload();
     const previous = rowOf(page, 'Bisherige Bestätigung');
     await previous.getByText('Standard', { exact: true }).waitFor();
     await previous.getByText('Bestätigung', { exact: true }).waitFor();
@@ -44,6 +47,10 @@ describe('e-mail templates in the admin', () => {
 
     await page.getByRole('button', { name: 'Neues Template' }).click();
     const editor = page.getByRole('dialog', { name: 'Neues Template' });
+    await editor.getByRole('button', { name: 'Speichern' }).click();
+    await editor.getByText('Bitte geben Sie einen Namen ein.').waitFor();
+    await editor.getByText('Bitte geben Sie den Inhalt der E-Mail ein.').waitFor();
+    await page.getByText(/^Fehler beim Speichern/).waitFor();
     await editor.getByRole('textbox', { name: 'Name' }).fill('Buchungsbestätigung Herbst');
     await editor.getByRole('textbox', { name: 'Betreff' }).fill('Ihre Buchung {{booking_id}}');
     const body = editor.getByRole('textbox', { name: 'Inhalt der E-Mail' });
@@ -79,6 +86,7 @@ describe('e-mail templates in the admin', () => {
     const mail = preview.frameLocator('iframe[title="Vorschau der E-Mail"]');
     await mail.getByText('Guten Tag Maria Schneider,').waitFor();
     expect(await mail.locator('strong').textContent()).toBe('Ihr Platz ist reserviert');
+    await screenshotBothWidths(page, 'admin-email-template-preview');
     await preview.getByRole('button', { name: 'Schließen' }).click();
     await preview.waitFor({ state: 'detached' });
 

@@ -9,6 +9,9 @@ import { TemplateBodyInput } from './TemplateBodyInput';
 
 const TYPE_CHOICES = choicesOf(EMAIL_TEMPLATE_TYPE_LABELS);
 
+// The form sits between paper and title/content/actions: it must pass the column layout on, so only the content scrolls.
+const FORM_FILLS_PAPER = { '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } };
+
 const NEW_TEMPLATE: EmailTemplateFormValues = { name: '', type: 'confirmation', subject: '', html_content: '', is_active: true, is_default: false };
 
 const formValuesOf = ({ name, type, subject, html_content, is_active, is_default }: EmailTemplateRecord): EmailTemplateFormValues => ({
@@ -43,7 +46,7 @@ export default function EmailTemplateDialog({ record, onClose }: { record?: Emai
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId} disableRestoreFocus={false}>
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="lg" aria-labelledby={titleId} sx={FORM_FILLS_PAPER}>
       <Form defaultValues={record ? formValuesOf(record) : NEW_TEMPLATE} onSubmit={save}>
         <DialogTitle id={titleId}>{record ? 'Template bearbeiten' : 'Neues Template'}</DialogTitle>
         <DialogContent dividers>

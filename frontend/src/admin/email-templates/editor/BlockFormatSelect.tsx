@@ -27,11 +27,12 @@ export function BlockFormatSelect() {
     <TextField
       select
       size="small"
+      fullWidth={false}
       value={state?.format ?? 'paragraph'}
       onChange={(event) => choose(event.target.value)}
       disabled={!state?.editable}
       slotProps={{ htmlInput: { 'aria-label': 'Absatzformat' } }}
-      sx={{ minWidth: 150, '& .MuiInputBase-input': { py: 0.75 } }}
+      sx={{ width: 160, '& .MuiInputBase-input': { py: 0.75 } }}
     >
       {FORMATS.map(({ value, label }) => (
         <MenuItem key={value} value={value}>

@@ -37,7 +37,6 @@ export function ColorMenu() {
     <>
       <ToggleButton
         value="colour"
-        size="small"
         aria-label="Textfarbe"
         title="Textfarbe"
         aria-haspopup="menu"

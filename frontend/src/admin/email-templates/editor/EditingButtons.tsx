@@ -17,7 +17,7 @@ export function HistoryButtons() {
     }),
   });
   return (
-    <ToggleButtonGroup size="small">
+    <ToggleButtonGroup>
       <ToolbarButton label="Rückgängig" disabled={!can?.undo} onClick={() => editor.chain().focus().undo().run()}>
         <UndoIcon fontSize="inherit" />
       </ToolbarButton>
@@ -47,7 +47,7 @@ export function IndentButtons() {
     (editor.isActive('listItem') ? chain.liftListItem('listItem') : chain.outdent()).run();
   };
   return (
-    <ToggleButtonGroup size="small">
+    <ToggleButtonGroup>
       <ToolbarButton label="Einzug verkleinern" disabled={!can?.outdent} onClick={outdent}>
         <FormatIndentDecreaseIcon fontSize="inherit" />
       </ToolbarButton>

@@ -1,15 +1,18 @@
 import { TextField } from '@mui/material';
 import type { Ref } from 'react';
-import { useInput } from 'react-admin';
 
-/** The body as raw HTML; the rich-text editor takes the text over again when the code view closes. */
-export function HtmlCodeInput({ inputRef }: { inputRef: Ref<HTMLTextAreaElement> }) {
-  const { field } = useInput({ source: 'html_content' });
+interface HtmlCodeInputProps {
+  inputRef: Ref<HTMLTextAreaElement>;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/** The body as raw HTML, in place of the rich-text editor. */
+export function HtmlCodeInput({ inputRef, value, onChange }: HtmlCodeInputProps) {
   return (
     <TextField
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
       inputRef={inputRef}
       multiline
       rows={18}

@@ -1,8 +1,8 @@
-import CodeIcon from '@mui/icons-material/Code';
+import HtmlIcon from '@mui/icons-material/Html';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { ToggleButtonGroup } from '@mui/material';
-import { AlignmentButtons, ClearButtons, FormatButtons, ListButtons, RichTextInputToolbar, useTiptapEditor } from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, FormatButtons, ListButtons, RichTextInputToolbar } from 'ra-input-rich-text';
 import { BlockFormatSelect } from './BlockFormatSelect';
 import { ColorMenu } from './ColorMenu';
 import { HistoryButtons, IndentButtons } from './EditingButtons';
@@ -11,34 +11,27 @@ import { ToolbarButton } from './ToolbarButton';
 
 interface TemplateToolbarProps {
   codeView: boolean;
-  onCodeViewChange: (codeView: boolean) => void;
-  onInsertInCode: (token: string) => void;
+  onToggleCodeView: () => void;
+  onInsert: (token: string) => void;
   onPreview: () => void;
   onHelp: () => void;
 }
 
 /** 001 §2: undo/redo, blocks, bold/italic/colour, alignment, lists, indent, clear formatting, code, preview, help. */
-export function TemplateToolbar({ codeView, onCodeViewChange, onInsertInCode, onPreview, onHelp }: TemplateToolbarProps) {
-  const editor = useTiptapEditor();
-  // While the raw HTML is edited, the editor is read-only so its buttons are off and it does not overwrite the code.
-  const toggleCodeView = () => {
-    editor?.setEditable(codeView, false);
-    onCodeViewChange(!codeView);
-  };
-  const insert = (token: string) => (codeView ? onInsertInCode(token) : editor?.chain().focus().insertContent(token).run());
+export function TemplateToolbar({ codeView, onToggleCodeView, onInsert, onPreview, onHelp }: TemplateToolbarProps) {
   return (
-    <RichTextInputToolbar size="small">
+    <RichTextInputToolbar>
       <HistoryButtons />
       <BlockFormatSelect />
-      <FormatButtons size="small" />
+      <FormatButtons />
       <ColorMenu />
-      <AlignmentButtons size="small" />
-      <ListButtons size="small" />
+      <AlignmentButtons />
+      <ListButtons />
       <IndentButtons />
-      <ClearButtons size="small" />
-      <ToggleButtonGroup size="small">
-        <ToolbarButton label="HTML-Code bearbeiten" pressed={codeView} onClick={toggleCodeView}>
-          <CodeIcon fontSize="inherit" />
+      <ClearButtons />
+      <ToggleButtonGroup>
+        <ToolbarButton label="HTML-Code bearbeiten" pressed={codeView} onClick={onToggleCodeView}>
+          <HtmlIcon fontSize="inherit" />
         </ToolbarButton>
         <ToolbarButton label="Vorschau" onClick={onPreview}>
           <VisibilityIcon fontSize="inherit" />
@@ -47,7 +40,7 @@ export function TemplateToolbar({ codeView, onCodeViewChange, onInsertInCode, on
           <HelpIcon fontSize="inherit" />
         </ToolbarButton>
       </ToggleButtonGroup>
-      <PlaceholderChips onInsert={insert} />
+      <PlaceholderChips onInsert={onInsert} />
     </RichTextInputToolbar>
   );
 }
