@@ -32,7 +32,7 @@ export function BlockFormatSelect() {
       onChange={(event) => choose(event.target.value)}
       disabled={!state?.editable}
       slotProps={{ htmlInput: { 'aria-label': 'Absatzformat' } }}
-      sx={{ width: 160, '& .MuiInputBase-input': { py: 0.75 } }}
+      sx={{ '&&': { width: 160 }, '& .MuiInputBase-input': { py: 0.75 } }}
     >
       {FORMATS.map(({ value, label }) => (
         <MenuItem key={value} value={value}>
