@@ -3,3 +3,4 @@ export * from './money';
 export * from './dates';
 export * from './sign-in';
 export * from './course-texts';
+export * from './email-templates';

@@ -1,16 +1,6 @@
-/** Placeholder names an admin may use in stored templates, as `{{ name }}`. */
-export const PLACEHOLDER_NAMES = [
-  'customer_name',
-  'booking_id',
-  'course_title',
-  'course_date',
-  'course_time',
-  'course_location',
-  'amount',
-  'cancel_url',
-] as const;
+import { PLACEHOLDER_NAMES, type PlaceholderName } from '@mpb/domain';
 
-export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
+export { PLACEHOLDER_NAMES, type PlaceholderName };
 
 export type PlaceholderValues = Record<PlaceholderName, string>;
 

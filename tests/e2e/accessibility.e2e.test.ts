@@ -1,41 +1,16 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSlugs, englishPaths, germanRoutes } from '../../frontend/src/site/lib/public-routes';
 import type { TestApp } from '../support/app';
+import { type Violation, violationsOn } from './support/axe';
 import { newGermanContext } from './support/browser';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { openBookingDialog } from './support/journey';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The German routes, one article standing for /blog/:slug. */
 const germanPaths = germanRoutes.map((route) => route.path.replace(':slug', articleSlugs[0]));
 /** Every public page: also the English placeholders and the 404 page, which share one layout. */
 const allPaths = [...germanPaths, ...englishPaths, '/diese-seite-gibt-es-nicht'];
-
-interface Violation {
-  where: string;
-  rule: string;
-  impact: string | null;
-  targets: string[];
-}
-
-/** axe-core's WCAG 2.1 A and AA rules on what the page shows now (an open dialog included). */
-async function violationsOn(page: Page, where: string): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    }),
-  );
-  return results.violations.map((violation) => ({
-    where,
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   let app: TestApp;

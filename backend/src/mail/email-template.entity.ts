@@ -1,7 +1,5 @@
+import type { EmailTemplateType } from '@mpb/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
-export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 @Entity('email_templates')
 export class EmailTemplate {

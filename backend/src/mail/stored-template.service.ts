@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EmailTemplateType } from '@mpb/domain';
 import { renderStoredTemplate, type PlaceholderValues } from '@mpb/emails';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { EmailTemplate, EmailTemplateType } from './email-template.entity';
+import { EmailTemplate } from './email-template.entity';
 import { RenderedMail } from './email-sender.service';
 import { MailAttachment } from './mail-transport.service';
 

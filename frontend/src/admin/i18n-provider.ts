@@ -1,10 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { richTextMessages } from './email-templates/editor/rich-text-messages';
 import { germanMessages } from './i18n/german-messages';
 import { resourceMessages } from './resource-messages';
 
 // germanMessages covers every react-admin key (german-messages.spec.ts checks that against ra-language-english).
-const messages: TranslationMessages = mergeTranslations(germanMessages, resourceMessages);
+const messages: TranslationMessages = mergeTranslations(germanMessages, resourceMessages, richTextMessages);
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
   allowMissing: true,

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail, type EmailMessage } from '@mpb/emails';
+import type { EmailTemplateType } from '@mpb/domain';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { BookingEmailKind } from '../../core/queue/job-names';
-import { EmailTemplateType } from '../email-template.entity';
 import { RenderedMail } from '../email-sender.service';
 import { StoredTemplateService } from '../stored-template.service';
 import { BookingMailData, courseCalendarAttachment, courseSchedule, placeholderValues } from './booking-mail-data';

@@ -12,7 +12,7 @@ function SignedInAs() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, minWidth: 0, ml: 1 }}>
       <Typography variant="body2" component="p" sx={{ minWidth: 0, lineHeight: 1.25, textAlign: 'right' }}>
-        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.85 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.92 }}>
           Eingeloggt als
         </Box>
         <Box component="span" sx={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 150, sm: 320 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}>

@@ -1,7 +1,6 @@
-import { PLACEHOLDER_NAMES } from '@mpb/emails';
+import { EMAIL_TEMPLATE_TYPES, PLACEHOLDER_NAMES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
-import { EMAIL_TEMPLATE_TYPES } from '../../email-template.entity';
 
 const NAME_MAX = 200;
 const SUBJECT_MAX = 300;

@@ -6,18 +6,20 @@ interface ActionDialogProps {
   title: string;
   submitLabel: string;
   pending: boolean;
+  /** Keeps the submit button off while the form cannot be sent yet. */
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
 }
 
-/** A dialog with a small form for one booking action; full screen on a phone. */
-export function ActionDialog({ open, title, submitLabel, pending, onClose, onSubmit, children }: ActionDialogProps) {
+/** A dialog with a small form for one action on a row; full screen on a phone. */
+export function ActionDialog({ open, title, submitLabel, pending, submitDisabled, onClose, onSubmit, children }: ActionDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!submitDisabled) onSubmit();
   };
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -28,7 +30,7 @@ export function ActionDialog({ open, title, submitLabel, pending, onClose, onSub
           <Button onClick={onClose} disabled={pending}>
             Abbrechen
           </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button type="submit" variant="contained" disabled={pending || submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -1,0 +1,36 @@
+import type { EmailTemplateType } from '@mpb/domain';
+import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+
+/** One row of /api/admin/email-templates (snake_case as stored). */
+export interface EmailTemplateRecord {
+  id: string;
+  name: string;
+  type: EmailTemplateType;
+  subject: string;
+  html_content: string;
+  is_active: boolean;
+  is_default: boolean;
+  variables: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+export type EmailTemplateFormValues = Pick<EmailTemplateRecord, 'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'>;
+
+export interface EmailTemplatePreview {
+  subject: string;
+  html: string;
+  unknownPlaceholders: string[];
+}
+
+const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
+
+/** The server fills the sample data into the sanitised body, inside the product's mail layout. */
+export async function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
+  const { json } = await adminHttpClient(`${TEMPLATES_URL}/preview`, { method: 'POST', body: JSON.stringify({ subject, html_content: htmlContent }) });
+  return json as EmailTemplatePreview;
+}
+
+export async function sendTestEmail(templateId: string, email: string): Promise<void> {
+  await adminHttpClient(`${TEMPLATES_URL}/${templateId}/test`, { method: 'POST', body: JSON.stringify({ email }) });
+}

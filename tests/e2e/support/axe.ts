@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface Violation {
+  where: string;
+  rule: string;
+  impact: string | null;
+  targets: string[];
+}
+
+/** axe-core's WCAG 2.1 A and AA rules on what the page shows now (an open dialog included). */
+export async function violationsOn(page: Page, where: string): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return results.violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
