@@ -1,6 +1,8 @@
 import type { Course } from '../lib/courses';
 import { formatLongDate, formatTimeRange } from '@mpb/domain';
 import { formatRemainingSpots } from '../lib/courses';
+import '../styles/spots.css';
+import '../styles/course-card.css';
 
 interface NextCourseCardProps {
   course: Course;

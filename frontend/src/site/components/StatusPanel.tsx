@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hyphenate } from '../lib/hyphenation';
+import '../styles/spinner.css';
 
 interface StatusPanelProps {
   tone: 'success' | 'warning' | 'info' | 'error' | 'loading';

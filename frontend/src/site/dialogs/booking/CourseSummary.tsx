@@ -1,6 +1,7 @@
 import type { Course } from '../../lib/courses';
 import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
 import { formatRemainingSpots } from '../../lib/courses';
+import '../../styles/spots.css';
 
 interface CourseSummaryProps {
   course: Course;
