@@ -9,11 +9,12 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+// The base styles come first; every component's own styles build on them.
+import './site/styles/site.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { Spinner } from './site/components/Spinner';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
-import './site/styles/site.css';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

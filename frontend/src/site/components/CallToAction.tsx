@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import '../styles/call-to-action.css';
 
 interface CallToActionProps {
   title?: string;

@@ -1,3 +1,5 @@
+import '../styles/feature-grid.css';
+
 export interface Feature {
   title: string;
   text: string;

@@ -1,3 +1,5 @@
+import '../styles/logo.css';
+
 interface LogoProps {
   /** Second line under the name, e.g. 'Zertifizierung'. */
   tagline?: string;

@@ -1,5 +1,7 @@
 import type { Course } from '../lib/courses';
 import { formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
+import '../styles/spots.css';
+import '../styles/course-card.css';
 
 interface NextCourseCardProps {
   course: Course;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hyphenate } from '../lib/hyphenation';
+import '../styles/hero.css';
 
 interface PageHeroProps {
   eyebrow?: string;

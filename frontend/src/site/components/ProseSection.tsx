@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../styles/prose.css';
 
 interface ProseSectionProps {
   children: ReactNode;

@@ -1,3 +1,5 @@
+import '../styles/sold-out-card.css';
+
 interface SoldOutCardProps {
   onJoinWaitlist: () => void;
 }

@@ -1,3 +1,5 @@
+import '../styles/spinner.css';
+
 interface SpinnerProps {
   label: string;
 }

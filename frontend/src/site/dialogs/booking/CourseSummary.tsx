@@ -1,5 +1,6 @@
 import type { Course } from '../../lib/courses';
 import { formatAmount, formatLongDate, formatTimeRange, formatRemainingSpots } from '@mpb/domain';
+import '../../styles/spots.css';
 
 interface CourseSummaryProps {
   course: Course;
