@@ -32,10 +32,18 @@ export class CourseChangesService implements OnModuleInit, OnApplicationShutdown
     this.subscriber = createRedis(this.config.redis.url);
     this.subscriber.on('message', () => this.changes.next());
     this.subscriber.on('error', (error) => this.logger.warn({ err: error }, 'course change subscription problem'));
-    this.subscribed = this.subscriber.subscribe(channel).then(
-      () => undefined,
-      (error) => this.logger.warn({ err: error }, 'could not subscribe to course changes'),
-    );
+    const subscriber = this.subscriber;
+    this.subscribed = new Promise<void>((settle) => {
+      // Redis unreachable: ioredis keeps the subscription queued and retries; nobody should wait for it.
+      subscriber.once('error', () => settle());
+      subscriber.subscribe(channel).then(
+        () => settle(),
+        (error) => {
+          this.logger.warn({ err: error }, 'could not subscribe to course changes');
+          settle();
+        },
+      );
+    });
   }
 
   onApplicationShutdown() {
