@@ -1,0 +1,141 @@
+// Site speed: builds the site, serves it from the API over the demo data and measures the home
+// page, /online-seminare and one article: the bytes of the JS and CSS each page loads (as built,
+// gzip, brotli and what the server really sends) and Lighthouse mobile (performance score, LCP,
+// CLS, TBT; median of BENCH_SITE_RUNS runs) in Debian's Chromium. Then the GET /api/courses
+// throughput against a static file, measured by scripts/bench/courses-api.mjs on the same API.
+//
+// Goals: performance >= 95 and LCP <= 2.5 s on every page, JS for / <= 150 KiB gzip, and no
+// react-admin code in any of them (that last one fails the benchmark). Lighthouse's figures depend
+// on the machine's load, which is printed with them. Settings: BENCH_SITE_RUNS (3),
+// BENCH_SITE_SKIP_BUILD=1 (measure the existing frontend/build), BENCH_SITE_REPORTS=<directory>
+// (keep each run's Lighthouse HTML report there), CHROME_PATH (/usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openBenchEnvironment, startApi } from '../lib/bench-environment.mjs';
+import { assetWeight } from '../lib/site-assets.mjs';
+import { lighthouseRun } from '../lib/site-lighthouse.mjs';
+
+export const title = 'site speed (Lighthouse mobile, asset bytes)';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const FRONTEND_DIR = join(root, 'frontend/build/client');
+const PAGES = ['/', '/online-seminare', '/blog/news'];
+const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
+const GOALS = { performance: 95, lcpMs: 2500, homeJsGzip: 150 * 1024 };
+const ADMIN_CODE = 'react-admin';
+
+function buildSite() {
+  // NODE_ENV=production: Vite must bundle React's production build whatever the shell says.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`frontend build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+}
+
+async function seedDemoData(environment) {
+  const seedEntry = environment.apiEntry.replace(/main\.js$/, 'seed/seed.js');
+  const { child, output } = environment.startProcess(seedEntry, environment.processEnv);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed:\n${output()}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Same-origin scripts or stylesheets any of the runs loaded, in the order first seen. */
+function loadedAssets(runs, origin, resourceType) {
+  const urls = runs.flatMap((run) => run.requests.filter((item) => item.resourceType === resourceType).map((item) => item.url));
+  return [...new Set(urls.filter((url) => url.startsWith(origin)))];
+}
+
+async function measurePage(origin, path) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${origin}${path}`, process.env.BENCH_SITE_REPORTS));
+  const figure = (name) => median(runs.map((run) => run[name]));
+  return {
+    path,
+    performance: figure('performance'),
+    performanceRange: `${Math.min(...runs.map((run) => run.performance))}-${Math.max(...runs.map((run) => run.performance))}`,
+    lcpMs: figure('lcpMs'),
+    cls: figure('cls'),
+    tbtMs: figure('tbtMs'),
+    fcpMs: figure('fcpMs'),
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+    js: await assetWeight(loadedAssets(runs, origin, 'Script')),
+    css: await assetWeight(loadedAssets(runs, origin, 'Stylesheet')),
+  };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+function printBytes(pages) {
+  console.log(`\n  JS and CSS each page loads, KiB (sent: body bytes for accept-encoding: br, gzip)`);
+  console.log(`  ${'page'.padEnd(18)} ${'JS files'.padStart(8)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)} ${'sent'.padStart(7)}   ${'CSS files'.padStart(9)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)} ${'sent'.padStart(7)}`);
+  for (const { path, js, css } of pages) {
+    console.log(
+      `  ${path.padEnd(18)} ${String(js.files).padStart(8)} ${kib(js.raw)} ${kib(js.gzip)} ${kib(js.brotli)} ${kib(js.sent)}   ${String(css.files).padStart(9)} ${kib(css.raw)} ${kib(css.gzip)} ${kib(css.brotli)} ${kib(css.sent)}`,
+    );
+  }
+  const small = pages.flatMap(({ js, css }) => [js.sentUncompressed, css.sentUncompressed]).reduce((sum, count) => sum + count, 0);
+  if (small) console.log(`  (files under the build's 1 KiB compression threshold travel uncompressed: ${small} page loads of such files above)`);
+}
+
+function printLighthouse(pages) {
+  console.log(`\n  Lighthouse mobile (its default emulation, simulated slow 4G and 4x CPU slowdown), median of ${RUNS} runs`);
+  console.log(`  ${'page'.padEnd(18)} ${'performance'.padStart(11)} ${'(range)'.padStart(8)} ${'LCP'.padStart(7)} ${'FCP'.padStart(7)} ${'CLS'.padStart(6)} ${'TBT'.padStart(7)}`);
+  for (const page of pages) {
+    console.log(
+      `  ${page.path.padEnd(18)} ${String(page.performance).padStart(11)} ${page.performanceRange.padStart(8)} ${`${(page.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ${`${(page.fcpMs / 1000).toFixed(2)} s`.padStart(7)} ${page.cls.toFixed(3).padStart(6)} ${`${Math.round(page.tbtMs)} ms`.padStart(7)}`,
+    );
+    for (const warning of page.warnings) console.log(`    Lighthouse warning: ${warning}`);
+  }
+}
+
+function checkGoals(pages) {
+  const missed = [];
+  for (const page of pages) {
+    if (page.performance < GOALS.performance) missed.push(`${page.path}: performance ${page.performance} < ${GOALS.performance}`);
+    if (page.lcpMs > GOALS.lcpMs) missed.push(`${page.path}: LCP ${(page.lcpMs / 1000).toFixed(2)} s > ${GOALS.lcpMs / 1000} s`);
+  }
+  const home = pages.find((page) => page.path === '/');
+  if (home.js.gzip > GOALS.homeJsGzip) missed.push(`/: JS ${kib(home.js.gzip).trim()} KiB gzip > ${GOALS.homeJsGzip / 1024} KiB`);
+  console.log(`\n  Goals (performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, JS for / <= ${GOALS.homeJsGzip / 1024} KiB gzip): ${missed.length ? `MISSED\n    ${missed.join('\n    ')}` : 'met'}`);
+  const withAdminCode = pages.filter(({ js }) => js.contents.some((content) => content.includes(ADMIN_CODE)));
+  if (withAdminCode.length) throw new Error(`react-admin code in the JS of ${withAdminCode.map((page) => page.path).join(', ')}`);
+  console.log('  No react-admin code in the JS of these pages.');
+}
+
+async function measureCoursesApi(environment, api) {
+  const module = join(root, 'scripts/bench/courses-api.mjs');
+  console.log('\n  GET /api/courses against a static file served by the same process:');
+  if (!existsSync(module)) {
+    console.log('    measured by `npm run bench -- courses`');
+    return;
+  }
+  const { measure } = await import(module);
+  await measure({ environment, api });
+}
+
+export async function run() {
+  if (process.env.BENCH_SITE_SKIP_BUILD !== '1') buildSite();
+  const environment = await openBenchEnvironment();
+  try {
+    await seedDemoData(environment);
+    const api = await startApi(environment, { ...environment.processEnv, FRONTEND_DIR, LOG_LEVEL: 'warn' });
+    console.log(`  load average before: ${load()} (${availableParallelism()} cores)`);
+    const pages = [];
+    for (const path of PAGES) pages.push(await measurePage(api.url, path));
+    console.log(`  load average after:  ${load()}`);
+    printBytes(pages);
+    printLighthouse(pages);
+    checkGoals(pages);
+    await measureCoursesApi(environment, api);
+  } finally {
+    await environment.close();
+  }
+}
