@@ -45,6 +45,10 @@ export async function lighthouseRun(url, reportDirectory) {
       fcpMs: audit('first-contentful-paint'),
       requests: lhr.audits['network-requests'].details.items,
       warnings: lhr.runWarnings,
+      lighthouseVersion: lhr.lighthouseVersion,
+      browser: /(?:Headless)?Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? lhr.environment.hostUserAgent,
+      // Lighthouse's own measure of how fast the machine ran at that moment (higher is faster).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
