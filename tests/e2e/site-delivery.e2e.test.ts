@@ -31,6 +31,12 @@ function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
 
 const decompress = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
+interface LoadedScript {
+  url: string;
+  gzipBytes: number;
+  adminCode: boolean;
+}
+
 describe('how the site is delivered', () => {
   let app: TestApp;
   let browser: Browser;
@@ -110,10 +116,10 @@ describe('how the site is delivered', () => {
   });
 
   it('loads no react-admin code on the public pages, and at most 150 KiB gzip of JS in at most 16 files on the home page', async () => {
-    const scripts = new Map<string, { url: string; gzipBytes: number; adminCode: boolean }[]>();
+    const scripts = new Map<string, LoadedScript[]>();
     for (const path of ['/', '/online-seminare', '/blog/news']) {
       const page = await browser.newPage();
-      const loaded: Promise<{ url: string; gzipBytes: number; adminCode: boolean }>[] = [];
+      const loaded: Promise<LoadedScript>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         loaded.push(
