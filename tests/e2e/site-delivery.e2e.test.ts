@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
@@ -30,6 +30,12 @@ function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
 }
 
 const decompress = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+interface LoadedScript {
+  url: string;
+  gzipBytes: number;
+  adminCode: boolean;
+}
 
 describe('how the site is delivered', () => {
   let app: TestApp;
@@ -107,6 +113,31 @@ describe('how the site is delivered', () => {
     const asset = await rawGet(`${app.url}${script}`, 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await rawGet(`${app.url}/online-seminare`, 'br')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('loads no react-admin code on the public pages, and at most 150 KiB gzip of JS in at most 16 files on the home page', async () => {
+    const scripts = new Map<string, LoadedScript[]>();
+    for (const path of ['/', '/online-seminare', '/blog/news']) {
+      const page = await browser.newPage();
+      const loaded: Promise<LoadedScript>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        loaded.push(
+          response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length, adminCode: body.includes('react-admin') })),
+        );
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      scripts.set(path, await Promise.all(loaded));
+      await page.close();
+    }
+    for (const [path, loaded] of scripts) {
+      expect(loaded.length, path).toBeGreaterThan(0);
+      expect(loaded.filter((script) => script.adminCode).map((script) => script.url), path).toEqual([]);
+    }
+    const home = scripts.get('/')!;
+    expect(home.reduce((sum, script) => sum + script.gzipBytes, 0)).toBeLessThanOrEqual(150 * 1024);
+    // Each request queues on HTTP/1.1's six connections under a slow network: small chunks are merged.
+    expect(home.length).toBeLessThanOrEqual(16);
   });
 
   it('keeps the live course stream uncompressed, so each change arrives at once', async () => {

@@ -1,0 +1,175 @@
+// Site speed: builds the site, serves it from the API over the demo data and measures the home
+// page, /online-seminare and one article: the bytes of the JS and CSS each page loads (as built,
+// gzip, brotli and what the server really sends) and Lighthouse mobile (performance score, LCP,
+// CLS, TBT; median of BENCH_SITE_RUNS runs) in Debian's Chromium. Then the GET /api/courses
+// throughput against a static file, measured by scripts/bench/courses-api.mjs.
+//
+// Goals: performance >= 95 and LCP <= 2.5 s on every page, JS for / <= 150 KiB gzip, and no
+// react-admin code in any of them (that last one fails the benchmark). Lighthouse's figures depend
+// on the machine's load, which is printed with them. Settings: BENCH_SITE_RUNS (3),
+// BENCH_SITE_SKIP_BUILD=1 (measure the existing frontend/build), BENCH_SITE_REPORTS=<directory>
+// (keep each run's Lighthouse HTML report there), CHROME_PATH (/usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openBenchEnvironment, startApi } from '../lib/bench-environment.mjs';
+import { assetWeight } from '../lib/site-assets.mjs';
+import { lighthouseRun } from '../lib/site-lighthouse.mjs';
+
+export const title = 'site speed (Lighthouse mobile, asset bytes)';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const FRONTEND_DIR = join(root, 'frontend/build/client');
+// The article is the longest one.
+const PAGES = ['/', '/online-seminare', '/blog/news'];
+const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
+const GOALS = { performance: 95, lcpMs: 2500, homeJsGzip: 150 * 1024 };
+const ADMIN_CODE = 'react-admin';
+
+function buildSite() {
+  // NODE_ENV=production: Vite must bundle React's production build whatever the shell says.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`frontend build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+}
+
+async function seedDemoData(environment) {
+  const seedEntry = environment.apiEntry.replace(/main\.js$/, 'seed/seed.js');
+  const { child, output } = environment.startProcess(seedEntry, environment.processEnv);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed:\n${output()}`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Same-origin scripts or stylesheets any of the runs loaded, in the order first seen. */
+function loadedAssets(runs, origin, resourceType) {
+  const urls = runs.flatMap((run) => run.requests.filter((item) => item.resourceType === resourceType).map((item) => item.url));
+  return [...new Set(urls.filter((url) => url.startsWith(origin)))];
+}
+
+/** On a busy machine Chromium now and then loses a trace (NO_NAVSTART); such a run is repeated once. */
+async function withRetry(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : error}; once more`);
+    return measure();
+  }
+}
+
+async function measurePage(origin, path) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await withRetry(() => lighthouseRun(`${origin}${path}`, process.env.BENCH_SITE_REPORTS)));
+  const figure = (name) => median(runs.map((run) => run[name]));
+  return {
+    path,
+    performance: figure('performance'),
+    performanceRange: `${Math.min(...runs.map((run) => run.performance))}-${Math.max(...runs.map((run) => run.performance))}`,
+    lcpMs: figure('lcpMs'),
+    cls: figure('cls'),
+    tbtMs: figure('tbtMs'),
+    fcpMs: figure('fcpMs'),
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+    benchmarkIndex: figure('benchmarkIndex'),
+    versions: `Lighthouse ${runs[0].lighthouseVersion}, ${runs[0].browser}`,
+    js: await assetWeight(loadedAssets(runs, origin, 'Script')),
+    css: await assetWeight(loadedAssets(runs, origin, 'Stylesheet')),
+  };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** The first column left-aligned, the others right-aligned to their widest cell. */
+function printTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const row of rows) {
+    console.log(`  ${row.map((cell, column) => (column ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ')}`);
+  }
+}
+
+function printBytes(pages) {
+  console.log('\n  JS and CSS each page loads, KiB (sent: the bodies the server sends for accept-encoding: br, gzip)');
+  const weight = ({ files, raw, gzip, brotli, sent }) => [files, kib(raw), kib(gzip), kib(brotli), kib(sent)];
+  printTable([
+    ['page', 'JS files', 'raw', 'gzip', 'brotli', 'sent', 'CSS files', 'raw', 'gzip', 'brotli', 'sent'],
+    ...pages.map(({ path, js, css }) => [path, ...weight(js), ...weight(css)]),
+  ]);
+  const small = pages.reduce((sum, { js, css }) => sum + js.sentUncompressed + css.sentUncompressed, 0);
+  if (small) console.log(`  (${small} of these files, counted per page, travel uncompressed: below the build's 1 KiB compression threshold)`);
+}
+
+function printLighthouse(pages) {
+  console.log(`\n  ${pages[0].versions}, mobile defaults (emulated phone, simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs`);
+  printTable([
+    ['page', 'performance', '(range)', 'LCP', 'FCP', 'CLS', 'TBT', 'benchmark index'],
+    ...pages.map((page) => [
+      page.path,
+      page.performance,
+      page.performanceRange,
+      seconds(page.lcpMs),
+      seconds(page.fcpMs),
+      page.cls.toFixed(3),
+      `${Math.round(page.tbtMs)} ms`,
+      Math.round(page.benchmarkIndex),
+    ]),
+  ]);
+  console.log("  (benchmark index: Lighthouse's measure of the machine's speed during the runs, higher is faster)");
+  for (const warning of new Set(pages.flatMap((page) => page.warnings))) console.log(`  Lighthouse warning: ${warning}`);
+}
+
+function checkGoals(pages) {
+  const missed = [];
+  for (const page of pages) {
+    if (page.performance < GOALS.performance) missed.push(`${page.path}: performance ${page.performance} < ${GOALS.performance}`);
+    if (page.lcpMs > GOALS.lcpMs) missed.push(`${page.path}: LCP ${seconds(page.lcpMs)} > ${seconds(GOALS.lcpMs)}`);
+  }
+  const home = pages.find((page) => page.path === '/');
+  if (home.js.gzip > GOALS.homeJsGzip) missed.push(`/: JS ${kib(home.js.gzip)} KiB gzip > ${GOALS.homeJsGzip / 1024} KiB`);
+  console.log(`\n  Goals (performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, JS for / <= ${GOALS.homeJsGzip / 1024} KiB gzip): ${missed.length ? `MISSED\n    ${missed.join('\n    ')}` : 'met'}`);
+  const withAdminCode = pages.filter(({ js }) => js.contents.some((content) => content.includes(ADMIN_CODE)));
+  if (withAdminCode.length) throw new Error(`react-admin code in the JS of ${withAdminCode.map((page) => page.path).join(', ')}`);
+  console.log('  No react-admin code in the JS of these pages.');
+}
+
+/** The other half of the speed goals, measured by its own benchmark module once this one has cleaned up. */
+async function measureCoursesApi() {
+  const module = join(root, 'scripts/bench/courses-api.mjs');
+  console.log('\n  GET /api/courses against a static file served by the same process:');
+  if (!existsSync(module)) {
+    console.log('    measured by `npm run bench -- courses`');
+    return;
+  }
+  const courses = await import(pathToFileURL(module).href);
+  await (courses.measure ?? courses.run)();
+}
+
+export async function run() {
+  if (process.env.BENCH_SITE_SKIP_BUILD !== '1') buildSite();
+  const environment = await openBenchEnvironment();
+  try {
+    await seedDemoData(environment);
+    const api = await startApi(environment, { ...environment.processEnv, FRONTEND_DIR, LOG_LEVEL: 'warn' });
+    const loadBefore = loadavg()[0];
+    console.log(`  load average before: ${load()} (${availableParallelism()} cores)`);
+    const pages = [];
+    for (const path of PAGES) pages.push(await measurePage(api.url, path));
+    console.log(`  load average after:  ${load()}`);
+    if (Math.max(loadBefore, loadavg()[0]) > availableParallelism()) {
+      console.log('  The machine was busy with other work: expect a lower performance score and a higher TBT than on a quiet one.');
+    }
+    printBytes(pages);
+    printLighthouse(pages);
+    checkGoals(pages);
+  } finally {
+    await environment.close();
+  }
+  await measureCoursesApi();
+}
