@@ -11,6 +11,21 @@ import {
 } from 'react-router';
 // The base styles come first; every component's own styles build on them.
 import './site/styles/site.css';
+// Layout pieces on (nearly) every page load with the base styles, in one stylesheet.
+import './site/styles/logo.css';
+import './site/styles/site-header.css';
+import './site/styles/hero.css';
+import './site/styles/course-card.css';
+import './site/styles/sold-out-card.css';
+import './site/styles/spots.css';
+import './site/styles/course-date-list.css';
+import './site/styles/spinner.css';
+import './site/styles/feature-grid.css';
+import './site/styles/contact-block.css';
+import './site/styles/call-to-action.css';
+import './site/styles/prose.css';
+import './site/styles/status-panel.css';
+import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { Spinner } from './site/components/Spinner';
 import { isEnglishPath } from './site/lib/navigation';

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import '../styles/call-to-action.css';
 
 interface CallToActionProps {
   title?: string;

@@ -3,7 +3,6 @@ import { CONSULTATION_MAIL, messengerHref } from '../lib/consultation';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { ConsultationLink } from './ConsultationLink';
 import { LawTextLink } from './LawTextLink';
-import '../styles/contact-block.css';
 
 interface ContactBlockProps {
   title?: string;

@@ -3,8 +3,6 @@ import type { Course } from '../lib/courses';
 import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { coursePriceCents } from '../lib/courses';
-import '../styles/spots.css';
-import '../styles/course-date-list.css';
 
 interface CourseDateListProps {
   courses: Course[];

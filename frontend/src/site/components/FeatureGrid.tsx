@@ -1,4 +1,3 @@
-import '../styles/feature-grid.css';
 
 export interface Feature {
   title: string;

@@ -1,4 +1,3 @@
-import '../styles/logo.css';
 
 interface LogoProps {
   /** Second line under the name, e.g. 'Zertifizierung'. */

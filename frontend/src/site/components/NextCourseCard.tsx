@@ -1,7 +1,5 @@
 import type { Course } from '../lib/courses';
 import { formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
-import '../styles/spots.css';
-import '../styles/course-card.css';
 
 interface NextCourseCardProps {
   course: Course;

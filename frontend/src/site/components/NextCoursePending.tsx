@@ -1,6 +1,5 @@
 import { SERVED_TEXTS } from '@mpb/domain';
 import { ServedText } from './ServedText';
-import '../styles/course-card.css';
 
 /** The next date as the API served it with the page, shown in the card's place until the list has loaded. */
 export function NextCoursePending() {

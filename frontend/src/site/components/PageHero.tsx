@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { hyphenate } from '../lib/hyphenation';
-import '../styles/hero.css';
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '../styles/prose.css';
 
 interface ProseSectionProps {
   children: ReactNode;

@@ -4,7 +4,6 @@ import { loadAnalyticsIfConsented } from '../lib/consent';
 import { footerLegalNavigation, footerNavigation, isEnglishPath } from '../lib/navigation';
 import { PRODUCT_NAME, SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { Logo } from './Logo';
-import '../styles/site-footer.css';
 
 const CookieSettingsDialog = lazy(() => import('../dialogs/CookieSettingsDialog'));
 

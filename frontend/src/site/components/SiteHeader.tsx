@@ -9,7 +9,6 @@ import {
 } from '../lib/navigation';
 import { SITE_PHONE, phoneHref } from '../lib/site-config';
 import { Logo } from './Logo';
-import '../styles/site-header.css';
 
 function LanguageSwitch({ english }: { english: boolean }) {
   return (

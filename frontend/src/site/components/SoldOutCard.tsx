@@ -1,4 +1,3 @@
-import '../styles/sold-out-card.css';
 
 interface SoldOutCardProps {
   onJoinWaitlist: () => void;

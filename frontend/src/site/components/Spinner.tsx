@@ -1,4 +1,3 @@
-import '../styles/spinner.css';
 
 interface SpinnerProps {
   label: string;

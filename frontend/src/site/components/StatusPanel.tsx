@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { hyphenate } from '../lib/hyphenation';
-import '../styles/spinner.css';
-import '../styles/status-panel.css';
 
 interface StatusPanelProps {
   tone: 'success' | 'warning' | 'info' | 'error' | 'loading';

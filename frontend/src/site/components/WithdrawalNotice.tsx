@@ -1,6 +1,5 @@
 import { OPERATOR, OPERATOR_ADDRESS } from '../content/operator';
 import { SITE_EMAIL, SITE_PHONE, mailHref } from '../lib/site-config';
-import '../styles/prose.css';
 
 /** Consumer withdrawal notice and model form (Anlagen 1 and 2 zu Art. 246a EGBGB) for services. */
 export function WithdrawalNotice() {

@@ -6,7 +6,6 @@ import { type Article, findArticle } from '../content/articles.server';
 import { hyphenate } from '../lib/hyphenation';
 import { absoluteUrl, OG_IMAGE_PATH, pageMeta } from '../lib/seo';
 import { PRODUCT_NAME } from '../lib/site-config';
-import '../styles/hero.css';
 import '../styles/article.css';
 import '../styles/table-scroll.css';
 

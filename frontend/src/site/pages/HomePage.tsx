@@ -12,7 +12,6 @@ import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
-import '../styles/hero.css';
 import '../styles/home.css';
 
 export const meta: MetaFunction = () =>

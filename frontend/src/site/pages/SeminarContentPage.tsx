@@ -10,8 +10,6 @@ import { MPDG_SECTION_83 } from '../content/law-texts';
 import { seminarBenefits } from '../content/benefits';
 import { SEMINAR_OFFER, seminarAudience, seminarTopics } from '../content/seminar-topics';
 import { courseSchema, pageMeta } from '../lib/seo';
-import '../styles/hero.css';
-import '../styles/call-to-action.css';
 import '../styles/seminar-content.css';
 
 export const meta: MetaFunction = () =>

@@ -5,7 +5,6 @@ import { WaitlistSignupForm } from '../components/WaitlistSignupForm';
 import { hyphenate } from '../lib/hyphenation';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
-import '../styles/hero.css';
 import '../styles/forms.css';
 import '../styles/waitlist-landing.css';
 

@@ -17,8 +17,6 @@ import { courseSchema, pageMeta } from '../lib/seo';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
 import { useWaitlistOffer } from '../lib/use-waitlist-offer';
-import '../styles/hero.css';
-import '../styles/course-date-list.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({

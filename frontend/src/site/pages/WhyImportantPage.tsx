@@ -9,7 +9,6 @@ import { TitledSection } from '../components/TitledSection';
 import { MPDG_SECTION_83 } from '../content/law-texts';
 import { qualificationBenefits, qualificationRisks, successFactors, trainingCriteria } from '../content/why-important';
 import { pageMeta } from '../lib/seo';
-import '../styles/hero.css';
 import '../styles/seminar-content.css';
 
 export const meta: MetaFunction = () =>

@@ -1,6 +1,5 @@
 import type { Course } from '../../lib/courses';
 import { formatAmount, formatLongDate, formatTimeRange, formatRemainingSpots } from '@mpb/domain';
-import '../../styles/spots.css';
 
 interface CourseSummaryProps {
   course: Course;
