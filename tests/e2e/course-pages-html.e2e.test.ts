@@ -154,6 +154,11 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
       await page.goto(`${app.url}/`);
       await page.getByRole('button', { name: `Nächster Termin: ${shortGermanDate(next.date)}` }).and(page.locator(':enabled')).waitFor();
       expect(await page.locator('.offer-card__price').textContent()).toContain(euro(39900));
+      // The served price is set as large as the price line, not in the small print of the VAT note.
+      const [servedSize, lineSize] = await page
+        .locator('.offer-card__price')
+        .evaluate((line) => [getComputedStyle(line.querySelector('[data-served]')!).fontSize, getComputedStyle(line).fontSize]);
+      expect(servedSize).toBe(lineSize);
 
       await page.goto(`${app.url}/online-seminare`);
       await page.getByTestId('next-course').waitFor();

@@ -131,7 +131,7 @@ export default function HomePage() {
               ))}
             </ul>
             <p className="offer-card__price">
-              <ServedText name={SERVED_TEXTS.price}>{price}</ServedText> <span>inkl. MwSt.</span>
+              <ServedText name={SERVED_TEXTS.price}>{price}</ServedText> <span className="offer-card__vat">inkl. MwSt.</span>
             </p>
           </article>
         </div>
