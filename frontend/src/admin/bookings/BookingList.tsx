@@ -3,7 +3,7 @@ import { Datagrid, List, useNotify } from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
-import { failureMessage } from './booking-api';
+import { failureMessage } from '../api-errors';
 import { BookingCardList } from './BookingCardList';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { BookingBulkActions, BookingListActions } from './BookingListActions';

@@ -58,9 +58,3 @@ export const bookingApi = {
   exportCsv: (filter: BookingFilter) => downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
 };
 
-/** The toast for a failed action: the spec's title (001 §8), then the server's German reason. */
-export function failureMessage(title: string, error: unknown): string {
-  const reason = error instanceof Error ? error.message : '';
-  if (!reason || reason === title) return title;
-  return reason.startsWith(title) ? reason : `${title}: ${reason}`;
-}

@@ -18,7 +18,8 @@ import {
   useRedirect,
   useRefresh,
 } from 'react-admin';
-import { type CourseCancellation, type CourseRow, failureMessage, fieldErrorsOf } from './course-api';
+import { failureMessage, fieldErrorsOf } from '../api-errors';
+import { type CourseCancellation, type CourseRow } from './course-api';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES } from './course-choices';
 import { type CourseFormValues, NEW_COURSE_VALUES, formValuesOf, requestBodyOf } from './course-form-values';
 import { CancellationResult } from './CancellationResult';

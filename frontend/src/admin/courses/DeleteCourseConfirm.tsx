@@ -1,5 +1,6 @@
 import { Confirm, useDelete, useNotify } from 'react-admin';
-import { type CourseRow, failureMessage } from './course-api';
+import { failureMessage } from '../api-errors';
+import { type CourseRow } from './course-api';
 
 /** Deletes after a confirmation that says why the server may refuse (confirmed bookings). */
 export function DeleteCourseConfirm({ course, onClose }: { course: CourseRow; onClose: () => void }) {

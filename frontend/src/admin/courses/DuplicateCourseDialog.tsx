@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { type CourseRow, courseAction, failureMessage } from './course-api';
+import { failureMessage } from '../api-errors';
+import { type CourseRow, courseAction } from './course-api';
 import { berlinDatePlus } from './dates';
 
 const DEFAULT_DAYS_AHEAD = 7;

@@ -2,7 +2,8 @@ import { formatShortDate } from '@mpb/domain';
 import { Box, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { type CourseRow, courseAction, failureMessage, maxSettableSpots } from './course-api';
+import { failureMessage } from '../api-errors';
+import { type CourseRow, courseAction, maxSettableSpots } from './course-api';
 
 /** 'available / max' with an inline input for the free spots; saves on blur or Enter (spec 001 §2). */
 export function SpotsInput() {

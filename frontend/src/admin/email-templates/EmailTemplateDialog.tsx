@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Th
 import { useId } from 'react';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { choicesOf } from '../components/choices';
-import { fieldErrorsOf } from '../courses/course-api';
+import { fieldErrorsOf } from '../api-errors';
 import type { EmailTemplateFormValues, EmailTemplateRecord } from './email-template-api';
 import { TemplateBodyInput } from './TemplateBodyInput';
 

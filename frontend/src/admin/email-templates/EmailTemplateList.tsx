@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import { Box, Typography, type Theme, useMediaQuery } from '@mui/material';
 import { Button, Datagrid, List, SortButton, TextField, TopToolbar, useNotify } from 'react-admin';
-import { failureMessage } from '../bookings/booking-api';
+import { failureMessage } from '../api-errors';
 import { DateTimeField } from '../components/DateTimeField';
 import { TemplateNameField, TemplateStatusField, TemplateTypeField } from './email-template-fields';
 import { EmailTemplateCards } from './EmailTemplateCards';

@@ -2,7 +2,8 @@ import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField, Typo
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { formatAmount } from '@mpb/domain';
-import { bookingApi, failureMessage, type RefundProposal } from '../booking-api';
+import { failureMessage } from '../../api-errors';
+import { bookingApi, type RefundProposal } from '../booking-api';
 import { ActionDialog } from './ActionDialog';
 import { explainRefundRule, parseRefundInput, refundInputOf } from './refund-amount';
 import { useBookingAction } from './use-booking-action';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { failureMessage } from '../booking-api';
+import { failureMessage } from '../../api-errors';
 
 export interface ActionOutcome {
   message: string;

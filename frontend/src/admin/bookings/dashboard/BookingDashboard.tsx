@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
-import { failureMessage } from '../booking-api';
+import { failureMessage } from '../../api-errors';
 import { CourseFill } from './CourseFill';
 import { StatsCards } from './StatsCards';
 import { useBookingStats } from './use-booking-stats';
