@@ -30,6 +30,8 @@ describe('formatTimeRange', () => {
   it('drops seconds and appends Uhr', () => {
     expect(formatTimeRange('08:30:00', '16:00:00')).toBe('08:30-16:00 Uhr');
     expect(formatTimeRange('9:05', '12:45')).toBe('09:05-12:45 Uhr');
+    // PostgreSQL returns a time column stored with microseconds with its fraction.
+    expect(formatTimeRange('08:30:00.000000', '23:59:59.999999')).toBe('08:30-23:59 Uhr');
   });
 
   it('shows only the start when there is no end', () => {

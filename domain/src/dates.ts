@@ -4,7 +4,8 @@ export const TIME_ZONE = 'Europe/Berlin';
 const LOCALE = 'de-DE';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+// PostgreSQL's time columns may carry a fraction of a second ('23:59:59.999999'); it is dropped.
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'long',

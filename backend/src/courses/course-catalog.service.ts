@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { zonedTimeToUtc } from '@mpb/emails';
 import { Logger } from 'pino';
 import { Subscription } from 'rxjs';
 import { Clock } from '../core/clock/clock';
@@ -6,7 +7,6 @@ import { prepareBody, PreparedBody } from '../core/http/prepared-body';
 import { LOGGER } from '../core/logging/logging.module';
 import { Course } from './course.entity';
 import { CourseChangesService } from './course-changes.service';
-import { berlinInstant } from './course-times';
 import { CoursesService } from './courses.service';
 
 /** Redis pub/sub may drop an announcement; a list older than this is read again anyway. */
@@ -75,7 +75,7 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
     const changes = this.changes;
     const readAt = this.clock.now().getTime();
     const courses = await this.courses.listUpcoming();
-    const firstStart = Math.min(...courses.map((course) => berlinInstant(course.date, course.start_time).getTime()));
+    const firstStart = Math.min(...courses.map((course) => zonedTimeToUtc(course.date, course.start_time).getTime()));
     this.snapshot = {
       courses,
       body: await prepareBody(JSON.stringify(courses), 'application/json; charset=utf-8'),

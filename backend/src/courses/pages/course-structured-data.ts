@@ -1,6 +1,8 @@
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from '@mpb/domain';
+import { zonedTimeToUtc } from '@mpb/emails';
 import { formatISO } from 'date-fns';
 import { Course } from '../course.entity';
-import { berlinInstant } from '../course-times';
 
 const SCHEMA = 'https://schema.org';
 
@@ -15,6 +17,11 @@ function decimalPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** ISO 8601 with Berlin's offset that day: '2026-12-15T08:30:00+01:00'. */
+function berlinIso(date: string, time: string): string {
+  return formatISO(new TZDate(zonedTimeToUtc(date, time).getTime(), TIME_ZONE));
+}
+
 function availability(course: Course): string {
   return `${SCHEMA}/${course.available_spots > 0 ? 'InStock' : 'SoldOut'}`;
 }
@@ -26,8 +33,8 @@ export function courseEvent(course: Course, site: SiteLinks): object {
     '@type': 'Event',
     name: course.title,
     ...(course.description ? { description: course.description } : {}),
-    startDate: formatISO(berlinInstant(course.date, course.start_time)),
-    endDate: formatISO(berlinInstant(course.date, course.end_time)),
+    startDate: berlinIso(course.date, course.start_time),
+    endDate: berlinIso(course.date, course.end_time),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OnlineEventAttendanceMode`,
     location: { '@type': 'VirtualLocation', url: site.bookingUrl },

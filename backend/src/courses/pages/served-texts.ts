@@ -9,7 +9,6 @@ import {
   ServedTextName,
 } from '@mpb/domain';
 import { Course } from '../course.entity';
-import { wholeSeconds } from '../course-times';
 
 /**
  * What the site shows once it has loaded the list (HomePage, WebinarPage): the first date with a
@@ -23,7 +22,7 @@ export function servedTexts(courses: Course[]): Partial<Record<ServedTextName, s
     [SERVED_TEXTS.nextCourseLabel]: next ? formatNextCourseLabel(next.date) : ALL_COURSES_FULL,
     [SERVED_TEXTS.nextCourseDate]: next ? formatLongDate(next.date) : ALL_COURSES_FULL,
     [SERVED_TEXTS.nextCourseDetails]: next
-      ? `${formatTimeRange(wholeSeconds(next.start_time), wholeSeconds(next.end_time))} · ${formatRemainingSpots(next.available_spots)}`
+      ? `${formatTimeRange(next.start_time, next.end_time)} · ${formatRemainingSpots(next.available_spots)}`
       : '',
     ...(priced ? { [SERVED_TEXTS.price]: formatAmount(priced.gross_price, priced.currency) } : {}),
   };
