@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Th
 import { useId } from 'react';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { choicesOf } from '../components/choices';
-import { fieldErrorsOf } from '../api-errors';
+import { failureMessage, fieldErrorsOf } from '../api-errors';
 import type { EmailTemplateFormValues, EmailTemplateRecord } from './email-template-api';
 import { TemplateBodyInput } from './TemplateBodyInput';
 
@@ -36,8 +36,7 @@ export default function EmailTemplateDialog({ record, onClose }: { record?: Emai
       if (record) await dataProvider.update('email-templates', { id: record.id, data: values, previousData: record });
       else await dataProvider.create('email-templates', { data: values });
     } catch (error) {
-      const reason = error instanceof Error && error.message !== 'Fehler beim Speichern' ? `: ${error.message}` : '';
-      notify(`Fehler beim Speichern${reason}`, { type: 'error' });
+      notify(failureMessage('Fehler beim Speichern', error), { type: 'error' });
       return fieldErrorsOf(error);
     }
     notify(record ? 'Template aktualisiert' : 'Template erstellt', { type: 'success' });

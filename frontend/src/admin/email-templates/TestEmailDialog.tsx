@@ -1,10 +1,9 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { failureMessage } from '../api-errors';
 import { ActionDialog } from '../bookings/actions/ActionDialog';
 import { sendTestEmail, type EmailTemplateRecord } from './email-template-api';
-
-const FAILED = 'Fehler beim Versenden der Test-E-Mail';
 
 /** 'Test senden': the saved template with sample data to one address; sending stays off while the address is empty. */
 export function TestEmailDialog({ template, onClose }: { template: EmailTemplateRecord; onClose: () => void }) {
@@ -18,8 +17,7 @@ export function TestEmailDialog({ template, onClose }: { template: EmailTemplate
       notify('Test-E-Mail versendet', { type: 'success' });
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      notify(reason && reason !== FAILED ? `${FAILED}: ${reason}` : FAILED, { type: 'error' });
+      notify(failureMessage('Fehler beim Versenden der Test-E-Mail', error), { type: 'error' });
       setPending(false);
     }
   };
