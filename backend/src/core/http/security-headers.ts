@@ -7,7 +7,7 @@ import { ContentSecurityPolicy } from './content-security-policy';
  * Browser features no page of the site or the admin area uses: switched off, so neither an injected
  * script nor a framed page can ask for them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
