@@ -7,6 +7,8 @@ import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
 
 const QUEUE_DASHBOARD_PATH = '/admin/queues';
+/** Bull Board's page links its fonts from Google; without them its CSS uses the system fonts. */
+const OUTSIDE_FONT_LINK = /<link\b[^>]*\bhref="https:\/\/fonts\.(googleapis|gstatic)\.com[^>]*>\s*/g;
 
 /**
  * Bull Board for operators at /admin/queues, every queue of QUEUES, behind the admin check.
@@ -20,7 +22,21 @@ export function mountQueueDashboard(app: Express, registry: QueueRegistry, confi
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Warteschlangen', locale: { lng: 'de-DE' } } },
   });
-  app.use(QUEUE_DASHBOARD_PATH, requireAdmin(config), serverAdapter.getRouter());
+  app.use(QUEUE_DASHBOARD_PATH, requireAdmin(config), noStoredJobData, withoutOutsideFonts, serverAdapter.getRouter());
+}
+
+/** Job data holds names and addresses: no browser or proxy cache keeps the dashboard's API answers. */
+function noStoredJobData(request: Request, response: Response, next: NextFunction) {
+  if (/^\/api\//i.test(request.path)) response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/** An admin's address must not go to a font host (a GDPR breach by German courts' reading). */
+function withoutOutsideFonts(_request: Request, response: Response, next: NextFunction) {
+  const render = response.render.bind(response);
+  response.render = ((view: string, options?: object) =>
+    render(view, options ?? {}, (error, html) => (error ? next(error) : response.send(html.replace(OUTSIDE_FONT_LINK, ''))))) as Response['render'];
+  next();
 }
 
 function requireAdmin(config: AppConfig) {

@@ -4,7 +4,6 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { Logger } from 'pino';
@@ -18,13 +17,16 @@ import { CoursePages } from '../../courses/pages/course-pages.service';
 import { QueueRegistry } from '../queue/queue-registry.service';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
+import { apiDocsAccess, API_DOCS_PATH } from './api-docs-access';
 import { createApiDocument } from './api-document';
 import { answerClientErrorsAsJson } from './client-error';
+import { ContentSecurityPolicy } from './content-security-policy';
 import { serveFrontend } from './frontend-static';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBodyOnly } from './json-body-only.middleware';
 import { refuseNulCharacters } from './nul-characters.middleware';
 import { refuseCrossSiteWrites } from './same-origin.middleware';
+import { securityHeaders } from './security-headers';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -33,26 +35,11 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     // Only the JSON parser below: no endpoint reads form bodies (see json-body-only.middleware.ts).
     bodyParser: false,
   });
-  // Analytics (loaded by the site only after consent) may load its script and send its events.
-  const analyticsOrigin = config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : [];
+  const contentSecurityPolicy = new ContentSecurityPolicy(config);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   app.use(compression({ filter: compressible }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The prerendered pages carry React Router's inline bootstrap script.
-          'script-src': ["'self'", "'unsafe-inline'", ...analyticsOrigin],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...analyticsOrigin],
-          'form-action': ["'self'", 'https://checkout.stripe.com'],
-          'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
-        },
-      },
-      hsts: config.environment === 'production',
-    }),
-  );
+  app.use(securityHeaders(config, contentSecurityPolicy));
   app.use(cookieParser(config.auth.sessionSecret));
   app.use(
     pinoHttp({
@@ -74,11 +61,15 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.enableShutdownHooks();
   answerClientErrorsAsJson(app.getHttpServer());
 
-  SwaggerModule.setup('api/docs', app, createApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  app.use(API_DOCS_PATH, apiDocsAccess(config));
+  SwaggerModule.setup(API_DOCS_PATH, app, createApiDocument(app), {
+    jsonDocumentUrl: `${API_DOCS_PATH}/openapi.json`,
+    yamlDocumentUrl: `${API_DOCS_PATH}/openapi.yaml`,
+  });
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
-  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir, app.get(CoursePages));
+  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir, contentSecurityPolicy, app.get(CoursePages));
   return app;
 }
 

@@ -1,8 +1,9 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
+import { ContentSecurityPolicy } from './content-security-policy';
 import { PreparedBody, sendPreparedBody } from './prepared-body';
 
 /** Pages the API fills with live data instead of sending their prerendered file as it is. */
@@ -14,23 +15,35 @@ export interface LivePages {
 /**
  * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback,
  * anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
- * (brotli or gzip, written by the frontend build) when the browser accepts it.
+ * (brotli or gzip, written by the frontend build) when the browser accepts it. Every page comes
+ * with a Content-Security-Policy that lets exactly its own inline scripts run.
  */
-export function serveFrontend(app: Express, directory: string, livePages?: LivePages) {
+export function serveFrontend(app: Express, directory: string, policy: ContentSecurityPolicy, livePages?: LivePages) {
+  const pagePolicies = new PagePolicies(policy);
   const fallback = ['__spa-fallback.html', 'index.html'].map((file) => join(directory, file)).find(existsSync);
   const notFoundPage = [join(directory, '404/index.html')].find(existsSync) ?? fallback;
   const files = expressStaticGzip(directory, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: 'index.html',
-    serveStatic: { redirect: false, maxAge: '1h', setHeaders: cachingFor },
+    serveStatic: {
+      redirect: false,
+      maxAge: '1h',
+      setHeaders: (response: ServerResponse, path: string) => {
+        cachingFor(response, path);
+        if (isHtml(path)) response.setHeader('Content-Security-Policy', pagePolicies.ofFile(path.replace(/\.(br|gz)$/, '')));
+      },
+    },
   }) as RequestHandler;
 
   if (livePages) {
     app.use((request: Request, response: Response, next: NextFunction) => {
       const page = ['GET', 'HEAD'].includes(request.method) ? livePages.pageFor(request.path) : undefined;
       if (!page) return next();
-      livePages.body(page).then((body) => sendPreparedBody(request, response, body), next);
+      livePages.body(page).then((body) => {
+        response.setHeader('Content-Security-Policy', pagePolicies.ofBody(body));
+        sendPreparedBody(request, response, body);
+      }, next);
     });
   }
   app.use(files);
@@ -43,14 +56,45 @@ export function serveFrontend(app: Express, directory: string, livePages?: LiveP
       return files(request, response, next);
     }
     response.setHeader('Cache-Control', 'no-cache');
-    if (request.path === '/admin' || request.path.startsWith('/admin/')) return fallback ? response.sendFile(fallback) : next();
-    if (!notFoundPage) return next();
-    return response.status(404).sendFile(notFoundPage);
+    const page = request.path === '/admin' || request.path.startsWith('/admin/') ? fallback : notFoundPage;
+    if (!page) return next();
+    response.setHeader('Content-Security-Policy', pagePolicies.ofFile(page));
+    return page === fallback ? response.sendFile(page) : response.status(404).sendFile(page);
   });
+}
+
+function isHtml(path: string): boolean {
+  return path.replace(/\.(br|gz)$/, '').endsWith('.html');
 }
 
 function cachingFor(response: ServerResponse, path: string) {
   const file = path.replace(/\.(br|gz)$/, '');
   if (file.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
   else if (file.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** The policy of each page, worked out once per file version or filled page, not per request. */
+class PagePolicies {
+  private readonly files = new Map<string, { modifiedMs: number; header: string }>();
+  private readonly bodies = new WeakMap<PreparedBody, string>();
+
+  constructor(private readonly policy: ContentSecurityPolicy) {}
+
+  ofFile(file: string): string {
+    const modifiedMs = statSync(file).mtimeMs;
+    const known = this.files.get(file);
+    if (known?.modifiedMs === modifiedMs) return known.header;
+    const header = this.policy.forPage(readFileSync(file, 'utf8'));
+    this.files.set(file, { modifiedMs, header });
+    return header;
+  }
+
+  ofBody(body: PreparedBody): string {
+    let header = this.bodies.get(body);
+    if (!header) {
+      header = this.policy.forPage(body.identity.toString('utf8'));
+      this.bodies.set(body, header);
+    }
+    return header;
+  }
 }
