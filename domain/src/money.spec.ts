@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, grossFromNet, netFromGross } from './money';
+import { centsFromEuroText, euroTextFromCents, formatAmount, grossFromNet, netFromGross } from './money';
 
 const NBSP = '\u00a0';
 
@@ -42,5 +42,41 @@ describe('19 % VAT', () => {
     expect(grossFromNet(1)).toBe(1);
     expect(grossFromNet(3)).toBe(4);
     expect(netFromGross(100)).toBe(84);
+  });
+});
+
+describe('centsFromEuroText', () => {
+  it('reads German and English decimals exactly', () => {
+    expect(centsFromEuroText('49,90')).toBe(4990);
+    expect(centsFromEuroText('49.90')).toBe(4990);
+    expect(centsFromEuroText('237,40')).toBe(23740);
+    expect(centsFromEuroText('0,07')).toBe(7);
+    expect(centsFromEuroText('19,9')).toBe(1990);
+    expect(centsFromEuroText(' 50 ')).toBe(5000);
+    expect(centsFromEuroText('50\u00a0€')).toBe(5000);
+    expect(centsFromEuroText('1.15')).toBe(115);
+  });
+
+  it('reads thousands groups in either convention', () => {
+    expect(centsFromEuroText('1.234,50')).toBe(123450);
+    expect(centsFromEuroText('1,234.50')).toBe(123450);
+    expect(centsFromEuroText('1.234')).toBe(123400);
+    expect(centsFromEuroText('1,234,567')).toBe(123456700);
+    expect(centsFromEuroText('12.345.678')).toBe(1234567800);
+  });
+
+  it('refuses what is no exact amount', () => {
+    for (const text of ['', ' ', 'fünfzig', '-5', '49,999', '1,234', '0,500', '1.234.50', '1,234,50', '1.23,45', '49,', ',50', '1e3', '5 0,5', '12345678901234']) {
+      expect(centsFromEuroText(text), text).toBeNull();
+    }
+  });
+});
+
+describe('euroTextFromCents', () => {
+  it('gives what an amount field shows', () => {
+    expect(euroTextFromCents(4990)).toBe('49,90');
+    expect(euroTextFromCents(5000)).toBe('50');
+    expect(euroTextFromCents(123450)).toBe('1.234,50');
+    expect(centsFromEuroText(euroTextFromCents(123450))).toBe(123450);
   });
 });

@@ -37,3 +37,30 @@ export function grossFromNet(netCents: number): number {
 export function netFromGross(grossCents: number): number {
   return Math.round((grossCents * 100) / (100 + VAT_PERCENT));
 }
+
+const PLAIN_EUROS = /^(\d+)(?:[.,](\d{1,2}))?$/;
+const GROUPED_EUROS = /^([1-9]\d{0,2}(?:([.,])\d{3})(?:\2\d{3})*)(?:([.,])(\d{1,2}))?$/;
+const MAX_EURO_DIGITS = 13;
+
+/**
+ * An amount in euros as a person types it, German or English, into exact cents: '49,90' and
+ * '49.90' -> 4990, '50' and '50 €' -> 5000, '1.234,50' and '1,234.50' -> 123450, '1.234' -> 123400.
+ * null for anything else: negative, more than two decimals, mixed-up separators, no number, and
+ * '49,999', which is a German slip as likely as English thousands.
+ */
+export function centsFromEuroText(text: string): number | null {
+  const compact = text.trim().replace(/^€\s*|\s*€$/g, '');
+  const plain = PLAIN_EUROS.exec(compact);
+  const grouped = plain ? null : GROUPED_EUROS.exec(compact);
+  if (grouped && grouped[2] === grouped[3]) return null;
+  if (grouped && grouped[2] === ',' && !grouped[3] && grouped[1].split(',').length === 2) return null;
+  const euros = plain?.[1] ?? grouped?.[1].replace(/[.,]/g, '');
+  if (euros === undefined || euros.length > MAX_EURO_DIGITS) return null;
+  const fraction = plain ? plain[2] : grouped![4];
+  return Number(euros) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+}
+
+/** Cents as an amount field shows them, without the sign: 4990 -> '49,90', 5000 -> '50'. */
+export function euroTextFromCents(cents: number): string {
+  return formatAmount(cents).replace(/\s*€$/, '');
+}

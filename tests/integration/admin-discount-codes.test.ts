@@ -76,6 +76,29 @@ describe('admin discount codes API', () => {
     expect(await app.dataSource.query(`SELECT 1 FROM discount_codes WHERE code LIKE 'BAD%'`)).toEqual([]);
   });
 
+  it('refuses a fixed amount above the highest price of a course that is not deleted', async () => {
+    await createCourse(app.dataSource, { gross_price: 99940, net_price: 83983, price: 99940 });
+    const deleted = await createCourse(app.dataSource, { gross_price: 2374000, net_price: 1994958, price: 2374000 });
+    await app.dataSource.query(`UPDATE courses SET deleted_at = now() WHERE id = $1`, [deleted.id]);
+    const aboveHighest = 'Der Festbetrag darf nicht über dem höchsten Kurspreis von 999,40\u00a0€ liegen.';
+
+    // '237,40' read as 23.740 € and '49,90' as 4.990 €: both more than any course costs.
+    for (const cents of [2374000, 499000, 99941]) {
+      const refused = await post('/api/admin/discount-codes', { code: uniqueCode('zuviel'), discount_type: 'fixed_amount', discount_value: cents });
+      expect(refused, String(cents)).toMatchObject({ status: 400, body: { error: INVALID_DATA, fields: { discount_value: aboveHighest } } });
+    }
+    expect(await app.dataSource.query(`SELECT 1 FROM discount_codes WHERE code LIKE 'ZUVIEL%'`)).toEqual([]);
+
+    const exact = await post('/api/admin/discount-codes', { code: uniqueCode('fest'), discount_type: 'fixed_amount', discount_value: 4990 });
+    expect(exact).toMatchObject({ status: 201, body: { discount_type: 'fixed_amount', discount_value: 4990 } });
+    const id = (exact.body as { id: string }).id;
+    expect(await post('/api/admin/discount-codes', { code: uniqueCode('fest'), discount_type: 'fixed_amount', discount_value: 99940 })).toMatchObject({ status: 201 });
+    expect(await put(`/api/admin/discount-codes/${id}`, { discount_value: 499000 })).toMatchObject({ status: 400, body: { fields: { discount_value: aboveHighest } } });
+    expect(await put(`/api/admin/discount-codes/${id}`, { discount_value: 23740 })).toMatchObject({ status: 200, body: { discount_value: 23740 } });
+    // A percentage is no amount: 100 % stays allowed.
+    expect(await put(`/api/admin/discount-codes/${id}`, { discount_type: 'percentage', discount_value: 100 })).toMatchObject({ status: 200 });
+  });
+
   it('edits a code, keeping what the request leaves out, and refuses a taken code', async () => {
     const code = await createDiscountCode(app.dataSource, { max_uses: 5, description: 'Alt' });
     const other = await createDiscountCode(app.dataSource);

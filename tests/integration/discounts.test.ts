@@ -37,14 +37,14 @@ describe('discount codes', () => {
       const code = await createDiscountCode(app.dataSource, { discount_type: 'percentage', discount_value: 15 });
       const response = await validate({ discountCode: `  ${code.code.toLowerCase()} `, customerEmail: uniqueEmail(), coursePrice: 47481 });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ valid: true, discountAmount: 7122, finalPrice: 40359, discountPercentage: 15, error: null });
+      expect(response.body).toEqual({ valid: true, discountAmount: 7122, finalPrice: 40359, discountPercentage: 15, discountType: 'percentage', error: null });
     });
 
     it('takes the price from the course when courseId is given', async () => {
       const course = await createCourse(app.dataSource, { gross_price: 23681 });
       const code = await createDiscountCode(app.dataSource, { discount_value: 20 });
       const response = await validate({ discountCode: code.code, customerEmail: uniqueEmail(), coursePrice: 1, courseId: course.id });
-      expect(response.body).toEqual({ valid: true, discountAmount: 4736, finalPrice: 18945, discountPercentage: 20, error: null });
+      expect(response.body).toEqual({ valid: true, discountAmount: 4736, finalPrice: 18945, discountPercentage: 20, discountType: 'percentage', error: null });
     });
 
     it('takes a fixed amount off and never goes below 0', async () => {
@@ -55,6 +55,7 @@ describe('discount codes', () => {
         discountAmount: 5000,
         finalPrice: 42481,
         discountPercentage: 11,
+        discountType: 'fixed_amount',
         error: null,
       });
       expect((await validate({ discountCode: large.code, customerEmail: uniqueEmail(), coursePrice: 47481 })).body).toMatchObject({
@@ -79,7 +80,7 @@ describe('discount codes', () => {
       for (const [discountCode, error] of cases) {
         const response = await validate({ discountCode, customerEmail: uniqueEmail(), coursePrice: 47481 });
         expect(response.status).toBe(200);
-        expect(response.body).toEqual({ valid: false, discountAmount: 0, finalPrice: 47481, discountPercentage: 0, error });
+        expect(response.body).toEqual({ valid: false, discountAmount: 0, finalPrice: 47481, discountPercentage: 0, discountType: null, error });
       }
     });
 

@@ -34,9 +34,9 @@ export class DiscountsController {
     );
     const price = request.courseId ? await this.coursePrice(request.courseId) : request.coursePrice!;
     const result = await this.discounts.evaluate(request.discountCode, request.customerEmail, price);
-    if (!result.valid) return { valid: false, discountAmount: 0, finalPrice: price, discountPercentage: 0, error: result.error };
+    if (!result.valid) return { valid: false, discountAmount: 0, finalPrice: price, discountPercentage: 0, discountType: null, error: result.error };
     const { discountAmount, finalPrice, discountPercentage } = result.price;
-    return { valid: true, discountAmount, finalPrice, discountPercentage, error: null };
+    return { valid: true, discountAmount, finalPrice, discountPercentage, discountType: result.discountType, error: null };
   }
 
   private async coursePrice(courseId: string): Promise<number> {

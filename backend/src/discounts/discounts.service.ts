@@ -3,13 +3,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { ApiError } from '../core/http/api-error';
-import { DiscountCode } from './discount-code.entity';
+import { DiscountCode, DiscountType } from './discount-code.entity';
 import { DISCOUNT_MESSAGES } from './discount-messages';
 import { applyDiscount, DiscountedPrice, normaliseDiscountCode } from './discount-pricing';
 import { DiscountUsage } from './discount-usage.entity';
 
 type DiscountEvaluation =
-  | { valid: true; codeId: string; code: string; price: DiscountedPrice }
+  | { valid: true; codeId: string; code: string; discountType: DiscountType; price: DiscountedPrice }
   | { valid: false; error: string };
 
 const BERLIN_TODAY = `(now() AT TIME ZONE 'Europe/Berlin')::date`;
@@ -36,7 +36,7 @@ export class DiscountsService {
     if (await manager.exists(DiscountUsage, { where: { discount_code_id: code.id, customer_email: email } })) {
       return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };
     }
-    return { valid: true, codeId: code.id, code: code.code, price: applyDiscount(code, priceCents) };
+    return { valid: true, codeId: code.id, code: code.code, discountType: code.discount_type, price: applyDiscount(code, priceCents) };
   }
 
   /**

@@ -71,3 +71,9 @@ export function discountUsageRows(manager: EntityManager, codeId: string): Promi
     [codeId],
   );
 }
+
+/** The gross price of the dearest course that is not deleted, in cents; null without courses. */
+export async function highestCoursePrice(manager: EntityManager): Promise<number | null> {
+  const [{ highest }] = await manager.query(`SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`);
+  return highest;
+}

@@ -7,18 +7,25 @@ import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
-import { discountCodeRow, discountUsageRows, listDiscountCodeRows } from './admin-discount-code-query';
+import { discountCodeRow, discountUsageRows, highestCoursePrice, listDiscountCodeRows } from './admin-discount-code-query';
 import { AdminDiscountCodeFilter, AdminDiscountCodeRow, DISCOUNT_CODE_MESSAGES, DiscountCodeChanges, FIXED_AMOUNT_MAX_CENTS } from './dto/admin-discount-code.dto';
 
 type DiscountCodeFields = Omit<AdminDiscountCodeRow, 'id' | 'current_uses' | 'created_at' | 'updated_at'>;
 type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `discount_${string}`>;
 
-/** Bounds that depend on another field or on the stored uses; empty when all is well. */
-export function discountProblems(fields: DiscountCodeFields, currentUses: number): FieldErrors {
+/**
+ * Bounds that depend on another field, the stored uses or the courses; empty when all is well.
+ * A fixed amount above every course's price would make any booking free, so it is refused
+ * (without courses yet, only the general bound applies).
+ */
+export function discountProblems(fields: DiscountCodeFields, currentUses: number, highestCoursePrice: number | null): FieldErrors {
   const problems: FieldErrors = {};
   const value = fields.discount_value;
   if (fields.discount_type === 'percentage' && (value < 1 || value > 100)) problems.discount_value = DISCOUNT_CODE_MESSAGES.percentRange;
   if (fields.discount_type === 'fixed_amount' && (value < 1 || value > FIXED_AMOUNT_MAX_CENTS)) problems.discount_value = DISCOUNT_CODE_MESSAGES.amountInvalid;
+  else if (fields.discount_type === 'fixed_amount' && highestCoursePrice !== null && value > highestCoursePrice) {
+    problems.discount_value = DISCOUNT_CODE_MESSAGES.aboveHighestCoursePrice(highestCoursePrice);
+  }
   if (fields.valid_until && fields.valid_until < fields.valid_from) problems.valid_until = DISCOUNT_CODE_MESSAGES.untilBeforeFrom;
   if (fields.max_uses !== null && fields.max_uses < currentUses) problems.max_uses = DISCOUNT_CODE_MESSAGES.maxUsesBelowCurrent(currentUses);
   return problems;
@@ -59,8 +66,8 @@ export class AdminDiscountCodesService {
       max_uses: changes.max_uses ?? null,
       description: changes.description ?? null,
     };
-    refuse(discountProblems(fields, 0));
     return runTransaction(this.dataSource, async (manager) => {
+      refuse(discountProblems(fields, 0, await highestCoursePrice(manager)));
       const [{ id }] = await uniqueCode(() =>
         manager.query(
           `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description)
@@ -80,7 +87,7 @@ export class AdminDiscountCodesService {
       const before = await this.row(id, manager, true);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const fields: DiscountCodeFields = { ...before, ...defined, valid_from: changes.valid_from ?? before.valid_from };
-      refuse(discountProblems(fields, before.current_uses));
+      refuse(discountProblems(fields, before.current_uses, await highestCoursePrice(manager)));
       await uniqueCode(() =>
         manager.query(
           `UPDATE discount_codes SET code = $2, discount_type = $3, discount_value = $4, active = $5, valid_from = $6, valid_until = $7,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
 import { cents, emailAddress } from '../../core/http/field-rules';
+import { DISCOUNT_TYPES } from '../discount-code.entity';
 import { DISCOUNT_MESSAGES } from '../discount-messages';
 import { normaliseDiscountCode } from '../discount-pricing';
 
@@ -32,6 +33,10 @@ export const discountValidationSchema = z
     discountAmount: z.int().meta({ description: 'Rabatt in Cent', example: 9496 }),
     finalPrice: z.int().meta({ description: 'Endpreis in Cent', example: 37985 }),
     discountPercentage: z.int().meta({ description: 'Rabatt in ganzen Prozent', example: 20 }),
+    discountType: z
+      .enum(DISCOUNT_TYPES)
+      .nullable()
+      .meta({ description: 'Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig', example: 'percentage' }),
     error: z.string().nullable().meta({ description: 'Deutsche Fehlermeldung, wenn ungültig', example: null }),
   })
   .register(apiSchemas, { id: 'DiscountValidationDto' });

@@ -1,4 +1,4 @@
-import { todayInBerlin } from '@mpb/domain';
+import { centsFromEuroText, euroTextFromCents, formatAmount, todayInBerlin } from '@mpb/domain';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { DateInput, Form, HttpError, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
@@ -12,21 +12,44 @@ const TYPE_CHOICES = [
 interface FormValues {
   code: string;
   discount_type: DiscountCodeRecord['discount_type'];
-  /** Percent, or euros for a fixed amount (sent as cents). */
-  value: number | null;
+  percent: number | null;
+  /** Euros as typed ('49,90' or '49.90'), sent as cents. */
+  amount: string;
   valid_from: string | null;
   valid_until: string | null;
   max_uses: number | null;
   description: string | null;
 }
 
+const AMOUNT_HINT = 'z.B. 50 oder 49,90';
+const AMOUNT_INVALID = 'Bitte geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen an, z.B. 50 oder 49,90.';
+const AMOUNT_SLOTS = { htmlInput: { inputMode: 'decimal' }, input: { endAdornment: '€' } } as const;
+const validateAmount = (text: string | null) => (text?.trim() && centsFromEuroText(text) === null ? AMOUNT_INVALID : undefined);
+
+/** The amount as it will be saved, so a misread '49,90' shows before it is stored. */
+function AmountInput() {
+  const text = useWatch<FormValues, 'amount'>({ name: 'amount' });
+  const cents = text ? centsFromEuroText(text) : null;
+  return (
+    <TextInput
+      source="amount"
+      label="Rabatt in Euro"
+      validate={validateAmount}
+      helperText={cents === null ? AMOUNT_HINT : `Wird gespeichert als ${formatAmount(cents)}`}
+      slotProps={AMOUNT_SLOTS}
+    />
+  );
+}
+
 function ValueInput() {
   const type = useWatch<FormValues, 'discount_type'>({ name: 'discount_type' });
-  return type === 'fixed_amount' ? (
-    <NumberInput source="value" label="Rabatt in Euro" step={0.01} helperText="z.B. 50 oder 49,90" />
-  ) : (
-    <NumberInput source="value" label="Rabatt in Prozent" step={1} helperText="1 bis 100" />
-  );
+  return type === 'fixed_amount' ? <AmountInput /> : <NumberInput source="percent" label="Rabatt in Prozent" step={1} helperText="1 bis 100" />;
+}
+
+/** The API's discount_value: percent, or cents; an unreadable amount goes as typed so the server names the field. */
+function discountValueOf({ discount_type, percent, amount }: Partial<FormValues>) {
+  if (discount_type !== 'fixed_amount') return percent;
+  return amount?.trim() ? (centsFromEuroText(amount) ?? amount) : null;
 }
 
 /** Create (no record) or edit a code; the server's field messages appear at the fields. */
@@ -34,12 +57,13 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const fixed = record?.discount_type === 'fixed_amount';
   const defaults: FormValues = record
-    ? { ...record, value: record.discount_type === 'fixed_amount' ? record.discount_value / 100 : record.discount_value }
-    : { code: '', discount_type: 'percentage', value: null, valid_from: todayInBerlin(new Date()), valid_until: null, max_uses: null, description: null };
+    ? { ...record, percent: fixed ? null : record.discount_value, amount: fixed ? euroTextFromCents(record.discount_value) : '' }
+    : { code: '', discount_type: 'percentage', percent: null, amount: '', valid_from: todayInBerlin(new Date()), valid_until: null, max_uses: null, description: null };
 
-  const save = async ({ value, ...values }: Partial<FormValues>) => {
-    const data = { ...values, discount_value: values.discount_type === 'fixed_amount' && typeof value === 'number' ? Math.round(value * 100) : value };
+  const save = async ({ percent, amount, ...values }: Partial<FormValues>) => {
+    const data = { ...values, discount_value: discountValueOf({ discount_type: values.discount_type, percent, amount }) };
     try {
       if (record) await dataProvider.update('discount-codes', { id: record.id, data, previousData: record });
       else await dataProvider.create('discount-codes', { data });
@@ -48,7 +72,7 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
       notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
       if (!fields) return;
       const { discount_value, ...rest } = fields;
-      return discount_value ? { ...rest, value: discount_value } : rest;
+      return discount_value ? { ...rest, [values.discount_type === 'fixed_amount' ? 'amount' : 'percent']: discount_value } : rest;
     }
     notify(`Erfolg: Code ${String(values.code).toUpperCase()} ${record ? 'aktualisiert' : 'erstellt'}`, { type: 'success' });
     refresh();

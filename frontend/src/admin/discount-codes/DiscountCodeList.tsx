@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@mpb/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -20,7 +21,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
-import { discountText, usageText, validityText, type DiscountCodeRecord } from './discount-code-format';
+import { discountText, statusOf, usageText, validityText, type DiscountCodeRecord } from './discount-code-format';
 import { DiscountCodeDialog } from './DiscountCodeDialog';
 import { DiscountUsageDialog } from './DiscountUsageDialog';
 
@@ -93,6 +94,11 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
   );
 }
 
+function CodeStatus({ code }: { code: DiscountCodeRecord }) {
+  const { label, color, variant } = statusOf(code, todayInBerlin(new Date()));
+  return <Chip size="small" label={label} color={color} variant={variant} />;
+}
+
 export function DiscountCodeList() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   return (
@@ -114,7 +120,7 @@ export function DiscountCodeList() {
           <FunctionField
             source="active"
             label="Status"
-            render={(code: DiscountCodeRecord) => <Chip size="small" label={code.active ? 'Aktiv' : 'Inaktiv'} color={code.active ? 'success' : 'default'} />}
+            render={(code: DiscountCodeRecord) => <CodeStatus code={code} />}
           />
           <FunctionField source="valid_from" label="Gültigkeit" sx={{ whiteSpace: 'nowrap' }} render={(code: DiscountCodeRecord) => validityText(code)} />
           <FunctionField source="current_uses" label="Verwendung" render={(code: DiscountCodeRecord) => usageText(code)} />

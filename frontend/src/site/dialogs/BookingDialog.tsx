@@ -24,7 +24,7 @@ import {
   validateWaitlistPrompt,
 } from './booking/booking-form';
 import { useBookingSubmit } from './booking/use-booking-submit';
-import { useDiscountCode } from './booking/use-discount-code';
+import { discountWorth, useDiscountCode } from './booking/use-discount-code';
 import '../styles/forms.css';
 import '../styles/booking.css';
 
@@ -82,7 +82,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
 
   const checkDiscount = async () => {
     const applied = await discount.check();
-    if (applied) showToast({ title: DISCOUNT_MESSAGES.applied(applied.discountPercentage), tone: 'success' });
+    if (applied) showToast({ title: DISCOUNT_MESSAGES.applied(discountWorth(applied, currency)), tone: 'success' });
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -145,7 +145,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 code={discount.code}
                 status={discount.status}
                 error={errors.discountCode ?? discount.error}
-                percent={discount.applied?.discountPercentage ?? null}
+                worth={discount.applied ? discountWorth(discount.applied, currency) : null}
                 emailMissing={!values.customerEmail.trim()}
                 disabled={submit.processing}
                 onCodeChange={(code) => {

@@ -9,6 +9,7 @@ interface DiscountValidation {
   discountAmount: number;
   finalPrice: number;
   discountPercentage: number;
+  discountType: 'percentage' | 'fixed_amount' | null;
   error: string | null;
 }
 

@@ -14,7 +14,8 @@ export const CHECKOUT_MESSAGES = {
 export const DISCOUNT_MESSAGES = {
   invalid: 'Ungültiger Discount-Code',
   failed: 'Fehler bei der Validierung des Discount-Codes.',
-  applied: (percent: number) => `Discount-Code erfolgreich angewendet! ${percent}% Rabatt`,
+  /** The worth: '20%' for a percent code (the spec's wording), '50 €' for a fixed amount. */
+  applied: (worth: string) => `Discount-Code erfolgreich angewendet! ${worth} Rabatt`,
   checkFirst: 'Bitte prüfen Sie den Discount-Code mit „Prüfen“ oder entfernen Sie ihn.',
 } as const;
 

@@ -18,6 +18,7 @@ export const DISCOUNT_CODE_MESSAGES = {
   valueRequired: 'Bitte geben Sie den Rabatt als Zahl ein.',
   percentRange: 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.',
   amountInvalid: `Der Festbetrag muss größer als 0 € und höchstens ${formatAmount(FIXED_AMOUNT_MAX_CENTS)} sein (in ganzen Cent).`,
+  aboveHighestCoursePrice: (cents: number) => `Der Festbetrag darf nicht über dem höchsten Kurspreis von ${formatAmount(cents)} liegen.`,
   dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.',
   untilBeforeFrom: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.',
   maxUsesInvalid: 'Die maximale Anzahl an Verwendungen muss eine ganze Zahl ab 1 sein (leer = unbegrenzt).',
@@ -40,7 +41,7 @@ const discountCodeFields = {
   discount_type: z.enum(DISCOUNT_TYPES, DISCOUNT_CODE_MESSAGES.typeInvalid),
   discount_value: z
     .preprocess(numeric, z.number(DISCOUNT_CODE_MESSAGES.valueRequired).int(DISCOUNT_CODE_MESSAGES.valueRequired))
-    .meta({ description: 'percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0', example: 20 }),
+    .meta({ description: 'percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0 und höchstens der höchste Bruttopreis eines nicht gelöschten Kurses', example: 20 }),
   active: z.boolean('Bitte wählen Sie aktiv oder inaktiv.'),
   valid_from: z.preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable()).meta({ description: 'YYYY-MM-DD; leer: heute (Europe/Berlin)' }),
   valid_until: z.preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable()).meta({ description: 'YYYY-MM-DD, nicht vor valid_from; leer: unbefristet' }),

@@ -5,7 +5,8 @@ interface DiscountCodeBoxProps {
   code: string;
   status: DiscountStatus;
   error: string | null;
-  percent: number | null;
+  /** '20%' or '50 €' once the code is applied. */
+  worth: string | null;
   emailMissing: boolean;
   disabled: boolean;
   onCodeChange: (code: string) => void;
@@ -17,7 +18,7 @@ export function DiscountCodeBox({
   code,
   status,
   error,
-  percent,
+  worth,
   emailMissing,
   disabled,
   onCodeChange,
@@ -60,9 +61,9 @@ export function DiscountCodeBox({
         </button>
       </div>
       <div id={messageId} className="discount-box__message" aria-live="polite">
-        {status === 'valid' && !error && percent !== null && (
+        {status === 'valid' && !error && worth !== null && (
           <span className="discount-box__valid">
-            ✓ Code {code} angewendet: {percent}% Rabatt
+            ✓ Code {code} angewendet: {worth} Rabatt
           </span>
         )}
         {status !== 'validating' && error && <span className="field__error">{error}</span>}

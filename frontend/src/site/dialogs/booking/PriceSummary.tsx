@@ -20,7 +20,8 @@ export function PriceSummary({ originalCents, currency, discount }: PriceSummary
         {discount && (
           <div className="price-summary__discount">
             <dt>
-              Rabatt {discount.code} ({discount.discountPercentage}%)
+              Rabatt {discount.code}
+              {discount.discountType === 'percentage' && ` (${discount.discountPercentage}%)`}
             </dt>
             <dd>−{formatAmount(discount.discountAmount, currency)}</dd>
           </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateDiscountCode } from '../../lib/booking-api';
 import { DISCOUNT_MESSAGES, discountErrorMessage } from '../../lib/checkout-messages';
 import type { Course } from '../../lib/courses';
-import { FIELD_MESSAGES, normaliseEmail } from '@mpb/domain';
+import { FIELD_MESSAGES, formatAmount, normaliseEmail } from '@mpb/domain';
 
 export type DiscountStatus = 'untouched' | 'validating' | 'valid' | 'invalid';
 
@@ -11,6 +11,12 @@ export interface AppliedDiscount {
   discountAmount: number;
   finalPrice: number;
   discountPercentage: number;
+  discountType: 'percentage' | 'fixed_amount';
+}
+
+/** What the applied code is worth: '20%' for a percent code, the amount taken off ('50 €') for a fixed one. */
+export function discountWorth(applied: AppliedDiscount, currency: string): string {
+  return applied.discountType === 'fixed_amount' ? formatAmount(applied.discountAmount, currency) : `${applied.discountPercentage}%`;
 }
 
 interface DiscountCodeState {
@@ -87,6 +93,7 @@ export function useDiscountCode(course: Course, priceCents: number, email: strin
         discountAmount: result.discountAmount,
         finalPrice: result.finalPrice,
         discountPercentage: result.discountPercentage,
+        discountType: result.discountType ?? 'percentage',
       };
       setState((current) => ({ ...current, status: 'valid', error: null, applied }));
       return applied;
