@@ -16,6 +16,7 @@ export {
   SAMPLE_PLACEHOLDER_VALUES,
   renderTemplateString,
   findPlaceholders,
+  replacePlaceholders,
   isPlaceholderName,
   escapeHtml,
   type PlaceholderName,

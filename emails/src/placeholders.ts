@@ -60,6 +60,11 @@ export function renderTemplateString(
   return { html: filledHtml, subject: filledSubject, unknownPlaceholders: [...unknown] };
 }
 
+/** Replaces every `{{name}}` in a string with what `replace` gives for the name. */
+export function replacePlaceholders(text: string, replace: (name: string) => string): string {
+  return text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => replace(name));
+}
+
 /** Placeholder names used in a template, known or not, each once in order of appearance. */
 export function findPlaceholders(template: string): string[] {
   const names = new Set<string>();

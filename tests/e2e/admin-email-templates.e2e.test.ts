@@ -47,6 +47,17 @@ describe('e-mail templates in the admin', () => {
 
     await page.getByRole('button', { name: 'Neues Template' }).click();
     const editor = page.getByRole('dialog', { name: 'Neues Template' });
+    await editor.getByRole('combobox', { name: 'Typ' }).click();
+    const types = page.getByRole('listbox');
+    await types.waitFor();
+    expect(await types.getByRole('option').allTextContents()).toEqual(['Bestätigung', 'Stornierung', 'Manuell']);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      expect(await violationsOn(page, `template type choices at ${width}px`)).toEqual([]);
+    }
+    await screenshotBothWidths(page, 'admin-email-template-types');
+    await types.getByRole('option', { name: 'Bestätigung' }).click();
+    await types.waitFor({ state: 'detached' });
     await editor.getByRole('button', { name: 'Speichern' }).click();
     await editor.getByText('Bitte geben Sie einen Namen ein.').waitFor();
     await editor.getByText('Bitte geben Sie den Inhalt der E-Mail ein.').waitFor();

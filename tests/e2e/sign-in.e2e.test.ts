@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
+import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
@@ -86,6 +87,21 @@ describe('signing in in the browser', () => {
     await page.getByText('Diese E-Mail ist nicht für den Admin-Zugang berechtigt').waitFor();
     expect(await sessionEmail(page)).toBeNull();
     await screenshotBothWidths(page, 'admin-access-denied');
+    await context.close();
+  });
+
+  it('the login dialog says what signing in gives and does not claim that no sign-in is needed', async () => {
+    const { context, page, errors } = await openVisitor(browser, 375);
+    await page.goto(`${app.url}/online-seminare`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung erforderlich' });
+    await dialog.getByText('Angemeldet ist Ihre E-Mail-Adresse in den Formularen für Buchung und Warteliste schon eingetragen.', { exact: false }).waitFor();
+    expect(await dialog.getByText(/keine Anmeldung nötig/).count()).toBe(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      expect(await violationsOn(page, `login dialog at ${width}px`)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
 import { checkoutBody, createCourse, loadBooking, outboxEventsFor, payTestCheckout, postJson, sessionOf, spotsOf } from './helpers/booking-fixtures';
 
-const WRONG_LINK = 'Der Stornierungslink ist ungültig.';
+const WRONG_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den Link aus Ihrem Bezahlvorgang oder kontaktieren Sie uns.';
 const ALREADY_PAID = 'Diese Buchung ist bereits bezahlt und bestätigt und kann hier nicht storniert werden. Bitte kontaktieren Sie uns für eine Stornierung.';
 
 describe('POST /api/bookings/:id/cancel', () => {
@@ -60,6 +60,28 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'pending', holds_seat: true });
     expect(await spotsOf(app.dataSource, course.id)).toBe(3);
     expect((await outboxEventsFor(app.dataSource, bookingId)).map((event) => event.type)).toEqual([EVENTS.bookingCreated]);
+  });
+
+  it('tells the cancel page in German what happened: cancelled now, already cancelled, already paid, wrong link', async () => {
+    const { bookingId, session } = await pendingBooking();
+    expect(await cancel(bookingId, { token: `${session.cancelToken}x` })).toMatchObject({ status: 403, body: { error: WRONG_LINK } });
+    expect(await cancel(bookingId, { token: session.cancelToken })).toMatchObject({
+      status: 200,
+      body: { outcome: 'cancelled', message: 'Ihre Buchung wurde storniert. Es wurde keine Zahlung durchgeführt und kein Platz für Sie reserviert.' },
+    });
+    expect(await cancel(bookingId, { token: session.cancelToken })).toMatchObject({
+      status: 200,
+      body: { outcome: 'already_cancelled', message: 'Diese Buchung war bereits storniert oder abgelaufen. Es wurde keine Zahlung durchgeführt.' },
+    });
+
+    const paid = await pendingBooking();
+    await payTestCheckout(app.url, paid.session.id);
+    expect(await cancel(paid.bookingId, { token: paid.session.cancelToken })).toMatchObject({ status: 409, body: { error: ALREADY_PAID } });
+    await app.dataSource.query(`UPDATE bookings SET booking_status = 'cancelled', payment_status = 'refunded' WHERE id = $1`, [paid.bookingId]);
+    expect(await cancel(paid.bookingId, { token: paid.session.cancelToken })).toMatchObject({
+      status: 200,
+      body: { outcome: 'already_cancelled', message: 'Diese Buchung ist bereits storniert. Fragen zur Erstattung beantworten wir Ihnen gern.' },
+    });
   });
 
   it('answers unknown bookings with 404', async () => {

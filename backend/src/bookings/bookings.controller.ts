@@ -7,7 +7,8 @@ import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { BOOKING_NOT_FOUND_MESSAGE, BookingCancellationService } from './booking-cancellation.service';
 import { toBookingView } from './dto/booking-view.dto';
-import { CancelBookingResponseDto, cancelBookingResponseSchema, cancelBookingSchema } from './dto/cancel-booking.dto';
+import { Booking } from './booking.entity';
+import { CANCEL_OUTCOME_MESSAGES, CancelBookingResponseDto, cancelBookingResponseSchema, cancelBookingSchema } from './dto/cancel-booking.dto';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('bookings')
@@ -23,13 +24,22 @@ export class BookingsController {
   })
   @ApiZodBody(cancelBookingSchema)
   @ApiZodOkResponse(cancelBookingResponseSchema)
-  @ApiForbiddenResponse({ description: "'Der Stornierungslink ist ungültig.'" })
+  @ApiForbiddenResponse({ description: "'Der Link ist ungültig. …'" })
   @ApiNotFoundResponse({ description: "'Buchung nicht gefunden.'" })
-  @ApiConflictResponse({ description: 'Die Buchung ist bereits bezahlt' })
+  @ApiConflictResponse({ description: "'Diese Buchung ist bereits bezahlt und bestätigt …'" })
   async cancel(@Param('id') id: string, @Body() body: unknown): Promise<CancelBookingResponseDto> {
     if (!z.uuid().safeParse(id).success) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     const { token } = parseBody(cancelBookingSchema, body);
     const { booking, changed } = await this.cancellation.cancelWithToken(id, token);
-    return { success: true, changed, booking: toBookingView(booking) };
+    return { success: true, changed, ...cancelOutcome(booking, changed), booking: toBookingView(booking) };
   }
+}
+
+const PAYMENT_MADE: ReadonlySet<string> = new Set(['paid', 'refunded', 'partially_refunded']);
+
+/** Whether the call cancelled the booking, and the page's words for it (no claim of 'no payment' after one). */
+function cancelOutcome(booking: Booking, changed: boolean): Pick<CancelBookingResponseDto, 'outcome' | 'message'> {
+  if (changed) return { outcome: 'cancelled', message: CANCEL_OUTCOME_MESSAGES.cancelled };
+  const message = PAYMENT_MADE.has(booking.payment_status) ? CANCEL_OUTCOME_MESSAGES.alreadyCancelledPaid : CANCEL_OUTCOME_MESSAGES.alreadyCancelledUnpaid;
+  return { outcome: 'already_cancelled', message };
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailTemplateType } from '@mpb/domain';
-import { renderStoredTemplate, type PlaceholderValues } from '@mpb/emails';
+import type { PlaceholderValues } from '@mpb/emails';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailTemplate } from './email-template.entity';
 import { RenderedMail } from './email-sender.service';
 import { MailAttachment } from './mail-transport.service';
+import { renderTemplateMail } from './template-html/render-template-mail';
 
 /** The admin's e-mail templates (email_templates): an active default one replaces the built-in mail of its type. */
 @Injectable()
@@ -23,9 +24,9 @@ export class StoredTemplateService {
     return this.dataSource.getRepository(EmailTemplate).findOneBy({ id });
   }
 
-  /** Fills the placeholders (HTML-escaped) and wraps the body in the shared layout. */
+  /** Fills the placeholders (escaped where they land), sanitises and wraps the body in the shared layout. */
   async render(template: EmailTemplate, values: PlaceholderValues, attachments: MailAttachment[] = []): Promise<RenderedMail> {
-    const rendered = await renderStoredTemplate({ subject: template.subject, html: template.html_content }, values, { site: this.config.site });
+    const rendered = await renderTemplateMail({ subject: template.subject, html: template.html_content }, values, { site: this.config.site });
     return {
       subject: rendered.subject,
       html: rendered.html,

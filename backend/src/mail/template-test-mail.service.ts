@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
+import { cancelRequestUrl } from './booking-email/booking-mail-data';
 import { EmailSenderService } from './email-sender.service';
 import { StoredTemplateService } from './stored-template.service';
 
@@ -35,7 +36,7 @@ export class TemplateTestMailService {
     const template = z.uuid().safeParse(templateId).success ? await this.templates.findById(templateId) : null;
     if (!template) throw ApiError.notFound('E-Mail-Template nicht gefunden.');
 
-    const values = { ...SAMPLE_PLACEHOLDER_VALUES, cancel_url: `mailto:${this.config.site.email}?subject=Stornierung` };
+    const values = { ...SAMPLE_PLACEHOLDER_VALUES, cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id) };
     const rendered = await this.templates.render(template, values);
     const mail = { ...rendered, subject: `[Test] ${rendered.subject}` };
     try {

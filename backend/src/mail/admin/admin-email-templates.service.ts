@@ -1,15 +1,19 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { findPlaceholders, renderStoredTemplate, SAMPLE_PLACEHOLDER_VALUES } from '@mpb/emails';
+import { findPlaceholders, SAMPLE_PLACEHOLDER_VALUES } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../bookings/admin/admin-booking-events';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
-import { ApiError } from '../../core/http/api-error';
+import { ApiError, FieldErrors } from '../../core/http/api-error';
+import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
+import { cancelRequestUrl } from '../booking-email/booking-mail-data';
+import { renderTemplateMail } from '../template-html/render-template-mail';
+import { placeholderSchemeMessage, unknownPlaceholderMessage } from '../template-html/template-problems';
 import { TemplateTestMailService } from '../template-test-mail.service';
 import { emailTemplateRow, listEmailTemplateRows, lockTemplatesOfTypes } from './admin-email-template-query';
 import { AdminEmailTemplateFilter, AdminEmailTemplateRow, EMAIL_TEMPLATE_MESSAGES, EmailTemplateChanges } from './dto/admin-email-template.dto';
-import { sanitiseTemplateHtml } from './email-template-html';
+import { sanitiseTemplateHtml } from '../template-html/sanitise-template-html';
 
 type TemplateFields = Pick<AdminEmailTemplateRow, 'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'>;
 type TemplateAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `email_template.${string}`>;
@@ -37,6 +41,7 @@ export class AdminEmailTemplatesService {
   }
 
   create(fields: TemplateFields, actor: AdminActor): Promise<AdminEmailTemplateRow> {
+    refuseUnsafePlaceholders(fields);
     return runTransaction(this.dataSource, async (manager) => {
       if (fields.is_default) await lockTemplatesOfTypes(manager, [fields.type], null);
       const [{ id }] = await oneDefault(() =>
@@ -53,6 +58,7 @@ export class AdminEmailTemplatesService {
 
   /** Fields left out keep their value; marking default clears the type's other default in the same transaction. */
   update(id: string, changes: EmailTemplateChanges, actor: AdminActor): Promise<AdminEmailTemplateRow> {
+    refuseUnsafePlaceholders(changes);
     return runTransaction(this.dataSource, async (manager) => {
       const current = await this.row(id, manager);
       await lockTemplatesOfTypes(manager, [...new Set([current.type, changes.type ?? current.type])], id);
@@ -78,9 +84,10 @@ export class AdminEmailTemplatesService {
     });
   }
 
-  /** The body as it will be stored, filled with sample values inside the product's mail layout. */
+  /** The body as it will be stored, filled with sample values as a real mail is, inside the product's mail layout. */
   async preview(subject: string, htmlContent: string) {
-    const rendered = await renderStoredTemplate({ subject, html: sanitiseTemplateHtml(htmlContent) }, SAMPLE_PLACEHOLDER_VALUES, { site: this.config.site });
+    const values = { ...SAMPLE_PLACEHOLDER_VALUES, cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id) };
+    const rendered = await renderTemplateMail({ subject, html: sanitiseTemplateHtml(htmlContent) }, values, { site: this.config.site });
     return { subject: rendered.subject, html: rendered.html, unknownPlaceholders: rendered.unknownPlaceholders };
   }
 
@@ -94,6 +101,23 @@ export class AdminEmailTemplatesService {
     await manager.query(`UPDATE email_templates SET is_default = false, updated_at = now() WHERE type = $1 AND is_default AND id <> $2`, [type, id]);
     await oneDefault(() => manager.query(`UPDATE email_templates SET is_default = true WHERE id = $1`, [id]));
   }
+}
+
+/**
+ * Unknown placeholders would be sent empty and a placeholder in front of a link's scheme would let
+ * the filled-in value choose it: both are refused where they are written (checked on the body as
+ * it would be stored).
+ */
+function refuseUnsafePlaceholders(fields: Pick<EmailTemplateChanges, 'subject' | 'html_content'>): void {
+  const problems: FieldErrors = {};
+  const subject = fields.subject === undefined ? null : unknownPlaceholderMessage(fields.subject);
+  if (subject) problems.subject = subject;
+  if (fields.html_content !== undefined) {
+    const html = sanitiseTemplateHtml(fields.html_content);
+    const body = unknownPlaceholderMessage(html) ?? placeholderSchemeMessage(html);
+    if (body) problems.html_content = body;
+  }
+  if (Object.keys(problems).length) throw ApiError.badRequest(INVALID_DATA_MESSAGE, problems);
 }
 
 /** name, type, subject, sanitised html_content, is_active and the placeholders used, in that order. */

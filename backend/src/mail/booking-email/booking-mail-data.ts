@@ -65,7 +65,6 @@ export function courseSchedule(booking: BookingMailData): CourseSchedule {
  * a paid booking (AGB: cancellations by e-mail), so cancel_url opens a prefilled e-mail.
  */
 export function placeholderValues(booking: BookingMailData, site: SiteInfo): PlaceholderValues {
-  const subject = encodeURIComponent(`Stornierung Buchung ${booking.id}`);
   return {
     customer_name: booking.customerName,
     booking_id: booking.id,
@@ -74,8 +73,13 @@ export function placeholderValues(booking: BookingMailData, site: SiteInfo): Pla
     course_time: formatTimeRange(booking.startTime, booking.endTime),
     course_location: booking.location,
     amount: formatAmount(booking.amountCents),
-    cancel_url: `mailto:${site.email}?subject=${subject}`,
+    cancel_url: cancelRequestUrl(site, booking.id),
   };
+}
+
+/** A prefilled e-mail asking to cancel the booking. */
+export function cancelRequestUrl(site: SiteInfo, bookingId: string): string {
+  return `mailto:${site.email}?subject=${encodeURIComponent(`Stornierung Buchung ${bookingId}`)}`;
 }
 
 /** The same .ics the React confirmation attaches (same UID, so calendars update rather than duplicate). */

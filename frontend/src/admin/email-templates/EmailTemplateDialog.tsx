@@ -1,7 +1,7 @@
 import { EMAIL_TEMPLATE_TYPE_LABELS } from '@mpb/domain';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
 import { useId } from 'react';
-import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { BooleanInput, Form, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { failureMessage, fieldErrorsOf } from '../api-errors';
 import type { EmailTemplateFormValues, EmailTemplateRecord } from './email-template-api';
@@ -51,7 +51,7 @@ export default function EmailTemplateDialog({ record, onClose }: { record?: Emai
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
             <TextInput source="name" label="Name" autoFocus />
-            <SelectInput source="type" label="Typ" choices={TYPE_CHOICES} />
+            <SelectInput source="type" label="Typ" choices={TYPE_CHOICES} validate={required()} />
           </Box>
           <TextInput source="subject" label="Betreff" helperText="Platzhalter wie {{booking_id}} sind auch hier möglich." />
           <TemplateBodyInput />

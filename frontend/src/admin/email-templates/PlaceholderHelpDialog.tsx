@@ -32,7 +32,8 @@ export function PlaceholderHelpDialog({ onClose }: { onClose: () => void }) {
           </TableBody>
         </Table>
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          Unbekannte Platzhalter bleiben leer; die Vorschau nennt sie. Für Buchungs-E-Mails wird das aktive Standard-Template des jeweiligen Typs verwendet, sonst die
+          Unbekannte oder falsch geschriebene Platzhalter nennt die Vorschau; gespeichert werden sie nicht. Steht {placeholderToken('cancel_url')} im Text, wird daraus
+          der Link „Stornierung anfragen“; als Link-Adresse darf ein Platzhalter nur nach https://, mailto: oder tel: stehen (außer {placeholderToken('cancel_url')}). Für Buchungs-E-Mails wird das aktive Standard-Template des jeweiligen Typs verwendet, sonst die
           eingebaute E-Mail. Beim Speichern entfernt der Server, was in E-Mails nicht sicher ist (Skripte, Bilder, fremde Stile); „HTML-Code bearbeiten“ zeigt den
           Quelltext.
         </Typography>

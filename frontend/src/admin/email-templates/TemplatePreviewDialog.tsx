@@ -26,7 +26,7 @@ export function TemplatePreviewDialog({ subject, htmlContent, onClose }: { subje
             </Typography>
             {preview.data.unknownPlaceholders.length > 0 && (
               <Alert severity="warning" sx={{ mb: 1 }}>
-                {`Unbekannte Platzhalter (bleiben beim Versand leer): ${preview.data.unknownPlaceholders.map(placeholderToken).join(', ')}`}
+                {`Unbekannte Platzhalter (können nicht gespeichert werden): ${preview.data.unknownPlaceholders.map(placeholderToken).join(', ')}`}
               </Alert>
             )}
             <Box

@@ -9,7 +9,7 @@ export const PLACEHOLDER_DESCRIPTIONS: Record<PlaceholderName, string> = {
   course_time: 'Uhrzeit, z. B. 08:30-16:00 Uhr',
   course_location: 'Kursort',
   amount: 'Gezahlter Betrag',
-  cancel_url: 'Link zum Stornieren der Buchung',
+  cancel_url: 'Link „Stornierung anfragen“: eine vorausgefüllte E-Mail an uns mit der Buchungsnummer',
 };
 
 export const placeholderToken = (name: string) => `{{${name}}}`;

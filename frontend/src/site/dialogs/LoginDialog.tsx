@@ -71,7 +71,7 @@ export default function LoginDialog({ redirect, onClose }: LoginDialogProps) {
   return (
     <Modal
       title="Anmeldung erforderlich"
-      subtitle="Melden Sie sich ohne Passwort an: Wir senden Ihnen einen Anmeldelink per E-Mail. Für eine Buchung ist keine Anmeldung nötig."
+      subtitle="Melden Sie sich ohne Passwort an: Wir senden Ihnen einen Anmeldelink per E-Mail. Angemeldet ist Ihre E-Mail-Adresse in den Formularen für Buchung und Warteliste schon eingetragen."
       onClose={onClose}
       busy={sending}
     >

@@ -76,7 +76,13 @@ export function verifyPayment(sessionId: string, bookingId: string): Promise<Pay
   return postJson<PaymentVerification>('/api/payments/verify', { sessionId, bookingId }, { timeoutMs: 30_000 });
 }
 
-export function cancelBooking(bookingId: string, token: string): Promise<unknown> {
+/** What the cancel page's call did; a paid booking, a wrong link or an unknown booking answer with an error. */
+export interface CancelBookingAnswer {
+  outcome: 'cancelled' | 'already_cancelled';
+  message: string;
+}
+
+export function cancelBooking(bookingId: string, token: string): Promise<CancelBookingAnswer> {
   return postJson(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, { token });
 }
 

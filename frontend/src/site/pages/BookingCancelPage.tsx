@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, type MetaFunction, useSearchParams } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
+import { ApiRequestError, messageOf } from '../lib/api';
 import { cancelBooking } from '../lib/booking-api';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
@@ -9,7 +10,7 @@ import '../styles/results.css';
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Buchung abgebrochen',
-    description: 'Die Zahlung wurde abgebrochen. Es wurde nichts berechnet; Sie können jederzeit erneut buchen.',
+    description: 'Der Bezahlvorgang wurde abgebrochen. Sie können jederzeit erneut buchen.',
     path: '/booking/cancel',
     noindex: true,
   });
@@ -21,56 +22,109 @@ const paymentProblems = [
   'Tippfehler bei Kartennummer, Ablaufdatum oder Prüfziffer',
 ];
 
-/** Releases the unpaid booking's seat at once (DECISIONS 6); a failure is only logged (000 §8). */
-function useCancelUnpaidBooking() {
+const INVALID_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den Link aus Ihrem Bezahlvorgang oder kontaktieren Sie uns.';
+const NOT_CHECKED = 'Ihre Buchung konnte gerade nicht storniert werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.';
+
+type CancelState =
+  | { kind: 'loading' }
+  | { kind: 'cancelled' | 'already-cancelled' | 'paid' | 'invalid' | 'failed'; message: string };
+
+// One call per link, also when an effect runs twice: a second call would answer 'already cancelled'.
+const cancellations = new Map<string, ReturnType<typeof cancelBooking>>();
+
+function cancelOnce(bookingId: string, token: string) {
+  const key = `${bookingId}:${token}`;
+  if (!cancellations.has(key)) cancellations.set(key, cancelBooking(bookingId, token));
+  return cancellations.get(key)!;
+}
+
+/** Cancels the unpaid booking (DECISIONS 6) and says what the server did with it. */
+function useCancelUnpaidBooking(): CancelState {
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('booking_id')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() ?? '';
-  const cancelled = useRef<string | null>(null);
+  const [state, setState] = useState<CancelState>({ kind: 'loading' });
 
   useEffect(() => {
-    if (!bookingId || !token || cancelled.current === bookingId) return;
-    cancelled.current = bookingId;
-    cancelBooking(bookingId, token).catch((error: unknown) =>
-      console.error('Die Buchung konnte nicht storniert werden', error),
-    );
+    if (!bookingId || !token) {
+      setState({ kind: 'invalid', message: INVALID_LINK });
+      return;
+    }
+    let current = true;
+    setState({ kind: 'loading' });
+    cancelOnce(bookingId, token)
+      .then((answer) => current && setState({ kind: answer.outcome === 'cancelled' ? 'cancelled' : 'already-cancelled', message: answer.message }))
+      .catch((error: unknown) => current && setState(failureState(error)));
+    return () => {
+      current = false;
+    };
   }, [bookingId, token]);
+  return state;
 }
 
+function failureState(error: unknown): CancelState {
+  const status = error instanceof ApiRequestError && error.kind === 'http' ? error.status : null;
+  if (status === 409) return { kind: 'paid', message: messageOf(error, NOT_CHECKED) };
+  if (status === 400 || status === 403 || status === 404) return { kind: 'invalid', message: messageOf(error, INVALID_LINK) };
+  console.error('Die Buchung konnte nicht storniert werden', error);
+  return { kind: 'failed', message: messageOf(error, NOT_CHECKED) };
+}
+
+const TITLES: Record<CancelState['kind'], string> = {
+  loading: 'Buchung wird storniert',
+  cancelled: 'Buchung abgebrochen',
+  'already-cancelled': 'Buchung bereits storniert',
+  paid: 'Buchung bereits bezahlt',
+  invalid: 'Link ungültig',
+  failed: 'Stornierung nicht möglich',
+};
+
+const TONES = { loading: 'loading', cancelled: 'warning', 'already-cancelled': 'info', paid: 'info', invalid: 'error', failed: 'error' } as const;
+
 export default function BookingCancelPage() {
-  useCancelUnpaidBooking();
+  const state = useCancelUnpaidBooking();
+  const unpaid = state.kind === 'cancelled' || state.kind === 'already-cancelled';
 
   return (
-    <StatusPanel tone="warning" title="Buchung abgebrochen">
-      <p className="result-lead">
-        Der Bezahlvorgang wurde abgebrochen. <strong>Es wurde keine Zahlung durchgeführt</strong> und{' '}
-        <strong>kein Platz für Sie reserviert</strong>. Sie können jederzeit erneut buchen, solange Plätze frei sind.
+    <StatusPanel tone={TONES[state.kind]} title={TITLES[state.kind]}>
+      <p className="result-lead" role="status">
+        {state.kind === 'loading' ? 'Einen Moment bitte, wir stornieren die nicht bezahlte Buchung …' : state.message}
       </p>
 
-      <h2 className="status-panel__subtitle">Wir helfen Ihnen gern</h2>
-      <ul className="contact-options">
-        <li>
-          <span className="contact-options__label">Telefon (kostenfrei)</span>
-          <a href={phoneHref()}>{SITE_PHONE}</a>
-        </li>
-        <li>
-          <span className="contact-options__label">E-Mail</span>
-          <a href={mailHref('Frage zur Buchung')}>{SITE_EMAIL}</a>
-        </li>
-      </ul>
+      {state.kind !== 'loading' && (
+        <>
+          <h2 className="status-panel__subtitle">Wir helfen Ihnen gern</h2>
+          <ul className="contact-options">
+            <li>
+              <span className="contact-options__label">Telefon (kostenfrei)</span>
+              <a href={phoneHref()}>{SITE_PHONE}</a>
+            </li>
+            <li>
+              <span className="contact-options__label">E-Mail</span>
+              <a href={mailHref('Frage zur Buchung')}>{SITE_EMAIL}</a>
+            </li>
+          </ul>
+        </>
+      )}
 
-      <h2 className="status-panel__subtitle">Häufige Ursachen für Zahlungsprobleme</h2>
-      <ul className="bullet-list">
-        {paymentProblems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
+      {unpaid && (
+        <>
+          <h2 className="status-panel__subtitle">Häufige Ursachen für Zahlungsprobleme</h2>
+          <ul className="bullet-list">
+            {paymentProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <div className="status-panel__actions">
-        <Link to="/online-seminare" className="button button--primary">
-          Erneut buchen
-        </Link>
-        <Link to="/" className="button button--ghost">
+        {state.kind !== 'paid' && (
+          <Link to="/online-seminare" className="button button--primary">
+            Erneut buchen
+          </Link>
+        )}
+        <Link to="/" className={`button ${state.kind === 'paid' ? 'button--primary' : 'button--ghost'}`}>
           Zur Startseite
         </Link>
       </div>

@@ -28,7 +28,7 @@ const emailTemplateFields = {
   type: z.enum(EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_MESSAGES.typeInvalid),
   subject: requiredText(EMAIL_TEMPLATE_MESSAGES.subjectRequired, SUBJECT_MAX, EMAIL_TEMPLATE_MESSAGES.subjectTooLong).meta({ example: 'Ihre Buchung {{booking_id}}' }),
   html_content: requiredText(EMAIL_TEMPLATE_MESSAGES.htmlRequired, HTML_MAX, EMAIL_TEMPLATE_MESSAGES.htmlTooLong).meta({
-    description: `HTML (serverseitig bereinigt); Platzhalter {{name}}: ${PLACEHOLDER_NAMES.join(', ')}`,
+    description: `HTML (serverseitig bereinigt); Platzhalter {{name}}: ${PLACEHOLDER_NAMES.join(', ')}; unbekannte werden abgelehnt`,
   }),
   is_active: z.boolean(EMAIL_TEMPLATE_MESSAGES.flagInvalid),
   is_default: z.boolean(EMAIL_TEMPLATE_MESSAGES.flagInvalid).meta({ description: 'Ein Standard je Typ: setzt den bisherigen Standard des Typs zurück' }),
