@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   secondFactorEnrolmentStarted: 'auth.second_factor_enrolment_started',
   secondFactorSucceeded: 'auth.second_factor_succeeded',
   secondFactorFailed: 'auth.second_factor_failed',
+  secondFactorRecoveryCodeUsed: 'auth.second_factor_recovery_code_used',
+  secondFactorLocked: 'auth.second_factor_locked',
   bookingConfirm: 'booking.confirm',
   bookingCancel: 'booking.cancel',
   bookingBulkCancel: 'booking.bulk_cancel',

@@ -8,6 +8,9 @@ import { MagicLinkMailModule } from './magic-link-mail.module';
 import { MagicLinkAuthGuard } from './magic-link-auth.guard';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkStrategy } from './magic-link.strategy';
+import { RecoveryCodeStore } from './second-factor/recovery-code.store';
+import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
+import { TotpLockoutService } from './second-factor/totp-lockout.service';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';
@@ -26,6 +29,9 @@ import { TotpService } from './totp.service';
     SessionService,
     SignInService,
     TotpService,
+    RecoveryCodeStore,
+    TotpLockoutService,
+    SecurityNoticeMailer,
     SignedInAdminGuard,
     TotpRateLimitGuard,
   ],

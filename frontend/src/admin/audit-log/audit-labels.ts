@@ -6,6 +6,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.second_factor_enrolment_started': 'Zwei-Faktor-Einrichtung begonnen',
   'auth.second_factor_succeeded': 'Zweiter Faktor bestätigt',
   'auth.second_factor_failed': 'Zweiter Faktor falsch',
+  'auth.second_factor_recovery_code_used': 'Wiederherstellungscode verwendet',
+  'auth.second_factor_locked': 'Zweiter Faktor gesperrt (zu viele falsche Codes)',
   'booking.confirm': 'Buchung bestätigt',
   'booking.cancel': 'Buchung storniert',
   'booking.bulk_cancel': 'Ausstehende Buchung storniert (alle)',
