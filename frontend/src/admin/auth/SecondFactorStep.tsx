@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import { type FormEvent, useEffect, useState } from 'react';
 import { messageOf } from '../../site/lib/api';
 import { type TotpEnrolment, startTotpEnrolment, verifyTotpCode } from './admin-auth-api';
+import { RecoveryCodes } from './RecoveryCodes';
 import { SignInCard } from './SignInCard';
 
 interface SecondFactorStepProps {
@@ -12,12 +13,26 @@ interface SecondFactorStepProps {
   onCancel: () => void;
 }
 
-/** TOTP enrolment (QR code, secret as text, first code) and the code check at each sign-in. */
+const RECOVERY_CODE = /^[a-z0-9]{10}$/;
+
+/** What the field accepts: the app's 6-digit code, or (at sign-in) one of the recovery codes. */
+function checkedInput(input: string, useRecoveryCode: boolean): { code: string } | { error: string } {
+  if (useRecoveryCode) {
+    const code = input.toLowerCase().replace(/[\s-]/g, '');
+    return RECOVERY_CODE.test(code) ? { code } : { error: 'Bitte geben Sie einen Wiederherstellungscode im Format xxxx-xxxx-xx ein.' };
+  }
+  const code = input.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? { code } : { error: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.' };
+}
+
+/** TOTP enrolment (QR code, secret as text, recovery codes, first code) and the code check at each sign-in. */
 export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFactorStepProps) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [codesSaved, setCodesSaved] = useState(false);
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
 
   useEffect(() => {
     if (mode !== 'enrol') return;
@@ -28,12 +43,13 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError('Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.');
+    if (mode === 'enrol' && !codesSaved) return setError('Bitte bestätigen Sie, dass Sie die Wiederherstellungscodes gespeichert haben.');
+    const checked = checkedInput(code, useRecoveryCode);
+    if ('error' in checked) return setError(checked.error);
     setChecking(true);
     setError(null);
     try {
-      await verifyTotpCode(digits);
+      await verifyTotpCode(checked.code);
       onPassed();
     } catch (failure) {
       setError(messageOf(failure, 'Unbekannter Fehler'));
@@ -43,13 +59,21 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
     }
   };
 
+  const switchField = () => {
+    setUseRecoveryCode(!useRecoveryCode);
+    setCode('');
+    setError(null);
+  };
+
   return (
     <SignInCard title={mode === 'enrol' ? 'Zwei-Faktor-Anmeldung einrichten' : 'Anmeldung bestätigen'}>
       <Typography variant="body2" sx={{ mb: 2 }}>
         Angemeldet als <strong>{email}</strong>.{' '}
         {mode === 'enrol'
           ? 'Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Google oder Microsoft Authenticator) oder geben Sie den Schlüssel von Hand ein.'
-          : 'Geben Sie den aktuellen 6-stelligen Code aus Ihrer Authenticator-App ein.'}
+          : useRecoveryCode
+            ? 'Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder Code gilt nur einmal.'
+            : 'Geben Sie den aktuellen 6-stelligen Code aus Ihrer Authenticator-App ein.'}
       </Typography>
       {mode === 'enrol' && !enrolment && !error && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -76,18 +100,34 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
           </Typography>
         </Stack>
       )}
+      {enrolment && <RecoveryCodes email={email} codes={enrolment.recoveryCodes} saved={codesSaved} onSavedChange={setCodesSaved} />}
       <form noValidate onSubmit={submit} aria-label="Code bestätigen">
         <Stack spacing={2}>
-          <TextField
-            label="6-stelliger Code"
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, '').slice(0, 7))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } }}
-            autoFocus={mode === 'verify'}
-            fullWidth
-            disabled={checking || (mode === 'enrol' && !enrolment)}
-          />
+          {useRecoveryCode ? (
+            <TextField
+              key="recovery"
+              label="Wiederherstellungscode"
+              name="recovery-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.slice(0, 14))}
+              slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 14 } }}
+              autoFocus
+              fullWidth
+              disabled={checking}
+            />
+          ) : (
+            <TextField
+              key="totp"
+              label="6-stelliger Code"
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, '').slice(0, 7))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } }}
+              autoFocus={mode === 'verify'}
+              fullWidth
+              disabled={checking || (mode === 'enrol' && !enrolment)}
+            />
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -96,6 +136,11 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
           <Button type="submit" variant="contained" size="large" fullWidth disabled={checking || (mode === 'enrol' && !enrolment)}>
             {checking ? 'Wird geprüft...' : 'Bestätigen'}
           </Button>
+          {mode === 'verify' && (
+            <Button variant="text" onClick={switchField}>
+              {useRecoveryCode ? 'Code aus der Authenticator-App verwenden' : 'Stattdessen einen Wiederherstellungscode verwenden'}
+            </Button>
+          )}
           <Button variant="text" onClick={onCancel}>
             Abmelden
           </Button>
