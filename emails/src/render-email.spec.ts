@@ -233,7 +233,10 @@ describe(renderEmail.name, () => {
     const locked = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-locked', lockedUntil: '2026-12-16T13:45:00Z' } });
     expect(locked.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung gesperrt');
     expect(locked.text).toContain('bis 16.12.2026 um 14:45 Uhr gesperrt');
-    for (const email of [enrolled, used, locked]) expect(email.text).toContain('Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach.');
+    const reset = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-reset' } });
+    expect(reset.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
+    expect(reset.text).toContain('alle bisherigen Wiederherstellungscodes gelten nicht mehr');
+    for (const email of [enrolled, used, locked, reset]) expect(email.text).toContain('Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach.');
   });
 
   it('labels the admin test e-mail in the subject', async () => {

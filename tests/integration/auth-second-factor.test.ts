@@ -12,6 +12,7 @@ const ADMINS = {
   parallel: 'parallel@example.de',
   expired: 'abgelaufen@example.de',
   lockout: 'sperre@example.de',
+  newDevice: 'neues-geraet@example.de',
 } as const;
 const WRONG = 'Der Code ist ungültig oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.';
 const RECOVERY_CODE = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{2}$/;
@@ -161,6 +162,32 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     expect(fresh.secret).not.toBe(secret);
     expect((await verify(first, await generate({ secret }))).status).toBe(409);
     expect((await verify(second, await generate({ secret: fresh.secret }))).status).toBe(200);
+  });
+
+  it('lets an admin who lost the phone start over with a recovery code: the old app and codes stop working everywhere, and a mail arrives', async () => {
+    const { cookie: verifiedBefore, enrolment: old } = await enrolled(ADMINS.newDevice);
+    const session = await signIn(app, ADMINS.newDevice, '/admin');
+    const reset = (code: string) => call(app, 'POST', '/api/auth/totp/reset', { cookie: session, body: { code }, headers: headers() });
+    expect(await reset('aaaa-aaaa-aa')).toMatchObject({ status: 400, body: { error: WRONG } });
+    expect(await reset(old.recoveryCodes[0])).toMatchObject({ status: 200, body: { ok: true } });
+
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: verifiedBefore })).status).toBe(403);
+    expect((await call(app, 'GET', '/api/auth/session', { cookie: session })).body).toMatchObject({ user: { secondFactor: 'enrol' } });
+    const resetMail = await waitForMail(ADMINS.newDevice, 'Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
+    expect(resetMail.text).toContain('Wenn Sie das nicht waren');
+
+    const fresh = await enrol(session);
+    expect(fresh.recoveryCodes.some((code) => old.recoveryCodes.includes(code))).toBe(false);
+    const passed = await verify(session, await generate({ secret: fresh.secret }));
+    expect(passed.status).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: passed.cookie! })).status).toBe(200);
+
+    // Five code checks a minute per account: the rest a minute later.
+    moveClock(new Date(Date.now() + MINUTE));
+    const later = await signIn(app, ADMINS.newDevice, '/admin');
+    expect(await verify(later, old.recoveryCodes[1])).toMatchObject({ status: 400, body: { error: WRONG } });
+    expect(await verify(later, await generate({ secret: old.secret, epoch: Math.floor(Date.now() / 1000) + 30 }))).toMatchObject({ status: 400, body: { error: WRONG } });
+    expect((await verify(later, fresh.recoveryCodes[0])).status).toBe(200);
   });
 
   it('locks the second factor for 15 minutes after 10 wrong codes within an hour and mails the admin once', async () => {

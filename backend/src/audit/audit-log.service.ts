@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   secondFactorFailed: 'auth.second_factor_failed',
   secondFactorRecoveryCodeUsed: 'auth.second_factor_recovery_code_used',
   secondFactorLocked: 'auth.second_factor_locked',
+  secondFactorReset: 'auth.second_factor_reset',
   bookingConfirm: 'booking.confirm',
   bookingCancel: 'booking.cancel',
   bookingBulkCancel: 'booking.bulk_cancel',

@@ -9,6 +9,7 @@ import { MagicLinkAuthGuard } from './magic-link-auth.guard';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkStrategy } from './magic-link.strategy';
 import { RecoveryCodeStore } from './second-factor/recovery-code.store';
+import { SecondFactorCodeService } from './second-factor/second-factor-code.service';
 import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
 import { TotpLockoutService } from './second-factor/totp-lockout.service';
 import { SessionService } from './session.service';
@@ -30,6 +31,7 @@ import { TotpService } from './totp.service';
     SignInService,
     TotpService,
     RecoveryCodeStore,
+    SecondFactorCodeService,
     TotpLockoutService,
     SecurityNoticeMailer,
     SignedInAdminGuard,

@@ -45,16 +45,37 @@ export class TotpController {
   @ApiZodOkResponse(acceptedSchema)
   async verify(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<AcceptedDto> {
     const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
-    try {
-      const token = await this.totp.verify(signedIn(request), code, clientIp(request));
-      setSessionCookie(response, this.config, token);
-    } catch (error) {
-      if (error instanceof SecondFactorLockedError) {
-        response.setHeader('Retry-After', String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - Date.now()) / 1000))));
-      }
-      throw error;
-    }
+    const token = await withRetryAfter(response, () => this.totp.verify(signedIn(request), code, clientIp(request)));
+    setSessionCookie(response, this.config, token);
     return { ok: true };
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  @UseGuards(TotpRateLimitGuard)
+  @ApiOperation({
+    summary: 'Neues Gerät: Zwei-Faktor-Anmeldung mit einem gültigen Code (TOTP oder Wiederherstellungscode) zurücksetzen',
+    description:
+      'Die bisherige Authenticator-App und alle Wiederherstellungscodes gelten danach nicht mehr; jede Sitzung braucht den zweiten Faktor neu. Danach folgt /api/auth/totp/enrol.',
+  })
+  @ApiZodBody(totpCodeSchema)
+  @ApiZodOkResponse(acceptedSchema)
+  async reset(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<AcceptedDto> {
+    const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
+    await withRetryAfter(response, () => this.totp.reset(signedIn(request), code, clientIp(request)));
+    return { ok: true };
+  }
+}
+
+/** A locked second factor answers 429 with Retry-After until the lock ends. */
+async function withRetryAfter<T>(response: Response, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof SecondFactorLockedError) {
+      response.setHeader('Retry-After', String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - Date.now()) / 1000))));
+    }
+    throw error;
   }
 }
 

@@ -4,7 +4,7 @@ import { SignOff } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
-type SecurityNoticeKind = 'second-factor-enrolled' | 'recovery-code-used' | 'second-factor-locked';
+type SecurityNoticeKind = 'second-factor-enrolled' | 'recovery-code-used' | 'second-factor-locked' | 'second-factor-reset';
 
 /** A change to an admin's second factor, mailed to the admin so an intruder does not go unnoticed. */
 export interface SecurityNoticeProps {
@@ -23,6 +23,7 @@ const TITLES: Record<SecurityNoticeKind, string> = {
   'second-factor-enrolled': 'Zwei-Faktor-Anmeldung eingerichtet',
   'recovery-code-used': 'Wiederherstellungscode verwendet',
   'second-factor-locked': 'Zwei-Faktor-Anmeldung gesperrt',
+  'second-factor-reset': 'Zwei-Faktor-Anmeldung zurückgesetzt',
 };
 
 export function securityNoticeSubject(props: SecurityNoticeProps): string {
@@ -55,6 +56,14 @@ function WhatHappened(props: SecurityNoticeProps) {
           Für Ihren Admin-Zugang <strong>{props.email}</strong> wurde innerhalb einer Stunde zehnmal ein falscher Code
           eingegeben. Aus Sicherheitsgründen ist die Zwei-Faktor-Anmeldung bis{' '}
           {formatShortDateTime(props.lockedUntil ?? props.occurredAt)} gesperrt.
+        </EmailParagraph>
+      );
+    case 'second-factor-reset':
+      return (
+        <EmailParagraph>
+          Für Ihren Admin-Zugang <strong>{props.email}</strong> wurde am {when} die Zwei-Faktor-Anmeldung
+          zurückgesetzt, um ein neues Gerät einzurichten. Die bisherige Authenticator-App und alle bisherigen
+          Wiederherstellungscodes gelten nicht mehr.
         </EmailParagraph>
       );
   }

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.second_factor_failed': 'Zweiter Faktor falsch',
   'auth.second_factor_recovery_code_used': 'Wiederherstellungscode verwendet',
   'auth.second_factor_locked': 'Zweiter Faktor gesperrt (zu viele falsche Codes)',
+  'auth.second_factor_reset': 'Zwei-Faktor-Anmeldung zurückgesetzt (neues Gerät)',
   'booking.confirm': 'Buchung bestätigt',
   'booking.cancel': 'Buchung storniert',
   'booking.bulk_cancel': 'Ausstehende Buchung storniert (alle)',
