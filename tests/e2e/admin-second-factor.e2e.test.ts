@@ -31,7 +31,7 @@ describe('admin second factor in the browser: recovery codes', () => {
   });
   afterAll(() => stopDemoSite(app, browser));
 
-  it('shows ten recovery codes at enrolment to copy or download, insists they were saved, and lets the admin sign in with one later', async () => {
+  it('shows ten recovery codes at enrolment to copy or download, insists they were saved, lets the admin sign in with one later and set up a new phone with another', async () => {
     const { context, page, errors } = await openVisitor(browser);
     await openAdminSignInLink(page, app, ADMIN);
     await page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' }).waitFor();
@@ -80,6 +80,26 @@ describe('admin second factor in the browser: recovery codes', () => {
 
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Wiederherstellungscode verwendet');
     expect(mail.text).toContain('Wenn Sie das nicht waren');
+
+    // The phone is lost for good: the next recovery code starts a new enrolment.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await openAdminSignInLink(page, app, ADMIN);
+    await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+    await page.getByRole('textbox', { name: 'Wiederherstellungscode' }).fill(codes[1]);
+    await page.getByRole('checkbox', { name: /Gerät verloren oder ersetzt/ }).check();
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung einrichten' }).waitFor();
+    const newCodes = (await page.getByRole('list', { name: 'Wiederherstellungscodes' }).getByRole('listitem').allTextContents()).map((code) => code.trim());
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.some((code) => codes.includes(code))).toBe(false);
+    const newSecret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    expect(newSecret).not.toBe(secret);
+    await page.getByRole('checkbox', { name: SAVED }).check();
+    await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret: newSecret }));
+    await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
+    await page.getByText('Eingeloggt als').waitFor();
+    await app.smtp.waitFor(1, (caught) => caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { messageOf } from '../../site/lib/api';
-import { type TotpEnrolment, startTotpEnrolment, verifyTotpCode } from './admin-auth-api';
+import { type TotpEnrolment, resetSecondFactor, startTotpEnrolment, verifyTotpCode } from './admin-auth-api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SignInCard } from './SignInCard';
 
@@ -10,6 +10,8 @@ interface SecondFactorStepProps {
   mode: 'enrol' | 'verify';
   email: string;
   onPassed: () => void;
+  /** The old authenticator was dropped: enrol a new one. */
+  onReset: () => void;
   onCancel: () => void;
 }
 
@@ -26,13 +28,14 @@ function checkedInput(input: string, useRecoveryCode: boolean): { code: string }
 }
 
 /** TOTP enrolment (QR code, secret as text, recovery codes, first code) and the code check at each sign-in. */
-export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFactorStepProps) {
+export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: SecondFactorStepProps) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [codesSaved, setCodesSaved] = useState(false);
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const [newDevice, setNewDevice] = useState(false);
 
   useEffect(() => {
     if (mode !== 'enrol') return;
@@ -49,8 +52,13 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
     setChecking(true);
     setError(null);
     try {
-      await verifyTotpCode(checked.code);
-      onPassed();
+      if (useRecoveryCode && newDevice) {
+        await resetSecondFactor(checked.code);
+        onReset();
+      } else {
+        await verifyTotpCode(checked.code);
+        onPassed();
+      }
     } catch (failure) {
       setError(messageOf(failure, 'Unbekannter Fehler'));
       setCode('');
@@ -61,6 +69,7 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
 
   const switchField = () => {
     setUseRecoveryCode(!useRecoveryCode);
+    setNewDevice(false);
     setCode('');
     setError(null);
   };
@@ -126,6 +135,12 @@ export function SecondFactorStep({ mode, email, onPassed, onCancel }: SecondFact
               autoFocus={mode === 'verify'}
               fullWidth
               disabled={checking || (mode === 'enrol' && !enrolment)}
+            />
+          )}
+          {useRecoveryCode && (
+            <FormControlLabel
+              control={<Checkbox checked={newDevice} onChange={(event) => setNewDevice(event.target.checked)} />}
+              label="Gerät verloren oder ersetzt: die Zwei-Faktor-Anmeldung danach mit einem neuen Gerät einrichten"
             />
           )}
           {error && (

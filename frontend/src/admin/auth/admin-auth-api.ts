@@ -29,6 +29,11 @@ export function verifyTotpCode(code: string): Promise<{ ok: true }> {
   return postJson<{ ok: true }>('/api/auth/totp/verify', { code });
 }
 
+/** A lost or replaced phone: a valid code drops the old authenticator and recovery codes; enrolment follows. */
+export function resetSecondFactor(code: string): Promise<{ ok: true }> {
+  return postJson<{ ok: true }>('/api/auth/totp/reset', { code });
+}
+
 export async function signOutAdmin(): Promise<void> {
   await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }
