@@ -45,6 +45,7 @@ export type { NewsletterConfirmationProps } from './templates/newsletter-confirm
 export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
 export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
+export type { SecurityNoticeProps } from './templates/security-notice';
 export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {

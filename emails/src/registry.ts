@@ -23,6 +23,7 @@ import NewsletterWelcomeEmail, {
 } from './templates/newsletter-welcome';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
 import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
+import SecurityNoticeEmail, { securityNoticeSubject, type SecurityNoticeProps } from './templates/security-notice';
 import TestEmail, { testEmailSubject, type TestEmailProps } from './templates/test-email';
 import WaitlistJoinedEmail, { waitlistJoinedSubject, type WaitlistJoinedProps } from './templates/waitlist-joined';
 import WaitlistOfferEmail, { waitlistOfferSubject, type WaitlistOfferProps } from './templates/waitlist-offer';
@@ -39,6 +40,7 @@ export interface EmailPropsByType {
   'newsletter-welcome': NewsletterWelcomeProps;
   'magic-link': MagicLinkProps;
   'test-email': TestEmailProps;
+  'security-notice': SecurityNoticeProps;
 }
 
 export const EMAIL_TYPES = [
@@ -53,6 +55,7 @@ export const EMAIL_TYPES = [
   'newsletter-welcome',
   'magic-link',
   'test-email',
+  'security-notice',
 ] as const satisfies readonly (keyof EmailPropsByType)[];
 
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -126,6 +129,7 @@ export const EMAIL_REGISTRY: Registry = {
   'newsletter-welcome': { component: NewsletterWelcomeEmail, subject: newsletterWelcomeSubject },
   'magic-link': { component: MagicLinkEmail, subject: magicLinkSubject },
   'test-email': { component: TestEmail, subject: testEmailSubject },
+  'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
 };
 
 const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
@@ -140,6 +144,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'newsletter-welcome': withoutSite(NewsletterWelcomeEmail.PreviewProps),
   'magic-link': withoutSite(MagicLinkEmail.PreviewProps),
   'test-email': withoutSite(TestEmail.PreviewProps),
+  'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
 };
 
 /** The realistic German example data of a template, e.g. for the admin's test send. */

@@ -222,6 +222,23 @@ describe(renderEmail.name, () => {
     expect(email.text).toContain('ignorieren Sie diese E-Mail');
   });
 
+  it('tells an admin about second-factor changes, with the time in Berlin and what to do if it was not them', async () => {
+    const base = { email: 'admin@example.de', occurredAt: '2026-12-16T13:30:00Z' };
+    const enrolled = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-enrolled' } });
+    expect(enrolled.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung eingerichtet');
+    expect(enrolled.text).toContain('am Mittwoch, 16. Dezember 2026 um 14:30 Uhr die Zwei-Faktor-Anmeldung');
+    const used = await rendered({ type: 'security-notice', props: { ...base, kind: 'recovery-code-used', remainingRecoveryCodes: 1 } });
+    expect(used.subject).toBe('Sicherheitshinweis: Wiederherstellungscode verwendet');
+    expect(used.text).toContain('noch 1 unbenutzte Wiederherstellungscode.');
+    const locked = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-locked', lockedUntil: '2026-12-16T13:45:00Z' } });
+    expect(locked.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung gesperrt');
+    expect(locked.text).toContain('bis 16.12.2026 um 14:45 Uhr gesperrt');
+    const reset = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-reset' } });
+    expect(reset.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
+    expect(reset.text).toContain('alle bisherigen Wiederherstellungscodes gelten nicht mehr');
+    for (const email of [enrolled, used, locked, reset]) expect(email.text).toContain('Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach.');
+  });
+
   it('labels the admin test e-mail in the subject', async () => {
     const email = await rendered({
       type: 'test-email',

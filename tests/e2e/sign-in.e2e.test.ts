@@ -50,6 +50,7 @@ describe('signing in in the browser', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await screenshotBothWidths(page, 'admin-totp-enrol');
 
+    await page.getByRole('checkbox', { name: 'Ich habe die Wiederherstellungscodes sicher gespeichert.' }).check();
     await page.getByRole('textbox', { name: '6-stelliger Code' }).fill('000000');
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByRole('alert').getByText('Der Code ist ungültig').waitFor();

@@ -24,8 +24,7 @@ describe('cancelling a course (status cancelled)', () => {
 
   beforeAll(async () => {
     app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_courses_cancel', webhookSecret: WEBHOOK_SECRET }, { worker: true, env: { ADMIN_EMAILS: ADMIN } });
-    cookie = await signIn(app, ADMIN, '/admin');
-    await passSecondFactor(app, cookie);
+    cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   });
   afterAll(async () => {
     await app?.close();

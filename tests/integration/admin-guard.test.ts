@@ -36,8 +36,7 @@ describe('every /api/admin route and /admin/queues need a signed-in admin with t
     app = await startTestApp({ env: { ADMIN_EMAILS: `${ADMIN}, ${SECOND_ADMIN}` } });
     cookies.visitor = await signIn(app, uniqueAddress('besucher'));
     cookies.adminWithoutSecondFactor = await signIn(app, SECOND_ADMIN, '/admin');
-    cookies.admin = await signIn(app, ADMIN, '/admin');
-    await passSecondFactor(app, cookies.admin);
+    cookies.admin = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   });
   afterAll(async () => {
     await app?.close();

@@ -11,8 +11,7 @@ describe('CSRF: cookie-authenticated writes only from the site itself', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-    admin = await signIn(app, ADMIN, '/admin');
-    await passSecondFactor(app, admin);
+    admin = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { call, signIn, uniqueAddress } from '../support/auth';
+import { call, sessionCookieFrom, signIn, uniqueAddress } from '../support/auth';
 import { awayFromMinuteBoundary } from '../support/rate-window';
 
 const ADMIN = 'chefin@example.de';
@@ -43,10 +43,12 @@ describe('TOTP second factor for admins', () => {
     expect(refused).toMatchObject({ status: 400, body: { error: WRONG } });
     expect(await secondFactorOf(app, cookie)).toBe('enrol');
 
-    expect(await call(app, 'POST', '/api/auth/totp/verify', { cookie, body: { code } })).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await secondFactorOf(app, cookie)).toBe('ok');
-    expect((await call(app, 'GET', '/api/admin/me', { cookie })).body).toEqual({ email: ADMIN });
-    expect((await call(app, 'POST', '/api/auth/totp/enrol', { cookie })).status).toBe(409);
+    const confirmed = await call(app, 'POST', '/api/auth/totp/verify', { cookie, body: { code } });
+    expect(confirmed).toMatchObject({ status: 200, body: { ok: true } });
+    const verified = sessionCookieFrom(confirmed.headers)!;
+    expect(await secondFactorOf(app, verified)).toBe('ok');
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: verified })).body).toEqual({ email: ADMIN });
+    expect((await call(app, 'POST', '/api/auth/totp/enrol', { cookie: verified })).status).toBe(409);
 
     // A new session starts unverified; the code seen before must not open it.
     const next = await signIn(app, ADMIN, '/admin');
@@ -56,8 +58,9 @@ describe('TOTP second factor for admins', () => {
     expect((await call(app, 'GET', '/api/admin/me', { cookie: next })).status).toBe(403);
 
     const nextStepCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-    expect((await call(app, 'POST', '/api/auth/totp/verify', { cookie: next, body: { code: nextStepCode } })).status).toBe(200);
-    expect((await call(app, 'GET', '/api/admin/me', { cookie: next })).status).toBe(200);
+    const passed = await call(app, 'POST', '/api/auth/totp/verify', { cookie: next, body: { code: nextStepCode } });
+    expect(passed.status).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: sessionCookieFrom(passed.headers)! })).status).toBe(200);
 
     const actions = (await app.dataSource.query(`SELECT action FROM audit_log WHERE actor_email = $1 AND action LIKE 'auth.second_factor%' ORDER BY id`, [ADMIN])).map(
       (row: { action: string }) => row.action,

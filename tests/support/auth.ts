@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import type { TestApp } from './app';
+import type { CaughtMail } from './smtp-catcher';
 
 export const SESSION_COOKIE = 'mpb_session';
 
@@ -36,13 +37,17 @@ export async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
-/** The sign-in link from the newest mail to this address. */
+const SIGN_IN_LINK = /https?:\/\/\S+\/api\/auth\/callback\?token=[\w-]+/;
+
+/** A sign-in mail to this address (admins also get security notices, which do not count). */
+function isSignInMailTo(email: string) {
+  return (mail: CaughtMail) => mail.to.includes(email) && SIGN_IN_LINK.test(mail.text);
+}
+
+/** The sign-in link from the newest of `count` sign-in mails to this address. */
 export async function magicLinkFor(app: TestApp, email: string, count = 1): Promise<string> {
-  const mails = await app.smtp.waitFor(count, (mail) => mail.to.includes(email));
-  const text = mails[mails.length - 1].text;
-  const match = text.match(/https?:\/\/\S+\/api\/auth\/callback\?token=[\w-]+/);
-  if (!match) throw new Error(`no sign-in link in the mail:\n${text}`);
-  return match[0];
+  const mails = await app.smtp.waitFor(count, isSignInMailTo(email));
+  return mails[mails.length - 1].text.match(SIGN_IN_LINK)![0];
 }
 
 export async function requestMagicLink(app: TestApp, email: string, redirect?: string, cookie?: string) {
@@ -60,14 +65,23 @@ export async function openLink(link: string, cookie?: string): Promise<{ status:
 
 /** Requests a link, reads it from the mail catcher and opens it: the new session's cookie. */
 export async function signIn(app: TestApp, email: string, redirect?: string): Promise<string> {
-  const before = app.smtp.mails.filter((mail) => mail.to.includes(email)).length;
+  const before = app.smtp.mails.filter(isSignInMailTo(email)).length;
   await requestMagicLink(app, email, redirect);
   const opened = await openLink(await magicLinkFor(app, email, before + 1));
   if (!opened.cookie) throw new Error(`sign-in set no cookie (status ${opened.status}, location ${opened.location})`);
   return opened.cookie;
 }
 
-/** Enrols the admin's authenticator (first time) or verifies a code; returns the TOTP secret. */
+/** The session cookie a response sets, as a Cookie header value. */
+export function sessionCookieFrom(headers: Headers): string | null {
+  const value = (headers.get('set-cookie') ?? '').match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1];
+  return value ? `${SESSION_COOKIE}=${value}` : null;
+}
+
+/**
+ * Enrols the admin's authenticator (first time) or verifies a code with the given secret. The
+ * session continues under a new id: returns the renewed cookie (the one passed in stops working).
+ */
 export async function passSecondFactor(app: TestApp, cookie: string, secret?: string): Promise<string> {
   let totpSecret = secret;
   if (!totpSecret) {
@@ -78,7 +92,9 @@ export async function passSecondFactor(app: TestApp, cookie: string, secret?: st
   const code = await generate({ secret: totpSecret });
   const verified = await call(app, 'POST', '/api/auth/totp/verify', { cookie, body: { code } });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-  return totpSecret;
+  const renewed = sessionCookieFrom(verified.headers);
+  if (!renewed) throw new Error('verify set no renewed session cookie');
+  return renewed;
 }
 
 export function uniqueAddress(name: string): string {

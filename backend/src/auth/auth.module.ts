@@ -8,6 +8,10 @@ import { MagicLinkMailModule } from './magic-link-mail.module';
 import { MagicLinkAuthGuard } from './magic-link-auth.guard';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkStrategy } from './magic-link.strategy';
+import { RecoveryCodeStore } from './second-factor/recovery-code.store';
+import { SecondFactorCodeService } from './second-factor/second-factor-code.service';
+import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
+import { TotpLockoutService } from './second-factor/totp-lockout.service';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';
@@ -26,6 +30,10 @@ import { TotpService } from './totp.service';
     SessionService,
     SignInService,
     TotpService,
+    RecoveryCodeStore,
+    SecondFactorCodeService,
+    TotpLockoutService,
+    SecurityNoticeMailer,
     SignedInAdminGuard,
     TotpRateLimitGuard,
   ],

@@ -70,7 +70,21 @@ export class SessionService {
     await this.dataSource.query(`DELETE FROM sessions WHERE token_hash = $1`, [hashSecretToken(token)]);
   }
 
-  async markSecondFactorPassed(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE sessions SET second_factor_at = now() WHERE id = $1`, [sessionId]);
+  /**
+   * The session passed the second factor: it continues under a new token with admin rights and the
+   * old token stops working, so a cookie known from before (fixation, a shared machine) gains nothing.
+   */
+  async renewAfterSecondFactor(manager: EntityManager, sessionId: string): Promise<string | null> {
+    const { token, hash } = createSecretToken();
+    const renewed = await manager.query(
+      `INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at, last_seen_at, second_factor_at)
+       SELECT user_id, $2, LEAST(now() + make_interval(secs => $3), absolute_expires_at), absolute_expires_at, now(), now()
+         FROM sessions WHERE id = $1
+       RETURNING id`,
+      [sessionId, hash, this.config.auth.sessionIdleMs / 1000],
+    );
+    if (renewed.length === 0) return null;
+    await manager.query(`DELETE FROM sessions WHERE id = $1`, [sessionId]);
+    return token;
   }
 }

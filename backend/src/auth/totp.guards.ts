@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { clientIp } from '../core/http/client-ip';
@@ -24,14 +25,17 @@ const TOTP_ATTEMPTS_PER_MINUTE = 5;
 
 @Injectable()
 export class TotpRateLimitGuard implements CanActivate {
-  constructor(private readonly limits: RateLimitService) {}
+  constructor(
+    private readonly limits: RateLimitService,
+    private readonly clock: Clock,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const session = getAuthSession(request);
     const keys = [`totp:ip:${clientIp(request)}`];
     if (session) keys.push(`totp:user:${session.userId}`);
-    const verdict = await this.limits.hit(keys, TOTP_ATTEMPTS_PER_MINUTE);
+    const verdict = await this.limits.hit(keys, TOTP_ATTEMPTS_PER_MINUTE, this.clock.now().getTime());
     if (verdict.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
     throw ApiError.tooManyRequests();

@@ -30,4 +30,15 @@ export class User {
   /** The time step of the last accepted code: a code of this step or an earlier one is refused. */
   @Column('bigint', { nullable: true })
   totp_last_time_step: string | null;
+
+  /** The session that started the pending (unconfirmed) enrolment: no other session may replace or confirm it until it expires. */
+  @Column('uuid', { nullable: true })
+  totp_enrolment_session_id: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  totp_enrolment_expires_at: Date | null;
+
+  /** After too many wrong codes no code is accepted until then. */
+  @Column('timestamptz', { nullable: true })
+  totp_locked_until: Date | null;
 }

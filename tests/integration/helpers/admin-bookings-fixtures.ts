@@ -19,8 +19,7 @@ export function berlinDatePlus(days: number): string {
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
 export async function startAdminApp() {
   const app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000' } });
-  const cookie = await signIn(app, ADMIN, '/admin');
-  await passSecondFactor(app, cookie);
+  const cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   const refunds: RefundRequest[] = [];
   const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);
   const refund = gateway.refund.bind(gateway);

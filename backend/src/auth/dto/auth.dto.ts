@@ -39,11 +39,14 @@ export const totpEnrolmentSchema = z
     secret: z.string().meta({ description: 'Base32-Schlüssel zum Abtippen' }),
     otpauthUrl: z.string().meta({ example: 'otpauth://totp/…' }),
     qrCodeSvg: z.string().meta({ description: 'QR-Code des otpauth-Links als SVG' }),
+    recoveryCodes: z
+      .array(z.string())
+      .meta({ description: 'Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt', example: ['ab3d-ef7h-jk'] }),
   })
   .register(apiSchemas, { id: 'TotpEnrolmentDto' });
 
 export const totpCodeSchema = z
-  .object({ code: z.string().meta({ description: '6-stelliger Code aus der Authenticator-App', example: '123456' }) })
+  .object({ code: z.string().meta({ description: '6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)', example: '123456' }) })
   .register(apiSchemas, { id: 'TotpCodeDto' });
 
 export const adminIdentitySchema = z

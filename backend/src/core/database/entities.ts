@@ -5,6 +5,8 @@ import { DiscountCode } from '../../discounts/discount-code.entity';
 import { DiscountUsage } from '../../discounts/discount-usage.entity';
 import { GdprDeletion } from '../../gdpr/gdpr-deletion.entity';
 import { MagicLinkToken } from '../../auth/magic-link-token.entity';
+import { TotpFailure } from '../../auth/second-factor/totp-failure.entity';
+import { TotpRecoveryCode } from '../../auth/second-factor/totp-recovery-code.entity';
 import { Session } from '../../auth/session.entity';
 import { User } from '../../auth/user.entity';
 import { EmailLog } from '../../mail/email-log.entity';
@@ -30,6 +32,8 @@ export const entities = [
   ProcessedWebhookEvent,
   Session,
   TestCheckoutSession,
+  TotpFailure,
+  TotpRecoveryCode,
   User,
   WaitlistEntry,
 ];

@@ -46,9 +46,11 @@ export function AdminLoginPage() {
     case 'second-factor':
       return (
         <SecondFactorStep
+          key={step.user.secondFactor}
           mode={step.user.secondFactor === 'enrol' ? 'enrol' : 'verify'}
           email={step.user.email}
           onPassed={() => window.location.replace(afterSignInPath())}
+          onReset={() => setStep({ kind: 'second-factor', user: { ...step.user, secondFactor: 'enrol' } })}
           onCancel={() => void signOutAdmin().then(startOver)}
         />
       );

@@ -7,6 +7,8 @@ export interface TotpEnrolment {
   secret: string;
   otpauthUrl: string;
   qrCodeSvg: string;
+  /** Shown only now; each works once instead of a TOTP code. */
+  recoveryCodes: string[];
 }
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
@@ -22,8 +24,14 @@ export function startTotpEnrolment(): Promise<TotpEnrolment> {
   return postJson<TotpEnrolment>('/api/auth/totp/enrol', {});
 }
 
+/** A TOTP code or a recovery code; on success the server renews the session cookie. */
 export function verifyTotpCode(code: string): Promise<{ ok: true }> {
   return postJson<{ ok: true }>('/api/auth/totp/verify', { code });
+}
+
+/** A lost or replaced phone: a valid code drops the old authenticator and recovery codes; enrolment follows. */
+export function resetSecondFactor(code: string): Promise<{ ok: true }> {
+  return postJson<{ ok: true }>('/api/auth/totp/reset', { code });
 }
 
 export async function signOutAdmin(): Promise<void> {
