@@ -59,8 +59,7 @@ export async function requestMagicLink(app: TestApp, email: string, redirect?: s
 export async function openLink(link: string, cookie?: string): Promise<{ status: number; location: string | null; cookie: string | null; setCookie: string }> {
   const response = await fetch(link, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
   const setCookie = response.headers.get('set-cookie') ?? '';
-  const value = setCookie.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1];
-  return { status: response.status, location: response.headers.get('location'), cookie: value ? `${SESSION_COOKIE}=${value}` : null, setCookie };
+  return { status: response.status, location: response.headers.get('location'), cookie: sessionCookieIn(setCookie), setCookie };
 }
 
 /** Requests a link, reads it from the mail catcher and opens it: the new session's cookie. */
@@ -74,8 +73,13 @@ export async function signIn(app: TestApp, email: string, redirect?: string): Pr
 
 /** The session cookie a response sets, as a Cookie header value. */
 export function sessionCookieFrom(headers: Headers): string | null {
-  const value = (headers.get('set-cookie') ?? '').match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1];
-  return value ? `${SESSION_COOKIE}=${value}` : null;
+  return sessionCookieIn(headers.get('set-cookie') ?? '');
+}
+
+/** The session cookie in a Set-Cookie value, with the `__Host-` prefix production gives it. */
+function sessionCookieIn(setCookie: string): string | null {
+  const [, name, value] = setCookie.match(new RegExp(`((?:__Host-)?${SESSION_COOKIE})=([^;]*)`)) ?? [];
+  return value ? `${name}=${value}` : null;
 }
 
 /**
