@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { startTestApp, TestApp } from '../support/app';
-import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { checkoutBody, createCourse, postJson, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const OPEN_ELSEWHERE =
@@ -105,5 +105,32 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     const [old] = await app.dataSource.query(`SELECT booking_status, holds_seat FROM bookings WHERE id = $1`, [first.body.bookingId]);
     expect(old).toEqual({ booking_status: 'failed', holds_seat: false });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+  });
+
+  it('tells only the owner that a hold about to run out was paid meanwhile', async () => {
+    const paidJustNow = async (customerEmail: string) => {
+      const course = await createCourse(app.dataSource, { max_participants: 2 });
+      const opened = await checkoutFrom(newClient(), course, { customerEmail });
+      const session = await sessionOf(app.dataSource, opened.body.bookingId);
+      await app.dataSource.query(`UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = $2 WHERE id = $1`, [
+        session.id,
+        `test_pi_${session.id}`,
+      ]);
+      await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [opened.body.bookingId]);
+      return { course, cookie: resumeCookieOf(opened) };
+    };
+
+    const ownerEmail = uniqueEmail('bezahlt');
+    const owned = await paidJustNow(ownerEmail);
+    expect(await checkoutFrom(newClient(), owned.course, { customerEmail: ownerEmail }, owned.cookie)).toMatchObject({
+      status: 409,
+      body: { error: 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.' },
+    });
+
+    const strangerEmail = uniqueEmail('fremd');
+    const foreign = await paidJustNow(strangerEmail);
+    const stranger = await checkoutFrom(newClient(), foreign.course, { customerEmail: strangerEmail });
+    expect(stranger.status).toBe(409);
+    expect(stranger.text).not.toContain('bezahlt');
   });
 });

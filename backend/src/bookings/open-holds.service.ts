@@ -84,7 +84,9 @@ export class OpenHoldsService {
       if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
         if (outcome === 'released') return null;
-        throw ApiError.conflict(outcome === 'confirmed' ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
+        // Only the owner learns that the payment came through.
+        const paidAndOwner = outcome === 'confirmed' && isCheckoutOwner(hold, customerEmail, proof);
+        throw ApiError.conflict(paidAndOwner ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
       }
       if (hold.payment_session_url) {
         if (isCheckoutOwner(hold, customerEmail, proof)) return { url: hold.payment_session_url, bookingId: hold.id };
