@@ -41,6 +41,7 @@ export type { RefundProps } from './templates/refund';
 export type { ReminderProps } from './templates/reminder';
 export type { WaitlistJoinedProps } from './templates/waitlist-joined';
 export type { WaitlistOfferProps } from './templates/waitlist-offer';
+export type { CheckoutResumeProps } from './templates/checkout-resume';
 export type { NewsletterConfirmationProps } from './templates/newsletter-confirmation';
 export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
 export type { MagicLinkProps } from './templates/magic-link';

@@ -7,6 +7,7 @@ import BookingConfirmationEmail, {
   bookingConfirmationSubject,
   type BookingConfirmationProps,
 } from './templates/booking-confirmation';
+import CheckoutResumeEmail, { checkoutResumeSubject, type CheckoutResumeProps } from './templates/checkout-resume';
 import CancellationEmail, { cancellationSubject, type CancellationProps } from './templates/cancellation';
 import MagicLinkEmail, { magicLinkSubject, type MagicLinkProps } from './templates/magic-link';
 import ManualConfirmationEmail, {
@@ -36,6 +37,7 @@ export interface EmailPropsByType {
   reminder: ReminderProps;
   'waitlist-joined': WaitlistJoinedProps;
   'waitlist-offer': WaitlistOfferProps;
+  'checkout-resume': CheckoutResumeProps;
   'newsletter-confirmation': NewsletterConfirmationProps;
   'newsletter-welcome': NewsletterWelcomeProps;
   'magic-link': MagicLinkProps;
@@ -51,6 +53,7 @@ export const EMAIL_TYPES = [
   'reminder',
   'waitlist-joined',
   'waitlist-offer',
+  'checkout-resume',
   'newsletter-confirmation',
   'newsletter-welcome',
   'magic-link',
@@ -125,6 +128,7 @@ export const EMAIL_REGISTRY: Registry = {
   reminder: { component: ReminderEmail, subject: reminderSubject },
   'waitlist-joined': { component: WaitlistJoinedEmail, subject: waitlistJoinedSubject },
   'waitlist-offer': { component: WaitlistOfferEmail, subject: waitlistOfferSubject },
+  'checkout-resume': { component: CheckoutResumeEmail, subject: checkoutResumeSubject },
   'newsletter-confirmation': { component: NewsletterConfirmationEmail, subject: newsletterConfirmationSubject },
   'newsletter-welcome': { component: NewsletterWelcomeEmail, subject: newsletterWelcomeSubject },
   'magic-link': { component: MagicLinkEmail, subject: magicLinkSubject },
@@ -140,6 +144,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   reminder: withoutSite(ReminderEmail.PreviewProps),
   'waitlist-joined': withoutSite(WaitlistJoinedEmail.PreviewProps),
   'waitlist-offer': withoutSite(WaitlistOfferEmail.PreviewProps),
+  'checkout-resume': withoutSite(CheckoutResumeEmail.PreviewProps),
   'newsletter-confirmation': withoutSite(NewsletterConfirmationEmail.PreviewProps),
   'newsletter-welcome': withoutSite(NewsletterWelcomeEmail.PreviewProps),
   'magic-link': withoutSite(MagicLinkEmail.PreviewProps),

@@ -89,6 +89,48 @@ describe('booking refusals, the cancel path and a broken success address', () =>
     await context.close();
   });
 
+  it('another browser booking an address with an open checkout learns to look in the mailbox, the first browser gets its checkout back', async () => {
+    const email = `offen.${Date.now()}@beispiel.de`;
+    const owner = await openVisitor(browser);
+    const course = await nextFreeCourse(app);
+    const ownerDialog = await openBookingDialog(owner.page, app);
+    await fillValidBookingForm(ownerDialog, email);
+    const checkoutTab = owner.context.waitForEvent('page');
+    await ownerDialog.getByRole('button', { name: 'Jetzt buchen' }).click();
+    const paymentUrl = (await checkoutTab).url();
+    expect(paymentUrl).toMatch(/\/api\/test-checkout\//);
+
+    const stranger = await openVisitor(browser);
+    const strangerDialog = await openBookingDialog(stranger.page, app);
+    await fillValidBookingForm(strangerDialog, email);
+    let strangerTabs = 0;
+    stranger.context.on('page', () => (strangerTabs += 1));
+    await strangerDialog.getByRole('button', { name: 'Jetzt buchen' }).click();
+    const notice = strangerDialog.getByRole('alert');
+    await notice.getByText('Bitte prüfen Sie Ihr E-Mail-Postfach').waitFor();
+    await notice
+      .getByText(
+        'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.',
+      )
+      .waitFor();
+    expect(await strangerDialog.getByRole('button', { name: 'Jetzt buchen' }).count()).toBe(0);
+    await screenshotBothWidths(stranger.page, 'booking-dialog-checkout-mailed');
+    await strangerDialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await strangerDialog.waitFor({ state: 'detached' });
+    expect(strangerTabs).toBe(0);
+    expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, customer_email: email })).toBe(1);
+
+    const again = await openBookingDialog(owner.page, app);
+    await fillValidBookingForm(again, email);
+    const resumedTab = owner.context.waitForEvent('page');
+    await again.getByRole('button', { name: 'Jetzt buchen' }).click();
+    expect((await resumedTab).url()).toBe(paymentUrl);
+    expect(owner.errors).toEqual([]);
+    expect(stranger.errors).toEqual([]);
+    await stranger.context.close();
+    await owner.context.close();
+  });
+
   it("cancel path: a blocked tab sends the window to the checkout; 'Abbrechen' frees the seat", async () => {
     const { context, page, errors } = await openVisitor(browser, 375);
     await context.addInitScript(() => Object.assign(window, { open: () => null }));

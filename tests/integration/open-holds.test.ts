@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { startTestApp, TestApp } from '../support/app';
-import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { checkoutBody, createCourse, postJson, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
+const OPEN_ELSEWHERE =
+  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
 const TOO_MANY =
   'Von Ihrem Anschluss aus sind bereits zu viele Buchungen offen, die noch nicht bezahlt sind. Bitte schließen Sie zuerst eine Zahlung ab oder warten Sie, bis eine Reservierung abläuft.';
 
@@ -21,19 +23,22 @@ describe('no seat hoarding (DECISIONS 22)', () => {
 
   let clientNumber = 0;
   const newClient = () => `203.0.113.${++clientNumber}`;
-  const checkoutFrom = (client: string, course: { id: string; gross_price: number }, overrides: Record<string, unknown> = {}) =>
-    postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides), { 'x-forwarded-for': client });
+  const checkoutFrom = (client: string, course: { id: string; gross_price: number }, overrides: Record<string, unknown> = {}, cookie?: string) =>
+    postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides), { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) });
+  const resumeCookieOf = (response: { headers: Headers }) => response.headers.getSetCookie().find((line) => line.startsWith('mpb_checkout_'))!.split(';')[0];
   const bookingsOf = (courseId: string) => app.dataSource.getRepository(Booking).countBy({ course_id: courseId });
 
-  it('returns the open payment session to a second checkout of the same address and course', async () => {
+  it('returns the open payment session to the browser that opened it, and refuses a second hold to anyone else', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 5 });
     const client = newClient();
     const customerEmail = uniqueEmail('zweimal');
     const first = await checkoutFrom(client, course, { customerEmail });
-    const again = await checkoutFrom(client, course, { customerEmail: customerEmail.toUpperCase(), customerName: 'Anderer Name' });
+    const again = await checkoutFrom(client, course, { customerEmail: customerEmail.toUpperCase(), customerName: 'Anderer Name' }, resumeCookieOf(first));
+    const elsewhere = await checkoutFrom(newClient(), course, { customerEmail });
 
     expect(first.status).toBe(200);
     expect(again).toMatchObject({ status: 200, body: { bookingId: first.body.bookingId, url: first.body.url } });
+    expect(elsewhere).toMatchObject({ status: 409, body: { error: OPEN_ELSEWHERE } });
     expect(await spotsOf(app.dataSource, course.id)).toBe(4);
     expect(await bookingsOf(course.id)).toBe(1);
 
@@ -44,15 +49,15 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     expect(fresh.body.bookingId).not.toBe(first.body.bookingId);
   });
 
-  it('hands five concurrent identical checkouts (a double click) one booking and one seat', async () => {
+  it('gives five concurrent identical checkouts (a double click) one booking and one seat; the others learn it is open', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 5 });
     const client = newClient();
     const body = { customerEmail: uniqueEmail('doppelklick') };
     const responses = await Promise.all(Array.from({ length: 5 }, () => checkoutFrom(client, course, body)));
 
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(responses.map((response) => response.body.bookingId)).size).toBe(1);
-    expect(new Set(responses.map((response) => response.body.url)).size).toBe(1);
+    // None of them carries the first one's cookie yet, so only the first gets the payment page.
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body).toEqual({ error: OPEN_ELSEWHERE });
     expect(await spotsOf(app.dataSource, course.id)).toBe(4);
     expect(await bookingsOf(course.id)).toBe(1);
   });
@@ -100,5 +105,32 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     const [old] = await app.dataSource.query(`SELECT booking_status, holds_seat FROM bookings WHERE id = $1`, [first.body.bookingId]);
     expect(old).toEqual({ booking_status: 'failed', holds_seat: false });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+  });
+
+  it('tells only the owner that a hold about to run out was paid meanwhile', async () => {
+    const paidJustNow = async (customerEmail: string) => {
+      const course = await createCourse(app.dataSource, { max_participants: 2 });
+      const opened = await checkoutFrom(newClient(), course, { customerEmail });
+      const session = await sessionOf(app.dataSource, opened.body.bookingId);
+      await app.dataSource.query(`UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = $2 WHERE id = $1`, [
+        session.id,
+        `test_pi_${session.id}`,
+      ]);
+      await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [opened.body.bookingId]);
+      return { course, cookie: resumeCookieOf(opened) };
+    };
+
+    const ownerEmail = uniqueEmail('bezahlt');
+    const owned = await paidJustNow(ownerEmail);
+    expect(await checkoutFrom(newClient(), owned.course, { customerEmail: ownerEmail }, owned.cookie)).toMatchObject({
+      status: 409,
+      body: { error: 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.' },
+    });
+
+    const strangerEmail = uniqueEmail('fremd');
+    const foreign = await paidJustNow(strangerEmail);
+    const stranger = await checkoutFrom(newClient(), foreign.course, { customerEmail: strangerEmail });
+    expect(stranger.status).toBe(409);
+    expect(stranger.text).not.toContain('bezahlt');
   });
 });

@@ -62,6 +62,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     OUTBOX_POLL_MS: '50',
     RATE_LIMIT_PER_MINUTE: '100000',
     MAX_OPEN_HOLDS_PER_IP: '100000',
+    // Tests sign the same admin in again and again, and every page they open keeps a stream.
+    MAGIC_LINKS_PER_ADDRESS: '1000',
+    MAX_STREAMS_PER_IP: '100000',
     ...(options.frontendDir ? { FRONTEND_DIR: options.frontendDir } : {}),
     ...options.env,
   };

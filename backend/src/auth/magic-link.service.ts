@@ -1,6 +1,7 @@
 import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { updateReturning } from '../core/database/update-returning';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
@@ -15,26 +16,42 @@ type ConsumedMagicLink =
 
 /** createSecretToken: 32 random bytes, base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const MAIL_WINDOW_MINUTES = 15;
 
 @Injectable()
 export class MagicLinkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: MagicLinkMailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * The same work for every address, known or not, admin or not, so neither the answer nor its
-   * timing tells whether an address has an account: a token row and a queued mail.
+   * timing tells whether an address has an account: a token row and a queued mail. Beyond
+   * MAGIC_LINKS_PER_ADDRESS in 15 minutes the answer stays the same but nothing is sent, so the form
+   * cannot flood anyone's inbox.
    */
   async request(email: string, redirectTo: string): Promise<void> {
     const { token, hash } = createSecretToken();
     // The mail states the same validity.
     const expiresAt = new Date(Date.now() + MAGIC_LINK_VALID_MINUTES * 60_000);
     await runTransaction(this.dataSource, async (manager) => {
+      if (await this.mailsExhausted(manager, email)) return;
       await manager.insert(MagicLinkToken, { email, token_hash: hash, redirect_to: redirectTo, expires_at: expiresAt });
       await this.mailer.send(manager, { email, token, expiresAt });
     });
+  }
+
+  /** Concurrent requests for one address count in turn (advisory lock until the commit). */
+  private async mailsExhausted(manager: EntityManager, email: string): Promise<boolean> {
+    const address = email.trim().toLowerCase();
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`magic-link:${address}`]);
+    const [{ sent }]: { sent: number }[] = await manager.query(
+      `SELECT count(*)::int AS sent FROM magic_link_tokens WHERE lower(email) = $1 AND created_at > now() - make_interval(mins => $2)`,
+      [address, MAIL_WINDOW_MINUTES],
+    );
+    return sent >= this.config.rateLimit.magicLinksPerAddress;
   }
 
   /** Marks the token used in the same statement that checks it, so two clicks sign in once. */

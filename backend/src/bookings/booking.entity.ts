@@ -114,6 +114,14 @@ export class Booking {
   @Column('text', { nullable: true })
   cancel_token_hash: string | null;
 
+  /** sha256 of the resume cookie given to the browser that opened the checkout. */
+  @Column('text', { nullable: true })
+  resume_token_hash: string | null;
+
+  /** When the owner was last mailed the link to continue this checkout (at most every 10 minutes). */
+  @Column('timestamptz', { nullable: true })
+  resume_mail_sent_at: Date | null;
+
   @Column('uuid', { nullable: true })
   waitlist_entry_id: string | null;
 

@@ -9,6 +9,7 @@ import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
+import { createSecretToken } from '../core/security/secret-token';
 import { DiscountsService } from '../discounts/discounts.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
@@ -17,6 +18,7 @@ import { recordBookingEvent } from './booking-events';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 import { createCancelToken } from './cancel-token';
+import { CheckoutOwnerProof } from './checkout-owner';
 import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 import { CHECKOUT_IN_PROGRESS_MESSAGE, isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
@@ -28,13 +30,14 @@ const PAYMENT_UNAVAILABLE_MESSAGE =
 const SESSION_EXPIRY_SLACK_MS = 10_000;
 const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 
-type CheckoutResult = OpenCheckout;
+/** A new checkout also carries the secret for the browser's resume cookie. */
+type CheckoutResult = OpenCheckout & { resumeToken?: string };
 
 /**
  * create-checkout-session: prices on the server, takes a seat (or the seat a waitlist offer holds
  * for the caller) and reserves the discount use in one transaction with the pending booking and
- * its outbox event, then opens the payment session outside the transaction. A person's second
- * checkout for the same course gets the first one's payment session back.
+ * its outbox event, then opens the payment session outside the transaction. A second checkout of
+ * the same address and course gets the open one back only from its owner (OpenHoldsService).
  */
 @Injectable()
 export class CheckoutService {
@@ -52,8 +55,8 @@ export class CheckoutService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async createCheckout(request: CheckoutRequest, client: { ip: string }): Promise<CheckoutResult> {
-    const open = await this.openHolds.resume(request.courseId, request.customerEmail);
+  async createCheckout(request: CheckoutRequest, client: { ip: string; proof: CheckoutOwnerProof }): Promise<CheckoutResult> {
+    const open = await this.openHolds.resume(request.courseId, request.customerEmail, client.proof);
     if (open) return open;
     const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
     // Sold out already: answer without queueing for the course row's lock.
@@ -61,6 +64,7 @@ export class CheckoutService {
     const quote = await quoteCheckout(this.discounts, course, request);
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
+    const resumeToken = createSecretToken();
     const free = quote.amount === 0;
     const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
@@ -70,7 +74,7 @@ export class CheckoutService {
       // Locks in the order of core/database/transaction.ts: client, (new) booking, course, waitlist entry, discount.
       await runTransaction(this.dataSource, async (manager) => {
         await this.openHolds.limitPerClient(manager, clientKey);
-        await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, holdExpiresAt, free, clientKey }));
+        await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
         await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
         if (request.waitlistOfferToken) {
           const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
@@ -82,9 +86,9 @@ export class CheckoutService {
         if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
       });
     } catch (error) {
-      // The same person's checkout for this course committed first (e.g. a double click): hand out that one.
+      // A checkout of this address for this course committed first (e.g. a double click).
       if (!isOpenCheckoutConflict(error)) throw error;
-      const open = await this.openHolds.resume(course.id, request.customerEmail);
+      const open = await this.openHolds.resume(course.id, request.customerEmail, client.proof);
       if (open) return open;
       throw ApiError.conflict(CHECKOUT_IN_PROGRESS_MESSAGE);
     }
@@ -93,7 +97,7 @@ export class CheckoutService {
     if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
 
     const url = await this.openPaymentSession({ bookingId, course, quote, request, successUrl, cancelToken: cancelToken.token });
-    return { url, bookingId };
+    return { url, bookingId, resumeToken: resumeToken.token };
   }
 
   private async openPaymentSession(input: {
@@ -140,6 +144,7 @@ export class CheckoutService {
     quote: CheckoutQuote;
     request: CheckoutRequest;
     cancelTokenHash: string;
+    resumeTokenHash: string;
     holdExpiresAt: Date;
     free: boolean;
     clientKey: string;
@@ -170,6 +175,7 @@ export class CheckoutService {
       payment_provider: this.gateway.provider,
       payment_session_id: input.free ? freeSessionId(input.bookingId) : null,
       cancel_token_hash: input.cancelTokenHash,
+      resume_token_hash: input.resumeTokenHash,
       client_key: input.clientKey,
     };
   }

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { CheckoutResumeProps } from '@mpb/emails';
 import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { runTransaction } from '../core/database/transaction';
+import { updateReturning } from '../core/database/update-returning';
 import { ApiError } from '../core/http/api-error';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxService } from '../core/queue/outbox.service';
+import { CheckoutOwnerProof, isCheckoutOwner } from './checkout-owner';
 import { HoldExpiryService } from './hold-expiry.service';
 
 const TOO_MANY_OPEN_HOLDS_MESSAGE =
@@ -10,12 +16,17 @@ const TOO_MANY_OPEN_HOLDS_MESSAGE =
 export const CHECKOUT_IN_PROGRESS_MESSAGE =
   'Für diese E-Mail-Adresse wird gerade ein Bezahlvorgang für diesen Kurs geöffnet. Bitte versuchen Sie es in einem Moment erneut.';
 
+/** The same answer whether or not the mail went out: it tells nothing about the other checkout. */
+export const CHECKOUT_OPEN_ELSEWHERE_MESSAGE =
+  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
+
 const ALREADY_BOOKED_MESSAGE = 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.';
 
 /** A hold about to run out is not handed out again: the customer would have no time to pay. */
 const MIN_REMAINING_HOLD_MS = 2 * 60_000;
 const SESSION_WAIT_MS = 5000;
 const SESSION_POLL_MS = 100;
+const RESUME_MAIL_INTERVAL_MINUTES = 10;
 
 export interface OpenCheckout {
   url: string;
@@ -28,26 +39,44 @@ interface OpenHold {
   payment_session_id: string | null;
   payment_provider: 'stripe' | 'test';
   hold_expires_at: Date | null;
+  resume_token_hash: string | null;
+}
+
+interface ResumeMailRow {
+  customer_email: string;
+  customer_name: string;
+  course_title: string;
+  course_date: string;
+  course_start_time: string;
+  course_end_time: string;
+  location: string | null;
+  amount: number;
+  payment_session_url: string;
+  hold_expires_at: Date;
 }
 
 /**
  * Stops seat hoarding (DECISIONS 22): one open checkout per e-mail address and course (a unique
- * index on pending bookings guards it, a second request gets the first payment session back), and
- * at most MAX_OPEN_HOLDS_PER_IP unpaid holds per client IP address across all courses.
+ * index on pending bookings guards it), and at most MAX_OPEN_HOLDS_PER_IP unpaid holds per client
+ * IP address across all courses. The open checkout goes back only to its owner (the browser with
+ * its resume cookie, or a session signed in with the address); anyone else gets a 409 and the
+ * owner a mail with the link to continue.
  */
 @Injectable()
 export class OpenHoldsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly holds: HoldExpiryService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * The payment session of this person's open checkout for the course, if there is one to return.
-   * A hold that has (nearly) run out is settled first, so the visitor gets a fresh checkout.
+   * The payment session of this address's open checkout for the course, if the caller owns it;
+   * null when there is none. A hold that has (nearly) run out is settled first, so the visitor gets
+   * a fresh checkout. Anyone else is refused, and the owner mailed the link to continue.
    */
-  async resume(courseId: string, customerEmail: string): Promise<OpenCheckout | null> {
+  async resume(courseId: string, customerEmail: string, proof: CheckoutOwnerProof): Promise<OpenCheckout | null> {
     const deadline = Date.now() + SESSION_WAIT_MS;
     for (;;) {
       const hold = await this.find(courseId, customerEmail);
@@ -55,9 +84,15 @@ export class OpenHoldsService {
       if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
         if (outcome === 'released') return null;
-        throw ApiError.conflict(outcome === 'confirmed' ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
+        // Only the owner learns that the payment came through.
+        const paidAndOwner = outcome === 'confirmed' && isCheckoutOwner(hold, customerEmail, proof);
+        throw ApiError.conflict(paidAndOwner ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
       }
-      if (hold.payment_session_url) return { url: hold.payment_session_url, bookingId: hold.id };
+      if (hold.payment_session_url) {
+        if (isCheckoutOwner(hold, customerEmail, proof)) return { url: hold.payment_session_url, bookingId: hold.id };
+        await this.mailOwner(hold.id);
+        throw ApiError.conflict(CHECKOUT_OPEN_ELSEWHERE_MESSAGE);
+      }
       // The first request is still opening the payment session.
       if (Date.now() >= deadline) throw ApiError.conflict(CHECKOUT_IN_PROGRESS_MESSAGE);
       await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
@@ -82,9 +117,42 @@ export class OpenHoldsService {
     return createHmac('sha256', this.config.auth.sessionSecret).update(`client-ip:${ip}`).digest('hex').slice(0, 32);
   }
 
+  /** Queues the mail with the link to continue, unless one went out for this checkout in the last 10 minutes. */
+  private async mailOwner(bookingId: string): Promise<void> {
+    await runTransaction(this.dataSource, async (manager) => {
+      const [row] = await updateReturning<ResumeMailRow>(
+        manager,
+        `UPDATE bookings SET resume_mail_sent_at = now()
+          WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
+            AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
+          RETURNING customer_email, customer_name, course_title, course_date, course_start_time, course_end_time, amount,
+                    payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,
+        [bookingId, RESUME_MAIL_INTERVAL_MINUTES],
+      );
+      if (!row) return;
+      const props: CheckoutResumeProps = {
+        courseTitle: row.course_title,
+        courseDate: row.course_date,
+        startTime: row.course_start_time,
+        endTime: row.course_end_time,
+        location: row.location ?? undefined,
+        customerName: row.customer_name,
+        paymentUrl: row.payment_session_url,
+        holdExpiresAt: row.hold_expires_at.toISOString(),
+        amountCents: row.amount,
+      };
+      await this.outbox.record(manager, EVENTS.emailRequested, {
+        idempotencyKey: `checkout-resume:${bookingId}:${Date.now()}`,
+        to: row.customer_email,
+        bookingId,
+        message: { type: 'checkout-resume', props },
+      });
+    });
+  }
+
   private async find(courseId: string, customerEmail: string): Promise<OpenHold | null> {
     const [hold]: OpenHold[] = await this.dataSource.query(
-      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at FROM bookings
+      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
         WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
       [courseId, customerEmail],
     );

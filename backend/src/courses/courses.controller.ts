@@ -1,5 +1,5 @@
-import { Controller, Get, MessageEvent, Req, Res, Sse } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, MessageEvent, Req, Res, Sse, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { interval, map, merge, Observable } from 'rxjs';
 import { ApiZodOkResponse } from '../core/http/api-document';
@@ -7,6 +7,7 @@ import { sendPreparedBody } from '../core/http/prepared-body';
 import { CourseCatalog } from './course-catalog.service';
 import { CourseChangesService } from './course-changes.service';
 import { courseSchema } from './dto/course.dto';
+import { StreamSlotsGuard } from './stream-slots.guard';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -26,6 +27,8 @@ export class CoursesController {
   }
 
   @Sse('stream')
+  @UseGuards(StreamSlotsGuard)
+  @ApiTooManyRequestsResponse({ description: 'Zu viele offene Live-Aktualisierungen von dieser IP-Adresse (MAX_STREAMS_PER_IP)' })
   @ApiOperation({ summary: "Server-sent events: 'courses-changed' bei jeder Kursänderung" })
   @ApiOkResponse({
     description: "Ereignisse 'courses-changed' (data: { at }) und alle 25 Sekunden 'heartbeat'",

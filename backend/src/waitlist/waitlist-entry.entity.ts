@@ -44,6 +44,10 @@ export class WaitlistEntry {
   @Column('text', { nullable: true })
   offer_token_hash: string | null;
 
+  /** The offer mail's unsubscribe link: a token of its own, so it cannot book and the booking link cannot unsubscribe. */
+  @Column('text', { nullable: true })
+  offer_unsubscribe_token_hash: string | null;
+
   @Column('timestamptz', { nullable: true })
   offer_expires_at: Date | null;
 

@@ -37,8 +37,8 @@ export async function requestJoinedMail(
 }
 
 /**
- * Queues the waitlist-offer mail. Its unsubscribe link carries the offer token: the unsubscribe
- * token itself exists only as a hash by now, and the offer token removes the same entry.
+ * Queues the waitlist-offer mail. Its unsubscribe link carries a token of its own (the joined
+ * mail's exists only as a hash by now), never the booking link's token.
  */
 export async function requestOfferMail(
   outbox: OutboxService,

@@ -164,14 +164,19 @@ export class WaitlistOffersService {
 
   private async makeOffer(manager: EntityManager, course: LockedCourse, entry: WaitlistEntry, now: Date) {
     const link = createSecretToken();
+    const unsubscribe = createSecretToken();
     // A course starting within 24 hours can only be booked until it starts.
     const expiresAt = new Date(Math.min(now.getTime() + OFFER_VALID_MS, new Date(course.starts_at).getTime()));
-    await manager.update(WaitlistEntry, { id: entry.id }, { status: 'offered', offer_token_hash: link.hash, offer_expires_at: expiresAt });
+    await manager.update(
+      WaitlistEntry,
+      { id: entry.id },
+      { status: 'offered', offer_token_hash: link.hash, offer_unsubscribe_token_hash: unsubscribe.hash, offer_expires_at: expiresAt },
+    );
     await requestOfferMail(this.outbox, manager, {
       entry,
       course,
       bookingUrl: waitlistOfferUrl(this.config.publicUrl, link.token),
-      unsubscribeUrl: waitlistUnsubscribeUrl(this.config.publicUrl, link.token),
+      unsubscribeUrl: waitlistUnsubscribeUrl(this.config.publicUrl, unsubscribe.token),
       expiresAt,
     });
   }

@@ -24,7 +24,13 @@ export interface AppConfig {
   };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   checkout: { holdMinutes: number; releaseGraceSeconds: number; maxOpenHoldsPerIp: number };
-  rateLimit: { perMinute: number };
+  rateLimit: {
+    perMinute: number;
+    /** Sign-in mails one address gets per 15 minutes; further requests are answered alike but send nothing. */
+    magicLinksPerAddress: number;
+    /** Open live-update streams (SSE) one client IP address may hold. */
+    streamsPerIp: number;
+  };
   outbox: { pollMs: number };
   queue: { lockDurationMs: number; stalledIntervalMs: number };
   mail: {
@@ -82,7 +88,7 @@ function toAppConfig(env: Env): AppConfig {
       releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS,
       maxOpenHoldsPerIp: env.MAX_OPEN_HOLDS_PER_IP,
     },
-    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE },
+    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, magicLinksPerAddress: env.MAGIC_LINKS_PER_ADDRESS, streamsPerIp: env.MAX_STREAMS_PER_IP },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
     mail: {

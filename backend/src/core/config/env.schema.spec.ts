@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.redis.prefix).toBe('mpb');
     expect(config.stripe.secretKey).toBeUndefined();
     expect(config.checkout.holdMinutes).toBe(30);
+    expect(config.rateLimit).toMatchObject({ magicLinksPerAddress: 5, streamsPerIp: 20 });
   });
 
   it('names every malformed variable', () => {

@@ -9,6 +9,7 @@ import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useToast } from '../lib/toast';
 import { useSignedInEmail } from '../lib/visitor-session';
 import { BookingNotes } from './booking/BookingNotes';
+import { CheckoutMailed } from './booking/CheckoutMailed';
 import { CourseSummary } from './booking/CourseSummary';
 import { CustomerFields } from './booking/CustomerFields';
 import { DiscountCodeBox } from './booking/DiscountCodeBox';
@@ -123,6 +124,8 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
 
       {submit.waitlistResult ? (
         <WaitlistJoined result={submit.waitlistResult} onClose={onClose} />
+      ) : submit.checkoutMailed ? (
+        <CheckoutMailed message={submit.checkoutMailed} onClose={onClose} />
       ) : (
         <form ref={formRef} className="booking-form" noValidate onSubmit={handleSubmit} aria-label="Buchungsformular">
           {waitlistMode && (

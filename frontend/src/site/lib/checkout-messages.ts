@@ -50,6 +50,16 @@ export function checkoutErrorMessage(error: unknown): string {
   return CHECKOUT_MESSAGES.default;
 }
 
+/**
+ * The server's 409 when this address already has an open checkout for the date elsewhere: it has
+ * mailed the link to continue, so the dialog shows where to look instead of an error.
+ */
+export function openCheckoutMailedMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const message = error.serverMessage;
+  return message && /bereits eine Buchung für diesen Termin offen/i.test(message) ? message : null;
+}
+
 /** The discount box line for a failed validate-discount-code call. */
 export function discountErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return DISCOUNT_MESSAGES.failed;

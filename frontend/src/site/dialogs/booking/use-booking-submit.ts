@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../../lib/api';
 import { createCheckoutSession } from '../../lib/booking-api';
-import { checkoutErrorMessage } from '../../lib/checkout-messages';
+import { checkoutErrorMessage, openCheckoutMailedMessage } from '../../lib/checkout-messages';
 import type { Course } from '../../lib/courses';
 import { type WaitlistResult, WAITLIST_ERROR_MESSAGE, joinWaitlist } from '../../lib/signup-api';
 import { submissionBlocker } from '../../lib/submit-guard';
@@ -29,12 +29,14 @@ interface BookingSubmitInput {
 
 /**
  * The booking dialog's two submissions: open the checkout (processing, double submit blocked,
- * error banner chosen by cause) or, for a full date, join its waitlist.
+ * error banner chosen by cause, or the note that the link to an open checkout was mailed) or, for
+ * a full date, join its waitlist.
  */
 export function useBookingSubmit({ course, offerToken, originalCents, onClose, onFieldErrors }: BookingSubmitInput) {
   const [processing, setProcessing] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [waitlistResult, setWaitlistResult] = useState<WaitlistResult | null>(null);
+  const [checkoutMailed, setCheckoutMailed] = useState<string | null>(null);
   const inFlight = useRef(false);
   const openedAt = useRef(Date.now());
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -75,6 +77,8 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
       } catch (error) {
         finish();
         if (error instanceof CheckoutUrlError) return setBanner(error.message);
+        const mailed = openCheckoutMailedMessage(error);
+        if (mailed) return setCheckoutMailed(mailed);
         if (error instanceof ApiRequestError) onFieldErrors(toBookingErrors(error.fields));
         setBanner(checkoutErrorMessage(error));
       }
@@ -97,5 +101,5 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
     [begin, finish, course, onFieldErrors],
   );
 
-  return { processing, banner, setBanner, waitlistResult, submitBooking, submitWaitlist };
+  return { processing, banner, setBanner, waitlistResult, checkoutMailed, submitBooking, submitWaitlist };
 }
