@@ -39,9 +39,14 @@ export class GdprDeletionService {
     return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   }
 
-  /** The latest 50 deletions, newest first. */
-  log(): Promise<GdprDeletionRow[]> {
-    return this.dataSource.query(`SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT $1`, [LOG_LIMIT]);
+  /** A page of the latest 50 deletions, newest first, and how many of those 50 there are. */
+  async log(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
+    const latest = `SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}`;
+    const [rows, [{ total }]]: [GdprDeletionRow[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(`SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`, [page.offset, page.limit]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${latest}) latest`),
+    ]);
+    return { rows, total };
   }
 
   /**
