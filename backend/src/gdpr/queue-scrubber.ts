@@ -6,14 +6,18 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { createRedis } from '../core/queue/redis';
+import { Person } from './person';
 
 const JOB_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
 const PAGE = 1000;
 
+type Holds = { test(text: string): boolean };
+
 /**
  * Removes from Redis what BullMQ keeps of a person after a GDPR deletion: queued and finished jobs
- * whose data, result or failure holds the address, and the queue event-stream entries that
- * mention it. Runs after the database commit; an active job cannot be removed and is reported.
+ * whose data, result or failure holds their address, name or phone number or refers to one of
+ * their records (an admin's message about their booking), and the queue event-stream entries
+ * that do. Runs after the database commit; an active job cannot be removed and is reported.
  */
 @Injectable()
 export class QueueScrubber {
@@ -24,8 +28,9 @@ export class QueueScrubber {
   ) {}
 
   /** Returns how many jobs were removed. */
-  async removeJobsHolding(pattern: string): Promise<number> {
-    const holds = new RegExp(pattern, 'i');
+  async removeJobsHolding(person: Person): Promise<number> {
+    const names = new RegExp(person.pattern, 'i');
+    const holds = { test: (text: string) => names.test(text) || person.ids.some((id) => text.includes(id)) };
     let removed = 0;
     for (const queue of this.queues.all()) {
       for (const job of await this.jobsHolding(queue, holds)) {
@@ -41,7 +46,7 @@ export class QueueScrubber {
     return removed;
   }
 
-  private async jobsHolding(queue: Queue, holds: RegExp): Promise<Job[]> {
+  private async jobsHolding(queue: Queue, holds: Holds): Promise<Job[]> {
     const found: Job[] = [];
     for (const state of JOB_STATES) {
       for (let start = 0; ; start += PAGE) {
@@ -54,7 +59,7 @@ export class QueueScrubber {
   }
 
   /** Entries of the queues' event streams (a failed job's reason, for one) that mention the address. */
-  private async scrubEvents(holds: RegExp): Promise<void> {
+  private async scrubEvents(holds: Holds): Promise<void> {
     const redis: Redis = createRedis(this.config.redis.url, { lazyConnect: true });
     try {
       for (const queue of this.queues.all()) {
