@@ -225,11 +225,15 @@ describe('admin GDPR deletion', () => {
     const booking = await paidBooking(app, course, { customerEmail: person });
     await app.dataSource.query(`CREATE FUNCTION refuse_gdpr_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
     await app.dataSource.query(`CREATE TRIGGER refuse_gdpr_log BEFORE INSERT ON gdpr_deletion_log FOR EACH ROW EXECUTE FUNCTION refuse_gdpr_log()`);
+    const since = app.logs.length;
     try {
-      expect((await post('/api/admin/gdpr-deletions', { email: person })).status).toBe(500);
+      expect((await post('/api/admin/gdpr-deletions', { email: person, reason: `Antrag von Rolf Rücknahme (${person})` })).status).toBe(500);
     } finally {
       await app.dataSource.query(`DROP TRIGGER refuse_gdpr_log ON gdpr_deletion_log; DROP FUNCTION refuse_gdpr_log()`);
     }
+    // The failure is logged by the statement's shape: neither the address nor the name in the reason.
+    expect(app.logs.slice(since).filter((line) => line.msg === 'request failed')).toHaveLength(1);
+    expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
     expect((await loadBooking(app.dataSource, booking.id)).customer_email).toBe(person);
     const after = await preview(person);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
