@@ -27,3 +27,10 @@ export function refersTo(value: unknown, person: Person): boolean {
   const text = JSON.stringify(value ?? null);
   return person.ids.some((id) => text.includes(id));
 }
+
+/** Whether a JSON value carries free text an admin wrote (a message, a note) anywhere in it. */
+export function holdsFreeText(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsFreeText);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => (FREE_TEXT_KEY.test(key) && typeof item === 'string' && item !== '') || holdsFreeText(item));
+}

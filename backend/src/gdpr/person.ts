@@ -40,7 +40,7 @@ function phonePatterns(phone: string): string[] {
   const variants = new Set([digits]);
   if (digits.startsWith('0049')) variants.add(`0${digits.slice(4)}`);
   else if (digits.startsWith('49')) variants.add(`0${digits.slice(2)}`);
-  return [...variants].map((variant) => `(?<![0-9])${variant.split('').join('[ ./()-]*')}(?![0-9])`);
+  return [...variants].map((variant) => `(?<![0-9])[+(]?${variant.split('').join('[ ./()-]*')}(?![0-9])`);
 }
 
 export function personPattern(email: string, terms: string[]): string {

@@ -6,18 +6,20 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { createRedis } from '../core/queue/redis';
+import { holdsFreeText } from './json-scrub';
 import { Person } from './person';
 
 const JOB_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
+const FINISHED: JobType[] = ['completed', 'failed'];
 const PAGE = 1000;
-
-type Holds = { test(text: string): boolean };
 
 /**
  * Removes from Redis what BullMQ keeps of a person after a GDPR deletion: queued and finished jobs
- * whose data, result or failure holds their address, name or phone number or refers to one of
- * their records (an admin's message about their booking), and the queue event-stream entries
- * that do. Runs after the database commit; an active job cannot be removed and is reported.
+ * whose data, result or failure holds their address, name or phone number, and jobs about their
+ * records (by id) that are finished or carry an admin's free text; and the queue event-stream
+ * entries that name them. A job still to run that only refers to a record by id (a released seat
+ * to offer) stays: it holds nothing personal and its work must happen. Runs after the database
+ * commit; an active job cannot be removed and is reported.
  */
 @Injectable()
 export class QueueScrubber {
@@ -30,10 +32,9 @@ export class QueueScrubber {
   /** Returns how many jobs were removed. */
   async removeJobsHolding(person: Person): Promise<number> {
     const names = new RegExp(person.pattern, 'i');
-    const holds = { test: (text: string) => names.test(text) || person.ids.some((id) => text.includes(id)) };
     let removed = 0;
     for (const queue of this.queues.all()) {
-      for (const job of await this.jobsHolding(queue, holds)) {
+      for (const job of await this.jobsAbout(queue, person, names)) {
         try {
           await job.remove();
           removed += 1;
@@ -42,24 +43,29 @@ export class QueueScrubber {
         }
       }
     }
-    await this.scrubEvents(holds);
+    await this.scrubEvents(names);
     return removed;
   }
 
-  private async jobsHolding(queue: Queue, holds: Holds): Promise<Job[]> {
+  private async jobsAbout(queue: Queue, person: Person, names: RegExp): Promise<Job[]> {
     const found: Job[] = [];
     for (const state of JOB_STATES) {
       for (let start = 0; ; start += PAGE) {
         const jobs = await queue.getJobs(state, start, start + PAGE - 1);
-        for (const job of jobs) if (job && holds.test(JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]))) found.push(job);
+        for (const job of jobs) {
+          if (!job) continue;
+          const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
+          const aboutRecord = person.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
+          if (names.test(text) || aboutRecord) found.push(job);
+        }
         if (jobs.length < PAGE) break;
       }
     }
     return found;
   }
 
-  /** Entries of the queues' event streams (a failed job's reason, for one) that mention the address. */
-  private async scrubEvents(holds: Holds): Promise<void> {
+  /** Entries of the queues' event streams (a failed job's reason, for one) that name the person. */
+  private async scrubEvents(holds: RegExp): Promise<void> {
     const redis: Redis = createRedis(this.config.redis.url, { lazyConnect: true });
     try {
       for (const queue of this.queues.all()) {
