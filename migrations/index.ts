@@ -9,6 +9,7 @@ import { AdminBookings1795800000000 } from './1795800000000-admin-bookings';
 import { AuditLogRecordIndex1795850000000 } from './1795850000000-audit-log-record-index';
 import { CourseSoftDelete1795900000000 } from './1795900000000-course-soft-delete';
 import { GdprDeletionCounts1796050000000 } from './1796050000000-gdpr-deletion-counts';
+import { GdprLogUnkeyedHashes1796160000000 } from './1796160000000-gdpr-log-unkeyed-hashes';
 
 /** Every migration, oldest first. A new migration file is added here too. */
-export const migrations = [InitialSchema1763769600000, PaymentSettlement1795306200000, EmailLogTemplateReport1795310000000, WaitlistOffers1795400000000, OpenHoldsAndPaymentReview1795500000000, OwedMailClaims1795600000000, AuthSessionsAndAuditLog1795700000000, AdminBookings1795800000000, AuditLogRecordIndex1795850000000, CourseSoftDelete1795900000000, GdprDeletionCounts1796050000000];
+export const migrations = [InitialSchema1763769600000, PaymentSettlement1795306200000, EmailLogTemplateReport1795310000000, WaitlistOffers1795400000000, OpenHoldsAndPaymentReview1795500000000, OwedMailClaims1795600000000, AuthSessionsAndAuditLog1795700000000, AdminBookings1795800000000, AuditLogRecordIndex1795850000000, CourseSoftDelete1795900000000, GdprDeletionCounts1796050000000, GdprLogUnkeyedHashes1796160000000];

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GdprLogUnkeyedHashes1796160000000 } from '../../migrations/1796160000000-gdpr-log-unkeyed-hashes';
 import { AuditLogService } from '../../backend/src/audit/audit-log.service';
 import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
@@ -238,6 +239,25 @@ describe('admin GDPR deletion', () => {
     const after = await preview(person);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({ bookings: 1, email_log: expect.any(Number) });
+  });
+
+  it('keeps no unkeyed hash of an address in the log: rows from before keys were used lose theirs', async () => {
+    const address = uniqueEmail('alt');
+    const unkeyed = createHash('sha256').update(address).digest('hex');
+    const keyed = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', address);
+    const insert = (hash: string) => app.dataSource.query(`INSERT INTO gdpr_deletion_log (email_hash, reason) VALUES ($1, 'Altbestand') RETURNING id`, [hash]);
+    const [[old], [recent]] = [await insert(unkeyed), await insert(keyed)];
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await new GdprLogUnkeyedHashes1796160000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const hashes = await app.dataSource.query(`SELECT id, email_hash FROM gdpr_deletion_log WHERE id = ANY($1) ORDER BY email_hash NULLS FIRST`, [[old.id, recent.id]]);
+    expect(hashes).toEqual([{ id: old.id, email_hash: null }, { id: recent.id, email_hash: keyed }]);
+    const log = await get('/api/admin/gdpr-deletions');
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: old.id, email_hash: null })]));
   });
 
   it('requires an e-mail address, refuses admin addresses, and is for admins only', async () => {
