@@ -76,7 +76,9 @@ describe('admin GDPR deletion', () => {
 
   /** Every line the API and worker logged that mentions one of the values. */
   const tracesInLogs = (values: string[]) =>
-    app.logs.map((line) => JSON.stringify(line)).filter((line) => values.some((value) => line.toLowerCase().includes(value.toLowerCase())));
+    app.logs
+      .map((line) => JSON.stringify(line))
+      .filter((line) => values.some((value) => [line, decodeURIComponent(line.replace(/%(?![0-9a-f]{2})/gi, '%25'))].some((text) => text.toLowerCase().includes(value.toLowerCase()))));
 
   beforeAll(async () => {
     ({ app, cookie } = await startAdminApp({ captureLogs: 'info' }));
@@ -239,6 +241,19 @@ describe('admin GDPR deletion', () => {
     const after = await preview(person);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({ bookings: 1, email_log: expect.any(Number) });
+
+    // A preview that fails (a column gone missing) logs its path, not the address in its query string.
+    await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email TO email_renamed_by_test`);
+    try {
+      expect((await preview(person)).status).toBe(500);
+    } finally {
+      await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email_renamed_by_test TO email`);
+    }
+    expect(app.logs.slice(since).filter((line) => line.msg === 'request failed').map((line) => line.url)).toEqual([
+      '/api/admin/gdpr-deletions',
+      '/api/admin/gdpr-deletions/preview',
+    ]);
+    expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
   });
 
   it('keeps no unkeyed hash of an address in the log: rows from before keys were used lose theirs', async () => {
