@@ -23,8 +23,9 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
  * - audit_log: actor_email cleared, names redacted in before/after, and on entries about the
  *   person's records every personal or free-text field (an admin's message, a note)
  * - gdpr_deletion_log: a keyed hash of the address; reasons naming the person redacted
- * - Redis: BullMQ jobs holding the person or their record ids, removed after the commit
- *   (queue-scrubber.ts); rate-limit counters hold only a keyed hash of the address
+ * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
+ *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
+ *   only a keyed hash of the address
  * No other table holds personal data: courses, discount_codes, email_templates,
  * processed_webhook_events and waitlist_closed_links hold none.
  */
