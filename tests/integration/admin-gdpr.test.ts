@@ -85,6 +85,7 @@ describe('admin GDPR deletion', () => {
   });
   afterEach(() => {
     app.smtp.rejectWith = undefined;
+    app.smtp.release();
   });
   afterAll(async () => {
     await app?.close();
@@ -181,9 +182,9 @@ describe('admin GDPR deletion', () => {
     expect(row.affected_tables).toEqual(expect.arrayContaining(['bookings', 'waitlist_entries', 'email_log', 'redis_jobs']));
 
     app.smtp.rejectWith = undefined;
-    expect(await tracesInDatabase([...traces, adminMessage], lookalike)).toEqual([]);
-    expect(await tracesInRedis([...traces, adminMessage], lookalike)).toEqual([]);
-    expect(tracesInLogs([person, name, phone, adminMessage])).toEqual([]);
+    expect(await tracesInDatabase([...traces, adminMessage], lookalike), 'database').toEqual([]);
+    expect(await tracesInRedis([...traces, adminMessage], lookalike), 'Redis').toEqual([]);
+    expect(tracesInLogs([person, name, phone, adminMessage]), 'logs').toEqual([]);
     expect((await preview(person)).body).toEqual({ counts: {}, total: 0 });
 
     // Invoice data stays, anonymised; revenue figures do not move; the lookalike keeps everything.
@@ -254,6 +255,24 @@ describe('admin GDPR deletion', () => {
       '/api/admin/gdpr-deletions/preview',
     ]);
     expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
+  });
+
+  it('removes a job that was running while the deletion happened, once it has ended', async () => {
+    const person = uniqueEmail('laufend');
+    // The sign-in mail is being handed to the mail server (a worker runs its job) when the deletion comes.
+    app.smtp.hold();
+    await requestMagicLink(app, person);
+    await eventually(async () => app.smtp.heldCount > 0, { what: 'the sign-in mail in delivery' });
+    const deletion = post('/api/admin/gdpr-deletions', { email: person });
+    const hash = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person);
+    await eventually(async () => (await app.dataSource.query(`SELECT 1 FROM gdpr_deletion_log WHERE email_hash = $1`, [hash])).length > 0, {
+      what: 'the deletion committed',
+    });
+    app.smtp.release();
+    const deleted = await deletion;
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    expect(await tracesInRedis([person]), 'Redis').toEqual([]);
+    expect((deleted.body as { affected_counts: Record<string, number> }).affected_counts).toMatchObject({ redis_jobs: 1 });
   });
 
   it('keeps no unkeyed hash of an address in the log: rows from before keys were used lose theirs', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Job, JobType, Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
@@ -12,6 +13,9 @@ import { Person } from './person';
 const JOB_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
 const FINISHED: JobType[] = ['completed', 'failed'];
 const PAGE = 1000;
+/** How long a deletion waits for a running job to end before reporting it instead of removing it. */
+const ACTIVE_WAIT_MS = 15_000;
+const ACTIVE_POLL_MS = 100;
 
 /**
  * Removes from Redis what BullMQ keeps of a person after a GDPR deletion: queued and finished jobs
@@ -34,17 +38,31 @@ export class QueueScrubber {
     const names = new RegExp(person.pattern, 'i');
     let removed = 0;
     for (const queue of this.queues.all()) {
-      for (const job of await this.jobsAbout(queue, person, names)) {
-        try {
-          await job.remove();
-          removed += 1;
-        } catch (error) {
-          this.logger.warn({ err: error, queue: queue.name, jobId: job.id }, 'GDPR deletion: a job holding the address could not be removed');
-        }
-      }
+      for (const job of await this.jobsAbout(queue, person, names)) if (await this.removeOnceIdle(queue, job)) removed += 1;
     }
     await this.scrubEvents(names);
     return removed;
+  }
+
+  /**
+   * A job a worker is running right now (a mail being retried) cannot be removed; it ends within
+   * moments (its mail is 'skipped' by now), so it is removed once it has.
+   */
+  private async removeOnceIdle(queue: Queue, job: Job): Promise<boolean> {
+    const deadline = Date.now() + ACTIVE_WAIT_MS;
+    for (;;) {
+      try {
+        await job.remove();
+        return true;
+      } catch (error) {
+        if ((await job.getState()) === 'unknown') return false; // gone meanwhile (removeOnComplete)
+        if (Date.now() >= deadline) {
+          this.logger.warn({ err: error, queue: queue.name, jobId: job.id }, 'GDPR deletion: a running job naming the person could not be removed');
+          return false;
+        }
+        await delay(ACTIVE_POLL_MS);
+      }
+    }
   }
 
   private async jobsAbout(queue: Queue, person: Person, names: RegExp): Promise<Job[]> {
