@@ -49,7 +49,10 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(second);
     await page.getByRole('button', { name: 'Betroffene Daten anzeigen' }).click();
     await page.getByText('Wartelisten-Einträge: 1').waitFor();
-    await page.getByRole('textbox', { name: 'Grund (optional)' }).fill('Antrag per E-Mail vom Kunden');
+    const reason = page.getByRole('textbox', { name: 'Grund (optional)' });
+    await reason.fill('Antrag per E-Mail vom Kunden');
+    // The form warns next to the field that the reason must name nobody.
+    await expect.poll(() => reason.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toContain('Keine personenbezogenen Daten angeben');
     await screenshotBothWidths(page, 'admin-gdpr-preview', { fullPage: true });
     await page.getByRole('button', { name: 'Daten löschen' }).click();
     await page.getByRole('dialog').getByText('Daten endgültig löschen?').waitFor();

@@ -1,5 +1,7 @@
 import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GdprLogUnkeyedHashes1796160000000 } from '../../migrations/1796160000000-gdpr-log-unkeyed-hashes';
 import { AuditLogService } from '../../backend/src/audit/audit-log.service';
 import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
@@ -23,8 +25,8 @@ describe('admin GDPR deletion', () => {
   };
   const preview = (email: string) => get(`/api/admin/gdpr-deletions/preview?email=${encodeURIComponent(email)}`);
 
-  /** Every text or JSON column of every table that mentions the address (outside the `except` one), as 'table.column'. */
-  async function tracesInDatabase(email: string, except = '(keine)'): Promise<string[]> {
+  /** Every text or JSON column of every table that mentions one of the values (outside the `except` text), as 'table.column: value'. */
+  async function tracesInDatabase(values: string[], except = '(keine)'): Promise<string[]> {
     const columns: { table_name: string; column_name: string }[] = await app.dataSource.query(
       `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
         WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.data_type = ANY($1)`,
@@ -32,14 +34,19 @@ describe('admin GDPR deletion', () => {
     );
     const found: string[] = [];
     for (const { table_name, column_name } of columns) {
-      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM "${table_name}" WHERE strpos(replace(lower("${column_name}"::text), $2, ''), $1) > 0`, [email, except]);
-      if (count) found.push(`${table_name}.${column_name}`);
+      for (const value of values) {
+        const [{ count }] = await app.dataSource.query(
+          `SELECT count(*)::int AS count FROM "${table_name}" WHERE strpos(replace(lower("${column_name}"::text), $2, ''), $1) > 0`,
+          [value.toLowerCase(), except],
+        );
+        if (count) found.push(`${table_name}.${column_name}: ${value}`);
+      }
     }
     return found;
   }
 
-  /** Every key under the test's Redis prefix whose name or value mentions the address (outside the `except` one). */
-  async function tracesInRedis(email: string, except = '(keine)'): Promise<string[]> {
+  /** Every key under the test's Redis prefix whose name or value mentions one of the values (outside the `except` text), as 'key: value'. */
+  async function tracesInRedis(values: string[], except = '(keine)'): Promise<string[]> {
     const redis = new Redis(app.config.redis.url);
     const found: string[] = [];
     try {
@@ -57,7 +64,8 @@ describe('admin GDPR deletion', () => {
             : type === 'zset' ? JSON.stringify(await redis.zrange(key, 0, -1))
             : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
             : '';
-          if (`${key} ${value}`.toLowerCase().replaceAll(except, '').includes(email)) found.push(key);
+          const text = `${key} ${value}`.toLowerCase().replaceAll(except, '');
+          for (const searched of values) if (text.includes(searched.toLowerCase())) found.push(`${key}: ${searched}`);
         }
       } while (cursor !== '0');
     } finally {
@@ -66,21 +74,37 @@ describe('admin GDPR deletion', () => {
     return found;
   }
 
+  /** Every line the API and worker logged that mentions one of the values. */
+  const tracesInLogs = (values: string[]) =>
+    app.logs
+      .map((line) => JSON.stringify(line))
+      .filter((line) => values.some((value) => [line, decodeURIComponent(line.replace(/%(?![0-9a-f]{2})/gi, '%25'))].some((text) => text.toLowerCase().includes(value.toLowerCase()))));
+
   beforeAll(async () => {
-    ({ app, cookie } = await startAdminApp());
+    ({ app, cookie } = await startAdminApp({ captureLogs: 'info' }));
+  });
+  afterEach(() => {
+    app.smtp.rejectWith = undefined;
+    app.smtp.release();
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  it('erases every trace of the address in one go, keeps the booking amounts and revenue, and logs only a hash', async () => {
+  it('erases every trace of the person (address, name, phone, what admins wrote) in one go, keeps the booking amounts and revenue, and logs only a hash', async () => {
     const person = uniqueEmail('gerda.geheim');
+    const name = 'Gerda Geheim';
+    const phone = '+49 171 9876543';
+    /** The address unkeyed-hashed, as anyone who knows it could compute. */
+    const unkeyedHash = createHash('sha256').update(person).digest('hex').slice(0, 32);
+    const traces = [person, name, phone, unkeyedHash];
     const lookalike = `jo${person}`; // a longer address that contains the person's: untouched
     const code = await createDiscountCode(app.dataSource, { discount_type: 'fixed_amount', discount_value: 5000 });
     const course = await createCourse(app.dataSource);
     const booking = await paidBooking(app, course, {
       customerEmail: person.toUpperCase(),
-      customerName: 'Gerda Geheim',
+      customerName: name,
+      customerPhone: phone,
       customerCompany: 'Geheim GmbH',
       customerComments: `Rückfragen bitte an ${person}`,
       discountCode: code.code,
@@ -98,11 +122,17 @@ describe('admin GDPR deletion', () => {
     expect((await patch(`/api/admin/courses/${full.id}/spots`, { availableSpots: 1 })).status).toBe(200);
     await app.smtp.waitFor(1, offerMails(person));
 
-    expect((await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: 'Gerda Geheim' })).status).toBeLessThan(300);
+    expect((await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: name })).status).toBeLessThan(300);
     const visitorCookie = await signIn(app, person);
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).status).toBe(200);
     // An older audit entry that names the person in its JSON (as free text would).
     await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: booking.id, after: { note: `Rückruf an ${person}` } });
+    // An admin resends the confirmation with a message about the person: audit log, outbox event, mail job.
+    const adminMessage = 'Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.';
+    const resent = await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation', message: adminMessage });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    // Elsewhere, another booking's note names her (as free text would).
+    await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: other.id, after: { note: `Kollegin von ${name}, Tel. 0171 987 65 43` } });
     await queuesDrained(app);
     // One mail still owed when the deletion comes: the mail server refuses it for now, its job waits to retry.
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
@@ -129,10 +159,16 @@ describe('admin GDPR deletion', () => {
       audit_log: expect.any(Number),
     });
     expect(counts.email_log).toBeGreaterThanOrEqual(6); // booking, joined, offer, newsletter, two sign-in links
-    expect(await tracesInDatabase(person)).not.toEqual([]);
-    expect(await tracesInRedis(person)).not.toEqual([]);
+    expect(await tracesInDatabase([person, name, phone, adminMessage])).toEqual(expect.arrayContaining([
+      'audit_log.after: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
+      'outbox_events.payload: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
+    ]));
+    expect(await tracesInRedis([person, name, adminMessage])).toEqual(expect.arrayContaining([expect.stringMatching(/: Frau Geheim bat/)]));
 
-    const deleted = await post('/api/admin/gdpr-deletions', { email: `  ${person.toUpperCase()} `, reason: `Antrag per E-Mail von ${person}` });
+    const deleted = await post('/api/admin/gdpr-deletions', {
+      email: `  ${person.toUpperCase()} `,
+      reason: `Antrag per E-Mail von ${person} (${name}, ${phone}), Kopie an anwalt@kanzlei.de`,
+    });
     expect(deleted.status).toBe(201);
     const row = deleted.body as { id: string; email_hash: string; reason: string; affected_tables: string[]; affected_counts: Record<string, number>; performed_by: string };
     const { redis_jobs: redisJobs, ...databaseCounts } = row.affected_counts;
@@ -140,14 +176,15 @@ describe('admin GDPR deletion', () => {
     expect(redisJobs).toBeGreaterThan(0);
     expect(row).toMatchObject({
       email_hash: keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person),
-      reason: 'Antrag per E-Mail von [gelöscht]',
+      reason: 'Antrag per E-Mail von [gelöscht] ([gelöscht], [gelöscht]), Kopie an [gelöscht]',
       performed_by: ADMIN,
     });
     expect(row.affected_tables).toEqual(expect.arrayContaining(['bookings', 'waitlist_entries', 'email_log', 'redis_jobs']));
 
     app.smtp.rejectWith = undefined;
-    expect(await tracesInDatabase(person, lookalike)).toEqual([]);
-    expect(await tracesInRedis(person, lookalike)).toEqual([]);
+    expect(await tracesInDatabase([...traces, adminMessage], lookalike), 'database').toEqual([]);
+    expect(await tracesInRedis([...traces, adminMessage], lookalike), 'Redis').toEqual([]);
+    expect(tracesInLogs([person, name, phone, adminMessage]), 'logs').toEqual([]);
     expect((await preview(person)).body).toEqual({ counts: {}, total: 0 });
 
     // Invoice data stays, anonymised; revenue figures do not move; the lookalike keeps everything.
@@ -172,8 +209,13 @@ describe('admin GDPR deletion', () => {
     await app.smtp.waitFor(1, offerMails(behind));
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).body).toEqual({ user: null });
 
-    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`, [booking.id])).toEqual([
-      { after: { note: 'Rückruf an [gelöscht]' } },
+    // What admins wrote about her bookings is gone whole; where she is named elsewhere, her name and number go.
+    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1 ORDER BY id`, [booking.id])).toEqual([
+      { after: { note: '[gelöscht]' } },
+      { after: { type: 'confirmation', message: '[gelöscht]' } },
+    ]);
+    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`, [other.id])).toEqual([
+      { after: { note: 'Kollegin von [gelöscht], Tel. [gelöscht]' } },
     ]);
     const [audit] = await app.dataSource.query(`SELECT actor_email, after FROM audit_log WHERE action = 'gdpr.delete' AND entity_id = $1`, [row.id]);
     expect(audit).toEqual({ actor_email: ADMIN, after: { affected_counts: databaseCounts } });
@@ -187,15 +229,69 @@ describe('admin GDPR deletion', () => {
     const booking = await paidBooking(app, course, { customerEmail: person });
     await app.dataSource.query(`CREATE FUNCTION refuse_gdpr_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
     await app.dataSource.query(`CREATE TRIGGER refuse_gdpr_log BEFORE INSERT ON gdpr_deletion_log FOR EACH ROW EXECUTE FUNCTION refuse_gdpr_log()`);
+    const since = app.logs.length;
     try {
-      expect((await post('/api/admin/gdpr-deletions', { email: person })).status).toBe(500);
+      expect((await post('/api/admin/gdpr-deletions', { email: person, reason: `Antrag von Rolf Rücknahme (${person})` })).status).toBe(500);
     } finally {
       await app.dataSource.query(`DROP TRIGGER refuse_gdpr_log ON gdpr_deletion_log; DROP FUNCTION refuse_gdpr_log()`);
     }
+    // The failure is logged by the statement's shape: neither the address nor the name in the reason.
+    expect(app.logs.slice(since).filter((line) => line.msg === 'request failed')).toHaveLength(1);
+    expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
     expect((await loadBooking(app.dataSource, booking.id)).customer_email).toBe(person);
     const after = await preview(person);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({ bookings: 1, email_log: expect.any(Number) });
+
+    // A preview that fails (a column gone missing) logs its path, not the address in its query string.
+    await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email TO email_renamed_by_test`);
+    try {
+      expect((await preview(person)).status).toBe(500);
+    } finally {
+      await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email_renamed_by_test TO email`);
+    }
+    expect(app.logs.slice(since).filter((line) => line.msg === 'request failed').map((line) => line.url)).toEqual([
+      '/api/admin/gdpr-deletions',
+      '/api/admin/gdpr-deletions/preview',
+    ]);
+    expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
+  });
+
+  it('removes a job that was running while the deletion happened, once it has ended', async () => {
+    const person = uniqueEmail('laufend');
+    // The sign-in mail is being handed to the mail server (a worker runs its job) when the deletion comes.
+    app.smtp.hold();
+    await requestMagicLink(app, person);
+    await eventually(async () => app.smtp.heldCount > 0, { what: 'the sign-in mail in delivery' });
+    const deletion = post('/api/admin/gdpr-deletions', { email: person });
+    const hash = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person);
+    await eventually(async () => (await app.dataSource.query(`SELECT 1 FROM gdpr_deletion_log WHERE email_hash = $1`, [hash])).length > 0, {
+      what: 'the deletion committed',
+    });
+    app.smtp.release();
+    const deleted = await deletion;
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    expect(await tracesInRedis([person]), 'Redis').toEqual([]);
+    expect((deleted.body as { affected_counts: Record<string, number> }).affected_counts).toMatchObject({ redis_jobs: 1 });
+  });
+
+  it('keeps no unkeyed hash of an address in the log: rows from before keys were used lose theirs', async () => {
+    const address = uniqueEmail('alt');
+    const unkeyed = createHash('sha256').update(address).digest('hex');
+    const keyed = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', address);
+    const insert = (hash: string) => app.dataSource.query(`INSERT INTO gdpr_deletion_log (email_hash, reason) VALUES ($1, 'Altbestand') RETURNING id`, [hash]);
+    const [[old], [recent]] = [await insert(unkeyed), await insert(keyed)];
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await new GdprLogUnkeyedHashes1796160000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const hashes = await app.dataSource.query(`SELECT id, email_hash FROM gdpr_deletion_log WHERE id = ANY($1) ORDER BY email_hash NULLS FIRST`, [[old.id, recent.id]]);
+    expect(hashes).toEqual([{ id: old.id, email_hash: null }, { id: recent.id, email_hash: keyed }]);
+    const log = await get('/api/admin/gdpr-deletions');
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: old.id, email_hash: null })]));
   });
 
   it('requires an e-mail address, refuses admin addresses, and is for admins only', async () => {

@@ -6,9 +6,9 @@ export class GdprDeletion {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Keyed hash of the erased address (keyedHash 'gdpr-email'), never the address itself. */
-  @Column('text')
-  email_hash: string;
+  /** Keyed hash of the erased address (keyedHash 'gdpr-email'), never the address itself; null on rows from before keys were used. */
+  @Column('text', { nullable: true })
+  email_hash: string | null;
 
   @Column('text', { nullable: true })
   reason: string | null;

@@ -14,7 +14,8 @@ import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { lockCourse, lockEntry, removeEntry } from '../waitlist/waitlist-queue';
 import { Clock } from '../core/clock/clock';
 import { GDPR_MESSAGES, GdprDeletionRow } from './dto/gdpr-deletion.dto';
-import { addressPattern, countPersonalData, erasePersonalData, REDACTED } from './personal-data';
+import { countPersonalData, erasePersonalData } from './personal-data';
+import { findPerson, scrubReason } from './person';
 import { QueueScrubber } from './queue-scrubber';
 
 const LOG_LIMIT = 50;
@@ -35,36 +36,42 @@ export class GdprDeletionService {
 
   /** What a deletion would touch, counted now. */
   async preview(email: string): Promise<{ counts: Record<string, number>; total: number }> {
-    const counts = await countPersonalData(this.dataSource.manager, email);
+    const counts = await countPersonalData(this.dataSource.manager, await findPerson(this.dataSource.manager, email));
     return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   }
 
-  /** The latest 50 deletions, newest first. */
-  log(): Promise<GdprDeletionRow[]> {
-    return this.dataSource.query(`SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT $1`, [LOG_LIMIT]);
+  /** A page of the latest 50 deletions, newest first, and how many of those 50 there are. */
+  async log(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
+    const latest = `SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}`;
+    const [rows, [{ total }]]: [GdprDeletionRow[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(`SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`, [page.offset, page.limit]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM (${latest}) latest`),
+    ]);
+    return { rows, total };
   }
 
   /**
    * One transaction for the database (lock order of core/database/transaction.ts: bookings, then
    * each course and its waitlist entries, then discount usages); after the commit the BullMQ jobs
-   * holding the address are removed from Redis, and their number is added to the log row.
+   * naming the person or their records are removed from Redis, and their number is added to the log row.
    */
   async delete(email: string, reason: string | null, actor: AdminActor): Promise<GdprDeletionRow> {
     // An admin's own row and audit trail are not erased from the dashboard (remove the address from ADMIN_EMAILS first).
     if (isAdminEmail(email, this.config)) throw ApiError.conflict(GDPR_MESSAGES.adminAddress);
-    const pattern = addressPattern(email);
-    const logged = await runTransaction(this.dataSource, async (manager) => {
+    const { logged, person } = await runTransaction(this.dataSource, async (manager) => {
       await manager.query(`SELECT id FROM bookings WHERE lower(customer_email) = $1 ORDER BY id FOR UPDATE`, [email]);
+      // Names, phone numbers and record ids are read before anything that holds them is erased.
+      const person = await findPerson(manager, email);
       const counts: Record<string, number> = {};
       const entries = await this.removeWaitlistEntries(manager, email);
       if (entries) counts.waitlist_entries = entries;
-      await erasePersonalData(manager, email, counts);
+      await erasePersonalData(manager, person, counts);
       const [row]: GdprDeletionRow[] = await manager.query(
         `INSERT INTO gdpr_deletion_log (email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${LOG_COLUMNS}`,
         [
           keyedHash(this.config.auth.sessionSecret, 'gdpr-email', email),
-          reason?.replace(new RegExp(pattern, 'gi'), REDACTED) ?? null,
+          reason === null ? null : scrubReason(reason, person),
           this.clock.now(),
           Object.keys(counts),
           JSON.stringify(counts),
@@ -75,9 +82,9 @@ export class GdprDeletionService {
         { actorEmail: actor.email, ip: actor.ip, action: AUDIT_ACTIONS.gdprDelete, entity: 'gdpr_deletion', entityId: row.id, before: null, after: { affected_counts: counts } },
         manager,
       );
-      return row;
+      return { logged: row, person };
     });
-    const redisJobs = await this.queueScrubber.removeJobsHolding(pattern);
+    const redisJobs = await this.queueScrubber.removeJobsHolding(person);
     this.logger.info({ deletionId: logged.id, counts: logged.affected_counts, redisJobs }, 'GDPR deletion done');
     if (!redisJobs) return logged;
     const [[updated]]: [GdprDeletionRow[], number] = await this.dataSource.query(

@@ -5,7 +5,7 @@ import { actorOf } from '../bookings/admin/admin-booking-events';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../core/http/api-document';
 import { FieldErrors } from '../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../core/http/parse-body';
-import { setContentRange } from '../core/http/react-admin-query';
+import { parseRange, setContentRange } from '../core/http/react-admin-query';
 import { GDPR_MESSAGES, gdprDeletionRequestSchema, gdprDeletionRowSchema, gdprPreviewQuerySchema, gdprPreviewSchema } from './dto/gdpr-deletion.dto';
 import { GdprDeletionService } from './gdpr-deletion.service';
 
@@ -21,10 +21,13 @@ export class GdprDeletionsController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)' })
+  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, innerhalb der letzten 50)' })
   @ApiZodOkResponse([gdprDeletionRowSchema])
-  async list(@Res({ passthrough: true }) response: Response) {
-    const rows = await this.gdpr.log();
-    setContentRange(response, 'gdpr-deletions', { offset: 0 }, rows.length, rows.length);
+  @ApiBadRequestResponse({ description: 'Ungültiger Bereich' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+    const page = parseRange(query.range ?? '[0,49]');
+    const { rows, total } = await this.gdpr.log(page);
+    setContentRange(response, 'gdpr-deletions', page, rows.length, total);
     return rows;
   }
 

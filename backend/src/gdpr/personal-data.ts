@@ -1,10 +1,12 @@
 import { EntityManager } from 'typeorm';
+import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
+import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
 
 /**
  * Where the product keeps a person's data (read from migrations/) and what a GDPR deletion does
- * there (DECISIONS 17). Every statement takes `$1` = the lower-cased address and `$2` = its
- * pattern (addressPattern), which finds the address inside text and JSON but not inside a longer
- * address ('anna@x.de' is not in 'joanna@x.de').
+ * there (DECISIONS 17, 27). Statements name their parameters: `:email` the lower-cased address,
+ * `:person` the pattern of address, names and phone numbers (person.ts), `:ids` the ids of the
+ * person's records.
  *
  * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
  *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB)
@@ -14,40 +16,44 @@ import { EntityManager } from 'typeorm';
  * - discount_usages: deleted; discount_codes.current_uses stays, a redeemed use still counts
  *   against max_uses (it happened; the code's figures stay true)
  * - newsletter_subscribers, users, sessions (of those users), magic_link_tokens: deleted
- * - email_log: recipient, subject, error and job_data cleared; a mail still owed is 'skipped'
- * - outbox_events whose payload holds the address: deleted
- * - audit_log: actor_email and before/after holding the address redacted
- * - gdpr_deletion_log: a keyed hash of the address only
- * - Redis: BullMQ jobs holding the address, removed after the commit (queue-scrubber.ts)
+ * - email_log: recipient, subject, error and job_data cleared where they name the person or belong
+ *   to their bookings; a mail still owed is 'skipped'
+ * - outbox_events: deleted where the payload holds the address or (already relayed) refers to
+ *   the person's records; otherwise names and free text about them are redacted (json-scrub.ts)
+ * - audit_log: actor_email cleared, names redacted in before/after, and on entries about the
+ *   person's records every personal or free-text field (an admin's message, a note)
+ * - gdpr_deletion_log: a keyed hash of the address; reasons naming the person redacted
+ * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
+ *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
+ *   only a keyed hash of the address
  * No other table holds personal data: courses, discount_codes, email_templates,
  * processed_webhook_events and waitlist_closed_links hold none.
  */
-export const ANONYMISED_NAME = 'Anonymisiert (DSGVO)';
 export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
-export const REDACTED = '[gelöscht]';
 
-const BOOKINGS = `lower(customer_email) = $1`;
-const EMAIL_LOG = `(lower(recipient) = $1 OR job_data::text ~* $2 OR error ~* $2 OR subject ~* $2
-  OR booking_id IN (SELECT id FROM bookings WHERE ${BOOKINGS}))`;
-// strpos finds candidates fast; the pattern then drops longer addresses that contain this one.
-const OUTBOX = `strpos(lower(payload::text), $1) > 0 AND payload::text ~* $2`;
-const AUDIT_LOG = `(lower(actor_email) = $1 OR before::text ~* $2 OR after::text ~* $2)`;
+const BOOKINGS = `lower(customer_email) = :email`;
+const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR error ~* :person OR subject ~* :person
+  OR booking_id::text = ANY(:ids::text[]))`;
+const REFERS_TO_IDS = (column: string) => `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
+const GDPR_LOG = `reason ~* :person`;
 
 interface PersonalTable {
   table: string;
   /** Counts the rows holding the person's data. */
-  count: string;
+  count?: string;
   /** Deletes or anonymises them (an UPDATE or DELETE); absent where the caller does it. */
   erase?: string;
+  /** Instead of count and erase: counts (apply false) or scrubs (apply true) the rows row by row. */
+  scrub?: (manager: EntityManager, person: Person, apply: boolean) => Promise<number>;
 }
 
-/** In this order: the e-mail log finds a booking's mails by the booking's address, so it goes before bookings. */
+/** In this order: the e-mail log finds a booking's mails by the booking's id, before the booking is anonymised. */
 export const PERSONAL_TABLES: PersonalTable[] = [
-  { table: 'waitlist_entries', count: `SELECT count(*)::int AS count FROM waitlist_entries WHERE lower(customer_email) = $1` },
+  { table: 'waitlist_entries', count: `SELECT count(*)::int AS count FROM waitlist_entries WHERE lower(customer_email) = :email` },
   {
     table: 'discount_usages',
-    count: `SELECT count(*)::int AS count FROM discount_usages WHERE lower(customer_email) = $1`,
-    erase: `DELETE FROM discount_usages WHERE lower(customer_email) = $1`,
+    count: `SELECT count(*)::int AS count FROM discount_usages WHERE lower(customer_email) = :email`,
+    erase: `DELETE FROM discount_usages WHERE lower(customer_email) = :email`,
   },
   {
     table: 'email_log',
@@ -65,72 +71,116 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   },
   {
     table: 'test_checkout_sessions',
-    count: `SELECT count(*)::int AS count FROM test_checkout_sessions WHERE lower(customer_email) = $1`,
-    erase: `UPDATE test_checkout_sessions SET customer_email = '${ANONYMISED_EMAIL}' WHERE lower(customer_email) = $1`,
+    count: `SELECT count(*)::int AS count FROM test_checkout_sessions WHERE lower(customer_email) = :email`,
+    erase: `UPDATE test_checkout_sessions SET customer_email = '${ANONYMISED_EMAIL}' WHERE lower(customer_email) = :email`,
   },
   {
     table: 'newsletter_subscribers',
-    count: `SELECT count(*)::int AS count FROM newsletter_subscribers WHERE lower(email) = $1`,
-    erase: `DELETE FROM newsletter_subscribers WHERE lower(email) = $1`,
+    count: `SELECT count(*)::int AS count FROM newsletter_subscribers WHERE lower(email) = :email`,
+    erase: `DELETE FROM newsletter_subscribers WHERE lower(email) = :email`,
   },
   {
     table: 'sessions',
-    count: `SELECT count(*)::int AS count FROM sessions WHERE user_id IN (SELECT id FROM users WHERE lower(email) = $1)`,
-    erase: `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE lower(email) = $1)`,
+    count: `SELECT count(*)::int AS count FROM sessions WHERE user_id IN (SELECT id FROM users WHERE lower(email) = :email)`,
+    erase: `DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE lower(email) = :email)`,
   },
   {
     table: 'users',
-    count: `SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`,
-    erase: `DELETE FROM users WHERE lower(email) = $1`,
+    count: `SELECT count(*)::int AS count FROM users WHERE lower(email) = :email`,
+    erase: `DELETE FROM users WHERE lower(email) = :email`,
   },
   {
     table: 'magic_link_tokens',
-    count: `SELECT count(*)::int AS count FROM magic_link_tokens WHERE lower(email) = $1`,
-    erase: `DELETE FROM magic_link_tokens WHERE lower(email) = $1`,
+    count: `SELECT count(*)::int AS count FROM magic_link_tokens WHERE lower(email) = :email`,
+    erase: `DELETE FROM magic_link_tokens WHERE lower(email) = :email`,
   },
+  { table: 'outbox_events', scrub: scrubOutbox },
+  { table: 'audit_log', scrub: scrubAuditLog },
   {
-    table: 'outbox_events',
-    count: `SELECT count(*)::int AS count FROM outbox_events WHERE ${OUTBOX}`,
-    erase: `DELETE FROM outbox_events WHERE ${OUTBOX}`,
-  },
-  {
-    table: 'audit_log',
-    count: `SELECT count(*)::int AS count FROM audit_log WHERE ${AUDIT_LOG}`,
-    erase: `UPDATE audit_log SET actor_email = CASE WHEN lower(actor_email) = $1 THEN NULL ELSE actor_email END,
-                   before = regexp_replace(before::text, $2, '${REDACTED}', 'gi')::jsonb,
-                   after = regexp_replace(after::text, $2, '${REDACTED}', 'gi')::jsonb
-             WHERE ${AUDIT_LOG}`,
+    table: 'gdpr_deletion_log',
+    count: `SELECT count(*)::int AS count FROM gdpr_deletion_log WHERE ${GDPR_LOG}`,
+    erase: `UPDATE gdpr_deletion_log SET reason = regexp_replace(reason, :person, '${REDACTED}', 'gi') WHERE ${GDPR_LOG}`,
   },
 ];
 
-/**
- * The address as a case-insensitive regular expression (PostgreSQL and JavaScript alike) that
- * matches it only where no longer address goes on around it.
- */
-export function addressPattern(email: string): string {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-  return `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`;
+/** Named parameters to PostgreSQL's `$n`, only those the statement uses (PostgreSQL refuses an unused one). */
+function bind(sql: string, person: Person): [string, unknown[]] {
+  const values: Record<string, unknown> = { email: person.email, person: person.pattern, ids: person.ids };
+  const names: string[] = [];
+  const text = sql.replace(/(?<!:):(email|person|ids)\b/g, (_, name: string) => {
+    if (!names.includes(name)) names.push(name);
+    return `$${names.indexOf(name) + 1}`;
+  });
+  return [text, names.map((name) => values[name])];
 }
 
-/** `$1` and, where the statement uses it, `$2` (PostgreSQL refuses a parameter a statement does not use). */
-const paramsFor = (sql: string, email: string) => (sql.includes('$2') ? [email, addressPattern(email)] : [email]);
+async function scrubOutbox(manager: EntityManager, person: Person, apply: boolean): Promise<number> {
+  const [sql, params] = bind(`SELECT id, payload, published_at IS NOT NULL AS published FROM outbox_events WHERE payload::text ~* :person OR ${REFERS_TO_IDS('payload')}`, person);
+  const rows: { id: string; payload: unknown; published: boolean }[] = await manager.query(sql, params);
+  const holdsAddress = new RegExp(addressPattern(person.email), 'i');
+  let touched = 0;
+  for (const { id, payload, published } of rows) {
+    const about = refersTo(payload, person);
+    // A relayed event is history; one still to relay is work to do (a refund, a released seat) and only loses its personal fields.
+    if (holdsAddress.test(JSON.stringify(payload)) || (about && published)) {
+      if (apply) await manager.query(`DELETE FROM outbox_events WHERE id = $1`, [id]);
+      touched += 1;
+      continue;
+    }
+    const scrubbed = scrubJson(payload, person, about ? FREE_TEXT_KEY : null);
+    if (JSON.stringify(scrubbed) === JSON.stringify(payload)) continue;
+    if (apply) await manager.query(`UPDATE outbox_events SET payload = $2 WHERE id = $1`, [id, JSON.stringify(scrubbed)]);
+    touched += 1;
+  }
+  return touched;
+}
+
+async function scrubAuditLog(manager: EntityManager, person: Person, apply: boolean): Promise<number> {
+  const [sql, params] = bind(
+    `SELECT id, actor_email, entity_id, before, after FROM audit_log
+      WHERE lower(actor_email) = :email OR entity_id = ANY(:ids::text[]) OR before::text ~* :person OR after::text ~* :person`,
+    person,
+  );
+  const rows: { id: string; actor_email: string | null; entity_id: string | null; before: unknown; after: unknown }[] = await manager.query(sql, params);
+  let touched = 0;
+  for (const row of rows) {
+    const about = row.entity_id !== null && person.ids.includes(row.entity_id);
+    const actor = row.actor_email?.toLowerCase() === person.email ? null : row.actor_email;
+    const before = scrubJson(row.before, person, about ? PERSONAL_KEY : null);
+    const after = scrubJson(row.after, person, about ? PERSONAL_KEY : null);
+    if (actor === row.actor_email && JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) continue;
+    if (apply) {
+      await manager.query(`UPDATE audit_log SET actor_email = $2, before = $3, after = $4 WHERE id = $1`, [
+        row.id,
+        actor,
+        before === null ? null : JSON.stringify(before),
+        after === null ? null : JSON.stringify(after),
+      ]);
+    }
+    touched += 1;
+  }
+  return touched;
+}
 
 /** How many rows of each table hold the person's data (only tables with any). */
-export async function countPersonalData(manager: EntityManager, email: string): Promise<Record<string, number>> {
+export async function countPersonalData(manager: EntityManager, person: Person): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { table, count } of PERSONAL_TABLES) {
-    const [row]: { count: number }[] = await manager.query(count, paramsFor(count, email));
-    if (row.count) counts[table] = row.count;
+  for (const { table, count, scrub } of PERSONAL_TABLES) {
+    let found = 0;
+    if (scrub) found = await scrub(manager, person, false);
+    else if (count) [{ count: found }] = await manager.query(...bind(count, person));
+    if (found) counts[table] = found;
   }
   return counts;
 }
 
 /** Runs every table's erase statement (the caller's transaction; waitlist entries it removes itself first). */
-export async function erasePersonalData(manager: EntityManager, email: string, counts: Record<string, number>): Promise<void> {
-  for (const { table, erase } of PERSONAL_TABLES) {
-    if (!erase) continue;
+export async function erasePersonalData(manager: EntityManager, person: Person, counts: Record<string, number>): Promise<void> {
+  for (const { table, erase, scrub } of PERSONAL_TABLES) {
+    let affected = 0;
     // TypeORM answers an UPDATE or DELETE with [rows, affected count].
-    const [, affected]: [unknown, number] = await manager.query(erase, paramsFor(erase, email));
+    if (scrub) affected = await scrub(manager, person, true);
+    else if (erase) [, affected] = await manager.query(...bind(erase, person));
     if (affected) counts[table] = affected;
   }
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { Booking } from '../../../backend/src/bookings/booking.entity';
 import { Course } from '../../../backend/src/courses/course.entity';
 import { PAYMENT_GATEWAY, PaymentGateway, RefundRequest } from '../../../backend/src/payment-gateway/payment-gateway';
-import { startTestApp, TestApp } from '../../support/app';
+import { startTestApp, TestApp, TestAppOptions } from '../../support/app';
 import { call, passSecondFactor, signIn } from '../../support/auth';
 import { eventually } from '../../support/eventually';
 import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, uniqueEmail } from './booking-fixtures';
@@ -17,8 +17,8 @@ export function berlinDatePlus(days: number): string {
 }
 
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
-export async function startAdminApp() {
-  const app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000' } });
+export async function startAdminApp(options: Pick<TestAppOptions, 'captureLogs'> = {}) {
+  const app = await startTestApp({ ...options, env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000' } });
   const cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   const refunds: RefundRequest[] = [];
   const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);

@@ -37,7 +37,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const { status, body } = this.toBody(exception);
     if (status >= 500) {
-      this.logger.error({ err: exception, method: request.method, url: request.originalUrl }, 'request failed');
+      // The path only: a query string can carry an address (?email=…), as can a failed statement's values (logger.ts).
+      this.logger.error({ err: exception, method: request.method, url: request.originalUrl.split('?')[0] }, 'request failed');
     }
     response.status(status).json(body);
   }

@@ -2,7 +2,7 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { createHash } from 'node:crypto';
+import { keyedHash } from '../security/keyed-hash';
 import { ApiError } from './api-error';
 import { clientIp } from './client-ip';
 import { RateLimitService } from './rate-limit.service';
@@ -52,7 +52,7 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.getAllAndOverride<RateLimitOptions | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const keys = rateLimitKeys(options, clientIp(request), request.body);
+    const keys = rateLimitKeys(options, clientIp(request), request.body, this.limits.hashSecret);
     const verdict = await this.limits.hit(keys);
     if (verdict.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
@@ -60,11 +60,14 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** The counters one request touches; e-mail addresses are hashed so Redis holds no personal data. */
-export function rateLimitKeys(options: RateLimitOptions, ip: string, body: unknown): string[] {
+/**
+ * The counters one request touches. An e-mail address appears only as its keyed hash (HMAC under
+ * the server secret): an unkeyed hash of a known address can be recomputed by anyone.
+ */
+export function rateLimitKeys(options: RateLimitOptions, ip: string, body: unknown, secret: string): string[] {
   const keys = [`${options.scope}:ip:${ip}`];
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const email = options.emailFields.map((field) => record[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  if (email) keys.push(`${options.scope}:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`);
+  if (email) keys.push(`${options.scope}:email:${keyedHash(secret, 'rate-limit-email', email.trim().toLowerCase())}`);
   return keys;
 }

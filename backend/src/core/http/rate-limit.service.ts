@@ -43,6 +43,11 @@ export class RateLimitService implements OnApplicationShutdown {
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
+  /** The server secret the guard keys e-mail address hashes with. */
+  get hashSecret(): string {
+    return this.config.auth.sessionSecret;
+  }
+
   get limitPerMinute(): number {
     return this.config.rateLimit.perMinute;
   }

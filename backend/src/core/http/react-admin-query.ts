@@ -5,6 +5,8 @@ import { ApiError } from './api-error';
 /** The query conventions of react-admin's ra-data-simple-rest: `filter`, `sort` and `range` as JSON, `Content-Range` back. */
 const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
 const MAX_PAGE = 500;
+/** The last row a page may reach: far beyond any list the product keeps. */
+const MAX_ROW = 1_000_000_000;
 
 type SortDirection = 'ASC' | 'DESC';
 
@@ -42,11 +44,22 @@ export function parseSortQuery(raw: unknown, columns: Record<string, string | st
   return [...[columns[sort[0]]].flat(), idColumn].map((expression) => `${expression} ${direction}`).join(', ');
 }
 
-/** `range=[0,24]` (inclusive) to offset and limit. */
+/** `range=[0,24]` (inclusive) to offset and limit; both bounded, so no value reaches PostgreSQL out of its integer range. */
 export function parseRange(raw: unknown): { offset: number; limit: number } {
-  const range = parseJsonQuery(raw, [0, 24]);
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
+  let range: unknown;
+  try {
+    range = parseJsonQuery(raw, [0, 24]);
+  } catch {
+    // Not JSON: answered below with the range's own message.
+  }
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: 'Bitte geben Sie den Bereich als [von, bis] mit ganzen Zahlen ab 0 an.' });
+  }
+  if (range[1] - range[0] >= MAX_PAGE) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie höchstens ${MAX_PAGE} Zeilen auf einmal ab.` });
+  }
+  if (range[1] > MAX_ROW) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie nur Zeilen bis 1.000.000.000 ab.` });
   }
   return { offset: range[0], limit: range[1] - range[0] + 1 };
 }

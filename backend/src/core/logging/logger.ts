@@ -9,8 +9,39 @@ export function createLogger(level: string, name: string, destination?: Destinat
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.customerEmail', '*.email'], remove: true },
+    serializers: { err: serializeError },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** What PostgreSQL tells about a failed statement that names no value (its detail, message and hint may). */
+const QUERY_FAILURE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
+
+interface QueryFailure extends Error {
+  query: string;
+  driverError?: Partial<Record<(typeof QUERY_FAILURE_FIELDS)[number], string>>;
+}
+
+function isQueryFailure(error: unknown): error is QueryFailure {
+  return error instanceof Error && typeof (error as Partial<QueryFailure>).query === 'string' && 'parameters' in error;
+}
+
+/**
+ * pino's error serializer, except for a failed SQL statement (TypeORM's QueryFailedError, also as
+ * the cause of another error): that is logged by its shape only, the statement with its
+ * placeholders and where it failed. Its parameters, and PostgreSQL's message and detail, can
+ * carry a customer's name, address or phone.
+ */
+export function serializeError(error: unknown): unknown {
+  let failure: unknown = error;
+  for (let depth = 0; failure instanceof Error && !isQueryFailure(failure) && depth < 5; depth += 1) failure = failure.cause;
+  if (!isQueryFailure(failure)) return error instanceof Error ? pino.stdSerializers.err(error) : error;
+  const shape: Record<string, unknown> = { type: failure.constructor.name };
+  if (failure !== error) shape.wrappedIn = (error as Error).constructor.name;
+  for (const field of QUERY_FAILURE_FIELDS) if (failure.driverError?.[field] !== undefined) shape[field] = failure.driverError[field];
+  shape.query = failure.query.replace(/\s+/g, ' ').trim();
+  shape.stack = (failure.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  return shape;
 }
 
 /** NestJS's start-up chatter (one line per module and route) is only worth reading when debugging. */

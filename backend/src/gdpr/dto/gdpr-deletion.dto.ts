@@ -44,7 +44,7 @@ export const gdprPreviewSchema = z
 export const gdprDeletionRowSchema = z
   .object({
     id: z.uuid(),
-    email_hash: z.string().meta({ description: 'Schlüssel-Hash der Adresse (HMAC), nie die Adresse' }),
+    email_hash: z.string().nullable().meta({ description: 'Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes' }),
     reason: z.string().nullable(),
     deleted_at: isoDateTime,
     affected_tables: z.array(z.string()),

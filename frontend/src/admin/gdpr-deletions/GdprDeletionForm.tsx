@@ -13,6 +13,8 @@ interface Preview {
 }
 
 const EMAIL_REQUIRED = 'Bitte geben Sie eine E-Mail-Adresse ein.';
+const REASON_HINT =
+  'Keine personenbezogenen Daten angeben (kein Name, keine E-Mail-Adresse, keine Telefonnummer). Namen und Adressen werden aus dem Grund entfernt.';
 
 /** The deletion form (DECISIONS 17): warning, the affected data counted first, reason, confirmation. */
 export function GdprDeletionForm() {
@@ -77,7 +79,7 @@ export function GdprDeletionForm() {
           </Typography>
           <Alert severity="warning">
             Die Löschung ist endgültig und kann nicht rückgängig gemacht werden. Alle personenbezogenen Daten zu dieser E-Mail-Adresse werden gelöscht oder
-            anonymisiert.
+            anonymisiert, auch Name und Telefonnummer der Person und was Admins zu ihren Buchungen geschrieben haben.
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -110,7 +112,15 @@ export function GdprDeletionForm() {
               )}
             </Box>
           )}
-          <TextField label="Grund (optional)" value={reason} onChange={(event) => setReason(event.target.value)} multiline minRows={2} fullWidth />
+          <TextField
+            label="Grund (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            helperText={REASON_HINT}
+            multiline
+            minRows={2}
+            fullWidth
+          />
           <Box>
             <Button
               variant="contained"

@@ -20,13 +20,13 @@ import { affectedName } from './gdpr-tables';
 
 interface GdprDeletion {
   id: string;
-  email_hash: string;
+  email_hash: string | null;
   reason: string | null;
   deleted_at: string;
   affected_counts: Record<string, number>;
 }
 
-const hashPrefix = (entry: GdprDeletion) => `${entry.email_hash.slice(0, 12)}…`;
+const hashPrefix = (entry: GdprDeletion) => (entry.email_hash ? `${entry.email_hash.slice(0, 12)}…` : '–');
 
 function AffectedChips({ entry }: { entry: GdprDeletion }) {
   return (

@@ -14,7 +14,7 @@ export function GdprLegalNotes() {
             Rechnungsrelevante Buchungsdaten (Beträge, Daten, Rechnungs- und Zahlungsreferenzen) werden 10 Jahre aufbewahrt (§ 147 AO, § 257 HGB) und deshalb
             nur anonymisiert, nicht gelöscht.
           </li>
-          <li>Das Löschprotokoll speichert die E-Mail-Adresse nur als Hash, nie im Klartext.</li>
+          <li>Das Löschprotokoll speichert die E-Mail-Adresse nur als Schlüssel-Hash, nie im Klartext, und keinen Namen.</li>
         </Typography>
       </CardContent>
     </Card>

@@ -9,8 +9,9 @@ export const AFFECTED_DATA: Record<string, string> = {
   sessions: 'Sitzungen',
   magic_link_tokens: 'Anmelde-Links',
   email_log: 'E-Mail-Protokoll',
-  outbox_events: 'Ausstehende Ereignisse',
+  outbox_events: 'Ereignisse (Outbox)',
   audit_log: 'Audit-Log-Einträge',
+  gdpr_deletion_log: 'Frühere Löschprotokoll-Einträge (Grund bereinigt)',
   redis_jobs: 'Hintergrund-Jobs',
 };
 
