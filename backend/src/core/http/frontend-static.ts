@@ -5,6 +5,8 @@ import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import { PreparedBody, sendPreparedBody } from './prepared-body';
 
+const NOT_FOUND_FILE_PATH = /^\/404(\/(index\.html)?)?$/;
+
 /** Pages the API fills with live data instead of sending their prerendered file as it is. */
 export interface LivePages {
   pageFor(path: string): string | undefined;
@@ -12,8 +14,8 @@ export interface LivePages {
 }
 
 /**
- * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback,
- * anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
+ * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback, /Route
+ * -> a redirect to /route, anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
  * (brotli or gzip, written by the frontend build) when the browser accepts it.
  */
 export function serveFrontend(app: Express, directory: string, livePages?: LivePages) {
@@ -33,6 +35,14 @@ export function serveFrontend(app: Express, directory: string, livePages?: LiveP
       livePages.body(page).then((body) => sendPreparedBody(request, response, body), next);
     });
   }
+  const sendNotFound = (response: Response, next: NextFunction) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    return notFoundPage ? response.status(404).sendFile(notFoundPage) : next();
+  };
+  // The 404 page's own file is no page of the site: '/404' answers like any unknown path.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    NOT_FOUND_FILE_PATH.test(request.path) && ['GET', 'HEAD'].includes(request.method) ? sendNotFound(response, next) : next(),
+  );
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
@@ -42,10 +52,17 @@ export function serveFrontend(app: Express, directory: string, livePages?: LiveP
       request.url = `${path.replace(/\/?$/, '/')}index.html`;
       return files(request, response, next);
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    if (request.path === '/admin' || request.path.startsWith('/admin/')) return fallback ? response.sendFile(fallback) : next();
-    if (!notFoundPage) return next();
-    return response.status(404).sendFile(notFoundPage);
+    // The browser's router matches a path in any letter case and would replace a 404 page served
+    // for '/Blog/News' with the article: send such a path to the page itself.
+    const lowerCase = path.toLowerCase();
+    if (lowerCase !== path && (existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))) {
+      return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
+    }
+    if (request.path === '/admin' || request.path.startsWith('/admin/')) {
+      response.setHeader('Cache-Control', 'no-cache');
+      return fallback ? response.sendFile(fallback) : next();
+    }
+    return sendNotFound(response, next);
   });
 }
 
