@@ -54,6 +54,7 @@ describe('unknown paths answer the 404 page', () => {
       ['/BLOG/NEWS', '/blog/news'],
       ['/Online-Seminare?ref=x', '/online-seminare?ref=x'],
       ['/Impressum/', '/impressum/'],
+      ['/ADMIN', '/admin'],
     ]) {
       const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(301);

@@ -55,15 +55,19 @@ export function serveFrontend(app: Express, directory: string, livePages?: LiveP
     // The browser's router matches a path in any letter case and would replace a 404 page served
     // for '/Blog/News' with the article: send such a path to the page itself.
     const lowerCase = path.toLowerCase();
-    if (lowerCase !== path && (existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))) {
+    if (lowerCase !== path && (isAdminPath(lowerCase) || existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))) {
       return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
     }
-    if (request.path === '/admin' || request.path.startsWith('/admin/')) {
+    if (isAdminPath(request.path)) {
       response.setHeader('Cache-Control', 'no-cache');
       return fallback ? response.sendFile(fallback) : next();
     }
     return sendNotFound(response, next);
   });
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 function cachingFor(response: ServerResponse, path: string) {

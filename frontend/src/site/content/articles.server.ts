@@ -76,16 +76,17 @@ function render(markdown: string): { html: string; tableOfContents: TableOfConte
       // the roles keep it a table for screen readers once the cells are no longer laid out as one.
       table({ header, rows }) {
         const labels = header.map((cell) => this.parser.parseInline(cell.tokens));
-        const head = labels.map((label) => `<th role="columnheader" scope="col">${label}</th>`).join('');
+        // Cells on lines of their own, as marked writes them, so the text keeps a space between cells.
+        const head = labels.map((label) => `<th role="columnheader" scope="col">${label}</th>`).join('\n');
         const body = rows
           .map((row) => {
             const cells = row.map((cell, column) => `<td role="cell" data-label="${attribute(labels[column] ?? '')}">${this.parser.parseInline(cell.tokens)}</td>`);
-            return `<tr role="row">${cells.join('')}</tr>`;
+            return `<tr role="row">\n${cells.join('\n')}\n</tr>`;
           })
           .join('\n');
         return (
           '<div class="table-scroll table-scroll--stacked" role="region" aria-label="Tabelle" tabindex="0">' +
-          `<table role="table"><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody role="rowgroup">\n${body}\n</tbody></table></div>\n`
+          `<table role="table">\n<thead role="rowgroup">\n<tr role="row">\n${head}\n</tr>\n</thead>\n<tbody role="rowgroup">\n${body}\n</tbody>\n</table></div>\n`
         );
       },
     },
