@@ -9,6 +9,7 @@ import { QueueModule } from './core/queue/queue.module';
 import { CoursesModule } from './courses/courses.module';
 import { AdminCoursesModule } from './courses/admin/admin-courses.module';
 import { HealthModule } from './health/health.module';
+import { LegalReviewModule } from './legal-review/legal-review.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConsentModule } from './consent/consent.module';
@@ -34,7 +35,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule, AdminEmailTemplatesModule],
+      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule, AdminEmailTemplatesModule, LegalReviewModule],
     };
   }
 }

@@ -19,7 +19,8 @@ export const ALL_COURSES_FULL = 'Alle Termine ausgebucht';
  */
 export const SERVED_TEXTS = {
   nextCourseLabel: 'next-course-label',
-  price: 'price',
+  /** The basis course's price on its cards: of the next basis date, whatever type the next date has. */
+  basisPrice: 'basis-price',
   nextCourseDate: 'next-course-date',
   nextCourseDetails: 'next-course-details',
 } as const;

@@ -19,6 +19,11 @@ const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '
 // en-CA writes dates as yyyy-MM-dd.
 const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
 
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar month as configured ('2026-05'). */
+export const CALENDAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** A calendar date ('yyyy-MM-dd') or an instant; instants are read in Europe/Berlin. */
 export type DateInput = string | Date;
 
@@ -59,6 +64,12 @@ export function formatShortDateTime(instant: DateInput): string {
 /** The calendar day in Berlin at `now` as 'yyyy-MM-dd'. */
 export function todayInBerlin(now: Date = new Date()): string {
   return isoDateFormat.format(now);
+}
+
+/** '2026-05' -> 'Mai 2026'. */
+export function formatMonth(month: string): string {
+  const [year, monthOfYear] = month.split('-').map(Number);
+  return monthFormat.format(new Date(Date.UTC(year!, monthOfYear! - 1, 15)));
 }
 
 export function parseTimeOfDay(time: string): { hours: number; minutes: number; seconds: number } {

@@ -19,6 +19,9 @@ interface ImportMetaEnv {
   readonly VITE_SITE_PRIVACY_AUTHORITY?: string;
   readonly VITE_SITE_HOSTING_PROVIDER?: string;
   readonly VITE_SITE_MAIL_PROVIDER?: string;
+  /** Months ('2026-05') of the last and next legal review of /rechtslage-strafen. */
+  readonly VITE_SITE_LEGAL_CHECK_LAST?: string;
+  readonly VITE_SITE_LEGAL_CHECK_NEXT?: string;
   readonly VITE_BLOG_DISCOUNT_CODE?: string;
   readonly VITE_SITE_MESSENGER_NUMBER?: string;
   readonly VITE_ANALYTICS_SITE_ID?: string;

@@ -7,8 +7,8 @@ import { newGermanContext } from './support/browser';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { openBookingDialog } from './support/journey';
 
-/** The German routes, one article standing for /blog/:slug. */
-const germanPaths = germanRoutes.map((route) => route.path.replace(':slug', articleSlugs[0]));
+/** The German routes, one article standing for all. */
+const germanPaths = [...germanRoutes.map((route) => route.path), `/blog/${articleSlugs[0]}`];
 /** Every public page: also the English placeholders and the 404 page, which share one layout. */
 const allPaths = [...germanPaths, ...englishPaths, '/diese-seite-gibt-es-nicht'];
 

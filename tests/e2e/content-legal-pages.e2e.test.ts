@@ -2,7 +2,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../support/app';
+import { violationsOn } from './support/axe';
 import { launchChromium } from './support/browser';
+import { openVisitor, screenshot } from './support/journey';
 import { buildConfiguredSite } from './support/configured-build';
 
 /** Non-default operator details; the company, street and city come from the short SITE_OPERATOR form. */
@@ -19,7 +22,10 @@ const operatorEnvironment = {
   SITE_PHONE: '0341 1234567',
   SITE_EMAIL: 'recht@pruefhaus.example',
   BLOG_DISCOUNT_CODE: 'LESEN15',
+  SITE_LEGAL_CHECK_LAST: '2026-11',
+  SITE_LEGAL_CHECK_NEXT: '2027-05',
 };
+const REVIEW_LINE = 'Letzte Prüfung: November 2026 · Nächste planmäßige Prüfung: Mai 2027';
 
 describe('legal pages filled from build-time configuration', () => {
   let workDirectory: string;
@@ -119,5 +125,26 @@ describe('legal pages filled from build-time configuration', () => {
     const text = await servedText('blog/news');
     expect(text).toContain('LESEN15');
     expect(text).not.toContain('BLOG20');
+  });
+
+  it('dates the legal review on /rechtslage-strafen by the configured months, served and in the browser at 375 and 1280 px', async () => {
+    expect(await servedText('rechtslage-strafen')).toContain(REVIEW_LINE);
+    const app = await startTestApp({ frontendDir: buildDirectory, worker: false });
+    try {
+      for (const width of [375, 1280]) {
+        const { context: visitor, page, errors } = await openVisitor(browser, width);
+        await page.goto(`${app.url}/rechtslage-strafen`);
+        const note = page.getByRole('complementary', { name: 'Rechtlicher Hinweis' });
+        await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+        expect((await note.innerText()).replace(/\s+/g, ' ')).toContain(REVIEW_LINE);
+        expect(await violationsOn(page, `/rechtslage-strafen at ${width}`)).toEqual([]);
+        await note.scrollIntoViewIfNeeded();
+        await screenshot(page, 'legal-review-dates');
+        expect(errors).toEqual([]);
+        await visitor.close();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

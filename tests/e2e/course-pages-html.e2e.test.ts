@@ -66,12 +66,12 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
   it('shows the real next date and price on / and /online-seminare, not the 499 € fallback', async () => {
     const home = await servedHtml(app, '/');
     expect(servedText(home, 'next-course-label')).toBe(`Nächster Termin: ${shortGermanDate(next.date)}`);
-    expect(servedText(home, 'price')).toBe(euro(47481));
+    expect(servedText(home, 'basis-price')).toBe(euro(47481));
     expect(home).not.toContain(euro(49900));
 
     const seminars = await servedHtml(app, '/online-seminare');
     expect(servedText(seminars, 'next-course-label')).toBe(`Nächster Termin: ${shortGermanDate(next.date)}`);
-    expect(servedText(seminars, 'price')).toBe(euro(47481));
+    expect(servedText(seminars, 'basis-price')).toBe(euro(47481));
     expect(servedText(seminars, 'next-course-date')).toBe('Montag, 17. Januar 2089');
     expect(servedText(seminars, 'next-course-details')).toBe('08:30-16:00 Uhr · Noch 4 Plätze frei');
     expect(seminars).not.toContain(euro(49900));
@@ -111,7 +111,7 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
     publisher.disconnect();
 
     const within = { timeoutMs: 1000, everyMs: 25 };
-    await eventually(async () => servedText(await servedHtml(app, '/'), 'price') === euro(39900), { ...within, what: 'the new price on /' });
+    await eventually(async () => servedText(await servedHtml(app, '/'), 'basis-price') === euro(39900), { ...within, what: 'the new price on /' });
     await eventually(async () => servedText(await servedHtml(app, '/online-seminare'), 'next-course-details') === '08:30-16:00 Uhr · Noch 1 Platz frei', {
       ...within,
       what: 'the free seat on /online-seminare',

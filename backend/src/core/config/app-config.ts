@@ -12,6 +12,8 @@ export interface AppConfig {
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   mailInboxUrl?: string;
   site: { name: string; phone: string; email: string; operator: string; url: string };
+  /** Months ('yyyy-MM') of the last and the next scheduled legal review of /rechtslage-strafen. */
+  legalReview: { last: string; next: string };
   auth: {
     adminEmails: string[];
     sessionSecret: string;
@@ -75,6 +77,7 @@ function toAppConfig(env: Env): AppConfig {
       operator: env.SITE_OPERATOR,
       url: env.PUBLIC_URL.replace(/\/$/, ''),
     },
+    legalReview: { last: env.SITE_LEGAL_CHECK_LAST, next: env.SITE_LEGAL_CHECK_NEXT },
     auth: {
       adminEmails: env.ADMIN_EMAILS,
       sessionSecret: env.SESSION_SECRET,

@@ -1,3 +1,4 @@
+import { CALENDAR_MONTH } from '@mpb/domain';
 import { z } from 'zod';
 
 const booleanString = z
@@ -35,6 +36,8 @@ const envSchema = z.object({
   SITE_PHONE: z.string().min(3).default('0800 000 0000'),
   SITE_EMAIL: z.email().default('info@example.de'),
   SITE_OPERATOR: z.string().min(1).default('Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin'),
+  SITE_LEGAL_CHECK_LAST: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-05').default('2026-05'),
+  SITE_LEGAL_CHECK_NEXT: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-11').default('2026-11'),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
   ADMIN_TOTP: z.enum(['on', 'off']).default('on'),

@@ -6,6 +6,8 @@ import { join, normalize } from 'node:path';
 import { ContentSecurityPolicy } from './content-security-policy';
 import { PreparedBody, sendPreparedBody } from './prepared-body';
 
+const NOT_FOUND_FILE_PATH = /^\/404(\/(index\.html)?)?$/;
+
 /** Pages the API fills with live data instead of sending their prerendered file as it is. */
 export interface LivePages {
   pageFor(path: string): string | undefined;
@@ -13,10 +15,11 @@ export interface LivePages {
 }
 
 /**
- * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback,
- * anything else unknown -> the prerendered 404 page with status 404. Files come pre-compressed
- * (brotli or gzip, written by the frontend build) when the browser accepts it. Every page comes
- * with a Content-Security-Policy that lets exactly its own inline scripts run.
+ * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback, /Route
+ * -> a redirect to /route, anything else unknown -> the prerendered 404 page with status 404.
+ * Files come pre-compressed (brotli or gzip, written by the frontend build) when the browser
+ * accepts it. Every page comes with a Content-Security-Policy that lets exactly its own inline
+ * scripts run.
  */
 export function serveFrontend(app: Express, directory: string, policy: ContentSecurityPolicy, livePages?: LivePages) {
   const pagePolicies = new PagePolicies(policy);
@@ -46,6 +49,16 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
       }, next);
     });
   }
+  const sendNotFound = (response: Response, next: NextFunction) => {
+    if (!notFoundPage) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', pagePolicies.ofFile(notFoundPage));
+    return response.status(404).sendFile(notFoundPage);
+  };
+  // The 404 page's own file is no page of the site: '/404' answers like any unknown path.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    NOT_FOUND_FILE_PATH.test(request.path) && ['GET', 'HEAD'].includes(request.method) ? sendNotFound(response, next) : next(),
+  );
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
@@ -55,12 +68,24 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
       request.url = `${path.replace(/\/?$/, '/')}index.html`;
       return files(request, response, next);
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    const page = request.path === '/admin' || request.path.startsWith('/admin/') ? fallback : notFoundPage;
-    if (!page) return next();
-    response.setHeader('Content-Security-Policy', pagePolicies.ofFile(page));
-    return page === fallback ? response.sendFile(page) : response.status(404).sendFile(page);
+    // The browser's router matches a path in any letter case and would replace a 404 page served
+    // for '/Blog/News' with the article: send such a path to the page itself.
+    const lowerCase = path.toLowerCase();
+    if (lowerCase !== path && (isAdminPath(lowerCase) || existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))) {
+      return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
+    }
+    if (isAdminPath(request.path)) {
+      if (!fallback) return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Content-Security-Policy', pagePolicies.ofFile(fallback));
+      return response.sendFile(fallback);
+    }
+    return sendNotFound(response, next);
   });
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 function isHtml(path: string): boolean {

@@ -3,6 +3,7 @@ import { TIME_ZONE } from '@mpb/domain';
 import { zonedTimeToUtc } from '@mpb/emails';
 import { formatISO } from 'date-fns';
 import { Course } from '../course.entity';
+import { pricedCourseOfType } from './priced-course';
 
 const SCHEMA = 'https://schema.org';
 
@@ -53,9 +54,9 @@ export function courseEvent(course: Course, site: SiteLinks): object {
   };
 }
 
-/** The Course's offer: the price of the next date with a free seat (or of the first date), as the page shows it. */
+/** The basis Course's offer: the price of its next date with a free seat (or of its first date), as the page shows it. */
 export function courseOffer(courses: Course[], site: SiteLinks): object | undefined {
-  const offered = courses.find((course) => course.available_spots > 0) ?? courses[0];
+  const offered = pricedCourseOfType(courses, 'basis');
   if (!offered) return undefined;
   return {
     '@type': 'Offer',

@@ -9,21 +9,22 @@ import {
   ServedTextName,
 } from '@mpb/domain';
 import { Course } from '../course.entity';
+import { pricedCourseOfType } from './priced-course';
 
 /**
  * What the site shows once it has loaded the list (HomePage, WebinarPage): the first date with a
- * free seat, and its price (or the first date's when all are full). No course, no price: the
- * page's fallback stays.
+ * free seat, and the basis card's price. No basis date, no price: the page's fallback (the spec's
+ * basis price) stays.
  */
 export function servedTexts(courses: Course[]): Partial<Record<ServedTextName, string>> {
   const next = courses.find((course) => course.available_spots > 0);
-  const priced = next ?? courses[0];
+  const priced = pricedCourseOfType(courses, 'basis');
   return {
     [SERVED_TEXTS.nextCourseLabel]: next ? formatNextCourseLabel(next.date) : ALL_COURSES_FULL,
     [SERVED_TEXTS.nextCourseDate]: next ? formatLongDate(next.date) : ALL_COURSES_FULL,
     [SERVED_TEXTS.nextCourseDetails]: next
       ? `${formatTimeRange(next.start_time, next.end_time)} · ${formatRemainingSpots(next.available_spots)}`
       : '',
-    ...(priced ? { [SERVED_TEXTS.price]: formatAmount(priced.gross_price, priced.currency) } : {}),
+    ...(priced ? { [SERVED_TEXTS.basisPrice]: formatAmount(priced.gross_price, priced.currency) } : {}),
   };
 }

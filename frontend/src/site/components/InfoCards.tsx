@@ -4,11 +4,11 @@ import { PriceInfoButton } from './PriceInfoButton';
 import '../styles/info-cards.css';
 
 interface InfoCardsProps {
-  priceCents: number;
+  basisPriceCents: number;
 }
 
-/** Duration, price and format of the course (spec: 7.5 hours, price of the next date, live online). */
-export function InfoCards({ priceCents }: InfoCardsProps) {
+/** Duration, price and format of the basis course (spec: 7.5 hours, price of the next basis date, live online). */
+export function InfoCards({ basisPriceCents }: InfoCardsProps) {
   return (
     <ul className="info-cards">
       <li className="info-card">
@@ -18,8 +18,8 @@ export function InfoCards({ priceCents }: InfoCardsProps) {
       </li>
       <li className="info-card">
         <span className="info-card__label">Preis</span>
-        <ServedText name={SERVED_TEXTS.price} className="info-card__value">
-          {formatAmount(priceCents)}
+        <ServedText name={SERVED_TEXTS.basisPrice} className="info-card__value">
+          {formatAmount(basisPriceCents)}
         </ServedText>
         <span className="info-card__hint">
           inkl. 19 % MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />

@@ -57,6 +57,10 @@ function headingId(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+function attribute(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/"/g, '&quot;');
+}
+
 function render(markdown: string): { html: string; tableOfContents: TableOfContentsEntry[] } {
   const tableOfContents: TableOfContentsEntry[] = [];
   const marked = new Marked({
@@ -68,12 +72,26 @@ function render(markdown: string): { html: string; tableOfContents: TableOfConte
         if (depth === 2) tableOfContents.push({ id, title: text.replace(/<[^>]+>/g, '') });
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
+      // On phones the rows stack (table-scroll.css), each value under its column's name (data-label);
+      // the roles keep it a table for screen readers once the cells are no longer laid out as one.
+      table({ header, rows }) {
+        const labels = header.map((cell) => this.parser.parseInline(cell.tokens));
+        // Cells on lines of their own, as marked writes them, so the text keeps a space between cells.
+        const head = labels.map((label) => `<th role="columnheader" scope="col">${label}</th>`).join('\n');
+        const body = rows
+          .map((row) => {
+            const cells = row.map((cell, column) => `<td role="cell" data-label="${attribute(labels[column] ?? '')}">${this.parser.parseInline(cell.tokens)}</td>`);
+            return `<tr role="row">\n${cells.join('\n')}\n</tr>`;
+          })
+          .join('\n');
+        return (
+          '<div class="table-scroll table-scroll--stacked" role="region" aria-label="Tabelle" tabindex="0">' +
+          `<table role="table">\n<thead role="rowgroup">\n<tr role="row">\n${head}\n</tr>\n</thead>\n<tbody role="rowgroup">\n${body}\n</tbody>\n</table></div>\n`
+        );
+      },
     },
   });
-  const html = (marked.parse(markdown, { async: false }) as string)
-    // Wide tables scroll sideways on phones instead of widening the page.
-    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Tabelle" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>');
+  const html = marked.parse(markdown, { async: false }) as string;
   return { html, tableOfContents };
 }
 

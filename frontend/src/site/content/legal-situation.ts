@@ -1,7 +1,15 @@
+import { formatMonth } from '@mpb/domain';
+
 /** Content of /rechtslage-strafen that changes with the law: review dates, violations, history. */
 
-/** Dates of the editorial legal review (content, not code: DECISIONS.md 14). */
-export const LEGAL_REVIEW = { last: 'Mai 2026', next: 'November 2026' };
+/**
+ * Months of the editorial legal review, operator data from configuration (DECISIONS.md 14 and 29:
+ * SITE_LEGAL_CHECK_LAST and SITE_LEGAL_CHECK_NEXT, 'yyyy-MM'); the API warns once the next is due.
+ */
+export const LEGAL_REVIEW = {
+  last: formatMonth(import.meta.env.VITE_SITE_LEGAL_CHECK_LAST || '2026-05'),
+  next: formatMonth(import.meta.env.VITE_SITE_LEGAL_CHECK_NEXT || '2026-11'),
+};
 
 type Severity = 'high' | 'medium' | 'low';
 

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '@mpb/domain';
+import { type PricedCourseType, priceBreakdown } from '../content/course-prices';
 
 /** A course as `GET /api/courses` returns it (amounts in integer cents). */
 export interface Course {
@@ -77,4 +78,14 @@ export function findNextAvailableCourse(courses: Course[], today?: string, now?:
 /** Price charged for a course in cents: gross price, then price, then the spec's fallback. */
 export function coursePriceCents(course: Course | null, fallback: number): number {
   return course?.gross_price ?? course?.price ?? fallback;
+}
+
+/**
+ * The price in cents a course type's card shows, as the API fills it into the served page: the
+ * type's next date with a free seat, else its first upcoming date, else the spec's list price.
+ */
+export function courseTypePriceCents(courses: Course[], type: PricedCourseType): number {
+  const ofType = upcomingCourses(courses).filter((course) => course.type === type);
+  const priced = ofType.find((course) => course.available_spots > 0) ?? ofType[0] ?? null;
+  return coursePriceCents(priced, priceBreakdown(type).grossCents);
 }

@@ -1,3 +1,5 @@
+import { articleRoutes, englishPaths, germanRoutes } from './public-routes';
+
 type NavigationKey =
   'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
 
@@ -50,33 +52,32 @@ const pageNameToKey: Record<string, NavigationKey> = {
   'online-seminars': 'courses',
 };
 
-function pageName(pathname: string): string {
-  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+/** Paths of the site's pages. Any other path shows the 404 page: German, no header item marked, as it was served. */
+const pagePaths = new Set<string>([...germanRoutes, ...articleRoutes].map((route) => route.path).concat(englishPaths));
+
+function knownPagePath(pathname: string): string | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return pagePaths.has(path) ? path : undefined;
+}
+
+function pageName(path: string): string {
+  return path.replace(/^\/+/, '').split('/')[0] ?? '';
 }
 
 /** The header item marked active: by page name, and every page whose name starts with 'blog'. */
 export function activeNavigationKey(pathname: string): NavigationKey | null {
-  const name = pageName(pathname);
+  const path = knownPagePath(pathname);
+  if (path === undefined) return null;
+  const name = pageName(path);
   if (name.startsWith('blog')) return 'blog';
   return pageNameToKey[name] ?? null;
 }
 
-const englishPageNames = new Set([
-  'maintenance',
-  'home-en',
-  'online-seminars',
-  'seminar-content',
-  'legal-situation',
-  'about-us',
-  'why-important',
-  'terms',
-  'blog-en',
-  'imprint',
-  'privacy',
-]);
+const englishPagePaths = new Set<string>(englishPaths);
 
 export function isEnglishPath(pathname: string): boolean {
-  return englishPageNames.has(pageName(pathname));
+  const path = knownPagePath(pathname);
+  return path !== undefined && englishPagePaths.has(path);
 }
 
 /** In English mode every header link leads to the maintenance page until the translation exists. */

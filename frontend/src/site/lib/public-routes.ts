@@ -14,7 +14,6 @@ export const germanRoutes: PublicRoute[] = [
   { path: '/warum-wichtig', file: `${pages}/WhyImportantPage.tsx` },
   { path: '/ueber-uns', file: `${pages}/AboutUsPage.tsx` },
   { path: '/blog', file: `${pages}/BlogPage.tsx` },
-  { path: '/blog/:slug', file: `${pages}/ArticlePage.tsx` },
   { path: '/agb', file: `${pages}/TermsPage.tsx` },
   { path: '/datenschutz', file: `${pages}/PrivacyPage.tsx` },
   { path: '/impressum', file: `${pages}/ImprintPage.tsx` },
@@ -51,6 +50,12 @@ export const articleSlugs = [
   'internationale-zertifizierung-marktzugang',
 ] as const;
 
+/**
+ * Each article is a route of its own rather than '/blog/:slug': an unknown slug then matches the
+ * catch-all 404 route on the server and in the browser alike, so the 404 page hydrates as it was served.
+ */
+export const articleRoutes: PublicRoute[] = articleSlugs.map((slug) => ({ path: `/blog/${slug}`, file: `${pages}/ArticlePage.tsx` }));
+
 export const englishComingSoonFile = `${pages}/EnglishComingSoonPage.tsx`;
 export const notFoundFile = `${pages}/NotFoundPage.tsx`;
 
@@ -59,8 +64,8 @@ export const notFoundFile = `${pages}/NotFoundPage.tsx`;
  * a real 404 status and a finished page (build/client/404/index.html).
  */
 export const prerenderedPaths: string[] = [
-  ...germanRoutes.map((route) => route.path).filter((path) => !path.includes(':')),
-  ...articleSlugs.map((slug) => `/blog/${slug}`),
+  ...germanRoutes.map((route) => route.path),
+  ...articleRoutes.map((route) => route.path),
   ...englishPaths,
   '/404',
 ];

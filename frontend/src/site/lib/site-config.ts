@@ -4,7 +4,7 @@ export const PRODUCT_NAME = 'Medizinprodukteberater Zertifizierung';
 /** The course every page talks about (spec default course title). */
 export const COURSE_TITLE = 'Medizinprodukteberater Basiszertifizierung';
 
-/** Shown when no course is loaded: 49900 cents (spec §9). */
+/** A listed date's price when the date names none: 49900 cents (spec §9). */
 export const FALLBACK_PRICE_CENTS = 49_900;
 
 /** Contact details come from build-time configuration; the defaults are neutral examples. */

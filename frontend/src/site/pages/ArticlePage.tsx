@@ -9,9 +9,9 @@ import { PRODUCT_NAME } from '../lib/site-config';
 import '../styles/article.css';
 import '../styles/table-scroll.css';
 
-/** Runs only while the site is prerendered, once per article path. */
-export function loader({ params }: LoaderFunctionArgs) {
-  const article = findArticle(params.slug ?? '');
+/** Runs only while the site is prerendered, once per article path ('/blog/<slug>', a route each). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const article = findArticle(new URL(request.url).pathname.replace(/^\/blog\//, '').replace(/\/$/, ''));
   if (!article) throw data(null, { status: 404 });
   return { article };
 }

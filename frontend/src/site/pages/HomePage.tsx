@@ -6,11 +6,11 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { ServedText } from '../components/ServedText';
-import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { courseTypePriceCents, findNextAvailableCourse } from '../lib/courses';
 import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
-import { COURSE_TITLE, FALLBACK_PRICE_CENTS } from '../lib/site-config';
+import { COURSE_TITLE } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
 import '../styles/home.css';
 
@@ -75,7 +75,7 @@ export default function HomePage() {
   const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const price = formatAmount(coursePriceCents(nextCourse ?? upcomingCourses(courses)[0] ?? null, FALLBACK_PRICE_CENTS));
+  const basisPrice = formatAmount(courseTypePriceCents(courses, 'basis'));
 
   return (
     <>
@@ -131,7 +131,7 @@ export default function HomePage() {
               ))}
             </ul>
             <p className="offer-card__price">
-              <ServedText name={SERVED_TEXTS.price}>{price}</ServedText> <span className="offer-card__vat">inkl. MwSt.</span>
+              <ServedText name={SERVED_TEXTS.basisPrice}>{basisPrice}</ServedText> <span className="offer-card__vat">inkl. MwSt.</span>
             </p>
           </article>
         </div>

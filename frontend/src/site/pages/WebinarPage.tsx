@@ -11,10 +11,9 @@ import { SoldOutCard } from '../components/SoldOutCard';
 import { VisitorAccount } from '../components/VisitorAccount';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
-import { coursePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { courseTypePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
 import { formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
 import { courseSchema, pageMeta } from '../lib/seo';
-import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
 import { useWaitlistOffer } from '../lib/use-waitlist-offer';
 
@@ -42,7 +41,7 @@ export default function WebinarPage() {
   const joinWaitlist = () => dialogs.openWaitlist(fullCourses(courses));
   const upcoming = upcomingCourses(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const priceCents = coursePriceCents(nextCourse ?? upcoming[0] ?? null, FALLBACK_PRICE_CENTS);
+  const basisPriceCents = courseTypePriceCents(courses, 'basis');
 
   return (
     <>
@@ -79,7 +78,7 @@ export default function WebinarPage() {
           </button>
         </div>
         <VisitorAccount redirect="/online-seminare" />
-        <InfoCards priceCents={priceCents} />
+        <InfoCards basisPriceCents={basisPriceCents} />
       </PageHero>
 
       <section className="section" id="webinar" aria-labelledby="booking-heading">
