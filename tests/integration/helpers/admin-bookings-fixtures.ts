@@ -17,8 +17,8 @@ export function berlinDatePlus(days: number): string {
 }
 
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
-export async function startAdminApp() {
-  const app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000' } });
+export async function startAdminApp(env: Record<string, string> = {}) {
+  const app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000', ...env } });
   const cookie = await signIn(app, ADMIN, '/admin');
   await passSecondFactor(app, cookie);
   const refunds: RefundRequest[] = [];
