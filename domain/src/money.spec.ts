@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, grossFromNet, netFromGross } from './money';
+import { formatAmount, formatEuroNumber, grossFromNet, netFromGross } from './money';
 
 const NBSP = '\u00a0';
 
@@ -42,5 +42,11 @@ describe('19 % VAT', () => {
     expect(grossFromNet(1)).toBe(1);
     expect(grossFromNet(3)).toBe(4);
     expect(netFromGross(100)).toBe(84);
+  });
+});
+
+describe('formatEuroNumber', () => {
+  it('always shows two decimals with a comma and no currency sign', () => {
+    expect([11900, 47481, 5, 0, -2550, 123456700].map(formatEuroNumber)).toEqual(['119,00', '474,81', '0,05', '0,00', '-25,50', '1234567,00']);
   });
 });
