@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { Datagrid, FunctionField, List, type RaRecord, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, List, type RaRecord, SelectInput, TextInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { EmailAddressField } from '../components/EmailAddressField';
 import { choicesOf } from '../components/choices';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
@@ -22,7 +23,7 @@ export function AuditLogList() {
         {/* Scrolls sideways on a phone rather than squeezing the changes into a sliver. */}
         <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
           <DateTimeField source="at" />
-          <TextField source="actor_email" emptyText="System" />
+          <EmailAddressField source="actor_email" emptyText="System" />
           <FunctionField source="action" render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action} />
           <FunctionField label="Datensatz" sortBy="entity" render={recordName} />
           <AuditChangesField label="Änderungen" />
