@@ -31,6 +31,7 @@ describe('bookings CSV in German', () => {
     await insertBooking(app, course, {
       customer_name: 'Teilweise', amount: 47481, booking_status: 'cancelled', payment_status: 'partially_refunded', refunded_amount: 23700, email_status: 'sent',
     });
+    await insertBooking(app, course, { customer_name: 'Von Hand', amount: 47481, booking_status: 'confirmed', payment_status: 'pending', email_status: 'sent' });
     await insertBooking(app, course, { customer_name: 'Gescheitert', amount: 100, booking_status: 'failed', payment_status: 'failed' });
 
     const byName = Object.fromEntries((await exportOf(course.id)).map((record) => [record.Name, record]));
@@ -43,6 +44,7 @@ describe('bookings CSV in German', () => {
     expect(columns('Offen')).toEqual(['475,00', '', 'Ausstehend', 'Ausstehend', 'Nicht gesendet']);
     expect(columns('Erstattet')).toEqual(['474,81', '474,81', 'Storniert', 'Erstattet', 'Wird gesendet']);
     expect(columns('Teilweise')).toEqual(['474,81', '237,00', 'Storniert', 'Teilweise erstattet', 'Gesendet']);
+    expect(columns('Von Hand')).toEqual(['474,81', '', 'Bestätigt', 'Zahlung ausstehend', 'Gesendet']);
     expect(columns('Gescheitert')).toEqual(['1,00', '', 'Fehlgeschlagen', 'Fehlgeschlagen', 'Nicht gesendet']);
   });
 

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, formatEuroNumber, PAYMENT_STATUS_LABELS, todayInBerlin } from '@mpb/domain';
+import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, formatEuroNumber, isPaymentDue, PAYMENT_DUE_LABEL, PAYMENT_STATUS_LABELS, todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
@@ -67,7 +67,11 @@ export class AdminBookingsExportService {
         for (const row of rows) {
           const fits = csv.write([
             row.id, textForCsv(row.customer_name), textForCsv(row.customer_email), textForCsv(row.customer_phone), textForCsv(row.course_title), row.course_date, row.course_time,
-            euroForCsv(row.amount), euroForCsv(row.refunded), labelOf(BOOKING_STATUS_LABELS, row.booking_status), labelOf(PAYMENT_STATUS_LABELS, row.payment_status), labelOf(EMAIL_STATUS_LABELS, row.email_status),
+            euroForCsv(row.amount), euroForCsv(row.refunded),
+            labelOf(BOOKING_STATUS_LABELS, row.booking_status),
+            // As the dashboard: a booking confirmed by hand still owes its fee.
+            isPaymentDue({ booking_status: row.booking_status, payment_status: row.payment_status }) ? PAYMENT_DUE_LABEL : labelOf(PAYMENT_STATUS_LABELS, row.payment_status),
+            labelOf(EMAIL_STATUS_LABELS, row.email_status),
             row.created,
           ]);
           if (!fits) await new Promise((resolve) => csv.once('drain', resolve));
