@@ -184,14 +184,18 @@ describe('admin lists speak German and fit a phone', () => {
     const booking = await paidBooking(app, course, { customerName: 'Paul Protokoll' });
     await app.api.get(AdminBookingCancellationService).cancel(booking.id, { refundCents: 23741, message: 'Auf Wunsch storniert' }, { email: ADMIN, ip: null });
     await page.goto(`${app.url}/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'booking', entity_id: booking.id }))}`);
-    await atBothWidths('admin-audit-log-german', async () => {
-      const entry = page.getByRole('row').filter({ hasText: 'Buchung storniert' });
+    await atBothWidths('admin-audit-log-german', async (width) => {
+      // A card on a phone, so the changes need no sideways scrolling.
+      const entries = width < 900 ? page.getByRole('list', { name: 'Audit-Log-Einträge' }).getByRole('listitem') : page.getByRole('row');
+      const entry = entries.filter({ hasText: 'Buchung storniert' });
       await entry.waitFor();
       const text = (await entry.textContent())!;
       for (const shown of ['Buchungsstatus', 'Bestätigt → Storniert', 'Zahlungsstatus', 'Bezahlt → Teilweise erstattet', 'Platz gehalten', 'Ja → Nein', 'Nachricht', 'Auf Wunsch storniert']) {
         expect(text).toContain(shown);
       }
       expect(text).not.toMatch(/booking_status|refunded_amount|holds_seat|partially|confirmed|true|false|null|[{}"]/);
+      const change = (await entry.getByText('Bestätigt → Storniert').boundingBox())!;
+      expect(change.x + change.width).toBeLessThanOrEqual(width);
     });
   });
 });
