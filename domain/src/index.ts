@@ -4,3 +4,4 @@ export * from './dates';
 export * from './sign-in';
 export * from './course-texts';
 export * from './email-templates';
+export * from './booking-statuses';

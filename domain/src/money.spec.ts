@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromEuroText, euroTextFromCents, formatAmount, grossFromNet, netFromGross } from './money';
+import { centsFromEuroText, euroTextFromCents, formatAmount, formatEuroNumber, grossFromNet, netFromGross } from './money';
 
 const NBSP = '\u00a0';
 
@@ -78,5 +78,11 @@ describe('euroTextFromCents', () => {
     expect(euroTextFromCents(5000)).toBe('50');
     expect(euroTextFromCents(123450)).toBe('1.234,50');
     expect(centsFromEuroText(euroTextFromCents(123450))).toBe(123450);
+  });
+});
+
+describe('formatEuroNumber', () => {
+  it('always shows two decimals with a comma and no currency sign', () => {
+    expect([11900, 47481, 5, 0, -2550, 123456700].map(formatEuroNumber)).toEqual(['119,00', '474,81', '0,05', '0,00', '-25,50', '1234567,00']);
   });
 });

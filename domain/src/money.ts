@@ -28,6 +28,17 @@ export function formatAmount(cents: number, currency = 'EUR'): string {
   return (cents % 100 === 0 ? whole : exact).format(cents / 100);
 }
 
+/**
+ * Cents as a plain euro number for spreadsheets, always with two decimals and a decimal comma
+ * (11900 -> '119,00', 47481 -> '474,81'), so a column reads the same in every row.
+ */
+export function formatEuroNumber(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Invalid amount in cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
+}
+
 /** Net cents plus 19 % VAT, rounded to the cent: 39900 -> 47481. */
 export function grossFromNet(netCents: number): number {
   return Math.round((netCents * (100 + VAT_PERCENT)) / 100);

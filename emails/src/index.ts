@@ -32,7 +32,7 @@ export {
   type EmailAttachment,
   type EmailPropsByType,
 } from './registry';
-export { PRODUCT_NAME, DEFAULT_OPERATOR, PREVIEW_SITE, type SiteInfo, type EmailContext } from './site';
+export { PRODUCT_NAME, DEFAULT_OPERATOR, PREVIEW_SITE, type SiteInfo, type BankDetails, type EmailContext } from './site';
 export type { CourseSchedule } from './components/course-blocks';
 export type { BookingConfirmationProps } from './templates/booking-confirmation';
 export type { ManualConfirmationProps } from './templates/manual-confirmation';

@@ -109,6 +109,17 @@ describe(renderEmail.name, () => {
     expect(email.attachments?.[0].content).toContain('DTSTART:20260616T063000Z');
   });
 
+  it('tells a manually confirmed customer without bank details configured whom to ask about the fee still due', async () => {
+    const email = await rendered({
+      type: 'manual-confirmation',
+      props: { ...course, customerName: 'Thomas Becker', bookingId: 'BK-11', amountCents: 47481, paymentDue: true },
+    });
+    expect(email.subject).toBe('Ihre Buchung ist bestätigt – Zahlung ausstehend: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
+    expect(email.text).toContain(`Die Kursgebühr von 474,81${NBSP}€ ist noch nicht bezahlt.`);
+    expect(email.text).toContain('Zahlungsdetails nennen: info@example.de oder 0800 000 0000');
+    expect(email.text).not.toMatch(/verbindlich|IBAN/);
+  });
+
   it('confirms a cancellation with the refund and a link to other dates', async () => {
     const withRefund = await rendered({
       type: 'cancellation',

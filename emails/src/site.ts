@@ -8,6 +8,15 @@ export interface SiteInfo {
   url: string;
   /** Legal line: operator name and address. */
   operator?: string;
+  /** Operator's bank account for a fee still due; absent when not configured. */
+  bank?: BankDetails;
+}
+
+export interface BankDetails {
+  accountHolder: string;
+  /** Without spaces, e.g. 'DE89370400440532013000'. */
+  iban: string;
+  bic?: string;
 }
 
 export interface EmailContext {

@@ -200,7 +200,7 @@ describe('admin bookings tab in the browser', () => {
     await page.getByRole('cell', { name: 'E-Mail angefordert' }).waitFor();
     await page.getByRole('cell', { name: 'Buchung storniert' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(3);
-    expect(await page.getByRole('row').nth(2).textContent()).toContain('booking_status"confirmed" → "cancelled"');
+    expect(await page.getByRole('row').nth(2).textContent()).toContain('BuchungsstatusBestätigt → Storniert');
     await screenshotBothWidths(page, 'admin-audit-log');
   });
 

@@ -117,7 +117,8 @@ describe('admin bookings list and CSV export', () => {
     );
     expect(records).toHaveLength(1504);
     expect(new Set(records.map((record) => record.Buchungsnummer)).size).toBe(1504);
-    const euros = (cents: number) => (cents % 100 ? (cents / 100).toFixed(2).replace('.', ',') : String(cents / 100));
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const bookingStatus: Record<string, string> = { pending: 'Ausstehend', confirmed: 'Bestätigt' };
     for (const row of database) {
       const record = records.find((candidate) => candidate.Buchungsnummer === row.id)!;
       expect(record, row.customer_name).toMatchObject({
@@ -125,10 +126,10 @@ describe('admin bookings list and CSV export', () => {
         'E-Mail': row.customer_email,
         Kurs: 'Export; "Spezial" Kurs',
         'Betrag (EUR)': euros(row.amount),
-        Buchungsstatus: row.booking_status,
+        Buchungsstatus: bookingStatus[row.booking_status],
       });
     }
-    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({ 'Betrag (EUR)': '475', Kursdatum: course.date.split('-').reverse().join('.'), Uhrzeit: '08:30-16:00' });
+    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({ 'Betrag (EUR)': '475,00', Kursdatum: course.date.split('-').reverse().join('.'), Uhrzeit: '08:30-16:00' });
     expect(records.find((record) => record.Name === 'Anna; Maria Lüdenscheidt')).toMatchObject({ 'Betrag (EUR)': '474,81' });
     expect(records.some((record) => record.Name === 'Weg')).toBe(false);
 
@@ -142,7 +143,7 @@ describe('admin bookings list and CSV export', () => {
     const response = await fetch(`${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`, { headers: { Cookie: cookie } });
     const [record] = parse(Buffer.from(await response.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
     expect(record.Name).toBe(`'=HYPERLINK("https://boese.example","Klick")`);
-    expect(record.Telefon).toBe(`'+49 30 1234567`);
+    expect(record.Telefon).toBe('+49 30 1234567');
   });
 
   it('refuses the export to anyone but the admin', async () => {

@@ -115,7 +115,7 @@ describe('admin waitlists API', () => {
     expect(rows[0]).toEqual(['Position', 'Name', 'E-Mail', 'Telefon', 'Anmeldedatum']);
     expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
       ['1', 'Petra Warteliste', first, ''],
-      ['2', `'=HYPERLINK("x")`, second, `'+49 30 5555`],
+      ['2', `'=HYPERLINK("x")`, second, '+49 30 5555'],
     ]);
     expect(rows[1][4]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
 

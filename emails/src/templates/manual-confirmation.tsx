@@ -2,7 +2,7 @@ import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading,
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
-import { PREVIEW_SITE, type EmailContext } from '../site';
+import { PREVIEW_SITE, type EmailContext, type SiteInfo } from '../site';
 
 export interface ManualConfirmationProps extends CourseSchedule {
   customerName: string;
@@ -11,10 +11,50 @@ export interface ManualConfirmationProps extends CourseSchedule {
   amountCents?: number;
   /** Optional note from the admin who confirmed the booking. */
   customMessage?: string;
+  /** Confirmed before the fee came in: the mail says it is still owed and how to pay it. */
+  paymentDue?: boolean;
 }
 
 export function manualConfirmationSubject(props: ManualConfirmationProps): string {
-  return `Ihre Buchung ist bestätigt: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
+  const due = props.paymentDue ? ' – Zahlung ausstehend' : '';
+  return `Ihre Buchung ist bestätigt${due}: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
+}
+
+/** 'DE89370400440532013000' -> 'DE89 3704 0044 0532 0130 00', as printed on bank statements. */
+const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The fee still owed and where to transfer it (SITE_BANK_*), else whom to ask. */
+function PaymentDueNotice({ site, amountCents, bookingId }: { site: SiteInfo; amountCents?: number; bookingId: string }) {
+  const fee = amountCents === undefined ? 'Die Kursgebühr' : `Die Kursgebühr von ${formatAmount(amountCents)}`;
+  const { bank } = site;
+  return (
+    <NoticeBox title="Zahlung ausstehend" tone="warning">
+      {fee} ist noch nicht bezahlt.{' '}
+      {bank ? (
+        <>
+          Bitte überweisen Sie den Betrag vor Kursbeginn auf folgendes Konto:
+          <br />
+          <br />
+          Kontoinhaber: {bank.accountHolder}
+          <br />
+          IBAN: {groupedIban(bank.iban)}
+          <br />
+          {bank.bic ? (
+            <>
+              BIC: {bank.bic}
+              <br />
+            </>
+          ) : null}
+          Verwendungszweck: Buchung {bookingId}
+        </>
+      ) : (
+        <>
+          Bitte melden Sie sich vor Kursbeginn bei uns, damit wir Ihnen die Zahlungsdetails nennen: {site.email} oder {site.phone}. Bitte geben Sie dabei
+          Ihre Buchungsnummer {bookingId} an.
+        </>
+      )}
+    </NoticeBox>
+  );
 }
 
 export default function ManualConfirmationEmail(props: ManualConfirmationProps & EmailContext) {
@@ -23,14 +63,21 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
   return (
     <EmailLayout
       site={site}
-      preview={`Bestätigt: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`}
+      preview={`Bestätigt${props.paymentDue ? ', Zahlung ausstehend' : ''}: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`}
     >
-      <EmailHeading>Ihre Buchung ist bestätigt</EmailHeading>
+      <EmailHeading>{props.paymentDue ? 'Ihre Buchung ist bestätigt – Zahlung ausstehend' : 'Ihre Buchung ist bestätigt'}</EmailHeading>
       <Greeting name={props.customerName} />
-      <EmailParagraph>
-        wir haben Ihre Buchung geprüft und bestätigt. Ihr Platz im Live-Webinar ist damit verbindlich für Sie
-        reserviert.
-      </EmailParagraph>
+      {props.paymentDue ? (
+        <>
+          <EmailParagraph>wir haben Ihre Buchung geprüft und bestätigt. Ihr Platz im Live-Webinar ist für Sie reserviert.</EmailParagraph>
+          <PaymentDueNotice site={site} amountCents={props.amountCents} bookingId={props.bookingId} />
+        </>
+      ) : (
+        <EmailParagraph>
+          wir haben Ihre Buchung geprüft und bestätigt. Ihr Platz im Live-Webinar ist damit verbindlich für Sie
+          reserviert.
+        </EmailParagraph>
+      )}
       {message ? (
         <NoticeBox title="Nachricht von unserem Team">
           <span style={{ whiteSpace: 'pre-line' }}>{message}</span>

@@ -20,6 +20,9 @@ const theme: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: { main: '#0b4f71' },
     secondary: { main: '#0f766e' },
+    // Darker than MUI's defaults, so white chip text on them reaches WCAG AA contrast.
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
   },
 };
 

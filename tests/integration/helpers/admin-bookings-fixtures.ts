@@ -17,8 +17,8 @@ export function berlinDatePlus(days: number): string {
 }
 
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
-export async function startAdminApp(options: Pick<TestAppOptions, 'captureLogs'> = {}) {
-  const app = await startTestApp({ ...options, env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000' } });
+export async function startAdminApp(options: Pick<TestAppOptions, 'captureLogs'> & { env?: Record<string, string> } = {}) {
+  const app = await startTestApp({ captureLogs: options.captureLogs, env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000', ...options.env } });
   const cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   const refunds: RefundRequest[] = [];
   const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);

@@ -14,6 +14,7 @@ import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { Booking, PaymentStatus } from '../booking.entity';
 import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
 import { AdminBookingsService } from './admin-bookings.service';
+import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
 import { RefundProposal, refundByTerms } from './refund-policy';
 
@@ -48,6 +49,7 @@ export class AdminBookingCancellationService {
   async proposal(id: string): Promise<RefundProposal> {
     const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
+    refuseIfAnonymised(booking, 'cancel');
     return this.proposalFor(booking);
   }
 
@@ -56,6 +58,8 @@ export class AdminBookingCancellationService {
     request: { refundCents?: number; message?: string },
     actor: AdminActor,
   ): Promise<{ booking: AdminBookingRow; refundedCents: number; emailDelivery: DeliveryState }> {
+    // Only the admin's own action: a cancelled course still ends such a booking (cancelAndRefund).
+    refuseIfAnonymised(await this.bookings.activeBooking(this.dataSource.manager, id), 'cancel');
     const { refundedCents, mailEventId } = await this.cancelAndRefund(id, request, actor);
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(mailEventId));
     return { booking: await this.bookings.row(id), refundedCents, emailDelivery };

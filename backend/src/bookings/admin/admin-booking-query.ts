@@ -1,4 +1,5 @@
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, adminBookingFilterSchema, AdminBookingRow } from './dto/admin-booking.dto';
 
 /** Sortable columns, by the field name the client sends; the id makes the order total. */
@@ -31,7 +32,7 @@ export const ROW_COLUMNS = `
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
   b.review_reason, (b.payment_status = 'pending' AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
-  b.created_at, b.updated_at`;
+  ${ANONYMISED_COLUMN}, b.created_at, b.updated_at`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(adminBookingFilterSchema, raw);
 

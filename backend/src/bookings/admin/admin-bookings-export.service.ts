@@ -1,9 +1,10 @@
-import { todayInBerlin } from '@mpb/domain';
+import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, formatEuroNumber, isPaymentDue, PAYMENT_DUE_LABEL, PAYMENT_STATUS_LABELS, todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
+import { textForCsv } from '../../core/csv/csv-text';
 import { BOOKINGS_FROM, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
@@ -14,24 +15,16 @@ const CSV_COLUMNS = [
   'Buchungsstatus', 'Zahlungsstatus', 'E-Mail-Status', 'Erstellt',
 ];
 
-/** Cents as a euro number German Excel reads: decimal comma, decimals only when not whole euros (DECISIONS 19). */
+/** Cents as the column's one euro format, '119,00' and '474,81' alike. */
 function euroForCsv(cents: number | null): string {
-  if (cents === null) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+  return cents === null ? '' : formatEuroNumber(cents);
 }
 
-/**
- * Text a customer typed, made safe for spreadsheets: a leading =, +, -, @, tab or carriage return
- * would make Excel run the cell as a formula (CSV injection), so such text gets a leading '.
- */
-export function textForCsv(value: string | null): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+const labelOf = (labels: Record<string, string>, status: string) => labels[status] ?? status;
 
 /**
  * Streams every booking the filter matches (not one page) as CSV for German Excel: UTF-8 with
- * BOM, semicolons. Rows are read in keyset batches, so memory stays flat however many there are.
+ * BOM, semicolons, German status labels. Rows are read in keyset batches, so memory stays flat however many there are.
  */
 @Injectable()
 export class AdminBookingsExportService {
@@ -74,7 +67,12 @@ export class AdminBookingsExportService {
         for (const row of rows) {
           const fits = csv.write([
             row.id, textForCsv(row.customer_name), textForCsv(row.customer_email), textForCsv(row.customer_phone), textForCsv(row.course_title), row.course_date, row.course_time,
-            euroForCsv(row.amount), euroForCsv(row.refunded), row.booking_status, row.payment_status, row.email_status, row.created,
+            euroForCsv(row.amount), euroForCsv(row.refunded),
+            labelOf(BOOKING_STATUS_LABELS, row.booking_status),
+            // As the dashboard: a booking confirmed by hand still owes its fee.
+            isPaymentDue({ booking_status: row.booking_status, payment_status: row.payment_status }) ? PAYMENT_DUE_LABEL : labelOf(PAYMENT_STATUS_LABELS, row.payment_status),
+            labelOf(EMAIL_STATUS_LABELS, row.email_status),
+            row.created,
           ]);
           if (!fits) await new Promise((resolve) => csv.once('drain', resolve));
         }

@@ -103,7 +103,7 @@ export class AdminBookingsController {
     description: "Sendet die Mail 'Manuelle Bestätigung'. emailDelivery sagt, ob sie hinausging; 'failed' heißt: Buchung bestätigt, aber E-Mail-Versand fehlgeschlagen.",
   })
   @ApiZodOkResponse(confirmBookingResponseSchema)
-  @ApiConflictResponse({ description: "'Bestätigung fehlgeschlagen: …'" })
+  @ApiConflictResponse({ description: "'Bestätigung fehlgeschlagen: …' oder 'Bestätigung nicht möglich: …' (Person nach DSGVO gelöscht)" })
   confirm(@Param('id') id: string, @Req() request: Request) {
     return this.bookings.confirm(bookingId(id), actorOf(request));
   }
@@ -117,7 +117,7 @@ export class AdminBookingsController {
   @ApiZodBody(cancelBookingByAdminSchema)
   @ApiZodOkResponse(cancelBookingByAdminResponseSchema)
   @ApiBadRequestResponse({ description: 'Erstattungsbetrag außerhalb 0 bis bezahlter Betrag' })
-  @ApiConflictResponse({ description: "'Stornierung fehlgeschlagen: …'" })
+  @ApiConflictResponse({ description: "'Stornierung fehlgeschlagen: …' oder 'Stornierung nicht möglich: …' (Person nach DSGVO gelöscht)" })
   cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = bookingId(id);
     return this.cancellation.cancel(valid, parseBody(cancelBookingByAdminSchema, body), actorOf(request));
@@ -128,6 +128,7 @@ export class AdminBookingsController {
   @ApiOperation({ summary: 'Buchungs-E-Mail (erneut) senden', description: "emailDelivery 'failed': 'E-Mail-Versand fehlgeschlagen'." })
   @ApiZodBody(resendBookingEmailSchema)
   @ApiZodOkResponse(resendBookingEmailResponseSchema)
+  @ApiConflictResponse({ description: "'E-Mail-Versand nicht möglich: …' (Person nach DSGVO gelöscht)" })
   async resendEmail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = bookingId(id);
     const { type, message } = parseBody(resendBookingEmailSchema, body);

@@ -15,6 +15,7 @@ import { BookingConfirmationService, paymentOf } from '../booking-confirmation.s
 import { BookingReleaseService } from '../booking-release.service';
 import { Booking } from '../booking.entity';
 import { closePaymentSession } from '../payment-session';
+import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
 import { BOOKINGS_FROM, ROW_COLUMNS, toRow, whereOf } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
@@ -63,6 +64,7 @@ export class AdminBookingsService {
   async confirm(id: string, actor: AdminActor): Promise<{ booking: AdminBookingRow; emailDelivery: DeliveryState }> {
     const booking = await this.activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
+    refuseIfAnonymised(booking, 'confirm');
     // Close the checkout first, so the customer cannot pay for a booking confirmed meanwhile (and take a second seat).
     const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
@@ -75,6 +77,7 @@ export class AdminBookingsService {
       const locked = await this.activeBooking(manager, id, true);
       if (locked.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
       if (!locked.holds_seat) throw ApiError.conflict(HOLD_GONE_MESSAGE);
+      refuseIfAnonymised(locked, 'confirm');
       await manager.update(Booking, { id }, { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
       await this.discounts.redeem(manager, id);
       const after = await this.activeBooking(manager, id);
@@ -100,6 +103,7 @@ export class AdminBookingsService {
   async resendEmail(id: string, type: (typeof RESEND_EMAIL_TYPES)[number], message: string | undefined, actor: AdminActor): Promise<DeliveryState> {
     const eventId = await runTransaction(this.dataSource, async (manager) => {
       const booking = await this.activeBooking(manager, id);
+      refuseIfAnonymised(booking, 'resend');
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingEmailRequested, id, { email_status: booking.email_status }, { type, message: message ?? null }),
         manager,

@@ -11,7 +11,15 @@ export interface AppConfig {
   redis: { url: string; prefix: string };
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   mailInboxUrl?: string;
-  site: { name: string; phone: string; email: string; operator: string; url: string };
+  site: {
+    name: string;
+    phone: string;
+    email: string;
+    operator: string;
+    url: string;
+    /** Where a customer transfers a fee still due (manually confirmed bookings); absent when not configured. */
+    bank?: { accountHolder: string; iban: string; bic?: string };
+  };
   /** Months ('yyyy-MM') of the last and the next scheduled legal review of /rechtslage-strafen. */
   legalReview: { last: string; next: string };
   auth: {
@@ -76,6 +84,9 @@ function toAppConfig(env: Env): AppConfig {
       email: env.SITE_EMAIL,
       operator: env.SITE_OPERATOR,
       url: env.PUBLIC_URL.replace(/\/$/, ''),
+      ...(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER
+        ? { bank: { accountHolder: env.SITE_BANK_ACCOUNT_HOLDER, iban: env.SITE_BANK_IBAN, ...(env.SITE_BANK_BIC ? { bic: env.SITE_BANK_BIC } : {}) } }
+        : {}),
     },
     legalReview: { last: env.SITE_LEGAL_CHECK_LAST, next: env.SITE_LEGAL_CHECK_NEXT },
     auth: {

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '3001' })).not.toThrow();
   });
 
+  it('takes bank details only whole and valid, IBAN and BIC normalised', () => {
+    expect(loadConfig({}).site.bank).toBeUndefined();
+    const bank = { SITE_BANK_ACCOUNT_HOLDER: 'Beispiel GmbH', SITE_BANK_IBAN: 'de89 3704 0044 0532 0130 00', SITE_BANK_BIC: 'cobadeffxxx' };
+    expect(loadConfig(bank).site.bank).toEqual({ accountHolder: 'Beispiel GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(() => loadConfig({ ...bank, SITE_BANK_IBAN: 'DE88370400440532013000' })).toThrow(/SITE_BANK_IBAN/);
+    expect(() => loadConfig({ ...bank, SITE_BANK_BIC: 'COBA' })).toThrow(/SITE_BANK_BIC/);
+    expect(() => loadConfig({ SITE_BANK_IBAN: bank.SITE_BANK_IBAN })).toThrow(/SITE_BANK_ACCOUNT_HOLDER/);
+  });
+
   it('parses the admin list and refuses a bad address in it', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Chef@Example.de, team@example.de ' }).auth.adminEmails).toEqual(['chef@example.de', 'team@example.de']);
     expect(() => loadConfig({ ADMIN_EMAILS: 'chef@example.de, kaputt' })).toThrow(/ADMIN_EMAILS/);

@@ -17,6 +17,22 @@ const emailList = z
 
 const url = z.url();
 
+/** ISO 13616 check: the rearranged IBAN, letters as 10..35, leaves 1 modulo 97. */
+function ibanChecksumHolds(iban: string): boolean {
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  return BigInt(digits) % 97n === 1n;
+}
+
+const iban = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'not an IBAN').refine(ibanChecksumHolds, 'IBAN checksum is wrong'));
+
+const bic = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'not a BIC'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -38,6 +54,9 @@ const envSchema = z.object({
   SITE_OPERATOR: z.string().min(1).default('Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin'),
   SITE_LEGAL_CHECK_LAST: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-05').default('2026-05'),
   SITE_LEGAL_CHECK_NEXT: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-11').default('2026-11'),
+  SITE_BANK_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).optional(),
+  SITE_BANK_IBAN: iban.optional(),
+  SITE_BANK_BIC: bic.optional(),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
   ADMIN_TOTP: z.enum(['on', 'off']).default('on'),
@@ -81,6 +100,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
+  if ((env.SITE_BANK_IBAN || env.SITE_BANK_BIC || env.SITE_BANK_ACCOUNT_HOLDER) && !(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER)) {
+    throw new Error('Invalid environment configuration:\n  SITE_BANK_IBAN, SITE_BANK_ACCOUNT_HOLDER: bank details need at least the IBAN and the account holder');
+  }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {
     throw new Error('Invalid environment configuration:\n  SESSION_SECRET: must be set in production');
   }

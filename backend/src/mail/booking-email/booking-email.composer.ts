@@ -42,7 +42,7 @@ export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData,
     case 'confirmation':
       return { type: 'booking-confirmation', props: { ...base, amountCents: booking.amountCents } };
     case 'manual-confirmation':
-      return { type: 'manual-confirmation', props: { ...base, amountCents: booking.amountCents, customMessage } };
+      return { type: 'manual-confirmation', props: { ...base, amountCents: booking.amountCents, customMessage, paymentDue: booking.paymentStatus === 'pending' } };
     case 'cancellation':
       return {
         type: 'cancellation',

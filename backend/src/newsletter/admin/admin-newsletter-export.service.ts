@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { textForCsv } from '../../bookings/admin/admin-bookings-export.service';
+import { textForCsv } from '../../core/csv/csv-text';
 import { Clock } from '../../core/clock/clock';
 
 const BATCH = 1000;

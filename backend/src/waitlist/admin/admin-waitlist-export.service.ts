@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { textForCsv } from '../../bookings/admin/admin-bookings-export.service';
+import { textForCsv } from '../../core/csv/csv-text';
 import { ApiError } from '../../core/http/api-error';
 import { ENTRIES_FROM } from './admin-waitlist-query';
 

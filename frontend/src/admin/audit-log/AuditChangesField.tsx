@@ -1,25 +1,32 @@
 import { Box, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
+import { fieldLabel, formatAuditValue } from './audit-labels';
 
-const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Before and after as a compact diff: only the keys that changed, 'old → new'. */
+/** Before and after as a compact German diff: only the fields that changed, 'vorher → nachher'. */
 export function AuditChangesField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
   if (!record) return null;
   const before: Record<string, unknown> = record.before ?? {};
   const after: Record<string, unknown> = record.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => show(before[key]) !== show(after[key]));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
   if (!keys.length) return <Typography variant="body2" color="text.secondary">keine Änderung</Typography>;
+  const onlyAfter = !record.before;
+  const onlyBefore = !record.after;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontFamily: 'monospace', fontSize: '0.8rem' }}>
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, fontSize: '0.8rem' }}>
       {keys.map((key) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {key}
+            {fieldLabel(key)}
           </Box>
-          <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {show(before[key])} → {show(after[key])}
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'break-word' }}>
+            {onlyAfter
+              ? formatAuditValue(key, after[key], after)
+              : onlyBefore
+                ? formatAuditValue(key, before[key], before)
+                : `${formatAuditValue(key, before[key], before)} → ${formatAuditValue(key, after[key], after)}`}
           </Box>
         </Box>
       ))}

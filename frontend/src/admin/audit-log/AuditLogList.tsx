@@ -1,11 +1,12 @@
-import { Box } from '@mui/material';
-import { Datagrid, FunctionField, List, type RaRecord, SelectInput, TextField, TextInput } from 'react-admin';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { Datagrid, FunctionField, List, SelectInput, TextInput } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { EmailAddressField } from '../components/EmailAddressField';
 import { choicesOf } from '../components/choices';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
-
-const recordName = (record: RaRecord) => (record.entity ? `${AUDIT_ENTITY_LABELS[record.entity] ?? record.entity} ${record.entity_id ?? ''}` : '–');
+import { AuditLogCards } from './AuditLogCards';
+import { auditRecordName } from './audit-record-name';
 
 const auditFilters = [
   <SelectInput key="entity" source="entity" label="Datensatz" choices={choicesOf(AUDIT_ENTITY_LABELS)} emptyText="Alle" alwaysOn />,
@@ -14,20 +15,24 @@ const auditFilters = [
   <TextInput key="actor_email" source="actor_email" label="Wer (E-Mail)" />,
 ];
 
-/** Who changed what and when, read-only (admin changes write it in their own transaction). */
+/** Who changed what and when, read-only (admin changes write it in their own transaction); cards on a phone. */
 export function AuditLogList() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List sort={{ field: 'at', order: 'DESC' }} filters={auditFilters} exporter={false}>
-      <Box sx={{ overflowX: 'auto' }}>
-        {/* Scrolls sideways on a phone rather than squeezing the changes into a sliver. */}
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
-          <DateTimeField source="at" />
-          <TextField source="actor_email" emptyText="System" />
-          <FunctionField source="action" render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action} />
-          <FunctionField label="Datensatz" sortBy="entity" render={recordName} />
-          <AuditChangesField label="Änderungen" />
-        </Datagrid>
-      </Box>
+      {isPhone ? (
+        <AuditLogCards />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
+            <DateTimeField source="at" />
+            <EmailAddressField source="actor_email" emptyText="System" />
+            <FunctionField source="action" render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action} />
+            <FunctionField label="Datensatz" sortBy="entity" render={auditRecordName} />
+            <AuditChangesField label="Änderungen" />
+          </Datagrid>
+        </Box>
+      )}
     </List>
   );
 }

@@ -1,11 +1,15 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
-import { formatShortDate, formatTimeRange } from '@mpb/domain';
+import { formatShortDate, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
+import { EmailAddress } from '../components/EmailAddressField';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
 
-/** A status as a coloured chip with its German label. */
+/** A status as a coloured chip with its German label; a confirmed booking not paid yet says so. */
 function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
   const record = useRecordContext();
+  if (source === 'payment_status' && record && isPaymentDue({ booking_status: record.booking_status, payment_status: record.payment_status })) {
+    return <Chip size="small" label={PAYMENT_DUE_LABEL} color="warning" />;
+  }
   const status = labels[record?.[source]];
   if (!status) return null;
   return <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} />;
@@ -35,18 +39,26 @@ export function StatusesField(_props: Partial<FieldProps>) {
   );
 }
 
-/** Name, e-mail and phone of the customer in one cell. */
+/** Name, e-mail and phone of the customer in one cell; a deleted person's booking shows only that it is anonymised. */
 export function CustomerField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
   if (!record) return null;
+  if (record.anonymised) {
+    return (
+      <Box sx={{ minWidth: 170 }}>
+        <Chip size="small" variant="outlined" label="Anonymisiert (DSGVO)" />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          Personendaten gelöscht
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ minWidth: 170 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {record.customer_name}
       </Typography>
-      <Typography variant="body2" component="a" href={`mailto:${record.customer_email}`} sx={{ display: 'block', color: 'primary.main', overflowWrap: 'anywhere' }}>
-        {record.customer_email}
-      </Typography>
+      <EmailAddress address={record.customer_email} />
       {record.customer_phone && (
         <Typography variant="caption" color="text.secondary">
           {record.customer_phone}

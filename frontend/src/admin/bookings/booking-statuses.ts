@@ -1,26 +1,15 @@
 import type { ChipProps } from '@mui/material';
+import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@mpb/domain';
 
 export type StatusLabels = Record<string, { label: string; color: ChipProps['color'] }>;
 
-/** German labels of the booking states (001 §4), shared by the chips and the filter. */
-export const BOOKING_STATUS: StatusLabels = {
-  confirmed: { label: 'Bestätigt', color: 'success' },
-  pending: { label: 'Ausstehend', color: 'warning' },
-  cancelled: { label: 'Storniert', color: 'default' },
-  failed: { label: 'Fehlgeschlagen', color: 'error' },
-};
+function withColors(labels: Record<string, string>, colors: Record<string, ChipProps['color']>): StatusLabels {
+  return Object.fromEntries(Object.entries(labels).map(([status, label]) => [status, { label, color: colors[status] ?? 'default' }]));
+}
 
-export const PAYMENT_STATUS: StatusLabels = {
-  paid: { label: 'Bezahlt', color: 'success' },
-  pending: { label: 'Ausstehend', color: 'warning' },
-  failed: { label: 'Fehlgeschlagen', color: 'error' },
-  refunded: { label: 'Erstattet', color: 'info' },
-  partially_refunded: { label: 'Teilweise erstattet', color: 'info' },
-};
+/** The German labels (shared with the CSV export) as chips, for the list and the filter. */
+export const BOOKING_STATUS = withColors(BOOKING_STATUS_LABELS, { confirmed: 'success', pending: 'warning', cancelled: 'default', failed: 'error' });
 
-export const EMAIL_STATUS: StatusLabels = {
-  nicht_gesendet: { label: 'Nicht gesendet', color: 'default' },
-  sending: { label: 'Wird gesendet', color: 'info' },
-  sent: { label: 'Gesendet', color: 'success' },
-  failed: { label: 'Fehlgeschlagen', color: 'error' },
-};
+export const PAYMENT_STATUS = withColors(PAYMENT_STATUS_LABELS, { paid: 'success', pending: 'warning', failed: 'error', refunded: 'info', partially_refunded: 'info' });
+
+export const EMAIL_STATUS = withColors(EMAIL_STATUS_LABELS, { nicht_gesendet: 'default', sending: 'info', sent: 'success', failed: 'error' });

@@ -11,10 +11,11 @@ export function CourseCards() {
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>Keine Kurse gefunden.</Typography>;
   return (
-    <Stack spacing={1} sx={{ p: 1 }}>
+    // Room below the last card: on a phone the floating 'Neuer Kurs' button (+) would cover it.
+    <Stack component="ul" aria-label="Kurse" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1, pb: 16 }}>
       {data.map((course) => (
         <RecordContextProvider key={course.id} value={course}>
-          <Card variant="outlined" role="row" aria-label={course.title}>
+          <Card component="li" variant="outlined" aria-label={course.title}>
             <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Box>

@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
-  EmailField,
   FilterButton,
   FunctionField,
   List,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { DateTimeField } from '../components/DateTimeField';
+import { EmailAddressField } from '../components/EmailAddressField';
 import { RemoveButton } from '../components/RemoveButton';
 import { ADMIN_API_URL } from '../data-provider';
 import { NewsletterStatsCards } from './NewsletterStats';
@@ -29,6 +30,21 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={Object.entries(STATUS_CHIPS).map(([id, { label }]) => ({ id, name: label }))} />,
 ];
 
+/** Shown before anyone has subscribed (react-admin's default would name the tab, 'Newsletter', under a huge icon). */
+function NoSubscribers() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, mx: 'auto' }}>
+      <MarkEmailUnreadOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        Noch keine Abonnentinnen und Abonnenten
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto' }}>
+        Wer sich auf der Website für den Newsletter anmeldet, erscheint hier.
+      </Typography>
+    </Box>
+  );
+}
+
 export function NewsletterSubscriberList() {
   return (
     <>
@@ -37,6 +53,7 @@ export function NewsletterSubscriberList() {
         sort={{ field: 'subscribed_at', order: 'DESC' }}
         sx={{ '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } }}
         filters={filters}
+        empty={<NoSubscribers />}
         actions={
           <TopToolbar>
             <FilterButton />
@@ -46,7 +63,7 @@ export function NewsletterSubscriberList() {
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="name" emptyText="–" />
-          <EmailField source="email" />
+          <EmailAddressField source="email" />
           <FunctionField
             source="status"
             label="Status"

@@ -2,7 +2,6 @@ import { Box, Card, Chip, Stack, type Theme, Typography, useMediaQuery } from '@
 import { formatShortDateTime } from '@mpb/domain';
 import {
   Datagrid,
-  EmailField,
   FunctionField,
   List,
   NumberField,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { DateTimeField } from '../components/DateTimeField';
+import { EmailAddress, EmailAddressField } from '../components/EmailAddressField';
 import { RemoveButton } from '../components/RemoveButton';
 import { waitlistCsvUrl } from './waitlist-api';
 
@@ -56,9 +56,7 @@ function QueueCards() {
               <Typography sx={{ fontWeight: 600 }}>{`${entry.position}. ${entry.customer_name ?? '–'}`}</Typography>
               <RemoveEntryButton />
             </Stack>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {entry.customer_email}
-            </Typography>
+            <EmailAddress address={entry.customer_email} />
             <Typography variant="body2" color="text.secondary">
               {[entry.customer_phone, `angemeldet ${formatShortDateTime(entry.created_at)}`].filter(Boolean).join(' · ')}
             </Typography>
@@ -95,10 +93,10 @@ export function CourseQueue({ courseId }: { courseId: string }) {
       {phone ? (
         <QueueCards />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' }, '& td.column-customer_email': { wordBreak: 'break-all' } }}>
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' } }}>
           <NumberField source="position" label="Position" />
           <TextField source="customer_name" label="Name" emptyText="–" />
-          <EmailField source="customer_email" label="E-Mail" />
+          <EmailAddressField source="customer_email" label="E-Mail" />
           <TextField source="customer_phone" label="Telefon" emptyText="–" />
           <DateTimeField source="created_at" label="Anmeldedatum" />
           <FunctionField<QueueEntry> label="Angebot" sortBy="offer_expires_at" render={(entry) => <OfferState entry={entry} />} />

@@ -40,6 +40,7 @@ export const adminBookingRowSchema = z
     email_status: z.enum(EMAIL_STATUSES),
     review_reason: z.string().nullable().meta({ description: "'amount_mismatch': bezahlter Betrag weicht ab" }),
     payment_overdue: z.boolean().meta({ description: 'Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren)' }),
+    anonymised: z.boolean().meta({ description: 'Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -1,19 +1,31 @@
 import { Box } from '@mui/material';
-import type { FieldProps } from 'react-admin';
+import { type FieldProps, useRecordContext } from 'react-admin';
+import { AnonymisedBookingInfo } from './AnonymisedBookingInfo';
 import { CancelBookingButton } from './CancelBookingButton';
 import { ConfirmBookingButton } from './ConfirmBookingButton';
 import { DeleteBookingButton } from './DeleteBookingButton';
 import { HistoryLink } from './HistoryLink';
 import { ResendEmailButton } from './ResendEmailButton';
 
-/** The actions of one row (001 §4): by status, plus mail and history on every row. */
+/**
+ * The actions of one row (001 §4): by status, plus mail and history on every row. A deleted
+ * person's booking (GDPR) keeps only removal and history, and says why.
+ */
 export function BookingRowActions(_props: Partial<FieldProps>) {
+  const record = useRecordContext();
+  const anonymised = !!record?.anonymised;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 185 }}>
-      <ConfirmBookingButton />
-      <CancelBookingButton />
+      {anonymised ? (
+        <AnonymisedBookingInfo />
+      ) : (
+        <>
+          <ConfirmBookingButton />
+          <CancelBookingButton />
+        </>
+      )}
       <DeleteBookingButton />
-      <ResendEmailButton />
+      {!anonymised && <ResendEmailButton />}
       <HistoryLink />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { PAYMENT_DUE_LABEL } from '@mpb/domain';
 import { useRecordContext } from 'react-admin';
 import { bookingApi } from '../booking-api';
 import { ConfirmActionButton } from './ConfirmActionButton';
@@ -10,7 +11,7 @@ export function ConfirmBookingButton() {
     <ConfirmActionButton
       label="Bestätigen"
       title="Buchung bestätigen?"
-      content={`Die Buchung von ${record.customer_name} für „${record.course_title}“ wird bestätigt, und die E-Mail „Manuelle Bestätigung“ geht an ${record.customer_email}.`}
+      content={`Die Buchung von ${record.customer_name} für „${record.course_title}“ wird bestätigt, obwohl die Zahlung noch aussteht. Die E-Mail „Manuelle Bestätigung“ an ${record.customer_email} nennt die offene Zahlung; die Buchung zeigt „${PAYMENT_DUE_LABEL}“, bis sie eingeht.`}
       failureTitle="Bestätigung fehlgeschlagen"
       color="success"
       action={async () => {
