@@ -122,7 +122,7 @@ export class EmailSenderService {
     for (let tries = 1; ; tries += 1) {
       try {
         const recorded = await recordResult();
-        if (recorded) await this.delivered.forget(request.idempotencyKey);
+        if (recorded || (await this.isSent(request.idempotencyKey))) await this.delivered.forget(request.idempotencyKey);
         return recorded;
       } catch (error) {
         if (Date.now() >= deadline) throw error;
@@ -171,6 +171,12 @@ export class EmailSenderService {
       }
     }
     throw new Error(`e-mail ${request.idempotencyKey} could not be claimed`);
+  }
+
+  /** Also true when an earlier try stored the result but its answer was lost with the connection. */
+  private async isSent(idempotencyKey: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [idempotencyKey]);
+    return row?.status === 'sent';
   }
 
   /** Only a hint for the visitor's page: never wait for a busy booking row before delivering. */
