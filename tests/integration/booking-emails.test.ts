@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { EVENTS, JOBS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
@@ -10,6 +10,7 @@ import {
   insertBooking,
   insertCourse,
   linksIn,
+  recordOwedMail,
   removeSiteBuildCopy,
   siteBuildOptions,
   withEvent,
@@ -133,6 +134,7 @@ describe('booking e-mails', () => {
     const booking = await insertBooking(app.dataSource, course);
     const job = app.worker!.get(SendBookingEmailJob);
     const payload = { bookingId: booking.id, kind: 'confirmation' as const, idempotencyKey: `booking-email:duplicate-${booking.id}` };
+    await recordOwedMail(app.dataSource, JOBS.sendBookingEmail, payload);
     const context = { attempt: 1, maxAttempts: 8 };
     const outcomes = await Promise.allSettled([job.handle(payload, context), job.handle(payload, context)]);
     // One claims the mail and sends it; the other finds it sent or, while that claim runs, is refused (and retried by BullMQ).

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MagicLinkMailer } from '../../backend/src/auth/magic-link.mailer';
-import { EVENTS } from '../../backend/src/core/queue/job-names';
+import { EVENTS, JOBS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
-import { emailStatusOf, insertBooking, insertCourse, linksIn, withEvent } from '../support/mail-fixtures';
+import { emailStatusOf, insertBooking, insertCourse, linksIn, recordOwedMail, withEvent } from '../support/mail-fixtures';
 
 describe('mail delivery', () => {
   let app: TestApp;
@@ -80,6 +80,7 @@ describe('mail delivery', () => {
     const booking = await insertBooking(app.dataSource, course);
     const job = app.worker!.get(SendBookingEmailJob);
     const payload = { bookingId: booking.id, kind: 'confirmation' as const, idempotencyKey: `booking-email:last-try-${booking.id}` };
+    await recordOwedMail(app.dataSource, JOBS.sendBookingEmail, payload);
     app.smtp.rejectWith = { code: 421, message: 'Dienst nicht verfügbar' };
     await expect(job.handle(payload, { attempt: 7, maxAttempts: 8 })).rejects.toThrow(/421/);
     expect(await emailStatusOf(app.dataSource, booking.id)).toBe('sending');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventType } from '../../backend/src/core/queue/job-names';
+import { EventType, JobName, QUEUES } from '../../backend/src/core/queue/job-names';
+import { registerOwedMails } from '../../backend/src/mail/owed-mails';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
 
@@ -88,6 +89,12 @@ export async function withEvent<T>(
     await outbox.record(manager, type, payload);
     return result;
   });
+}
+
+/** Records a mail as owed, as the event causing it would, for a test that runs the mail job's handler itself. */
+export async function recordOwedMail(db: DataSource | EntityManager, jobName: JobName, data: { idempotencyKey: string } & Record<string, unknown>) {
+  const manager = 'manager' in db ? db.manager : db;
+  await registerOwedMails(manager, [{ queue: QUEUES.mail, jobName, jobId: `test-${randomUUID()}`, data }]);
 }
 
 export async function emailStatusOf(dataSource: DataSource, bookingId: string): Promise<string> {

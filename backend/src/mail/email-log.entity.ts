@@ -5,8 +5,9 @@ const EMAIL_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
 /**
- * One row per e-mail the product means to send, written when the mail is queued: the database,
- * not Redis, knows which mails are owed. The idempotency key keeps a retried job from mailing twice.
+ * One row per e-mail the product means to send, written with the event that causes it, before any
+ * job exists: the database, not Redis, knows which mails are owed. The idempotency key keeps a
+ * retried job from mailing twice.
  */
 @Entity('email_log')
 export class EmailLog {

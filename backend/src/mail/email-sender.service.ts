@@ -4,8 +4,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { Clock } from '../core/clock/clock';
+import { isDatabaseUnavailable } from '../core/database/connection-errors';
 import { updateReturning } from '../core/database/update-returning';
 import { LOGGER } from '../core/logging/logging.module';
+import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogStatus } from './email-log.entity';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
 
@@ -23,9 +26,15 @@ interface SendRequest {
   /** Booking e-mails keep bookings.email_status in step: sending, then sent or (when given up) failed. */
   tracksBookingEmailStatus?: boolean;
   render: () => Promise<RenderedMail>;
+  /**
+   * Sent at once while the admin waits, not by a job: the sender records it in the e-mail log
+   * itself. A job only sends what was recorded as owed when its reason was committed.
+   */
+  direct?: boolean;
 }
 
-type SendOutcome = 'sent' | 'already-sent' | 'already-failed' | 'already-skipped';
+/** not-owed: no e-mail log row (a job never creates one), e.g. erased on request: nothing is sent. */
+type SendOutcome = 'sent' | 'already-sent' | 'already-failed' | 'already-skipped' | 'not-owed';
 
 interface Claim {
   id: string;
@@ -33,7 +42,12 @@ interface Claim {
   retryWindowEnded: boolean;
 }
 
-type Delivery = { rendered: RenderedMail; messageId: string } | { rendered?: RenderedMail; error: unknown; permanent: boolean };
+type RecordedFields = Partial<Pick<RenderedMail, 'subject' | 'templateId' | 'unknownPlaceholders'>>;
+type Delivery = { rendered: RecordedFields; messageId: string } | { rendered?: RecordedFields; error: unknown; permanent: boolean };
+
+/** How long a worker keeps trying to store a delivered mail's result before leaving it to a later attempt. */
+const STORE_DELIVERED_FOR_MS = 120_000;
+const STORE_RETRY_MAX_DELAY_MS = 5000;
 
 /**
  * Sends an e-mail at most once per idempotency key, without a transaction or lock held while the
@@ -44,15 +58,19 @@ type Delivery = { rendered: RenderedMail; messageId: string } | { rendered?: Ren
  * 3. record the result (and the booking's email_status) in one short transaction, only while the
  *    claim is still this attempt's.
  *
- * The one window SMTP leaves: the server accepted the mail and the process dies before step 3.
- * Once the lease has run out a retry sends again, with the same Message-ID, which receivers use
- * to drop duplicates. The SMTP timeouts keep a delivery shorter than the lease.
+ * An accepted mail is kept (DeliveredMailStore) until its result is stored; storing is retried
+ * while the database is away, and every attempt looks for a kept delivery before sending, so a
+ * database restart sends nothing twice. The one window left: the process dies inside the SMTP
+ * round trip; once the lease has run out a retry sends again, with the same Message-ID, which
+ * receivers use to drop duplicates. The SMTP timeouts keep a delivery shorter than the lease.
  */
 @Injectable()
 export class EmailSenderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransportService,
+    private readonly delivered: DeliveredMailStore,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -64,12 +82,14 @@ export class EmailSenderService {
     if (!('id' in claim)) return claim.outcome;
 
     const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
-    if (bookingId) await this.markBookingSending(bookingId);
-    const delivery = await this.deliver(request, claim.id);
+    const earlier = await this.delivered.find(request.idempotencyKey);
+    if (!earlier && bookingId) await this.markBookingSending(bookingId);
+    const delivery = earlier ? deliveryOf(earlier) : await this.deliver(request, claim.id);
 
     const failure = 'error' in delivery ? delivery : null;
     const outcome = !failure ? 'sent' : failure.permanent || attempt.isFinal || claim.retryWindowEnded ? 'failed' : 'retry';
-    const recorded = await this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+    const recordResult = () => this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+    const recorded = 'error' in delivery ? await recordResult() : await this.storeDelivered(request, delivery, earlier, recordResult);
     if (!recorded) {
       this.logger.warn({ type: request.type, emailLogId: claim.id }, 'e-mail claim was taken over by a later attempt; its result is not recorded');
     } else if (!failure) {
@@ -80,7 +100,42 @@ export class EmailSenderService {
     throw failure.error;
   }
 
-  /** Claims the mail for this attempt, creating its log row if nothing registered it as owed. */
+  /**
+   * Keeps the accepted mail, then stores its result, trying again with backoff while the database
+   * is away; whoever stores it (this attempt or a later one) forgets the kept delivery.
+   */
+  private async storeDelivered(
+    request: SendRequest,
+    delivery: Extract<Delivery, { messageId: string }>,
+    earlier: DeliveredMail | null,
+    recordResult: () => Promise<{ attempts: number } | null>,
+  ): Promise<{ attempts: number } | null> {
+    if (!earlier) {
+      await this.delivered.keep(request.idempotencyKey, {
+        messageId: delivery.messageId,
+        subject: delivery.rendered.subject ?? null,
+        templateId: delivery.rendered.templateId ?? null,
+        unknownPlaceholders: delivery.rendered.unknownPlaceholders ?? [],
+      });
+    }
+    const deadline = Date.now() + STORE_DELIVERED_FOR_MS;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const recorded = await recordResult();
+        if (recorded || (await this.isSent(request.idempotencyKey))) await this.delivered.forget(request.idempotencyKey);
+        return recorded;
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+        this.logger.warn({ err: error, type: request.type, tries }, 'delivered e-mail could not be recorded yet; trying again');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(STORE_RETRY_MAX_DELAY_MS, 100 * 2 ** Math.min(tries, 10))));
+      }
+    }
+  }
+
+  /**
+   * Claims the mail for this attempt. A job finds its row written with the reason for the mail; a
+   * direct send writes its own. The retry window is measured with the injected clock.
+   */
   private async claim(request: SendRequest, token: string): Promise<Claim | { outcome: SendOutcome }> {
     const leaseSeconds = (2 * this.config.mail.sendTimeoutMs) / 1000;
     const windowSeconds = this.config.mail.retryWindowMs / 1000;
@@ -91,8 +146,8 @@ export class EmailSenderService {
             SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
                 last_attempt_at = now(), type = $4, recipient = $5
           WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
-        RETURNING id, created_at <= now() - make_interval(secs => $6) AS retry_window_ended`,
-        [request.idempotencyKey, token, leaseSeconds, request.type, request.to, windowSeconds],
+        RETURNING id, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended`,
+        [request.idempotencyKey, token, leaseSeconds, request.type, request.to, windowSeconds, this.clock.now().toISOString()],
       );
       if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
 
@@ -100,7 +155,10 @@ export class EmailSenderService {
         `SELECT status, lease_until > now() AS leased FROM email_log WHERE idempotency_key = $1`,
         [request.idempotencyKey],
       );
-      if (!existing) {
+      if (!existing && !request.direct) {
+        this.logger.warn({ type: request.type }, 'e-mail job has no e-mail log row; nothing sent');
+        return { outcome: 'not-owed' };
+      } else if (!existing) {
         await this.dataSource.query(
           `INSERT INTO email_log (idempotency_key, type, recipient) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
           [request.idempotencyKey, request.type, request.to],
@@ -113,6 +171,12 @@ export class EmailSenderService {
       }
     }
     throw new Error(`e-mail ${request.idempotencyKey} could not be claimed`);
+  }
+
+  /** Also true when an earlier try stored the result but its answer was lost with the connection. */
+  private async isSent(idempotencyKey: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [idempotencyKey]);
+    return row?.status === 'sent';
   }
 
   /** Only a hint for the visitor's page: never wait for a busy booking row before delivering. */
@@ -129,7 +193,7 @@ export class EmailSenderService {
     try {
       rendered = await request.render();
     } catch (error) {
-      return { error, permanent: true };
+      return { error, permanent: !isDatabaseUnavailable(error) };
     }
     this.reportUnknownPlaceholders(request, emailLogId, rendered);
     try {
@@ -200,6 +264,10 @@ export class EmailSenderService {
     }
     return `<${hash}@${host}>`;
   }
+}
+
+function deliveryOf(mail: DeliveredMail): Delivery {
+  return { messageId: mail.messageId, rendered: { subject: mail.subject ?? undefined, templateId: mail.templateId, unknownPlaceholders: mail.unknownPlaceholders } };
 }
 
 function describe(error: unknown): string {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingEmailComposer } from './booking-email/booking-email.composer';
+import { DeliveredMailStore } from './delivered-mails';
 import { EmailSenderService } from './email-sender.service';
 import { MailDeliveryStatusService } from './mail-delivery-status.service';
 import { MailTransportService } from './mail-transport.service';
@@ -9,6 +10,7 @@ import { TemplateTestMailService } from './template-test-mail.service';
 @Module({
   providers: [
     MailTransportService,
+    DeliveredMailStore,
     EmailSenderService,
     StoredTemplateService,
     BookingEmailComposer,

@@ -41,7 +41,7 @@ export class TemplateTestMailService {
     const mail = { ...rendered, subject: `[Test] ${rendered.subject}` };
     try {
       await this.sender.send(
-        { idempotencyKey: `template-test:${randomUUID()}`, type: 'test-email', to: to.data, render: async () => mail },
+        { idempotencyKey: `template-test:${randomUUID()}`, type: 'test-email', to: to.data, render: async () => mail, direct: true },
         { isFinal: true },
       );
     } catch (error) {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { DiscountCode } from '../discounts/discount-code.entity';
 import { EVENTS } from '../core/queue/job-names';
-import { OutboxEvent } from '../core/queue/outbox-event.entity';
+import { recordOutboxEvent } from '../core/queue/outbox.service';
 
 const BASIS = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, type: 'basis' as const };
 const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', net_price: 19900, gross_price: 23681, type: 'auffrischung' as const };
@@ -55,13 +55,10 @@ export async function seedDemoData(dataSource: DataSource, operatorEmail: string
         description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
       });
     }
-    await manager.insert(OutboxEvent, {
-      type: EVENTS.emailRequested,
-      payload: {
-        idempotencyKey: `demo-installation-${now.getTime()}`,
-        to: operatorEmail,
-        message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
-      },
+    await recordOutboxEvent(manager, EVENTS.emailRequested, {
+      idempotencyKey: `demo-installation-${now.getTime()}`,
+      to: operatorEmail,
+      message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
     });
     return true;
   });

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
 import { getAuthSession } from '../../auth/auth-session';
 import { clientIp } from '../../core/http/client-ip';
 import { EventType } from '../../core/queue/job-names';
-import { OutboxEvent } from '../../core/queue/outbox-event.entity';
+import { recordOutboxEvent } from '../../core/queue/outbox.service';
 
 /** Actor of an admin change, for the audit log. */
 export interface AdminActor {
@@ -18,12 +18,11 @@ export function actorOf(request: Request): AdminActor {
 }
 
 /**
- * Records an outbox event like OutboxService.record, but returns its id: a booking mail's
+ * Records an outbox event (and the mail it causes as owed) and returns its id: a booking mail's
  * idempotency key is `booking-email:<id>`, which lets the answer say whether the mail went out.
  */
-export async function recordEventWithId(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
-  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object });
-  return String(result.identifiers[0].id);
+export function recordEventWithId(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+  return recordOutboxEvent(manager, type, payload);
 }
 
 export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
-import { OwedMail, registerOwedMails } from '../../mail/owed-mails';
-import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType, QUEUES } from './job-names';
+import { registerOwedMails } from '../../mail/owed-mails';
+import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType } from './job-names';
+import { jobsOf, owedMailsOf, RoutedJob } from './outbox.service';
 import { QueueRegistry } from './queue-registry.service';
 import { createRedis } from './redis';
 
@@ -18,8 +19,8 @@ const REDIS_TIMEOUT_MS = 5000;
 /**
  * Moves committed outbox rows into BullMQ. Rows are locked with SKIP LOCKED so several relays can
  * run; the job id is derived from the outbox id, so publishing a row twice adds its jobs once.
- * While Redis is unreachable the rows simply wait. Every mail job is also recorded as owed in the
- * e-mail log, in the same transaction, so a mail job Redis loses later is queued again.
+ * While Redis is unreachable the rows simply wait. The e-mail log holds every mail the events owe
+ * (written with the event), so a mail job Redis loses later is queued again by the mail sweep.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -88,7 +89,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       if (!rows.length) return 0;
 
       let coursesChanged = false;
-      const owedMails: OwedMail[] = [];
+      const jobs: RoutedJob[] = [];
       for (const row of rows) {
         const route = EVENT_ROUTES[row.type];
         if (!route) {
@@ -96,14 +97,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           continue;
         }
         coursesChanged ||= route.changesCourses;
-        for (const job of route.jobs) {
-          const data = job.payload(row);
-          const jobId = `${row.id}-${job.job}`;
-          await withTimeout(this.queues.get(job.queue).add(job.job, data, { jobId }), REDIS_TIMEOUT_MS);
-          if (job.queue === QUEUES.mail) owedMails.push({ queue: job.queue, jobName: job.job, jobId, data });
-        }
+        jobs.push(...jobsOf(row));
       }
-      await registerOwedMails(manager, owedMails);
+      // Committed before any job exists, so a worker always finds the mail owed. Events recorded
+      // with recordOutboxEvent already have their rows; this covers events written without it.
+      await registerOwedMails(this.dataSource.manager, owedMailsOf(jobs));
+      for (const job of jobs) {
+        await withTimeout(this.queues.get(job.queue).add(job.name, job.data, { jobId: job.jobId }), REDIS_TIMEOUT_MS);
+      }
       if (coursesChanged) await this.announceCoursesChanged();
       await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
       return rows.length;

@@ -1,12 +1,47 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { EventType } from './job-names';
+import { OwedMail, registerOwedMails } from '../../mail/owed-mails';
+import { EVENT_ROUTES, EventType, QUEUES, QueueName } from './job-names';
 import { OutboxEvent } from './outbox-event.entity';
 
-/** Records an event in the caller's transaction; the relay publishes it after commit. */
+export interface RoutedJob {
+  queue: QueueName;
+  name: string;
+  /** Derived from the outbox id, so publishing an event twice adds its jobs once. */
+  jobId: string;
+  data: Record<string, unknown>;
+}
+
+/** The jobs an outbox event starts (EVENT_ROUTES), with their ids and payloads. */
+export function jobsOf(event: { id: string; type: EventType; payload: Record<string, unknown> }): RoutedJob[] {
+  return (EVENT_ROUTES[event.type]?.jobs ?? []).map((route) => ({
+    queue: route.queue,
+    name: route.job,
+    jobId: `${event.id}-${route.job}`,
+    data: route.payload(event),
+  }));
+}
+
+/** The mails among those jobs, as the e-mail log records them owed. */
+export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
+  return jobs.filter((job) => job.queue === QUEUES.mail).map((job) => ({ queue: job.queue, jobName: job.name, jobId: job.jobId, data: job.data }));
+}
+
+/**
+ * Records an event in the caller's transaction and returns its id; the relay publishes it after
+ * commit. A mail the event causes is recorded as owed in the same transaction, with its job data,
+ * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
+ */
+export async function recordOutboxEvent(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object });
+  const id = String(result.identifiers[0].id);
+  await registerOwedMails(manager, owedMailsOf(jobsOf({ id, type, payload })));
+  return id;
+}
+
 @Injectable()
 export class OutboxService {
-  async record(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<void> {
-    await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object });
+  record(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+    return recordOutboxEvent(manager, type, payload);
   }
 }

@@ -6,15 +6,16 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, QueueName } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
+import { Clock } from '../../core/clock/clock';
 
 const BATCH_SIZE = 500;
 const LIVE_STATES: ReadonlySet<string> = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 interface OwedMailRow {
   id: string;
-  queue: QueueName;
-  job_name: string;
-  job_id: string;
+  queue: QueueName | null;
+  job_name: string | null;
+  job_id: string | null;
   job_data: Record<string, unknown> | null;
   retry_window_ended: boolean;
 }
@@ -27,7 +28,9 @@ type Settled = 'skipped' | 'failed';
  * - waiting, delayed or running: nothing to do;
  * - completed while the mail is still owed: its handler found the mail no longer wanted (skipped);
  * - failed, or gone because Redis lost it: queued again under the same job id, or, once the mail
- *   has been owed longer than MAIL_RETRY_HOURS, marked failed.
+ *   has been owed longer than MAIL_RETRY_HOURS (by the injected clock), marked failed;
+ * - no job to queue (a row without job data): it can never be sent, so it is marked failed once
+ *   the retry window has passed.
  */
 @Injectable()
 @JobHandler(JOBS.sweepOwedMails)
@@ -35,6 +38,7 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
   constructor(
     private readonly dataSource: DataSource,
     private readonly queues: QueueRegistry,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -58,22 +62,23 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
   private owedMails(after: string): Promise<OwedMailRow[]> {
     const { sweepIntervalMs, retryWindowMs } = this.config.mail;
     return this.dataSource.query(
-      `SELECT id, queue, job_name, job_id, job_data, created_at <= now() - make_interval(secs => $3) AS retry_window_ended
+      `SELECT id, queue, job_name, job_id, job_data, created_at <= $5::timestamptz - make_interval(secs => $3) AS retry_window_ended
          FROM email_log
-        WHERE status IN ('queued', 'sending') AND job_id IS NOT NULL AND id > $1
+        WHERE status IN ('queued', 'sending') AND id > $1
           AND (lease_until IS NULL OR lease_until <= now())
           AND COALESCE(last_attempt_at, created_at) <= now() - make_interval(secs => $2)
         ORDER BY id LIMIT $4`,
-      [after, sweepIntervalMs / 1000, retryWindowMs / 1000, BATCH_SIZE],
+      [after, sweepIntervalMs / 1000, retryWindowMs / 1000, BATCH_SIZE, this.clock.now().toISOString()],
     );
   }
 
   private async sweep(row: OwedMailRow): Promise<'requeued' | Settled | null> {
+    if (!row.queue || !row.job_name || !row.job_id || !row.job_data) return row.retry_window_ended ? this.settle(row, 'failed') : null;
     const queue = this.queues.get(row.queue);
     const state = await queue.getJobState(row.job_id);
     if (LIVE_STATES.has(state)) return null;
     if (state === 'completed') return this.settle(row, 'skipped');
-    if (row.retry_window_ended || !row.job_data) return this.settle(row, 'failed');
+    if (row.retry_window_ended) return this.settle(row, 'failed');
     if (state !== 'unknown') await queue.remove(row.job_id);
     await queue.add(row.job_name, row.job_data, { jobId: row.job_id });
     return 'requeued';

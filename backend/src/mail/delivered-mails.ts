@@ -1,0 +1,69 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Logger } from 'pino';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { LOGGER } from '../core/logging/logging.module';
+import { createRedis } from '../core/queue/redis';
+
+/** What the e-mail log records of a mail the server accepted. */
+export interface DeliveredMail {
+  messageId: string;
+  subject: string | null;
+  templateId: string | null;
+  unknownPlaceholders: string[];
+}
+
+const REDIS_TIMEOUT_MS = 2000;
+/** Past the retry window nothing sends the mail again, so the record is no longer needed. */
+const KEEP_AFTER_WINDOW_S = 24 * 3600;
+
+/**
+ * Mails the mail server accepted whose result the database has not stored yet. Kept in this
+ * process and in Redis, so a later attempt, in this worker or (after a crash) another one, records
+ * the mail as sent instead of sending it again. Left open: a crash inside the SMTP round trip, before
+ * the acceptance was kept, and Redis losing its data while the database is down at the same time.
+ */
+@Injectable()
+export class DeliveredMailStore implements OnApplicationShutdown {
+  private readonly local = new Map<string, DeliveredMail>();
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.redis = createRedis(config.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS });
+    this.redis.on('error', () => undefined); // a failed call falls back to this process's record
+  }
+
+  async keep(idempotencyKey: string, mail: DeliveredMail): Promise<void> {
+    this.local.set(idempotencyKey, mail);
+    const ttl = Math.ceil(this.config.mail.retryWindowMs / 1000) + KEEP_AFTER_WINDOW_S;
+    await this.redis.set(this.key(idempotencyKey), JSON.stringify(mail), 'EX', ttl).catch((error) => {
+      this.logger.warn({ err: error, idempotencyKey }, 'delivered e-mail kept in this process only');
+    });
+  }
+
+  async find(idempotencyKey: string): Promise<DeliveredMail | null> {
+    const local = this.local.get(idempotencyKey);
+    if (local) return local;
+    const stored = await this.redis.get(this.key(idempotencyKey)).catch((error) => {
+      this.logger.warn({ err: error, idempotencyKey }, 'could not look up whether the e-mail was delivered');
+      return null;
+    });
+    return stored ? (JSON.parse(stored) as DeliveredMail) : null;
+  }
+
+  async forget(idempotencyKey: string): Promise<void> {
+    this.local.delete(idempotencyKey);
+    await this.redis.del(this.key(idempotencyKey)).catch(() => undefined); // expires on its own
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+
+  private key(idempotencyKey: string) {
+    return `${this.config.redis.prefix}:mail-delivered:${idempotencyKey}`;
+  }
+}
