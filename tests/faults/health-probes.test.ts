@@ -92,6 +92,13 @@ describe('health probes with the database or Redis unreachable', () => {
     await databaseProxy?.stop();
   });
 
+  it('answers a burst of readiness probes from one shared database check, not a connection each', async () => {
+    const before = databaseProxy.connections;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => timedGet(`${app.url}/api/health/ready`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(databaseProxy.connections - before).toBeLessThanOrEqual(2);
+  });
+
   it('stays ready while Redis is down, reporting it as degraded, and /api/health keeps its 503', async () => {
     const ready = await timedGet(`${app.url}/api/health/ready`);
     expect(ready.status).toBe(200);

@@ -9,6 +9,8 @@ export class TcpProxy {
   private server?: Server;
   private readonly sockets = new Set<Socket>();
   port = 0;
+  /** Connections accepted so far. */
+  connections = 0;
 
   constructor(
     private readonly targetHost: string,
@@ -17,6 +19,7 @@ export class TcpProxy {
 
   async start(port = 0): Promise<void> {
     const server = createServer((client) => {
+      this.connections += 1;
       const upstream = connect(this.targetPort, this.targetHost);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
