@@ -49,7 +49,7 @@ export class HealthController {
     description:
       'Für Load Balancer und Readiness-Probe. Prüft die Datenbank über eine eigene kurzlebige Verbindung, nicht über den ' +
       'gemeinsamen Pool: eine ausgelastete Instanz bleibt bereit. Fehlt Redis, lautet der Status "degraded" bei 200, ' +
-      'denn Buchungen laufen weiter und Ereignisse warten im Outbox. Das Datenbank-Ergebnis gilt eine Sekunde lang.',
+      'denn Buchungen laufen weiter und Ereignisse warten in der Outbox. Das Datenbank-Ergebnis gilt eine Sekunde lang.',
   })
   @ApiZodOkResponse(readinessSchema)
   @ApiServiceUnavailableResponse({ schema: apiSchemaRef(readinessSchema), description: "Datenbank nicht erreichbar (status 'error')" })
