@@ -8,7 +8,6 @@ import { eventually, queuesDrained } from '../support/eventually';
 import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
 import { PrivateRedis } from '../support/private-redis';
 import { CaughtMail } from '../support/smtp-catcher';
-import { freePort } from '../support/worker-process';
 
 const BOOKINGS = 100;
 const HOUR_MS = 3_600_000;
@@ -18,8 +17,7 @@ describe('mails owed while the mail server is down and Redis loses its jobs', ()
   let redis: PrivateRedis;
 
   beforeAll(async () => {
-    redis = new PrivateRedis(await freePort());
-    await redis.start();
+    redis = await PrivateRedis.start();
     app = await startTestApp({
       env: { REDIS_URL: redis.url, MAIL_SWEEP_INTERVAL_MS: '500', MAIL_RETRY_BASE_DELAY_MS: '200', MAIL_RETRY_MAX_DELAY_MS: '1000' },
     });

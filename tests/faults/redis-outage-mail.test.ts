@@ -6,15 +6,13 @@ import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
 import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
 import { PrivateRedis } from '../support/private-redis';
-import { freePort } from '../support/worker-process';
 
 describe('Redis stopped or emptied while bookings are confirmed', () => {
   let app: TestApp;
   let redis: PrivateRedis;
 
   beforeAll(async () => {
-    redis = new PrivateRedis(await freePort());
-    await redis.start();
+    redis = await PrivateRedis.start();
     app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${redis.port}`, MAIL_SWEEP_INTERVAL_MS: '500' } });
   });
   afterAll(async () => {

@@ -41,6 +41,8 @@ export interface AppConfig {
     /** Open live-update streams (SSE) one client IP address may hold. */
     streamsPerIp: number;
   };
+  /** How long a health probe waits for the database (its own connection and query) or Redis. */
+  healthCheckTimeoutMs: number;
   outbox: { pollMs: number };
   queue: { lockDurationMs: number; stalledIntervalMs: number };
   mail: {
@@ -103,6 +105,7 @@ function toAppConfig(env: Env): AppConfig {
       maxOpenHoldsPerIp: env.MAX_OPEN_HOLDS_PER_IP,
     },
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, magicLinksPerAddress: env.MAGIC_LINKS_PER_ADDRESS, streamsPerIp: env.MAX_STREAMS_PER_IP },
+    healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },
     mail: {

@@ -73,6 +73,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAGIC_LINKS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
   MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),

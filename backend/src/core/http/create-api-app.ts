@@ -44,7 +44,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      autoLogging: { ignore: (request) => ['/api/health', '/api/health/live', '/api/health/ready'].includes(request.url ?? '') },
       serializers: {
         req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),

@@ -46,7 +46,9 @@ export class QueueRegistry implements OnApplicationShutdown {
     return this.queues.get(name)!;
   }
 
+  /** Fails at once while the connection is lost, instead of waiting in the offline queue. */
   async ping(): Promise<void> {
+    if (['reconnecting', 'close', 'end'].includes(this.connection.status)) throw new Error(`Redis connection ${this.connection.status}`);
     if ((await this.connection.ping()) !== 'PONG') throw new Error('unexpected Redis ping answer');
   }
 
