@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_MESSAGES } from '../../backend/src/payments/payment-verification.service';
 import { startTestApp, TestApp } from '../support/app';
+import { DatabaseOutage } from '../support/database-outage';
 import { eventually } from '../support/eventually';
 import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
 
@@ -9,29 +9,16 @@ const ONE_MINUTE = 60_000;
 
 describe('a payment made while the database is unreachable', () => {
   let app: TestApp;
-  let admin: Client;
-  let database: string;
-  let blocker: Client | undefined;
+  let outage: DatabaseOutage;
 
   beforeAll(async () => {
     app = await startTestApp();
-    database = new URL(app.config.database.url).pathname.slice(1);
-    admin = new Client({ connectionString: app.config.database.url.replace(/\/[^/]*$/, '/postgres') });
-    await admin.connect();
+    outage = await DatabaseOutage.of(app.config.database.url);
   });
   afterAll(async () => {
-    await admin?.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`).catch(() => undefined);
-    await blocker?.end().catch(() => undefined);
-    await admin?.end();
+    await outage?.close();
     await app?.close();
   });
-
-  /** Cuts every connection to the app's database and refuses new ones until `restore`. */
-  async function takeDatabaseDown() {
-    await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
-  }
-  const restoreDatabase = () => admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
 
   it('tells the customer the booking is being confirmed, then confirms and mails it within a minute of the database coming back', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 2 });
@@ -41,29 +28,12 @@ describe('a payment made while the database is unreachable', () => {
     const bookingId: string = checkout.body.bookingId;
     const session = await sessionOf(app.dataSource, bookingId);
 
-    // Another transaction holds the booking row, so the database goes away exactly while the paid session is being confirmed.
-    blocker = new Client({ connectionString: app.config.database.url });
-    blocker.on('error', () => undefined);
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [bookingId]);
+    // The database goes away exactly while the paid session is being confirmed.
+    await outage.holdBooking(bookingId);
     const paying = payTestCheckout(app.url, session.id);
-    await eventually(
-      async () => {
-        const {
-          rows: [waiting],
-        } = await admin.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE '%"Booking"%'`,
-          [database],
-        );
-        return waiting.n > 0;
-      },
-      { what: 'the confirmation waiting for the booking row', timeoutMs: 30_000 },
-    );
-    const [paidSession] = (await blocker.query(`SELECT payment_status FROM test_checkout_sessions WHERE id = $1`, [session.id])).rows;
-    expect(paidSession.payment_status).toBe('paid');
-    await takeDatabaseDown();
-    await blocker.end().catch(() => undefined);
+    await outage.waitUntilBookingWanted();
+    expect(await outage.query(`SELECT payment_status FROM test_checkout_sessions WHERE id = $1`, [session.id])).toEqual([{ payment_status: 'paid' }]);
+    await outage.begin();
 
     const paid = await paying;
     expect(paid.status).toBe(303);
@@ -74,7 +44,7 @@ describe('a payment made while the database is unreachable', () => {
     expect(verify.body).toMatchObject({ success: false, confirming: true, booking: null, error: VERIFY_MESSAGES.confirming });
     expect(verify.body.error).toBe('Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.');
 
-    await restoreDatabase();
+    await outage.restore();
     const back = Date.now();
     await eventually(async () => (await loadBooking(app.dataSource, bookingId).catch(() => null))?.booking_status === 'confirmed', {
       what: 'the booking confirmed',
@@ -92,4 +62,19 @@ describe('a payment made while the database is unreachable', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: true, error: null });
   }, 180_000);
+
+  it('answers in German, not with a 500, when the database is down and nothing shows the payment arrived', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 2 });
+    const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
+    const bookingId: string = checkout.body.bookingId;
+    const session = await sessionOf(app.dataSource, bookingId);
+    await outage.begin();
+    try {
+      const verify = await postJson(`${app.url}/api/payments/verify`, { sessionId: session.id, bookingId });
+      expect(verify.status).toBe(503);
+      expect(verify.body).toMatchObject({ success: false, booking: null, error: VERIFY_MESSAGES.unavailable });
+    } finally {
+      await outage.restore();
+    }
+  }, 60_000);
 });
