@@ -3,6 +3,7 @@ import { VERIFY_MESSAGES } from '../../backend/src/payments/payment-verification
 import { startTestApp, TestApp } from '../support/app';
 import { DatabaseOutage } from '../support/database-outage';
 import { eventually } from '../support/eventually';
+import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
 
 const ONE_MINUTE = 60_000;
@@ -77,4 +78,44 @@ describe('a payment made while the database is unreachable', () => {
       await outage.restore();
     }
   }, 60_000);
+});
+
+describe('a Stripe payment arriving while the database is unreachable', () => {
+  const WEBHOOK_SECRET = 'whsec_test_database_outage';
+  const stripe = new StripeStandIn();
+  let app: TestApp;
+  let outage: DatabaseOutage;
+
+  beforeAll(async () => {
+    app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_database_outage', webhookSecret: WEBHOOK_SECRET }, { worker: true });
+    outage = await DatabaseOutage.of(app.config.database.url);
+  });
+  afterAll(async () => {
+    await outage?.close();
+    await app?.close();
+    await stripe.stop();
+  });
+
+  it('tells the returning customer the booking is being confirmed and confirms it within a minute of the database coming back', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 2 });
+    const email = uniqueEmail('stripe-ausfall');
+    const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerEmail: email }));
+    expect(checkout.status).toBe(200);
+    const bookingId: string = checkout.body.bookingId;
+    const { payment_session_id: sessionId } = await loadBooking(app.dataSource, bookingId);
+
+    await outage.begin();
+    const paid = stripe.pay(sessionId!);
+    // Stripe's own delivery fails and would only be retried minutes later.
+    expect((await deliverWebhook(app.url, stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status).toBeGreaterThanOrEqual(500);
+    const verify = await postJson(`${app.url}/api/payments/verify`, { sessionId, bookingId });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({ success: false, confirming: true, error: VERIFY_MESSAGES.confirming });
+
+    await outage.restore();
+    const back = Date.now();
+    await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && caught.subject.startsWith('Buchungsbestätigung'), ONE_MINUTE);
+    expect(Date.now() - back).toBeLessThan(ONE_MINUTE);
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
+  }, 180_000);
 });
