@@ -59,8 +59,10 @@ export class HoldExpiryService {
         try {
           claimed = await this.settleBatch(cutoff, result);
         } catch (error) {
-          this.logger.error({ err: error }, 'could not release a batch of expired holds; will retry');
-          return;
+          // One booking that cannot be settled must not hold up all the others behind it.
+          this.logger.error({ err: error }, 'could not release a batch of expired holds; settling them one by one');
+          if (!(await this.settleOneByOne(cutoff, result))) return;
+          continue;
         }
         if (claimed < BATCH_SIZE) return;
       }
@@ -102,6 +104,26 @@ export class HoldExpiryService {
     total.confirmed += outcome.confirmed.length;
     total.extended += outcome.extended;
     return outcome.claimed;
+  }
+
+  /** The slow path after a failed batch: each hold on its own, failures logged and left for the next run. */
+  private async settleOneByOne(cutoff: Date, total: HoldSweepResult): Promise<number> {
+    const due: DueHold[] = await this.dataSource.query(
+      `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
+        WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
+        ORDER BY hold_expires_at LIMIT $2`,
+      [cutoff, BATCH_SIZE],
+    );
+    let settled = 0;
+    for (const booking of due) {
+      try {
+        total[await this.settle(booking)] += 1;
+        settled += 1;
+      } catch (error) {
+        this.logger.error({ err: error, bookingId: booking.id }, 'could not release an expired hold; will retry');
+      }
+    }
+    return settled;
   }
 
   /** A checkout completed with a payment still on its way (e.g. SEPA debit) keeps its seat meanwhile. */

@@ -28,6 +28,8 @@ export class PaidSessionRetryService {
   /** Whether a confirmation of this booking's paid session is still waiting to be written. */
   async isScheduled(sessionId: string, bookingId: string): Promise<boolean> {
     const job = await this.queues.get(QUEUES.bookings).getJob(jobIdOf(sessionId));
-    return Boolean(job && job.data.bookingId === bookingId && !(await job.isCompleted()));
+    if (!job || job.data.bookingId !== bookingId) return false;
+    const state = await job.getState();
+    return state !== 'completed' && state !== 'failed';
   }
 }

@@ -61,7 +61,10 @@ export class TestCheckoutController {
     } catch (error) {
       // The customer has paid: the success page says the booking is being confirmed, and it is as soon as the database answers.
       this.logger.error({ err: error, sessionId, bookingId: session.booking_id }, 'paid session could not be confirmed yet; retrying');
-      await this.retries.schedule(sessionId, session.booking_id);
+      await this.retries.schedule(sessionId, session.booking_id).catch((queueError: unknown) => {
+        // Redis too: the success page's verify-payment or the hold sweep confirms it later.
+        this.logger.error({ err: queueError, sessionId }, 'could not queue the confirmation of a paid session');
+      });
     }
     response.redirect(303, session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)));
   }
