@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HoldExpiryService } from '../../backend/src/bookings/hold-expiry.service';
 import { ReleaseExpiredHoldsJob } from '../../backend/src/bookings/jobs/release-expired-holds.job';
 import { startTestApp, TestApp } from '../support/app';
 import { createCourse, spotsOf } from './helpers/booking-fixtures';
@@ -21,7 +22,7 @@ describe('expired holds at scale', () => {
     await app?.close();
   });
 
-  it('releases 3,000 expired holds within a minute, seats back and waitlists offered first', async () => {
+  it('releases 3,000 expired holds within a minute across two sweeps, seats back once and waitlists offered first', async () => {
     const perCourse = HOLDS / COURSES;
     const courses = [];
     for (let index = 0; index < COURSES; index += 1) courses.push(await createCourse(app.dataSource, { max_participants: perCourse }));
@@ -52,11 +53,15 @@ describe('expired holds at scale', () => {
     const expiredAt = new Date(holdsExpireAt.getTime() + GRACE_SECONDS * 1000 + 1000);
     setClock(expiredAt);
     const started = performance.now();
-    const result = await app.worker!.get(ReleaseExpiredHoldsJob).handle();
+    // The scheduled job and a second process's sweep at the same moment share the work.
+    const [scheduled, second] = await Promise.all([
+      app.worker!.get(ReleaseExpiredHoldsJob).handle(),
+      app.api.get(HoldExpiryService).releaseExpiredHolds(),
+    ]);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`released ${result.released} expired holds in ${seconds.toFixed(1)} s`);
+    console.log(`released ${scheduled.released} + ${second.released} expired holds in ${seconds.toFixed(1)} s`);
 
-    expect(result.released).toBe(HOLDS);
+    expect(scheduled.released + second.released).toBe(HOLDS);
     expect(seconds).toBeLessThan(60);
     const [left] = await app.dataSource.query(`SELECT count(*)::int AS holds FROM bookings WHERE holds_seat AND booking_status = 'pending'`);
     expect(left.holds).toBe(0);
