@@ -49,4 +49,30 @@ export class BookingReleaseService {
     if (booking.holds_seat) await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { ...payload, seats: 1 });
     return manager.findOneByOrFail(Booking, { id: bookingId });
   }
+
+  /**
+   * Ends many expired holds at once in the caller's transaction, which already holds their rows
+   * (pending, holding a seat). Seats go back per course, waitlist first, courses in id order.
+   */
+  async releaseExpiredHolds(manager: EntityManager, holds: Pick<Booking, 'id' | 'course_id'>[]): Promise<void> {
+    if (!holds.length) return;
+    const ids = holds.map((hold) => hold.id);
+    await manager.query(
+      `UPDATE bookings SET booking_status = 'failed', payment_status = 'failed', holds_seat = false, hold_expires_at = NULL, updated_at = now()
+        WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byCourse = new Map<string, string[]>();
+    for (const hold of holds) if (hold.course_id) byCourse.set(hold.course_id, [...(byCourse.get(hold.course_id) ?? []), hold.id]);
+    const courses = [...byCourse.entries()].sort(([a], [b]) => a.localeCompare(b));
+    for (const [courseId, bookingIds] of courses) await this.waitlistOffers.seatsFreed(manager, courseId, bookingIds.length);
+    await this.discounts.giveBackAll(manager, ids);
+
+    const reason = 'hold_expired' as const;
+    for (const hold of holds) await recordBookingEvent(this.outbox, manager, EVENTS.bookingExpired, { bookingId: hold.id, courseId: hold.course_id, reason });
+    // One seats.released per course (named after its first booking) rather than one per seat.
+    for (const [courseId, bookingIds] of courses) {
+      await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { bookingId: bookingIds[0], courseId, reason, seats: bookingIds.length });
+    }
+  }
 }

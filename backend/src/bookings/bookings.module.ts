@@ -19,6 +19,7 @@ import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { HoldExpiryService } from './hold-expiry.service';
 import { OpenHoldsService } from './open-holds.service';
+import { PaidSessionRetryService } from './paid-session-retry.service';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
@@ -32,12 +33,13 @@ import { OpenHoldsService } from './open-holds.service';
     CheckoutService,
     HoldExpiryService,
     OpenHoldsService,
+    PaidSessionRetryService,
     AdminBookingsService,
     AdminBookingCancellationService,
     AdminBookingsExportService,
     AdminStatsService,
   ],
   // What the payments, worker and admin courses modules call.
-  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService, AdminBookingsService, AdminBookingCancellationService],
+  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService, PaidSessionRetryService, AdminBookingsService, AdminBookingCancellationService],
 })
 export class BookingsModule {}

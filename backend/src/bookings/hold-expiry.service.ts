@@ -2,16 +2,26 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
+import { mapConcurrently } from '../core/async/map-concurrently';
+import { runTransaction } from '../core/database/transaction';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
-import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
+import { BookingConfirmationService, ConfirmationOutcome, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 
-const BATCH_SIZE = 200;
+const BATCH_SIZE = 250;
+/** Provider look-ups run this many at a time within a batch. */
+const SESSION_CHECKS_AT_ONCE = 8;
+/** Batches run side by side in this many transactions, sharing the due holds through SKIP LOCKED. */
+const LANES = 2;
+/** Bounds one run; whatever is left is taken by the next run. */
+const MAX_BATCHES_PER_LANE = 100;
 /** A completed checkout still waiting for an asynchronous payment (e.g. SEPA) keeps its seat this long. */
 const ASYNC_PAYMENT_HOLD_MS = 5 * 24 * 3600_000;
+
+type DueHold = Pick<Booking, 'id' | 'course_id' | 'payment_session_id' | 'payment_provider'>;
 
 interface HoldSweepResult {
   released: number;
@@ -36,24 +46,84 @@ export class HoldExpiryService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * Releases every hold past its expiry plus grace, batch after batch until none is left. Each
+   * batch claims its bookings with SKIP LOCKED, so several workers running at once share the work.
+   */
   async releaseExpiredHolds(now = this.clock.now()): Promise<HoldSweepResult> {
     const cutoff = new Date(now.getTime() - this.config.checkout.releaseGraceSeconds * 1000);
-    const due: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>[] = await this.dataSource.query(
-      `SELECT id, payment_session_id, payment_provider FROM bookings
+    const result: HoldSweepResult = { released: 0, confirmed: 0, extended: 0 };
+    const lane = async () => {
+      for (let batch = 0; batch < MAX_BATCHES_PER_LANE; batch += 1) {
+        let claimed: number;
+        try {
+          claimed = await this.settleBatch(cutoff, result);
+        } catch (error) {
+          // One booking that cannot be settled must not hold up all the others behind it.
+          this.logger.error({ err: error }, 'could not release a batch of expired holds; settling them one by one');
+          if (!(await this.settleOneByOne(cutoff, result))) return;
+          continue;
+        }
+        if (claimed < BATCH_SIZE) return;
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    if (result.released || result.confirmed || result.extended) this.logger.info({ ...result }, 'expired holds processed');
+    return result;
+  }
+
+  /** One short transaction over up to BATCH_SIZE expired holds; returns how many it claimed. */
+  private async settleBatch(cutoff: Date, total: HoldSweepResult): Promise<number> {
+    const outcome = await runTransaction(this.dataSource, async (manager) => {
+      const due: DueHold[] = await manager.query(
+        `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
+          WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
+          ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [cutoff, BATCH_SIZE],
+      );
+      const sessions = await mapConcurrently(due, SESSION_CHECKS_AT_ONCE, (booking) => this.closeSession(booking));
+      const expired: DueHold[] = [];
+      const confirmed: { id: string; outcome: ConfirmationOutcome }[] = [];
+      let extended = 0;
+      for (const [index, booking] of due.entries()) {
+        const session = sessions[index];
+        if (session && isPaid(session)) {
+          confirmed.push({ id: booking.id, outcome: await this.confirmation.confirmInTransaction(manager, booking.id, paymentOf(session)) });
+        } else if (session?.status === 'complete') {
+          await this.extendForAsyncPayment(manager, booking.id);
+          extended += 1;
+        } else {
+          expired.push(booking);
+        }
+      }
+      await this.release.releaseExpiredHolds(manager, expired);
+      return { claimed: due.length, released: expired.length, confirmed, extended };
+    });
+    for (const { id, outcome: confirmation } of outcome.confirmed) await this.confirmation.afterCommit(id, confirmation);
+    total.released += outcome.released;
+    total.confirmed += outcome.confirmed.length;
+    total.extended += outcome.extended;
+    return outcome.claimed;
+  }
+
+  /** The slow path after a failed batch: each hold on its own, failures logged and left for the next run. */
+  private async settleOneByOne(cutoff: Date, total: HoldSweepResult): Promise<number> {
+    const due: DueHold[] = await this.dataSource.query(
+      `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
         WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
         ORDER BY hold_expires_at LIMIT $2`,
       [cutoff, BATCH_SIZE],
     );
-    const result: HoldSweepResult = { released: 0, confirmed: 0, extended: 0 };
+    let settled = 0;
     for (const booking of due) {
       try {
-        result[await this.settle(booking)] += 1;
+        total[await this.settle(booking)] += 1;
+        settled += 1;
       } catch (error) {
         this.logger.error({ err: error, bookingId: booking.id }, 'could not release an expired hold; will retry');
       }
     }
-    if (due.length) this.logger.info({ ...result }, 'expired holds processed');
-    return result;
+    return settled;
   }
 
   /** A checkout completed with a payment still on its way (e.g. SEPA debit) keeps its seat meanwhile. */

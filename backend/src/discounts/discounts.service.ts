@@ -77,6 +77,18 @@ export class DiscountsService {
     }
   }
 
+  /** giveBack for many bookings in one statement. */
+  async giveBackAll(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    await manager.query(
+      `WITH released AS (
+         DELETE FROM discount_usages WHERE booking_id = ANY($1::uuid[]) AND status = 'reserved' RETURNING discount_code_id
+       ), uses AS (SELECT discount_code_id, count(*)::int AS released FROM released GROUP BY discount_code_id)
+       UPDATE discount_codes code SET current_uses = GREATEST(code.current_uses - uses.released, 0), updated_at = now()
+         FROM uses WHERE code.id = uses.discount_code_id`,
+      [bookingIds],
+    );
+  }
+
   /**
    * Counts the use again for a payment that arrived after its hold was released. The customer
    * already paid the discounted price, so the limit is not applied here.

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { BookingConfirmationService, paymentOf } from '../bookings/booking-confirmation.service';
 import { Booking } from '../bookings/booking.entity';
+import { PaidSessionRetryService } from '../bookings/paid-session-retry.service';
 import { toBookingView } from '../bookings/dto/booking-view.dto';
 import { LOGGER } from '../core/logging/logging.module';
 import { VerifyPaymentResponseDto } from './dto/verify-payment.dto';
@@ -16,6 +17,7 @@ export const VERIFY_MESSAGES = {
   unavailable: 'Die Zahlung konnte gerade nicht geprüft werden. Bitte laden Sie die Seite in einigen Minuten neu.',
   pending: 'Die Zahlung ist noch nicht abgeschlossen. Bitte laden Sie die Seite in einigen Sekunden neu.',
   notSuccessful: 'Zahlung war nicht erfolgreich',
+  confirming: 'Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.',
   refunded: 'Der Kurs war bei Ihrem Zahlungseingang leider bereits ausgebucht. Ihre Zahlung wird vollständig erstattet.',
 } as const;
 
@@ -33,11 +35,25 @@ export class PaymentVerificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly confirmation: BookingConfirmationService,
+    private readonly retries: PaidSessionRetryService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async verify(sessionId: string, bookingId: string): Promise<VerifyPaymentResponseDto> {
+    try {
+      return await this.verifyFromRecords(sessionId, bookingId);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      this.logger.warn({ err: error, sessionId, bookingId }, 'verify-payment could not read or write the booking');
+      if (await this.paidWhileRecordsUnavailable(sessionId, bookingId)) {
+        return { success: false, confirming: true, booking: null, emailSent: false, error: VERIFY_MESSAGES.confirming };
+      }
+      throw verificationFailure(HttpStatus.SERVICE_UNAVAILABLE, VERIFY_MESSAGES.unavailable);
+    }
+  }
+
+  private async verifyFromRecords(sessionId: string, bookingId: string): Promise<VerifyPaymentResponseDto> {
     let booking = await this.load(bookingId);
     if (booking.payment_session_id && booking.payment_session_id !== sessionId) throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
 
@@ -49,6 +65,24 @@ export class PaymentVerificationService {
     }
     if (booking.booking_status === 'confirmed') booking = await this.waitForEmail(booking);
     return toResponse(booking);
+  }
+
+  /**
+   * The database failed us: the payment still counts as received when its confirmation is already
+   * queued, or the provider (reachable without our database) reports this booking's session paid;
+   * then the confirmation is queued to run as soon as the database answers.
+   */
+  private async paidWhileRecordsUnavailable(sessionId: string, bookingId: string): Promise<boolean> {
+    try {
+      if (await this.retries.isScheduled(sessionId, bookingId)) return true;
+      const session = await this.gateway.retrieveCheckoutSession(sessionId);
+      if (!isPaid(session) || session.bookingId !== bookingId) return false;
+      await this.retries.schedule(sessionId, bookingId);
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, sessionId, bookingId }, 'payment state unknown while the booking records are unavailable');
+      return false;
+    }
   }
 
   private async load(bookingId: string): Promise<Booking> {

@@ -52,6 +52,8 @@ export const JOBS = {
   offerSeats: 'offer-seats',
   /** Scheduled every minute on the waitlist queue: ends unused 24-hour offers and passes their seats on. */
   expireWaitlistOffers: 'expire-waitlist-offers',
+  /** A paid session whose confirmation failed (database unreachable): confirmed again every few seconds until it holds. */
+  confirmPaidSession: 'confirm-paid-session',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -95,6 +97,7 @@ export const jobPayloads = {
   [JOBS.releaseExpiredHolds]: z.object({}).passthrough(),
   [JOBS.offerSeats]: z.object({ courseId: z.uuid().nullable() }),
   [JOBS.expireWaitlistOffers]: z.object({}).passthrough(),
+  [JOBS.confirmPaidSession]: z.object({ sessionId: z.string().min(1).max(255), bookingId: z.uuid() }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;

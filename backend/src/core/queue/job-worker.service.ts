@@ -21,6 +21,7 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.releaseExpiredHolds]: QUEUES.bookings,
   [JOBS.offerSeats]: QUEUES.waitlist,
   [JOBS.expireWaitlistOffers]: QUEUES.waitlist,
+  [JOBS.confirmPaidSession]: QUEUES.bookings,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {

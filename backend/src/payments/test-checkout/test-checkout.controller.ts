@@ -1,7 +1,10 @@
 import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Logger } from 'pino';
 import { Booking } from '../../bookings/booking.entity';
+import { PaidSessionRetryService } from '../../bookings/paid-session-retry.service';
+import { LOGGER } from '../../core/logging/logging.module';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { apiErrorSchema, apiSchemaRef } from '../../core/http/api-schemas';
 import { DataSource } from 'typeorm';
@@ -29,7 +32,9 @@ export class TestCheckoutController {
     private readonly events: PaymentEventsService,
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly retries: PaidSessionRetryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Get(':sessionId')
@@ -47,11 +52,20 @@ export class TestCheckoutController {
   @ApiGoneResponse({ description: 'Die Sitzung ist abgelaufen: die HTML-Seite mit Hinweis', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse(NO_TEST_SESSION)
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response) {
-    if (!(await this.find(sessionId, response))) return;
+    const session = await this.find(sessionId, response);
+    if (!session) return;
     const paid = await this.testCheckout.pay(sessionId);
     if (paid.status !== 'complete') return this.render(response, await this.testCheckout.find(sessionId), 410);
-    await this.events.sessionPaid(paid);
-    const session = await this.testCheckout.find(sessionId);
+    try {
+      await this.events.sessionPaid(paid);
+    } catch (error) {
+      // The customer has paid: the success page says the booking is being confirmed, and it is as soon as the database answers.
+      this.logger.error({ err: error, sessionId, bookingId: session.booking_id }, 'paid session could not be confirmed yet; retrying');
+      await this.retries.schedule(sessionId, session.booking_id).catch((queueError: unknown) => {
+        // Redis too: the success page's verify-payment or the hold sweep confirms it later.
+        this.logger.error({ err: queueError, sessionId }, 'could not queue the confirmation of a paid session');
+      });
+    }
     response.redirect(303, session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)));
   }
 

@@ -69,6 +69,8 @@ export interface PaymentVerification {
   booking: BookingView | null;
   emailSent: boolean;
   emailStatus?: EmailStatus;
+  /** The payment arrived and the booking is being confirmed (our records were briefly unavailable). */
+  confirming?: boolean;
   error: string | null;
 }
 

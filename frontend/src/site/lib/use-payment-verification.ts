@@ -13,6 +13,7 @@ export type EmailDelivery = 'sending' | 'sent' | 'failed';
 
 type VerificationState =
   | { phase: 'loading' }
+  | { phase: 'confirming'; message: string }
   | { phase: 'error'; message: string; bookingId: string | null }
   | { phase: 'success'; booking: BookingView; email: EmailDelivery };
 
@@ -22,6 +23,10 @@ const PENDING_RETRY_MS = 2500;
 /** verify-payment already waits about 2.5 s for the mail; poll a while longer, then give up. */
 const EMAIL_POLLS = 12;
 const EMAIL_POLL_MS = 2000;
+
+/** A received payment whose booking is still being confirmed: ask again until it is (about three minutes). */
+const CONFIRMING_POLLS = 36;
+const CONFIRMING_POLL_MS = 5000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +75,15 @@ export function usePaymentVerification() {
         if (stale()) return;
         result = await verifyPayment(sessionId, bookingId);
       }
+      for (let poll = 0; result.confirming && poll < CONFIRMING_POLLS; poll++) {
+        if (stale()) return;
+        setState({ phase: 'confirming', message: result.error ?? '' });
+        await wait(CONFIRMING_POLL_MS);
+        if (stale()) return;
+        result = (await verifyPayment(sessionId, bookingId).catch(() => null)) ?? result;
+      }
       if (stale()) return;
+      if (result.confirming) return;
       if (!result.success || !result.booking) {
         setState({ phase: 'error', message: result.error || VERIFICATION_MESSAGES.notSuccessful, bookingId });
         return;

@@ -47,7 +47,9 @@ export default function BookingSuccessPage() {
   const announcement =
     state.phase === 'loading'
       ? 'Zahlung wird überprüft...'
-      : state.phase === 'error'
+      : state.phase === 'confirming'
+        ? 'Zahlung eingegangen'
+        : state.phase === 'error'
         ? 'Fehler bei der Buchung'
         : 'Buchung erfolgreich!';
 
@@ -59,6 +61,15 @@ export default function BookingSuccessPage() {
       {state.phase === 'loading' && (
         <StatusPanel tone="loading" title="Zahlung wird überprüft...">
           <p>Bitte schließen Sie dieses Fenster nicht. Wir prüfen Ihre Zahlung beim Zahlungsdienstleister.</p>
+        </StatusPanel>
+      )}
+
+      {state.phase === 'confirming' && (
+        <StatusPanel tone="loading" title="Zahlung eingegangen">
+          <p className="result-message" data-testid="verification-confirming">
+            {state.message}
+          </p>
+          <p>Sie müssen nichts weiter tun. Diese Seite aktualisiert sich automatisch, sobald Ihre Buchung bestätigt ist.</p>
         </StatusPanel>
       )}
 

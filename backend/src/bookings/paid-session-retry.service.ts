@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { JOBS, QUEUES } from '../core/queue/job-names';
+import { QueueRegistry } from '../core/queue/queue-registry.service';
+
+const RETRY_EVERY_MS = 5000;
+/** Half an hour of retries; after that the hold sweep still confirms the paid session. */
+const ATTEMPTS = 360;
+
+const jobIdOf = (sessionId: string) => `confirm-paid-session-${sessionId}`;
+
+/**
+ * Remembers, in Redis, a payment whose confirmation could not be written (the database was
+ * unreachable), so it is confirmed within seconds of the database coming back and the success
+ * page can tell the customer so meanwhile.
+ */
+@Injectable()
+export class PaidSessionRetryService {
+  constructor(private readonly queues: QueueRegistry) {}
+
+  async schedule(sessionId: string, bookingId: string): Promise<void> {
+    await this.queues.get(QUEUES.bookings).add(
+      JOBS.confirmPaidSession,
+      { sessionId, bookingId },
+      { jobId: jobIdOf(sessionId), attempts: ATTEMPTS, backoff: { type: 'fixed', delay: RETRY_EVERY_MS }, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
+    );
+  }
+
+  /** Whether a confirmation of this booking's paid session is still waiting to be written. */
+  async isScheduled(sessionId: string, bookingId: string): Promise<boolean> {
+    const job = await this.queues.get(QUEUES.bookings).getJob(jobIdOf(sessionId));
+    if (!job || job.data.bookingId !== bookingId) return false;
+    const state = await job.getState();
+    return state !== 'completed' && state !== 'failed';
+  }
+}
