@@ -25,7 +25,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/emails/package.json emails/
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund -w backend -w domain -w emails
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --prefer-offline --no-audit --no-fund -w backend -w domain -w emails
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/emails/dist emails/dist
 COPY --from=build /app/backend/dist backend/dist
