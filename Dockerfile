@@ -19,7 +19,7 @@ ARG PUBLIC_URL SITE_PHONE SITE_EMAIL SITE_OPERATOR SITE_COMPANY SITE_STREET SITE
 RUN NODE_ENV=production npm run build
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production FRONTEND_DIR=/app/frontend/build/client
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps FRONTEND_DIR=/app/frontend/build/client
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/backend/package.json backend/

@@ -77,7 +77,7 @@ export function layOut(stage, directory) {
   }
 }
 
-/** Paths in the laid-out directory that do not belong in an image: tests and TypeScript sources. */
+/** Paths in the laid-out directory that do not belong in an image: tests, TypeScript sources (also inside source maps). */
 export function forbiddenFiles(directory) {
   const found = [];
   const walk = (folder) => {
@@ -92,6 +92,8 @@ export function forbiddenFiles(directory) {
         found.push(relativePath);
       } else if (entry.name === '.env') {
         found.push(relativePath);
+      } else if (entry.name.endsWith('.map') && readFileSync(path, 'utf8').includes('"sourcesContent"')) {
+        found.push(`${relativePath} (embeds its sources)`);
       }
     }
   };
