@@ -1,5 +1,5 @@
-// Proves the Docker image without Docker: lays out a directory exactly as the Dockerfile's final
-// stage does (its COPY --from=build and RUN lines), checks it holds only built output and
+// Proves the Docker image without Docker: checks docker-compose.yml's production shape, lays out
+// a directory exactly as the Dockerfile's final stage does (its COPY --from=build and RUN lines), checks it holds only built output and
 // production dependencies, then starts the compose migrate command, the image's API command and
 // the worker command from it as a non-root user against a scratch database and the local Redis.
 //
@@ -101,10 +101,39 @@ export function forbiddenFiles(directory) {
   return found;
 }
 
-function loadCompose() {
+function parseCompose(text) {
   // yaml is a declared dependency of the frontend workspace.
   const yaml = createRequire(join(root, 'frontend/package.json'))('yaml');
-  return yaml.parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+  return yaml.parse(text, { merge: true });
+}
+
+/** What the compose file must hold to be the production example (docs/operations.md). */
+export function composeProblems(compose, caddyfile) {
+  const problems = [];
+  const services = compose.services ?? {};
+  const { postgres, redis, migrate, worker } = services;
+  if (!postgres || !redis || !migrate || !worker) return ['services postgres, redis, migrate and worker are required'];
+  for (const [name, service] of Object.entries({ postgres, redis })) if (service.ports?.length) problems.push(`${name} publishes ports`);
+  if (postgres.environment?.POSTGRES_HOST_AUTH_METHOD) problems.push('postgres sets POSTGRES_HOST_AUTH_METHOD');
+  if (!String(postgres.environment?.POSTGRES_PASSWORD ?? '').startsWith('${POSTGRES_PASSWORD')) problems.push('postgres password does not come from POSTGRES_PASSWORD');
+  const redisCommand = (redis.command ?? []).join(' ');
+  if (!redisCommand.includes('--appendonly yes') || !redisCommand.includes('--maxmemory-policy noeviction')) problems.push('redis lacks AOF or noeviction');
+  const apis = Object.entries(services).filter(([, service]) => service.image === migrate.image && !service.command);
+  if (apis.length < 2) problems.push('fewer than two API replicas');
+  for (const [name] of apis) if (!caddyfile.includes(`${name}:3000`)) problems.push(`the proxy does not route to ${name}`);
+  if ((worker.deploy?.replicas ?? 1) < 2) problems.push('fewer than two workers');
+  for (const [name, service] of [...apis, ['worker', worker]]) {
+    if (service.depends_on?.migrate?.condition !== 'service_completed_successfully') problems.push(`${name} does not wait for migrate`);
+  }
+  for (const [name, service] of Object.entries(services)) {
+    const active = !service.profiles?.length;
+    if (active && name !== 'migrate' && !['always', 'unless-stopped', 'on-failure'].some((policy) => String(service.restart).startsWith(policy))) {
+      problems.push(`${name} has no restart policy`);
+    }
+  }
+  const published = Object.entries(services).filter(([, service]) => !service.profiles?.length && service.ports?.length);
+  if (published.length !== 1) problems.push(`${published.length} services publish ports (expected only the proxy)`);
+  return problems;
 }
 
 async function freePort() {
@@ -178,13 +207,17 @@ function runHealthcheck(command, options, description) {
  */
 export async function verifyImage({
   dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8'),
+  composeFile = readFileSync(join(root, 'docker-compose.yml'), 'utf8'),
+  caddyfile = readFileSync(join(root, 'deploy/Caddyfile'), 'utf8'),
   databaseAdminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   log = (line) => console.log(line),
   startProcesses = true,
 } = {}) {
   const stage = finalStage(dockerfile);
-  const compose = loadCompose();
+  const compose = parseCompose(composeFile);
+  const problems = composeProblems(compose, caddyfile);
+  if (problems.length) throw new Error(`docker-compose.yml is not the production example: ${problems.join('; ')}`);
   const directory = mkdtempSync(join(tmpdir(), 'mpb-image-'));
   chmodSync(directory, 0o755);
   const runId = randomBytes(4).toString('hex');

@@ -56,6 +56,21 @@ describe('Docker image final stage, laid out without Docker', () => {
     await expect(verifyImage({ dockerfile: withTests, ...connections() })).rejects.toThrow(/holds sources or tests: tests\//);
   }, 120_000);
 
+  it('rejects a compose file that publishes the database, trusts every connection or runs one API', async () => {
+    const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    const planted = compose
+      .replace('      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}\n', '      POSTGRES_HOST_AUTH_METHOD: trust\n')
+      .replace('    volumes: [postgres-data:/var/lib/postgresql/data]\n', '    volumes: [postgres-data:/var/lib/postgresql/data]\n    ports: ["5432:5432"]\n')
+      .replace('  api-2: *api\n', '');
+    expect(planted).not.toBe(compose);
+
+    const failure = verifyImage({ dockerfile, composeFile: planted, ...connections() });
+
+    await expect(failure).rejects.toThrow(/postgres publishes ports/);
+    await expect(failure).rejects.toThrow(/POSTGRES_HOST_AUTH_METHOD/);
+    await expect(failure).rejects.toThrow(/fewer than two API replicas/);
+  });
+
   it('fails when the final stage lacks a runtime dependency of the API', async () => {
     const withoutBackendDependencies = plantedDockerfile(/ -w backend -w domain -w emails$/m, ' -w domain -w emails');
 
