@@ -337,10 +337,15 @@ export async function verifyImage({
   }
 }
 
-/** Whether the built worker opens a liveness port (WORKER_HEALTH_PORT) yet. */
+/** Whether the built backend opens a worker liveness port (WORKER_HEALTH_PORT) yet. */
 async function workerHasLivenessPort(directory) {
-  const schema = join(directory, 'backend/dist/backend/src/core/config/env.schema.js');
-  return existsSync(schema) && readFileSync(schema, 'utf8').includes('WORKER_HEALTH_PORT');
+  const mentions = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? mentions(join(folder, entry.name))
+        : entry.name.endsWith('.js') && readFileSync(join(folder, entry.name), 'utf8').includes('WORKER_HEALTH_PORT'),
+    );
+  return mentions(join(directory, 'backend/dist/backend/src'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
