@@ -16,4 +16,6 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["sh", "-c", "node backend/dist/backend/src/core/database/migrate.js run && node backend/dist/backend/src/main.js"]
+# Migrations are a step of their own (`node backend/dist/backend/src/core/database/migrate.js run`);
+# exec form keeps Node as PID 1, so SIGTERM reaches it and the API stops gracefully.
+CMD ["node", "backend/dist/backend/src/main.js"]
