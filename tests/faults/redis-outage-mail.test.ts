@@ -1,5 +1,3 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS, QUEUES } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
@@ -7,32 +5,8 @@ import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.servi
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
 import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
+import { PrivateRedis } from '../support/private-redis';
 import { freePort } from '../support/worker-process';
-
-/** A private throw-away Redis without persistence, so stopping it disturbs nothing else and loses its data. */
-class PrivateRedis {
-  private process?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  async start() {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    const client = new Redis({ port: this.port, lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
-    client.on('error', () => undefined);
-    await eventually(async () => (await client.ping().catch(() => undefined)) === 'PONG', { timeoutMs: 10_000, what: 'Redis up' });
-    client.disconnect();
-  }
-
-  async stop() {
-    const running = this.process;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once('exit', resolve);
-      running.kill('SIGKILL');
-    });
-  }
-}
 
 describe('Redis stopped or emptied while bookings are confirmed', () => {
   let app: TestApp;
