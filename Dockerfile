@@ -1,5 +1,5 @@
 # One image for the API (serving the built site) and the worker; the command picks the role.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -10,7 +10,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production FRONTEND_DIR=/app/frontend/build/client
 WORKDIR /app
 COPY --from=build /app /app
