@@ -53,7 +53,7 @@ describe('API stop on SIGTERM', () => {
     api.stdout!.on('data', (chunk) => (log += chunk));
     api.stderr!.on('data', (chunk) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => api!.once('exit', (code) => resolve(code)));
-    await eventually(async () => log.includes('"msg":"API listening"'), { timeoutMs: 30_000, what: `API start:\n${log}` });
+    await eventually(async () => log.includes('"msg":"API listening"'), { timeoutMs: 30_000, what: 'API start' });
 
     const validate = (index: number) =>
       fetch(`http://127.0.0.1:${port}/api/discounts/validate`, {
@@ -80,12 +80,11 @@ describe('API stop on SIGTERM', () => {
 
     const signalledAt = Date.now();
     api.kill('SIGTERM');
-    await eventually(async () => log.includes('API stopping'), { timeoutMs: 10_000, what: 'the API announcing its stop' });
     await eventually(() => refused(port), { timeoutMs: 10_000, what: 'new connections refused' });
     expect(await waitingQueries()).toBe(IN_FLIGHT);
 
     await locker.query('COMMIT');
-    const answers = await Promise.all(responses);
+    const answers = await Promise.all(responses.map((response) => response.catch((error: Error) => ({ status: 0, body: String(error.cause ?? error) }))));
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.every((answer) => answer.body.valid === false)).toBe(true);
 
