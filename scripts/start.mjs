@@ -109,8 +109,9 @@ if (devMode) {
 } else {
   run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
 }
-run('node', [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database');
-run('node', [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)');
+// Migrating is a step of its own (as `npm run migrate`), before the API and worker start.
+run(process.execPath, [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database');
+run(process.execPath, [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)');
 
 const inbox = new URL(env.MAIL_INBOX_URL);
 startChild('mail catcher', process.execPath, [
@@ -131,6 +132,7 @@ console.log(`
   Admin:           ${siteUrl}/admin
   API docs:        ${env.PUBLIC_URL}/api/docs
   Health:          ${env.PUBLIC_URL}/api/health
+  Worker liveness: http://localhost:${env.WORKER_HEALTH_PORT ?? '3001'}/live
   Mail inbox:      ${env.MAIL_INBOX_URL}
 
   Admin sign-in:   open ${siteUrl}/admin, enter ${(env.ADMIN_EMAILS || '(set ADMIN_EMAILS)').split(',')[0].trim()} and press

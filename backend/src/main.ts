@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { loadConfig } from './core/config/app-config';
 import { createApiApp } from './core/http/create-api-app';
+import { stopGracefullyOnSignals } from './core/http/graceful-shutdown';
 import { createLogger } from './core/logging/logger';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
   const app = await createApiApp(config, logger);
+  stopGracefullyOnSignals(app, logger, config.shutdownGraceMs);
   await app.listen(config.port);
   logger.info({ port: config.port, url: config.publicUrl }, 'API listening');
 }

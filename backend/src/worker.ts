@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { Server } from 'node:http';
 import { loadConfig } from './core/config/app-config';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
+import { JobWorkerService } from './core/queue/job-worker.service';
+import { serveWorkerLiveness } from './core/queue/worker-liveness';
 import { WorkerModule } from './worker.module';
 
 async function main() {
@@ -13,8 +16,29 @@ async function main() {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
   });
-  // SIGTERM closes the BullMQ workers, which wait for their active jobs to finish.
-  app.enableShutdownHooks();
+  let liveness: Server | undefined;
+  // SIGTERM: the BullMQ workers take no new jobs and wait for their active ones (at most the grace).
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'worker stopping: finishing running jobs');
+    const timer = setTimeout(() => {
+      logger.warn('shutdown grace over: exiting with jobs still running (they run again elsewhere)');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    liveness?.close();
+    await app.close();
+    clearTimeout(timer);
+    logger.info('worker stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  if (config.workerHealthPort) {
+    const jobs = app.get(JobWorkerService);
+    liveness = await serveWorkerLiveness(config.workerHealthPort, () => jobs.queueLiveness(), logger);
+  }
   logger.info('worker running');
 }
 

@@ -46,7 +46,8 @@ export async function openBenchEnvironment() {
 
     /** Starts `node ...nodeArgs entry` with PATH and `env` only; `output()` is the last 20,000 characters it printed. */
     startProcess(entry, env, nodeArgs = []) {
-      const child = spawn(process.execPath, [...nodeArgs, entry], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // No worker health port: a benchmark may run several workers side by side.
+      const child = spawn(process.execPath, [...nodeArgs, entry], { env: { PATH: process.env.PATH, WORKER_HEALTH_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
       children.push(child);
       let output = '';
       const collect = (chunk) => {

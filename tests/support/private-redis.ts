@@ -36,7 +36,7 @@ export class PrivateRedis {
 
   async stop() {
     const running = this.process;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise((resolve) => {
       running.once('exit', resolve);
       running.kill('SIGKILL');

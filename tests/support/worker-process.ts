@@ -11,6 +11,11 @@ export function compiledWorkerEntry(): string {
   return compiled.workerEntry;
 }
 
+/** The API entry point (`main.js`) of the same compiled backend. */
+export function compiledApiEntry(): string {
+  return compiledWorkerEntry().replace(/worker\.js$/, 'main.js');
+}
+
 export function removeCompiledWorker() {
   if (compiled) rmSync(compiled.outDir, { recursive: true, force: true });
   compiled = undefined;
@@ -30,7 +35,8 @@ export class WorkerProcess {
   /** Starts the worker and waits until it says it is running. */
   static async start(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
     const child = spawn(process.execPath, [compiledWorkerEntry()], {
-      env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' },
+      // No health port unless a test asks for one: several workers may run side by side.
+      env: { PATH: process.env.PATH ?? '', WORKER_HEALTH_PORT: '0', ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const worker = new WorkerProcess(child);

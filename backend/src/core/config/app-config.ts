@@ -7,7 +7,11 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { url: string };
+  database: { url: string; poolSize: number };
+  /** On SIGTERM the API finishes in-flight requests (and the worker its jobs) for at most this long. */
+  shutdownGraceMs: number;
+  /** The worker answers GET /live on this port (0: no health port). */
+  workerHealthPort: number;
   redis: { url: string; prefix: string };
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   mailInboxUrl?: string;
@@ -69,7 +73,9 @@ function toAppConfig(env: Env): AppConfig {
     port: env.PORT,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
-    database: { url: env.DATABASE_URL },
+    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    workerHealthPort: env.WORKER_HEALTH_PORT,
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     smtp: {
       host: env.SMTP_HOST,

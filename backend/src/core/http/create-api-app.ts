@@ -58,7 +58,6 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.use(loadSession(app.get(SessionService), config));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
-  app.enableShutdownHooks();
   answerClientErrorsAsJson(app.getHttpServer());
 
   app.use(API_DOCS_PATH, apiDocsAccess(config));

@@ -7,6 +7,7 @@ import { LOGGER } from '../logging/logging.module';
 import { JOB_HANDLER, HandlesJob } from './job-handler.decorator';
 import { EVENT_ROUTES, JOBS, JobName, QUEUE_CONCURRENCY, QueueName, QUEUES, jobPayloads } from './job-names';
 import { mailRetryDelay } from './mail-retry';
+import type Redis from 'ioredis';
 import { createRedis } from './redis';
 
 /** Which queue each job runs on: from the event routes, plus the scheduled jobs. */
@@ -28,6 +29,9 @@ for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) 
   if (JOB_QUEUES[route.job] !== route.queue) throw new Error(`Job ${route.job} is routed to two queues`);
 }
 
+/** Per queue: 'up', or what is lost ('redis-disconnected', 'stopped'). */
+export type QueueLiveness = Record<QueueName, 'up' | 'redis-disconnected' | 'stopped'>;
+
 /**
  * Runs one BullMQ worker per queue and dispatches each job to its single handler.
  * At start-up it refuses to run unless every job has exactly one handler.
@@ -35,6 +39,7 @@ for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) 
 @Injectable()
 export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly workers: Worker[] = [];
+  private readonly liveness: { queue: QueueName; worker: Worker; connection: Redis }[] = [];
   private handlers = new Map<JobName, HandlesJob<JobName>>();
 
   constructor(
@@ -47,8 +52,9 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap() {
     this.handlers = this.collectHandlers();
     for (const queue of Object.values(QUEUES)) {
+      const connection = createRedis(this.config.redis.url);
       const worker = new Worker(queue, (job) => this.process(job), {
-        connection: createRedis(this.config.redis.url),
+        connection,
         prefix: this.config.redis.prefix,
         concurrency: QUEUE_CONCURRENCY[queue],
         // A killed worker's jobs run again once their lock expires (jobs are idempotent).
@@ -64,7 +70,18 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       });
       worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'worker connection problem'));
       this.workers.push(worker);
+      this.liveness.push({ queue, worker, connection });
     }
+  }
+
+  /** Whether each queue's BullMQ worker runs and its Redis connection is ready. */
+  queueLiveness(): QueueLiveness {
+    return Object.fromEntries(
+      this.liveness.map(({ queue, worker, connection }) => [
+        queue,
+        !worker.isRunning() ? 'stopped' : connection.status !== 'ready' ? 'redis-disconnected' : 'up',
+      ]),
+    ) as QueueLiveness;
   }
 
   /** Lets active jobs finish before the process exits. */

@@ -8,6 +8,6 @@ import { OutboxRelayService } from './outbox-relay.service';
 @Module({
   imports: [DiscoveryModule],
   providers: [OutboxRelayService, JobWorkerService, JobSchedulerService],
-  exports: [OutboxRelayService, JobSchedulerService],
+  exports: [OutboxRelayService, JobSchedulerService, JobWorkerService],
 })
 export class WorkerRuntimeModule {}
