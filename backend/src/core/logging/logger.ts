@@ -1,5 +1,10 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { DestinationStream, Logger } from 'pino';
+import { logContextFields } from './log-context';
+
+/** Fields that hold a person's address, name or phone, wherever a log call puts them (up to two levels deep). */
+const PERSONAL_FIELDS = ['email', 'customerEmail', 'customerName', 'customerPhone', 'firstName', 'lastName', 'fullName', 'phone', 'recipient', 'to', 'address', 'street'];
+const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`])];
 
 /** JSON lines to stdout, or to `destination` (tests read what an operator would see). */
 export function createLogger(level: string, name: string, destination?: DestinationStream): Logger {
@@ -8,7 +13,9 @@ export function createLogger(level: string, name: string, destination?: Destinat
     level,
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.customerEmail', '*.email'], remove: true },
+    redact: { paths: REDACTED_PATHS, remove: true },
+    // The request id (and job id) of what is being handled, on every line (log-context.ts).
+    mixin: logContextFields,
     serializers: { err: serializeError },
   };
   return destination ? pino(options, destination) : pino(options);
