@@ -20,8 +20,14 @@ describe('request ids', () => {
   /** What `grep <id>` over the API and worker logs shows. */
   const grep = (id: string) => app.logs.filter((line) => JSON.stringify(line).includes(id));
 
-  it('follows a paid booking from the click through its transaction, the relay and the mail job to the SMTP answer', async () => {
-    const customer = { customerName: 'Wiebke Spurensucher', customerEmail: `wiebke.spurensucher.${randomUUID().slice(0, 8)}@beispiel.de`, customerPhone: '+49 171 5550199' };
+  const customerNamed = (name: string) => ({
+    customerName: `Wiebke ${name}`,
+    customerEmail: `wiebke.${name.toLowerCase()}.${randomUUID().slice(0, 8)}@beispiel.de`,
+    customerPhone: '+49 171 5550199',
+  });
+
+  /** Books and pays over HTTP, each click with its own X-Request-Id. */
+  async function bookAndPay(customer: Record<string, string>) {
     const course = await createCourse(app.dataSource);
     const checkoutId = `checkout-${randomUUID()}`;
     const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course, customer), { 'X-Request-Id': checkoutId });
@@ -35,6 +41,12 @@ describe('request ids', () => {
     await pay.arrayBuffer();
     expect(pay.status).toBe(303);
     expect(pay.headers.get('x-request-id')).toBe(payId);
+    return { bookingId, checkoutId, payId };
+  }
+
+  it('follows a paid booking from the click through its transaction, the relay and the mail job to the SMTP answer', async () => {
+    const customer = customerNamed('Spurensucher');
+    const { bookingId, checkoutId, payId } = await bookAndPay(customer);
 
     const events = await outboxEventsFor(app.dataSource, bookingId);
     expect(events.map((event) => [event.type, event.request_id])).toEqual([
@@ -54,6 +66,20 @@ describe('request ids', () => {
 
     const written = JSON.stringify(app.logs).toLowerCase();
     for (const value of [customer.customerEmail, 'Wiebke', 'Spurensucher', '5550199']) expect(written).not.toContain(value.toLowerCase());
+  });
+
+  it('logs a refused mail under the request id without the address the mail server named', async () => {
+    const customer = customerNamed('Abgewiesen');
+    app.smtp.rejectWith = { code: 550, message: `Mailbox <${customer.customerEmail}> unavailable` };
+    try {
+      const { payId } = await bookAndPay(customer);
+      const failed = await eventually(async () => grep(payId).find((line) => line.msg === 'job failed for good'), { timeoutMs: 30_000, what: 'the refused mail logged' });
+      expect(failed).toMatchObject({ requestId: payId, job: 'send-booking-email', err: { message: expect.stringContaining('Mailbox <[Adresse]> unavailable') } });
+    } finally {
+      app.smtp.rejectWith = undefined;
+    }
+    const written = JSON.stringify(app.logs).toLowerCase();
+    for (const value of [customer.customerEmail, 'Abgewiesen', '5550199']) expect(written).not.toContain(value.toLowerCase());
   });
 
   it('replaces an invalid incoming id with a new one and answers every request with its id, errors included', async () => {

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
 import { isDatabaseUnavailable } from '../core/database/connection-errors';
 import { updateReturning } from '../core/database/update-returning';
+import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogStatus } from './email-log.entity';
@@ -201,7 +202,7 @@ export class EmailSenderService {
     try {
       const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
       const accepted = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
-      return { rendered, messageId: accepted.messageId, smtpResponse: withoutAddresses(accepted.response) };
+      return { rendered, messageId: accepted.messageId, smtpResponse: withoutAddresses(accepted.response) }; // servers may name the recipient
     } catch (error) {
       return { rendered, error, permanent: isPermanentDeliveryError(error) };
     }
@@ -270,11 +271,6 @@ export class EmailSenderService {
 
 function deliveryOf(mail: DeliveredMail): Delivery {
   return { messageId: mail.messageId, rendered: { subject: mail.subject ?? undefined, templateId: mail.templateId, unknownPlaceholders: mail.unknownPlaceholders } };
-}
-
-/** Some mail servers name the recipient in their answer; logs never show an address. */
-function withoutAddresses(text: string): string {
-  return text.replace(/\S+@\S+/g, '[Adresse]');
 }
 
 function describe(error: unknown): string {
