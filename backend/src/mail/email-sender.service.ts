@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
 import { isDatabaseUnavailable } from '../core/database/connection-errors';
 import { updateReturning } from '../core/database/update-returning';
+import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogStatus } from './email-log.entity';
@@ -43,7 +44,8 @@ interface Claim {
 }
 
 type RecordedFields = Partial<Pick<RenderedMail, 'subject' | 'templateId' | 'unknownPlaceholders'>>;
-type Delivery = { rendered: RecordedFields; messageId: string } | { rendered?: RecordedFields; error: unknown; permanent: boolean };
+/** smtpResponse: the mail server's answer, absent for a delivery an earlier attempt kept. */
+type Delivery = { rendered: RecordedFields; messageId: string; smtpResponse?: string } | { rendered?: RecordedFields; error: unknown; permanent: boolean };
 
 /** How long a worker keeps trying to store a delivered mail's result before leaving it to a later attempt. */
 const STORE_DELIVERED_FOR_MS = 120_000;
@@ -93,7 +95,8 @@ export class EmailSenderService {
     if (!recorded) {
       this.logger.warn({ type: request.type, emailLogId: claim.id }, 'e-mail claim was taken over by a later attempt; its result is not recorded');
     } else if (!failure) {
-      this.logger.info({ type: request.type, emailLogId: claim.id, attempt: recorded.attempts }, 'e-mail sent');
+      const smtpResponse = 'smtpResponse' in delivery ? delivery.smtpResponse : undefined;
+      this.logger.info({ type: request.type, emailLogId: claim.id, attempt: recorded.attempts, smtpResponse }, 'e-mail sent');
     }
     if (!failure) return 'sent';
     if (outcome === 'failed') throw new UnrecoverableError(describe(failure.error));
@@ -198,8 +201,8 @@ export class EmailSenderService {
     this.reportUnknownPlaceholders(request, emailLogId, rendered);
     try {
       const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
-      const messageId = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
-      return { rendered, messageId };
+      const accepted = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
+      return { rendered, messageId: accepted.messageId, smtpResponse: withoutAddresses(accepted.response) }; // servers may name the recipient
     } catch (error) {
       return { rendered, error, permanent: isPermanentDeliveryError(error) };
     }

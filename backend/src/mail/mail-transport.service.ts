@@ -46,10 +46,10 @@ export class MailTransportService implements OnApplicationShutdown {
     });
   }
 
-  /** Resolves once the mail server accepted the message; returns its Message-ID. */
-  async deliver(mail: OutgoingMail): Promise<string> {
+  /** Resolves once the mail server accepted the message, with its Message-ID and the server's answer. */
+  async deliver(mail: OutgoingMail): Promise<{ messageId: string; response: string }> {
     const info = await this.transporter.sendMail({ from: this.config.smtp.from, ...mail });
-    return info.messageId;
+    return { messageId: info.messageId, response: String(info.response ?? '') };
   }
 
   onApplicationShutdown() {

@@ -25,6 +25,7 @@ import { serveFrontend } from './frontend-static';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { jsonBodyOnly } from './json-body-only.middleware';
 import { refuseNulCharacters } from './nul-characters.middleware';
+import { assignRequestId, logUnderRequestId } from './request-id.middleware';
 import { refuseCrossSiteWrites } from './same-origin.middleware';
 import { securityHeaders } from './security-headers';
 
@@ -38,6 +39,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const contentSecurityPolicy = new ContentSecurityPolicy(config);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  app.use(assignRequestId);
   app.use(compression({ filter: compressible }));
   app.use(securityHeaders(config, contentSecurityPolicy));
   app.use(cookieParser(config.auth.sessionSecret));
@@ -53,6 +55,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   );
   app.use(jsonBodyOnly);
   app.useBodyParser('json', { limit: '100kb' });
+  app.use(logUnderRequestId(logger));
   app.use(refuseNulCharacters);
   app.use(refuseCrossSiteWrites(config, () => sessionCookieName(config)));
   app.use(loadSession(app.get(SessionService), config));

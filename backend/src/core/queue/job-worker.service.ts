@@ -3,6 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { runWithLogContext } from '../logging/log-context';
 import { LOGGER } from '../logging/logging.module';
 import { JOB_HANDLER, HandlesJob } from './job-handler.decorator';
 import { EVENT_ROUTES, JOBS, JobName, QUEUE_CONCURRENCY, QueueName, QUEUES, jobPayloads } from './job-names';
@@ -66,7 +67,10 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       });
       worker.on('failed', (job, error) => {
         const final = error instanceof UnrecoverableError || !!job?.finishedOn || (job && job.attemptsMade >= (job.opts.attempts ?? 1));
-        this.logger[final ? 'error' : 'warn']({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, final ? 'job failed for good' : 'job failed; will retry');
+        this.logger[final ? 'error' : 'warn'](
+          { queue, job: job?.name, jobId: job?.id, requestId: job ? requestIdOf(job.data) : undefined, attempt: job?.attemptsMade, err: error },
+          final ? 'job failed for good' : 'job failed; will retry',
+        );
       });
       worker.on('error', (error) => this.logger.warn({ queue, err: error }, 'worker connection problem'));
       this.workers.push(worker);
@@ -94,10 +98,15 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     const handler = this.handlers.get(name);
     if (!handler) throw new Error(`No handler for job ${job.name}`);
     const payload = jobPayloads[name].parse(job.data);
-    return handler.handle(payload as never, {
-      jobId: job.id ?? '',
-      attempt: job.attemptsMade + 1,
-      maxAttempts: job.opts.attempts ?? 1,
+    const requestId = requestIdOf(job.data);
+    return runWithLogContext({ requestId, jobId: job.id, logger: this.logger }, async () => {
+      const result = await handler.handle(payload as never, {
+        jobId: job.id ?? '',
+        attempt: job.attemptsMade + 1,
+        maxAttempts: job.opts.attempts ?? 1,
+      });
+      this.logger.info({ queue: job.queueName, job: job.name, attempt: job.attemptsMade + 1, result: typeof result === 'string' ? result : undefined }, 'job completed');
+      return result;
     });
   }
 
@@ -115,4 +124,10 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     if (problems.length) throw new Error(`Every job needs exactly one handler. ${problems.join('; ')}`);
     return new Map([...found].map(([job, handlers]) => [job, handlers[0]]));
   }
+}
+
+/** The id of the request whose outbox event started the job (outbox.service.ts jobsOf), if any. */
+function requestIdOf(data: unknown): string | undefined {
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === 'string' ? requestId : undefined;
 }

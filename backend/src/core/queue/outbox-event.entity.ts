@@ -17,6 +17,10 @@ export class OutboxEvent {
   @Column('timestamptz', { nullable: true })
   published_at: Date | null;
 
+  /** The request (or job) that recorded the event: its jobs log under the same id. */
+  @Column('text', { nullable: true })
+  request_id: string | null;
+
   @Column('integer', { default: 0 })
   publish_attempts: number;
 }

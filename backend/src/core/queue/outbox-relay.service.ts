@@ -80,24 +80,27 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   /** Publishes one batch; returns how many rows it published. */
   async relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; type: EventType; payload: Record<string, unknown> }[] = await manager.query(
-        `SELECT id::text AS id, type, payload FROM outbox_events
+    const batch = await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string; type: EventType; payload: Record<string, unknown>; requestId: string | null }[] = await manager.query(
+        `SELECT id::text AS id, type, payload, request_id AS "requestId" FROM outbox_events
           WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
-      if (!rows.length) return 0;
+      if (!rows.length) return { count: 0, published: [] };
 
       let coursesChanged = false;
       const jobs: RoutedJob[] = [];
+      const published: { row: (typeof rows)[number]; jobIds: string[] }[] = [];
       for (const row of rows) {
         const route = EVENT_ROUTES[row.type];
         if (!route) {
-          this.logger.error({ outboxId: row.id, type: row.type }, 'outbox event has no route; marking published');
+          this.logger.error({ outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined }, 'outbox event has no route; marking published');
           continue;
         }
         coursesChanged ||= route.changesCourses;
-        jobs.push(...jobsOf(row));
+        const rowJobs = jobsOf(row);
+        jobs.push(...rowJobs);
+        published.push({ row, jobIds: rowJobs.map((job) => job.jobId) });
       }
       // Committed before any job exists, so a worker always finds the mail owed. Events recorded
       // with recordOutboxEvent already have their rows; this covers events written without it.
@@ -107,8 +110,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       }
       if (coursesChanged) await this.announceCoursesChanged();
       await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
-      return rows.length;
+      return { count: rows.length, published };
     });
+    for (const { row, jobIds } of batch.published) {
+      this.logger.info({ outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined, jobIds }, 'outbox event published');
+    }
+    return batch.count;
   }
 
   private async announceCoursesChanged() {

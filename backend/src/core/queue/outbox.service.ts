@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OwedMail, registerOwedMails } from '../../mail/owed-mails';
+import { currentLogContext } from '../logging/log-context';
 import { EVENT_ROUTES, EventType, QUEUES, QueueName } from './job-names';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -12,13 +13,16 @@ export interface RoutedJob {
   data: Record<string, unknown>;
 }
 
-/** The jobs an outbox event starts (EVENT_ROUTES), with their ids and payloads. */
-export function jobsOf(event: { id: string; type: EventType; payload: Record<string, unknown> }): RoutedJob[] {
+/**
+ * The jobs an outbox event starts (EVENT_ROUTES), with their ids and payloads. The job data carries
+ * the event's request id, so the worker logs the job under it (also when the mail sweep queues it again).
+ */
+export function jobsOf(event: { id: string; type: EventType; payload: Record<string, unknown>; requestId?: string | null }): RoutedJob[] {
   return (EVENT_ROUTES[event.type]?.jobs ?? []).map((route) => ({
     queue: route.queue,
     name: route.job,
     jobId: `${event.id}-${route.job}`,
-    data: route.payload(event),
+    data: { ...route.payload(event), ...(event.requestId ? { requestId: event.requestId } : {}) },
   }));
 }
 
@@ -31,11 +35,16 @@ export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
  * Records an event in the caller's transaction and returns its id; the relay publishes it after
  * commit. A mail the event causes is recorded as owed in the same transaction, with its job data,
  * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
+ * The event keeps the id of the request or job being handled (log-context.ts).
  */
 export async function recordOutboxEvent(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
-  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object });
+  const context = currentLogContext();
+  const requestId = context?.requestId ?? null;
+  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object, request_id: requestId });
   const id = String(result.identifiers[0].id);
-  await registerOwedMails(manager, owedMailsOf(jobsOf({ id, type, payload })));
+  const jobs = jobsOf({ id, type, payload, requestId });
+  await registerOwedMails(manager, owedMailsOf(jobs));
+  context?.logger.info({ outboxId: id, type, jobIds: jobs.map((job) => job.jobId) }, 'outbox event recorded');
   return id;
 }
 
