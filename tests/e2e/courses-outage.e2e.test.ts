@@ -6,13 +6,20 @@ import { openVisitor, screenshotBothWidths } from './support/journey';
 
 const UNAVAILABLE = 'Termine konnten nicht geladen werden';
 
-/** The course list answers 503 until the returned function is called. */
-async function failCourseList(page: Page): Promise<() => Promise<void>> {
-  const pattern = '**/api/courses';
-  await page.route(pattern, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Der Dienst ist vorübergehend nicht erreichbar.' }) }),
+/**
+ * The course list answers 503 until the returned function is called; the page's own timed retries
+ * keep failing meanwhile, so only what the test does next can load the list.
+ */
+async function failCourseList(page: Page): Promise<() => void> {
+  let failing = true;
+  await page.route('**/api/courses', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Der Dienst ist vorübergehend nicht erreichbar.' }) })
+      : route.continue(),
   );
-  return () => page.unroute(pattern);
+  return () => {
+    failing = false;
+  };
 }
 
 describe('when the course dates cannot be loaded', () => {
@@ -35,8 +42,10 @@ describe('when the course dates cannot be loaded', () => {
     await page.getByRole('button', { name: 'Termine erneut laden' }).waitFor();
     await screenshotBothWidths(page, 'courses-unavailable');
 
-    await restore();
-    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+    await retry.waitFor();
+    restore();
+    await retry.click();
     await page.getByRole('button', { name: /^Nächster Termin: \d{2}\.\d{2}\.\d{4}$/ }).waitFor();
     expect(await page.getByRole('heading', { name: UNAVAILABLE }).count()).toBe(0);
     await context.close();
@@ -49,7 +58,7 @@ describe('when the course dates cannot be loaded', () => {
     await page.getByRole('button', { name: 'Termine erneut laden' }).waitFor();
     expect(await page.getByRole('button', { name: 'Alle Termine ausgebucht' }).count()).toBe(0);
 
-    await restore();
+    restore();
     // No click: the page retries by itself.
     await page.getByRole('button', { name: /^Nächster Termin: \d{2}\.\d{2}\.\d{4}$/ }).waitFor({ timeout: 15_000 });
     await context.close();
