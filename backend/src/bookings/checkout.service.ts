@@ -6,6 +6,7 @@ import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { KeyedGate } from '../core/database/keyed-gate';
 import { runTransaction } from '../core/database/transaction';
+import { databaseUnavailability } from '../core/database/unavailable-error';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
@@ -141,6 +142,8 @@ export class CheckoutService {
     } catch (error) {
       this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
       await this.release.release(bookingId, 'payment_session_failed');
+      // The database, not the payment service, could not record the session: refused as busy.
+      if (databaseUnavailability(error)) throw error;
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_UNAVAILABLE_MESSAGE);
     }
   }
