@@ -19,12 +19,16 @@ const UNAVAILABLE_MESSAGES = [
   'Client was closed and is not queryable',
 ];
 
+/** TypeORM releases a transaction's query runner when its connection fails; later statements then throw this. */
+const CONNECTION_LOST_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
 export type Unavailability = 'busy' | 'down';
 
 /** 'busy' for a lock or statement past its limit, 'down' for no connection; undefined for anything else. */
 export function databaseUnavailability(error: unknown, depth = 0): Unavailability | undefined {
   if (!error || typeof error !== 'object' || depth > 3) return undefined;
-  const { code, message, driverError, cause, errors } = error as {
+  const { name, code, message, driverError, cause, errors } = error as {
+    name?: unknown;
     code?: unknown;
     message?: unknown;
     driverError?: unknown;
@@ -33,6 +37,7 @@ export function databaseUnavailability(error: unknown, depth = 0): Unavailabilit
   };
   if (code === '55P03' || code === '57014') return 'busy';
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return 'down';
+  if (typeof name === 'string' && CONNECTION_LOST_ERRORS.has(name)) return 'down';
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return 'down';
   for (const inner of [driverError, cause, ...(Array.isArray(errors) ? errors : [])]) {
     const found = databaseUnavailability(inner, depth + 1);
