@@ -80,19 +80,25 @@ export class CheckoutService {
 
     try {
       // Locks in the order of core/database/transaction.ts: client, (new) booking, course, waitlist entry, discount.
-      await this.perCourse.run(course.id, () => runTransaction(this.dataSource, async (manager) => {
-        await this.openHolds.limitPerClient(manager, clientKey);
-        await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
-        await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
-        if (request.waitlistOfferToken) {
-          const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
-          await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
-        } else if (!(await this.seats.take(manager, course.id))) {
+      await this.perCourse.run(course.id, async () => {
+        // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
+        if (!request.waitlistOfferToken && (await this.seats.freeSeats(this.dataSource.manager, course.id)) <= 0) {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
-        if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
-        if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
-      }));
+        await runTransaction(this.dataSource, async (manager) => {
+          await this.openHolds.limitPerClient(manager, clientKey);
+          await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
+          await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+          if (request.waitlistOfferToken) {
+            const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
+            await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
+          } else if (!(await this.seats.take(manager, course.id))) {
+            throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+          }
+          if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
+          if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+        });
+      });
     } catch (error) {
       // A checkout of this address for this course committed first (e.g. a double click).
       if (!isOpenCheckoutConflict(error)) throw error;
