@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 export interface TimedResponse {
   status: number;
   ms: number;
@@ -51,4 +54,24 @@ export function countStatuses(responses: { status: number }[]): Record<number, n
   const counts: Record<number, number> = {};
   for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+}
+
+export interface BurstRequest {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Sends the requests from a separate Node process (http-burst.mjs), `concurrency` at a time, and returns the answers in order. */
+export async function burstFromOtherProcess(requests: BurstRequest[], concurrency: number): Promise<Omit<TimedResponse, 'ms'>[]> {
+  const script = fileURLToPath(new URL('./http-burst.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, String(concurrency)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  child.stdin.end(JSON.stringify(requests));
+  const code = await exited;
+  if (code !== 0) throw new Error(`the load process exited with ${code}`);
+  return JSON.parse(output);
 }
