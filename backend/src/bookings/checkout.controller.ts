@@ -45,7 +45,7 @@ export class CheckoutController {
   @ApiConflictResponse({
     description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht, Termin nicht mehr buchbar oder für diese E-Mail-Adresse bereits eine Buchung offen',
   })
-  @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar; der Platz wurde wieder freigegeben' })
+  @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar (der Platz wurde wieder freigegeben) oder Dienst ausgelastet; mit Retry-After' })
   async create(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CheckoutResponseDto> {
     const proof = checkoutOwnerProof(request, getAuthSession(request)?.email ?? null);
     const result = await this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks), { ip: clientIp(request), proof });

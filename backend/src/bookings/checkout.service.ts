@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { KeyedGate } from '../core/database/keyed-gate';
 import { runTransaction } from '../core/database/transaction';
+import { databaseUnavailability } from '../core/database/unavailable-error';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
@@ -28,6 +30,8 @@ const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
 const SESSION_EXPIRY_SLACK_MS = 10_000;
+/** Checkouts of one course that may hold a database connection at once (they queue for its row anyway). */
+const CONCURRENT_CHECKOUTS_PER_COURSE = 4;
 const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 
 /** A new checkout also carries the secret for the browser's resume cookie. */
@@ -41,6 +45,8 @@ type CheckoutResult = OpenCheckout & { resumeToken?: string };
  */
 @Injectable()
 export class CheckoutService {
+  private readonly perCourse: KeyedGate;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly seats: SeatInventoryService,
@@ -53,7 +59,9 @@ export class CheckoutService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.perCourse = new KeyedGate(CONCURRENT_CHECKOUTS_PER_COURSE, config.database.poolWaitMs);
+  }
 
   async createCheckout(request: CheckoutRequest, client: { ip: string; proof: CheckoutOwnerProof }): Promise<CheckoutResult> {
     const open = await this.openHolds.resume(request.courseId, request.customerEmail, client.proof);
@@ -72,18 +80,24 @@ export class CheckoutService {
 
     try {
       // Locks in the order of core/database/transaction.ts: client, (new) booking, course, waitlist entry, discount.
-      await runTransaction(this.dataSource, async (manager) => {
-        await this.openHolds.limitPerClient(manager, clientKey);
-        await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
-        await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
-        if (request.waitlistOfferToken) {
-          const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
-          await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
-        } else if (!(await this.seats.take(manager, course.id))) {
+      await this.perCourse.run(course.id, async () => {
+        // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
+        if (!request.waitlistOfferToken && (await this.seats.freeSeats(this.dataSource.manager, course.id)) <= 0) {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
-        if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
-        if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+        await runTransaction(this.dataSource, async (manager) => {
+          await this.openHolds.limitPerClient(manager, clientKey);
+          await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
+          await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+          if (request.waitlistOfferToken) {
+            const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
+            await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
+          } else if (!(await this.seats.take(manager, course.id))) {
+            throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+          }
+          if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
+          if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+        });
       });
     } catch (error) {
       // A checkout of this address for this course committed first (e.g. a double click).
@@ -134,6 +148,8 @@ export class CheckoutService {
     } catch (error) {
       this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
       await this.release.release(bookingId, 'payment_session_failed');
+      // The database, not the payment service, could not record the session: refused as busy.
+      if (databaseUnavailability(error)) throw error;
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_UNAVAILABLE_MESSAGE);
     }
   }

@@ -2,7 +2,9 @@ import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { zonedTimeToUtc } from '@mpb/emails';
 import { Logger } from 'pino';
 import { Subscription } from 'rxjs';
+import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
+import { poolIsBusy } from '../core/database/pool-pressure';
 import { prepareBody, PreparedBody } from '../core/http/prepared-body';
 import { LOGGER } from '../core/logging/logging.module';
 import { Course } from './course.entity';
@@ -27,7 +29,8 @@ export interface CatalogSnapshot {
  * The upcoming courses held in memory, so a thousand pages reloading after a change cost one
  * database query, not a thousand. Read again after every announced change (the relay's
  * 'courses changed' signal), when a listed course starts (it must leave the list, DECISIONS 26)
- * and after CATALOG_MAX_AGE_MS. Callers arriving while a read runs share it.
+ * and after CATALOG_MAX_AGE_MS. Callers arriving while a read runs share it. While the database
+ * is busy or down, the list read last is served and the new read happens behind it (DECISIONS 28).
  */
 @Injectable()
 export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
@@ -40,6 +43,7 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
     private readonly courses: CoursesService,
     private readonly courseChanges: CourseChangesService,
     private readonly clock: Clock,
+    private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -47,7 +51,7 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
     this.subscription = this.courseChanges.stream.subscribe(() => {
       this.changes += 1;
       // Read at once, so the pages reloading on the same signal find the list ready.
-      this.current().catch((error) => this.logger.warn({ err: error }, 'could not read the upcoming courses'));
+      this.current().catch(() => undefined);
     });
   }
 
@@ -65,10 +69,22 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
         this.changes += 1;
       }
       // Everyone waiting shares one read; a change announced meanwhile costs one more read, not one per waiter.
-      this.loading ??= this.load().finally(() => (this.loading = undefined));
-      await this.loading;
+      const loading = (this.loading ??= this.startLoad());
+      if (snapshot && poolIsBusy(this.dataSource)) return snapshot;
+      try {
+        await loading;
+      } catch (error) {
+        if (!snapshot) throw error;
+        return snapshot;
+      }
       waited = true;
     }
+  }
+
+  private startLoad(): Promise<void> {
+    const loading = this.load().finally(() => (this.loading = undefined));
+    loading.catch((error) => this.logger.warn({ err: error }, 'could not read the upcoming courses'));
+    return loading;
   }
 
   private async load() {

@@ -18,6 +18,12 @@ export class SeatInventoryService {
     return rows.length === 1;
   }
 
+  /** The seats left now, read without waiting for any lock. */
+  async freeSeats(manager: EntityManager, courseId: string): Promise<number> {
+    const [row]: { available_spots: number }[] = await manager.query(`SELECT available_spots FROM courses WHERE id = $1`, [courseId]);
+    return row?.available_spots ?? 0;
+  }
+
   /** Gives seats back, never beyond max_participants (an admin may have lowered it meanwhile). */
   async giveBack(manager: EntityManager, courseId: string, seats = 1): Promise<void> {
     await manager.query(

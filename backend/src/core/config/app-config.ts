@@ -7,7 +7,15 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { url: string; poolSize: number };
+  database: {
+    url: string;
+    poolSize: number;
+    /** How long a request waits for a free connection before it is refused with 503. */
+    poolWaitMs: number;
+    statementTimeoutMs: number;
+    /** How long a statement waits for a row or advisory lock before it is refused with 503. */
+    lockTimeoutMs: number;
+  };
   /** On SIGTERM the API finishes in-flight requests (and the worker its jobs) for at most this long. */
   shutdownGraceMs: number;
   /** The worker answers GET /live on this port (0: no health port). */
@@ -73,7 +81,13 @@ function toAppConfig(env: Env): AppConfig {
     port: env.PORT,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
-    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    database: {
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     workerHealthPort: env.WORKER_HEALTH_PORT,
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },

@@ -2,7 +2,14 @@ import { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../../migrations';
 import { entities } from './entities';
 
-export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions {
+/** Limits for the serving processes; migrations and the seed run without them. */
+export interface ConnectionLimits {
+  poolWaitMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+export function dataSourceOptions(url: string, poolSize = 20, limits?: ConnectionLimits): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -12,6 +19,10 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     poolSize,
-    extra: { application_name: 'medizinprodukteberater', connectionTimeoutMillis: 5000 },
+    extra: {
+      application_name: 'medizinprodukteberater',
+      connectionTimeoutMillis: limits?.poolWaitMs ?? 5000,
+      ...(limits ? { statement_timeout: limits.statementTimeoutMs, lock_timeout: limits.lockTimeoutMs } : {}),
+    },
   };
 }

@@ -7,7 +7,7 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.database.url, config.database.poolSize),
+      useFactory: ({ database }: AppConfig) => dataSourceOptions(database.url, database.poolSize, database),
     }),
   ],
 })

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Logger } from 'pino';
+import { databaseUnavailability } from '../database/unavailable-error';
 import { LOGGER } from '../logging/logging.module';
 
 const GERMAN_DEFAULTS: Record<number, string> = {
@@ -18,6 +19,9 @@ const GERMAN_DEFAULTS: Record<number, string> = {
   500: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   503: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
 };
+const BUSY_MESSAGE = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+/** Seconds a client should wait: a lock or statement over its limit clears sooner than a database restart. */
+const RETRY_AFTER_SECONDS = { busy: 2, down: 5 } as const;
 
 /** The German message for an error status without a message of its own. */
 export function germanMessageFor(status: number): string {
@@ -35,15 +39,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     if (response.headersSent) return;
 
-    const { status, body } = this.toBody(exception);
+    const { status, body, retryAfter } = this.toBody(exception);
     if (status >= 500) {
       // The path only: a query string can carry an address (?email=…), as can a failed statement's values (logger.ts).
       this.logger.error({ err: exception, method: request.method, url: request.originalUrl.split('?')[0] }, 'request failed');
     }
+    if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
   }
 
-  private toBody(exception: unknown): { status: number; body: { error: string; fields?: Record<string, string> } } {
+  private toBody(exception: unknown): { status: number; body: { error: string; fields?: Record<string, string> }; retryAfter?: number } {
     if (isMalformedJson(exception)) {
       return { status: 400, body: { error: 'Ungültiges JSON im Anfrage-Body.' } };
     }
@@ -58,6 +63,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, body: { error: germanMessageFor(status) } };
+    }
+    const unavailability = databaseUnavailability(exception);
+    if (unavailability) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: BUSY_MESSAGE }, retryAfter: RETRY_AFTER_SECONDS[unavailability] };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: GERMAN_DEFAULTS[500] } };
   }
