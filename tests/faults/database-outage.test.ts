@@ -3,7 +3,7 @@ import { Course } from '../../backend/src/courses/course.entity';
 import { startTestApp, TestApp } from '../support/app';
 import { announceCoursesChanged } from '../support/course-changes';
 import { eventually } from '../support/eventually';
-import { PostgresCluster } from '../support/postgres-cluster';
+import { PrivatePostgres } from '../support/private-postgres';
 import { countStatuses, postJsonTimed, runConcurrently, timedRequest, TimedResponse } from '../support/request-burst';
 import { checkoutBody, createCourse, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
@@ -11,13 +11,13 @@ const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einig
 const OUTAGE_MS = 20_000;
 
 describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
-  let cluster: PostgresCluster;
+  let cluster: PrivatePostgres;
   let app: TestApp;
   let course: Course;
 
   beforeAll(async () => {
-    cluster = await PostgresCluster.create();
-    app = await startTestApp({ worker: false, env: { DATABASE_URL: cluster.url(), ALLOW_TEST_CHECKOUT: 'true', TRUST_PROXY_HOPS: '1' } });
+    cluster = await PrivatePostgres.create();
+    app = await startTestApp({ worker: false, env: { DATABASE_URL: await cluster.migratedDatabase('mpb_outage'), ALLOW_TEST_CHECKOUT: 'true', TRUST_PROXY_HOPS: '1' } });
     course = await createCourse(app.dataSource, { max_participants: 1000 });
   }, 120_000);
   afterAll(async () => {
