@@ -42,8 +42,10 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const metrics = app.get(MetricsRegistry);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  app.use(measureHttpRequests(metrics.httpDuration));
-  if (config.metrics.token) app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
+  if (config.metrics.token) {
+    app.use(measureHttpRequests(metrics.httpDuration));
+    app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
+  }
   app.use(compression({ filter: compressible }));
   app.use(securityHeaders(config, contentSecurityPolicy));
   app.use(cookieParser(config.auth.sessionSecret));
