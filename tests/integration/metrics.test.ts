@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS, QUEUES } from '../../backend/src/core/queue/job-names';
+import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { WorkerMetricsServer } from '../../backend/src/metrics/worker-metrics-server';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { scrape, Scrape } from '../support/metrics-scrape';
-import { checkoutBody, createCourse, payTestCheckout, postJson, sessionOf } from './helpers/booking-fixtures';
+import { checkoutBody, createCourse, payTestCheckout, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
+import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const TOKEN = 'metrics-scrape-token-0123456789';
 
@@ -11,12 +14,14 @@ describe('Prometheus metrics', () => {
   let app: TestApp;
   let apiMetrics: string;
   let workerMetrics: string;
+  const waitlist = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp({ env: { METRICS_TOKEN: TOKEN, METRICS_PORT: '0' } });
     apiMetrics = `${app.url}/metrics`;
     workerMetrics = `http://127.0.0.1:${app.worker!.get(WorkerMetricsServer).port()}/metrics`;
   });
+  afterEach(() => waitlist.resetClock());
   afterAll(async () => {
     await app?.close();
   });
@@ -49,7 +54,8 @@ describe('Prometheus metrics', () => {
       for (const status of ['owed', 'sent', 'failed']) expect(metrics.value('mpb_mails', { status })).toBeGreaterThanOrEqual(0);
       for (const status of ['pending', 'confirmed', 'cancelled', 'failed']) expect(metrics.value('mpb_bookings', { status })).toBeGreaterThanOrEqual(0);
       for (const outcome of ['started', 'paid', 'expired']) expect(metrics.value('mpb_checkouts', { outcome })).toBeGreaterThanOrEqual(0);
-      for (const outcome of ['made', 'taken', 'expired']) expect(metrics.value('mpb_waitlist_offers', { outcome })).toBeGreaterThanOrEqual(0);
+      for (const outcome of ['made', 'taken']) expect(metrics.value('mpb_waitlist_offers', { outcome })).toBeGreaterThanOrEqual(0);
+      expect(metrics.value('mpb_waitlist_offers_expired_total')).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_seats_held')).toBeGreaterThanOrEqual(0);
     }
   });
@@ -88,6 +94,36 @@ describe('Prometheus metrics', () => {
     expect(delta(paid, before, 'mpb_seats_held')).toBe(0);
     const afterPay = await scrape(apiMetrics, TOKEN);
     expect(delta(afterPay, before, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/test-checkout/:sessionId/pay', status: '303' })).toBe(1);
+  });
+
+  it('waitlist offers made, taken through the link and expired after 24 hours move the waitlist totals', async () => {
+    const before = await scrape(workerMetrics, TOKEN);
+    const course = await createCourse(app.dataSource, { max_participants: 2 });
+    const early = [(await waitlist.checkout(course)).body.bookingId as string, (await waitlist.checkout(course)).body.bookingId as string];
+    const [taker, latecomer] = [uniqueEmail('nimmt'), uniqueEmail('verpasst')];
+    for (const email of [taker, latecomer]) expect((await waitlist.join(course.id, email)).status).toBe(200);
+
+    expect((await waitlist.cancelCheckout(early[0])).status).toBe(200);
+    const token = await waitlist.offerToken(taker);
+    expect((await waitlist.checkout(course, { customerEmail: taker, waitlistOfferToken: token })).status).toBe(200);
+    expect((await waitlist.cancelCheckout(early[1])).status).toBe(200);
+    await waitlist.offerToken(latecomer);
+    waitlist.setClock(new Date(Date.now() + 24 * 3600_000 + 60_000));
+    await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
+
+    const after = await eventually(
+      async () => {
+        const now = await scrape(workerMetrics, TOKEN);
+        return delta(now, before, 'mpb_waitlist_offers_expired_total') >= 1 ? now : undefined;
+      },
+      { what: 'the unanswered offer counted as expired' },
+    );
+    expect(delta(after, before, 'mpb_waitlist_offers', { outcome: 'made' })).toBe(2);
+    expect(delta(after, before, 'mpb_waitlist_offers', { outcome: 'taken' })).toBe(1);
+    expect(delta(after, before, 'mpb_waitlist_offers_expired_total')).toBe(1);
+    expect(delta(after, before, 'mpb_checkouts', { outcome: 'started' })).toBe(3);
+    expect(delta(after, before, 'mpb_bookings', { status: 'cancelled' })).toBe(2);
+    expect(delta(after, before, 'mpb_seats_held')).toBe(1);
   });
 });
 

@@ -66,12 +66,10 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
   );
   gauge(
     'mpb_waitlist_offers',
-    'Waitlist offers made (open, taken or expired), taken (a seat booked through the offer) and expired; running totals.',
+    'Waitlist offers made (one offer mail each) and taken (a seat booked through the offer, not lapsed); running totals.',
     ['outcome'],
-    `SELECT open + taken + expired AS made, taken, expired
-       FROM (SELECT (SELECT count(*) FROM waitlist_entries WHERE status = 'offered')::int AS open,
-                    (SELECT count(*) FROM waitlist_entries WHERE status = 'booked')::int AS taken,
-                    (SELECT count(*) FROM waitlist_closed_links WHERE outcome = 'offer_expired')::int AS expired) totals`,
+    `SELECT (SELECT count(*) FROM email_log WHERE idempotency_key LIKE 'waitlist-offer:%')::int AS made,
+            (SELECT count(*) FROM waitlist_entries WHERE status = 'booked')::int AS taken`,
     (g, [row]) => setColumns(g, 'outcome', row),
   );
 }

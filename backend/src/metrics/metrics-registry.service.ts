@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
@@ -15,9 +15,16 @@ import { registerPoolCollectors, registerQueueCollectors } from './runtime-colle
 export class MetricsRegistry {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Counted by the process that expires them, after the commit: the database keeps no record of one. */
+  readonly waitlistOffersExpired: Counter;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, queues: QueueRegistry) {
     this.httpDuration = httpDurationHistogram(this.registry);
+    this.waitlistOffersExpired = new Counter({
+      name: 'mpb_waitlist_offers_expired_total',
+      help: 'Waitlist offers this process ended unused after their 24 hours.',
+      registers: [this.registry],
+    });
     if (!config.metrics.token) return;
     collectDefaultMetrics({ register: this.registry });
     registerPoolCollectors(this.registry, dataSource);

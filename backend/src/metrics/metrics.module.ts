@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { MetricsRegistry } from './metrics-registry.service';
 
+@Global()
 @Module({
   providers: [MetricsRegistry],
   exports: [MetricsRegistry],
