@@ -6,6 +6,7 @@ import { ConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging/logging.module';
 import { QueueModule } from './core/queue/queue.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { CoursesModule } from './courses/courses.module';
 import { AdminCoursesModule } from './courses/admin/admin-courses.module';
 import { HealthModule } from './health/health.module';
@@ -27,7 +28,7 @@ import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.mo
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
-  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), ClockModule, DatabaseModule, QueueModule];
+  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), ClockModule, DatabaseModule, QueueModule, MetricsModule];
 }
 
 @Module({})

@@ -9,13 +9,14 @@ import { MagicLinkMailWorkerModule } from './auth/magic-link-mail-worker.module'
 import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { WaitlistWorkerModule } from './waitlist/waitlist-worker.module';
+import { WorkerMetricsModule } from './metrics/worker-metrics.module';
 
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, NewsletterWorkerModule, RemindersWorkerModule, MagicLinkMailWorkerModule, BookingsWorkerModule, WaitlistWorkerModule],
+      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, NewsletterWorkerModule, RemindersWorkerModule, MagicLinkMailWorkerModule, BookingsWorkerModule, WaitlistWorkerModule, WorkerMetricsModule],
     };
   }
 }

@@ -12,6 +12,7 @@ import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
 import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
+import { MetricsRegistry } from '../metrics/metrics-registry.service';
 import { ClosedLinkOutcome, closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
 
 const OFFER_VALID_MS = 24 * 3600_000;
@@ -37,11 +38,12 @@ export class WaitlistOffersService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly metrics: MetricsRegistry,
   ) {}
 
   /** Expires the course's overdue offers and offers every free seat to whoever waits. Idempotent. */
-  settleCourse(courseId: string): Promise<SettleResult> {
-    return runTransaction(this.dataSource, async (manager) => {
+  async settleCourse(courseId: string): Promise<SettleResult> {
+    const result = await runTransaction(this.dataSource, async (manager) => {
       const now = this.clock.now();
       const course = await lockCourse(manager, courseId, now);
       if (!course) return { expired: 0, offered: 0 };
@@ -51,6 +53,8 @@ export class WaitlistOffersService {
       if (expired || offered) this.logger.info({ courseId, expired, offered }, 'waitlist offers settled');
       return { expired, offered };
     });
+    this.metrics.waitlistOffersExpired.inc(result.expired);
+    return result;
   }
 
   /** The scheduled sweep: courses with overdue offers, or free seats while people wait (a missed event). */

@@ -73,6 +73,8 @@ export interface AppConfig {
   analyticsScriptUrl?: string;
   /** How many reverse proxies in front of the API may set X-Forwarded-For (0: use the socket address). */
   trustProxyHops: number;
+  /** Prometheus scrapes: /metrics answers only with this bearer token (off when absent); the worker serves it on its own port. */
+  metrics: { token?: string; workerPort: number };
 }
 
 function toAppConfig(env: Env): AppConfig {
@@ -144,6 +146,7 @@ function toAppConfig(env: Env): AppConfig {
     frontendDir: env.FRONTEND_DIR,
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    metrics: { token: env.METRICS_TOKEN, workerPort: env.METRICS_PORT },
   };
 }
 

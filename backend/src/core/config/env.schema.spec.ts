@@ -51,4 +51,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe('sk_live_x');
     expect(loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' }).stripe.secretKey).toBeUndefined();
   });
+
+  it('turns metrics on only with a token of at least 16 characters, the worker on port 9464 by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, workerPort: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: '' }).metrics.token).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9100' }).metrics).toEqual({ token: 'a'.repeat(16), workerPort: 9100 });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   WEBINAR_ACCESS_CODE: z.string().max(100).optional(),
   FRONTEND_DIR: z.string().optional(),
   ANALYTICS_SCRIPT_URL: url.optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,9 @@ import { loadSession } from '../../auth/session.middleware';
 import { SessionService } from '../../auth/session.service';
 import { CoursePages } from '../../courses/pages/course-pages.service';
 import { QueueRegistry } from '../queue/queue-registry.service';
+import { MetricsRegistry } from '../../metrics/metrics-registry.service';
+import { METRICS_PATH, serveMetrics } from '../../metrics/metrics-access';
+import { measureHttpRequests } from '../../metrics/http-metrics';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
 import { apiDocsAccess, API_DOCS_PATH } from './api-docs-access';
@@ -37,9 +40,14 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     bodyParser: false,
   });
   const contentSecurityPolicy = new ContentSecurityPolicy(config);
+  const metrics = app.get(MetricsRegistry);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
   app.use(assignRequestId);
+  if (config.metrics.token) {
+    app.use(measureHttpRequests(metrics.httpDuration));
+    app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
+  }
   app.use(compression({ filter: compressible }));
   app.use(securityHeaders(config, contentSecurityPolicy));
   app.use(cookieParser(config.auth.sessionSecret));

@@ -1,0 +1,33 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Histogram, Registry } from 'prom-client';
+
+/** Buckets in seconds: the API answers in milliseconds, a slow checkout or export in seconds. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function httpDurationHistogram(registry: Registry) {
+  return new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duration of HTTP requests by method, route template and status code.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+}
+
+/**
+ * The matched route's template (e.g. /api/bookings/:id/cancel), never the raw URL, so a label
+ * value cannot be made up by a client; requests no route matched (static files, 404s) share one.
+ */
+export function routeTemplate(request: Request): string {
+  const path = request.route?.path;
+  if (path === undefined) return 'unmatched';
+  return `${request.baseUrl ?? ''}${String(path)}`;
+}
+
+export function measureHttpRequests(histogram: Histogram<'method' | 'route' | 'status'>) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const stop = histogram.startTimer();
+    response.once('finish', () => stop({ method: request.method, route: routeTemplate(request), status: String(response.statusCode) }));
+    next();
+  };
+}
