@@ -53,13 +53,14 @@ describe('monitoring documents', () => {
       expect.arrayContaining(['OutboxEventStuck', 'MailsFailing', 'QueueWithoutWorker', 'ApiServerErrors', 'ApiSlowP99', 'DatabasePoolWaiting']),
     );
     const readmeAnchors = headingAnchors(docs('README.md'));
+    const operationsAnchors = headingAnchors(docs('../operations.md'));
     for (const rule of rules) {
       expect(rule.expr, rule.alert).toBeTruthy();
       expect(rule.annotations.summary, rule.alert).toBeTruthy();
       const [file, anchor] = rule.annotations.runbook_url.split('#');
       expect(['docs/operations.md', 'docs/monitoring/README.md'], rule.alert).toContain(file);
       expect(anchor, rule.alert).toMatch(/^[a-z0-9-]+$/);
-      if (file === 'docs/monitoring/README.md') expect(readmeAnchors, rule.alert).toContain(anchor);
+      expect(file === 'docs/monitoring/README.md' ? readmeAnchors : operationsAnchors, rule.alert).toContain(anchor);
     }
     const runbooks = Object.fromEntries(rules.map((rule) => [rule.alert, rule.annotations.runbook_url]));
     expect(runbooks).toMatchObject({ QueueWithoutWorker: 'docs/operations.md#stuck-queue', MailsFailing: 'docs/operations.md#failed-mails' });
