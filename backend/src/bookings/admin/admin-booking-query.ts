@@ -22,6 +22,12 @@ interface WhereClause {
   params: unknown[];
 }
 
+/** One SQL statement with its parameters, as the API runs it (the bench explains the same). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** The FROM clause every admin booking read shares: soft-deleted bookings never appear. */
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
@@ -60,6 +66,26 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   if (filter.age === 'older_24h') conditions.push(`b.created_at < $1::timestamptz - interval '24 hours'`);
   if (filter.age === 'older_7d') conditions.push(`b.created_at < $1::timestamptz - interval '7 days'`);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+}
+
+/**
+ * One page of the list and the exact total for its filter. The page picks its ids first from the
+ * bookings alone (an index-only scan over the sort's index, so a deep offset skips index entries,
+ * not rows), then reads and formats just those rows. The filter only ever names `b`'s columns.
+ */
+export function listStatements(filter: AdminBookingFilter, orderBy: string, page: { offset: number; limit: number }, now: Date): { page: Statement; total: Statement } {
+  const where = whereOf(filter, now);
+  const count = where.params.length;
+  return {
+    page: {
+      sql: `SELECT ${ROW_COLUMNS}
+              FROM (SELECT b.id FROM bookings b ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}) page
+              JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id
+             ORDER BY ${orderBy}`,
+      params: [...where.params, page.limit, page.offset],
+    },
+    total: { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params },
+  };
 }
 
 export function toRow(row: Record<string, unknown>): AdminBookingRow {
