@@ -16,7 +16,7 @@ interface Stats {
 describe('GET /api/admin/stats', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post } = adminCalls(() => app, () => cookie);
+  const { get, post, list } = adminCalls(() => app, () => cookie);
   const stats = async (filter: object = {}) => {
     const answer = await get(`/api/admin/stats?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -90,7 +90,7 @@ describe('GET /api/admin/stats', () => {
     expect(await stats({ course_id: course.id })).toMatchObject({ confirmed: 0, revenueCents: booking.paid_amount! - 5000 });
   });
 
-  it('keeps the unfiltered figures exact through new, changed, soft-deleted and removed bookings', async () => {
+  it('keeps the unfiltered figures and list totals exact through new, changed, soft-deleted and removed bookings', async () => {
     const exact = async (status?: string) => {
       const [row] = await app.dataSource.query(
         `SELECT count(*)::int AS "totalBookings", count(*) FILTER (WHERE booking_status = 'confirmed')::int AS confirmed,
@@ -109,6 +109,8 @@ describe('GET /api/admin/stats', () => {
         const answer = await stats(status ? { booking_status: status } : {});
         expect(answer).toMatchObject(figures);
         expect(answer.weekly.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(today);
+        const page = await list({ filter: status ? { booking_status: status } : {}, range: [0, 4] });
+        expect(page.headers.get('content-range')).toMatch(new RegExp(`/${figures.totalBookings}$`));
       }
     };
     const course = await createCourse(app.dataSource);

@@ -84,9 +84,23 @@ export function listStatements(filter: AdminBookingFilter, orderBy: string, page
              ORDER BY ${orderBy}`,
       params: [...where.params, page.limit, page.offset],
     },
-    total: { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params },
+    total: countsOnlyStatus(filter)
+      ? { sql: `SELECT COALESCE(sum(t.bookings), 0)::int AS total FROM ${DAILY_TOTALS} t WHERE $1::text IS NULL OR t.booking_status = $1`, params: [filter.booking_status ?? null] }
+      : { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params },
   };
 }
+
+/**
+ * The listed bookings per Berlin day and status (day, booking_status, payment_status, bookings,
+ * revenue), exact within one statement: the folded totals plus the changes the bookings
+ * triggers recorded since (see the migration AdminListScale).
+ */
+export const DAILY_TOTALS = `(SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_totals
+  UNION ALL SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_total_changes)`;
+
+/** Whether the daily totals answer this filter: none, or the status alone. */
+export const countsOnlyStatus = (filter: AdminBookingFilter): boolean =>
+  Object.entries(filter).every(([key, value]) => value === undefined || key === 'booking_status');
 
 export function toRow(row: Record<string, unknown>): AdminBookingRow {
   return row as unknown as AdminBookingRow;

@@ -1,9 +1,9 @@
 import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, formatEuroNumber, isPaymentDue, PAYMENT_DUE_LABEL, PAYMENT_STATUS_LABELS, todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
+import { csvRecord } from '../../core/csv/csv-record';
 import { textForCsv } from '../../core/csv/csv-text';
 import { BOOKINGS_FROM, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
@@ -42,18 +42,17 @@ export class AdminBookingsExportService {
     const statement = exportStatement(filter, this.clock.now());
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    let header = true;
     try {
       // One snapshot for the whole file, read through a server-side cursor a batch at a time.
       await runner.startTransaction('REPEATABLE READ');
       await runner.query(`DECLARE booking_export NO SCROLL CURSOR FOR ${statement.sql}`, statement.params);
+      let text = `\uFEFF${csvRecord(CSV_COLUMNS)}`;
       for (;;) {
         const rows: Record<string, any>[] = await runner.query(`FETCH ${BATCH} FROM booking_export`);
-        if (!rows.length && !header) break;
-        const text = stringify(rows.map(csvRecord), { delimiter: ';', bom: header, header, columns: CSV_COLUMNS, record_delimiter: 'windows' });
-        header = false;
+        for (const row of rows) text += csvRecord(fieldsOf(row));
         if (output.destroyed) break;
-        if (!output.write(text)) await new Promise((resolve) => output.once('drain', resolve).once('close', resolve));
+        if (!output.write(text)) await drained(output);
+        text = '';
         if (rows.length < BATCH) break;
       }
       await runner.commitTransaction();
@@ -61,6 +60,7 @@ export class AdminBookingsExportService {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
     }
+    if (output.destroyed) return;
     output.end();
     await new Promise((resolve) => output.once('finish', resolve).once('close', resolve));
   }
@@ -82,7 +82,7 @@ export function exportStatement(filter: AdminBookingFilter, now: Date): Statemen
   };
 }
 
-function csvRecord(row: Record<string, any>): unknown[] {
+function fieldsOf(row: Record<string, any>): string[] {
   return [
     row.id, textForCsv(row.customer_name), textForCsv(row.customer_email), textForCsv(row.customer_phone), textForCsv(row.course_title), row.course_date, row.course_time,
     euroForCsv(row.amount), euroForCsv(row.refunded),
@@ -92,4 +92,15 @@ function csvRecord(row: Record<string, any>): unknown[] {
     labelOf(EMAIL_STATUS_LABELS, row.email_status),
     row.created,
   ];
+}
+
+/** Resolves once the response takes more, or is gone (a closed download never drains). */
+function drained(output: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      output.off('drain', done).off('close', done);
+      resolve();
+    };
+    output.on('drain', done).on('close', done);
+  });
 }

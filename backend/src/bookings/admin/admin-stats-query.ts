@@ -1,4 +1,4 @@
-import { BOOKINGS_FROM, Statement, whereOf } from './admin-booking-query';
+import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 export const WEEKS = 12;
@@ -18,12 +18,10 @@ const WEEKS_CTE = `weeks AS (
  * they come from the per-day totals kept by the bookings triggers, otherwise from the bookings.
  */
 export function figuresStatement(filter: AdminBookingFilter, now: Date): Statement {
-  const onlyStatus = Object.entries(filter).every(([key, value]) => value === undefined || key === 'booking_status');
-  const perDay = onlyStatus
+  const perDay = countsOnlyStatus(filter)
     ? {
         sql: `SELECT t.day, t.booking_status, sum(t.bookings)::int AS bookings, sum(t.revenue)::bigint AS revenue
-                FROM (SELECT day, booking_status, bookings, revenue FROM booking_daily_totals
-                      UNION ALL SELECT day, booking_status, bookings, revenue FROM booking_daily_total_changes) t
+                FROM ${DAILY_TOTALS} t
                WHERE $2::text IS NULL OR t.booking_status = $2 GROUP BY 1, 2`,
         params: [now, filter.booking_status ?? null],
       }

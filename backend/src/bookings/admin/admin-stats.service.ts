@@ -19,10 +19,14 @@ export class AdminStatsService {
 
   async stats(filter: AdminBookingFilter): Promise<AdminStats> {
     const now = this.clock.now();
-    await this.dataSource.query(FOLD_TOTALS);
     const figures = figuresStatement(filter, now);
     const courses = coursesStatement(now);
-    const [rows, courseRows] = await Promise.all([this.dataSource.query(figures.sql, figures.params), this.dataSource.query(courses.sql, courses.params)]);
+    // The figures read totals and unfolded changes in one snapshot, so folding alongside cannot change them.
+    const [rows, courseRows] = await Promise.all([
+      this.dataSource.query(figures.sql, figures.params),
+      this.dataSource.query(courses.sql, courses.params),
+      this.dataSource.query(FOLD_TOTALS),
+    ]);
     const totals = rows.at(-1);
     const weekly = rows.slice(0, -1);
     return {
