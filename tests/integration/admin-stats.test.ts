@@ -112,11 +112,20 @@ describe('GET /api/admin/stats', () => {
         const page = await list({ filter: status ? { booking_status: status } : {}, range: [0, 4] });
         expect(page.headers.get('content-range')).toMatch(new RegExp(`/${figures.totalBookings}$`));
       }
+      for (const [filter, interval] of [[{ age: 'older_24h' }, '24 hours'], [{ age: 'older_7d', booking_status: 'confirmed' }, '7 days']] as const) {
+        const [{ older }] = await app.dataSource.query(
+          `SELECT count(*)::int AS older FROM bookings WHERE deleted_at IS NULL AND created_at < now() - $1::interval AND ($2::text IS NULL OR booking_status = $2)`,
+          [interval, 'booking_status' in filter ? filter.booking_status : null],
+        );
+        expect((await list({ filter, range: [0, 4] })).headers.get('content-range')).toMatch(new RegExp(`/${older}$`));
+      }
     };
     const course = await createCourse(app.dataSource);
     const pending = await insertBooking(app, course);
     const paid = await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 47481, paid_amount: 47481 });
     const ended = await insertBooking(app, course, { booking_status: 'failed', payment_status: 'failed' });
+    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 10 * 86_400_000) });
+    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 2 * 86_400_000) });
     await expectExact();
 
     await app.dataSource.query(`UPDATE bookings SET booking_status = 'confirmed', payment_status = 'paid', paid_amount = 40000 WHERE id = $1`, [pending.id]);

@@ -44,6 +44,13 @@ export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuer
 
 export const parseSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'b.id');
 
+/** The age filters: bookings made within (newer) or before the interval up to now. */
+const AGES: Record<NonNullable<AdminBookingFilter['age']>, { newer: boolean; interval: string }> = {
+  under_24h: { newer: true, interval: '24 hours' },
+  older_24h: { newer: false, interval: '24 hours' },
+  older_7d: { newer: false, interval: '7 days' },
+};
+
 /** WHERE for a filter; `$1` is always the current time. */
 export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   const params: unknown[] = [now];
@@ -62,9 +69,7 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
   if (filter.needs_review === true) conditions.push('b.review_reason IS NOT NULL');
   if (filter.needs_review === false) conditions.push('b.review_reason IS NULL');
-  if (filter.age === 'under_24h') conditions.push(`b.created_at >= $1::timestamptz - interval '24 hours'`);
-  if (filter.age === 'older_24h') conditions.push(`b.created_at < $1::timestamptz - interval '24 hours'`);
-  if (filter.age === 'older_7d') conditions.push(`b.created_at < $1::timestamptz - interval '7 days'`);
+  if (filter.age) conditions.push(`b.created_at ${AGES[filter.age].newer ? '>=' : '<'} $1::timestamptz - interval '${AGES[filter.age].interval}'`);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
@@ -84,10 +89,26 @@ export function listStatements(filter: AdminBookingFilter, orderBy: string, page
              ORDER BY ${orderBy}`,
       params: [...where.params, page.limit, page.offset],
     },
-    total: countsOnlyStatus(filter)
-      ? { sql: `SELECT COALESCE(sum(t.bookings), 0)::int AS total FROM ${DAILY_TOTALS} t WHERE $1::text IS NULL OR t.booking_status = $1`, params: [filter.booking_status ?? null] }
-      : { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params },
+    total: totalStatement(filter, where),
   };
+}
+
+/**
+ * The exact total of a filter. By status alone (or none) it is the daily totals' sum; with an
+ * "older than" age too, that sum minus the recent bookings (an index range over the newest rows,
+ * not a count of nearly all of them); otherwise a count of the matching bookings.
+ */
+function totalStatement(filter: AdminBookingFilter, where: WhereClause): Statement {
+  const { age, ...rest } = filter;
+  if (!countsOnlyStatus(rest) || (age && AGES[age].newer)) return { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params };
+  const params: unknown[] = filter.booking_status ? [filter.booking_status] : [];
+  const status = filter.booking_status ? 'booking_status = $1' : '';
+  const listed = `SELECT COALESCE(sum(t.bookings), 0) FROM ${DAILY_TOTALS} t ${status ? `WHERE t.${status}` : ''}`;
+  if (!age) return { sql: `SELECT (${listed})::int AS total`, params };
+  params.push(where.params[0]);
+  const recent = `SELECT count(*) FROM bookings b WHERE b.deleted_at IS NULL ${status ? `AND b.${status}` : ''}
+                     AND b.created_at >= $${params.length}::timestamptz - interval '${AGES[age].interval}'`;
+  return { sql: `SELECT ((${listed}) - (${recent}))::int AS total`, params };
 }
 
 /**
