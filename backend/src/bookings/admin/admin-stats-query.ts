@@ -47,13 +47,6 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
   };
 }
 
-/** Folds the recorded changes into the per-day totals; one folder at a time, the others skip it. */
-export const FOLD_TOTALS = `
-  WITH folder AS (SELECT pg_try_advisory_xact_lock(hashtext('booking_daily_totals')) AS got),
-       moved AS (DELETE FROM booking_daily_total_changes WHERE (SELECT got FROM folder) RETURNING day, booking_status, payment_status, bookings, revenue)
-  INSERT INTO booking_daily_totals AS t (day, booking_status, payment_status, bookings, revenue)
-  SELECT day, booking_status, payment_status, sum(bookings), sum(revenue) FROM moved GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (day, booking_status, payment_status) DO UPDATE SET bookings = t.bookings + excluded.bookings, revenue = t.revenue + excluded.revenue`;
 
 /** The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting. */
 export function coursesStatement(now: Date): Statement {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
-import { coursesStatement, figuresStatement, FOLD_TOTALS } from './admin-stats-query';
+import { FOLD_TOTALS } from './admin-booking-query';
+import { coursesStatement, figuresStatement } from './admin-stats-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 import { AdminStats } from './dto/admin-stats.dto';
 import { daysBeforeStart } from './refund-policy';
