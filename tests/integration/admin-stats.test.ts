@@ -16,7 +16,7 @@ interface Stats {
 describe('GET /api/admin/stats', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post } = adminCalls(() => app, () => cookie);
+  const { get, post, list } = adminCalls(() => app, () => cookie);
   const stats = async (filter: object = {}) => {
     const answer = await get(`/api/admin/stats?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -88,5 +88,54 @@ describe('GET /api/admin/stats', () => {
     expect(before.revenueCents).toBe(booking.paid_amount);
     expect((await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 5000 })).status).toBe(200);
     expect(await stats({ course_id: course.id })).toMatchObject({ confirmed: 0, revenueCents: booking.paid_amount! - 5000 });
+  });
+
+  it('keeps the unfiltered figures and list totals exact through new, changed, soft-deleted and removed bookings', async () => {
+    const exact = async (status?: string) => {
+      const [row] = await app.dataSource.query(
+        `SELECT count(*)::int AS "totalBookings", count(*) FILTER (WHERE booking_status = 'confirmed')::int AS confirmed,
+                count(*) FILTER (WHERE booking_status = 'pending')::int AS pending,
+                COALESCE(sum(CASE WHEN payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(paid_amount, amount) ELSE 0 END
+                  - CASE WHEN payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(refunded_amount, paid_amount, amount) ELSE 0 END), 0)::int AS "revenueCents",
+                count(*) FILTER (WHERE created_at >= now() - interval '1 day')::int AS today
+           FROM bookings WHERE deleted_at IS NULL AND ($1::text IS NULL OR booking_status = $1)`,
+        [status ?? null],
+      );
+      return row;
+    };
+    const expectExact = async () => {
+      for (const status of [undefined, 'confirmed', 'pending']) {
+        const { today, ...figures } = await exact(status);
+        const answer = await stats(status ? { booking_status: status } : {});
+        expect(answer).toMatchObject(figures);
+        expect(answer.weekly.reduce((sum, week) => sum + week.bookings, 0)).toBeGreaterThanOrEqual(today);
+        const page = await list({ filter: status ? { booking_status: status } : {}, range: [0, 4] });
+        expect(page.headers.get('content-range')).toMatch(new RegExp(`/${figures.totalBookings}$`));
+      }
+      for (const [filter, interval] of [[{ age: 'older_24h' }, '24 hours'], [{ age: 'older_7d', booking_status: 'confirmed' }, '7 days']] as const) {
+        const [{ older }] = await app.dataSource.query(
+          `SELECT count(*)::int AS older FROM bookings WHERE deleted_at IS NULL AND created_at < now() - $1::interval AND ($2::text IS NULL OR booking_status = $2)`,
+          [interval, 'booking_status' in filter ? filter.booking_status : null],
+        );
+        expect((await list({ filter, range: [0, 4] })).headers.get('content-range')).toMatch(new RegExp(`/${older}$`));
+      }
+    };
+    const course = await createCourse(app.dataSource);
+    const pending = await insertBooking(app, course);
+    const paid = await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 47481, paid_amount: 47481 });
+    const ended = await insertBooking(app, course, { booking_status: 'failed', payment_status: 'failed' });
+    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 10 * 86_400_000) });
+    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await expectExact();
+
+    await app.dataSource.query(`UPDATE bookings SET booking_status = 'confirmed', payment_status = 'paid', paid_amount = 40000 WHERE id = $1`, [pending.id]);
+    await app.dataSource.query(`UPDATE bookings SET booking_status = 'cancelled', payment_status = 'partially_refunded', refunded_amount = 7000 WHERE id = $1`, [paid.id]);
+    await app.dataSource.query(`UPDATE bookings SET email_status = 'sent' WHERE course_id = $1`, [course.id]);
+    await expectExact();
+
+    await app.dataSource.query(`UPDATE bookings SET deleted_at = now() WHERE id = $1`, [ended.id]);
+    await app.dataSource.query(`DELETE FROM bookings WHERE id = $1`, [paid.id]);
+    await insertBooking(app, course, { booking_status: 'pending' });
+    await expectExact();
   });
 });

@@ -22,6 +22,12 @@ interface WhereClause {
   params: unknown[];
 }
 
+/** One SQL statement with its parameters, as the API runs it (the bench explains the same). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** The FROM clause every admin booking read shares: soft-deleted bookings never appear. */
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
@@ -37,6 +43,13 @@ export const ROW_COLUMNS = `
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(adminBookingFilterSchema, raw);
 
 export const parseSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'b.id');
+
+/** The age filters: bookings made within (newer) or before the interval up to now. */
+const AGES: Record<NonNullable<AdminBookingFilter['age']>, { newer: boolean; interval: string }> = {
+  under_24h: { newer: true, interval: '24 hours' },
+  older_24h: { newer: false, interval: '24 hours' },
+  older_7d: { newer: false, interval: '7 days' },
+};
 
 /** WHERE for a filter; `$1` is always the current time. */
 export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
@@ -56,11 +69,67 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
   if (filter.needs_review === true) conditions.push('b.review_reason IS NOT NULL');
   if (filter.needs_review === false) conditions.push('b.review_reason IS NULL');
-  if (filter.age === 'under_24h') conditions.push(`b.created_at >= $1::timestamptz - interval '24 hours'`);
-  if (filter.age === 'older_24h') conditions.push(`b.created_at < $1::timestamptz - interval '24 hours'`);
-  if (filter.age === 'older_7d') conditions.push(`b.created_at < $1::timestamptz - interval '7 days'`);
+  if (filter.age) conditions.push(`b.created_at ${AGES[filter.age].newer ? '>=' : '<'} $1::timestamptz - interval '${AGES[filter.age].interval}'`);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
+
+/**
+ * One page of the list and the exact total for its filter. The page picks its ids first from the
+ * bookings alone (an index-only scan over the sort's index, so a deep offset skips index entries,
+ * not rows), then reads and formats just those rows. The filter only ever names `b`'s columns.
+ */
+export function listStatements(filter: AdminBookingFilter, orderBy: string, page: { offset: number; limit: number }, now: Date): { page: Statement; total: Statement } {
+  const where = whereOf(filter, now);
+  const count = where.params.length;
+  return {
+    page: {
+      sql: `SELECT ${ROW_COLUMNS}
+              FROM (SELECT b.id FROM bookings b ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}) page
+              JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id
+             ORDER BY ${orderBy}`,
+      params: [...where.params, page.limit, page.offset],
+    },
+    total: totalStatement(filter, where),
+  };
+}
+
+/**
+ * The exact total of a filter. By status alone (or none) it is the daily totals' sum; with an
+ * "older than" age too, that sum minus the recent bookings (an index range over the newest rows,
+ * not a count of nearly all of them); otherwise a count of the matching bookings.
+ */
+function totalStatement(filter: AdminBookingFilter, where: WhereClause): Statement {
+  const { age, ...rest } = filter;
+  if (!countsOnlyStatus(rest) || (age && AGES[age].newer)) return { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params };
+  const params: unknown[] = filter.booking_status ? [filter.booking_status] : [];
+  const status = filter.booking_status ? 'booking_status = $1' : '';
+  const listed = `SELECT COALESCE(sum(t.bookings), 0) FROM ${DAILY_TOTALS} t ${status ? `WHERE t.${status}` : ''}`;
+  if (!age) return { sql: `SELECT (${listed})::int AS total`, params };
+  params.push(where.params[0]);
+  const recent = `SELECT count(*) FROM bookings b WHERE b.deleted_at IS NULL ${status ? `AND b.${status}` : ''}
+                     AND b.created_at >= $${params.length}::timestamptz - interval '${AGES[age].interval}'`;
+  return { sql: `SELECT ((${listed}) - (${recent}))::int AS total`, params };
+}
+
+/**
+ * The listed bookings per Berlin day and status (day, booking_status, payment_status, bookings,
+ * revenue), exact within one statement: the folded totals plus the changes the bookings
+ * triggers recorded since (see the migration AdminListScale).
+ */
+export const DAILY_TOTALS = `(SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_totals
+  UNION ALL SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_total_changes)`;
+
+/** Folds the recorded changes into the per-day totals; one folder at a time, the others skip it. */
+export const FOLD_TOTALS = `
+  WITH folder AS (SELECT pg_try_advisory_xact_lock(hashtext('booking_daily_totals')) AS got),
+       moved AS (DELETE FROM booking_daily_total_changes WHERE (SELECT got FROM folder) RETURNING day, booking_status, payment_status, bookings, revenue)
+  INSERT INTO booking_daily_totals AS t (day, booking_status, payment_status, bookings, revenue)
+  SELECT day, booking_status, payment_status, sum(bookings), sum(revenue) FROM moved GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, booking_status, payment_status) DO UPDATE SET bookings = t.bookings + excluded.bookings, revenue = t.revenue + excluded.revenue`;
+
+/** Whether the daily totals answer this filter: none, or the status alone. */
+export const countsOnlyStatus = (filter: AdminBookingFilter): boolean =>
+  Object.entries(filter).every(([key, value]) => value === undefined || key === 'booking_status');
 
 export function toRow(row: Record<string, unknown>): AdminBookingRow {
   return row as unknown as AdminBookingRow;
