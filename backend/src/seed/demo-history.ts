@@ -82,7 +82,7 @@ export async function seedDemoHistory(app: INestApplicationContext, courseIds: R
     const { bookingId } = await checkout.createCheckout(request, { ip: `192.0.2.${personNumber % 250}`, proof: { resumeToken: () => undefined, sessionEmail: null } });
     const booking = await dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
     const sessionId = booking.payment_session_id!;
-    const createdAt = new Date(now.getTime() - planned.daysAgo * DAY_MS);
+    const createdAt = daytime(new Date(now.getTime() - planned.daysAgo * DAY_MS), personNumber, planned.daysAgo);
 
     if (planned.outcome === 'failed' || planned.outcome === 'abandoned') {
       await gateway.expireCheckoutSession(sessionId);
@@ -119,6 +119,14 @@ export async function seedDemoHistory(app: INestApplicationContext, courseIds: R
   }
 
   await seedNewsletter(app, dataSource, config, plan.newsletter, () => demoPerson(personNumber++), now);
+}
+
+/** Customers book during the day: older checkouts move to a daytime minute (about 8 to 20 h in Berlin) of their day. */
+function daytime(at: Date, n: number, daysAgo: number): Date {
+  if (daysAgo < 2) return at;
+  const moved = new Date(at);
+  moved.setUTCHours(7 + ((n * 5) % 13), (n * 17) % 60, 0, 0);
+  return moved;
 }
 
 /** The services stamp 'now'; the demo's checkouts happened days or weeks ago. */

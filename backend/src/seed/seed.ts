@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module';
 import { AppConfig, loadConfig } from '../core/config/app-config';
 import { createLogger, PinoNestLogger } from '../core/logging/logger';
 import { seedDemoData } from './demo-data';
+import { SeedModule } from './seed.module';
 
 /** Seeds through the API's own services; their mails are sent later by the worker, so nobody waits for them here. */
 export async function runSeed(config: AppConfig, now = new Date()): Promise<boolean> {
   const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', 'seed');
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, mail: { ...config.mail, deliveryWaitMs: 0 } }, logger), {
+  const app = await NestFactory.createApplicationContext(SeedModule.forRoot({ ...config, mail: { ...config.mail, deliveryWaitMs: 0 } }, logger), {
     logger: new PinoNestLogger(logger),
   });
   try {
