@@ -113,6 +113,12 @@ describe('npm start demo data', () => {
       what: 'the seeded mails',
     });
     expect(mails).toBeLessThan(400);
+    // Each unconfirmed subscriber gets the confirmation mail with a link that works.
+    const [{ unconfirmed }] = await query(`SELECT count(*)::int AS unconfirmed FROM newsletter_subscribers WHERE NOT active`);
+    await eventually(
+      async () => (await query(`SELECT count(*)::int AS n FROM email_log WHERE type = 'newsletter-confirmation' AND status = 'sent'`))[0].n === unconfirmed || undefined,
+      { timeoutMs: 60_000, what: 'the newsletter confirmation mails' },
+    );
     const [{ sent }] = await query(`SELECT count(*)::int AS sent FROM email_log`);
     expect(sent).toBeLessThan(150);
 

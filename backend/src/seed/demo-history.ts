@@ -154,12 +154,14 @@ async function seedNewsletter(
     const person = nextPerson();
     await newsletter.subscribe(newsletterSignupSchema.parse({ customerEmail: person.email, customerName: person.name, source: 'website' }));
     const subscriber = await dataSource.manager.findOneByOrFail(NewsletterSubscriber, { email: person.email });
+    // Unconfirmed sign-ups stay at their real time: the link in their confirmation mail is derived from it.
+    if (index >= counts.confirmed) continue;
     // The link from the confirmation mail, as the subscriber would open it.
-    if (index < counts.confirmed) await newsletter.confirm(tokens.confirmToken(subscriber.id, subscriber.subscribed_at));
-    const subscribedAt = new Date(now.getTime() - (index * 3 + 1) * DAY_MS);
-    await dataSource.query(
-      `UPDATE newsletter_subscribers SET subscribed_at = $2::timestamptz, confirmed_at = CASE WHEN confirmed_at IS NULL THEN NULL ELSE $2::timestamptz + interval '20 minutes' END WHERE id = $1`,
-      [subscriber.id, subscribedAt],
-    );
+    await newsletter.confirm(tokens.confirmToken(subscriber.id, subscriber.subscribed_at));
+    const subscribedAt = new Date(now.getTime() - (index * 5 + 1) * DAY_MS);
+    await dataSource.query(`UPDATE newsletter_subscribers SET subscribed_at = $2::timestamptz, confirmed_at = $2::timestamptz + interval '20 minutes' WHERE id = $1`, [
+      subscriber.id,
+      subscribedAt,
+    ]);
   }
 }
