@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
+import { seedDemoCourses } from './support/demo-courses';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchChromium } from './support/browser';
 import { stopDemoSite } from './support/demo-site';
@@ -76,7 +76,7 @@ describe('content pages /seminarinhalte, /warum-wichtig and /ueber-uns', () => {
     siteCopy = mkdtempSync(join(tmpdir(), 'mpb-topic-pages-'));
     cpSync(ensureFrontendBuild(), siteCopy, { recursive: true });
     app = await startTestApp({ frontendDir: siteCopy });
-    await seedDemoData(app.dataSource, 'info@example.de');
+    await seedDemoCourses(app.dataSource, 'info@example.de');
     browser = await launchChromium();
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { Course } from '../../backend/src/courses/course.entity';
-import { seedDemoData } from '../../backend/src/seed/demo-data';
+import { runSeed } from '../../backend/src/seed/seed';
 import { startTestApp, type TestApp } from '../support/app';
 import { untilCourseChangeArrives } from '../support/course-changes';
 import { euro } from '../support/money';
@@ -67,7 +67,7 @@ describe('/online-seminare', () => {
   beforeAll(async () => {
     const frontendDir = ensureFrontendBuild();
     app = await startTestApp({ frontendDir });
-    await seedDemoData(app.dataSource, 'info@example.de');
+    await runSeed(app.config);
     browser = await launchChromium();
     const context = await newGermanContext(browser);
     page = await context.newPage();

@@ -1,65 +1,87 @@
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Booking } from '../bookings/booking.entity';
 import { Course } from '../courses/course.entity';
 import { DiscountCode } from '../discounts/discount-code.entity';
 import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
+import { seedDemoHistory } from './demo-history';
+import { DEMO_HISTORY } from './demo-plan';
 
 const BASIS = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, type: 'basis' as const };
 const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', net_price: 19900, gross_price: 23681, type: 'auffrischung' as const };
 
-/** Upcoming dates relative to today: one sold out, one with two seats left, the rest free. */
+/**
+ * The demo's course dates relative to today: two that already took place, one shortly ahead with
+ * too few participants ('Absage prüfen'), one sold out with a waitlist, one with two seats left.
+ */
 const DEMO_COURSES = [
-  { ...BASIS, inDays: 12, available_spots: 0 },
-  { ...BASIS, inDays: 19, available_spots: 2 },
-  { ...BASIS, inDays: 33, available_spots: 10 },
-  { ...REFRESHER, inDays: 40, available_spots: 8 },
-  { ...BASIS, inDays: 54, available_spots: 10 },
-  { ...BASIS, inDays: 75, available_spots: 10 },
+  { key: 'past-basis', ...BASIS, inDays: -20, max_participants: 10 },
+  { key: 'past-refresher', ...REFRESHER, inDays: -6, max_participants: 10 },
+  { key: 'few-participants', ...BASIS, inDays: 6, max_participants: 10 },
+  { key: 'sold-out', ...BASIS, inDays: 12, max_participants: 8 },
+  { key: 'two-left', ...BASIS, inDays: 19, max_participants: 10 },
+  { key: 'basis-later', ...BASIS, inDays: 33, max_participants: 10 },
+  { key: 'refresher', ...REFRESHER, inDays: 40, max_participants: 10 },
+  { key: 'basis-spring', ...BASIS, inDays: 54, max_participants: 10 },
+  { key: 'basis-summer', ...BASIS, inDays: 75, max_participants: 10 },
 ];
+/** Past courses are booked while still ahead (nobody can book the past), then moved to their date. */
+const BOOKED_AHEAD_DAYS = 100;
 
 export function berlinToday(now = new Date()): Date {
   return new TZDate(now, 'Europe/Berlin');
 }
 
 /**
- * Seeds demo courses and the blog's discount code, but only into an empty database, and queues a
- * test e-mail to the operator's address so the mail inbox shows delivery works.
+ * Seeds a demo that looks like a running business, but only into an empty database (no courses, no
+ * bookings): courses, discount codes, then about 60 bookings, a waitlist and newsletter sign-ups
+ * made through the product's own services (demo-history.ts), and a test e-mail to the operator.
  */
-export async function seedDemoData(dataSource: DataSource, operatorEmail: string, now = new Date()): Promise<boolean> {
-  return dataSource.transaction(async (manager) => {
+export async function seedDemoData(app: INestApplicationContext, operatorEmail: string, now = new Date()): Promise<boolean> {
+  const dataSource = app.get(DataSource);
+  const today = berlinToday(now);
+  const courseIds = await dataSource.transaction(async (manager) => {
     await manager.query('LOCK TABLE courses IN EXCLUSIVE MODE');
-    if ((await manager.count(Course)) > 0) return false;
-    const today = berlinToday(now);
-    await manager.insert(
-      Course,
-      DEMO_COURSES.map(({ inDays, ...course }) => ({
+    if ((await manager.count(Course)) > 0 || (await manager.count(Booking, { withDeleted: true })) > 0) return null;
+    const ids: Record<string, string> = {};
+    for (const { key, inDays, ...course } of DEMO_COURSES) {
+      const { identifiers } = await manager.insert(Course, {
         ...course,
         description:
           course.type === 'basis'
             ? 'Live-Online-Seminar zur Qualifikation als Medizinprodukteberater nach § 83 MPDG, mit Zertifikat.'
             : 'Auffrischung für zertifizierte Medizinprodukteberater: aktuelle Änderungen aus MDR, MPDG und EUDAMED.',
-        date: format(addDays(today, inDays), 'yyyy-MM-dd'),
+        date: format(addDays(today, inDays < 0 ? BOOKED_AHEAD_DAYS - inDays : inDays), 'yyyy-MM-dd'),
         start_time: '08:30',
         end_time: '16:00',
         price: course.gross_price,
-        max_participants: 10,
-      })),
-    );
-    if ((await manager.count(DiscountCode)) === 0) {
-      await manager.insert(DiscountCode, {
-        code: 'BLOG20',
-        discount_type: 'percentage',
-        discount_value: 20,
-        description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
+        available_spots: course.max_participants,
       });
+      ids[key] = identifiers[0].id;
+    }
+    if ((await manager.count(DiscountCode)) === 0) {
+      await manager.insert(DiscountCode, [
+        { code: 'BLOG20', discount_type: 'percentage', discount_value: 20, description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung' },
+        { code: 'FRUEHBUCHER', discount_type: 'fixed_amount', discount_value: 5000, max_uses: 20, description: 'Frühbucher: 50 € Nachlass' },
+      ]);
     }
     await recordOutboxEvent(manager, EVENTS.emailRequested, {
       idempotencyKey: `demo-installation-${now.getTime()}`,
       to: operatorEmail,
       message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
     });
-    return true;
+    return ids;
   });
+  if (!courseIds) return false;
+
+  await seedDemoHistory(app, courseIds, DEMO_HISTORY, now);
+  for (const { key, inDays } of DEMO_COURSES.filter((course) => course.inDays < 0)) {
+    const date = format(addDays(today, inDays), 'yyyy-MM-dd');
+    await dataSource.query(`UPDATE courses SET date = $2 WHERE id = $1`, [courseIds[key], date]);
+    await dataSource.query(`UPDATE bookings SET course_date = $2 WHERE course_id = $1`, [courseIds[key], date]);
+  }
+  return true;
 }

@@ -1,21 +1,28 @@
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../core/config/app-config';
-import { dataSourceOptions } from '../core/database/data-source-options';
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig, loadConfig } from '../core/config/app-config';
+import { createLogger, PinoNestLogger } from '../core/logging/logger';
 import { seedDemoData } from './demo-data';
+import { SeedModule } from './seed.module';
 
-async function main() {
-  const config = loadConfig();
-  const dataSource = new DataSource(dataSourceOptions(config.database.url, 2));
-  await dataSource.initialize();
+/** Seeds through the API's own services; their mails are sent later by the worker, so nobody waits for them here. */
+export async function runSeed(config: AppConfig, now = new Date()): Promise<boolean> {
+  const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', 'seed');
+  const app = await NestFactory.createApplicationContext(SeedModule.forRoot({ ...config, mail: { ...config.mail, deliveryWaitMs: 0 } }, logger), {
+    logger: new PinoNestLogger(logger),
+  });
   try {
-    const seeded = await seedDemoData(dataSource, config.site.email);
-    console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded.');
+    return await seedDemoData(app, config.site.email, now);
   } finally {
-    await dataSource.destroy();
+    await app.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  runSeed(loadConfig())
+    .then((seeded) => console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded.'))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

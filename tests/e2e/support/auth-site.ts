@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { seedDemoData } from '../../../backend/src/seed/demo-data';
+import { seedDemoCourses } from './demo-courses';
 import { startTestApp, type TestApp } from '../../support/app';
 import type { CaughtMail } from '../../support/smtp-catcher';
 import { launchChromium } from './browser';
@@ -9,7 +9,7 @@ import { ensureFrontendBuild } from './frontend-build';
 /** The demo site with ADMIN_EMAILS set, the second factor on as in production. */
 export async function startAuthSite(adminEmails: string, env: Record<string, string> = {}): Promise<{ app: TestApp; browser: Browser }> {
   const app = await startTestApp({ frontendDir: ensureFrontendBuild(), env: { ADMIN_EMAILS: adminEmails, ...env } });
-  await seedDemoData(app.dataSource, 'info@example.de');
+  await seedDemoCourses(app.dataSource, 'info@example.de');
   return { app, browser: await launchChromium() };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { seedDemoData } from '../../../backend/src/seed/demo-data';
+import { seedDemoCourses } from './demo-courses';
 import { startTestApp, type TestApp } from '../../support/app';
 import { launchChromium } from './browser';
 import { ensureFrontendBuild } from './frontend-build';
@@ -7,7 +7,7 @@ import { ensureFrontendBuild } from './frontend-build';
 /** The built site served by a real API and worker over the seeded demo data, plus a Chromium. */
 export async function startDemoSite(): Promise<{ app: TestApp; browser: Browser }> {
   const app = await startTestApp({ frontendDir: ensureFrontendBuild() });
-  await seedDemoData(app.dataSource, 'info@example.de');
+  await seedDemoCourses(app.dataSource, 'info@example.de');
   return { app, browser: await launchChromium() };
 }
 

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../backend/src/core/config/app-config';
+import { runSeed } from '../../backend/src/seed/seed';
+import { startTestApp, type TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
+import { passSecondFactor, signIn } from '../support/auth';
+import { ADMIN, adminCalls } from './helpers/admin-bookings-fixtures';
+
+interface Stats {
+  totalBookings: number;
+  confirmed: number;
+  pending: number;
+  revenueCents: number;
+  weekly: { weekStart: string; bookings: number; revenueCents: number }[];
+  courses: { courseId: string; confirmed: number; held: number; free: number; waiting: number; cancellationCheck: boolean }[];
+}
+
+/** Every count the seed's invariants depend on, to compare a second run against the first. */
+const SNAPSHOT = `SELECT (SELECT count(*) FROM courses)::int AS courses, (SELECT count(*) FROM bookings)::int AS bookings,
+  (SELECT count(*) FROM waitlist_entries)::int AS waiting, (SELECT count(*) FROM newsletter_subscribers)::int AS subscribers,
+  (SELECT count(*) FROM discount_usages)::int AS usages, (SELECT count(*) FROM audit_log)::int AS audit,
+  (SELECT sum(available_spots) FROM courses)::int AS spots`;
+
+describe('npm start demo data', () => {
+  let app: TestApp;
+  let cookie: string;
+  const { get } = adminCalls(() => app, () => cookie);
+  const query = (sql: string, params: unknown[] = []) => app.dataSource.query(sql, params);
+
+  beforeAll(async () => {
+    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('seeds a running business into an empty database through the services, with every invariant holding, and only once', async () => {
+    const config = loadConfig(app.env);
+    const started = Date.now();
+    expect(await runSeed(config)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    const statuses: { booking_status: string; payment_status: string; count: number }[] = await query(
+      `SELECT booking_status, payment_status, count(*)::int AS count FROM bookings GROUP BY 1, 2`,
+    );
+    const count = (booking: string, payment: string) => statuses.find((row) => row.booking_status === booking && row.payment_status === payment)?.count ?? 0;
+    const total = statuses.reduce((sum, row) => sum + row.count, 0);
+    expect(total).toBeGreaterThanOrEqual(50);
+    expect(total).toBeLessThanOrEqual(70);
+    expect(count('confirmed', 'paid')).toBeGreaterThanOrEqual(30);
+    expect(count('pending', 'pending')).toBeGreaterThanOrEqual(1);
+    expect(count('failed', 'failed')).toBeGreaterThanOrEqual(1);
+    expect(count('cancelled', 'refunded') + count('cancelled', 'partially_refunded')).toBeGreaterThanOrEqual(2);
+    expect(count('cancelled', 'partially_refunded')).toBeGreaterThanOrEqual(1);
+
+    const [overdue] = await query(`SELECT count(*)::int AS n FROM bookings WHERE payment_status = 'pending' AND created_at < now() - interval '24 hours' AND holds_seat`);
+    expect(overdue.n).toBe(1);
+    const [refunds] = await query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE refunded_amount > 0 AND refunded_at IS NOT NULL)::int AS recorded
+         FROM bookings WHERE payment_status IN ('refunded', 'partially_refunded')`,
+    );
+    expect(refunds.recorded).toBe(refunds.n);
+    const [spread] = await query(`SELECT count(DISTINCT date_trunc('week', created_at))::int AS weeks FROM bookings`);
+    expect(spread.weeks).toBeGreaterThanOrEqual(5);
+    expect(await query(`SELECT 1 FROM bookings WHERE customer_email NOT LIKE '%example%' AND customer_email NOT LIKE '%@beispiel.de'`)).toEqual([]);
+
+    const seats = await query(
+      `SELECT c.id, c.max_participants, c.available_spots,
+              (SELECT count(*) FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'confirmed')::int AS confirmed,
+              (SELECT count(*) FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'pending' AND b.holds_seat)::int AS held
+         FROM courses c`,
+    );
+    for (const course of seats) expect(course.available_spots + course.confirmed + course.held, course.id).toBeLessThanOrEqual(course.max_participants);
+    const [past] = await query(`SELECT count(*)::int AS n FROM courses c WHERE c.date < CURRENT_DATE AND EXISTS (SELECT 1 FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'confirmed')`);
+    expect(past.n).toBeGreaterThanOrEqual(2);
+
+    const waitlists: { course_id: string; positions: number[]; available_spots: number }[] = await query(
+      `SELECT w.course_id, array_agg(w.position ORDER BY w.position) AS positions, c.available_spots
+         FROM waitlist_entries w JOIN courses c ON c.id = w.course_id WHERE w.status = 'waiting' GROUP BY w.course_id, c.available_spots`,
+    );
+    for (const { positions } of waitlists) expect(positions).toEqual(positions.map((_, index) => index + 1));
+    expect(waitlists.find((waitlist) => waitlist.available_spots === 0)?.positions).toEqual([1, 2, 3]);
+
+    const codes = await query(
+      `SELECT d.code, d.current_uses, (SELECT count(*) FROM discount_usages u WHERE u.discount_code_id = d.id)::int AS usages FROM discount_codes d`,
+    );
+    for (const code of codes) expect(code.current_uses, code.code).toBe(code.usages);
+    expect(codes.find((code: { code: string }) => code.code === 'BLOG20')).toMatchObject({ usages: expect.any(Number) });
+    expect(codes.find((code: { code: string }) => code.code === 'BLOG20').usages).toBeGreaterThanOrEqual(3);
+    const [blog] = await query(`SELECT discount_type, discount_value, active FROM discount_codes WHERE code = 'BLOG20'`);
+    expect(blog).toEqual({ discount_type: 'percentage', discount_value: 20, active: true });
+    const [basis] = await query(`SELECT net_price, gross_price, start_time::text AS start_time FROM courses WHERE type = 'basis' LIMIT 1`);
+    expect(basis).toEqual({ net_price: 39900, gross_price: 47481, start_time: '08:30:00' });
+
+    const [newsletter] = await query(
+      `SELECT count(*) FILTER (WHERE active AND confirmed_at IS NOT NULL)::int AS confirmed, count(*) FILTER (WHERE NOT active)::int AS unconfirmed FROM newsletter_subscribers`,
+    );
+    expect(newsletter.confirmed).toBeGreaterThanOrEqual(3);
+    expect(newsletter.unconfirmed).toBeGreaterThanOrEqual(2);
+    const [audit] = await query(`SELECT count(*)::int AS n FROM audit_log`);
+    expect(audit.n).toBeGreaterThan(0);
+
+    const [before] = await query(SNAPSHOT);
+    expect(await runSeed(config)).toBe(false);
+    expect((await query(SNAPSHOT))[0]).toEqual(before);
+  }, 120_000);
+
+  it('sends the seeded mails once the worker runs and shows non-zero figures on the dashboard', async () => {
+    const [{ mails }] = await query(`SELECT count(*)::int AS mails FROM outbox_events`);
+    await app.startWorker();
+    await eventually(async () => (await query(`SELECT count(*)::int AS n FROM email_log WHERE status = 'sent'`))[0].n >= 20 || undefined, {
+      timeoutMs: 60_000,
+      what: 'the seeded mails',
+    });
+    expect(mails).toBeLessThan(400);
+    // Each unconfirmed subscriber gets the confirmation mail with a link that works.
+    const [{ unconfirmed }] = await query(`SELECT count(*)::int AS unconfirmed FROM newsletter_subscribers WHERE NOT active`);
+    await eventually(
+      async () => (await query(`SELECT count(*)::int AS n FROM email_log WHERE type = 'newsletter-confirmation' AND status = 'sent'`))[0].n === unconfirmed || undefined,
+      { timeoutMs: 60_000, what: 'the newsletter confirmation mails' },
+    );
+    const [{ sent }] = await query(`SELECT count(*)::int AS sent FROM email_log`);
+    expect(sent).toBeLessThan(150);
+
+    // The admin signs in after the seed ran in this process: it must leave the API's own sign-in working.
+    cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
+    const answer = await get(`/api/admin/stats?filter=${encodeURIComponent('{}')}`);
+    expect(answer.status).toBe(200);
+    const stats = answer.body as Stats;
+    expect(stats.totalBookings).toBeGreaterThanOrEqual(50);
+    expect(stats.confirmed).toBeGreaterThan(0);
+    expect(stats.pending).toBeGreaterThan(0);
+    expect(stats.revenueCents).toBeGreaterThan(0);
+    expect(stats.weekly.filter((week) => week.bookings > 0).length).toBeGreaterThanOrEqual(5);
+    expect(stats.courses.filter((course) => course.cancellationCheck).length).toBeGreaterThanOrEqual(1);
+    expect(stats.courses.some((course) => course.free === 0 && course.waiting === 3)).toBe(true);
+  }, 120_000);
+});
