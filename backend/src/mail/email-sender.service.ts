@@ -5,7 +5,7 @@ import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
-import { isDatabaseUnavailable } from '../core/database/connection-errors';
+import { databaseUnavailability } from '../core/database/unavailable-error';
 import { updateReturning } from '../core/database/update-returning';
 import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
@@ -105,7 +105,7 @@ export class EmailSenderService {
 
   /**
    * Keeps the accepted mail, then stores its result, trying again with backoff while the database
-   * is away; whoever stores it (this attempt or a later one) forgets the kept delivery.
+   * is away (any other error is no reason to wait); whoever stores it (this attempt or a later one) forgets the kept delivery.
    */
   private async storeDelivered(
     request: SendRequest,
@@ -128,7 +128,7 @@ export class EmailSenderService {
         if (recorded || (await this.isSent(request.idempotencyKey))) await this.delivered.forget(request.idempotencyKey);
         return recorded;
       } catch (error) {
-        if (Date.now() >= deadline) throw error;
+        if (!databaseUnavailability(error) || Date.now() >= deadline) throw error;
         this.logger.warn({ err: error, type: request.type, tries }, 'delivered e-mail could not be recorded yet; trying again');
         await new Promise((resolve) => setTimeout(resolve, Math.min(STORE_RETRY_MAX_DELAY_MS, 100 * 2 ** Math.min(tries, 10))));
       }
@@ -196,7 +196,7 @@ export class EmailSenderService {
     try {
       rendered = await request.render();
     } catch (error) {
-      return { error, permanent: !isDatabaseUnavailable(error) };
+      return { error, permanent: !databaseUnavailability(error) };
     }
     this.reportUnknownPlaceholders(request, emailLogId, rendered);
     try {
@@ -226,7 +226,9 @@ export class EmailSenderService {
       `UPDATE email_log
           SET status = $2, error = $3, message_id = COALESCE($4, message_id),
               sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
-              subject = COALESCE($5, subject), template_id = $6, unknown_placeholders = $7,
+              subject = COALESCE($5, subject), unknown_placeholders = $7,
+              -- an admin may delete the template while its mail is being sent
+              template_id = (SELECT id FROM email_templates WHERE id = $6::uuid),
               claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
               booking_id = COALESCE($9, booking_id)
         WHERE idempotency_key = $1 AND claim_token = $8
