@@ -1,7 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
-import { renderTemplateString, type PlaceholderValues } from './placeholders';
 import {
   EMAIL_REGISTRY,
   type EmailAttachment,
@@ -104,18 +103,6 @@ export interface StoredTemplate {
 
 export interface RenderedStoredTemplate extends RenderedEmail {
   unknownPlaceholders: string[];
-}
-
-/** Fills a stored (admin-authored) template and renders it in the shared layout with a text part. */
-export async function renderStoredTemplate(
-  template: StoredTemplate,
-  values: PlaceholderValues,
-  context: EmailContext,
-  options: LayoutOptions = {},
-): Promise<RenderedStoredTemplate> {
-  const filled = renderTemplateString(template.html, template.subject, values);
-  const html = await wrapInLayoutHtml(filled.html, context, { preview: filled.subject, ...options });
-  return { subject: filled.subject, html, text: htmlToText(html), unknownPlaceholders: filled.unknownPlaceholders };
 }
 
 type FormatCallback = (
