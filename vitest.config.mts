@@ -31,7 +31,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'emails/src/**/*.spec.{ts,tsx}', 'frontend/src/**/*.spec.ts'],
+          include: [
+            'domain/src/**/*.spec.ts',
+            'backend/src/**/*.spec.ts',
+            'emails/src/**/*.spec.{ts,tsx}',
+            'frontend/src/**/*.spec.ts',
+          ],
           environment: 'node',
         },
       },

@@ -12,5 +12,8 @@ export default {
   prerender: prerenderedPaths,
   // The same absolute origin the pages' canonical links use (site-config.ts).
   buildEnd: ({ viteConfig }) =>
-    writeSiteFiles(join(viteConfig.root, 'build/client'), viteConfig.env.VITE_SITE_URL || 'https://medizinprodukteberater.example'),
+    writeSiteFiles(
+      join(viteConfig.root, 'build/client'),
+      viteConfig.env.VITE_SITE_URL || 'https://medizinprodukteberater.example',
+    ),
 } satisfies Config;

@@ -85,7 +85,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX bookings_course_idx ON bookings (course_id)`);
     await queryRunner.query(`CREATE INDEX bookings_email_idx ON bookings (lower(customer_email))`);
-    await queryRunner.query(`CREATE INDEX bookings_open_holds_idx ON bookings (hold_expires_at) WHERE holds_seat AND booking_status = 'pending'`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_open_holds_idx ON bookings (hold_expires_at) WHERE holds_seat AND booking_status = 'pending'`,
+    );
     await queryRunner.query(`CREATE INDEX bookings_created_idx ON bookings (created_at DESC)`);
 
     await queryRunner.query(`
@@ -146,7 +148,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX email_templates_one_default_per_type ON email_templates (type) WHERE is_default`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX email_templates_one_default_per_type ON email_templates (type) WHERE is_default`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE email_log (
@@ -213,7 +217,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         published_at timestamptz,
         publish_attempts integer NOT NULL DEFAULT 0
       )`);
-    await queryRunner.query(`CREATE INDEX outbox_events_unpublished_idx ON outbox_events (id) WHERE published_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX outbox_events_unpublished_idx ON outbox_events (id) WHERE published_at IS NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE processed_webhook_events (

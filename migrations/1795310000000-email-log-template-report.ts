@@ -12,11 +12,15 @@ export class EmailLogTemplateReport1795310000000 implements MigrationInterface {
       ALTER TABLE email_log
         ADD COLUMN template_id uuid REFERENCES email_templates(id) ON DELETE SET NULL,
         ADD COLUMN unknown_placeholders text[] NOT NULL DEFAULT '{}'`);
-    await queryRunner.query(`CREATE INDEX email_log_booking_idx ON email_log (booking_id) WHERE booking_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX email_log_booking_idx ON email_log (booking_id) WHERE booking_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX IF EXISTS email_log_booking_idx`);
-    await queryRunner.query(`ALTER TABLE email_log DROP COLUMN IF EXISTS unknown_placeholders, DROP COLUMN IF EXISTS template_id`);
+    await queryRunner.query(
+      `ALTER TABLE email_log DROP COLUMN IF EXISTS unknown_placeholders, DROP COLUMN IF EXISTS template_id`,
+    );
   }
 }

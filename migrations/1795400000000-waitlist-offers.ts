@@ -23,8 +23,12 @@ export class WaitlistOffers1795400000000 implements MigrationInterface {
         ADD CONSTRAINT waitlist_entries_position_unique UNIQUE (course_id, position) DEFERRABLE INITIALLY DEFERRED,
         ADD CONSTRAINT waitlist_entries_queued_has_position CHECK ((status = 'booked') = (position IS NULL)),
         ADD CONSTRAINT waitlist_entries_offer_complete CHECK (status <> 'offered' OR (offer_token_hash IS NOT NULL AND offer_expires_at IS NOT NULL))`);
-    await queryRunner.query(`CREATE INDEX waitlist_entries_offer_expiry_idx ON waitlist_entries (offer_expires_at) WHERE status = 'offered'`);
-    await queryRunner.query(`CREATE INDEX bookings_waitlist_entry_idx ON bookings (waitlist_entry_id) WHERE waitlist_entry_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX waitlist_entries_offer_expiry_idx ON waitlist_entries (offer_expires_at) WHERE status = 'offered'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX bookings_waitlist_entry_idx ON bookings (waitlist_entry_id) WHERE waitlist_entry_id IS NOT NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE waitlist_closed_links (

@@ -24,7 +24,9 @@ export class OwedMailClaims1795600000000 implements MigrationInterface {
         ADD COLUMN job_name text,
         ADD COLUMN job_id text,
         ADD COLUMN job_data jsonb`);
-    await queryRunner.query(`CREATE INDEX email_log_owed_idx ON email_log (created_at) WHERE status IN ('queued', 'sending')`);
+    await queryRunner.query(
+      `CREATE INDEX email_log_owed_idx ON email_log (created_at) WHERE status IN ('queued', 'sending')`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -40,8 +40,12 @@ export class AuthSessionsAndAuditLog1795700000000 implements MigrationInterface 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS audit_log`);
     await queryRunner.query(`DROP INDEX IF EXISTS magic_link_tokens_expires_at_idx`);
-    await queryRunner.query(`ALTER TABLE users DROP COLUMN totp_secret, DROP COLUMN totp_enrolled_at, DROP COLUMN totp_last_time_step`);
+    await queryRunner.query(
+      `ALTER TABLE users DROP COLUMN totp_secret, DROP COLUMN totp_enrolled_at, DROP COLUMN totp_last_time_step`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS sessions_user_id_idx`);
-    await queryRunner.query(`ALTER TABLE sessions DROP COLUMN absolute_expires_at, DROP COLUMN last_seen_at, DROP COLUMN second_factor_at`);
+    await queryRunner.query(
+      `ALTER TABLE sessions DROP COLUMN absolute_expires_at, DROP COLUMN last_seen_at, DROP COLUMN second_factor_at`,
+    );
   }
 }

@@ -15,17 +15,27 @@ export class AdminBookings1795800000000 implements MigrationInterface {
       `ALTER TABLE bookings ADD CONSTRAINT bookings_payment_status_check
          CHECK (payment_status IN ('pending', 'paid', 'failed', 'refunded', 'partially_refunded'))`,
     );
-    await queryRunner.query(`UPDATE bookings SET refunded_amount = COALESCE(paid_amount, amount) WHERE payment_status = 'refunded'`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id) WHERE deleted_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC) WHERE deleted_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `UPDATE bookings SET refunded_amount = COALESCE(paid_amount, amount) WHERE payment_status = 'refunded'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id) WHERE deleted_at IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC) WHERE deleted_at IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC) WHERE deleted_at IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_course_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_status_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_list_idx`);
-    await queryRunner.query(`UPDATE bookings SET payment_status = 'refunded' WHERE payment_status = 'partially_refunded'`);
+    await queryRunner.query(
+      `UPDATE bookings SET payment_status = 'refunded' WHERE payment_status = 'partially_refunded'`,
+    );
     await queryRunner.query(`ALTER TABLE bookings DROP CONSTRAINT bookings_payment_status_check`);
     await queryRunner.query(
       `ALTER TABLE bookings ADD CONSTRAINT bookings_payment_status_check CHECK (payment_status IN ('pending', 'paid', 'failed', 'refunded'))`,

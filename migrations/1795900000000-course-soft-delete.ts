@@ -11,7 +11,9 @@ export class CourseSoftDelete1795900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE courses ADD COLUMN deleted_at timestamptz`);
     await queryRunner.query(`DROP INDEX IF EXISTS courses_listing_idx`);
-    await queryRunner.query(`CREATE INDEX courses_listing_idx ON courses (status, date, start_time) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX courses_listing_idx ON courses (status, date, start_time) WHERE deleted_at IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

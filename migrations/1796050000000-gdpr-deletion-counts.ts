@@ -10,7 +10,9 @@ export class GdprDeletionCounts1796050000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE gdpr_deletion_log RENAME COLUMN email TO email_hash`);
-    await queryRunner.query(`UPDATE gdpr_deletion_log SET email_hash = encode(sha256(convert_to(lower(email_hash), 'UTF8')), 'hex') WHERE email_hash LIKE '%@%'`);
+    await queryRunner.query(
+      `UPDATE gdpr_deletion_log SET email_hash = encode(sha256(convert_to(lower(email_hash), 'UTF8')), 'hex') WHERE email_hash LIKE '%@%'`,
+    );
     await queryRunner.query(`ALTER TABLE gdpr_deletion_log ADD COLUMN affected_counts jsonb NOT NULL DEFAULT '{}'`);
     await queryRunner.query(`CREATE INDEX gdpr_deletion_log_deleted_at_idx ON gdpr_deletion_log (deleted_at DESC)`);
   }

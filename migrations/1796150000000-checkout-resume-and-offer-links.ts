@@ -10,14 +10,20 @@ export class CheckoutResumeAndOfferLinks1796150000000 implements MigrationInterf
   name = 'CheckoutResumeAndOfferLinks1796150000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE bookings ADD COLUMN resume_token_hash text, ADD COLUMN resume_mail_sent_at timestamptz`);
+    await queryRunner.query(
+      `ALTER TABLE bookings ADD COLUMN resume_token_hash text, ADD COLUMN resume_mail_sent_at timestamptz`,
+    );
     await queryRunner.query(`ALTER TABLE waitlist_entries ADD COLUMN offer_unsubscribe_token_hash text UNIQUE`);
-    await queryRunner.query(`CREATE INDEX magic_link_tokens_email_created_at_idx ON magic_link_tokens (lower(email), created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX magic_link_tokens_email_created_at_idx ON magic_link_tokens (lower(email), created_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX IF EXISTS magic_link_tokens_email_created_at_idx`);
     await queryRunner.query(`ALTER TABLE waitlist_entries DROP COLUMN IF EXISTS offer_unsubscribe_token_hash`);
-    await queryRunner.query(`ALTER TABLE bookings DROP COLUMN IF EXISTS resume_mail_sent_at, DROP COLUMN IF EXISTS resume_token_hash`);
+    await queryRunner.query(
+      `ALTER TABLE bookings DROP COLUMN IF EXISTS resume_mail_sent_at, DROP COLUMN IF EXISTS resume_token_hash`,
+    );
   }
 }

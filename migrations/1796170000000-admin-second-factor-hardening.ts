@@ -35,6 +35,8 @@ export class AdminSecondFactorHardening1796170000000 implements MigrationInterfa
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS totp_failures`);
     await queryRunner.query(`DROP TABLE IF EXISTS totp_recovery_codes`);
-    await queryRunner.query(`ALTER TABLE users DROP COLUMN totp_enrolment_session_id, DROP COLUMN totp_enrolment_expires_at, DROP COLUMN totp_locked_until`);
+    await queryRunner.query(
+      `ALTER TABLE users DROP COLUMN totp_enrolment_session_id, DROP COLUMN totp_enrolment_expires_at, DROP COLUMN totp_locked_until`,
+    );
   }
 }

@@ -29,17 +29,29 @@ export class AdminListScale1796220000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     for (const column of ['customer_name', 'customer_email', 'course_title']) {
-      await queryRunner.query(`CREATE INDEX bookings_admin_search_${column}_idx ON bookings USING gin (${column} gin_trgm_ops) WHERE deleted_at IS NULL`);
+      await queryRunner.query(
+        `CREATE INDEX bookings_admin_search_${column}_idx ON bookings USING gin (${column} gin_trgm_ops) WHERE deleted_at IS NULL`,
+      );
     }
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_list_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id DESC) WHERE deleted_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_course_status_idx ON bookings (course_id, booking_status) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_course_status_idx ON bookings (course_id, booking_status) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_status_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC, id DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_course_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC, id DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+    );
     for (const column of ['customer_name', 'course_date', 'amount']) {
-      await queryRunner.query(`CREATE INDEX bookings_admin_sort_${column}_idx ON bookings (${column}, id) INCLUDE (created_at) WHERE deleted_at IS NULL`);
+      await queryRunner.query(
+        `CREATE INDEX bookings_admin_sort_${column}_idx ON bookings (${column}, id) INCLUDE (created_at) WHERE deleted_at IS NULL`,
+      );
     }
     for (const table of ['booking_daily_totals', 'booking_daily_total_changes']) {
       await queryRunner.query(
@@ -85,23 +97,34 @@ export class AdminListScale1796220000000 implements MigrationInterface {
          RETURN NULL;
        END $$`,
     );
-    await queryRunner.query(`CREATE TRIGGER bookings_totals_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION clear_booking_totals()`);
+    await queryRunner.query(
+      `CREATE TRIGGER bookings_totals_truncate AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION clear_booking_totals()`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const trigger of ['insert', 'update', 'delete', 'truncate']) await queryRunner.query(`DROP TRIGGER IF EXISTS bookings_totals_${trigger} ON bookings`);
+    for (const trigger of ['insert', 'update', 'delete', 'truncate'])
+      await queryRunner.query(`DROP TRIGGER IF EXISTS bookings_totals_${trigger} ON bookings`);
     await queryRunner.query(`DROP FUNCTION IF EXISTS clear_booking_totals()`);
     await queryRunner.query(`DROP FUNCTION IF EXISTS record_booking_total_changes()`);
     await queryRunner.query(`DROP TABLE IF EXISTS booking_daily_total_changes`);
     await queryRunner.query(`DROP TABLE IF EXISTS booking_daily_totals`);
-    for (const column of ['customer_name', 'course_date', 'amount']) await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_sort_${column}_idx`);
-    for (const column of ['customer_name', 'customer_email', 'course_title']) await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_search_${column}_idx`);
+    for (const column of ['customer_name', 'course_date', 'amount'])
+      await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_sort_${column}_idx`);
+    for (const column of ['customer_name', 'customer_email', 'course_title'])
+      await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_search_${column}_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_course_status_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_course_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_course_idx ON bookings (course_id, created_at DESC) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_status_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_status_idx ON bookings (booking_status, created_at DESC) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS bookings_admin_list_idx`);
-    await queryRunner.query(`CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_admin_list_idx ON bookings (created_at DESC, id) WHERE deleted_at IS NULL`,
+    );
   }
 }

@@ -95,9 +95,11 @@ function shutdown(code = 0) {
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+    ),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -105,7 +107,11 @@ process.on('SIGTERM', () => shutdown(0));
 await ensureDatabase();
 await ensureRedis();
 if (devMode) {
-  run('npm', ['run', 'build', '--silent', '-w', 'domain', '-w', 'emails', '-w', 'backend'], 'Building e-mails and backend');
+  run(
+    'npm',
+    ['run', 'build', '--silent', '-w', 'domain', '-w', 'emails', '-w', 'backend'],
+    'Building e-mails and backend',
+  );
 } else {
   run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
 }
@@ -116,15 +122,29 @@ run(process.execPath, [join(dist, 'seed/seed.js')], 'Seeding demo data (only int
 const inbox = new URL(env.MAIL_INBOX_URL);
 startChild('mail catcher', process.execPath, [
   join(root, 'node_modules/maildev/bin/maildev'),
-  '--smtp', env.SMTP_PORT,
-  '--web', inbox.port || '1080',
-  '--ip', '127.0.0.1',
+  '--smtp',
+  env.SMTP_PORT,
+  '--web',
+  inbox.port || '1080',
+  '--ip',
+  '127.0.0.1',
   '--silent',
 ]);
 startChild('API', process.execPath, ['--enable-source-maps', join(dist, 'main.js')]);
 startChild('worker', process.execPath, ['--enable-source-maps', join(dist, 'worker.js')]);
 const siteUrl = devMode ? 'http://localhost:5173' : env.PUBLIC_URL;
-if (devMode) startChild('site dev server', 'npm', ['run', 'dev', '--silent', '-w', 'frontend', '--', '--port', '5173', '--strictPort']);
+if (devMode)
+  startChild('site dev server', 'npm', [
+    'run',
+    'dev',
+    '--silent',
+    '-w',
+    'frontend',
+    '--',
+    '--port',
+    '5173',
+    '--strictPort',
+  ]);
 
 console.log(`
   Site:            ${siteUrl}/

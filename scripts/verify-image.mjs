@@ -28,7 +28,15 @@ export function finalStage(dockerfile) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const start = lines.findLastIndex((line) => /^FROM\s/i.test(line));
-  const stage = { workdir: CONTAINER_ROOT, env: {}, copies: [], runs: [], user: undefined, cmd: undefined, healthcheck: undefined };
+  const stage = {
+    workdir: CONTAINER_ROOT,
+    env: {},
+    copies: [],
+    runs: [],
+    user: undefined,
+    cmd: undefined,
+    healthcheck: undefined,
+  };
   for (const line of lines.slice(start + 1)) {
     const [, instruction, rest] = line.match(/^(\w+)\s+(.*)$/) ?? [];
     switch (instruction?.toUpperCase()) {
@@ -41,7 +49,8 @@ export function finalStage(dockerfile) {
       case 'COPY': {
         const words = rest.split(/\s+/);
         const from = words.find((word) => word.startsWith('--from='));
-        if (from !== '--from=build') throw new Error(`final stage copies from somewhere other than the build stage: ${line}`);
+        if (from !== '--from=build')
+          throw new Error(`final stage copies from somewhere other than the build stage: ${line}`);
         const paths = words.filter((word) => !word.startsWith('--'));
         stage.copies.push({ sources: paths.slice(0, -1), destination: paths.at(-1) });
         break;
@@ -69,7 +78,8 @@ export function layOut(stage, directory) {
     const target = destination.startsWith('/') ? destination : join(stage.workdir, destination);
     for (const source of sources) {
       const from = join(root, relative(CONTAINER_ROOT, source));
-      if (!existsSync(from)) throw new Error(`COPY source missing from the build output: ${source} (run npm run build)`);
+      if (!existsSync(from))
+        throw new Error(`COPY source missing from the build output: ${source} (run npm run build)`);
       const into = join(directory, relative(CONTAINER_ROOT, target));
       const intoFile = target.endsWith('/') || sources.length > 1 ? join(into, source.split('/').at(-1)) : into;
       cpSync(from, intoFile, { recursive: true });
@@ -113,25 +123,36 @@ export function composeProblems(compose, caddyfile) {
   const services = compose.services ?? {};
   const { postgres, redis, migrate, worker } = services;
   if (!postgres || !redis || !migrate || !worker) return ['services postgres, redis, migrate and worker are required'];
-  for (const [name, service] of Object.entries({ postgres, redis })) if (service.ports?.length) problems.push(`${name} publishes ports`);
+  for (const [name, service] of Object.entries({ postgres, redis }))
+    if (service.ports?.length) problems.push(`${name} publishes ports`);
   if (postgres.environment?.POSTGRES_HOST_AUTH_METHOD) problems.push('postgres sets POSTGRES_HOST_AUTH_METHOD');
-  if (!String(postgres.environment?.POSTGRES_PASSWORD ?? '').startsWith('${POSTGRES_PASSWORD')) problems.push('postgres password does not come from POSTGRES_PASSWORD');
+  if (!String(postgres.environment?.POSTGRES_PASSWORD ?? '').startsWith('${POSTGRES_PASSWORD'))
+    problems.push('postgres password does not come from POSTGRES_PASSWORD');
   const redisCommand = (redis.command ?? []).join(' ');
-  if (!redisCommand.includes('--appendonly yes') || !redisCommand.includes('--maxmemory-policy noeviction')) problems.push('redis lacks AOF or noeviction');
+  if (!redisCommand.includes('--appendonly yes') || !redisCommand.includes('--maxmemory-policy noeviction'))
+    problems.push('redis lacks AOF or noeviction');
   const apis = Object.entries(services).filter(([, service]) => service.image === migrate.image && !service.command);
   if (apis.length < 2) problems.push('fewer than two API replicas');
-  for (const [name] of apis) if (!caddyfile.includes(`${name}:3000`)) problems.push(`the proxy does not route to ${name}`);
+  for (const [name] of apis)
+    if (!caddyfile.includes(`${name}:3000`)) problems.push(`the proxy does not route to ${name}`);
   if ((worker.deploy?.replicas ?? 1) < 2) problems.push('fewer than two workers');
   for (const [name, service] of [...apis, ['worker', worker]]) {
-    if (service.depends_on?.migrate?.condition !== 'service_completed_successfully') problems.push(`${name} does not wait for migrate`);
+    if (service.depends_on?.migrate?.condition !== 'service_completed_successfully')
+      problems.push(`${name} does not wait for migrate`);
   }
   for (const [name, service] of Object.entries(services)) {
     const active = !service.profiles?.length;
-    if (active && name !== 'migrate' && !['always', 'unless-stopped', 'on-failure'].some((policy) => String(service.restart).startsWith(policy))) {
+    if (
+      active &&
+      name !== 'migrate' &&
+      !['always', 'unless-stopped', 'on-failure'].some((policy) => String(service.restart).startsWith(policy))
+    ) {
       problems.push(`${name} has no restart policy`);
     }
   }
-  const published = Object.entries(services).filter(([, service]) => !service.profiles?.length && service.ports?.length);
+  const published = Object.entries(services).filter(
+    ([, service]) => !service.profiles?.length && service.ports?.length,
+  );
   if (published.length !== 1) problems.push(`${published.length} services publish ports (expected only the proxy)`);
   return problems;
 }
@@ -179,7 +200,8 @@ async function until(description, check, child) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   let last;
   while (Date.now() < deadline) {
-    if (child && !child.running) throw new Error(`${child.name} exited while waiting for ${description}:\n${child.output.slice(-3000)}`);
+    if (child && !child.running)
+      throw new Error(`${child.name} exited while waiting for ${description}:\n${child.output.slice(-3000)}`);
     try {
       const result = await check();
       if (result) return result;
@@ -188,7 +210,9 @@ async function until(description, check, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`timed out waiting for ${description}${last ? ` (${last.message})` : ''}${child ? `:\n${child.output.slice(-3000)}` : ''}`);
+  throw new Error(
+    `timed out waiting for ${description}${last ? ` (${last.message})` : ''}${child ? `:\n${child.output.slice(-3000)}` : ''}`,
+  );
 }
 
 async function answer(url, accept) {
@@ -233,7 +257,11 @@ export async function verifyImage({
 
     for (const command of stage.runs) {
       log(`RUN ${command}`);
-      const result = spawnSync('sh', ['-c', command], { cwd: directory, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      const result = spawnSync('sh', ['-c', command], {
+        cwd: directory,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (result.status !== 0) throw new Error(`RUN ${command} failed:\n${result.stdout}\n${result.stderr}`);
     }
     const devOnly = ['vitest', 'vite', '@swc/core', 'react-admin', '@mui/material', 'playwright-core'].filter((name) =>
@@ -267,15 +295,20 @@ export async function verifyImage({
       LOG_LEVEL: 'info',
     };
     const user = stage.user && stage.user !== 'root' ? nonRootIds() : {};
-    if (!stage.user || stage.user === 'root' || stage.user === '0') throw new Error('final stage runs as root (no USER line)');
+    if (!stage.user || stage.user === 'root' || stage.user === '0')
+      throw new Error('final stage runs as root (no USER line)');
     const options = { cwd: directory, env, ...user };
 
     const migrateCommand = compose.services.migrate.command;
     log(`migrate: ${migrateCommand.join(' ')}`);
     const migrate = new Started('migrate', migrateCommand, options);
     started.push(migrate);
-    const migrated = await Promise.race([migrate.exited, new Promise((resolve) => setTimeout(() => resolve({ code: 'timeout' }), STEP_TIMEOUT_MS))]);
-    if (migrated.code !== 0) throw new Error(`migrate command failed (${migrated.code ?? migrated.signal}):\n${migrate.output.slice(-3000)}`);
+    const migrated = await Promise.race([
+      migrate.exited,
+      new Promise((resolve) => setTimeout(() => resolve({ code: 'timeout' }), STEP_TIMEOUT_MS)),
+    ]);
+    if (migrated.code !== 0)
+      throw new Error(`migrate command failed (${migrated.code ?? migrated.signal}):\n${migrate.output.slice(-3000)}`);
 
     log(`api: ${stage.cmd.join(' ')} (as ${user.uid ?? process.getuid?.()})`);
     const api = new Started('api', stage.cmd, options);
@@ -290,7 +323,11 @@ export async function verifyImage({
       checked.push('/api/health');
     } else {
       if (live.status !== 200) throw new Error(`/api/health/live answered ${live.status}: ${live.body}`);
-      const ready = await until('/api/health/ready', async () => (await answer(`${base}/api/health/ready`, 'application/json')).status === 200, api);
+      const ready = await until(
+        '/api/health/ready',
+        async () => (await answer(`${base}/api/health/ready`, 'application/json')).status === 200,
+        api,
+      );
       if (!ready) throw new Error('/api/health/ready never answered 200');
       checked.push('/api/health/live', '/api/health/ready');
       const apiCheck = stage.healthcheck.map((word) => word.replace('127.0.0.1:3000', `127.0.0.1:${apiPort}`));
@@ -298,9 +335,11 @@ export async function verifyImage({
       checked.push('HEALTHCHECK');
     }
     const page = await answer(`${base}/online-seminare`, 'text/html');
-    if (page.status !== 200 || !page.body.includes('<html')) throw new Error(`/online-seminare answered ${page.status} ${page.type}`);
+    if (page.status !== 200 || !page.body.includes('<html'))
+      throw new Error(`/online-seminare answered ${page.status} ${page.type}`);
     const courses = await answer(`${base}/api/courses`, 'application/json');
-    if (courses.status !== 200 || !courses.type.includes('json')) throw new Error(`/api/courses answered ${courses.status}: ${courses.body.slice(0, 300)}`);
+    if (courses.status !== 200 || !courses.type.includes('json'))
+      throw new Error(`/api/courses answered ${courses.status}: ${courses.body.slice(0, 300)}`);
     checked.push('/online-seminare', '/api/courses');
     log(`api answers ${checked.join(', ')}`);
 
@@ -312,7 +351,11 @@ export async function verifyImage({
     const workerCheck = compose.services.worker.healthcheck?.test?.slice(1);
     if (workerCheck && (await workerHasLivenessPort(directory))) {
       const command = workerCheck.map((word) => word.replace('127.0.0.1:3001', `127.0.0.1:${workerHealthPort}`));
-      await until('the worker HEALTHCHECK', () => spawnSync(command[0], command.slice(1), { ...options, timeout: 10_000 }).status === 0, worker);
+      await until(
+        'the worker HEALTHCHECK',
+        () => spawnSync(command[0], command.slice(1), { ...options, timeout: 10_000 }).status === 0,
+        worker,
+      );
       checked.push('worker HEALTHCHECK');
     }
     checked.push('worker running');
@@ -351,11 +394,17 @@ async function workerHasLivenessPort(directory) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   verifyImage()
-    .then(({ checked }) => console.log(`image verified in ${Math.round((Date.now() - started) / 1000)} s: ${checked.join(', ')}`))
+    .then(({ checked }) =>
+      console.log(`image verified in ${Math.round((Date.now() - started) / 1000)} s: ${checked.join(', ')}`),
+    )
     .catch((error) => {
       console.error(`image check failed: ${error.message}`);
       process.exit(1);

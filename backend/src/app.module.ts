@@ -28,7 +28,14 @@ import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.mo
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
-  return [ConfigModule.forRoot(config), LoggingModule.forRoot(logger), ClockModule, DatabaseModule, QueueModule, MetricsModule];
+  return [
+    ConfigModule.forRoot(config),
+    LoggingModule.forRoot(logger),
+    ClockModule,
+    DatabaseModule,
+    QueueModule,
+    MetricsModule,
+  ];
 }
 
 @Module({})
@@ -36,7 +43,27 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreImports(config, logger), RateLimitModule, HealthModule, CoursesModule, DiscountsModule, BookingsModule, PaymentsModule, NewsletterModule, AuditModule, AuthModule, ConsentModule, WaitlistModule, AdminCoursesModule, AdminDiscountsModule, AdminNewsletterModule, AdminWaitlistsModule, GdprModule, AdminEmailTemplatesModule, LegalReviewModule],
+      imports: [
+        ...coreImports(config, logger),
+        RateLimitModule,
+        HealthModule,
+        CoursesModule,
+        DiscountsModule,
+        BookingsModule,
+        PaymentsModule,
+        NewsletterModule,
+        AuditModule,
+        AuthModule,
+        ConsentModule,
+        WaitlistModule,
+        AdminCoursesModule,
+        AdminDiscountsModule,
+        AdminNewsletterModule,
+        AdminWaitlistsModule,
+        GdprModule,
+        AdminEmailTemplatesModule,
+        LegalReviewModule,
+      ],
     };
   }
 }

@@ -7,7 +7,11 @@ const rootPackage = JSON.parse(readFileSync(join(__dirname, '../../package.json'
   devDependencies: Record<string, string>;
 };
 
-const parts = (version: string) => version.replace(/^[^\d]*/, '').split('.').map(Number);
+const parts = (version: string) =>
+  version
+    .replace(/^[^\d]*/, '')
+    .split('.')
+    .map(Number);
 
 describe('Node.js runtime', () => {
   it('runs the suite on the supported LTS line the project pins (22), not an end-of-life one', () => {

@@ -16,7 +16,17 @@ export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...coreImports(config, logger), WorkerRuntimeModule, MailWorkerModule, NewsletterWorkerModule, RemindersWorkerModule, MagicLinkMailWorkerModule, BookingsWorkerModule, WaitlistWorkerModule, WorkerMetricsModule],
+      imports: [
+        ...coreImports(config, logger),
+        WorkerRuntimeModule,
+        MailWorkerModule,
+        NewsletterWorkerModule,
+        RemindersWorkerModule,
+        MagicLinkMailWorkerModule,
+        BookingsWorkerModule,
+        WaitlistWorkerModule,
+        WorkerMetricsModule,
+      ],
     };
   }
 }

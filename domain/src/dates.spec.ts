@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, formatShortDateTime, formatTime, formatTimeRange, todayInBerlin } from './dates';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatShortDateTime,
+  formatTime,
+  formatTimeRange,
+  todayInBerlin,
+} from './dates';
 
 describe('formatLongDate', () => {
   it('writes weekday, day, month name and year in German', () => {

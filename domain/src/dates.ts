@@ -14,10 +14,25 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const clockFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 // en-CA writes dates as yyyy-MM-dd.
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -86,7 +101,8 @@ export function parseCalendarDate(date: string): { year: number; month: number; 
   if (!match) throw new RangeError(`Invalid calendar date: ${date}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) throw new RangeError(`Invalid calendar date: ${date}`);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    throw new RangeError(`Invalid calendar date: ${date}`);
   return { year, month, day };
 }
 

@@ -22,14 +22,20 @@ describe('name (000 §5)', () => {
   it("answers the spec's messages", () => {
     expect(checkName('  ', true)).toBe(FIELD_MESSAGES.nameRequired);
     expect(checkName('', false)).toBeNull();
-    for (const invalid of ['A', '---', 'Max2', 'a'.repeat(51), 'Max <script>']) expect(checkName(invalid, false)).toBe(FIELD_MESSAGES.nameInvalid);
+    for (const invalid of ['A', '---', 'Max2', 'a'.repeat(51), 'Max <script>'])
+      expect(checkName(invalid, false)).toBe(FIELD_MESSAGES.nameInvalid);
     expect(FIELD_MESSAGES.nameInvalid).toBe('Ungültiger Name (2-50 Zeichen, nur Buchstaben)');
   });
 });
 
 describe('e-mail (000 §5)', () => {
   it("accepts '+' and dots in the local part and is case-insensitive", () => {
-    for (const valid of ['max+kurs@beispiel.de', 'max.muster@sub.beispiel.de', ' Max.Muster@Beispiel.DE ', 'a_b-c@x-y.info']) {
+    for (const valid of [
+      'max+kurs@beispiel.de',
+      'max.muster@sub.beispiel.de',
+      ' Max.Muster@Beispiel.DE ',
+      'a_b-c@x-y.info',
+    ]) {
       expect(isValidEmail(valid)).toBe(true);
       expect(checkEmail(valid)).toBeNull();
     }
@@ -37,7 +43,15 @@ describe('e-mail (000 §5)', () => {
   });
 
   it('refuses addresses without a domain, with spaces or longer than 254 characters', () => {
-    for (const invalid of ['max', 'max@', '@beispiel.de', 'max@beispiel', 'max muster@beispiel.de', 'max@-beispiel.de', `${'a'.repeat(250)}@b.de`]) {
+    for (const invalid of [
+      'max',
+      'max@',
+      '@beispiel.de',
+      'max@beispiel',
+      'max muster@beispiel.de',
+      'max@-beispiel.de',
+      `${'a'.repeat(250)}@b.de`,
+    ]) {
       expect(checkEmail(invalid)).toBe(FIELD_MESSAGES.emailInvalid);
     }
     expect(checkEmail('')).toBe(FIELD_MESSAGES.emailRequired);
@@ -45,13 +59,23 @@ describe('e-mail (000 §5)', () => {
 
   it("lets each form use the spec's own wording", () => {
     const messages = { required: FIELD_MESSAGES.emailRequired, invalid: FIELD_MESSAGES.bookingEmailInvalid };
-    expect(checkEmail('max@', messages)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein (z.B. max.mustermann@beispiel.de)');
+    expect(checkEmail('max@', messages)).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein (z.B. max.mustermann@beispiel.de)',
+    );
   });
 });
 
 describe('phone (000 §5)', () => {
   it('accepts national numbers with their leading 0 and international ones', () => {
-    for (const valid of ['030 1234567', '0171 1234567', '(0171) 123-45-67', '089/123456', '+49 30 1234567', '0049 89 123456', '+1 212 5550100']) {
+    for (const valid of [
+      '030 1234567',
+      '0171 1234567',
+      '(0171) 123-45-67',
+      '089/123456',
+      '+49 30 1234567',
+      '0049 89 123456',
+      '+1 212 5550100',
+    ]) {
       expect(checkPhone(valid, PHONE_MIN_LENGTH)).toBeNull();
     }
     expect(checkPhone('', PHONE_MIN_LENGTH)).toBeNull();
@@ -67,8 +91,10 @@ describe('phone (000 §5)', () => {
 
 describe('company and comments (000 §5)', () => {
   it('company: letters, digits, space, &, dot, hyphen; 2-100 characters; required for business customers', () => {
-    for (const valid of ['Müller & Söhne GmbH', 'B. Braun Melsungen AG', '3M Deutschland']) expect(checkCompany(valid, true)).toBeNull();
-    for (const invalid of ['A', 'Firma (Berlin)', 'x'.repeat(101), '& .']) expect(checkCompany(invalid, false)).toBe(FIELD_MESSAGES.companyInvalid);
+    for (const valid of ['Müller & Söhne GmbH', 'B. Braun Melsungen AG', '3M Deutschland'])
+      expect(checkCompany(valid, true)).toBeNull();
+    for (const invalid of ['A', 'Firma (Berlin)', 'x'.repeat(101), '& .'])
+      expect(checkCompany(invalid, false)).toBe(FIELD_MESSAGES.companyInvalid);
     expect(checkCompany(' ', true)).toBe(FIELD_MESSAGES.companyRequired);
     expect(checkCompany(' ', false)).toBeNull();
   });

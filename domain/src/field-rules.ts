@@ -28,7 +28,8 @@ export const COMMENTS_MAX_LENGTH = 1000;
 
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'’-]{2,50}$/u;
 /** Local part of letters, digits, '_', '.', '+', '-'; a domain with a top-level domain of 2+ letters. */
-export const EMAIL_PATTERN = /^[\w.+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[\w.+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
 /**
  * International (+49 30 1234567, 0049...) or national (030 1234567) numbers of at most 16 digits,
  * once spaces, hyphens, slashes and brackets are ignored. The spec's rule (first digit 1-9) would
@@ -66,7 +67,10 @@ export function checkName(value: string, required: boolean): string | null {
 
 export function checkEmail(
   value: string,
-  messages: { required: string; invalid: string } = { required: FIELD_MESSAGES.emailRequired, invalid: FIELD_MESSAGES.emailInvalid },
+  messages: { required: string; invalid: string } = {
+    required: FIELD_MESSAGES.emailRequired,
+    invalid: FIELD_MESSAGES.emailInvalid,
+  },
 ): string | null {
   if (!value.trim()) return messages.required;
   return isValidEmail(value) ? null : messages.invalid;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromEuroText, euroTextFromCents, formatAmount, formatEuroNumber, grossFromNet, netFromGross } from './money';
+import {
+  centsFromEuroText,
+  euroTextFromCents,
+  formatAmount,
+  formatEuroNumber,
+  grossFromNet,
+  netFromGross,
+} from './money';
 
 const NBSP = '\u00a0';
 
@@ -66,7 +73,23 @@ describe('centsFromEuroText', () => {
   });
 
   it('refuses what is no exact amount', () => {
-    for (const text of ['', ' ', 'fünfzig', '-5', '49,999', '1,234', '0,500', '1.234.50', '1,234,50', '1.23,45', '49,', ',50', '1e3', '5 0,5', '12345678901234']) {
+    for (const text of [
+      '',
+      ' ',
+      'fünfzig',
+      '-5',
+      '49,999',
+      '1,234',
+      '0,500',
+      '1.234.50',
+      '1,234,50',
+      '1.23,45',
+      '49,',
+      ',50',
+      '1e3',
+      '5 0,5',
+      '12345678901234',
+    ]) {
       expect(centsFromEuroText(text), text).toBeNull();
     }
   });
@@ -83,6 +106,13 @@ describe('euroTextFromCents', () => {
 
 describe('formatEuroNumber', () => {
   it('always shows two decimals with a comma and no currency sign', () => {
-    expect([11900, 47481, 5, 0, -2550, 123456700].map(formatEuroNumber)).toEqual(['119,00', '474,81', '0,05', '0,00', '-25,50', '1234567,00']);
+    expect([11900, 47481, 5, 0, -2550, 123456700].map(formatEuroNumber)).toEqual([
+      '119,00',
+      '474,81',
+      '0,05',
+      '0,00',
+      '-25,50',
+      '1234567,00',
+    ]);
   });
 });

@@ -13,8 +13,16 @@ const base = {
 function readBack(ics: string) {
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
   const berlin = (time: ICAL.Time) =>
-    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(time.toJSDate());
-  return { uid: event.uid, summary: event.summary, location: event.location, start: berlin(event.startDate), end: berlin(event.endDate) };
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(
+      time.toJSDate(),
+    );
+  return {
+    uid: event.uid,
+    summary: event.summary,
+    location: event.location,
+    start: berlin(event.startDate),
+    end: berlin(event.endDate),
+  };
 }
 
 function unfold(ics: string): string {
@@ -71,7 +79,8 @@ describe('buildCalendarEvent', () => {
     const ics = buildCalendarEvent({
       ...base,
       date: '2026-12-15',
-      description: 'Zugangsdaten folgen 24 Stunden vor Kursbeginn; bitte Headset, Webcam und ruhigen Raum bereithalten.',
+      description:
+        'Zugangsdaten folgen 24 Stunden vor Kursbeginn; bitte Headset, Webcam und ruhigen Raum bereithalten.',
     });
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);

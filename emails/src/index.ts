@@ -1,12 +1,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
-import {
-  EMAIL_REGISTRY,
-  type EmailAttachment,
-  type EmailDefinition,
-  type EmailMessage,
-} from './registry';
+import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailMessage } from './registry';
 import type { EmailContext } from './site';
 
 export { buildCalendarEvent, zonedTimeToUtc, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
@@ -31,7 +26,14 @@ export {
   type EmailAttachment,
   type EmailPropsByType,
 } from './registry';
-export { PRODUCT_NAME, DEFAULT_OPERATOR, PREVIEW_SITE, type SiteInfo, type BankDetails, type EmailContext } from './site';
+export {
+  PRODUCT_NAME,
+  DEFAULT_OPERATOR,
+  PREVIEW_SITE,
+  type SiteInfo,
+  type BankDetails,
+  type EmailContext,
+} from './site';
 export type { CourseSchedule } from './components/course-blocks';
 export type { BookingConfirmationProps } from './templates/booking-confirmation';
 export type { ManualConfirmationProps } from './templates/manual-confirmation';
@@ -63,7 +65,10 @@ export async function renderEmail(message: EmailMessage, context: EmailContext):
   const html = await render(createElement(definition.component, { ...message.props, site: context.site }));
   const attachments = definition.attachments?.(message.props, context);
   return {
-    subject: definition.subject(message.props).replace(/[\r\n]+/g, ' ').trim(),
+    subject: definition
+      .subject(message.props)
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
     html,
     text: htmlToText(html),
     ...(attachments && attachments.length > 0 ? { attachments } : {}),

@@ -29,11 +29,15 @@ describe(renderTemplateString.name, () => {
   });
 
   it('escapes values in the HTML but keeps them plain in the subject', () => {
-    const result = renderTemplateString('<p>{{customer_name}}</p><a href="{{cancel_url}}">x</a>', 'Für {{customer_name}}', {
-      ...values,
-      customer_name: '<script>alert("x")</script> & Co',
-      cancel_url: 'https://www.example.de/c?a=1&b="2"',
-    });
+    const result = renderTemplateString(
+      '<p>{{customer_name}}</p><a href="{{cancel_url}}">x</a>',
+      'Für {{customer_name}}',
+      {
+        ...values,
+        customer_name: '<script>alert("x")</script> & Co',
+        cancel_url: 'https://www.example.de/c?a=1&b="2"',
+      },
+    );
     expect(result.html).toBe(
       '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>' +
         '<a href="https://www.example.de/c?a=1&amp;b=&quot;2&quot;">x</a>',

@@ -37,11 +37,7 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
  * inserted as plain text (without line breaks) in the subject. Unknown
  * placeholders become empty strings and are reported.
  */
-export function renderTemplateString(
-  html: string,
-  subject: string,
-  values: PlaceholderValues,
-): RenderedTemplateString {
+export function renderTemplateString(html: string, subject: string, values: PlaceholderValues): RenderedTemplateString {
   const unknown = new Set<string>();
   const valueOf = (name: string): string => {
     if (!isPlaceholderName(name)) {

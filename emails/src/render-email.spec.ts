@@ -114,7 +114,9 @@ describe(renderEmail.name, () => {
       type: 'manual-confirmation',
       props: { ...course, customerName: 'Thomas Becker', bookingId: 'BK-11', amountCents: 47481, paymentDue: true },
     });
-    expect(email.subject).toBe('Ihre Buchung ist bestätigt – Zahlung ausstehend: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
+    expect(email.subject).toBe(
+      'Ihre Buchung ist bestätigt – Zahlung ausstehend: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
     expect(email.text).toContain(`Die Kursgebühr von 474,81${NBSP}€ ist noch nicht bezahlt.`);
     expect(email.text).toContain('Zahlungsdetails nennen: info@example.de oder 0800 000 0000');
     expect(email.text).not.toMatch(/verbindlich|IBAN/);
@@ -125,7 +127,9 @@ describe(renderEmail.name, () => {
       type: 'cancellation',
       props: { ...course, customerName: 'Maria Schneider', bookingId: 'BK-10', refundAmountCents: 47481 },
     });
-    expect(withRefund.subject).toBe('Stornierung Ihrer Buchung: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
+    expect(withRefund.subject).toBe(
+      'Stornierung Ihrer Buchung: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
     expect(withRefund.text).toContain(`Wir erstatten Ihnen 474,81${NBSP}€`);
     expect(withRefund.html).toContain('href="https://www.example.de/online-seminare"');
     expect(withRefund.attachments).toBeUndefined();
@@ -143,7 +147,9 @@ describe(renderEmail.name, () => {
       type: 'refund',
       props: { ...course, customerName: 'Jonas Weber', bookingId: 'BK-11', amountCents: 47481 },
     });
-    expect(email.subject).toBe('Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 15.12.2026');
+    expect(email.subject).toBe(
+      'Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
     expect(email.text).toContain('Das tut uns sehr leid.');
     expect(email.text).toContain(`Erstattungsbetrag: 474,81${NBSP}€`);
     expect(email.text).toContain('Anderen Termin buchen');
@@ -173,7 +179,12 @@ describe(renderEmail.name, () => {
   it('confirms the waitlist entry with position and a personal unsubscribe link', async () => {
     const email = await rendered({
       type: 'waitlist-joined',
-      props: { ...course, customerName: 'Laura Hoffmann', position: 3, unsubscribeUrl: 'https://www.example.de/waitlist-unsubscribe?token=t1' },
+      props: {
+        ...course,
+        customerName: 'Laura Hoffmann',
+        position: 3,
+        unsubscribeUrl: 'https://www.example.de/waitlist-unsubscribe?token=t1',
+      },
     });
     expect(email.subject).toBe('Warteliste: Medizinprodukteberater Basiszertifizierung am 15.12.2026 (Position 3)');
     expect(email.text).toContain('Ihre Position: 3');
@@ -238,16 +249,25 @@ describe(renderEmail.name, () => {
     const enrolled = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-enrolled' } });
     expect(enrolled.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung eingerichtet');
     expect(enrolled.text).toContain('am Mittwoch, 16. Dezember 2026 um 14:30 Uhr die Zwei-Faktor-Anmeldung');
-    const used = await rendered({ type: 'security-notice', props: { ...base, kind: 'recovery-code-used', remainingRecoveryCodes: 1 } });
+    const used = await rendered({
+      type: 'security-notice',
+      props: { ...base, kind: 'recovery-code-used', remainingRecoveryCodes: 1 },
+    });
     expect(used.subject).toBe('Sicherheitshinweis: Wiederherstellungscode verwendet');
     expect(used.text).toContain('noch 1 unbenutzte Wiederherstellungscode.');
-    const locked = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-locked', lockedUntil: '2026-12-16T13:45:00Z' } });
+    const locked = await rendered({
+      type: 'security-notice',
+      props: { ...base, kind: 'second-factor-locked', lockedUntil: '2026-12-16T13:45:00Z' },
+    });
     expect(locked.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung gesperrt');
     expect(locked.text).toContain('bis 16.12.2026 um 14:45 Uhr gesperrt');
     const reset = await rendered({ type: 'security-notice', props: { ...base, kind: 'second-factor-reset' } });
     expect(reset.subject).toBe('Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
     expect(reset.text).toContain('alle bisherigen Wiederherstellungscodes gelten nicht mehr');
-    for (const email of [enrolled, used, locked, reset]) expect(email.text).toContain('Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach.');
+    for (const email of [enrolled, used, locked, reset])
+      expect(email.text).toContain(
+        'Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach.',
+      );
   });
 
   it('labels the admin test e-mail in the subject', async () => {
@@ -269,7 +289,11 @@ describe(renderEmail.name, () => {
   it('keeps line breaks out of the subject', async () => {
     const email = await rendered({
       type: 'test-email',
-      props: { templateName: 'Vorlage\r\nBcc: someone@example.com', recipient: 'admin@example.de', sentAt: '2026-11-20T09:15:00Z' },
+      props: {
+        templateName: 'Vorlage\r\nBcc: someone@example.com',
+        recipient: 'admin@example.de',
+        sentAt: '2026-11-20T09:15:00Z',
+      },
     });
     expect(email.subject).toBe('[Test] Vorlage Bcc: someone@example.com');
   });

@@ -1,5 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { articleRoutes, englishComingSoonFile, englishPaths, germanRoutes, notFoundFile } from './site/lib/public-routes';
+import {
+  articleRoutes,
+  englishComingSoonFile,
+  englishPaths,
+  germanRoutes,
+  notFoundFile,
+} from './site/lib/public-routes';
 
 export default [
   layout('site/components/SiteLayout.tsx', [

@@ -25,7 +25,8 @@ const TARGET_EXPORT_SECONDS = 3;
 
 /** Measured on this machine with the code before (ILIKE scans, OFFSET over formatted rows, stats by scan, keyset CSV in batches of 1,000). */
 const BEFORE = {
-  measured: '2026-11-25 02:11 UTC (code of 10e159e), 100,000 bookings, 50 requests per case; load average 7.8 (1 min) at the start, 10.5 at the end, on 2 shared cores',
+  measured:
+    '2026-11-25 02:11 UTC (code of 10e159e), 100,000 bookings, 50 requests per case; load average 7.8 (1 min) at the start, 10.5 at the end, on 2 shared cores',
   cases: {
     'first page': [61.0, 113.6],
     'status filter': [37.7, 82.1],
@@ -85,7 +86,10 @@ async function seed(db) {
 /** A signed-in admin who passed the second factor, as the sign-in would leave it. */
 async function adminCookie(db) {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.query(`INSERT INTO users (email, role, totp_enrolled_at) VALUES ($1, 'admin', now()) RETURNING id`, [ADMIN]);
+  const { rows } = await db.query(
+    `INSERT INTO users (email, role, totp_enrolled_at) VALUES ($1, 'admin', now()) RETURNING id`,
+    [ADMIN],
+  );
   await db.query(
     `INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at, second_factor_at)
      VALUES ($1, $2, now() + interval '1 day', now() + interval '1 day', now())`,
@@ -114,7 +118,9 @@ async function exportRun(api, cookie, filter) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(api.child.pid))), 20);
   const started = Date.now();
-  const response = await fetch(`${api.url}/api/admin/bookings/export.csv?${query({ filter })}`, { headers: { cookie } });
+  const response = await fetch(`${api.url}/api/admin/bookings/export.csv?${query({ filter })}`, {
+    headers: { cookie },
+  });
   let bytes = 0;
   for await (const chunk of response.body) bytes += chunk.length;
   clearInterval(sampler);
@@ -133,19 +139,34 @@ export async function run() {
     const list = (params) => ({
       path: `/api/admin/bookings?${query(params)}`,
       statements: () => {
-        const statements = sql.listStatements(sql.parseFilter(JSON.stringify(params.filter ?? {})), sql.parseSort(params.sort ? JSON.stringify(params.sort) : undefined), sql.parseRange(JSON.stringify(params.range)), new Date());
-        return { 'page (ids by index, then the rows)': statements.page, 'exact total (Content-Range)': statements.total };
+        const statements = sql.listStatements(
+          sql.parseFilter(JSON.stringify(params.filter ?? {})),
+          sql.parseSort(params.sort ? JSON.stringify(params.sort) : undefined),
+          sql.parseRange(JSON.stringify(params.range)),
+          new Date(),
+        );
+        return {
+          'page (ids by index, then the rows)': statements.page,
+          'exact total (Content-Range)': statements.total,
+        };
       },
     });
     const cases = {
       'first page': list({ range: [0, 24] }),
       'status filter': list({ filter: { booking_status: 'pending' }, range: [0, 24] }),
-      'age filter, sorted by name': list({ filter: { age: 'older_7d' }, sort: ['customer_name', 'ASC'], range: [0, 24] }),
+      'age filter, sorted by name': list({
+        filter: { age: 'older_7d' },
+        sort: ['customer_name', 'ASC'],
+        range: [0, 24],
+      }),
       search: list({ filter: { q: 'nummer 4242' }, range: [0, 24] }),
       'deep page': list({ range: [90_000, 90_024] }),
       stats: {
         path: '/api/admin/stats',
-        statements: () => ({ 'figures (daily totals)': sql.figuresStatement({}, new Date()), 'upcoming courses': sql.coursesStatement(new Date()) }),
+        statements: () => ({
+          'figures (daily totals)': sql.figuresStatement({}, new Date()),
+          'upcoming courses': sql.coursesStatement(new Date()),
+        }),
       },
     };
     const figures = {};
@@ -158,39 +179,57 @@ export async function run() {
       console.log(`  ${name.padEnd(28)} p50 ${figures[name][0].toFixed(1)} ms   p99 ${figures[name][1].toFixed(1)} ms`);
     }
     const exports = {};
-    for (const [name, filter] of [['CSV export, all rows', {}], ['CSV export, pending only', { booking_status: 'pending' }]]) {
+    for (const [name, filter] of [
+      ['CSV export, all rows', {}],
+      ['CSV export, pending only', { booking_status: 'pending' }],
+    ]) {
       const result = await exportRun(api, cookie, filter);
       exports[name] = result;
       console.log(
         `  ${name.padEnd(28)} ${result.seconds.toFixed(2)} s, ${result.megabytes.toFixed(1)} MB; API memory ${result.before.toFixed(0)} MiB before, ${result.peak.toFixed(0)} MiB at its peak`,
       );
     }
-    const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+    const load = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
 
     console.log('\n  Query plans (EXPLAIN ANALYZE, BUFFERS) of the SQL the API runs:');
     const sqlTimes = {};
     for (const [name, { statements }] of Object.entries(cases)) {
       console.log(`  ${name}`);
       sqlTimes[name] = [];
-      for (const [label, statement] of Object.entries(statements())) sqlTimes[name].push(await printPlan(environment.db, label, statement));
+      for (const [label, statement] of Object.entries(statements()))
+        sqlTimes[name].push(await printPlan(environment.db, label, statement));
     }
     console.log('  CSV export, all rows');
-    await printPlan(environment.db, 'the cursor\'s query (read in batches of 5,000 through DECLARE/FETCH)', sql.exportStatement({}, new Date()));
+    await printPlan(
+      environment.db,
+      "the cursor's query (read in batches of 5,000 through DECLARE/FETCH)",
+      sql.exportStatement({}, new Date()),
+    );
 
     console.log(`\n  Before: ${BEFORE.measured}`);
-    console.log(`  Now:    ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${BOOKINGS.toLocaleString('en')} bookings, ${ROUNDS} requests per case; load average ${load} (1/5/15 min)`);
-    console.log(`  ${'case'.padEnd(28)} ${'before p50 / p99'.padEnd(22)} ${'now p50 / p99'.padEnd(22)} ${'SQL now (EXPLAIN)'.padEnd(22)} target p99 <= ${TARGET_MS} ms`);
+    console.log(
+      `  Now:    ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${BOOKINGS.toLocaleString('en')} bookings, ${ROUNDS} requests per case; load average ${load} (1/5/15 min)`,
+    );
+    console.log(
+      `  ${'case'.padEnd(28)} ${'before p50 / p99'.padEnd(22)} ${'now p50 / p99'.padEnd(22)} ${'SQL now (EXPLAIN)'.padEnd(22)} target p99 <= ${TARGET_MS} ms`,
+    );
     const missed = [];
     for (const [name, [p50, p99]] of Object.entries(figures)) {
       const [beforeP50, beforeP99] = BEFORE.cases[name];
       if (p99 > TARGET_MS) missed.push(name);
-      console.log(`  ${name.padEnd(28)} ${`${beforeP50.toFixed(1)} / ${beforeP99.toFixed(1)} ms`.padEnd(22)} ${`${p50.toFixed(1)} / ${p99.toFixed(1)} ms`.padEnd(22)} ${`${sqlTimes[name].map((ms) => ms.toFixed(1)).join(' + ')} ms`.padEnd(22)} ${p99 <= TARGET_MS ? 'met' : 'MISSED'}`);
+      console.log(
+        `  ${name.padEnd(28)} ${`${beforeP50.toFixed(1)} / ${beforeP99.toFixed(1)} ms`.padEnd(22)} ${`${p50.toFixed(1)} / ${p99.toFixed(1)} ms`.padEnd(22)} ${`${sqlTimes[name].map((ms) => ms.toFixed(1)).join(' + ')} ms`.padEnd(22)} ${p99 <= TARGET_MS ? 'met' : 'MISSED'}`,
+      );
     }
     for (const [name, result] of Object.entries(exports)) {
       const met = name !== 'CSV export, all rows' || result.seconds <= TARGET_EXPORT_SECONDS;
       if (!met) missed.push(name);
       console.log(`  ${name}: before ${BEFORE.exports[name]}`);
-      console.log(`  ${''.padEnd(name.length)}  now    ${result.seconds.toFixed(2)} s, ${result.megabytes.toFixed(1)} MB; API memory ${result.before.toFixed(0)} MiB before, ${result.peak.toFixed(0)} MiB at its peak${name === 'CSV export, all rows' ? ` (target <= ${TARGET_EXPORT_SECONDS} s: ${met ? 'met' : 'MISSED'})` : ''}`);
+      console.log(
+        `  ${''.padEnd(name.length)}  now    ${result.seconds.toFixed(2)} s, ${result.megabytes.toFixed(1)} MB; API memory ${result.before.toFixed(0)} MiB before, ${result.peak.toFixed(0)} MiB at its peak${name === 'CSV export, all rows' ? ` (target <= ${TARGET_EXPORT_SECONDS} s: ${met ? 'met' : 'MISSED'})` : ''}`,
+      );
     }
     if (missed.length) console.log(`  Targets missed: ${missed.join(', ')}`);
   } finally {

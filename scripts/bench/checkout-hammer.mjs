@@ -16,7 +16,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS_PER_CLIENT ?? 5);
 const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 2);
 const PRICE = 47481;
-const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+const SOLD_OUT =
+  'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 const HAS_SEATS = 'Für diesen Kurstermin sind noch Plätze frei. Sie können ihn direkt buchen.';
 
 async function createCourses(db, count, seats) {
@@ -68,7 +69,11 @@ async function hammer(apis, courseIds, clients, perClient, next = checkout) {
         let status = 0;
         let error = null;
         try {
-          const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const response = await fetch(`${api.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           status = response.status;
           error = (await response.json()).error;
         } catch {
@@ -98,17 +103,37 @@ async function report(db, label, courseIds, seatsPerCourse, outcomes) {
   );
   const sold = rows.reduce((sum, row) => sum + row.held, 0);
   const oversold = rows.reduce((sum, row) => sum + Math.max(0, row.held - seatsPerCourse), 0);
-  const inconsistent = rows.filter((row) => row.available_spots < 0 || row.available_spots + row.held + row.offered !== seatsPerCourse).length;
+  const inconsistent = rows.filter(
+    (row) => row.available_spots < 0 || row.available_spots + row.held + row.offered !== seatsPerCourse,
+  ).length;
   const requests = outcomes.latencies.length;
   console.log(`  ${label}`);
-  console.log(`    seats sold:      ${sold} of ${courseIds.length * seatsPerCourse}   oversold: ${oversold}   courses with spots != seats - holds: ${inconsistent}`);
-  console.log(`    answers:         ${outcomes.ok} booked, ${outcomes.waitlisted} waitlisted, ${outcomes.soldOut} × 409 (sold out / seats free), ${outcomes.serverErrors} × 5xx, ${outcomes.errors} errors (${[...outcomes.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`);
-  console.log(`    latency:         p50 ${Math.round(percentile(outcomes.latencies, 0.5))} ms, p99 ${Math.round(percentile(outcomes.latencies, 0.99))} ms`);
-  console.log(`    throughput:      ${(requests / outcomes.seconds).toFixed(0)} requests/s (${requests} requests in ${outcomes.seconds.toFixed(2)} s)`);
+  console.log(
+    `    seats sold:      ${sold} of ${courseIds.length * seatsPerCourse}   oversold: ${oversold}   courses with spots != seats - holds: ${inconsistent}`,
+  );
+  console.log(
+    `    answers:         ${outcomes.ok} booked, ${outcomes.waitlisted} waitlisted, ${outcomes.soldOut} × 409 (sold out / seats free), ${outcomes.serverErrors} × 5xx, ${outcomes.errors} errors (${[...outcomes.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`,
+  );
+  console.log(
+    `    latency:         p50 ${Math.round(percentile(outcomes.latencies, 0.5))} ms, p99 ${Math.round(percentile(outcomes.latencies, 0.99))} ms`,
+  );
+  console.log(
+    `    throughput:      ${(requests / outcomes.seconds).toFixed(0)} requests/s (${requests} requests in ${outcomes.seconds.toFixed(2)} s)`,
+  );
   if (oversold || inconsistent || outcomes.errors || outcomes.serverErrors || sold !== outcomes.ok) {
-    throw new Error(`${label}: oversold ${oversold}, inconsistent ${inconsistent}, 5xx ${outcomes.serverErrors}, errors ${outcomes.errors}, sold ${sold} vs answered ${outcomes.ok}`);
+    throw new Error(
+      `${label}: oversold ${oversold}, inconsistent ${inconsistent}, 5xx ${outcomes.serverErrors}, errors ${outcomes.errors}, sold ${sold} vs answered ${outcomes.ok}`,
+    );
   }
-  return { sold, oversold, soldOut: outcomes.soldOut, errors: outcomes.errors, p50: percentile(outcomes.latencies, 0.5), p99: percentile(outcomes.latencies, 0.99), rps: requests / outcomes.seconds };
+  return {
+    sold,
+    oversold,
+    soldOut: outcomes.soldOut,
+    errors: outcomes.errors,
+    p50: percentile(outcomes.latencies, 0.5),
+    p99: percentile(outcomes.latencies, 0.99),
+    rps: requests / outcomes.seconds,
+  };
 }
 
 export async function run() {
@@ -116,7 +141,13 @@ export async function run() {
   const { db } = environment;
   try {
     // Every simulated client shares the loopback address: lift the per-address limits; sign-ups answer without waiting for their mail.
-    const env = { ...environment.processEnv, RATE_LIMIT_PER_MINUTE: '1000000', MAX_OPEN_HOLDS_PER_IP: '1000000', MAIL_DELIVERY_WAIT_MS: '0', LOG_LEVEL: 'error' };
+    const env = {
+      ...environment.processEnv,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      MAX_OPEN_HOLDS_PER_IP: '1000000',
+      MAIL_DELIVERY_WAIT_MS: '0',
+      LOG_LEVEL: 'error',
+    };
     const apis = [];
     for (let index = 0; index < INSTANCES; index += 1) apis.push(await startApi(environment, env));
     console.log(`  ${INSTANCES} API process(es), built-in test checkout, one PostgreSQL, one Redis`);
@@ -125,7 +156,13 @@ export async function run() {
     await hammer(apis, await createCourses(db, 5, 10), 20, 3);
 
     const single = await createCourses(db, 1, 10);
-    await report(db, `one course with 10 seats, ${CLIENTS} concurrent clients × 1 checkout`, single, 10, await hammer(apis, single, CLIENTS, 1));
+    await report(
+      db,
+      `one course with 10 seats, ${CLIENTS} concurrent clients × 1 checkout`,
+      single,
+      10,
+      await hammer(apis, single, CLIENTS, 1),
+    );
 
     const spread = await createCourses(db, 50, 10);
     await report(
@@ -142,7 +179,9 @@ export async function run() {
       `10 courses with 40 seats each, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests alternating checkout and waitlist sign-up`,
       mixed,
       40,
-      await hammer(apis, mixed, CLIENTS, REQUESTS_PER_CLIENT, (courseId, request) => (request % 2 === 0 ? checkout(courseId) : waitlistSignUp(courseId))),
+      await hammer(apis, mixed, CLIENTS, REQUESTS_PER_CLIENT, (courseId, request) =>
+        request % 2 === 0 ? checkout(courseId) : waitlistSignUp(courseId),
+      ),
     );
   } finally {
     await environment.close();

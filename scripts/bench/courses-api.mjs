@@ -32,7 +32,8 @@ function requestsPerSecond(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      if (result.non2xx || result.errors)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve(result.requests.average);
     });
   });
@@ -44,11 +45,15 @@ export async function run() {
   try {
     await seed(environment.db);
     const api = await startApi(environment, { ...environment.processEnv, FRONTEND_DIR: site });
-    const list = Buffer.from(await (await fetch(`${api.url}/api/courses`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const list = Buffer.from(
+      await (await fetch(`${api.url}/api/courses`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     writeFileSync(join(site, 'courses.json'), list);
     writeFileSync(join(site, 'courses.json.br'), brotliCompressSync(list));
     writeFileSync(join(site, 'courses.json.gz'), gzipSync(list, { level: 9 }));
-    console.log(`  ${COURSES} courses (${list.length} bytes of JSON), ${CONNECTIONS} connections, ${SECONDS} s per run, one API process`);
+    console.log(
+      `  ${COURSES} courses (${list.length} bytes of JSON), ${CONNECTIONS} connections, ${SECONDS} s per run, one API process`,
+    );
 
     for (const [name, headers] of [
       ['br, gzip', { 'accept-encoding': 'br, gzip' }],

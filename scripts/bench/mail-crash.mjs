@@ -7,7 +7,13 @@
 // removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_KILL_AFTER (mails delivered before
 // the kill, 300), BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { openBenchEnvironment } from '../lib/bench-environment.mjs';
-import { confirmAll, insertConfirmedBookings, mailWorkerEnv, startMailSink, startMailWorker } from '../lib/mail-bench.mjs';
+import {
+  confirmAll,
+  insertConfirmedBookings,
+  mailWorkerEnv,
+  startMailSink,
+  startMailWorker,
+} from '../lib/mail-bench.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? Math.round(MAILS * 0.3));
@@ -40,25 +46,36 @@ export async function run() {
     await until(`${KILL_AFTER} deliveries`, 5 * 60_000, () => sink.deliveries.size >= KILL_AFTER);
     first.child.kill('SIGKILL');
     const deliveredAtKill = sink.deliveries.size;
-    const { rows: [{ recorded }] } = await db.query(`SELECT count(*)::int AS recorded FROM email_log WHERE status = 'sent'`);
+    const {
+      rows: [{ recorded }],
+    } = await db.query(`SELECT count(*)::int AS recorded FROM email_log WHERE status = 'sent'`);
 
     await startMailWorker(environment, env).ready;
     const settled = async () => {
-      const { rows: [{ owed }] } = await db.query(`SELECT count(*)::int AS owed FROM email_log WHERE status IN ('queued', 'sending')`);
+      const {
+        rows: [{ owed }],
+      } = await db.query(`SELECT count(*)::int AS owed FROM email_log WHERE status IN ('queued', 'sending')`);
       return sink.deliveries.size === MAILS && owed === 0;
     };
     await until('every mail delivered and recorded', 10 * 60_000, settled).catch(() => undefined);
 
     const duplicated = [...sink.deliveries.values()].reduce((sum, times) => sum + times.length - 1, 0);
     const lost = MAILS - sink.deliveries.size;
-    const { rows: statuses } = await db.query(`SELECT status, count(*)::int AS count FROM email_log GROUP BY 1 ORDER BY 1`);
-    console.log(`  killed the worker after:  ${deliveredAtKill} of ${MAILS} mails delivered (${recorded} recorded as sent)`);
+    const { rows: statuses } = await db.query(
+      `SELECT status, count(*)::int AS count FROM email_log GROUP BY 1 ORDER BY 1`,
+    );
+    console.log(
+      `  killed the worker after:  ${deliveredAtKill} of ${MAILS} mails delivered (${recorded} recorded as sent)`,
+    );
     console.log(`  delivered:                ${sink.deliveries.size} of ${MAILS}`);
     console.log(`  lost:                     ${lost}`);
-    console.log(`  duplicated:               ${duplicated} (at most the ${deliveredAtKill - recorded} accepted but unrecorded at the kill)`);
+    console.log(
+      `  duplicated:               ${duplicated} (at most the ${deliveredAtKill - recorded} accepted but unrecorded at the kill)`,
+    );
     console.log(`  email_log:                ${statuses.map((row) => `${row.status}=${row.count}`).join(', ')}`);
     if (lost > 0) throw new Error(`${lost} mails lost`);
-    if (duplicated > deliveredAtKill - recorded) throw new Error(`${duplicated} duplicates, more than were in flight at the kill`);
+    if (duplicated > deliveredAtKill - recorded)
+      throw new Error(`${duplicated} duplicates, more than were in flight at the kill`);
     return { delivered: sink.deliveries.size, lost, duplicated };
   } finally {
     await environment.close();

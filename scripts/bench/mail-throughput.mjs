@@ -7,7 +7,13 @@
 // BENCH_DATABASE_ADMIN_URL, REDIS_URL.
 import { readFileSync } from 'node:fs';
 import { openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
-import { confirmAll, insertConfirmedBookings, mailWorkerEnv, startMailSink, startMailWorker } from '../lib/mail-bench.mjs';
+import {
+  confirmAll,
+  insertConfirmedBookings,
+  mailWorkerEnv,
+  startMailSink,
+  startMailWorker,
+} from '../lib/mail-bench.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const WORKERS = Number(process.env.BENCH_MAIL_WORKERS ?? 1);
@@ -57,16 +63,27 @@ export async function run() {
     const seconds = (end - start) / 1000;
     const { rows: statuses } = await db.query(`SELECT email_status, count(*)::int AS count FROM bookings GROUP BY 1`);
 
-    console.log(`  mails delivered:        ${sink.deliveries.size} of ${MAILS} (${duplicates} duplicates), ${WORKERS} worker process(es), mail concurrency 10 each`);
-    console.log(`  throughput:             ${(MAILS / seconds).toFixed(1)} mails/second (${seconds.toFixed(2)} s from commit to last delivery)`);
+    console.log(
+      `  mails delivered:        ${sink.deliveries.size} of ${MAILS} (${duplicates} duplicates), ${WORKERS} worker process(es), mail concurrency 10 each`,
+    );
+    console.log(
+      `  throughput:             ${(MAILS / seconds).toFixed(1)} mails/second (${seconds.toFixed(2)} s from commit to last delivery)`,
+    );
     console.log(`  event-to-delivery p50:  ${Math.round(percentile(latencies, 0.5))} ms`);
     console.log(`  event-to-delivery p99:  ${Math.round(percentile(latencies, 0.99))} ms`);
     if (![...cpuBefore, ...cpuAfter].includes(null)) {
       const used = cpuAfter.reduce((sum, value, index) => sum + value - cpuBefore[index], 0);
-      console.log(`  worker CPU per mail:    ${(used / MAILS).toFixed(1)} ms (render, plain text, .ics, SMTP, database; load-independent)`);
+      console.log(
+        `  worker CPU per mail:    ${(used / MAILS).toFixed(1)} ms (render, plain text, .ics, SMTP, database; load-independent)`,
+      );
     }
     console.log(`  bookings.email_status:  ${statuses.map((row) => `${row.email_status}=${row.count}`).join(', ')}`);
-    return { mailsPerSecond: MAILS / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), duplicates };
+    return {
+      mailsPerSecond: MAILS / seconds,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      duplicates,
+    };
   } finally {
     await environment.close();
     await sink.close();

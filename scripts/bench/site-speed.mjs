@@ -30,8 +30,13 @@ const ADMIN_CODE = 'react-admin';
 
 function buildSite() {
   // NODE_ENV=production: Vite must bundle React's production build whatever the shell says.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`frontend build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  const result = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0)
+    throw new Error(`frontend build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
 }
 
 async function seedDemoData(environment) {
@@ -49,7 +54,9 @@ const median = (values) => {
 
 /** Same-origin scripts or stylesheets any of the runs loaded, in the order first seen. */
 function loadedAssets(runs, origin, resourceType) {
-  const urls = runs.flatMap((run) => run.requests.filter((item) => item.resourceType === resourceType).map((item) => item.url));
+  const urls = runs.flatMap((run) =>
+    run.requests.filter((item) => item.resourceType === resourceType).map((item) => item.url),
+  );
   return [...new Set(urls.filter((url) => url.startsWith(origin)))];
 }
 
@@ -65,7 +72,8 @@ async function withRetry(measure) {
 
 async function measurePage(origin, path) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await withRetry(() => lighthouseRun(`${origin}${path}`, process.env.BENCH_SITE_REPORTS)));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await withRetry(() => lighthouseRun(`${origin}${path}`, process.env.BENCH_SITE_REPORTS)));
   const figure = (name) => median(runs.map((run) => run[name]));
   return {
     path,
@@ -85,13 +93,18 @@ async function measurePage(origin, path) {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** The first column left-aligned, the others right-aligned to their widest cell. */
 function printTable(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   for (const row of rows) {
-    console.log(`  ${row.map((cell, column) => (column ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ')}`);
+    console.log(
+      `  ${row.map((cell, column) => (column ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ')}`,
+    );
   }
 }
 
@@ -103,11 +116,16 @@ function printBytes(pages) {
     ...pages.map(({ path, js, css }) => [path, ...weight(js), ...weight(css)]),
   ]);
   const small = pages.reduce((sum, { js, css }) => sum + js.sentUncompressed + css.sentUncompressed, 0);
-  if (small) console.log(`  (${small} of these files, counted per page, travel uncompressed: below the build's 1 KiB compression threshold)`);
+  if (small)
+    console.log(
+      `  (${small} of these files, counted per page, travel uncompressed: below the build's 1 KiB compression threshold)`,
+    );
 }
 
 function printLighthouse(pages) {
-  console.log(`\n  ${pages[0].versions}, mobile defaults (emulated phone, simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs`);
+  console.log(
+    `\n  ${pages[0].versions}, mobile defaults (emulated phone, simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs`,
+  );
   printTable([
     ['page', 'performance', '(range)', 'LCP', 'FCP', 'CLS', 'TBT', 'benchmark index'],
     ...pages.map((page) => [
@@ -122,20 +140,26 @@ function printLighthouse(pages) {
     ]),
   ]);
   console.log("  (benchmark index: Lighthouse's measure of the machine's speed during the runs, higher is faster)");
-  for (const warning of new Set(pages.flatMap((page) => page.warnings))) console.log(`  Lighthouse warning: ${warning}`);
+  for (const warning of new Set(pages.flatMap((page) => page.warnings)))
+    console.log(`  Lighthouse warning: ${warning}`);
 }
 
 function checkGoals(pages) {
   const missed = [];
   for (const page of pages) {
-    if (page.performance < GOALS.performance) missed.push(`${page.path}: performance ${page.performance} < ${GOALS.performance}`);
+    if (page.performance < GOALS.performance)
+      missed.push(`${page.path}: performance ${page.performance} < ${GOALS.performance}`);
     if (page.lcpMs > GOALS.lcpMs) missed.push(`${page.path}: LCP ${seconds(page.lcpMs)} > ${seconds(GOALS.lcpMs)}`);
   }
   const home = pages.find((page) => page.path === '/');
-  if (home.js.gzip > GOALS.homeJsGzip) missed.push(`/: JS ${kib(home.js.gzip)} KiB gzip > ${GOALS.homeJsGzip / 1024} KiB`);
-  console.log(`\n  Goals (performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, JS for / <= ${GOALS.homeJsGzip / 1024} KiB gzip): ${missed.length ? `MISSED\n    ${missed.join('\n    ')}` : 'met'}`);
+  if (home.js.gzip > GOALS.homeJsGzip)
+    missed.push(`/: JS ${kib(home.js.gzip)} KiB gzip > ${GOALS.homeJsGzip / 1024} KiB`);
+  console.log(
+    `\n  Goals (performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, JS for / <= ${GOALS.homeJsGzip / 1024} KiB gzip): ${missed.length ? `MISSED\n    ${missed.join('\n    ')}` : 'met'}`,
+  );
   const withAdminCode = pages.filter(({ js }) => js.contents.some((content) => content.includes(ADMIN_CODE)));
-  if (withAdminCode.length) throw new Error(`react-admin code in the JS of ${withAdminCode.map((page) => page.path).join(', ')}`);
+  if (withAdminCode.length)
+    throw new Error(`react-admin code in the JS of ${withAdminCode.map((page) => page.path).join(', ')}`);
   console.log('  No react-admin code in the JS of these pages.');
 }
 
@@ -163,7 +187,9 @@ export async function run() {
     for (const path of PAGES) pages.push(await measurePage(api.url, path));
     console.log(`  load average after:  ${load()}`);
     if (Math.max(loadBefore, loadavg()[0]) > availableParallelism()) {
-      console.log('  The machine was busy with other work: expect a lower performance score and a higher TBT than on a quiet one.');
+      console.log(
+        '  The machine was busy with other work: expect a lower performance score and a higher TBT than on a quiet one.',
+      );
     }
     printBytes(pages);
     printLighthouse(pages);

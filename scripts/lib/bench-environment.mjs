@@ -47,7 +47,10 @@ export async function openBenchEnvironment() {
     /** Starts `node ...nodeArgs entry` with PATH and `env` only; `output()` is the last 20,000 characters it printed. */
     startProcess(entry, env, nodeArgs = []) {
       // No worker health port: a benchmark may run several workers side by side.
-      const child = spawn(process.execPath, [...nodeArgs, entry], { env: { PATH: process.env.PATH, WORKER_HEALTH_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [...nodeArgs, entry], {
+        env: { PATH: process.env.PATH, WORKER_HEALTH_PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       children.push(child);
       let output = '';
       const collect = (chunk) => {
@@ -60,7 +63,14 @@ export async function openBenchEnvironment() {
 
     async close() {
       for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))));
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) =>
+              child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+            ),
+        ),
+      );
       await db.end().catch(() => {});
       await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await admin.end();
@@ -70,7 +80,10 @@ export async function openBenchEnvironment() {
   };
 
   try {
-    const migrate = spawn(process.execPath, [build.migrateEntry, 'run'], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+    const migrate = spawn(process.execPath, [build.migrateEntry, 'run'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+      stdio: 'ignore',
+    });
     if ((await new Promise((resolve) => migrate.once('exit', resolve))) !== 0) throw new Error('migrations failed');
     await db.connect();
   } catch (error) {
@@ -101,12 +114,18 @@ async function freePort() {
 /** Starts an API process (Node options from BENCH_API_NODE_ARGS) and waits until it is healthy. */
 export async function startApi(environment, env) {
   const port = await freePort();
-  const { child, output } = environment.startProcess(environment.apiEntry, { ...env, PORT: String(port) }, nodeArgsFrom('BENCH_API_NODE_ARGS'));
+  const { child, output } = environment.startProcess(
+    environment.apiEntry,
+    { ...env, PORT: String(port) },
+    nodeArgsFrom('BENCH_API_NODE_ARGS'),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output().slice(-3000)}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (healthy) return { child, url, output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -22,7 +22,18 @@ function swc(sources, outDir, config) {
   writeFileSync(configFile, JSON.stringify(config));
   const result = spawnSync(
     join(root, 'node_modules/.bin/swc'),
-    [...sources, '-d', outDir, '--config-file', configFile, '--ignore', '**/*.spec.ts,**/*.spec.tsx', '--extensions', '.ts,.tsx', '--quiet'],
+    [
+      ...sources,
+      '-d',
+      outDir,
+      '--config-file',
+      configFile,
+      '--ignore',
+      '**/*.spec.ts,**/*.spec.tsx',
+      '--extensions',
+      '.ts,.tsx',
+      '--quiet',
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`swc failed for ${sources.join(', ')}:\n${result.stderr || result.stdout}`);
@@ -37,16 +48,28 @@ export function compileBackend(outDir = join(root, '.tmp', `worker-build-${proce
   mkdirSync(outDir, { recursive: true });
   const domain = { baseUrl: root, paths: { '@mpb/domain': ['domain/src/index.ts'] } };
   swc(['domain/src'], outDir, swcConfig(outDir, { parser: { syntax: 'typescript' } }));
-  swc(['emails/src'], outDir, swcConfig(outDir, {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    ...domain,
-  }));
-  swc(['backend/src', 'migrations'], outDir, swcConfig(outDir, {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    baseUrl: root,
-    paths: { ...domain.paths, '@mpb/emails': ['emails/src/index.ts'] },
-  }));
-  return { outDir, workerEntry: join(outDir, 'backend/src/worker.js'), migrateEntry: join(outDir, 'backend/src/core/database/migrate.js') };
+  swc(
+    ['emails/src'],
+    outDir,
+    swcConfig(outDir, {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      ...domain,
+    }),
+  );
+  swc(
+    ['backend/src', 'migrations'],
+    outDir,
+    swcConfig(outDir, {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      baseUrl: root,
+      paths: { ...domain.paths, '@mpb/emails': ['emails/src/index.ts'] },
+    }),
+  );
+  return {
+    outDir,
+    workerEntry: join(outDir, 'backend/src/worker.js'),
+    migrateEntry: join(outDir, 'backend/src/core/database/migrate.js'),
+  };
 }

@@ -15,7 +15,8 @@ export async function startMailSink() {
       stream.on('data', () => {});
       stream.on('end', () => {
         const at = Date.now();
-        for (const recipient of session.envelope.rcptTo) deliveries.set(recipient.address, [...(deliveries.get(recipient.address) ?? []), at]);
+        for (const recipient of session.envelope.rcptTo)
+          deliveries.set(recipient.address, [...(deliveries.get(recipient.address) ?? []), at]);
         wake();
         callback();
       });
@@ -41,7 +42,9 @@ export async function startMailSink() {
 
 /** A full course with `count` confirmed, paid bookings, each with its own address. */
 export async function insertConfirmedBookings(db, count) {
-  const { rows: [course] } = await db.query(
+  const {
+    rows: [course],
+  } = await db.query(
     `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, max_participants, available_spots)
      VALUES ('Medizinprodukteberater Basiszertifizierung', '2099-06-15', '08:30', '16:00', 39900, 47481, $1, 0) RETURNING id`,
     [count],
@@ -81,7 +84,11 @@ export function mailWorkerEnv(environment, sink, overrides = {}) {
 
 /** A worker process; `ready` settles once it says it runs (or rejects if it exits first). */
 export function startMailWorker(environment, env) {
-  const { child, output } = environment.startProcess(environment.workerEntry, env, nodeArgsFrom('BENCH_WORKER_NODE_ARGS'));
+  const { child, output } = environment.startProcess(
+    environment.workerEntry,
+    env,
+    nodeArgsFrom('BENCH_WORKER_NODE_ARGS'),
+  );
   const ready = new Promise((resolve, reject) => {
     const onData = () => {
       if (output().includes('"msg":"worker running"')) resolve();

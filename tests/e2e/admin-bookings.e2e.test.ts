@@ -6,7 +6,14 @@ import type { Booking } from '../../backend/src/bookings/booking.entity';
 import type { Course } from '../../backend/src/courses/course.entity';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
-import { berlinDatePlus, createCourse, insertBooking, loadBooking, paidBooking, pendingBooking } from '../integration/helpers/admin-bookings-fixtures';
+import {
+  berlinDatePlus,
+  createCourse,
+  insertBooking,
+  loadBooking,
+  paidBooking,
+  pendingBooking,
+} from '../integration/helpers/admin-bookings-fixtures';
 import { spotsOf } from '../integration/helpers/booking-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { openVisitor, screenshotBothWidths } from './support/journey';
@@ -19,7 +26,12 @@ const OVERDUE_YELLOW = 'rgb(255, 243, 196)';
 /** Exact euros as DECISIONS 19 wants them, written independently of the product's code. */
 function exactEuro(cents: number): string {
   const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  return new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 }
 
 describe('admin bookings tab in the browser', () => {
@@ -44,12 +56,26 @@ describe('admin bookings tab in the browser', () => {
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN, { MAIL_DELIVERY_WAIT_MS: '8000' }));
     // Ten days before the start the terms refund half (DECISIONS 23): 47481 cents -> 23741.
-    course = await createCourse(app.dataSource, { title: 'E2E Verwaltungskurs', date: berlinDatePlus(10), max_participants: 6, available_spots: 6 });
+    course = await createCourse(app.dataSource, {
+      title: 'E2E Verwaltungskurs',
+      date: berlinDatePlus(10),
+      max_participants: 6,
+      available_spots: 6,
+    });
     paid = await paidBooking(app, course, { customerName: 'Paula Bezahlt' });
     pending = await pendingBooking(app, course, { customerName: 'Peter Offen' });
-    overdue = await insertBooking(app, course, { customer_name: 'Olga Überfällig', created_at: new Date(Date.now() - 25 * HOUR) });
+    overdue = await insertBooking(app, course, {
+      customer_name: 'Olga Überfällig',
+      created_at: new Date(Date.now() - 25 * HOUR),
+    });
     // Paid less than the booking's amount: the payment needs a look ('Prüfen nötig').
-    await insertBooking(app, course, { customer_name: 'Rita Prüfung', booking_status: 'confirmed', payment_status: 'paid', paid_amount: 40000, review_reason: 'amount_mismatch' });
+    await insertBooking(app, course, {
+      customer_name: 'Rita Prüfung',
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      paid_amount: 40000,
+      review_reason: 'amount_mismatch',
+    });
     ({ context, page, errors } = await openVisitor(browser));
     await signInAdminInBrowser(page, app, ADMIN);
   });
@@ -65,7 +91,16 @@ describe('admin bookings tab in the browser', () => {
     await page.goto(`${app.url}/admin`);
     await page.waitForURL(/\/admin\/bookings/);
     const menu = await page.getByRole('menu').getByRole('menuitem').allTextContents();
-    expect(menu).toEqual(['Buchungen', 'Kurse verwalten', 'Newsletter', 'Wartelisten', 'Discount Codes', 'E-Mail Templates', 'GDPR-Anfragen', 'Audit-Log']);
+    expect(menu).toEqual([
+      'Buchungen',
+      'Kurse verwalten',
+      'Newsletter',
+      'Wartelisten',
+      'Discount Codes',
+      'E-Mail Templates',
+      'GDPR-Anfragen',
+      'Audit-Log',
+    ]);
     await row('Olga Überfällig').waitFor();
     const stats = await page.evaluate(async () => (await fetch('/api/admin/stats?filter=%7B%7D')).json());
     const summary = (label: string) => page.getByRole('article', { name: label });
@@ -73,7 +108,12 @@ describe('admin bookings tab in the browser', () => {
     expect(await summary('Bestätigt').textContent()).toBe(`Bestätigt${stats.confirmed}`);
     expect(await summary('Ausstehend').textContent()).toBe(`Ausstehend${stats.pending}`);
     expect(await summary('Umsatz').textContent()).toBe(`Umsatz${exactEuro(stats.revenueCents)}`);
-    expect(stats).toMatchObject({ totalBookings: 4, confirmed: 2, pending: 2, revenueCents: course.gross_price + 40000 });
+    expect(stats).toMatchObject({
+      totalBookings: 4,
+      confirmed: 2,
+      pending: 2,
+      revenueCents: course.gross_price + 40000,
+    });
 
     await page.getByRole('img', { name: 'Buchungen und Umsatz pro Woche' }).waitFor();
     const fill = page.getByRole('listitem', { name: new RegExp(`^E2E Verwaltungskurs`) });
@@ -102,11 +142,20 @@ describe('admin bookings tab in the browser', () => {
     await openBookings();
     await page.getByPlaceholder('Name, E-Mail oder Kurs').fill('Überfällig');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await expect.poll(() => page.getByRole('article', { name: 'Buchungen gesamt' }).textContent()).toBe('Buchungen gesamt1');
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Buchungen gesamt' }).textContent())
+      .toBe('Buchungen gesamt1');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV exportieren', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV exportieren', exact: true }).click(),
+    ]);
     await toast('Export erfolgreich');
-    const records: Record<string, string>[] = parse(readFileSync((await download.path())!, 'utf8'), { bom: true, delimiter: ';', columns: true });
+    const records: Record<string, string>[] = parse(readFileSync((await download.path())!, 'utf8'), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
     expect(records.map((record) => [record.Buchungsnummer, record.Name])).toEqual([[overdue.id, 'Olga Überfällig']]);
     expect(download.suggestedFilename()).toMatch(/^buchungen-\d{4}-\d{2}-\d{2}\.csv$/);
 
@@ -127,9 +176,21 @@ describe('admin bookings tab in the browser', () => {
     await page.getByRole('checkbox', { name: 'Alle auswählen' }).check();
     await page.getByText('4 Elemente ausgewählt').waitFor();
     await screenshotBothWidths(page, 'admin-bookings-selection');
-    const [selection] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Auswahl als CSV exportieren' }).click()]);
-    const selected: Record<string, string>[] = parse(readFileSync((await selection.path())!, 'utf8'), { bom: true, delimiter: ';', columns: true });
-    expect(selected.map((record) => record.Name).sort()).toEqual(['Olga Überfällig', 'Paula Bezahlt', 'Peter Offen', 'Rita Prüfung']);
+    const [selection] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Auswahl als CSV exportieren' }).click(),
+    ]);
+    const selected: Record<string, string>[] = parse(readFileSync((await selection.path())!, 'utf8'), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    expect(selected.map((record) => record.Name).sort()).toEqual([
+      'Olga Überfällig',
+      'Paula Bezahlt',
+      'Peter Offen',
+      'Rita Prüfung',
+    ]);
     await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
     await page.getByText('4 Elemente ausgewählt').waitFor({ state: 'hidden' });
     await screenshotBothWidths(page, 'admin-bookings-filtered');
@@ -155,7 +216,9 @@ describe('admin bookings tab in the browser', () => {
     await row('Paula Bezahlt').getByRole('button', { name: 'Stornieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buchung stornieren' });
     await dialog.getByText(`Vorschlag: ${exactEuro(23741)}`).waitFor();
-    await dialog.getByText('Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).').waitFor();
+    await dialog
+      .getByText('Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).')
+      .waitFor();
     const amount = dialog.getByRole('textbox', { name: 'Erstattungsbetrag' });
     expect(await amount.inputValue()).toBe('237,41');
 
@@ -169,11 +232,21 @@ describe('admin bookings tab in the browser', () => {
     await dialog.getByLabel('Nachricht an die Kundin oder den Kunden (optional)').fill('Wir bedauern die Absage.');
     await dialog.getByRole('button', { name: 'Stornieren' }).click();
     await toast('Buchung storniert');
-    expect(await loadBooking(app.dataSource, paid.id)).toMatchObject({ booking_status: 'cancelled', payment_status: 'partially_refunded', refunded_amount: 23741 });
+    expect(await loadBooking(app.dataSource, paid.id)).toMatchObject({
+      booking_status: 'cancelled',
+      payment_status: 'partially_refunded',
+      refunded_amount: 23741,
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(spotsBefore + 1);
-    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(paid.customer_email) && /^Stornierung/.test(caught.subject));
+    const [mail] = await app.smtp.waitFor(
+      1,
+      (caught) => caught.to.includes(paid.customer_email) && /^Stornierung/.test(caught.subject),
+    );
     expect(mail.text.replace(/\s+/g, ' ')).toContain('Wir erstatten Ihnen 237,41 €');
-    const [session] = await app.dataSource.query(`SELECT refund_id, refunded_at FROM test_checkout_sessions WHERE booking_id = $1`, [paid.id]);
+    const [session] = await app.dataSource.query(
+      `SELECT refund_id, refunded_at FROM test_checkout_sessions WHERE booking_id = $1`,
+      [paid.id],
+    );
     expect(session.refund_id).toEqual(expect.any(String));
     await row('Paula Bezahlt').getByText('Teilweise erstattet').waitFor();
   });
@@ -208,11 +281,16 @@ describe('admin bookings tab in the browser', () => {
     await openBookings();
     const cancelAll = async () => {
       await page.getByRole('button', { name: 'Alle ausstehenden stornieren' }).click();
-      await page.getByRole('dialog', { name: 'Alle ausstehenden Buchungen stornieren?' }).getByRole('button', { name: 'Alle ausstehenden stornieren' }).click();
+      await page
+        .getByRole('dialog', { name: 'Alle ausstehenden Buchungen stornieren?' })
+        .getByRole('button', { name: 'Alle ausstehenden stornieren' })
+        .click();
     };
     await cancelAll();
     await toast('Bulk-Stornierung erfolgreich');
-    await eventually(async () => (await loadBooking(app.dataSource, overdue.id)).booking_status === 'cancelled', { what: 'overdue booking cancelled' });
+    await eventually(async () => (await loadBooking(app.dataSource, overdue.id)).booking_status === 'cancelled', {
+      what: 'overdue booking cancelled',
+    });
     await page.getByText('Bulk-Stornierung erfolgreich').waitFor({ state: 'detached' });
     await cancelAll();
     await toast('Keine ausstehenden Buchungen');

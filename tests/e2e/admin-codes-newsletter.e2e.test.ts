@@ -48,10 +48,18 @@ describe('discount codes and newsletter in the admin', () => {
 
     const course = await createCourse(app.dataSource, { title: 'Rabattkurs im Browser' });
     const email = uniqueEmail('rabattkundin');
-    await paidBooking(app, course, { customerEmail: email, customerName: 'Käthe Rabatt', discountCode: code, selectedPrice: 37985, discountAmount: 9496 });
+    await paidBooking(app, course, {
+      customerEmail: email,
+      customerName: 'Käthe Rabatt',
+      discountCode: code,
+      selectedPrice: 37985,
+      discountAmount: 9496,
+    });
     await page.reload();
     await row.getByText('1/∞').waitFor();
-    expect(await row.getByRole('button', { name: 'Löschen (nicht möglich: bereits verwendet)' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Löschen (nicht möglich: bereits verwendet)' }).isDisabled()).toBe(
+      true,
+    );
     await screenshotBothWidths(page, 'admin-discount-codes');
 
     await row.getByRole('button', { name: 'Verwendungen' }).click();
@@ -61,14 +69,27 @@ describe('discount codes and newsletter in the admin', () => {
     await usages.getByText('Rabattkurs im Browser').waitFor();
     await screenshotBothWidths(page, 'admin-discount-usages');
     await usages.getByRole('button', { name: 'Zurücksetzen' }).click();
-    await page.getByRole('dialog', { name: 'Verwendung zurücksetzen?' }).getByRole('button', { name: 'Zurücksetzen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Verwendung zurücksetzen?' })
+      .getByRole('button', { name: 'Zurücksetzen' })
+      .click();
     await page.getByText(`Erfolg: Verwendung von ${email} zurückgesetzt`).waitFor();
     await usages.getByText('Noch keine Verwendungen').waitFor();
-    expect((await discountState(app.dataSource, (await app.dataSource.query(`SELECT id FROM discount_codes WHERE code = $1`, [code]))[0].id)).currentUses).toBe(0);
+    expect(
+      (
+        await discountState(
+          app.dataSource,
+          (await app.dataSource.query(`SELECT id FROM discount_codes WHERE code = $1`, [code]))[0].id,
+        )
+      ).currentUses,
+    ).toBe(0);
     await usages.getByRole('button', { name: 'Schließen' }).click();
     await row.getByText('0/∞').waitFor();
     await row.getByRole('button', { name: 'Löschen', exact: true }).click();
-    await page.getByRole('dialog', { name: `Code ${code} löschen?` }).getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('dialog', { name: `Code ${code} löschen?` })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
     await page.getByText(`Erfolg: Code ${code} gelöscht`).waitFor();
     await row.waitFor({ state: 'detached' });
 
@@ -79,7 +100,9 @@ describe('discount codes and newsletter in the admin', () => {
     );
     await page.goto(`${app.url}/admin/newsletter`);
     await page.getByRole('row').filter({ hasText: subscriberEmail }).getByText('Aktiv', { exact: true }).waitFor();
-    await eventually(async () => Number(await page.getByTestId('newsletter-active').textContent()) >= 1, { what: 'stats card' });
+    await eventually(async () => Number(await page.getByTestId('newsletter-active').textContent()) >= 1, {
+      what: 'stats card',
+    });
     await screenshotBothWidths(page, 'admin-newsletter');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV exportieren' }).click();
@@ -87,7 +110,12 @@ describe('discount codes and newsletter in the admin', () => {
     await page.getByText('Export erfolgreich').waitFor();
     const records: string[][] = parse(await readFile(file, 'utf8'), { bom: true, delimiter: ';' });
     expect(records[0]).toEqual(['Name', 'E-Mail', 'Anmeldedatum', 'Status']);
-    expect(records.find((record) => record[1] === subscriberEmail)).toEqual(['Jürgen Größe', subscriberEmail, expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), 'Aktiv']);
+    expect(records.find((record) => record[1] === subscriberEmail)).toEqual([
+      'Jürgen Größe',
+      subscriberEmail,
+      expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+      'Aktiv',
+    ]);
 
     expect(errors).toEqual([]);
     await context.close();

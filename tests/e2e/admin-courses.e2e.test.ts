@@ -43,7 +43,11 @@ describe("the admin's courses tab in the browser", () => {
   const toast = (text: string) => page.getByText(text, { exact: false }).first().waitFor();
   const openList = async () => {
     await page.goto(`${app.url}/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
-    await page.getByRole('heading', { name: 'Kurse verwalten' }).or(page.getByText('Kurse verwalten').first()).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Kurse verwalten' })
+      .or(page.getByText('Kurse verwalten').first())
+      .first()
+      .waitFor();
   };
   const setSpots = async (course: Locator, spots: string) => {
     const input = course.getByRole('spinbutton', { name: /Freie Plätze/ });
@@ -68,7 +72,9 @@ describe("the admin's courses tab in the browser", () => {
     await page.getByRole('link', { name: 'Neuer Kurs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuen Kurs erstellen' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Titel' }).inputValue()).toBe('Medizinprodukteberater Basiszertifizierung');
+    expect(await dialog.getByRole('textbox', { name: 'Titel' }).inputValue()).toBe(
+      'Medizinprodukteberater Basiszertifizierung',
+    );
     expect(await dialog.getByLabel('Beginn').inputValue()).toBe('08:30');
     expect(await dialog.getByLabel(/^Ende/).inputValue()).toBe('16:00');
     expect(await dialog.getByRole('textbox', { name: 'Ort' }).inputValue()).toBe('Live Online Webinar');
@@ -96,11 +102,19 @@ describe("the admin's courses tab in the browser", () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await toast('Kurs erstellt');
     await expect.poll(() => dialog.count()).toBe(0);
-    const [created] = await eventually(async () => (await stored(title)).length === 1 && stored(title), { what: 'course stored' });
-    expect(created).toMatchObject({ date: berlinDatePlus(30), net_price: 39900, gross_price: 47481, available_spots: 10, status: 'active' });
-    expect(await app.dataSource.query(`SELECT actor_email, action FROM audit_log WHERE entity_id = $1`, [created.id])).toEqual([
-      { actor_email: ADMIN, action: 'course.create' },
-    ]);
+    const [created] = await eventually(async () => (await stored(title)).length === 1 && stored(title), {
+      what: 'course stored',
+    });
+    expect(created).toMatchObject({
+      date: berlinDatePlus(30),
+      net_price: 39900,
+      gross_price: 47481,
+      available_spots: 10,
+      status: 'active',
+    });
+    expect(
+      await app.dataSource.query(`SELECT actor_email, action FROM audit_log WHERE entity_id = $1`, [created.id]),
+    ).toEqual([{ actor_email: ADMIN, action: 'course.create' }]);
     const listed = row(title, created.date);
     await listed.getByText('474,81 €').waitFor();
     await listed.getByText('08:30-16:00 Uhr').waitFor();
@@ -111,7 +125,12 @@ describe("the admin's courses tab in the browser", () => {
   it("filters by status, type and 'Nur kommende' on the server", async () => {
     const title = `${tag} Filter`;
     const past = await createCourse(app.dataSource, { title, date: '2020-03-03' });
-    const inactive = await createCourse(app.dataSource, { title, date: berlinDatePlus(60), status: 'inactive', type: 'auffrischung' });
+    const inactive = await createCourse(app.dataSource, {
+      title,
+      date: berlinDatePlus(60),
+      status: 'inactive',
+      type: 'auffrischung',
+    });
     await openList();
     await row(title, past.date).waitFor();
     await row(title, inactive.date).getByText('Inaktiv', { exact: true }).waitFor();
@@ -225,9 +244,11 @@ describe("the admin's courses tab in the browser", () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await toast('Kurs aktualisiert');
     await row(`${title} Neu`, course.date).getByText('/ 6').waitFor();
-    expect(await app.dataSource.query(`SELECT title, max_participants, available_spots FROM courses WHERE id = $1`, [course.id])).toEqual([
-      { title: `${title} Neu`, max_participants: 6, available_spots: 4 },
-    ]);
+    expect(
+      await app.dataSource.query(`SELECT title, max_participants, available_spots FROM courses WHERE id = $1`, [
+        course.id,
+      ]),
+    ).toEqual([{ title: `${title} Neu`, max_participants: 6, available_spots: 4 }]);
   });
 
   it('cancels a course with a paid participant after a confirmation: refunded in full and notified', async () => {
@@ -257,7 +278,10 @@ describe("the admin's courses tab in the browser", () => {
       payment_status: 'refunded',
       refunded_amount: 47481,
     });
-    await app.smtp.waitFor(1, (mail) => mail.to.includes(participant.customer_email) && mail.subject.startsWith('Stornierung'));
+    await app.smtp.waitFor(
+      1,
+      (mail) => mail.to.includes(participant.customer_email) && mail.subject.startsWith('Stornierung'),
+    );
     await result.getByRole('button', { name: 'Schließen' }).click();
     await expect.poll(() => result.count()).toBe(0);
     await row(title, course.date).getByText('Abgesagt', { exact: true }).waitFor();

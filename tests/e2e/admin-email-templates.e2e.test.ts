@@ -26,9 +26,15 @@ describe('e-mail templates in the admin', () => {
   afterAll(() => stopDemoSite(app, browser));
 
   const stored = async (name: string): Promise<StoredTemplate | undefined> =>
-    ((await app.dataSource.query(`SELECT id, name, subject, html_content, is_default FROM email_templates WHERE name = $1`, [name])) as StoredTemplate[])[0];
+    (
+      (await app.dataSource.query(
+        `SELECT id, name, subject, html_content, is_default FROM email_templates WHERE name = $1`,
+        [name],
+      )) as StoredTemplate[]
+    )[0];
 
-  const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  const rowOf = (page: Page, name: string) =>
+    page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
   it('writes a template in the rich-text editor, makes it the default, previews it, sends a test and deletes it', async () => {
     const { context, page, errors } = await openVisitor(browser);
@@ -130,7 +136,10 @@ describe('e-mail templates in the admin', () => {
     expect(sent.html).not.toContain('{{');
 
     await row.getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('dialog', { name: 'Template „Buchungsbestätigung Herbst“ löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Template „Buchungsbestätigung Herbst“ löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
     await page.getByText('Template gelöscht').waitFor();
     await row.waitFor({ state: 'detached' });
     expect(await stored('Buchungsbestätigung Herbst')).toBeUndefined();

@@ -18,10 +18,31 @@ describe('admin waitlists and GDPR requests in the browser', () => {
   afterAll(() => stopDemoSite(app, browser));
 
   it('removes a waitlist entry, then deletes a person’s data and sees it in the log', async () => {
-    const course = await createCourse(app.dataSource, { title: 'Medizinprodukteberater Basiszertifizierung', max_participants: 1, available_spots: 0 });
-    const [first, second, third] = [uniqueEmail('anna.erste'), uniqueEmail('bernd.zweiter'), uniqueEmail('clara.dritte')];
-    for (const [email, name] of [[first, 'Anna Erste'], [second, 'Bernd Zweiter'], [third, 'Clara Dritte']]) {
-      expect((await postJson(`${app.url}/api/waitlist`, { courseId: course.id, customerEmail: email, customerName: name, customerPhone: '+49 30 1234567' })).status).toBe(200);
+    const course = await createCourse(app.dataSource, {
+      title: 'Medizinprodukteberater Basiszertifizierung',
+      max_participants: 1,
+      available_spots: 0,
+    });
+    const [first, second, third] = [
+      uniqueEmail('anna.erste'),
+      uniqueEmail('bernd.zweiter'),
+      uniqueEmail('clara.dritte'),
+    ];
+    for (const [email, name] of [
+      [first, 'Anna Erste'],
+      [second, 'Bernd Zweiter'],
+      [third, 'Clara Dritte'],
+    ]) {
+      expect(
+        (
+          await postJson(`${app.url}/api/waitlist`, {
+            courseId: course.id,
+            customerEmail: email,
+            customerName: name,
+            customerPhone: '+49 30 1234567',
+          })
+        ).status,
+      ).toBe(200);
     }
 
     const { context, page, errors } = await openVisitor(browser);
@@ -52,7 +73,9 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     const reason = page.getByRole('textbox', { name: 'Grund (optional)' });
     await reason.fill('Antrag per E-Mail vom Kunden');
     // The form warns next to the field that the reason must name nobody.
-    await expect.poll(() => reason.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toContain('Keine personenbezogenen Daten angeben');
+    await expect
+      .poll(() => reason.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()))
+      .toContain('Keine personenbezogenen Daten angeben');
     await screenshotBothWidths(page, 'admin-gdpr-preview', { fullPage: true });
     await page.getByRole('button', { name: 'Daten löschen' }).click();
     await page.getByRole('dialog').getByText('Daten endgültig löschen?').waitFor();
@@ -63,7 +86,10 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     expect(await page.getByText(second).count()).toBe(0);
     await screenshotBothWidths(page, 'admin-gdpr-log', { fullPage: true });
 
-    const [left] = await app.dataSource.query(`SELECT count(*)::int AS count FROM waitlist_entries WHERE course_id = $1`, [course.id]);
+    const [left] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM waitlist_entries WHERE course_id = $1`,
+      [course.id],
+    );
     expect(left.count).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminBookingCancellationService } from '../../backend/src/bookings/admin/admin-booking-cancellation.service';
 import { GdprDeletionService } from '../../backend/src/gdpr/gdpr-deletion.service';
 import type { TestApp } from '../support/app';
-import { berlinDatePlus, createCourse, insertBooking, paidBooking, pendingBooking } from '../integration/helpers/admin-bookings-fixtures';
+import {
+  berlinDatePlus,
+  createCourse,
+  insertBooking,
+  paidBooking,
+  pendingBooking,
+} from '../integration/helpers/admin-bookings-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { openVisitor, screenshot } from './support/journey';
@@ -69,7 +75,9 @@ describe('admin lists speak German and fit a phone', () => {
   };
   /** The booking's row (table) or card (phone), whichever shows. */
   const bookingEntry = (width: number, text: string): Locator =>
-    width < 900 ? page.locator('ul[aria-label="Buchungen"] > li', { hasText: text }) : page.getByRole('row').filter({ hasText: text });
+    width < 900
+      ? page.locator('ul[aria-label="Buchungen"] > li', { hasText: text })
+      : page.getByRole('row').filter({ hasText: text });
 
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN, {
@@ -92,7 +100,10 @@ describe('admin lists speak German and fit a phone', () => {
       const empty = page.getByText('Noch keine Abonnentinnen und Abonnenten', { exact: true });
       await empty.waitFor();
       expect(await page.getByText(/Noch keine Newsletter vorhanden/).count()).toBe(0);
-      const icon = page.locator('main svg').filter({ has: page.locator('path') }).last();
+      const icon = page
+        .locator('main svg')
+        .filter({ has: page.locator('path') })
+        .last();
       const box = (await icon.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(64);
     });
@@ -100,7 +111,8 @@ describe('admin lists speak German and fit a phone', () => {
 
   it('keeps the last course card clear of the floating + button on a phone', async () => {
     const tag = `Phone${Date.now()}`;
-    for (let day = 20; day < 24; day += 1) await createCourse(app.dataSource, { title: `${tag} Kurs ${day}`, date: berlinDatePlus(day) });
+    for (let day = 20; day < 24; day += 1)
+      await createCourse(app.dataSource, { title: `${tag} Kurs ${day}`, date: berlinDatePlus(day) });
     await page.goto(`${app.url}/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
     await atBothWidths('admin-courses-create-button', async (width) => {
       const last = page.getByRole(width < 900 ? 'listitem' : 'row', { name: `${tag} Kurs 23` });
@@ -108,17 +120,28 @@ describe('admin lists speak German and fit a phone', () => {
       const create = page.getByRole('link', { name: 'Neuer Kurs' }).first();
       await create.waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+          ),
+        )
+        .toBe(true);
       const card = (await last.boundingBox())!;
       const button = (await create.boundingBox())!;
-      const overlaps = card.x < button.x + button.width && button.x < card.x + card.width && card.y < button.y + button.height && button.y < card.y + card.height;
+      const overlaps =
+        card.x < button.x + button.width &&
+        button.x < card.x + card.width &&
+        card.y < button.y + button.height &&
+        button.y < card.y + card.height;
       expect(overlaps, `at ${width}: card ${JSON.stringify(card)}, button ${JSON.stringify(button)}`).toBe(false);
     });
   });
 
   it('wraps long e-mail addresses only at their @ and dots', async () => {
     const course = await createCourse(app.dataSource, { title: 'Umbruchkurs' });
-    for (const [index, email] of LONG_EMAILS.entries()) await insertBooking(app, course, { customer_name: `Umbruch ${index}`, customer_email: email });
+    for (const [index, email] of LONG_EMAILS.entries())
+      await insertBooking(app, course, { customer_name: `Umbruch ${index}`, customer_email: email });
     await openBookings('Umbruchkurs');
     await atBothWidths('admin-bookings-long-email', async (width) => {
       for (const [index, email] of LONG_EMAILS.entries()) {
@@ -148,7 +171,9 @@ describe('admin lists speak German and fit a phone', () => {
       expect(await entry.getByRole('button', { name: 'E-Mail erneut senden' }).count()).toBe(0);
       await entry.getByRole('button', { name: 'Anonymisiert', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Anonymisierte Buchung' });
-      await dialog.getByText(/Eine Erstattung, um die die Person vor der Löschung gebeten hat, ist hier nicht vorgesehen/).waitFor();
+      await dialog
+        .getByText(/Eine Erstattung, um die die Person vor der Löschung gebeten hat, ist hier nicht vorgesehen/)
+        .waitFor();
       await screenshot(page, 'admin-bookings-anonymised-dialog');
       expect(await violationsOn(page, `anonymised dialog at ${width}`)).toEqual([]);
       await dialog.getByRole('button', { name: 'Schließen' }).click();
@@ -180,17 +205,37 @@ describe('admin lists speak German and fit a phone', () => {
   });
 
   it('reads the audit log in German: action names, field labels, before and after values', async () => {
-    const course = await createCourse(app.dataSource, { title: 'Protokollkurs', gross_price: 47481, date: berlinDatePlus(30) });
+    const course = await createCourse(app.dataSource, {
+      title: 'Protokollkurs',
+      gross_price: 47481,
+      date: berlinDatePlus(30),
+    });
     const booking = await paidBooking(app, course, { customerName: 'Paul Protokoll' });
-    await app.api.get(AdminBookingCancellationService).cancel(booking.id, { refundCents: 23741, message: 'Auf Wunsch storniert' }, { email: ADMIN, ip: null });
-    await page.goto(`${app.url}/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'booking', entity_id: booking.id }))}`);
+    await app.api
+      .get(AdminBookingCancellationService)
+      .cancel(booking.id, { refundCents: 23741, message: 'Auf Wunsch storniert' }, { email: ADMIN, ip: null });
+    await page.goto(
+      `${app.url}/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entity: 'booking', entity_id: booking.id }))}`,
+    );
     await atBothWidths('admin-audit-log-german', async (width) => {
       // A card on a phone, so the changes need no sideways scrolling.
-      const entries = width < 900 ? page.getByRole('list', { name: 'Audit-Log-Einträge' }).getByRole('listitem') : page.getByRole('row');
+      const entries =
+        width < 900
+          ? page.getByRole('list', { name: 'Audit-Log-Einträge' }).getByRole('listitem')
+          : page.getByRole('row');
       const entry = entries.filter({ hasText: 'Buchung storniert' });
       await entry.waitFor();
       const text = (await entry.textContent())!;
-      for (const shown of ['Buchungsstatus', 'Bestätigt → Storniert', 'Zahlungsstatus', 'Bezahlt → Teilweise erstattet', 'Platz gehalten', 'Ja → Nein', 'Nachricht', 'Auf Wunsch storniert']) {
+      for (const shown of [
+        'Buchungsstatus',
+        'Bestätigt → Storniert',
+        'Zahlungsstatus',
+        'Bezahlt → Teilweise erstattet',
+        'Platz gehalten',
+        'Ja → Nein',
+        'Nachricht',
+        'Auf Wunsch storniert',
+      ]) {
         expect(text).toContain(shown);
       }
       expect(text).not.toMatch(/booking_status|refunded_amount|holds_seat|partially|confirmed|true|false|null|[{}"]/);

@@ -48,7 +48,10 @@ describe('admin second factor in the browser: recovery codes', () => {
       expect(await page.getByRole('button', { name: 'Kopieren' }).isVisible()).toBe(true);
     });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Herunterladen' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Herunterladen' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('wiederherstellungscodes.txt');
     const saved = readFileSync((await download.path())!, 'utf8');
     for (const code of codes) expect(saved).toContain(code);
@@ -56,7 +59,10 @@ describe('admin second factor in the browser: recovery codes', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await page.getByRole('alert').getByText('Bitte bestätigen Sie, dass Sie die Wiederherstellungscodes gespeichert haben.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Bitte bestätigen Sie, dass Sie die Wiederherstellungscodes gespeichert haben.')
+      .waitFor();
     await page.getByRole('checkbox', { name: SAVED }).check();
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByText('Eingeloggt als').waitFor();
@@ -69,7 +75,10 @@ describe('admin second factor in the browser: recovery codes', () => {
     const field = page.getByRole('textbox', { name: 'Wiederherstellungscode' });
     await field.fill('abcd');
     await field.press('Enter');
-    await page.getByRole('alert').getByText('Bitte geben Sie einen Wiederherstellungscode im Format xxxx-xxxx-xx ein.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Bitte geben Sie einen Wiederherstellungscode im Format xxxx-xxxx-xx ein.')
+      .waitFor();
     await atBothWidths(page, 'admin-sign-in-recovery-code', async () => {
       expect(await field.isVisible()).toBe(true);
     });
@@ -78,7 +87,11 @@ describe('admin second factor in the browser: recovery codes', () => {
     await page.getByText('Eingeloggt als').waitFor();
     await expect.poll(() => page.getByText(ADMIN).first().isVisible()).toBe(true);
 
-    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Wiederherstellungscode verwendet');
+    const [mail] = await app.smtp.waitFor(
+      1,
+      (caught) =>
+        caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Wiederherstellungscode verwendet',
+    );
     expect(mail.text).toContain('Wenn Sie das nicht waren');
 
     // The phone is lost for good: the next recovery code starts a new enrolment.
@@ -100,7 +113,11 @@ describe('admin second factor in the browser: recovery codes', () => {
     await page.getByRole('textbox', { name: '6-stelliger Code' }).fill(await generate({ secret: newSecret }));
     await page.getByRole('textbox', { name: '6-stelliger Code' }).press('Enter');
     await page.getByText('Eingeloggt als').waitFor();
-    await app.smtp.waitFor(1, (caught) => caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
+    await app.smtp.waitFor(
+      1,
+      (caught) =>
+        caught.to.includes(ADMIN) && caught.subject === 'Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

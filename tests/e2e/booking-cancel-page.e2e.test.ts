@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
-import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf } from '../integration/helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  loadBooking,
+  payTestCheckout,
+  postJson,
+  sessionOf,
+} from '../integration/helpers/booking-fixtures';
 import { violationsOn } from './support/axe';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths } from './support/journey';
@@ -41,11 +48,16 @@ describe('the payment cancel page', () => {
     const { page, context, errors } = await openVisitor(browser, 375);
     await page.goto(cancelLink);
     await page.getByRole('heading', { name: 'Buchung bereits bezahlt' }).waitFor();
-    await page.getByText('Diese Buchung ist bereits bezahlt und bestätigt und kann hier nicht storniert werden.').waitFor();
+    await page
+      .getByText('Diese Buchung ist bereits bezahlt und bestätigt und kann hier nicht storniert werden.')
+      .waitFor();
     expect(await page.getByText(NO_PAYMENT).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).waitFor();
     await expectCleanAtBothWidths(page, 'booking-cancel-paid');
-    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -118,7 +118,9 @@ describe('booking refusals, the cancel path and a broken success address', () =>
     await strangerDialog.getByRole('button', { name: 'Schließen', exact: true }).click();
     await strangerDialog.waitFor({ state: 'detached' });
     expect(strangerTabs).toBe(0);
-    expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, customer_email: email })).toBe(1);
+    expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, customer_email: email })).toBe(
+      1,
+    );
 
     const again = await openBookingDialog(owner.page, app);
     await fillValidBookingForm(again, email);

@@ -20,9 +20,18 @@ describe('the calendar on a day with several courses', () => {
     const taken = new Set(listed.map((course) => course.date));
     // A free day in the month the calendar opens on (that of the first listed date).
     const month = listed[0].date.slice(0, 8);
-    const day = ['28', '27', '26', '25', '24'].map((number) => `${month}${number}`).find((candidate) => !taken.has(candidate) && candidate > listed[0].date)!;
+    const day = ['28', '27', '26', '25', '24']
+      .map((number) => `${month}${number}`)
+      .find((candidate) => !taken.has(candidate) && candidate > listed[0].date)!;
     const courses = app.dataSource.getRepository(Course);
-    const base = { title: 'Medizinprodukteberater Basiszertifizierung', date: day, net_price: 39900, gross_price: 47481, price: 47481, max_participants: 10 };
+    const base = {
+      title: 'Medizinprodukteberater Basiszertifizierung',
+      date: day,
+      net_price: 39900,
+      gross_price: 47481,
+      price: 47481,
+      max_participants: 10,
+    };
     await courses.save(courses.create({ ...base, start_time: '08:30', end_time: '12:00', available_spots: 3 }));
     await courses.save(courses.create({ ...base, start_time: '13:00', end_time: '16:30', available_spots: 0 }));
     await announceCoursesChanged(app.dataSource);

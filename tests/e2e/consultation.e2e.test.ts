@@ -22,7 +22,9 @@ describe('asking for a consultation', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app.url}/online-seminare`);
     const main = page.locator('main');
-    expect(await main.locator('a[href="https://www.gesetze-im-internet.de/mpdg/__83.html"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="https://www.gesetze-im-internet.de/mpdg/__83.html"]').count()).toBeGreaterThan(
+      0,
+    );
     await main.getByRole('link', { name: 'Beratung per E-Mail anfragen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Beratung anfragen' });
     await dialog.waitFor();

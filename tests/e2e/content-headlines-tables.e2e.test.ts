@@ -6,7 +6,15 @@ import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths } from './support/journey';
 
 /** Pages whose headline holds a compound the site may break with a soft hyphen. */
-const headlinePaths = ['/', '/online-seminare', '/seminarinhalte', '/warum-wichtig', '/rechtslage-strafen', '/ueber-uns', '/gibt-es-nicht'];
+const headlinePaths = [
+  '/',
+  '/online-seminare',
+  '/seminarinhalte',
+  '/warum-wichtig',
+  '/rechtslage-strafen',
+  '/ueber-uns',
+  '/gibt-es-nicht',
+];
 
 /** Words of the page's h1 that the browser has broken across lines at a soft hyphen. */
 function brokenHeadlineWords(page: Page): Promise<string[]> {
@@ -77,9 +85,13 @@ describe('headlines and the EUDAMED table at phone and desktop width', () => {
         }));
       });
       expect(labels.length).toBeGreaterThan(0);
-      expect(new Set(labels.map((cell) => `${cell.label} ${cell.shown}`)), `width ${width}`).toEqual(new Set([`true ${width === 375}`]));
+      expect(new Set(labels.map((cell) => `${cell.label} ${cell.shown}`)), `width ${width}`).toEqual(
+        new Set([`true ${width === 375}`]),
+      );
 
-      const statuses = new Set((await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts()).map((status) => status.trim()));
+      const statuses = new Set(
+        (await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts()).map((status) => status.trim()),
+      );
       const legend = await page.getByText(/^Die folgende Tabelle zeigt den Stand/).textContent();
       const explained = [...(legend ?? '').matchAll(/„([^“]+)“/g)].map((match) => match[1]);
       expect(new Set(explained)).toEqual(statuses);

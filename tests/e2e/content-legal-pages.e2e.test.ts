@@ -135,7 +135,9 @@ describe('legal pages filled from build-time configuration', () => {
         const { context: visitor, page, errors } = await openVisitor(browser, width);
         await page.goto(`${app.url}/rechtslage-strafen`);
         const note = page.getByRole('complementary', { name: 'Rechtlicher Hinweis' });
-        await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        );
         expect((await note.innerText()).replace(/\s+/g, ' ')).toContain(REVIEW_LINE);
         expect(await violationsOn(page, `/rechtslage-strafen at ${width}`)).toEqual([]);
         await note.scrollIntoViewIfNeeded();

@@ -92,9 +92,11 @@ describe('content pages, blog and articles', () => {
       expect(article?.headline, path).toBe(title);
       expect(article?.wordCount, path).toBe(words);
       const breadcrumb = schemas.find((schema) => schema['@type'] === 'BreadcrumbList') as
-        | { itemListElement: { name: string; item: string }[] }
-        | undefined;
-      expect(breadcrumb?.itemListElement.map((item) => item.name), path).toEqual(['Startseite', 'Blog', title]);
+        { itemListElement: { name: string; item: string }[] } | undefined;
+      expect(
+        breadcrumb?.itemListElement.map((item) => item.name),
+        path,
+      ).toEqual(['Startseite', 'Blog', title]);
       expect(breadcrumb?.itemListElement[2]?.item, path).toMatch(new RegExp(`${path}$`));
 
       await page.goto(`${app.url}/blog`);
@@ -125,7 +127,10 @@ describe('content pages, blog and articles', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
     const table = page.locator('.table-scroll').first();
-    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth), 'the table does not scroll sideways either').toBeLessThanOrEqual(0);
+    expect(
+      await table.evaluate((element) => element.scrollWidth - element.clientWidth),
+      'the table does not scroll sideways either',
+    ).toBeLessThanOrEqual(0);
     await screenshotBothWidths(page, 'article-eudamed');
     expect(errors).toEqual([]);
     await context.close();

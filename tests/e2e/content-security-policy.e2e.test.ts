@@ -9,11 +9,23 @@ const ADMIN = 'sicherheit@example.de';
 
 /** Every public page: each German route (every article), the English placeholders and the 404 page. */
 const publicPaths = [
-  ...germanRoutes.flatMap((route) => (route.path.includes(':slug') ? articleSlugs.map((slug) => route.path.replace(':slug', slug)) : [route.path])),
+  ...germanRoutes.flatMap((route) =>
+    route.path.includes(':slug') ? articleSlugs.map((slug) => route.path.replace(':slug', slug)) : [route.path],
+  ),
   ...englishPaths,
   '/diese-seite-gibt-es-nicht',
 ];
-const adminPaths = ['/admin', '/admin/bookings', '/admin/courses', '/admin/newsletter-subscribers', '/admin/waitlist-entries', '/admin/discount-codes', '/admin/email-templates', '/admin/gdpr-deletions', '/admin/audit-log'];
+const adminPaths = [
+  '/admin',
+  '/admin/bookings',
+  '/admin/courses',
+  '/admin/newsletter-subscribers',
+  '/admin/waitlist-entries',
+  '/admin/discount-codes',
+  '/admin/email-templates',
+  '/admin/gdpr-deletions',
+  '/admin/audit-log',
+];
 
 declare global {
   interface Window {
@@ -23,7 +35,10 @@ declare global {
 
 function scriptSources(response: Response | null): string[] {
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  const scriptSrc = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
   return scriptSrc?.slice(1) ?? [];
 }
 
@@ -56,7 +71,9 @@ describe('every page runs under a Content-Security-Policy without inline script 
     await context.addInitScript(() => {
       window.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
-        window.cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
+        window.cspViolations!.push(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+        ),
       );
     });
     page = await context.newPage();
@@ -78,7 +95,11 @@ describe('every page runs under a Content-Security-Policy without inline script 
       const response = await open(path);
       expect(response?.status(), path).toBe(path === '/diese-seite-gibt-es-nicht' ? 404 : 200);
       // React Router's inline bootstrap ran: the route modules it imports are there.
-      const hydrated = await page.evaluate(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length);
+      const hydrated = await page.evaluate(
+        () =>
+          Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})
+            .length,
+      );
       expect(hydrated, path).toBeGreaterThan(0);
       violations.push(...(await violationsOn(path)));
     }

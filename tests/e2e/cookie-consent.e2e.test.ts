@@ -17,7 +17,10 @@ async function openCookieSettings(page: Page) {
 }
 
 const stored = (page: Page) =>
-  page.evaluate(() => ({ preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'), consent: localStorage.getItem('privacy-consent') }));
+  page.evaluate(() => ({
+    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'),
+    consent: localStorage.getItem('privacy-consent'),
+  }));
 
 describe('cookie consent', () => {
   let browser: Browser;
@@ -55,7 +58,13 @@ describe('cookie consent', () => {
 
       await page.reload();
       expect(await stored(page)).toMatchObject({
-        preferences: { analytics: true, marketing: false, functional: true, version: '1.0', timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+        preferences: {
+          analytics: true,
+          marketing: false,
+          functional: true,
+          version: '1.0',
+          timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
         consent: 'accepted',
       });
       dialog = await openCookieSettings(page);
@@ -76,7 +85,10 @@ describe('cookie consent', () => {
       await dialog.getByRole('button', { name: 'Alle ablehnen' }).click();
       await page.getByText('Einstellungen gespeichert').waitFor();
       expect(revokes).toEqual([{ action: 'revoke_consent', email: null }]);
-      expect(await stored(page)).toMatchObject({ preferences: { analytics: false, marketing: false }, consent: 'declined' });
+      expect(await stored(page)).toMatchObject({
+        preferences: { analytics: false, marketing: false },
+        consent: 'declined',
+      });
       expect(foreignRequests).toEqual([]);
       await context.close();
     });
@@ -86,9 +98,16 @@ describe('cookie consent', () => {
     let app: TestApp;
     let workDirectory: string;
     beforeAll(async () => {
-      const build = buildConfiguredSite({ ANALYTICS_SITE_ID: 'medizinprodukteberater.example', ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT });
+      const build = buildConfiguredSite({
+        ANALYTICS_SITE_ID: 'medizinprodukteberater.example',
+        ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT,
+      });
       workDirectory = build.workDirectory;
-      app = await startTestApp({ worker: false, frontendDir: build.buildDirectory, env: { ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT } });
+      app = await startTestApp({
+        worker: false,
+        frontendDir: build.buildDirectory,
+        env: { ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT },
+      });
     });
     afterAll(async () => {
       await app?.close();
@@ -112,7 +131,9 @@ describe('cookie consent', () => {
       await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click();
       await page.waitForFunction(() => (window as unknown as { analyticsLoaded?: boolean }).analyticsLoaded === true);
       expect(analyticsRequests).toEqual([ANALYTICS_SCRIPT]);
-      expect(await page.locator('script[data-analytics]').getAttribute('data-domain')).toBe('medizinprodukteberater.example');
+      expect(await page.locator('script[data-analytics]').getAttribute('data-domain')).toBe(
+        'medizinprodukteberater.example',
+      );
 
       await page.reload();
       await page.waitForFunction(() => (window as unknown as { analyticsLoaded?: boolean }).analyticsLoaded === true);

@@ -20,7 +20,9 @@ async function servedHtml(app: TestApp, path: string): Promise<string> {
 }
 
 function structuredData(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 
 function servedText(html: string, name: string): string | undefined {
@@ -55,7 +57,13 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
     // Winter and summer dates: Berlin is at +01:00, then at +02:00.
     soldOut = await createCourse(app.dataSource, { date: '2089-01-10', max_participants: 6, available_spots: 0 });
     next = await createCourse(app.dataSource, { date: '2089-01-17', gross_price: 47481, available_spots: 4 });
-    await createCourse(app.dataSource, { date: '2089-07-03', start_time: '09:00', end_time: '17:15', gross_price: 38000, available_spots: 9 });
+    await createCourse(app.dataSource, {
+      date: '2089-07-03',
+      start_time: '09:00',
+      end_time: '17:15',
+      gross_price: 38000,
+      available_spots: 9,
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -81,8 +89,14 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
     for (const path of ['/', '/online-seminare']) {
       const data = structuredData(await servedHtml(app, path));
       const events = data.filter((item) => item['@type'] === 'Event');
-      expect(events.map((event) => event.startDate), path).toEqual(['2089-01-10T08:30:00+01:00', '2089-01-17T08:30:00+01:00', '2089-07-03T09:00:00+02:00']);
-      expect(events.map((event) => event.endDate), path).toEqual(['2089-01-10T16:00:00+01:00', '2089-01-17T16:00:00+01:00', '2089-07-03T17:15:00+02:00']);
+      expect(
+        events.map((event) => event.startDate),
+        path,
+      ).toEqual(['2089-01-10T08:30:00+01:00', '2089-01-17T08:30:00+01:00', '2089-07-03T09:00:00+02:00']);
+      expect(
+        events.map((event) => event.endDate),
+        path,
+      ).toEqual(['2089-01-10T16:00:00+01:00', '2089-01-17T16:00:00+01:00', '2089-07-03T17:15:00+02:00']);
       const origin = new URL(data.find((item) => item['@type'] !== 'Event')?.url ?? events[0].organizer.url).origin;
       for (const event of events) {
         expect(event).toMatchObject({
@@ -94,14 +108,23 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
           offers: { '@type': 'Offer', priceCurrency: 'EUR', url: `${origin}/online-seminare` },
         });
       }
-      expect(events.map((event) => [event.offers.price, event.offers.availability, event.remainingAttendeeCapacity]), path).toEqual([
+      expect(
+        events.map((event) => [event.offers.price, event.offers.availability, event.remainingAttendeeCapacity]),
+        path,
+      ).toEqual([
         ['474.81', 'https://schema.org/SoldOut', 0],
         ['474.81', 'https://schema.org/InStock', 4],
         ['380.00', 'https://schema.org/InStock', 9],
       ]);
     }
     const course = structuredData(await servedHtml(app, '/online-seminare')).find((item) => item['@type'] === 'Course');
-    expect(course?.offers).toMatchObject({ '@type': 'Offer', category: 'Paid', price: '474.81', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(course?.offers).toMatchObject({
+      '@type': 'Offer',
+      category: 'Paid',
+      price: '474.81',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('follows a course change in the database within a second of its signal, pages and /api/courses alike', async () => {
@@ -111,11 +134,19 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
     publisher.disconnect();
 
     const within = { timeoutMs: 1000, everyMs: 25 };
-    await eventually(async () => servedText(await servedHtml(app, '/'), 'basis-price') === euro(39900), { ...within, what: 'the new price on /' });
-    await eventually(async () => servedText(await servedHtml(app, '/online-seminare'), 'next-course-details') === '08:30-16:00 Uhr · Noch 1 Platz frei', {
+    await eventually(async () => servedText(await servedHtml(app, '/'), 'basis-price') === euro(39900), {
       ...within,
-      what: 'the free seat on /online-seminare',
+      what: 'the new price on /',
     });
+    await eventually(
+      async () =>
+        servedText(await servedHtml(app, '/online-seminare'), 'next-course-details') ===
+        '08:30-16:00 Uhr · Noch 1 Platz frei',
+      {
+        ...within,
+        what: 'the free seat on /online-seminare',
+      },
+    );
     const listed: Course[] = await (await fetch(`${app.url}/api/courses`)).json();
     expect(listed.find((course) => course.id === next.id)).toMatchObject({ gross_price: 39900, available_spots: 1 });
   });
@@ -126,14 +157,18 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
     const reads = vi.spyOn(app.api.get(CoursesService), 'listUpcoming');
     try {
       for (const path of paths) {
-        const plain = Buffer.from(await (await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+        const plain = Buffer.from(
+          await (await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+        );
         for (const encoding of ['br', 'gzip']) {
           // fetch() decompresses what it is sent.
           const response = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': encoding } });
           expect(response.headers.get('content-encoding'), path).toBe(encoding);
           expect(Buffer.from(await response.arrayBuffer()).equals(plain), `${path} ${encoding}`).toBe(true);
         }
-        const etag = (await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag')!;
+        const etag = (await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).headers.get(
+          'etag',
+        )!;
         expect(await revalidationStatus(`${app.url}${path}`, etag), path).toBe(304);
       }
       expect(reads).not.toHaveBeenCalled();
@@ -152,12 +187,18 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
         if (message.type() === 'error') problems.push(message.text());
       });
       await page.goto(`${app.url}/`);
-      await page.getByRole('button', { name: `Nächster Termin: ${shortGermanDate(next.date)}` }).and(page.locator(':enabled')).waitFor();
+      await page
+        .getByRole('button', { name: `Nächster Termin: ${shortGermanDate(next.date)}` })
+        .and(page.locator(':enabled'))
+        .waitFor();
       expect(await page.locator('.offer-card__price').textContent()).toContain(euro(39900));
       // The served price is set as large as the price line, not in the small print of the VAT note.
       const [servedSize, lineSize] = await page
         .locator('.offer-card__price')
-        .evaluate((line) => [getComputedStyle(line.querySelector('[data-served]')!).fontSize, getComputedStyle(line).fontSize]);
+        .evaluate((line) => [
+          getComputedStyle(line.querySelector('[data-served]')!).fontSize,
+          getComputedStyle(line).fontSize,
+        ]);
       expect(servedSize).toBe(lineSize);
 
       await page.goto(`${app.url}/online-seminare`);

@@ -10,7 +10,13 @@ import { launchChromium } from './support/browser';
 import { ensureFrontendBuild } from './support/frontend-build';
 import { openVisitor, screenshot } from './support/journey';
 
-const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', type: 'auffrischung' as const, net_price: 19900, gross_price: 23681, price: 23681 };
+const REFRESHER = {
+  title: 'Medizinprodukteberater Auffrischung',
+  type: 'auffrischung' as const,
+  net_price: 19900,
+  gross_price: 23681,
+  price: 23681,
+};
 /** A basis date at a price of its own, so it cannot be mistaken for the spec's 474,81 €. */
 const BASIS_PRICE = 45220;
 const SPEC_BASIS_PRICE = 47481;
@@ -28,8 +34,15 @@ function servedText(html: string, name: string): string | undefined {
 /** The basis cards' prices on / and /online-seminare once the course list has loaded in the browser. */
 async function shownBasisPrices(page: Page, app: TestApp): Promise<{ home: string; seminars: string }> {
   await page.goto(`${app.url}/`);
-  await page.getByRole('button', { name: /^Nächster Termin: / }).and(page.locator(':enabled')).waitFor();
-  const home = (await page.getByRole('article', { name: 'Medizinprodukteberater Basiszertifizierung' }).locator('.offer-card__price').textContent()) ?? '';
+  await page
+    .getByRole('button', { name: /^Nächster Termin: / })
+    .and(page.locator(':enabled'))
+    .waitFor();
+  const home =
+    (await page
+      .getByRole('article', { name: 'Medizinprodukteberater Basiszertifizierung' })
+      .locator('.offer-card__price')
+      .textContent()) ?? '';
   await page.goto(`${app.url}/online-seminare`);
   await page.getByTestId('next-course').waitFor();
   const seminars = (await page.locator('.info-card', { hasText: 'Preis' }).textContent()) ?? '';
@@ -46,7 +59,13 @@ describe('the basis cards show the basis price when the next date is a refresher
     await createCourse(app.dataSource, { ...REFRESHER, date: '2089-02-01', available_spots: 5 });
     basisDates = [
       await createCourse(app.dataSource, { date: '2089-02-08', gross_price: 49000, available_spots: 0 }),
-      await createCourse(app.dataSource, { date: '2089-03-01', net_price: 38000, gross_price: BASIS_PRICE, price: BASIS_PRICE, available_spots: 3 }),
+      await createCourse(app.dataSource, {
+        date: '2089-03-01',
+        net_price: 38000,
+        gross_price: BASIS_PRICE,
+        price: BASIS_PRICE,
+        available_spots: 3,
+      }),
     ];
     browser = await launchChromium();
   });
@@ -55,7 +74,7 @@ describe('the basis cards show the basis price when the next date is a refresher
     await app?.close();
   });
 
-  it('serves / and /online-seminare with the next free basis date\'s price, not the refresher\'s', async () => {
+  it("serves / and /online-seminare with the next free basis date's price, not the refresher's", async () => {
     for (const path of ['/', '/online-seminare']) {
       const html = await servedHtml(app, path);
       expect(servedText(html, 'next-course-label'), path).toBe('Nächster Termin: 01.02.2089');
@@ -76,7 +95,10 @@ describe('the basis cards show the basis price when the next date is a refresher
       expect(await violationsOn(page, `/online-seminare at ${width}`)).toEqual([]);
       await screenshot(page, 'basis-price-seminars');
       await page.goto(`${app.url}/`);
-      await page.getByRole('button', { name: /^Nächster Termin: / }).and(page.locator(':enabled')).waitFor();
+      await page
+        .getByRole('button', { name: /^Nächster Termin: / })
+        .and(page.locator(':enabled'))
+        .waitFor();
       expect(await violationsOn(page, `/ at ${width}`)).toEqual([]);
       await screenshot(page, 'basis-price-home');
       expect(errors, `width ${width}`).toEqual([]);
@@ -84,7 +106,7 @@ describe('the basis cards show the basis price when the next date is a refresher
     }
   });
 
-  it('shows the spec\'s basis price of 474,81 € when no basis date is offered, served and hydrated', async () => {
+  it("shows the spec's basis price of 474,81 € when no basis date is offered, served and hydrated", async () => {
     await app.dataSource.getRepository(Course).softDelete(basisDates.map((course) => course.id));
     await announceCoursesChanged(app.dataSource);
     for (const path of ['/', '/online-seminare']) {

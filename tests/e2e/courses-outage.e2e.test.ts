@@ -14,7 +14,11 @@ async function failCourseList(page: Page): Promise<() => void> {
   let failing = true;
   await page.route('**/api/courses', (route) =>
     failing
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Der Dienst ist vorübergehend nicht erreichbar.' }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Der Dienst ist vorübergehend nicht erreichbar.' }),
+        })
       : route.continue(),
   );
   return () => {

@@ -4,7 +4,8 @@ import type { TestApp } from '../support/app';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { openVisitor } from './support/journey';
 
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? null);
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? null);
 
 describe('closing a dialog', () => {
   let app: TestApp;

@@ -23,15 +23,24 @@ describe('fixed-amount discount codes and the truth about a code', () => {
   afterAll(() => stopDemoSite(app, browser));
 
   const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  const storedValue = async (code: string) => (await app.dataSource.query(`SELECT discount_value FROM discount_codes WHERE code = $1`, [code]))[0]?.discount_value;
+  const storedValue = async (code: string) =>
+    (await app.dataSource.query(`SELECT discount_value FROM discount_codes WHERE code = $1`, [code]))[0]
+      ?.discount_value;
   /** axe reads colours as painted: a snackbar or label still fading in would count as low contrast. */
   const axeOnSettled = async (page: Page, where: string) => {
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
     );
     return violationsOn(page, where);
   };
-  const highestPrice = async () => (await app.dataSource.query(`SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`))[0].highest as number;
+  const highestPrice = async () =>
+    (await app.dataSource.query(`SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`))[0]
+      .highest as number;
 
   async function newFixedCode(page: Page, code: string, typed: string): Promise<Locator> {
     await page.getByRole('button', { name: 'Neuer Code' }).click();
@@ -48,7 +57,13 @@ describe('fixed-amount discount codes and the truth about a code', () => {
     const { context, page, errors } = await openVisitor(browser);
     await signInAdminInBrowser(page, app, ADMINS.amounts);
     await page.goto(`${app.url}/admin/discount-codes`);
-    const typings: Record<number, [string, number][]> = { 375: [['49,90', 4990]], 1280: [['237,40', 23740], ['19.95', 1995]] };
+    const typings: Record<number, [string, number][]> = {
+      375: [['49,90', 4990]],
+      1280: [
+        ['237,40', 23740],
+        ['19.95', 1995],
+      ],
+    };
 
     for (const width of WIDTHS) {
       await setWidth(page, width);
@@ -68,7 +83,9 @@ describe('fixed-amount discount codes and the truth about a code', () => {
     const code = `ZUVIEL${randomUUID().slice(0, 6).toUpperCase()}`;
     const dialog = await newFixedCode(page, code, '600');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await dialog.getByText(`Der Festbetrag darf nicht über dem höchsten Kurspreis von ${euro(highest)} liegen.`).waitFor();
+    await dialog
+      .getByText(`Der Festbetrag darf nicht über dem höchsten Kurspreis von ${euro(highest)} liegen.`)
+      .waitFor();
     expect(await axeOnSettled(page, 'fixed-amount dialog with the refusal')).toEqual([]);
     expect(await storedValue(code)).toBeUndefined();
 
@@ -80,9 +97,18 @@ describe('fixed-amount discount codes and the truth about a code', () => {
     const { context, page, errors } = await openVisitor(browser);
     await signInAdminInBrowser(page, app, ADMINS.status);
     const suffix = randomUUID().slice(0, 6).toUpperCase();
-    const expired = await createDiscountCode(app.dataSource, { code: `ALT${suffix}`, valid_from: '2020-01-01', valid_until: '2021-12-31' });
+    const expired = await createDiscountCode(app.dataSource, {
+      code: `ALT${suffix}`,
+      valid_from: '2020-01-01',
+      valid_until: '2021-12-31',
+    });
     const usedUp = await createDiscountCode(app.dataSource, { code: `VOLL${suffix}`, max_uses: 2, current_uses: 2 });
-    const current = await createDiscountCode(app.dataSource, { code: `GILT${suffix}`, max_uses: 3, current_uses: 2, valid_until: '2099-12-31' });
+    const current = await createDiscountCode(app.dataSource, {
+      code: `GILT${suffix}`,
+      max_uses: 3,
+      current_uses: 2,
+      valid_until: '2099-12-31',
+    });
     const paused = await createDiscountCode(app.dataSource, { code: `AUS${suffix}`, active: false });
     await page.goto(`${app.url}/admin/discount-codes`);
 
@@ -93,7 +119,8 @@ describe('fixed-amount discount codes and the truth about a code', () => {
       await statusOf(usedUp.code).getByText('Aufgebraucht', { exact: true }).waitFor();
       await statusOf(current.code).getByText('Aktiv', { exact: true }).waitFor();
       await statusOf(paused.code).getByText('Inaktiv', { exact: true }).waitFor();
-      for (const code of [expired.code, usedUp.code]) expect(await statusOf(code).getByText('Aktiv', { exact: true }).count()).toBe(0);
+      for (const code of [expired.code, usedUp.code])
+        expect(await statusOf(code).getByText('Aktiv', { exact: true }).count()).toBe(0);
       expect(await axeOnSettled(page, `code list at ${width} px`)).toEqual([]);
     }
 
@@ -102,7 +129,11 @@ describe('fixed-amount discount codes and the truth about a code', () => {
   });
 
   it('tells the visitor what a fixed code is worth in the discount box and the toast', async () => {
-    const code = await createDiscountCode(app.dataSource, { code: `MESSE${randomUUID().slice(0, 6).toUpperCase()}`, discount_type: 'fixed_amount', discount_value: 5000 });
+    const code = await createDiscountCode(app.dataSource, {
+      code: `MESSE${randomUUID().slice(0, 6).toUpperCase()}`,
+      discount_type: 'fixed_amount',
+      discount_value: 5000,
+    });
 
     for (const width of WIDTHS) {
       const { context, page, errors } = await openVisitor(browser, width);
@@ -111,7 +142,10 @@ describe('fixed-amount discount codes and the truth about a code', () => {
       await dialog.getByLabel('Discount-Code').fill(code.code.toLowerCase());
       await dialog.getByRole('button', { name: 'Prüfen' }).click();
 
-      await page.getByTestId('toast').getByText(`Discount-Code erfolgreich angewendet! ${euro(5000)} Rabatt`, { exact: true }).waitFor();
+      await page
+        .getByTestId('toast')
+        .getByText(`Discount-Code erfolgreich angewendet! ${euro(5000)} Rabatt`, { exact: true })
+        .waitFor();
       await dialog.getByText(`✓ Code ${code.code} angewendet: ${euro(5000)} Rabatt`, { exact: true }).waitFor();
       expect(await dialog.getByText(/\d+\s?% Rabatt|\(\d+\s?%\)/).count()).toBe(0);
       expect(await axeOnSettled(page, `booking dialog with a fixed code at ${width} px`)).toEqual([]);

@@ -129,7 +129,9 @@ describe('/online-seminare', () => {
       .poll(() => page.getByRole('button', { name: `Nächster Termin: ${shortGermanDate(next!.date)}` }).count())
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Jetzt buchen' }).isVisible()).toBe(true);
-    expect((await page.locator('main').textContent())?.replace(/Preis\s*/, 'Preis ')).toContain(`Preis ${euro(next!.gross_price)}`);
+    expect((await page.locator('main').textContent())?.replace(/Preis\s*/, 'Preis ')).toContain(
+      `Preis ${euro(next!.gross_price)}`,
+    );
   });
 
   it('updates the next date without a reload when a course changes', async () => {

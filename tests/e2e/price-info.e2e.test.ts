@@ -11,7 +11,11 @@ async function breakdownOf(page: Page): Promise<string[]> {
   return page
     .getByTestId('price-breakdown')
     .locator('div')
-    .evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`.replace(/\s+/g, ' ')));
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`.replace(/\s+/g, ' '),
+      ),
+    );
 }
 
 describe('price-info dialog', () => {
@@ -35,14 +39,20 @@ describe('price-info dialog', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Preisinformation: Basiszertifizierung' });
     await dialog.waitFor();
-    expect(await breakdownOf(page)).toEqual([`Nettopreis ${euro(39900)}`, `zzgl. 19 % MwSt. ${euro(7581)}`, `Gesamtpreis (brutto) ${euro(47481)}`].map((row) => row.replace(/\s+/g, ' ')));
+    expect(await breakdownOf(page)).toEqual(
+      [`Nettopreis ${euro(39900)}`, `zzgl. 19 % MwSt. ${euro(7581)}`, `Gesamtpreis (brutto) ${euro(47481)}`].map(
+        (row) => row.replace(/\s+/g, ' '),
+      ),
+    );
 
     const toggle = dialog.getByRole('button', { name: 'Preiserklärung anzeigen' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     const explanation = dialog.getByText('Genau dieser Betrag wird abgebucht', { exact: false });
     expect(await explanation.isVisible()).toBe(false);
     await toggle.click();
-    expect(await dialog.getByRole('button', { name: 'Preiserklärung ausblenden' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.getByRole('button', { name: 'Preiserklärung ausblenden' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     expect(await explanation.isVisible()).toBe(true);
     await screenshotBothWidths(page, 'price-info-dialog');
     await dialog.getByRole('button', { name: 'Preiserklärung ausblenden' }).click();
@@ -54,7 +64,11 @@ describe('price-info dialog', () => {
 
     await card.getByRole('button', { name: 'Details zum Auffrischungskurs' }).click();
     await page.getByRole('dialog', { name: 'Preisinformation: Auffrischungskurs' }).waitFor();
-    expect(await breakdownOf(page)).toEqual([`Nettopreis ${euro(19900)}`, `zzgl. 19 % MwSt. ${euro(3781)}`, `Gesamtpreis (brutto) ${euro(23681)}`].map((row) => row.replace(/\s+/g, ' ')));
+    expect(await breakdownOf(page)).toEqual(
+      [`Nettopreis ${euro(19900)}`, `zzgl. 19 % MwSt. ${euro(3781)}`, `Gesamtpreis (brutto) ${euro(23681)}`].map(
+        (row) => row.replace(/\s+/g, ' '),
+      ),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -96,7 +96,11 @@ describe('signing in in the browser', () => {
     await page.goto(`${app.url}/online-seminare`);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anmeldung erforderlich' });
-    await dialog.getByText('Angemeldet ist Ihre E-Mail-Adresse in den Formularen für Buchung und Warteliste schon eingetragen.', { exact: false }).waitFor();
+    await dialog
+      .getByText('Angemeldet ist Ihre E-Mail-Adresse in den Formularen für Buchung und Warteliste schon eingetragen.', {
+        exact: false,
+      })
+      .waitFor();
     expect(await dialog.getByText(/keine Anmeldung nötig/).count()).toBe(0);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
@@ -132,7 +136,10 @@ describe('signing in in the browser', () => {
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
     await screenshotBothWidths(page, 'visitor-signed-in');
 
-    await page.getByRole('article', { name: 'Nächster verfügbarer Termin' }).getByRole('button', { name: 'Jetzt buchen' }).click();
+    await page
+      .getByRole('article', { name: 'Nächster verfügbarer Termin' })
+      .getByRole('button', { name: 'Jetzt buchen' })
+      .click();
     const booking = page.getByRole('dialog', { name: 'Kurs buchen' });
     await booking.waitFor();
     await expect.poll(() => booking.getByLabel('E-Mail').inputValue()).toBe(email);

@@ -21,7 +21,9 @@ function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
     request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -58,16 +60,19 @@ describe('how the site is delivered', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const page = await browser.newPage();
-    const parsed = await page.evaluate((xml) => {
-      const document = new DOMParser().parseFromString(xml, 'application/xml');
-      return {
-        error: document.querySelector('parsererror')?.textContent ?? null,
-        urls: [...document.getElementsByTagName('url')].map((url) => ({
-          loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-          lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
-        })),
-      };
-    }, await response.text());
+    const parsed = await page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, 'application/xml');
+        return {
+          error: document.querySelector('parsererror')?.textContent ?? null,
+          urls: [...document.getElementsByTagName('url')].map((url) => ({
+            loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+            lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+          })),
+        };
+      },
+      await response.text(),
+    );
     await page.close();
 
     expect(parsed.error).toBeNull();
@@ -97,7 +102,8 @@ describe('how the site is delivered', () => {
 
   it('sends pages, assets and API answers compressed, decompressing to the same bytes', async () => {
     const home = (await rawGet(`${app.url}/`, 'identity')).body.toString('utf8');
-    const script = home.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1];
+    const script =
+      home.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1];
     for (const path of ['/', '/online-seminare', '/blog/news', script, '/sitemap.xml', '/api/courses']) {
       const plain = await rawGet(`${app.url}${path}`, 'identity');
       expect(plain.status, path).toBe(200);
@@ -123,7 +129,13 @@ describe('how the site is delivered', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         loaded.push(
-          response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length, adminCode: body.includes('react-admin') })),
+          response
+            .body()
+            .then((body) => ({
+              url: response.url(),
+              gzipBytes: gzipSync(body, { level: 9 }).length,
+              adminCode: body.includes('react-admin'),
+            })),
         );
       });
       await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
@@ -132,7 +144,10 @@ describe('how the site is delivered', () => {
     }
     for (const [path, loaded] of scripts) {
       expect(loaded.length, path).toBeGreaterThan(0);
-      expect(loaded.filter((script) => script.adminCode).map((script) => script.url), path).toEqual([]);
+      expect(
+        loaded.filter((script) => script.adminCode).map((script) => script.url),
+        path,
+      ).toEqual([]);
     }
     const home = scripts.get('/')!;
     expect(home.reduce((sum, script) => sum + script.gzipBytes, 0)).toBeLessThanOrEqual(150 * 1024);
@@ -141,23 +156,25 @@ describe('how the site is delivered', () => {
   });
 
   it('keeps the live course stream uncompressed, so each change arrives at once', async () => {
-    const stream = await new Promise<{ encoding: string | undefined; firstEvent: Promise<string> }>((resolve, reject) => {
-      request(`${app.url}/api/courses/stream`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
-        const firstEvent = new Promise<string>((resolveEvent) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => {
-            text += chunk.toString('utf8');
-            if (text.includes('courses-changed')) {
-              resolveEvent(text);
-              response.destroy();
-            }
+    const stream = await new Promise<{ encoding: string | undefined; firstEvent: Promise<string> }>(
+      (resolve, reject) => {
+        request(`${app.url}/api/courses/stream`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+          const firstEvent = new Promise<string>((resolveEvent) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+              if (text.includes('courses-changed')) {
+                resolveEvent(text);
+                response.destroy();
+              }
+            });
           });
-        });
-        resolve({ encoding: response.headers['content-encoding'], firstEvent });
-      })
-        .on('error', reject)
-        .end();
-    });
+          resolve({ encoding: response.headers['content-encoding'], firstEvent });
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
     expect(stream.encoding).toBeUndefined();
     // The stream subscribes to the change channel as it opens: announce until a change comes through.
     let received: string | undefined;
@@ -165,7 +182,9 @@ describe('how the site is delivered', () => {
     await eventually(
       async () => {
         if (received) return received;
-        await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: null }));
+        await app.dataSource.transaction((manager) =>
+          app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: null }),
+        );
         return undefined;
       },
       { everyMs: 300, what: 'a courses-changed event on the stream' },

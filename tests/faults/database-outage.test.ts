@@ -17,7 +17,14 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
 
   beforeAll(async () => {
     cluster = await PrivatePostgres.create();
-    app = await startTestApp({ worker: false, env: { DATABASE_URL: await cluster.migratedDatabase('mpb_outage'), ALLOW_TEST_CHECKOUT: 'true', TRUST_PROXY_HOPS: '1' } });
+    app = await startTestApp({
+      worker: false,
+      env: {
+        DATABASE_URL: await cluster.migratedDatabase('mpb_outage'),
+        ALLOW_TEST_CHECKOUT: 'true',
+        TRUST_PROXY_HOPS: '1',
+      },
+    });
     course = await createCourse(app.dataSource, { max_participants: 1000 });
   }, 120_000);
   afterAll(async () => {
@@ -28,8 +35,12 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
   it('answers only 503 with Retry-After and a German message, lists courses from memory, and recovers without a restart', async () => {
     let customer = 0;
     const checkout = () =>
-      postJsonTimed(`${app.url}/api/checkout`, checkoutBody(course), { Origin: app.url, 'X-Forwarded-For': `10.0.${Math.floor(customer / 250)}.${customer++ % 250}` });
-    const magicLink = () => postJsonTimed(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
+      postJsonTimed(`${app.url}/api/checkout`, checkoutBody(course), {
+        Origin: app.url,
+        'X-Forwarded-For': `10.0.${Math.floor(customer / 250)}.${customer++ % 250}`,
+      });
+    const magicLink = () =>
+      postJsonTimed(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
     const courseList = () => timedRequest(`${app.url}/api/courses`);
     const kinds = [checkout, magicLink, courseList];
     let phase: 'before' | 'down' | 'after' = 'before';
@@ -42,13 +53,19 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
       12,
     );
 
-    await eventually(async () => answers.filter((answer) => answer.kind === 0 && answer.status === 200).length >= 5, { what: 'checkouts before the stop' });
+    await eventually(async () => answers.filter((answer) => answer.kind === 0 && answer.status === 200).length >= 5, {
+      what: 'checkouts before the stop',
+    });
     await cluster.stop();
     phase = 'down';
     const downSince = Date.now();
     // A change announced meanwhile cannot be read: the list read last keeps being served.
     await announceCoursesChanged(app.dataSource);
-    await eventually(async () => Date.now() - downSince >= OUTAGE_MS || undefined, { timeoutMs: OUTAGE_MS + 5000, everyMs: 250, what: 'the outage' });
+    await eventually(async () => Date.now() - downSince >= OUTAGE_MS || undefined, {
+      timeoutMs: OUTAGE_MS + 5000,
+      everyMs: 250,
+      what: 'the outage',
+    });
     await cluster.start();
     phase = 'after';
     const recovered = await eventually(
@@ -63,7 +80,9 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
 
     const down = answers.filter((answer) => answer.phase === 'down');
     expect(down.length).toBeGreaterThan(30);
-    expect(countStatuses(answers.filter((answer) => answer.status >= 500 && answer.status !== 503 || answer.status === 0))).toEqual({});
+    expect(
+      countStatuses(answers.filter((answer) => (answer.status >= 500 && answer.status !== 503) || answer.status === 0)),
+    ).toEqual({});
     for (const refusal of answers.filter((answer) => answer.status === 503)) {
       expect(refusal.body).toEqual({ error: BUSY });
       expect(Number(refusal.retryAfter)).toBeGreaterThan(0);

@@ -2,7 +2,16 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { startTestApp, TestApp } from '../support/app';
-import { BurstRequest, burstFromOtherProcess, countStatuses, percentile, postJsonTimed, runConcurrently, timedRequest, TimedResponse } from '../support/request-burst';
+import {
+  BurstRequest,
+  burstFromOtherProcess,
+  countStatuses,
+  percentile,
+  postJsonTimed,
+  runConcurrently,
+  timedRequest,
+  TimedResponse,
+} from '../support/request-burst';
 import { checkoutBody, createCourse, INVALID_DATA, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
 const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
@@ -56,7 +65,10 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
     }));
 
     // 300 in flight: far more than the pool serves, and well below the listen backlog (beyond it the kernel resets connections).
-    const burst = burstFromOtherProcess(magicLinks.flatMap((magicLink, i) => [magicLink, checkouts[i]]), 300);
+    const burst = burstFromOtherProcess(
+      magicLinks.flatMap((magicLink, i) => [magicLink, checkouts[i]]),
+      300,
+    );
     const [responses, listAnswers] = await Promise.all([burst, watchCourseList(app, burst)]);
     const magicLinkAnswers = responses.filter((_, i) => i % 2 === 0);
     const checkoutAnswers = responses.filter((_, i) => i % 2 === 1);
@@ -69,7 +81,12 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
     }
     expect(listAnswers.every((answer) => answer.status === 200)).toBe(true);
     expect(listAnswers.length).toBeGreaterThan(10);
-    expect(percentile(listAnswers.map((answer) => answer.ms), 99)).toBeLessThanOrEqual(500);
+    expect(
+      percentile(
+        listAnswers.map((answer) => answer.ms),
+        99,
+      ),
+    ).toBeLessThanOrEqual(500);
   }, 120_000);
 
   it('a course row locked for 8 s while 100 checkouts arrive: no 500, and checkouts of another course go through as usual', async () => {
@@ -83,12 +100,20 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
     try {
       const customer = (i: number) => ({ Origin: app.url, 'X-Forwarded-For': `198.51.100.${i}` });
       const onLocked = runConcurrently(
-        Array.from({ length: 100 }, (_, i) => () => postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), customer(i))),
+        Array.from(
+          { length: 100 },
+          (_, i) => () => postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), customer(i)),
+        ),
         100,
       );
       const onOther: TimedResponse[] = [];
       for (let i = 0; i < 10; i += 1) {
-        onOther.push(await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(other), { Origin: app.url, 'X-Forwarded-For': `203.0.113.${i}` }));
+        onOther.push(
+          await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(other), {
+            Origin: app.url,
+            'X-Forwarded-For': `203.0.113.${i}`,
+          }),
+        );
       }
       const lockedAnswers = await onLocked;
       expect(Date.now() - lockedSince).toBeLessThan(8000);
@@ -101,7 +126,10 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
       await holder.query('ROLLBACK');
       await holder.end();
     }
-    const after = await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), { Origin: app.url, 'X-Forwarded-For': '192.0.2.1' });
+    const after = await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), {
+      Origin: app.url,
+      'X-Forwarded-For': '192.0.2.1',
+    });
     expect(after.status).toBe(200);
   }, 90_000);
 });

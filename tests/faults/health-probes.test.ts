@@ -28,7 +28,9 @@ describe('health probes while the shared database pool is busy', () => {
 
   const sleepers = async () => {
     const [{ count }] = (
-      await observer.query(`SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query = 'SELECT pg_sleep(60)'`)
+      await observer.query(
+        `SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query = 'SELECT pg_sleep(60)'`,
+      )
     ).rows;
     return count as number;
   };
@@ -46,7 +48,11 @@ describe('health probes while the shared database pool is busy', () => {
     );
     try {
       await eventually(
-        async () => pool.totalCount === poolSize && pool.idleCount === 0 && pool.waitingCount >= 3 && (await sleepers()) >= poolSize - 1,
+        async () =>
+          pool.totalCount === poolSize &&
+          pool.idleCount === 0 &&
+          pool.waitingCount >= 3 &&
+          (await sleepers()) >= poolSize - 1,
         { what: 'pool exhausted' },
       );
 
@@ -63,7 +69,9 @@ describe('health probes while the shared database pool is busy', () => {
       // Queued queries start sleeping as earlier ones are cancelled: cancel until all have ended.
       await eventually(
         async () => {
-          await observer.query(`SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'SELECT pg_sleep(60)'`);
+          await observer.query(
+            `SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'SELECT pg_sleep(60)'`,
+          );
           return settled === holders.length;
         },
         { what: 'slow queries ended' },
@@ -83,7 +91,10 @@ describe('health probes with the database or Redis unreachable', () => {
     databaseUrl.hostname = '127.0.0.1';
     databaseUrl.port = String(databaseProxy.port);
     // Nothing listens on the Redis port: Redis is down from the start.
-    app = await startTestApp({ worker: false, env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    app = await startTestApp({
+      worker: false,
+      env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+    });
   });
   afterAll(async () => {
     await databaseProxy?.start(databaseProxy.port).catch(() => undefined);

@@ -87,11 +87,17 @@ describe('mail worker killed mid-way', () => {
     // The mail server stops answering: the worker's connections wait mid-delivery.
     await expectNoTransactionOpenWhileServerStalls();
     // Everything the server accepted is recorded, so nothing is in the crash window at the kill.
-    await eventually(async () => (await sentCount(ids)) === addressesCaught().length, { what: 'accepted mails recorded' });
+    await eventually(async () => (await sentCount(ids)) === addressesCaught().length, {
+      what: 'accepted mails recorded',
+    });
     const deliveredBeforeKill = addressesCaught().length;
 
     await first.kill('SIGKILL');
-    await eventually(async () => app.smtp.heldCount === 0, { timeoutMs: 10_000, everyMs: 10, what: 'held connections closed' });
+    await eventually(async () => app.smtp.heldCount === 0, {
+      timeoutMs: 10_000,
+      everyMs: 10,
+      what: 'held connections closed',
+    });
     app.smtp.release();
     expect(deliveredBeforeKill).toBeGreaterThanOrEqual(60);
     expect(deliveredBeforeKill).toBeLessThan(MAILS);

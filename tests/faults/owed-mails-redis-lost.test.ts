@@ -19,7 +19,12 @@ describe('mails owed while the mail server is down and Redis loses its jobs', ()
   beforeAll(async () => {
     redis = await PrivateRedis.start();
     app = await startTestApp({
-      env: { REDIS_URL: redis.url, MAIL_SWEEP_INTERVAL_MS: '500', MAIL_RETRY_BASE_DELAY_MS: '200', MAIL_RETRY_MAX_DELAY_MS: '1000' },
+      env: {
+        REDIS_URL: redis.url,
+        MAIL_SWEEP_INTERVAL_MS: '500',
+        MAIL_RETRY_BASE_DELAY_MS: '200',
+        MAIL_RETRY_MAX_DELAY_MS: '1000',
+      },
     });
   });
   afterEach(() => {
@@ -34,27 +39,45 @@ describe('mails owed while the mail server is down and Redis loses its jobs', ()
 
   async function confirmWithEvent(course?: { id: string }) {
     const of = course ?? (await insertCourse(app.dataSource));
-    return withEvent(app.dataSource, app.api.get(OutboxService), (manager) => insertBooking(manager, of as never), (booking) => ({
-      type: EVENTS.bookingConfirmed,
-      payload: { bookingId: booking.id, courseId: of.id },
-    }));
+    return withEvent(
+      app.dataSource,
+      app.api.get(OutboxService),
+      (manager) => insertBooking(manager, of as never),
+      (booking) => ({
+        type: EVENTS.bookingConfirmed,
+        payload: { bookingId: booking.id, courseId: of.id },
+      }),
+    );
   }
 
   const logsOf = async (bookings: BookingFixture[]) =>
     (await app.dataSource.query(
       `SELECT idempotency_key, status, attempts, queue, job_name, job_id, job_data, recipient FROM email_log WHERE recipient = ANY($1::text[])`,
       [bookings.map((booking) => booking.customer_email)],
-    )) as { status: string; attempts: number; queue: string | null; job_name: string | null; job_id: string | null; job_data: unknown }[];
+    )) as {
+      status: string;
+      attempts: number;
+      queue: string | null;
+      job_name: string | null;
+      job_id: string | null;
+      job_data: unknown;
+    }[];
 
   it('records the mail owed, with its job data, in the transaction that confirms the booking', async () => {
     await app.stopWorker();
     try {
       const booking = await confirmWithEvent();
-      const rows = await app.dataSource.query(`SELECT status, queue, job_name, job_id, job_data FROM email_log WHERE job_data->>'bookingId' = $1`, [
-        booking.id,
-      ]);
+      const rows = await app.dataSource.query(
+        `SELECT status, queue, job_name, job_id, job_data FROM email_log WHERE job_data->>'bookingId' = $1`,
+        [booking.id],
+      );
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ status: 'queued', queue: QUEUES.mail, job_name: JOBS.sendBookingEmail, job_data: { bookingId: booking.id, kind: 'confirmation' } });
+      expect(rows[0]).toMatchObject({
+        status: 'queued',
+        queue: QUEUES.mail,
+        job_name: JOBS.sendBookingEmail,
+        job_data: { bookingId: booking.id, kind: 'confirmation' },
+      });
       expect(rows[0].job_id).toEqual(expect.any(String));
     } finally {
       await app.startWorker();
@@ -86,28 +109,32 @@ describe('mails owed while the mail server is down and Redis loses its jobs', ()
     expect(addresses).toHaveLength(BOOKINGS);
     expect(new Set(addresses).size).toBe(BOOKINGS);
     expect((await logsOf(bookings)).map((log) => log.status)).toEqual(Array(BOOKINGS).fill('sent'));
-   }, 180_000);
+  }, 180_000);
 
   it('marks failed, once the retry window has passed, every owed mail that can never be sent', async () => {
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
     const deferred = await confirmWithEvent();
     // A row without job data (as workers once wrote them): nothing can queue it again.
     const orphanKey = `booking-email:orphan-${randomUUID()}`;
-    await app.dataSource.query(`INSERT INTO email_log (idempotency_key, type, recipient) VALUES ($1, 'booking-confirmation', $2)`, [
-      orphanKey,
-      `verwaist-${randomUUID().slice(0, 8)}@example.de`,
-    ]);
+    await app.dataSource.query(
+      `INSERT INTO email_log (idempotency_key, type, recipient) VALUES ($1, 'booking-confirmation', $2)`,
+      [orphanKey, `verwaist-${randomUUID().slice(0, 8)}@example.de`],
+    );
     const deferredLog = async () => (await logsOf([deferred]))[0];
     await eventually(async () => (await deferredLog())?.attempts >= 3, { what: 'deferred attempts' });
-    const statusOf = async (key: string) => (await app.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [key]))[0].status;
+    const statusOf = async (key: string) =>
+      (await app.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [key]))[0].status;
     expect(await statusOf(orphanKey)).toBe('queued');
     expect((await deferredLog()).status).toBe('sending');
 
     app.worker!.get(Clock).now = () => new Date(Date.now() + 25 * HOUR_MS);
-    await eventually(async () => (await statusOf(orphanKey)) === 'failed' && (await deferredLog()).status === 'failed', {
-      timeoutMs: 30_000,
-      what: 'owed mails failed',
-    });
+    await eventually(
+      async () => (await statusOf(orphanKey)) === 'failed' && (await deferredLog()).status === 'failed',
+      {
+        timeoutMs: 30_000,
+        what: 'owed mails failed',
+      },
+    );
     expect(await emailStatusOf(app.dataSource, deferred.id)).toBe('failed');
 
     app.smtp.rejectWith = undefined;

@@ -20,7 +20,12 @@ describe('PostgreSQL restarted during a burst of mails', () => {
     const databaseUrl = await postgres.migratedDatabase('mpb_restart');
     // Leases (twice the SMTP timeout) and retry delays short enough that a second send would show within the test.
     app = await startTestApp({
-      env: { DATABASE_URL: databaseUrl, MAIL_SEND_TIMEOUT_MS: '5000', MAIL_RETRY_BASE_DELAY_MS: '200', MAIL_RETRY_MAX_DELAY_MS: '2000' },
+      env: {
+        DATABASE_URL: databaseUrl,
+        MAIL_SEND_TIMEOUT_MS: '5000',
+        MAIL_RETRY_BASE_DELAY_MS: '200',
+        MAIL_RETRY_MAX_DELAY_MS: '2000',
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -43,12 +48,17 @@ describe('PostgreSQL restarted during a burst of mails', () => {
       return created;
     });
     const ours = new Set(bookings.map((booking) => booking.customer_email));
-    return { ids: bookings.map((booking) => booking.id), isOurs: (mail: CaughtMail) => mail.to.some((address) => ours.has(address)) };
+    return {
+      ids: bookings.map((booking) => booking.id),
+      isOurs: (mail: CaughtMail) => mail.to.some((address) => ours.has(address)),
+    };
   }
 
   const sentCount = async (ids: string[]) => {
     const rows = await app.dataSource
-      .query(`SELECT count(*)::int AS sent FROM email_log WHERE booking_id = ANY($1::uuid[]) AND status = 'sent'`, [ids])
+      .query(`SELECT count(*)::int AS sent FROM email_log WHERE booking_id = ANY($1::uuid[]) AND status = 'sent'`, [
+        ids,
+      ])
       .catch(() => [{ sent: -1 }]);
     return rows[0].sent as number;
   };
@@ -57,13 +67,21 @@ describe('PostgreSQL restarted during a burst of mails', () => {
     // Every concurrent send waits mid-delivery; the database goes down; then the server accepts them all.
     app.smtp.hold();
     const { ids, isOurs } = await confirmationBurst();
-    await eventually(async () => app.smtp.heldCount >= CONCURRENT_SENDS, { timeoutMs: 60_000, everyMs: 10, what: 'concurrent sends held' });
+    await eventually(async () => app.smtp.heldCount >= CONCURRENT_SENDS, {
+      timeoutMs: 60_000,
+      everyMs: 10,
+      what: 'concurrent sends held',
+    });
     await postgres.stop();
     app.smtp.release();
     await app.smtp.waitFor(CONCURRENT_SENDS, isOurs, 30_000);
     await postgres.start();
 
-    await eventually(async () => (await sentCount(ids)) === MAILS, { timeoutMs: 120_000, everyMs: 250, what: `${MAILS} mails recorded sent` });
+    await eventually(async () => (await sentCount(ids)) === MAILS, {
+      timeoutMs: 120_000,
+      everyMs: 250,
+      what: `${MAILS} mails recorded sent`,
+    });
     await queuesDrained(app, 60_000);
 
     const ourMails = app.smtp.mails.filter(isOurs);

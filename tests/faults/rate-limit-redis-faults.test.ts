@@ -15,7 +15,10 @@ describe('rate limits while Redis is slow or unreachable', () => {
 
   beforeAll(async () => {
     redis = await PrivateRedis.start();
-    app = await startTestApp({ worker: false, env: { REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY_HOPS: '1' } });
+    app = await startTestApp({
+      worker: false,
+      env: { REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY_HOPS: '1' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -24,7 +27,11 @@ describe('rate limits while Redis is slow or unreachable', () => {
 
   /** A public write endpoint limited per IP address; a new e-mail address each time, so only the IP counter can refuse. */
   const validateFrom = (ip: string) =>
-    postJson(`${app.url}/api/discounts/validate`, { discountCode: 'GIBTESNICHT', customerEmail: uniqueEmail(), coursePrice: 47481 }, { 'x-forwarded-for': ip });
+    postJson(
+      `${app.url}/api/discounts/validate`,
+      { discountCode: 'GIBTESNICHT', customerEmail: uniqueEmail(), coursePrice: 47481 },
+      { 'x-forwarded-for': ip },
+    );
 
   it('still refuses the sixth request in a minute while Redis answers only after a long pause', async () => {
     await awayFromMinuteBoundary();

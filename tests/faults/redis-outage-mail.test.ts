@@ -23,13 +23,19 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
 
   async function confirmWithEvent() {
     const course = await insertCourse(app.dataSource);
-    return withEvent(app.dataSource, app.api.get(OutboxService), (manager) => insertBooking(manager, course), (booking) => ({
-      type: EVENTS.bookingConfirmed,
-      payload: { bookingId: booking.id, courseId: course.id },
-    }));
+    return withEvent(
+      app.dataSource,
+      app.api.get(OutboxService),
+      (manager) => insertBooking(manager, course),
+      (booking) => ({
+        type: EVENTS.bookingConfirmed,
+        payload: { bookingId: booking.id, courseId: course.id },
+      }),
+    );
   }
 
-  const mailsTo = (booking: BookingFixture) => app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email));
+  const mailsTo = (booking: BookingFixture) =>
+    app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email));
   const outboxCount = async (bookings: BookingFixture[], published: boolean) => {
     const [{ count }] = await app.dataSource.query(
       `SELECT count(*)::int AS count FROM outbox_events WHERE (published_at IS NOT NULL) = $2 AND payload->>'bookingId' = ANY($1::text[])`,
@@ -62,7 +68,11 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
     for (let index = 0; index < 5; index += 1) during.push(await confirmWithEvent());
     // The relay tries to publish them and gives up when Redis does not answer.
     await eventually(() => outboxRowsLocked(during), { what: 'relay publishing' });
-    await eventually(async () => !(await outboxRowsLocked(during)), { timeoutMs: 20_000, everyMs: 10, what: 'relay giving up' });
+    await eventually(async () => !(await outboxRowsLocked(during)), {
+      timeoutMs: 20_000,
+      everyMs: 10,
+      what: 'relay giving up',
+    });
 
     expect(await outboxCount(during, false)).toBe(5);
     for (const booking of during) {
@@ -73,7 +83,11 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
     await redis.start();
     for (const booking of during) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
     for (const booking of during) {
-      expect(await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', { what: 'e-mail status sent' })).toBe(true);
+      expect(
+        await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
+          what: 'e-mail status sent',
+        }),
+      ).toBe(true);
     }
     expect(await outboxCount(during, true)).toBe(5);
 
@@ -96,7 +110,11 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
 
     for (const booking of queued) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
     for (const booking of queued) {
-      expect(await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', { what: 'e-mail status sent' })).toBe(true);
+      expect(
+        await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
+          what: 'e-mail status sent',
+        }),
+      ).toBe(true);
     }
     await queuesDrained(app);
     for (const booking of queued) expect(mailsTo(booking)).toHaveLength(1);

@@ -31,10 +31,15 @@ describe('mail server deferring mails for a long time', () => {
 
   async function confirmedBooking() {
     const course = await insertCourse(app.dataSource);
-    return withEvent(app.dataSource, app.api.get(OutboxService), (manager) => insertBooking(manager, course), (booking) => ({
-      type: EVENTS.bookingConfirmed,
-      payload: { bookingId: booking.id, courseId: course.id },
-    }));
+    return withEvent(
+      app.dataSource,
+      app.api.get(OutboxService),
+      (manager) => insertBooking(manager, course),
+      (booking) => ({
+        type: EVENTS.bookingConfirmed,
+        payload: { bookingId: booking.id, courseId: course.id },
+      }),
+    );
   }
 
   const logOf = async (booking: BookingFixture) => {
@@ -44,7 +49,8 @@ describe('mail server deferring mails for a long time', () => {
     );
     return row as { status: string; attempts: number; error: string | null; owed_ms: number } | undefined;
   };
-  const mailsTo = (booking: BookingFixture) => app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email));
+  const mailsTo = (booking: BookingFixture) =>
+    app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email));
 
   it('keeps retrying past the former attempt limit and delivers once the server accepts again', async () => {
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
@@ -62,7 +68,9 @@ describe('mail server deferring mails for a long time', () => {
 
     app.smtp.rejectWith = undefined;
     await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email));
-    await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', { what: 'e-mail status sent' });
+    await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
+      what: 'e-mail status sent',
+    });
     await queuesDrained(app);
     expect(mailsTo(booking)).toHaveLength(1);
     expect(await logOf(booking)).toMatchObject({ status: 'sent', error: null });

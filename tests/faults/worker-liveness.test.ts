@@ -35,14 +35,25 @@ describe('worker liveness', () => {
   };
 
   it('answers 200 while its queues run, 503 naming them while Redis is gone, 200 again once it is back', async () => {
-    const healthy = await eventually(async () => ((await live()).status === 200 ? live() : false), { what: 'worker live' });
-    expect(healthy.body).toEqual({ status: 'ok', queues: { mail: 'up', waitlist: 'up', reminders: 'up', bookings: 'up' } });
+    const healthy = await eventually(async () => ((await live()).status === 200 ? live() : false), {
+      what: 'worker live',
+    });
+    expect(healthy.body).toEqual({
+      status: 'ok',
+      queues: { mail: 'up', waitlist: 'up', reminders: 'up', bookings: 'up' },
+    });
 
     await redis.stop();
-    const lost = await eventually(async () => {
-      const answer = await live();
-      return answer.status === 503 && Object.values(answer.body.queues).every((state) => state === 'redis-disconnected') ? answer : false;
-    }, { what: '503 with every queue disconnected' });
+    const lost = await eventually(
+      async () => {
+        const answer = await live();
+        return answer.status === 503 &&
+          Object.values(answer.body.queues).every((state) => state === 'redis-disconnected')
+          ? answer
+          : false;
+      },
+      { what: '503 with every queue disconnected' },
+    );
     expect(lost.body.status).toBe('down');
 
     await redis.start();

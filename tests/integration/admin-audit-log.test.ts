@@ -17,7 +17,10 @@ interface AuditEntry {
 describe('admin audit log', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post, remove } = adminCalls(() => app, () => cookie);
+  const { get, post, remove } = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const auditLog = (query: { filter?: object; sort?: [string, string]; range?: [number, number] } = {}) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) params.set(key, JSON.stringify(value));
@@ -44,10 +47,20 @@ describe('admin audit log', () => {
     expect(answer.status).toBe(200);
     const entries = answer.body as AuditEntry[];
     expect(answer.headers.get('content-range')).toBe(`audit-log 0-${entries.length - 1}/${entries.length}`);
-    expect(entries.map((entry) => entry.action)).toEqual(['booking.soft_delete', 'booking.bulk_cancel', 'booking.email_requested']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'booking.soft_delete',
+      'booking.bulk_cancel',
+      'booking.email_requested',
+    ]);
     expect(entries.every((entry) => entry.actor_email === ADMIN && entry.entity_id === booking.id)).toBe(true);
-    expect(entries[0]).toMatchObject({ before: expect.objectContaining({ deleted_at: null }), after: expect.objectContaining({ deleted_at: expect.any(String) }) });
-    expect(entries[1]).toMatchObject({ before: expect.objectContaining({ booking_status: 'pending' }), after: expect.objectContaining({ booking_status: 'cancelled' }) });
+    expect(entries[0]).toMatchObject({
+      before: expect.objectContaining({ deleted_at: null }),
+      after: expect.objectContaining({ deleted_at: expect.any(String) }),
+    });
+    expect(entries[1]).toMatchObject({
+      before: expect.objectContaining({ booking_status: 'pending' }),
+      after: expect.objectContaining({ booking_status: 'cancelled' }),
+    });
     expect(Date.parse(entries[0].at)).toBeGreaterThanOrEqual(Date.parse(entries[2].at));
   });
 
@@ -62,7 +75,8 @@ describe('admin audit log', () => {
     expect(second.headers.get('content-range')).toBe(`audit-log 1-2/${total}`);
     expect((second.body as AuditEntry[]).map((entry) => Number(entry.id))).toEqual(ids.slice(1, 3));
 
-    const byAction = (await auditLog({ filter: { action: 'booking.soft_delete' }, sort: ['action', 'DESC'] })).body as AuditEntry[];
+    const byAction = (await auditLog({ filter: { action: 'booking.soft_delete' }, sort: ['action', 'DESC'] }))
+      .body as AuditEntry[];
     expect(byAction.length).toBe(2);
     expect(byAction.every((entry) => entry.action === 'booking.soft_delete')).toBe(true);
   });
@@ -71,14 +85,20 @@ describe('admin audit log', () => {
     const badFilter = await auditLog({ filter: { entity_id: 42 } });
     expect(badFilter).toMatchObject({
       status: 400,
-      body: { error: 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.', fields: { 'filter.entity_id': 'Ungültige Datensatznummer.' } },
+      body: {
+        error: 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.',
+        fields: { 'filter.entity_id': 'Ungültige Datensatznummer.' },
+      },
     });
     expect((await auditLog({ sort: ['before', 'ASC'] })).status).toBe(400);
     expect((await auditLog({ range: [0, 5000] })).status).toBe(400);
   });
 
   it('is closed to anonymous callers (401) and to visitors who are not admins (403)', async () => {
-    expect(await call(app, 'GET', '/api/admin/audit-log')).toMatchObject({ status: 401, body: { error: 'Bitte melden Sie sich an.' } });
+    expect(await call(app, 'GET', '/api/admin/audit-log')).toMatchObject({
+      status: 401,
+      body: { error: 'Bitte melden Sie sich an.' },
+    });
     const visitor = await signIn(app, uniqueAddress('neugierig'));
     const refused = await call(app, 'GET', '/api/admin/audit-log', { cookie: visitor });
     expect(refused.status).toBe(403);

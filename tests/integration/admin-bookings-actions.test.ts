@@ -1,12 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BookingConfirmationService } from '../../backend/src/bookings/booking-confirmation.service';
-import { PAYMENT_GATEWAY, type PaymentGateway, type RefundRequest } from '../../backend/src/payment-gateway/payment-gateway';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type RefundRequest,
+} from '../../backend/src/payment-gateway/payment-gateway';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
 import { spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
-import { ADMIN, adminCalls, auditRows, berlinDatePlus, createCourse, insertBooking, loadBooking, paidBooking, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  ADMIN,
+  adminCalls,
+  auditRows,
+  berlinDatePlus,
+  createCourse,
+  insertBooking,
+  loadBooking,
+  paidBooking,
+  pendingBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
 
 const INVALID_DATA = 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.';
 
@@ -14,8 +29,12 @@ describe('admin booking actions', () => {
   let app: TestApp;
   let cookie: string;
   let refunds: RefundRequest[];
-  const { get, post, remove, list } = adminCalls(() => app, () => cookie);
-  const mailsTo = (email: string, subject: RegExp) => app.smtp.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+  const { get, post, remove, list } = adminCalls(
+    () => app,
+    () => cookie,
+  );
+  const mailsTo = (email: string, subject: RegExp) =>
+    app.smtp.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
 
   beforeAll(async () => {
     ({ app, cookie, refunds } = await startAdminApp());
@@ -33,16 +52,26 @@ describe('admin booking actions', () => {
       const booking = await pendingBooking(app, course);
       const answer = await post(`/api/admin/bookings/${booking.id}/confirm`);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({ booking: { id: booking.id, booking_status: 'confirmed' }, emailDelivery: 'sent' });
+      expect(answer.body).toMatchObject({
+        booking: { id: booking.id, booking_status: 'confirmed' },
+        emailDelivery: 'sent',
+      });
       expect(mailsTo(booking.customer_email, /./)).toHaveLength(1);
       const stored = await loadBooking(app.dataSource, booking.id);
       expect(stored).toMatchObject({ booking_status: 'confirmed', holds_seat: true, hold_expires_at: null });
       expect(await spotsOf(app.dataSource, course.id)).toBe(course.max_participants - 1);
       // The checkout was closed: the customer can no longer pay for it.
-      const [session] = await app.dataSource.query(`SELECT status FROM test_checkout_sessions WHERE booking_id = $1`, [booking.id]);
+      const [session] = await app.dataSource.query(`SELECT status FROM test_checkout_sessions WHERE booking_id = $1`, [
+        booking.id,
+      ]);
       expect(session.status).toBe('expired');
       expect(await auditRows(app, booking.id)).toEqual([
-        expect.objectContaining({ actor_email: ADMIN, action: 'booking.confirm', before: expect.objectContaining({ booking_status: 'pending' }), after: expect.objectContaining({ booking_status: 'confirmed' }) }),
+        expect.objectContaining({
+          actor_email: ADMIN,
+          action: 'booking.confirm',
+          before: expect.objectContaining({ booking_status: 'pending' }),
+          after: expect.objectContaining({ booking_status: 'confirmed' }),
+        }),
       ]);
     });
 
@@ -51,7 +80,10 @@ describe('admin booking actions', () => {
       for (const status of ['confirmed', 'cancelled', 'failed'] as const) {
         const booking = await insertBooking(app, course, { booking_status: status });
         const answer = await post(`/api/admin/bookings/${booking.id}/confirm`);
-        expect(answer).toMatchObject({ status: 409, body: { error: 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.' } });
+        expect(answer).toMatchObject({
+          status: 409,
+          body: { error: 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.' },
+        });
         expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe(status);
         expect(await auditRows(app, booking.id)).toEqual([]);
       }
@@ -88,7 +120,11 @@ describe('admin booking actions', () => {
 
       const answer = await post(`/api/admin/bookings/${booking.id}/cancel`, {});
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({ refundedCents: expected, emailDelivery: 'sent', booking: { booking_status: 'cancelled' } });
+      expect(answer.body).toMatchObject({
+        refundedCents: expected,
+        emailDelivery: 'sent',
+        booking: { booking_status: 'cancelled' },
+      });
       const stored = await loadBooking(app.dataSource, booking.id);
       expect(stored).toMatchObject({
         booking_status: 'cancelled',
@@ -100,11 +136,16 @@ describe('admin booking actions', () => {
         expected ? [expect.objectContaining({ amount: expected, idempotencyKey: `admin-refund-${booking.id}` })] : [],
       );
       if (expected) {
-        const [session] = await app.dataSource.query(`SELECT refund_id FROM test_checkout_sessions WHERE booking_id = $1`, [booking.id]);
+        const [session] = await app.dataSource.query(
+          `SELECT refund_id FROM test_checkout_sessions WHERE booking_id = $1`,
+          [booking.id],
+        );
         expect(session.refund_id).toMatch(/^test_re_/);
       }
       expect(await spotsOf(app.dataSource, course.id)).toBe(course.max_participants);
-      const [mail] = mailsTo(booking.customer_email, /^Stornierung/).map((caught) => ({ text: caught.text.replace(/\s+/g, ' ') }));
+      const [mail] = mailsTo(booking.customer_email, /^Stornierung/).map((caught) => ({
+        text: caught.text.replace(/\s+/g, ' '),
+      }));
       if (expected) expect(mail.text).toContain(`Wir erstatten Ihnen ${euro(expected).replace(/\s/g, ' ')}`);
       else expect(mail.text).toContain('kein Betrag erstattet');
       const audit = await auditRows(app, booking.id);
@@ -136,17 +177,34 @@ describe('admin booking actions', () => {
       expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('confirmed');
       expect(refunds.filter((refund) => refund.bookingId === booking.id)).toEqual([]);
 
-      const answer = await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 10000, message: 'Wie besprochen; Ihr Team' });
+      const answer = await post(`/api/admin/bookings/${booking.id}/cancel`, {
+        refundCents: 10000,
+        message: 'Wie besprochen; Ihr Team',
+      });
       expect(answer.status).toBe(200);
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ payment_status: 'partially_refunded', refunded_amount: 10000 });
-      const [mail] = mailsTo(booking.customer_email, /^Stornierung/).map((caught) => ({ text: caught.text.replace(/\s+/g, ' ') }));
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        payment_status: 'partially_refunded',
+        refunded_amount: 10000,
+      });
+      const [mail] = mailsTo(booking.customer_email, /^Stornierung/).map((caught) => ({
+        text: caught.text.replace(/\s+/g, ' '),
+      }));
       expect(mail.text).toContain('Wir erstatten Ihnen 100 €');
       expect(mail.text).toContain('Wie besprochen; Ihr Team');
 
       // A replayed payment event finds the payment settled: the cancelled booking takes no seat again.
-      const outcome = await app.api.get(BookingConfirmationService).confirm(booking.id, { sessionId: booking.payment_session_id!, amountTotal: paid, paymentIntentId: booking.payment_intent_id });
+      const outcome = await app.api
+        .get(BookingConfirmationService)
+        .confirm(booking.id, {
+          sessionId: booking.payment_session_id!,
+          amountTotal: paid,
+          paymentIntentId: booking.payment_intent_id,
+        });
       expect(outcome).toBe('already-settled');
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'cancelled', holds_seat: false });
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        booking_status: 'cancelled',
+        holds_seat: false,
+      });
     });
 
     it('keeps the booking when the provider refuses the refund, and retries with the recorded amount and key only', async () => {
@@ -161,20 +219,36 @@ describe('admin booking actions', () => {
       try {
         expect(await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 20000 })).toMatchObject({
           status: 409,
-          body: { error: 'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.' },
+          body: {
+            error:
+              'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.',
+          },
         });
       } finally {
         gateway.refund = working;
       }
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', refunded_amount: 20000, refunded_at: null });
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        booking_status: 'confirmed',
+        payment_status: 'paid',
+        refunded_amount: 20000,
+        refunded_at: null,
+      });
       expect(await auditRows(app, booking.id)).toEqual([]);
       expect((await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 30000 })).status).toBe(409);
       expect((await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 20000 })).status).toBe(200);
-      expect(refunds.filter((refund) => refund.bookingId === booking.id).map(({ amount, idempotencyKey }) => [amount, idempotencyKey])).toEqual([
+      expect(
+        refunds
+          .filter((refund) => refund.bookingId === booking.id)
+          .map(({ amount, idempotencyKey }) => [amount, idempotencyKey]),
+      ).toEqual([
         [20000, `admin-refund-${booking.id}`],
         [20000, `admin-refund-${booking.id}`],
       ]);
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'cancelled', payment_status: 'partially_refunded', refunded_amount: 20000 });
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        booking_status: 'cancelled',
+        payment_status: 'partially_refunded',
+        refunded_amount: 20000,
+      });
     });
 
     it('refuses to cancel a pending, cancelled or failed booking here', async () => {
@@ -208,14 +282,23 @@ describe('admin booking actions', () => {
     it('hides a cancelled or failed booking from list and detail but keeps the row', async () => {
       const course = await createCourse(app.dataSource);
       for (const status of ['cancelled', 'failed'] as const) {
-        const booking = await insertBooking(app, course, { booking_status: status, customer_name: `Gelöscht ${status}` });
+        const booking = await insertBooking(app, course, {
+          booking_status: status,
+          customer_name: `Gelöscht ${status}`,
+        });
         const answer = await remove(`/api/admin/bookings/${booking.id}`);
         expect(answer).toMatchObject({ status: 200, body: { id: booking.id, deleted: true } });
         expect((await get(`/api/admin/bookings/${booking.id}`)).status).toBe(404);
-        expect((await list({ filter: { course_id: course.id } })).body).not.toContainEqual(expect.objectContaining({ id: booking.id }));
+        expect((await list({ filter: { course_id: course.id } })).body).not.toContainEqual(
+          expect.objectContaining({ id: booking.id }),
+        );
         expect((await loadBooking(app.dataSource, booking.id)).deleted_at).toBeInstanceOf(Date);
         expect(await auditRows(app, booking.id)).toEqual([
-          expect.objectContaining({ action: 'booking.soft_delete', before: expect.objectContaining({ deleted_at: null }), after: expect.objectContaining({ deleted_at: expect.any(String) }) }),
+          expect.objectContaining({
+            action: 'booking.soft_delete',
+            before: expect.objectContaining({ deleted_at: null }),
+            after: expect.objectContaining({ deleted_at: expect.any(String) }),
+          }),
         ]);
         expect((await remove(`/api/admin/bookings/${booking.id}`)).status).toBe(404);
       }
@@ -227,7 +310,9 @@ describe('admin booking actions', () => {
         const booking = await insertBooking(app, course, { booking_status: status });
         expect(await remove(`/api/admin/bookings/${booking.id}`)).toMatchObject({
           status: 409,
-          body: { error: 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.' },
+          body: {
+            error: 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.',
+          },
         });
         expect((await loadBooking(app.dataSource, booking.id)).deleted_at).toBeNull();
       }
@@ -239,28 +324,53 @@ describe('admin booking actions', () => {
       const course = await createCourse(app.dataSource);
       const booking = await paidBooking(app, course);
       const before = mailsTo(booking.customer_email, /./).length;
-      const answer = await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'manual-confirmation', message: 'Ihr Zugang folgt; "bald"' });
+      const answer = await post(`/api/admin/bookings/${booking.id}/resend-email`, {
+        type: 'manual-confirmation',
+        message: 'Ihr Zugang folgt; "bald"',
+      });
       expect(answer).toMatchObject({ status: 200, body: { bookingId: booking.id, emailDelivery: 'sent' } });
       const mails = mailsTo(booking.customer_email, /./);
       expect(mails).toHaveLength(before + 1);
       expect(mails.at(-1)!.text).toContain('Ihr Zugang folgt; "bald"');
-      expect(await auditRows(app, booking.id)).toEqual([expect.objectContaining({ action: 'booking.email_requested', after: { type: 'manual-confirmation', message: 'Ihr Zugang folgt; "bald"' } })]);
+      expect(await auditRows(app, booking.id)).toEqual([
+        expect.objectContaining({
+          action: 'booking.email_requested',
+          after: { type: 'manual-confirmation', message: 'Ihr Zugang folgt; "bald"' },
+        }),
+      ]);
 
       const wrong = await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'reminder' });
-      expect(wrong).toMatchObject({ status: 400, body: { fields: { type: 'Bitte wählen Sie Bestätigung, Stornierung oder Manuelle Bestätigung.' } } });
-      const long = await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation', message: 'x'.repeat(2001) });
-      expect(long).toMatchObject({ status: 400, body: { fields: { message: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' } } });
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: { fields: { type: 'Bitte wählen Sie Bestätigung, Stornierung oder Manuelle Bestätigung.' } },
+      });
+      const long = await post(`/api/admin/bookings/${booking.id}/resend-email`, {
+        type: 'confirmation',
+        message: 'x'.repeat(2001),
+      });
+      expect(long).toMatchObject({
+        status: 400,
+        body: { fields: { message: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' } },
+      });
     });
 
     it('recovers a failed mail and reports a new failure', async () => {
       const course = await createCourse(app.dataSource);
       const booking = await paidBooking(app, course);
       app.smtp.rejectWith = { code: 550, message: 'Postfach unbekannt' };
-      expect((await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body).toMatchObject({ emailDelivery: 'failed' });
-      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'failed', { what: 'mail failed' });
+      expect(
+        (await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body,
+      ).toMatchObject({ emailDelivery: 'failed' });
+      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'failed', {
+        what: 'mail failed',
+      });
       app.smtp.rejectWith = undefined;
-      expect((await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body).toMatchObject({ emailDelivery: 'sent' });
-      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'sent', { what: 'mail sent' });
+      expect(
+        (await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body,
+      ).toMatchObject({ emailDelivery: 'sent' });
+      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'sent', {
+        what: 'mail sent',
+      });
     });
   });
 
@@ -275,11 +385,19 @@ describe('admin booking actions', () => {
       expect((answer.body as { cancelledCount: number }).cancelledCount).toBeGreaterThanOrEqual(2);
       for (const booking of pending) {
         expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('cancelled');
-        expect(await auditRows(app, booking.id)).toEqual([expect.objectContaining({ action: 'booking.bulk_cancel', after: expect.objectContaining({ booking_status: 'cancelled' }) })]);
+        expect(await auditRows(app, booking.id)).toEqual([
+          expect.objectContaining({
+            action: 'booking.bulk_cancel',
+            after: expect.objectContaining({ booking_status: 'cancelled' }),
+          }),
+        ]);
       }
       expect((await loadBooking(app.dataSource, confirmed.id)).booking_status).toBe('confirmed');
       expect(await spotsOf(app.dataSource, course.id)).toBe(course.max_participants - 1);
-      expect((await post('/api/admin/bookings/cancel-all-pending', {})).body).toEqual({ cancelledCount: 0, message: 'Keine ausstehenden Buchungen' });
+      expect((await post('/api/admin/bookings/cancel-all-pending', {})).body).toEqual({
+        cancelledCount: 0,
+        message: 'Keine ausstehenden Buchungen',
+      });
       expect((await post('/api/admin/bookings/cancel-all-pending', { confirmBulkCancel: false })).status).toBe(400);
     });
   });

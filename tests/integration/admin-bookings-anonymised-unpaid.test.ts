@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { euro } from '../support/money';
-import { adminCalls, auditRows, createCourse, loadBooking, paidBooking, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  adminCalls,
+  auditRows,
+  createCourse,
+  loadBooking,
+  paidBooking,
+  pendingBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
 
 const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
-const BANK = { SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH', SITE_BANK_IBAN: 'DE89 3704 0044 0532 0130 00', SITE_BANK_BIC: 'COBADEFFXXX' };
+const BANK = {
+  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+  SITE_BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+  SITE_BANK_BIC: 'COBADEFFXXX',
+};
 
 describe('bookings of a deleted person and bookings confirmed before payment', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post } = adminCalls(() => app, () => cookie);
+  const { get, post } = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const mailsTo = (email: string) => app.smtp.mails.filter((mail) => mail.to.includes(email));
 
   beforeAll(async () => {
@@ -30,13 +45,25 @@ describe('bookings of a deleted person and bookings confirmed before payment', (
     expect(row.body).toMatchObject({ customer_email: ANONYMISED_EMAIL, anonymised: true });
 
     const cancel = await post(`/api/admin/bookings/${paid.id}/cancel`, { refundCents: 0 });
-    expect(cancel).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Stornierung nicht möglich: .*DSGVO/) } });
+    expect(cancel).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/^Stornierung nicht möglich: .*DSGVO/) },
+    });
     const resend = await post(`/api/admin/bookings/${paid.id}/resend-email`, { type: 'confirmation' });
-    expect(resend).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^E-Mail-Versand nicht möglich: .*DSGVO/) } });
+    expect(resend).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/^E-Mail-Versand nicht möglich: .*DSGVO/) },
+    });
     const confirm = await post(`/api/admin/bookings/${pending.id}/confirm`);
-    expect(confirm).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Bestätigung nicht möglich: .*DSGVO/) } });
+    expect(confirm).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/^Bestätigung nicht möglich: .*DSGVO/) },
+    });
 
-    expect(await loadBooking(app.dataSource, paid.id)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
+    expect(await loadBooking(app.dataSource, paid.id)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect((await loadBooking(app.dataSource, pending.id)).booking_status).toBe('pending');
     expect(await auditRows(app, paid.id)).toEqual([]);
     expect(app.smtp.mails.length).toBe(mailsBefore);
@@ -48,7 +75,10 @@ describe('bookings of a deleted person and bookings confirmed before payment', (
     const booking = await pendingBooking(app, course);
     const answer = await post(`/api/admin/bookings/${booking.id}/confirm`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ booking: { booking_status: 'confirmed', payment_status: 'pending' }, emailDelivery: 'sent' });
+    expect(answer.body).toMatchObject({
+      booking: { booking_status: 'confirmed', payment_status: 'pending' },
+      emailDelivery: 'sent',
+    });
 
     const [mail] = mailsTo(booking.customer_email);
     expect(mail.subject).toMatch(/Zahlung ausstehend/);
@@ -66,7 +96,9 @@ describe('bookings of a deleted person and bookings confirmed before payment', (
     const paid = await paidBooking(app, course);
     const answer = await post(`/api/admin/bookings/${paid.id}/resend-email`, { type: 'manual-confirmation' });
     expect(answer.body).toMatchObject({ emailDelivery: 'sent' });
-    const mail = mailsTo(paid.customer_email).find((candidate) => candidate.subject.startsWith('Ihre Buchung ist bestätigt'))!;
+    const mail = mailsTo(paid.customer_email).find((candidate) =>
+      candidate.subject.startsWith('Ihre Buchung ist bestätigt'),
+    )!;
     expect(mail.subject).not.toMatch(/Zahlung/);
     expect(mail.text).not.toMatch(/IBAN|noch nicht bezahlt/);
   });

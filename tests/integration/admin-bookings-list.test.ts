@@ -9,7 +9,10 @@ const HOUR = 3_600_000;
 describe('admin bookings list and CSV export', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, list } = adminCalls(() => app, () => cookie);
+  const { get, list } = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const ids = (answer: { body: unknown }) => (answer.body as { id: string }[]).map((row) => row.id);
   const ago = (ms: number) => new Date(Date.now() - ms);
 
@@ -22,16 +25,28 @@ describe('admin bookings list and CSV export', () => {
 
   it('pages and sorts on the server with a Content-Range header', async () => {
     const course = await createCourse(app.dataSource, { title: 'Paging-Kurs' });
-    for (let index = 0; index < 7; index += 1) await insertBooking(app, course, { customer_name: `Person ${index}`, created_at: ago((index + 1) * HOUR) });
+    for (let index = 0; index < 7; index += 1)
+      await insertBooking(app, course, { customer_name: `Person ${index}`, created_at: ago((index + 1) * HOUR) });
     const first = await list({ filter: { course_id: course.id }, range: [0, 2], sort: ['created_at', 'DESC'] });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-range')).toBe('bookings 0-2/7');
-    expect((first.body as { customer_name: string }[]).map((row) => row.customer_name)).toEqual(['Person 0', 'Person 1', 'Person 2']);
+    expect((first.body as { customer_name: string }[]).map((row) => row.customer_name)).toEqual([
+      'Person 0',
+      'Person 1',
+      'Person 2',
+    ]);
     const last = await list({ filter: { course_id: course.id }, range: [6, 9], sort: ['customer_name', 'DESC'] });
     expect(last.headers.get('content-range')).toBe('bookings 6-6/7');
     expect((last.body as { customer_name: string }[]).map((row) => row.customer_name)).toEqual(['Person 0']);
     expect(first.body).toContainEqual(
-      expect.objectContaining({ course_title: 'Paging-Kurs', course_date: course.date, course_start_time: '08:30', course_end_time: '16:00', amount: course.gross_price, email_status: 'nicht_gesendet' }),
+      expect.objectContaining({
+        course_title: 'Paging-Kurs',
+        course_date: course.date,
+        course_start_time: '08:30',
+        course_end_time: '16:00',
+        amount: course.gross_price,
+        email_status: 'nicht_gesendet',
+      }),
     );
   });
 
@@ -39,9 +54,21 @@ describe('admin bookings list and CSV export', () => {
     const course = await createCourse(app.dataSource, { title: 'Filterkurs Ämter' });
     const other = await createCourse(app.dataSource);
     const fresh = await insertBooking(app, course, { customer_name: 'Zoë Übermuth', created_at: ago(2 * HOUR) });
-    const day = await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', created_at: ago(30 * HOUR) });
-    const week = await insertBooking(app, course, { booking_status: 'failed', customer_email: 'spezial_100%@beispiel.de', created_at: ago(8 * 24 * HOUR) });
-    const review = await insertBooking(app, other, { booking_status: 'confirmed', review_reason: 'amount_mismatch', created_at: ago(HOUR) });
+    const day = await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      created_at: ago(30 * HOUR),
+    });
+    const week = await insertBooking(app, course, {
+      booking_status: 'failed',
+      customer_email: 'spezial_100%@beispiel.de',
+      created_at: ago(8 * 24 * HOUR),
+    });
+    const review = await insertBooking(app, other, {
+      booking_status: 'confirmed',
+      review_reason: 'amount_mismatch',
+      created_at: ago(HOUR),
+    });
 
     expect(ids(await list({ filter: { q: 'übermuth' } }))).toEqual([fresh.id]);
     expect(ids(await list({ filter: { q: 'SPEZIAL_100%' } }))).toEqual([week.id]);
@@ -83,16 +110,26 @@ describe('admin bookings list and CSV export', () => {
     for (const path of bad) {
       const answer = await get(path);
       expect(answer.status, path).toBe(400);
-      expect((answer.body as { error: string }).error).toBe('Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.');
+      expect((answer.body as { error: string }).error).toBe(
+        'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.',
+      );
     }
-    expect(((await get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ age: 'ewig' }))}`)).body as any).fields).toEqual({ 'filter.age': 'Unbekannter Altersfilter.' });
+    expect(
+      ((await get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ age: 'ewig' }))}`)).body as any)
+        .fields,
+    ).toEqual({ 'filter.age': 'Unbekannter Altersfilter.' });
   });
 
   it('exports every filtered row as CSV for German Excel, parsed back equal to the database', async () => {
     const course = await createCourse(app.dataSource, { title: 'Export; "Spezial" Kurs' });
     const tricky = ['Jörg "der Große" Müller', 'Anna; Maria Lüdenscheidt', 'Ölaf\nZeilenumbruch', 'Straße, Weiß'];
     for (const [index, name] of tricky.entries()) {
-      await insertBooking(app, course, { customer_name: name, amount: index % 2 ? 47481 : 47500, booking_status: index === 3 ? 'confirmed' : 'pending', created_at: ago(index * HOUR) });
+      await insertBooking(app, course, {
+        customer_name: name,
+        amount: index % 2 ? 47481 : 47500,
+        booking_status: index === 3 ? 'confirmed' : 'pending',
+        created_at: ago(index * HOUR),
+      });
     }
     await insertBooking(app, course, { customer_name: 'Weg', booking_status: 'failed', deleted_at: new Date() });
     // More rows than one batch of the export, so the keyset paging is exercised too.
@@ -103,15 +140,28 @@ describe('admin bookings list and CSV export', () => {
       [course.id, course.title, course.date],
     );
 
-    const response = await fetch(`${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`, { headers: { Cookie: cookie } });
+    const response = await fetch(
+      `${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`,
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const berlinToday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="buchungen-${berlinToday}.csv"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records: Record<string, string>[] = parse(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true });
-    const database: { id: string; customer_name: string; customer_email: string; amount: number; booking_status: string }[] = await app.dataSource.query(
+    const records: Record<string, string>[] = parse(bytes.toString('utf8'), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    const database: {
+      id: string;
+      customer_name: string;
+      customer_email: string;
+      amount: number;
+      booking_status: string;
+    }[] = await app.dataSource.query(
       `SELECT id, customer_name, customer_email, amount, booking_status FROM bookings WHERE course_id = $1 AND deleted_at IS NULL`,
       [course.id],
     );
@@ -129,19 +179,44 @@ describe('admin bookings list and CSV export', () => {
         Buchungsstatus: bookingStatus[row.booking_status],
       });
     }
-    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({ 'Betrag (EUR)': '475,00', Kursdatum: course.date.split('-').reverse().join('.'), Uhrzeit: '08:30-16:00' });
-    expect(records.find((record) => record.Name === 'Anna; Maria Lüdenscheidt')).toMatchObject({ 'Betrag (EUR)': '474,81' });
+    expect(records.find((record) => record.Name === 'Jörg "der Große" Müller')).toMatchObject({
+      'Betrag (EUR)': '475,00',
+      Kursdatum: course.date.split('-').reverse().join('.'),
+      Uhrzeit: '08:30-16:00',
+    });
+    expect(records.find((record) => record.Name === 'Anna; Maria Lüdenscheidt')).toMatchObject({
+      'Betrag (EUR)': '474,81',
+    });
     expect(records.some((record) => record.Name === 'Weg')).toBe(false);
 
-    const filtered = await fetch(`${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id, booking_status: 'confirmed' }))}`, { headers: { Cookie: cookie } });
-    expect(parse(Buffer.from(await filtered.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';', columns: true }).map((record: any) => record.Name)).toEqual(['Straße, Weiß']);
+    const filtered = await fetch(
+      `${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id, booking_status: 'confirmed' }))}`,
+      { headers: { Cookie: cookie } },
+    );
+    expect(
+      parse(Buffer.from(await filtered.arrayBuffer()).toString('utf8'), {
+        bom: true,
+        delimiter: ';',
+        columns: true,
+      }).map((record: any) => record.Name),
+    ).toEqual(['Straße, Weiß']);
   });
 
   it('keeps text that starts like a formula from running in Excel', async () => {
     const course = await createCourse(app.dataSource);
-    await insertBooking(app, course, { customer_name: '=HYPERLINK("https://boese.example","Klick")', customer_phone: '+49 30 1234567' });
-    const response = await fetch(`${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`, { headers: { Cookie: cookie } });
-    const [record] = parse(Buffer.from(await response.arrayBuffer()).toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    await insertBooking(app, course, {
+      customer_name: '=HYPERLINK("https://boese.example","Klick")',
+      customer_phone: '+49 30 1234567',
+    });
+    const response = await fetch(
+      `${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`,
+      { headers: { Cookie: cookie } },
+    );
+    const [record] = parse(Buffer.from(await response.arrayBuffer()).toString('utf8'), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    }) as Record<string, string>[];
     expect(record.Name).toBe(`'=HYPERLINK("https://boese.example","Klick")`);
     expect(record.Telefon).toBe('+49 30 1234567');
   });

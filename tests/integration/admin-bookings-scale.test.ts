@@ -8,11 +8,17 @@ const BOOKINGS = 100_000;
 describe('admin bookings at 100,000 rows', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, list } = adminCalls(() => app, () => cookie);
+  const { get, list } = adminCalls(
+    () => app,
+    () => cookie,
+  );
 
   beforeAll(async () => {
     ({ app, cookie } = await startAdminApp());
-    const courses = [await createCourse(app.dataSource), await createCourse(app.dataSource, { title: 'Auffrischung MPG' })];
+    const courses = [
+      await createCourse(app.dataSource),
+      await createCourse(app.dataSource, { title: 'Auffrischung MPG' }),
+    ];
     await app.dataSource.query(
       `INSERT INTO bookings (course_id, course_title, course_date, course_start_time, course_end_time, customer_name, customer_email,
                              amount, original_amount, booking_status, payment_status, paid_amount, created_at, deleted_at)
@@ -41,6 +47,8 @@ describe('admin bookings at 100,000 rows', () => {
       ['stats', () => get('/api/admin/stats')],
     ];
     for (const [name, request] of cases) expect((await request()).status, name).toBe(200);
-    expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(`bookings 0-24/${BOOKINGS - BOOKINGS / 50}`);
+    expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(
+      `bookings 0-24/${BOOKINGS - BOOKINGS / 50}`,
+    );
   }, 120_000);
 });

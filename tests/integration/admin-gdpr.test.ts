@@ -9,18 +9,32 @@ import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
 import { createDiscountCode, postJson, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
-import { ADMIN, adminCalls, createCourse, loadBooking, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  ADMIN,
+  adminCalls,
+  createCourse,
+  loadBooking,
+  paidBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
 
 const TEXT_TYPES = ['text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY'];
 
 describe('admin GDPR deletion', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post, patch } = adminCalls(() => app, () => cookie, 'gdpr-deletions');
+  const { get, post, patch } = adminCalls(
+    () => app,
+    () => cookie,
+    'gdpr-deletions',
+  );
   const { join, entries } = waitlistFixtures(() => app);
   /** What the dashboard's stats say about money and bookings (waiting counts do change: the person left a queue). */
   const revenueFigures = async () => {
-    const { totalBookings, confirmed, pending, revenueCents, weekly } = (await get('/api/admin/stats')).body as Record<string, unknown>;
+    const { totalBookings, confirmed, pending, revenueCents, weekly } = (await get('/api/admin/stats')).body as Record<
+      string,
+      unknown
+    >;
     return { totalBookings, confirmed, pending, revenueCents, weekly };
   };
   const preview = (email: string) => get(`/api/admin/gdpr-deletions/preview?email=${encodeURIComponent(email)}`);
@@ -57,13 +71,19 @@ describe('admin GDPR deletion', () => {
         for (const key of keys) {
           const type = await redis.type(key);
           const value =
-            type === 'string' ? await redis.get(key)
-            : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-            : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-            : type === 'set' ? JSON.stringify(await redis.smembers(key))
-            : type === 'zset' ? JSON.stringify(await redis.zrange(key, 0, -1))
-            : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-            : '';
+            type === 'string'
+              ? await redis.get(key)
+              : type === 'hash'
+                ? JSON.stringify(await redis.hgetall(key))
+                : type === 'list'
+                  ? JSON.stringify(await redis.lrange(key, 0, -1))
+                  : type === 'set'
+                    ? JSON.stringify(await redis.smembers(key))
+                    : type === 'zset'
+                      ? JSON.stringify(await redis.zrange(key, 0, -1))
+                      : type === 'stream'
+                        ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                        : '';
           const text = `${key} ${value}`.toLowerCase().replaceAll(except, '');
           for (const searched of values) if (text.includes(searched.toLowerCase())) found.push(`${key}: ${searched}`);
         }
@@ -78,7 +98,13 @@ describe('admin GDPR deletion', () => {
   const tracesInLogs = (values: string[]) =>
     app.logs
       .map((line) => JSON.stringify(line))
-      .filter((line) => values.some((value) => [line, decodeURIComponent(line.replace(/%(?![0-9a-f]{2})/gi, '%25'))].some((text) => text.toLowerCase().includes(value.toLowerCase()))));
+      .filter((line) =>
+        values.some((value) =>
+          [line, decodeURIComponent(line.replace(/%(?![0-9a-f]{2})/gi, '%25'))].some((text) =>
+            text.toLowerCase().includes(value.toLowerCase()),
+          ),
+        ),
+      );
 
   beforeAll(async () => {
     ({ app, cookie } = await startAdminApp({ captureLogs: 'info' }));
@@ -122,23 +148,49 @@ describe('admin GDPR deletion', () => {
     expect((await patch(`/api/admin/courses/${full.id}/spots`, { availableSpots: 1 })).status).toBe(200);
     await app.smtp.waitFor(1, offerMails(person));
 
-    expect((await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: name })).status).toBeLessThan(300);
+    expect(
+      (await postJson(`${app.url}/api/newsletter`, { customerEmail: person, customerName: name })).status,
+    ).toBeLessThan(300);
     const visitorCookie = await signIn(app, person);
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).status).toBe(200);
     // An older audit entry that names the person in its JSON (as free text would).
-    await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: booking.id, after: { note: `Rückruf an ${person}` } });
+    await app.api
+      .get(AuditLogService)
+      .record({
+        actorEmail: ADMIN,
+        action: 'booking.email_requested',
+        entity: 'booking',
+        entityId: booking.id,
+        after: { note: `Rückruf an ${person}` },
+      });
     // An admin resends the confirmation with a message about the person: audit log, outbox event, mail job.
     const adminMessage = 'Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.';
-    const resent = await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation', message: adminMessage });
+    const resent = await post(`/api/admin/bookings/${booking.id}/resend-email`, {
+      type: 'confirmation',
+      message: adminMessage,
+    });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     // Elsewhere, another booking's note names her (as free text would).
-    await app.api.get(AuditLogService).record({ actorEmail: ADMIN, action: 'booking.email_requested', entity: 'booking', entityId: other.id, after: { note: `Kollegin von ${name}, Tel. 0171 987 65 43` } });
+    await app.api
+      .get(AuditLogService)
+      .record({
+        actorEmail: ADMIN,
+        action: 'booking.email_requested',
+        entity: 'booking',
+        entityId: other.id,
+        after: { note: `Kollegin von ${name}, Tel. 0171 987 65 43` },
+      });
     await queuesDrained(app);
     // One mail still owed when the deletion comes: the mail server refuses it for now, its job waits to retry.
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
     await requestMagicLink(app, person);
     await eventually(
-      async () => (await app.dataSource.query(`SELECT 1 FROM email_log WHERE strpos(job_data::text, $1) > 0 AND attempts >= 1`, [person])).length > 0,
+      async () =>
+        (
+          await app.dataSource.query(`SELECT 1 FROM email_log WHERE strpos(job_data::text, $1) > 0 AND attempts >= 1`, [
+            person,
+          ])
+        ).length > 0,
       { what: 'a refused mail waiting to retry' },
     );
 
@@ -159,18 +211,29 @@ describe('admin GDPR deletion', () => {
       audit_log: expect.any(Number),
     });
     expect(counts.email_log).toBeGreaterThanOrEqual(6); // booking, joined, offer, newsletter, two sign-in links
-    expect(await tracesInDatabase([person, name, phone, adminMessage])).toEqual(expect.arrayContaining([
-      'audit_log.after: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
-      'outbox_events.payload: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
-    ]));
-    expect(await tracesInRedis([person, name, adminMessage])).toEqual(expect.arrayContaining([expect.stringMatching(/: Frau Geheim bat/)]));
+    expect(await tracesInDatabase([person, name, phone, adminMessage])).toEqual(
+      expect.arrayContaining([
+        'audit_log.after: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
+        'outbox_events.payload: Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.',
+      ]),
+    );
+    expect(await tracesInRedis([person, name, adminMessage])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/: Frau Geheim bat/)]),
+    );
 
     const deleted = await post('/api/admin/gdpr-deletions', {
       email: `  ${person.toUpperCase()} `,
       reason: `Antrag per E-Mail von ${person} (${name}, ${phone}), Kopie an anwalt@kanzlei.de`,
     });
     expect(deleted.status).toBe(201);
-    const row = deleted.body as { id: string; email_hash: string; reason: string; affected_tables: string[]; affected_counts: Record<string, number>; performed_by: string };
+    const row = deleted.body as {
+      id: string;
+      email_hash: string;
+      reason: string;
+      affected_tables: string[];
+      affected_counts: Record<string, number>;
+      performed_by: string;
+    };
     const { redis_jobs: redisJobs, ...databaseCounts } = row.affected_counts;
     expect(databaseCounts).toEqual(counts);
     expect(redisJobs).toBeGreaterThan(0);
@@ -179,7 +242,9 @@ describe('admin GDPR deletion', () => {
       reason: 'Antrag per E-Mail von [gelöscht] ([gelöscht], [gelöscht]), Kopie an [gelöscht]',
       performed_by: ADMIN,
     });
-    expect(row.affected_tables).toEqual(expect.arrayContaining(['bookings', 'waitlist_entries', 'email_log', 'redis_jobs']));
+    expect(row.affected_tables).toEqual(
+      expect.arrayContaining(['bookings', 'waitlist_entries', 'email_log', 'redis_jobs']),
+    );
 
     app.smtp.rejectWith = undefined;
     expect(await tracesInDatabase([...traces, adminMessage], lookalike), 'database').toEqual([]);
@@ -210,14 +275,22 @@ describe('admin GDPR deletion', () => {
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).body).toEqual({ user: null });
 
     // What admins wrote about her bookings is gone whole; where she is named elsewhere, her name and number go.
-    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1 ORDER BY id`, [booking.id])).toEqual([
-      { after: { note: '[gelöscht]' } },
-      { after: { type: 'confirmation', message: '[gelöscht]' } },
-    ]);
-    expect(await app.dataSource.query(`SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`, [other.id])).toEqual([
-      { after: { note: 'Kollegin von [gelöscht], Tel. [gelöscht]' } },
-    ]);
-    const [audit] = await app.dataSource.query(`SELECT actor_email, after FROM audit_log WHERE action = 'gdpr.delete' AND entity_id = $1`, [row.id]);
+    expect(
+      await app.dataSource.query(
+        `SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1 ORDER BY id`,
+        [booking.id],
+      ),
+    ).toEqual([{ after: { note: '[gelöscht]' } }, { after: { type: 'confirmation', message: '[gelöscht]' } }]);
+    expect(
+      await app.dataSource.query(
+        `SELECT after FROM audit_log WHERE action = 'booking.email_requested' AND entity_id = $1`,
+        [other.id],
+      ),
+    ).toEqual([{ after: { note: 'Kollegin von [gelöscht], Tel. [gelöscht]' } }]);
+    const [audit] = await app.dataSource.query(
+      `SELECT actor_email, after FROM audit_log WHERE action = 'gdpr.delete' AND entity_id = $1`,
+      [row.id],
+    );
     expect(audit).toEqual({ actor_email: ADMIN, after: { affected_counts: databaseCounts } });
     const log = (await get('/api/admin/gdpr-deletions')).body as { id: string }[];
     expect(log[0]).toMatchObject({ id: row.id, affected_counts: row.affected_counts });
@@ -227,11 +300,18 @@ describe('admin GDPR deletion', () => {
     const person = uniqueEmail('ruecknahme');
     const course = await createCourse(app.dataSource);
     const booking = await paidBooking(app, course, { customerEmail: person });
-    await app.dataSource.query(`CREATE FUNCTION refuse_gdpr_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
-    await app.dataSource.query(`CREATE TRIGGER refuse_gdpr_log BEFORE INSERT ON gdpr_deletion_log FOR EACH ROW EXECUTE FUNCTION refuse_gdpr_log()`);
+    await app.dataSource.query(
+      `CREATE FUNCTION refuse_gdpr_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+    );
+    await app.dataSource.query(
+      `CREATE TRIGGER refuse_gdpr_log BEFORE INSERT ON gdpr_deletion_log FOR EACH ROW EXECUTE FUNCTION refuse_gdpr_log()`,
+    );
     const since = app.logs.length;
     try {
-      expect((await post('/api/admin/gdpr-deletions', { email: person, reason: `Antrag von Rolf Rücknahme (${person})` })).status).toBe(500);
+      expect(
+        (await post('/api/admin/gdpr-deletions', { email: person, reason: `Antrag von Rolf Rücknahme (${person})` }))
+          .status,
+      ).toBe(500);
     } finally {
       await app.dataSource.query(`DROP TRIGGER refuse_gdpr_log ON gdpr_deletion_log; DROP FUNCTION refuse_gdpr_log()`);
     }
@@ -241,7 +321,10 @@ describe('admin GDPR deletion', () => {
     expect((await loadBooking(app.dataSource, booking.id)).customer_email).toBe(person);
     const after = await preview(person);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
-    expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({ bookings: 1, email_log: expect.any(Number) });
+    expect((after.body as { counts: Record<string, number> }).counts).toMatchObject({
+      bookings: 1,
+      email_log: expect.any(Number),
+    });
 
     // A preview that fails (a column gone missing) logs its path, not the address in its query string.
     await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email TO email_renamed_by_test`);
@@ -250,10 +333,12 @@ describe('admin GDPR deletion', () => {
     } finally {
       await app.dataSource.query(`ALTER TABLE newsletter_subscribers RENAME COLUMN email_renamed_by_test TO email`);
     }
-    expect(app.logs.slice(since).filter((line) => line.msg === 'request failed').map((line) => line.url)).toEqual([
-      '/api/admin/gdpr-deletions',
-      '/api/admin/gdpr-deletions/preview',
-    ]);
+    expect(
+      app.logs
+        .slice(since)
+        .filter((line) => line.msg === 'request failed')
+        .map((line) => line.url),
+    ).toEqual(['/api/admin/gdpr-deletions', '/api/admin/gdpr-deletions/preview']);
     expect(tracesInLogs([person, 'Rolf Rücknahme'])).toEqual([]);
   });
 
@@ -265,21 +350,31 @@ describe('admin GDPR deletion', () => {
     await eventually(async () => app.smtp.heldCount > 0, { what: 'the sign-in mail in delivery' });
     const deletion = post('/api/admin/gdpr-deletions', { email: person });
     const hash = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person);
-    await eventually(async () => (await app.dataSource.query(`SELECT 1 FROM gdpr_deletion_log WHERE email_hash = $1`, [hash])).length > 0, {
-      what: 'the deletion committed',
-    });
+    await eventually(
+      async () =>
+        (await app.dataSource.query(`SELECT 1 FROM gdpr_deletion_log WHERE email_hash = $1`, [hash])).length > 0,
+      {
+        what: 'the deletion committed',
+      },
+    );
     app.smtp.release();
     const deleted = await deletion;
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
     expect(await tracesInRedis([person]), 'Redis').toEqual([]);
-    expect((deleted.body as { affected_counts: Record<string, number> }).affected_counts).toMatchObject({ redis_jobs: 1 });
+    expect((deleted.body as { affected_counts: Record<string, number> }).affected_counts).toMatchObject({
+      redis_jobs: 1,
+    });
   });
 
   it('keeps no unkeyed hash of an address in the log: rows from before keys were used lose theirs', async () => {
     const address = uniqueEmail('alt');
     const unkeyed = createHash('sha256').update(address).digest('hex');
     const keyed = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', address);
-    const insert = (hash: string) => app.dataSource.query(`INSERT INTO gdpr_deletion_log (email_hash, reason) VALUES ($1, 'Altbestand') RETURNING id`, [hash]);
+    const insert = (hash: string) =>
+      app.dataSource.query(
+        `INSERT INTO gdpr_deletion_log (email_hash, reason) VALUES ($1, 'Altbestand') RETURNING id`,
+        [hash],
+      );
     const [[old], [recent]] = [await insert(unkeyed), await insert(keyed)];
     const runner = app.dataSource.createQueryRunner();
     try {
@@ -287,8 +382,14 @@ describe('admin GDPR deletion', () => {
     } finally {
       await runner.release();
     }
-    const hashes = await app.dataSource.query(`SELECT id, email_hash FROM gdpr_deletion_log WHERE id = ANY($1) ORDER BY email_hash NULLS FIRST`, [[old.id, recent.id]]);
-    expect(hashes).toEqual([{ id: old.id, email_hash: null }, { id: recent.id, email_hash: keyed }]);
+    const hashes = await app.dataSource.query(
+      `SELECT id, email_hash FROM gdpr_deletion_log WHERE id = ANY($1) ORDER BY email_hash NULLS FIRST`,
+      [[old.id, recent.id]],
+    );
+    expect(hashes).toEqual([
+      { id: old.id, email_hash: null },
+      { id: recent.id, email_hash: keyed },
+    ]);
     const log = await get('/api/admin/gdpr-deletions');
     expect(log.status).toBe(200);
     expect(log.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: old.id, email_hash: null })]));
@@ -301,7 +402,10 @@ describe('admin GDPR deletion', () => {
         body: { error: 'E-Mail-Adresse erforderlich', fields: { email: 'Bitte geben Sie eine E-Mail-Adresse ein.' } },
       });
     }
-    expect(await get('/api/admin/gdpr-deletions/preview')).toMatchObject({ status: 400, body: { error: 'E-Mail-Adresse erforderlich' } });
+    expect(await get('/api/admin/gdpr-deletions/preview')).toMatchObject({
+      status: 400,
+      body: { error: 'E-Mail-Adresse erforderlich' },
+    });
     expect(await post('/api/admin/gdpr-deletions', { email: ADMIN.toUpperCase() })).toMatchObject({ status: 409 });
 
     const visitor = await signIn(app, uniqueAddress('besucher'));

@@ -14,7 +14,8 @@ interface RegisteredRoute {
 /** Every route express knows, as NestJS registered it: nothing is listed by hand. */
 function registeredRoutes(app: TestApp): RegisteredRoute[] {
   const express = app.api.getHttpAdapter().getInstance();
-  const stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] = (express.router ?? express._router).stack;
+  const stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] = (express.router ?? express._router)
+    .stack;
   return stack.flatMap((layer) =>
     layer.route && typeof layer.route.path === 'string'
       ? Object.keys(layer.route.methods)
@@ -30,7 +31,11 @@ function concrete(path: string): string {
 
 describe('every /api/admin route and /admin/queues need a signed-in admin with the second factor', () => {
   let app: TestApp;
-  const cookies: Record<'visitor' | 'adminWithoutSecondFactor' | 'admin', string> = { visitor: '', adminWithoutSecondFactor: '', admin: '' };
+  const cookies: Record<'visitor' | 'adminWithoutSecondFactor' | 'admin', string> = {
+    visitor: '',
+    adminWithoutSecondFactor: '',
+    admin: '',
+  };
 
   beforeAll(async () => {
     app = await startTestApp({ env: { ADMIN_EMAILS: `${ADMIN}, ${SECOND_ADMIN}` } });
@@ -56,14 +61,23 @@ describe('every /api/admin route and /admin/queues need a signed-in admin with t
       // Express matches routes case-insensitively and with a trailing slash: so must the guard.
       for (const variant of [path, path.toUpperCase(), `${path}/`]) {
         const anonymous = await call(app, route.method, variant, { body });
-        expect(anonymous, `${route.method} ${variant} anonymous`).toMatchObject({ status: 401, body: { error: 'Bitte melden Sie sich an.' } });
+        expect(anonymous, `${route.method} ${variant} anonymous`).toMatchObject({
+          status: 401,
+          body: { error: 'Bitte melden Sie sich an.' },
+        });
         const visitor = await call(app, route.method, variant, { body, cookie: cookies.visitor });
-        expect(visitor, `${route.method} ${variant} visitor`).toMatchObject({ status: 403, body: { error: 'Diese E-Mail ist nicht für den Admin-Zugang berechtigt' } });
+        expect(visitor, `${route.method} ${variant} visitor`).toMatchObject({
+          status: 403,
+          body: { error: 'Diese E-Mail ist nicht für den Admin-Zugang berechtigt' },
+        });
         const halfway = await call(app, route.method, variant, { body, cookie: cookies.adminWithoutSecondFactor });
         expect(halfway.status, `${route.method} ${variant} admin without second factor`).toBe(403);
         expect((halfway.body as { error: string }).error).toMatch(/Code/);
       }
-      const doubled = await call(app, route.method, path.replace('/api/admin', '/api//admin'), { body, cookie: cookies.visitor });
+      const doubled = await call(app, route.method, path.replace('/api/admin', '/api//admin'), {
+        body,
+        cookie: cookies.visitor,
+      });
       expect([401, 403, 404], `${route.method} ${path} with a doubled slash`).toContain(doubled.status);
       const admin = await call(app, route.method, path, { body, cookie: cookies.admin });
       expect([401, 403], `${route.method} ${path} admin got ${admin.status}`).not.toContain(admin.status);
@@ -79,9 +93,16 @@ describe('every /api/admin route and /admin/queues need a signed-in admin with t
     for (const path of ['/admin/queues/api/queues', '/ADMIN/Queues/api/queues', '/admin/queues/']) {
       expect((await call(app, 'GET', path)).status, `${path} anonymous`).toBe(401);
       expect((await call(app, 'GET', path, { cookie: cookies.visitor })).status, `${path} visitor`).toBe(403);
-      expect((await call(app, 'GET', path, { cookie: cookies.adminWithoutSecondFactor })).status, `${path} no second factor`).toBe(403);
+      expect(
+        (await call(app, 'GET', path, { cookie: cookies.adminWithoutSecondFactor })).status,
+        `${path} no second factor`,
+      ).toBe(403);
     }
-    const visitorPage = await call(app, 'GET', '/admin/queues', { headers: page, cookie: cookies.visitor, origin: null });
+    const visitorPage = await call(app, 'GET', '/admin/queues', {
+      headers: page,
+      cookie: cookies.visitor,
+      origin: null,
+    });
     expect(visitorPage.status).toBe(403);
     expect(String(visitorPage.body)).toContain('Zugriff verweigert');
 

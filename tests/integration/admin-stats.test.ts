@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { uniqueEmail } from './helpers/booking-fixtures';
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
-import { adminCalls, berlinDatePlus, createCourse, insertBooking, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  adminCalls,
+  berlinDatePlus,
+  createCourse,
+  insertBooking,
+  paidBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
 
 interface Stats {
   totalBookings: number;
@@ -10,13 +17,24 @@ interface Stats {
   pending: number;
   revenueCents: number;
   weekly: { weekStart: string; bookings: number; revenueCents: number }[];
-  courses: { courseId: string; confirmed: number; held: number; free: number; waiting: number; cancellationCheck: boolean; daysBeforeStart: number }[];
+  courses: {
+    courseId: string;
+    confirmed: number;
+    held: number;
+    free: number;
+    waiting: number;
+    cancellationCheck: boolean;
+    daysBeforeStart: number;
+  }[];
 }
 
 describe('GET /api/admin/stats', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post, list } = adminCalls(() => app, () => cookie);
+  const { get, post, list } = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const stats = async (filter: object = {}) => {
     const answer = await get(`/api/admin/stats?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -32,20 +50,62 @@ describe('GET /api/admin/stats', () => {
 
   it('counts every booking of the filter and takes revenue as paid minus refunded, without soft-deleted rows', async () => {
     const course = await createCourse(app.dataSource);
-    await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 47481, paid_amount: 47481 });
-    await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 47481, paid_amount: 47000, review_reason: 'amount_mismatch' });
-    await insertBooking(app, course, { booking_status: 'cancelled', payment_status: 'partially_refunded', amount: 40000, paid_amount: 40000, refunded_amount: 20000 });
-    await insertBooking(app, course, { booking_status: 'cancelled', payment_status: 'refunded', amount: 30000, paid_amount: 30000, refunded_amount: 30000 });
+    await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      amount: 47481,
+      paid_amount: 47481,
+    });
+    await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      amount: 47481,
+      paid_amount: 47000,
+      review_reason: 'amount_mismatch',
+    });
+    await insertBooking(app, course, {
+      booking_status: 'cancelled',
+      payment_status: 'partially_refunded',
+      amount: 40000,
+      paid_amount: 40000,
+      refunded_amount: 20000,
+    });
+    await insertBooking(app, course, {
+      booking_status: 'cancelled',
+      payment_status: 'refunded',
+      amount: 30000,
+      paid_amount: 30000,
+      refunded_amount: 30000,
+    });
     // Refunded before refunded_amount existed (late payment without a seat): counts as refunded in full.
-    await insertBooking(app, course, { booking_status: 'cancelled', payment_status: 'refunded', amount: 10000, paid_amount: 10000 });
+    await insertBooking(app, course, {
+      booking_status: 'cancelled',
+      payment_status: 'refunded',
+      amount: 10000,
+      paid_amount: 10000,
+    });
     await insertBooking(app, course, { booking_status: 'pending' });
     await insertBooking(app, course, { booking_status: 'failed', payment_status: 'failed', deleted_at: new Date() });
-    await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 99900, paid_amount: 99900, deleted_at: new Date() });
+    await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      amount: 99900,
+      paid_amount: 99900,
+      deleted_at: new Date(),
+    });
 
     const figures = await stats({ course_id: course.id });
     expect(figures).toMatchObject({ totalBookings: 6, confirmed: 2, pending: 1, revenueCents: 47481 + 47000 + 20000 });
-    expect(await stats({ course_id: course.id, needs_review: true })).toMatchObject({ totalBookings: 1, revenueCents: 47000 });
-    expect(await stats({ course_id: course.id, booking_status: 'pending' })).toMatchObject({ totalBookings: 1, confirmed: 0, pending: 1, revenueCents: 0 });
+    expect(await stats({ course_id: course.id, needs_review: true })).toMatchObject({
+      totalBookings: 1,
+      revenueCents: 47000,
+    });
+    expect(await stats({ course_id: course.id, booking_status: 'pending' })).toMatchObject({
+      totalBookings: 1,
+      confirmed: 0,
+      pending: 1,
+      revenueCents: 0,
+    });
     expect(figures.weekly).toHaveLength(12);
     expect(figures.weekly.at(-1)).toMatchObject({ bookings: 6, revenueCents: 47481 + 47000 + 20000 });
     expect(figures.weekly.slice(0, -1).every((week) => week.bookings === 0)).toBe(true);
@@ -73,12 +133,26 @@ describe('GET /api/admin/stats', () => {
     const later = await createCourse(app.dataSource, { date: berlinDatePlus(40) });
 
     const { courses } = await stats();
-    expect(courses.find((course) => course.courseId === soon.id)).toMatchObject({ confirmed: 2, held: 1, free: 0, waiting: 1, daysBeforeStart: 10, cancellationCheck: true });
-    expect(courses.find((course) => course.courseId === later.id)).toMatchObject({ confirmed: 0, cancellationCheck: false });
+    expect(courses.find((course) => course.courseId === soon.id)).toMatchObject({
+      confirmed: 2,
+      held: 1,
+      free: 0,
+      waiting: 1,
+      daysBeforeStart: 10,
+      cancellationCheck: true,
+    });
+    expect(courses.find((course) => course.courseId === later.id)).toMatchObject({
+      confirmed: 0,
+      cancellationCheck: false,
+    });
 
     const third = await createCourse(app.dataSource, { date: berlinDatePlus(5) });
-    for (let index = 0; index < 3; index += 1) await insertBooking(app, third, { booking_status: 'confirmed', payment_status: 'paid' });
-    expect((await stats()).courses.find((course) => course.courseId === third.id)).toMatchObject({ confirmed: 3, cancellationCheck: false });
+    for (let index = 0; index < 3; index += 1)
+      await insertBooking(app, third, { booking_status: 'confirmed', payment_status: 'paid' });
+    expect((await stats()).courses.find((course) => course.courseId === third.id)).toMatchObject({
+      confirmed: 3,
+      cancellationCheck: false,
+    });
   });
 
   it('reflects an admin cancel with refund in the revenue at once', async () => {
@@ -87,7 +161,10 @@ describe('GET /api/admin/stats', () => {
     const before = await stats({ course_id: course.id });
     expect(before.revenueCents).toBe(booking.paid_amount);
     expect((await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 5000 })).status).toBe(200);
-    expect(await stats({ course_id: course.id })).toMatchObject({ confirmed: 0, revenueCents: booking.paid_amount! - 5000 });
+    expect(await stats({ course_id: course.id })).toMatchObject({
+      confirmed: 0,
+      revenueCents: booking.paid_amount! - 5000,
+    });
   });
 
   it('keeps the unfiltered figures and list totals exact through new, changed, soft-deleted and removed bookings', async () => {
@@ -112,7 +189,10 @@ describe('GET /api/admin/stats', () => {
         const page = await list({ filter: status ? { booking_status: status } : {}, range: [0, 4] });
         expect(page.headers.get('content-range')).toMatch(new RegExp(`/${figures.totalBookings}$`));
       }
-      for (const [filter, interval] of [[{ age: 'older_24h' }, '24 hours'], [{ age: 'older_7d', booking_status: 'confirmed' }, '7 days']] as const) {
+      for (const [filter, interval] of [
+        [{ age: 'older_24h' }, '24 hours'],
+        [{ age: 'older_7d', booking_status: 'confirmed' }, '7 days'],
+      ] as const) {
         const [{ older }] = await app.dataSource.query(
           `SELECT count(*)::int AS older FROM bookings WHERE deleted_at IS NULL AND created_at < now() - $1::interval AND ($2::text IS NULL OR booking_status = $2)`,
           [interval, 'booking_status' in filter ? filter.booking_status : null],
@@ -122,14 +202,31 @@ describe('GET /api/admin/stats', () => {
     };
     const course = await createCourse(app.dataSource);
     const pending = await insertBooking(app, course);
-    const paid = await insertBooking(app, course, { booking_status: 'confirmed', payment_status: 'paid', amount: 47481, paid_amount: 47481 });
+    const paid = await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      amount: 47481,
+      paid_amount: 47481,
+    });
     const ended = await insertBooking(app, course, { booking_status: 'failed', payment_status: 'failed' });
-    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 10 * 86_400_000) });
-    await insertBooking(app, course, { booking_status: 'confirmed', created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      created_at: new Date(Date.now() - 10 * 86_400_000),
+    });
+    await insertBooking(app, course, {
+      booking_status: 'confirmed',
+      created_at: new Date(Date.now() - 2 * 86_400_000),
+    });
     await expectExact();
 
-    await app.dataSource.query(`UPDATE bookings SET booking_status = 'confirmed', payment_status = 'paid', paid_amount = 40000 WHERE id = $1`, [pending.id]);
-    await app.dataSource.query(`UPDATE bookings SET booking_status = 'cancelled', payment_status = 'partially_refunded', refunded_amount = 7000 WHERE id = $1`, [paid.id]);
+    await app.dataSource.query(
+      `UPDATE bookings SET booking_status = 'confirmed', payment_status = 'paid', paid_amount = 40000 WHERE id = $1`,
+      [pending.id],
+    );
+    await app.dataSource.query(
+      `UPDATE bookings SET booking_status = 'cancelled', payment_status = 'partially_refunded', refunded_amount = 7000 WHERE id = $1`,
+      [paid.id],
+    );
     await app.dataSource.query(`UPDATE bookings SET email_status = 'sent' WHERE course_id = $1`, [course.id]);
     await expectExact();
 

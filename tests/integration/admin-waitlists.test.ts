@@ -11,7 +11,11 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 describe('admin waitlists API', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, patch, remove, list } = adminCalls(() => app, () => cookie, 'waitlist-entries');
+  const { get, patch, remove, list } = adminCalls(
+    () => app,
+    () => cookie,
+    'waitlist-entries',
+  );
   const { join, entries, expectSeatsAccountedFor } = waitlistFixtures(() => app);
 
   /** A sold-out course (its one seat withheld) with people waiting, in this order. */
@@ -22,7 +26,14 @@ describe('admin waitlists API', () => {
   }
 
   const entryId = async (courseId: string, email: string) =>
-    ((await app.dataSource.query(`SELECT id FROM waitlist_entries WHERE course_id = $1 AND customer_email = $2`, [courseId, email]))[0] as { id: string }).id;
+    (
+      (
+        await app.dataSource.query(`SELECT id FROM waitlist_entries WHERE course_id = $1 AND customer_email = $2`, [
+          courseId,
+          email,
+        ])
+      )[0] as { id: string }
+    ).id;
 
   beforeAll(async () => {
     ({ app, cookie } = await startAdminApp());
@@ -32,12 +43,17 @@ describe('admin waitlists API', () => {
   });
 
   it('lists only sold-out courses with entries, by date, with the cards computed by the server', async () => {
-    expect((await get('/api/admin/waitlist-entries/courses')).body).toEqual({ courses: [], cards: { coursesWithWaitlists: 0, totalEntries: 0, averagePosition: 0 } });
+    expect((await get('/api/admin/waitlist-entries/courses')).body).toEqual({
+      courses: [],
+      cards: { coursesWithWaitlists: 0, totalEntries: 0, averagePosition: 0 },
+    });
     const later = await soldOutCourse('2093-05-02', [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')]);
     const earlier = await soldOutCourse('2093-05-01', [uniqueEmail('d'), uniqueEmail('e')]);
     await createCourse(app.dataSource, { date: '2093-04-01', max_participants: 1, available_spots: 0 }); // sold out, nobody waits
     const reopened = await soldOutCourse('2093-03-01', [uniqueEmail('f')]);
-    await app.dataSource.query(`UPDATE courses SET max_participants = 3, available_spots = 2 WHERE id = $1`, [reopened.id]); // free seats again
+    await app.dataSource.query(`UPDATE courses SET max_participants = 3, available_spots = 2 WHERE id = $1`, [
+      reopened.id,
+    ]); // free seats again
 
     const answer = await get('/api/admin/waitlist-entries/courses');
     expect(answer.status).toBe(200);
@@ -57,7 +73,14 @@ describe('admin waitlists API', () => {
     const page = await list({ filter: { courseId: course.id }, range: [0, 0] });
     expect(page.headers.get('content-range')).toBe('waitlist-entries 0-0/2');
     expect(page.body).toEqual([
-      expect.objectContaining({ course_id: course.id, position: 1, customer_email: first, customer_name: 'Petra Warteliste', status: 'waiting', offer_expires_at: null }),
+      expect.objectContaining({
+        course_id: course.id,
+        position: 1,
+        customer_email: first,
+        customer_name: 'Petra Warteliste',
+        status: 'waiting',
+        offer_expires_at: null,
+      }),
     ]);
     const found = await list({ filter: { courseId: course.id, q: second.slice(0, 12).toUpperCase() } });
     expect((found.body as { customer_email: string }[]).map((row) => row.customer_email)).toEqual([second]);
@@ -72,8 +95,16 @@ describe('admin waitlists API', () => {
     const course = await soldOutCourse('2093-07-01', [holder, next, last]);
     expect((await patch(`/api/admin/courses/${course.id}/spots`, { availableSpots: 1 })).status).toBe(200);
     await app.smtp.waitFor(1, offerMails(holder));
-    const offered = (await list({ filter: { courseId: course.id } })).body as { customer_email: string; status: string; offer_expires_at: string | null }[];
-    expect(offered[0]).toMatchObject({ customer_email: holder, status: 'offered', offer_expires_at: expect.any(String) });
+    const offered = (await list({ filter: { courseId: course.id } })).body as {
+      customer_email: string;
+      status: string;
+      offer_expires_at: string | null;
+    }[];
+    expect(offered[0]).toMatchObject({
+      customer_email: holder,
+      status: 'offered',
+      offer_expires_at: expect.any(String),
+    });
 
     const holderId = await entryId(course.id, holder);
     const removed = await remove(`/api/admin/waitlist-entries/${holderId}`);
@@ -94,18 +125,40 @@ describe('admin waitlists API', () => {
       [a, 1, 'waiting'],
       [c, 2, 'waiting'],
     ]);
-    expect(await app.dataSource.query(`SELECT actor_email, action, entity, before, after FROM audit_log WHERE entity_id = $1`, [middle])).toEqual([
-      { actor_email: ADMIN, action: 'waitlist.remove', entity: 'waitlist_entry', before: { course_id: queue.id, position: 2, status: 'waiting' }, after: null },
+    expect(
+      await app.dataSource.query(
+        `SELECT actor_email, action, entity, before, after FROM audit_log WHERE entity_id = $1`,
+        [middle],
+      ),
+    ).toEqual([
+      {
+        actor_email: ADMIN,
+        action: 'waitlist.remove',
+        entity: 'waitlist_entry',
+        before: { course_id: queue.id, position: 2, status: 'waiting' },
+        after: null,
+      },
     ]);
-    expect(await remove(`/api/admin/waitlist-entries/${middle}`)).toMatchObject({ status: 404, body: { error: 'Eintrag nicht gefunden.' } });
-    expect(await remove('/api/admin/waitlist-entries/kein-eintrag')).toMatchObject({ status: 404, body: { error: 'Eintrag nicht gefunden.' } });
+    expect(await remove(`/api/admin/waitlist-entries/${middle}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Eintrag nicht gefunden.' },
+    });
+    expect(await remove('/api/admin/waitlist-entries/kein-eintrag')).toMatchObject({
+      status: 404,
+      body: { error: 'Eintrag nicht gefunden.' },
+    });
   });
 
   it('exports one course queue as CSV for Excel, and answers Keine Daten for an empty one', async () => {
     const [first, second] = [uniqueEmail('csv1'), uniqueEmail('csv2')];
     const course = await soldOutCourse('2093-08-01', [first, second]);
-    await app.dataSource.query(`UPDATE waitlist_entries SET customer_name = '=HYPERLINK("x")', customer_phone = '+49 30 5555' WHERE customer_email = $1`, [second]);
-    const response = await fetch(`${app.url}/api/admin/waitlist-entries/export.csv?courseId=${course.id}`, { headers: { Cookie: cookie } });
+    await app.dataSource.query(
+      `UPDATE waitlist_entries SET customer_name = '=HYPERLINK("x")', customer_phone = '+49 30 5555' WHERE customer_email = $1`,
+      [second],
+    );
+    const response = await fetch(`${app.url}/api/admin/waitlist-entries/export.csv?courseId=${course.id}`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('warteliste-2093-08-01.csv');
@@ -121,7 +174,10 @@ describe('admin waitlists API', () => {
 
     const empty = await createCourse(app.dataSource);
     for (const courseId of [empty.id, SAMPLE_ID, 'kein-kurs']) {
-      expect(await get(`/api/admin/waitlist-entries/export.csv?courseId=${courseId}`)).toMatchObject({ status: 404, body: { error: 'Keine Daten' } });
+      expect(await get(`/api/admin/waitlist-entries/export.csv?courseId=${courseId}`)).toMatchObject({
+        status: 404,
+        body: { error: 'Keine Daten' },
+      });
     }
   });
 

@@ -59,7 +59,11 @@ describe('API stop on SIGTERM', () => {
       fetch(`http://127.0.0.1:${port}/api/discounts/validate`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ discountCode: 'HERBST', customerEmail: `kunde${index}@example.de`, coursePrice: 119_000 }),
+        body: JSON.stringify({
+          discountCode: 'HERBST',
+          customerEmail: `kunde${index}@example.de`,
+          coursePrice: 119_000,
+        }),
       }).then(async (response) => ({ status: response.status, body: await response.json() }));
     expect((await validate(-1)).status).toBe(200);
 
@@ -74,9 +78,14 @@ describe('API stop on SIGTERM', () => {
     const responses = Array.from({ length: IN_FLIGHT }, (_, index) => validate(index));
     const waitingQueries = async () =>
       (
-        await observer!.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+        await observer!.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
       ).rows[0].n as number;
-    await eventually(async () => (await waitingQueries()) === IN_FLIGHT, { timeoutMs: 30_000, what: `${IN_FLIGHT} requests waiting for the table` });
+    await eventually(async () => (await waitingQueries()) === IN_FLIGHT, {
+      timeoutMs: 30_000,
+      what: `${IN_FLIGHT} requests waiting for the table`,
+    });
 
     const signalledAt = Date.now();
     api.kill('SIGTERM');
@@ -84,7 +93,11 @@ describe('API stop on SIGTERM', () => {
     expect(await waitingQueries()).toBe(IN_FLIGHT);
 
     await locker.query('COMMIT');
-    const answers = await Promise.all(responses.map((response) => response.catch((error: Error) => ({ status: 0, body: String(error.cause ?? error) }))));
+    const answers = await Promise.all(
+      responses.map((response) =>
+        response.catch((error: Error) => ({ status: 0, body: String(error.cause ?? error) })),
+      ),
+    );
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.every((answer) => answer.body.valid === false)).toBe(true);
 
@@ -94,7 +107,9 @@ describe('API stop on SIGTERM', () => {
     await locker.end();
     locker = undefined;
     // The API's pools are closed: nobody but the observer is connected to its database.
-    const { rows } = await observer.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    const { rows } = await observer.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     expect(rows[0].n).toBe(0);
   });
 });

@@ -37,23 +37,51 @@ describe('CSRF: cookie-authenticated writes only from the site itself', () => {
         expect(answer, `${index} ${method} ${path}`).toMatchObject({ status: 403, body: { error: CROSS_SITE } });
       }
     }
-    expect(((await call(app, 'GET', '/api/auth/session', { cookie: visitor })).body as { user: unknown }).user).not.toBeNull();
+    expect(
+      ((await call(app, 'GET', '/api/auth/session', { cookie: visitor })).body as { user: unknown }).user,
+    ).not.toBeNull();
 
-    const adminWrite = await call(app, 'POST', '/api/auth/totp/verify', { cookie: admin, body: { code: '000000' }, origin: 'https://evil.example' });
+    const adminWrite = await call(app, 'POST', '/api/auth/totp/verify', {
+      cookie: admin,
+      body: { code: '000000' },
+      origin: 'https://evil.example',
+    });
     expect(adminWrite).toMatchObject({ status: 403, body: { error: CROSS_SITE } });
-    const queueAction = await call(app, 'PUT', '/admin/queues/api/queues/mail/pause', { cookie: admin, origin: 'https://evil.example' });
+    const queueAction = await call(app, 'PUT', '/admin/queues/api/queues/mail/pause', {
+      cookie: admin,
+      origin: 'https://evil.example',
+    });
     expect(queueAction.status).toBe(403);
   });
 
   it('lets the same requests through from the site, by Origin or by Referer', async () => {
     const visitor = await signIn(app, uniqueAddress('kundin'));
-    expect((await call(app, 'POST', '/api/consent/revoke', { cookie: visitor, body: { action: 'revoke_consent', email: null } })).status).toBe(204);
-    expect((await call(app, 'POST', '/api/consent/revoke', { cookie: visitor, origin: null, headers: { Referer: `${app.url}/datenschutz` }, body: { action: 'revoke_consent', email: null } })).status).toBe(204);
+    expect(
+      (
+        await call(app, 'POST', '/api/consent/revoke', {
+          cookie: visitor,
+          body: { action: 'revoke_consent', email: null },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await call(app, 'POST', '/api/consent/revoke', {
+          cookie: visitor,
+          origin: null,
+          headers: { Referer: `${app.url}/datenschutz` },
+          body: { action: 'revoke_consent', email: null },
+        })
+      ).status,
+    ).toBe(204);
     expect((await call(app, 'POST', '/api/auth/logout', { cookie: visitor })).status).toBe(204);
   });
 
   it('does not apply to requests without cookies, which cannot act for anybody', async () => {
-    const answer = await call(app, 'POST', '/api/auth/magic-link', { body: { email: uniqueAddress('ohne-cookie') }, origin: 'https://evil.example' });
+    const answer = await call(app, 'POST', '/api/auth/magic-link', {
+      body: { email: uniqueAddress('ohne-cookie') },
+      origin: 'https://evil.example',
+    });
     expect(answer.status).toBe(202);
   });
 });

@@ -42,7 +42,9 @@ describe('no account enumeration through the magic-link request', () => {
     expect([...answers]).toEqual([JSON.stringify([202, { ok: true }, '11'])]);
     const medians = Object.values(timings).map(median);
     const spread = Math.max(...medians) - Math.min(...medians);
-    expect(spread, `medians ${medians.map((value) => value.toFixed(1)).join(' / ')} ms`).toBeLessThan(Math.max(25, Math.min(...medians)));
+    expect(spread, `medians ${medians.map((value) => value.toFixed(1)).join(' / ')} ms`).toBeLessThan(
+      Math.max(25, Math.min(...medians)),
+    );
 
     const rows = await app.dataSource.query(
       `SELECT email, count(*)::int AS tokens FROM magic_link_tokens WHERE email = ANY($1) GROUP BY email ORDER BY email`,
@@ -57,7 +59,10 @@ describe('rate limits on sign-in and the cookie cleanup', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN, RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' } });
+    app = await startTestApp({
+      worker: false,
+      env: { ADMIN_EMAILS: ADMIN, RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -68,40 +73,80 @@ describe('rate limits on sign-in and the cookie cleanup', () => {
     const email = uniqueAddress('flut');
     const perAddress = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const answer = await call(app, 'POST', '/api/auth/magic-link', { body: { email: attempt === 2 ? email.toUpperCase() : email }, headers: { 'x-forwarded-for': `10.1.1.${attempt + 1}` } });
+      const answer = await call(app, 'POST', '/api/auth/magic-link', {
+        body: { email: attempt === 2 ? email.toUpperCase() : email },
+        headers: { 'x-forwarded-for': `10.1.1.${attempt + 1}` },
+      });
       perAddress.push(answer.status);
       if (answer.status === 429) expect(answer.body).toEqual({ error: TOO_MANY });
     }
     expect(perAddress).toEqual([202, 202, 202, 429]);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM magic_link_tokens WHERE email = $1`, [email]);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM magic_link_tokens WHERE email = $1`,
+      [email],
+    );
     expect(count).toBe(3);
 
     const perIp = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      perIp.push((await call(app, 'POST', '/api/auth/magic-link', { body: { email: uniqueAddress(`ip${attempt}`) }, headers: { 'x-forwarded-for': '10.1.2.1' } })).status);
+      perIp.push(
+        (
+          await call(app, 'POST', '/api/auth/magic-link', {
+            body: { email: uniqueAddress(`ip${attempt}`) },
+            headers: { 'x-forwarded-for': '10.1.2.1' },
+          })
+        ).status,
+      );
     }
     expect(perIp).toEqual([202, 202, 202, 429]);
   });
 
   it('answers the cookie cleanup with 204 whatever it is sent, and limits it per IP address', async () => {
     await awayFromMinuteBoundary();
-    const bodies = [{ action: 'revoke_consent', email: 'person@beispiel.de' }, { action: 'revoke_consent', email: null }, { action: 'revoke_consent', email: { $ne: 1 } }];
+    const bodies = [
+      { action: 'revoke_consent', email: 'person@beispiel.de' },
+      { action: 'revoke_consent', email: null },
+      { action: 'revoke_consent', email: { $ne: 1 } },
+    ];
     for (const [index, body] of bodies.entries()) {
-      const answer = await call(app, 'POST', '/api/consent/revoke', { body, headers: { 'x-forwarded-for': `10.2.0.${index}` } });
+      const answer = await call(app, 'POST', '/api/consent/revoke', {
+        body,
+        headers: { 'x-forwarded-for': `10.2.0.${index}` },
+      });
       expect(answer.status, JSON.stringify(body)).toBe(204);
     }
-    for (const [index, body] of [[], [1, 2], {}, { action: 'etwas' }, { action: ['revoke_consent'] }, { action: 'revoke_consent', email: 'x'.repeat(5000) }].entries()) {
-      const answer = await call(app, 'POST', '/api/consent/revoke', { body, headers: { 'x-forwarded-for': `10.2.1.${index}` } });
+    for (const [index, body] of [
+      [],
+      [1, 2],
+      {},
+      { action: 'etwas' },
+      { action: ['revoke_consent'] },
+      { action: 'revoke_consent', email: 'x'.repeat(5000) },
+    ].entries()) {
+      const answer = await call(app, 'POST', '/api/consent/revoke', {
+        body,
+        headers: { 'x-forwarded-for': `10.2.1.${index}` },
+      });
       expect(answer.status, JSON.stringify(body)).toBe(204);
     }
     // What is no JSON object or array at all is refused by the app-wide body rules, still never with a 5xx.
     for (const [index, body] of ['text', 42, null].entries()) {
-      const answer = await call(app, 'POST', '/api/consent/revoke', { body, headers: { 'x-forwarded-for': `10.2.3.${index}` } });
+      const answer = await call(app, 'POST', '/api/consent/revoke', {
+        body,
+        headers: { 'x-forwarded-for': `10.2.3.${index}` },
+      });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await call(app, 'POST', '/api/consent/revoke', { body: { action: 'revoke_consent', email: null }, headers: { 'x-forwarded-for': '10.2.2.1' } })).status);
+      statuses.push(
+        (
+          await call(app, 'POST', '/api/consent/revoke', {
+            body: { action: 'revoke_consent', email: null },
+            headers: { 'x-forwarded-for': '10.2.2.1' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([204, 204, 204, 429]);
   });

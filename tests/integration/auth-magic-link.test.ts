@@ -5,7 +5,9 @@ import { call, magicLinkFor, openLink, requestMagicLink, signIn, uniqueAddress }
 const ADMIN = 'chefin@example.de';
 
 async function sessionOf(app: TestApp, cookie: string | null) {
-  return (await call(app, 'GET', '/api/auth/session', { cookie: cookie ?? undefined })).body as { user: { email: string } | null };
+  return (await call(app, 'GET', '/api/auth/session', { cookie: cookie ?? undefined })).body as {
+    user: { email: string } | null;
+  };
 }
 
 describe('magic-link sign-in', () => {
@@ -20,7 +22,9 @@ describe('magic-link sign-in', () => {
 
   it('signs a visitor in with an httpOnly Lax cookie whose value is stored only hashed, and lands where asked', async () => {
     const email = uniqueAddress('besucherin');
-    const answer = await call(app, 'POST', '/api/auth/magic-link', { body: { email: `  ${email.toUpperCase()} `, redirect: '/online-seminare' } });
+    const answer = await call(app, 'POST', '/api/auth/magic-link', {
+      body: { email: `  ${email.toUpperCase()} `, redirect: '/online-seminare' },
+    });
     expect(answer).toMatchObject({ status: 202, body: { ok: true } });
     const link = await magicLinkFor(app, email);
     expect(link.startsWith(`${app.url}/api/auth/callback?token=`)).toBe(true);
@@ -31,10 +35,15 @@ describe('magic-link sign-in', () => {
     expect(opened.setCookie).toMatch(/HttpOnly/i);
     expect(opened.setCookie).toMatch(/SameSite=Lax/i);
     expect(opened.setCookie).toMatch(/Path=\//);
-    expect(await sessionOf(app, opened.cookie)).toEqual({ user: { email, isAdmin: false, secondFactor: 'not_required' } });
+    expect(await sessionOf(app, opened.cookie)).toEqual({
+      user: { email, isAdmin: false, secondFactor: 'not_required' },
+    });
 
     const token = opened.cookie!.split('=')[1];
-    const rows = await app.dataSource.query(`SELECT s.token_hash FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`, [email]);
+    const rows = await app.dataSource.query(
+      `SELECT s.token_hash FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toContain(token);
     const stored = await app.dataSource.query(`SELECT token_hash FROM magic_link_tokens WHERE email = $1`, [email]);
@@ -57,7 +66,10 @@ describe('magic-link sign-in', () => {
     const email = uniqueAddress('spaet');
     await requestMagicLink(app, email, '/admin');
     const link = await magicLinkFor(app, email);
-    await app.dataSource.query(`UPDATE magic_link_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    await app.dataSource.query(
+      `UPDATE magic_link_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`,
+      [email],
+    );
     const opened = await openLink(link);
     expect(opened).toMatchObject({ status: 302, location: '/anmeldung?fehler=abgelaufen&ziel=admin', cookie: null });
   });
@@ -68,7 +80,14 @@ describe('magic-link sign-in', () => {
     const link = await magicLinkFor(app, email);
     const token = new URL(link).searchParams.get('token')!;
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    for (const query of [`token=${flipped}`, `token=${token.slice(0, -2)}`, `token=${token}&token=${token}`, '', 'token=', `token=${'A'.repeat(43)}`]) {
+    for (const query of [
+      `token=${flipped}`,
+      `token=${token.slice(0, -2)}`,
+      `token=${token}&token=${token}`,
+      '',
+      'token=',
+      `token=${'A'.repeat(43)}`,
+    ]) {
       const opened = await openLink(`${app.url}/api/auth/callback?${query}`);
       expect(opened, query).toMatchObject({ status: 302, location: '/anmeldung?fehler=ungueltig', cookie: null });
     }
@@ -97,12 +116,27 @@ describe('magic-link sign-in', () => {
 
   it('answers malformed addresses and foreign redirect targets with German 400s', async () => {
     const bad = await call(app, 'POST', '/api/auth/magic-link', { body: { email: 'kein-at' } });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'Ungültige E-Mail-Adresse', fields: { email: 'Ungültige E-Mail-Adresse' } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'Ungültige E-Mail-Adresse', fields: { email: 'Ungültige E-Mail-Adresse' } },
+    });
     expect((await call(app, 'POST', '/api/auth/magic-link', { body: {} })).status).toBe(400);
     expect((await call(app, 'POST', '/api/auth/magic-link', { body: [] })).status).toBe(400);
-    for (const redirect of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', 42]) {
-      const answer = await call(app, 'POST', '/api/auth/magic-link', { body: { email: uniqueAddress('umleitung'), redirect } });
-      expect(answer, String(redirect)).toMatchObject({ status: 400, body: { fields: { redirect: 'Ungültiges Weiterleitungsziel.' } } });
+    for (const redirect of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      42,
+    ]) {
+      const answer = await call(app, 'POST', '/api/auth/magic-link', {
+        body: { email: uniqueAddress('umleitung'), redirect },
+      });
+      expect(answer, String(redirect)).toMatchObject({
+        status: 400,
+        body: { fields: { redirect: 'Ungültiges Weiterleitungsziel.' } },
+      });
     }
   });
 
@@ -110,14 +144,20 @@ describe('magic-link sign-in', () => {
     await requestMagicLink(app, ADMIN, '/online-seminare');
     const adminLanding = await openLink(await magicLinkFor(app, ADMIN));
     expect(adminLanding.location).toBe('/admin');
-    expect((await sessionOf(app, adminLanding.cookie)).user).toEqual({ email: ADMIN, isAdmin: true, secondFactor: 'enrol' });
+    expect((await sessionOf(app, adminLanding.cookie)).user).toEqual({
+      email: ADMIN,
+      isAdmin: true,
+      secondFactor: 'enrol',
+    });
 
     const visitor = uniqueAddress('neugierig');
     await requestMagicLink(app, visitor, '/admin');
     const refused = await openLink(await magicLinkFor(app, visitor));
     expect(refused.location).toBe('/admin/login?zugriff=verweigert');
     expect(refused.cookie).toBeNull();
-    const [audit] = await app.dataSource.query(`SELECT action, ip_hash FROM audit_log WHERE actor_email = $1`, [visitor]);
+    const [audit] = await app.dataSource.query(`SELECT action, ip_hash FROM audit_log WHERE actor_email = $1`, [
+      visitor,
+    ]);
     expect(audit.action).toBe('auth.admin_sign_in_refused');
     expect(audit.ip_hash).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -125,7 +165,10 @@ describe('magic-link sign-in', () => {
   it('ends idle and too old sessions, and deletes the session at logout', async () => {
     const email = uniqueAddress('sitzung');
     const idle = await signIn(app, email);
-    await app.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    await app.dataSource.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
     expect((await sessionOf(app, idle)).user).toBeNull();
 
     const old = await signIn(app, email);
@@ -152,9 +195,14 @@ describe('magic-link sign-in', () => {
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/mpb_session=;/);
     expect((await sessionOf(app, sliding)).user).toBeNull();
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1) AND expires_at > now() AND absolute_expires_at > now()`, [email]);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1) AND expires_at > now() AND absolute_expires_at > now()`,
+      [email],
+    );
     expect(count).toBe(0);
-    const actions = (await app.dataSource.query(`SELECT action FROM audit_log WHERE actor_email = $1 ORDER BY id`, [email])).map((row: { action: string }) => row.action);
+    const actions = (
+      await app.dataSource.query(`SELECT action FROM audit_log WHERE actor_email = $1 ORDER BY id`, [email])
+    ).map((row: { action: string }) => row.action);
     expect(actions).toEqual(['auth.sign_in', 'auth.sign_in', 'auth.sign_in', 'auth.sign_out']);
   });
 });

@@ -31,7 +31,8 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
   let app: TestApp;
   let clock: Clock;
 
-  const mailsTo = (email: string, subject: string) => app.smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject === subject);
+  const mailsTo = (email: string, subject: string) =>
+    app.smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject === subject);
   const waitForMail = async (email: string, subject: string, count = 1): Promise<CaughtMail> =>
     (await app.smtp.waitFor(count, (mail) => mail.to.includes(email) && mail.subject === subject)).at(-1)!;
   const moveClock = (to: Date) => vi.spyOn(clock, 'now').mockReturnValue(to);
@@ -82,7 +83,9 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     expect(enrolled.status).toBe(200);
     expect(enrolled.cookie).toBeTruthy();
     expect(enrolled.cookie).not.toBe(beforeEnrolment);
-    expect((await call(app, 'GET', '/api/admin/me', { cookie: enrolled.cookie! })).body).toEqual({ email: ADMINS.rotation });
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: enrolled.cookie! })).body).toEqual({
+      email: ADMINS.rotation,
+    });
     expect((await call(app, 'GET', '/api/admin/me', { cookie: beforeEnrolment })).status).toBe(401);
     expect((await call(app, 'GET', '/api/auth/session', { cookie: beforeEnrolment })).body).toEqual({ user: null });
 
@@ -92,7 +95,10 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     expect(passed.cookie).not.toBe(beforeCode);
     expect((await call(app, 'GET', '/api/admin/me', { cookie: passed.cookie! })).status).toBe(200);
     expect((await call(app, 'GET', '/api/admin/me', { cookie: beforeCode })).status).toBe(401);
-    const sessions = await app.dataSource.query(`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`, [ADMINS.rotation]);
+    const sessions = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
+      [ADMINS.rotation],
+    );
     expect(sessions[0].n).toBe(2);
   });
 
@@ -109,7 +115,8 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
       [ADMINS.recovery],
     );
     expect(stored).toHaveLength(11);
-    for (const { row } of stored) for (const code of codes) expect(row.toLowerCase()).not.toContain(code.replace('-', '').slice(0, 8));
+    for (const { row } of stored)
+      for (const code of codes) expect(row.toLowerCase()).not.toContain(code.replace('-', '').slice(0, 8));
 
     const enrolledMail = await waitForMail(ADMINS.recovery, 'Sicherheitshinweis: Zwei-Faktor-Anmeldung eingerichtet');
     expect(enrolledMail.text).toContain('Wenn Sie das nicht waren');
@@ -118,7 +125,9 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     expect((await call(app, 'GET', '/api/admin/me', { cookie: session })).status).toBe(403);
     const recovered = await verify(session, ` ${codes[3].toUpperCase()} `);
     expect(recovered).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await call(app, 'GET', '/api/admin/me', { cookie: recovered.cookie! })).body).toEqual({ email: ADMINS.recovery });
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: recovered.cookie! })).body).toEqual({
+      email: ADMINS.recovery,
+    });
     const usedMail = await waitForMail(ADMINS.recovery, 'Sicherheitshinweis: Wiederherstellungscode verwendet');
     expect(usedMail.text).toContain('Wenn Sie das nicht waren');
     expect(usedMail.text.replace(/\s+/g, ' ')).toContain('noch 9 unbenutzte Wiederherstellungscodes');
@@ -141,7 +150,9 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
 
     const replaced = await call(app, 'POST', '/api/auth/totp/enrol', { cookie: intruder });
     expect(replaced.status).toBe(409);
-    expect((replaced.body as { error: string }).error).toMatch(/^Die Einrichtung der Zwei-Faktor-Anmeldung wurde in einer anderen Sitzung begonnen\. .* \d{2}:\d{2} Uhr/);
+    expect((replaced.body as { error: string }).error).toMatch(
+      /^Die Einrichtung der Zwei-Faktor-Anmeldung wurde in einer anderen Sitzung begonnen\. .* \d{2}:\d{2} Uhr/,
+    );
     expect((await verify(intruder, await generate({ secret }))).status).toBe(409);
     expect((await verify(intruder, recoveryCodes[0])).status).toBe(409);
 
@@ -167,12 +178,15 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
   it('lets an admin who lost the phone start over with a recovery code: the old app and codes stop working everywhere, and a mail arrives', async () => {
     const { cookie: verifiedBefore, enrolment: old } = await enrolled(ADMINS.newDevice);
     const session = await signIn(app, ADMINS.newDevice, '/admin');
-    const reset = (code: string) => call(app, 'POST', '/api/auth/totp/reset', { cookie: session, body: { code }, headers: headers() });
+    const reset = (code: string) =>
+      call(app, 'POST', '/api/auth/totp/reset', { cookie: session, body: { code }, headers: headers() });
     expect(await reset('aaaa-aaaa-aa')).toMatchObject({ status: 400, body: { error: WRONG } });
     expect(await reset(old.recoveryCodes[0])).toMatchObject({ status: 200, body: { ok: true } });
 
     expect((await call(app, 'GET', '/api/admin/me', { cookie: verifiedBefore })).status).toBe(403);
-    expect((await call(app, 'GET', '/api/auth/session', { cookie: session })).body).toMatchObject({ user: { secondFactor: 'enrol' } });
+    expect((await call(app, 'GET', '/api/auth/session', { cookie: session })).body).toMatchObject({
+      user: { secondFactor: 'enrol' },
+    });
     const resetMail = await waitForMail(ADMINS.newDevice, 'Sicherheitshinweis: Zwei-Faktor-Anmeldung zurückgesetzt');
     expect(resetMail.text).toContain('Wenn Sie das nicht waren');
 
@@ -186,7 +200,9 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     moveClock(new Date(Date.now() + MINUTE));
     const later = await signIn(app, ADMINS.newDevice, '/admin');
     expect(await verify(later, old.recoveryCodes[1])).toMatchObject({ status: 400, body: { error: WRONG } });
-    expect(await verify(later, await generate({ secret: old.secret, epoch: Math.floor(Date.now() / 1000) + 30 }))).toMatchObject({ status: 400, body: { error: WRONG } });
+    expect(
+      await verify(later, await generate({ secret: old.secret, epoch: Math.floor(Date.now() / 1000) + 30 })),
+    ).toMatchObject({ status: 400, body: { error: WRONG } });
     expect((await verify(later, fresh.recoveryCodes[0])).status).toBe(200);
   });
 
@@ -208,7 +224,12 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     moveClock(lockedAt);
     const tenth = await verify(session, otherCode(code, 10));
     const lockedUntil = formatShortDateTime(new Date(lockedAt.getTime() + 15 * MINUTE));
-    expect(tenth).toMatchObject({ status: 429, body: { error: `Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist aus Sicherheitsgründen bis ${lockedUntil} gesperrt.` } });
+    expect(tenth).toMatchObject({
+      status: 429,
+      body: {
+        error: `Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist aus Sicherheitsgründen bis ${lockedUntil} gesperrt.`,
+      },
+    });
     const nextStep = await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     moveClock(new Date(lockedAt.getTime() + 14 * MINUTE));
     expect((await verify(session, nextStep)).status).toBe(429);

@@ -9,7 +9,8 @@ const SECOND_ADMIN = 'technik@example.de';
 const WRONG = 'Der Code ist ungültig oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.';
 
 async function secondFactorOf(app: TestApp, cookie: string) {
-  return ((await call(app, 'GET', '/api/auth/session', { cookie })).body as { user: { secondFactor: string } }).user.secondFactor;
+  return ((await call(app, 'GET', '/api/auth/session', { cookie })).body as { user: { secondFactor: string } }).user
+    .secondFactor;
 }
 
 describe('TOTP second factor for admins', () => {
@@ -29,7 +30,11 @@ describe('TOTP second factor for admins', () => {
 
     const enrolment = await call(app, 'POST', '/api/auth/totp/enrol', { cookie });
     expect(enrolment.status).toBe(200);
-    const { secret, otpauthUrl, qrCodeSvg } = enrolment.body as { secret: string; otpauthUrl: string; qrCodeSvg: string };
+    const { secret, otpauthUrl, qrCodeSvg } = enrolment.body as {
+      secret: string;
+      otpauthUrl: string;
+      qrCodeSvg: string;
+    };
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(otpauthUrl).toContain(encodeURIComponent(ADMIN));
@@ -54,7 +59,10 @@ describe('TOTP second factor for admins', () => {
     const next = await signIn(app, ADMIN, '/admin');
     expect(await secondFactorOf(app, next)).toBe('verify');
     expect((await call(app, 'POST', '/api/auth/totp/enrol', { cookie: next })).status).toBe(409);
-    expect(await call(app, 'POST', '/api/auth/totp/verify', { cookie: next, body: { code } })).toMatchObject({ status: 400, body: { error: WRONG } });
+    expect(await call(app, 'POST', '/api/auth/totp/verify', { cookie: next, body: { code } })).toMatchObject({
+      status: 400,
+      body: { error: WRONG },
+    });
     expect((await call(app, 'GET', '/api/admin/me', { cookie: next })).status).toBe(403);
 
     const nextStepCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
@@ -62,9 +70,12 @@ describe('TOTP second factor for admins', () => {
     expect(passed.status).toBe(200);
     expect((await call(app, 'GET', '/api/admin/me', { cookie: sessionCookieFrom(passed.headers)! })).status).toBe(200);
 
-    const actions = (await app.dataSource.query(`SELECT action FROM audit_log WHERE actor_email = $1 AND action LIKE 'auth.second_factor%' ORDER BY id`, [ADMIN])).map(
-      (row: { action: string }) => row.action,
-    );
+    const actions = (
+      await app.dataSource.query(
+        `SELECT action FROM audit_log WHERE actor_email = $1 AND action LIKE 'auth.second_factor%' ORDER BY id`,
+        [ADMIN],
+      )
+    ).map((row: { action: string }) => row.action);
     expect(actions).toEqual([
       'auth.second_factor_enrolment_started',
       'auth.second_factor_failed',
@@ -82,21 +93,41 @@ describe('TOTP second factor for admins', () => {
     const statuses = [];
     // Each try from another IP address: the limit counts per account as well.
     for (const [index, body] of tries.entries()) {
-      statuses.push((await call(app, 'POST', '/api/auth/totp/verify', { cookie, body, headers: { 'x-forwarded-for': `10.9.8.${index + 1}` } })).status);
+      statuses.push(
+        (
+          await call(app, 'POST', '/api/auth/totp/verify', {
+            cookie,
+            body,
+            headers: { 'x-forwarded-for': `10.9.8.${index + 1}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
-    const limited = await call(app, 'POST', '/api/auth/totp/verify', { cookie, body: { code: '000002' }, headers: { 'x-forwarded-for': '10.9.8.99' } });
-    expect(limited).toMatchObject({ status: 429, body: { error: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' } });
+    const limited = await call(app, 'POST', '/api/auth/totp/verify', {
+      cookie,
+      body: { code: '000002' },
+      headers: { 'x-forwarded-for': '10.9.8.99' },
+    });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
+    });
   });
 
   it('lets only signed-in admins enrol or verify', async () => {
-    expect(await call(app, 'POST', '/api/auth/totp/enrol')).toMatchObject({ status: 401, body: { error: 'Bitte melden Sie sich an.' } });
+    expect(await call(app, 'POST', '/api/auth/totp/enrol')).toMatchObject({
+      status: 401,
+      body: { error: 'Bitte melden Sie sich an.' },
+    });
     const visitor = await signIn(app, uniqueAddress('besucher'));
     expect(await call(app, 'POST', '/api/auth/totp/enrol', { cookie: visitor })).toMatchObject({
       status: 403,
       body: { error: 'Diese E-Mail ist nicht für den Admin-Zugang berechtigt' },
     });
-    expect((await call(app, 'POST', '/api/auth/totp/verify', { cookie: visitor, body: { code: '123456' } })).status).toBe(403);
+    expect(
+      (await call(app, 'POST', '/api/auth/totp/verify', { cookie: visitor, body: { code: '123456' } })).status,
+    ).toBe(403);
   });
 });
 

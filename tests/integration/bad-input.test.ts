@@ -1,7 +1,15 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { checkoutBody, createCourse, INVALID_DATA, loadBooking, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  INVALID_DATA,
+  loadBooking,
+  postJson,
+  sessionOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
 
 const NUL = '\u0000';
 const JSON_ONLY = 'Nicht unterstütztes Datenformat: Bitte senden Sie die Daten als JSON (application/json).';
@@ -42,7 +50,8 @@ describe('bad input', () => {
     await app?.close();
   });
 
-  const count = async (sql: string, parameters: unknown[]) => Number((await app.dataSource.query(sql, parameters))[0].count);
+  const count = async (sql: string, parameters: unknown[]) =>
+    Number((await app.dataSource.query(sql, parameters))[0].count);
   const storedFor = async (email: string) => ({
     bookings: await count(`SELECT count(*) FROM bookings WHERE customer_email = $1`, [email]),
     waitlist: await count(`SELECT count(*) FROM waitlist_entries WHERE customer_email = $1`, [email]),
@@ -69,7 +78,9 @@ describe('bad input', () => {
       const response = await postJson(`${app.url}${path}`, body);
       answers.push({ path, body, status: response.status, answer: response.body });
     }
-    expect(answers).toEqual(cases.map(([path, body]) => ({ path, body, status: 400, answer: { error: INVALID_DATA } })));
+    expect(answers).toEqual(
+      cases.map(([path, body]) => ({ path, body, status: 400, answer: { error: INVALID_DATA } })),
+    );
     expect(await storedFor(email)).toEqual(nothingStored);
   });
 
@@ -97,7 +108,9 @@ describe('bad input', () => {
       });
       answers.push({ path, status: response.status, answer: await response.text() });
     }
-    expect(answers).toEqual(requests.map(([, path]) => ({ path, status: 400, answer: JSON.stringify({ error: INVALID_DATA }) })));
+    expect(answers).toEqual(
+      requests.map(([, path]) => ({ path, status: 400, answer: JSON.stringify({ error: INVALID_DATA }) })),
+    );
     expect((await loadBooking(app.dataSource, checkout.body.bookingId)).booking_status).toBe('pending');
   });
 
@@ -108,7 +121,12 @@ describe('bad input', () => {
     const bodies: Record<string, Record<string, string>> = {
       '/api/newsletter': { customerEmail: email, customerName: 'Max Mustermann' },
       '/api/waitlist': { courseId: fullCourse.id, customerEmail: email, customerName: 'Max Mustermann' },
-      '/api/checkout': Object.fromEntries(Object.entries(checkoutBody(course, { customerEmail: email })).map(([name, value]) => [name, String(value ?? '')])),
+      '/api/checkout': Object.fromEntries(
+        Object.entries(checkoutBody(course, { customerEmail: email })).map(([name, value]) => [
+          name,
+          String(value ?? ''),
+        ]),
+      ),
       '/api/discounts/validate': { discountCode: 'RABATT20', customerEmail: email, courseId: course.id },
     };
     const answers = [];
@@ -138,7 +156,10 @@ describe('bad input', () => {
       body: JSON.stringify(bodies['/api/discounts/validate']),
     });
     expect(await validation.json()).toMatchObject({ valid: false, error: 'Ungültiger Discount-Code' });
-    const oneClick = await fetch(`${app.url}/api/newsletter/unsubscribe?token=unbekannt`, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    const oneClick = await fetch(`${app.url}/api/newsletter/unsubscribe?token=unbekannt`, {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
     expect(oneClick.status).toBe(404);
     const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
     const session = await sessionOf(app.dataSource, checkout.body.bookingId);
@@ -152,10 +173,24 @@ describe('bad input', () => {
   });
 
   it("answers requests Node's HTTP parser refuses with a German JSON { error }", async () => {
-    const malformed = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nKopfzeile ohne Doppelpunkt\r\n\r\n');
-    expect(malformed).toEqual({ status: 400, contentType: 'application/json; charset=utf-8', body: { error: 'Ungültige Anfrage.' } });
+    const malformed = await rawRequest(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nKopfzeile ohne Doppelpunkt\r\n\r\n',
+    );
+    expect(malformed).toEqual({
+      status: 400,
+      contentType: 'application/json; charset=utf-8',
+      body: { error: 'Ungültige Anfrage.' },
+    });
 
-    const huge = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Gross: ${'a'.repeat(20_000)}\r\n\r\n`);
-    expect(huge).toEqual({ status: 431, contentType: 'application/json; charset=utf-8', body: { error: 'Die Kopfzeilen der Anfrage sind zu groß.' } });
+    const huge = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Gross: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toEqual({
+      status: 431,
+      contentType: 'application/json; charset=utf-8',
+      body: { error: 'Die Kopfzeilen der Anfrage sind zu groß.' },
+    });
   });
 });

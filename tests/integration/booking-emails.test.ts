@@ -67,17 +67,27 @@ describe('booking e-mails', () => {
     expect(ics).toContain(`UID:booking-${booking.id}@127.0.0.1`);
     await expectWorkingLinks(mail);
 
-    expect(await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? 'sent' : undefined))).toBe('sent');
-    const log = await app.dataSource.query(`SELECT type, status, attempts, subject FROM email_log WHERE booking_id = $1`, [booking.id]);
+    expect(
+      await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? 'sent' : undefined)),
+    ).toBe('sent');
+    const log = await app.dataSource.query(
+      `SELECT type, status, attempts, subject FROM email_log WHERE booking_id = $1`,
+      [booking.id],
+    );
     expect(log).toEqual([{ type: 'booking-confirmation', status: 'sent', attempts: 1, subject: mail.subject }]);
   });
 
   it('sends manual confirmation, cancellation and refund mails from their events', async () => {
     const course = await insertCourse(app.dataSource, { date: '2098-06-10', start_time: '09:00', end_time: '16:30' });
-    const manual = await withEvent(app.dataSource, outbox, (m) => insertBooking(m, course), (b) => ({
-      type: EVENTS.bookingManuallyConfirmed,
-      payload: { bookingId: b.id, courseId: course.id },
-    }));
+    const manual = await withEvent(
+      app.dataSource,
+      outbox,
+      (m) => insertBooking(m, course),
+      (b) => ({
+        type: EVENTS.bookingManuallyConfirmed,
+        payload: { bookingId: b.id, courseId: course.id },
+      }),
+    );
     const cancelled = await withEvent(
       app.dataSource,
       outbox,
@@ -87,28 +97,43 @@ describe('booking e-mails', () => {
     const refunded = await withEvent(
       app.dataSource,
       outbox,
-      (m) => insertBooking(m, course, { booking_status: 'failed', payment_status: 'refunded', confirmed_at: null, amount: 37985, discount_amount: 9496 }),
+      (m) =>
+        insertBooking(m, course, {
+          booking_status: 'failed',
+          payment_status: 'refunded',
+          confirmed_at: null,
+          amount: 37985,
+          discount_amount: 9496,
+        }),
       (b) => ({ type: EVENTS.bookingRefunded, payload: { bookingId: b.id, courseId: course.id } }),
     );
 
     const [manualMail] = await app.smtp.waitFor(1, mailTo(manual.customer_email));
-    expect(manualMail.subject).toBe('Ihre Buchung ist bestätigt: Medizinprodukteberater Basiszertifizierung am 10.06.2098');
+    expect(manualMail.subject).toBe(
+      'Ihre Buchung ist bestätigt: Medizinprodukteberater Basiszertifizierung am 10.06.2098',
+    );
     expect(manualMail.html).toContain('Dienstag, 10. Juni 2098');
     expect(manualMail.html).toContain('09:00-16:30 Uhr');
     expect(manualMail.attachments.some((attachment) => attachment.filename === 'kurstermin.ics')).toBe(true);
 
     const [cancelMail] = await app.smtp.waitFor(1, mailTo(cancelled.customer_email));
-    expect(cancelMail.subject).toBe('Stornierung Ihrer Buchung: Medizinprodukteberater Basiszertifizierung am 10.06.2098');
+    expect(cancelMail.subject).toBe(
+      'Stornierung Ihrer Buchung: Medizinprodukteberater Basiszertifizierung am 10.06.2098',
+    );
     expect(cancelMail.html).toContain(cancelled.id);
     expect(cancelMail.attachments).toEqual([]);
 
     const [refundMail] = await app.smtp.waitFor(1, mailTo(refunded.customer_email));
-    expect(refundMail.subject).toBe('Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 10.06.2098');
+    expect(refundMail.subject).toBe(
+      'Rückerstattung Ihrer Zahlung: Medizinprodukteberater Basiszertifizierung am 10.06.2098',
+    );
     expect(refundMail.html).toContain('379,85\u00a0€');
 
     for (const mail of [manualMail, cancelMail, refundMail]) await expectWorkingLinks(mail);
     for (const booking of [manual, cancelled, refunded]) {
-      expect(await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? true : undefined))).toBe(true);
+      expect(
+        await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? true : undefined)),
+      ).toBe(true);
     }
   });
 
@@ -120,10 +145,15 @@ describe('booking e-mails', () => {
       (m) => insertBooking(m, course, { booking_status: 'cancelled', payment_status: 'failed', confirmed_at: null }),
       (b) => ({ type: EVENTS.bookingCancelled, payload: { bookingId: b.id, courseId: course.id } }),
     );
-    const marker = await withEvent(app.dataSource, outbox, (m) => insertBooking(m, course), (b) => ({
-      type: EVENTS.bookingConfirmed,
-      payload: { bookingId: b.id, courseId: course.id },
-    }));
+    const marker = await withEvent(
+      app.dataSource,
+      outbox,
+      (m) => insertBooking(m, course),
+      (b) => ({
+        type: EVENTS.bookingConfirmed,
+        payload: { bookingId: b.id, courseId: course.id },
+      }),
+    );
     await app.smtp.waitFor(1, mailTo(marker.customer_email));
     expect(app.smtp.mails.filter(mailTo(abandoned.customer_email))).toEqual([]);
     expect(await emailStatusOf(app.dataSource, abandoned.id)).toBe('nicht_gesendet');
@@ -133,12 +163,18 @@ describe('booking e-mails', () => {
     const course = await insertCourse(app.dataSource);
     const booking = await insertBooking(app.dataSource, course);
     const job = app.worker!.get(SendBookingEmailJob);
-    const payload = { bookingId: booking.id, kind: 'confirmation' as const, idempotencyKey: `booking-email:duplicate-${booking.id}` };
+    const payload = {
+      bookingId: booking.id,
+      kind: 'confirmation' as const,
+      idempotencyKey: `booking-email:duplicate-${booking.id}`,
+    };
     await recordOwedMail(app.dataSource, JOBS.sendBookingEmail, payload);
     const context = { attempt: 1, maxAttempts: 8 };
     const outcomes = await Promise.allSettled([job.handle(payload, context), job.handle(payload, context)]);
     // One claims the mail and sends it; the other finds it sent or, while that claim runs, is refused (and retried by BullMQ).
-    const results = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : String(outcome.reason)));
+    const results = outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : String(outcome.reason),
+    );
     expect(results.filter((result) => result === 'sent')).toHaveLength(1);
     expect(results.find((result) => result !== 'sent')).toMatch(/^already-sent$|is being sent by another attempt/);
     expect(await job.handle(payload, { attempt: 2, maxAttempts: 8 })).toBe('already-sent');

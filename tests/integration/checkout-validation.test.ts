@@ -29,16 +29,36 @@ const REFUSED: [string, Record<string, unknown>, string, string][] = [
   ['e-mail without @', { customerEmail: 'max.beispiel.de' }, 'customerEmail', EMAIL_INVALID],
   ['e-mail with a space', { customerEmail: 'max mustermann@beispiel.de' }, 'customerEmail', EMAIL_INVALID],
   ['e-mail without domain ending', { customerEmail: 'max@beispiel' }, 'customerEmail', EMAIL_INVALID],
-  ['e-mail over 254 characters', { customerEmail: `${'a'.repeat(64)}@${'b'.repeat(187)}.de` }, 'customerEmail', EMAIL_INVALID],
+  [
+    'e-mail over 254 characters',
+    { customerEmail: `${'a'.repeat(64)}@${'b'.repeat(187)}.de` },
+    'customerEmail',
+    EMAIL_INVALID,
+  ],
   ['4-character phone', { customerPhone: '1234' }, 'customerPhone', PHONE_SHORT],
   ['phone with letters', { customerPhone: '0301234abc' }, 'customerPhone', PHONE_INVALID],
   ['phone over 20 characters', { customerPhone: '+49 30 1234 5678 9012' }, 'customerPhone', PHONE_INVALID],
   ['phone with 17 digits', { customerPhone: '+49301234567890123' }, 'customerPhone', PHONE_INVALID],
   ['business without company', { customerType: 'business', customerCompany: '' }, 'customerCompany', COMPANY_REQUIRED],
-  ['business with blank company', { customerType: 'business', customerCompany: '  ' }, 'customerCompany', COMPANY_REQUIRED],
+  [
+    'business with blank company',
+    { customerType: 'business', customerCompany: '  ' },
+    'customerCompany',
+    COMPANY_REQUIRED,
+  ],
   ['one-character company', { customerType: 'business', customerCompany: 'A' }, 'customerCompany', COMPANY_INVALID],
-  ['company with forbidden characters', { customerType: 'business', customerCompany: 'Firma <AG>' }, 'customerCompany', COMPANY_INVALID],
-  ['101-character company', { customerType: 'business', customerCompany: 'F'.repeat(101) }, 'customerCompany', COMPANY_INVALID],
+  [
+    'company with forbidden characters',
+    { customerType: 'business', customerCompany: 'Firma <AG>' },
+    'customerCompany',
+    COMPANY_INVALID,
+  ],
+  [
+    '101-character company',
+    { customerType: 'business', customerCompany: 'F'.repeat(101) },
+    'customerCompany',
+    COMPANY_INVALID,
+  ],
   ['1001-character comment', { customerComments: 'x'.repeat(1001) }, 'customerComments', COMMENTS_TOO_LONG],
   ['terms not accepted', { acceptedAGB: false }, 'acceptedAGB', TERMS],
   ['terms missing', { acceptedAGB: undefined }, 'acceptedAGB', TERMS],
@@ -103,13 +123,20 @@ describe('POST /api/checkout field rules', () => {
       { customerName: 'Dr. Änne O’Brien-Weiß', customerPhone: '030 1234567' },
       { customerName: "Zoë D'Angelo", customerPhone: '+49 (30) 123-4567' },
       { customerName: 'Li', customerPhone: null, customerEmail: '  Max.Muster+Kurs@Beispiel.DE ' },
-      { customerType: 'business', customerCompany: 'Müller & Söhne Medizintechnik GmbH', customerComments: 'z'.repeat(1000), customerPhone: '0049 89 123456' },
+      {
+        customerType: 'business',
+        customerCompany: 'Müller & Söhne Medizintechnik GmbH',
+        customerComments: 'z'.repeat(1000),
+        customerPhone: '0049 89 123456',
+      },
     ];
     for (const overrides of accepted) {
       const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     }
-    const last = await app.dataSource.getRepository(Booking).findOneByOrFail({ customer_email: 'max.muster+kurs@beispiel.de' });
+    const last = await app.dataSource
+      .getRepository(Booking)
+      .findOneByOrFail({ customer_email: 'max.muster+kurs@beispiel.de' });
     expect(last.customer_name).toBe('Li');
     expect((await loadBooking(app.dataSource, last.id)).customer_phone).toBeNull();
   });

@@ -30,15 +30,25 @@ describe('checkouts and waitlist sign-ups racing on one course', () => {
         const response =
           index % 2 === 0
             ? await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerEmail: email }))
-            : await postJson(`${app.url}/api/waitlist`, { courseId: course.id, customerEmail: email, customerName: 'Rita Rennen' });
+            : await postJson(`${app.url}/api/waitlist`, {
+                courseId: course.id,
+                customerEmail: email,
+                customerName: 'Rita Rennen',
+              });
         statuses.push(response.status);
       }
     };
     await Promise.all(Array.from({ length: CLIENTS }, client));
 
-    const counts = statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+    const counts = statuses.reduce<Record<number, number>>(
+      (all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }),
+      {},
+    );
     expect(statuses).toHaveLength(REQUESTS);
-    expect(statuses.filter((status) => status >= 500), JSON.stringify(counts)).toEqual([]);
+    expect(
+      statuses.filter((status) => status >= 500),
+      JSON.stringify(counts),
+    ).toEqual([]);
     // Every seat sold exactly once, and the sign-ups after the sell-out queued without gaps.
     expect(counts[200]).toBeGreaterThanOrEqual(SEATS);
     await expectSeatsAccountedFor(course.id);

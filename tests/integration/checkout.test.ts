@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
-import { checkoutBody, createCourse, INVALID_DATA, loadBooking, outboxEventsFor, postJson, SOLD_OUT, spotsOf } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  INVALID_DATA,
+  loadBooking,
+  outboxEventsFor,
+  postJson,
+  SOLD_OUT,
+  spotsOf,
+} from './helpers/booking-fixtures';
 
 describe('POST /api/checkout', () => {
   let app: TestApp;
@@ -43,7 +52,9 @@ describe('POST /api/checkout', () => {
     expect(holdMinutes).toBeLessThanOrEqual(30.25);
     expect(await spotsOf(app.dataSource, course.id)).toBe(2);
     const events = await outboxEventsFor(app.dataSource, booking.id);
-    expect(events.map((event) => [event.type, event.payload])).toEqual([[EVENTS.bookingCreated, { bookingId: booking.id, courseId: course.id }]]);
+    expect(events.map((event) => [event.type, event.payload])).toEqual([
+      [EVENTS.bookingCreated, { bookingId: booking.id, courseId: course.id }],
+    ]);
   });
 
   it('answers a full course with 409 and the sold-out text, and changes nothing', async () => {
@@ -59,34 +70,52 @@ describe('POST /api/checkout', () => {
     for (const overrides of [{ selectedPrice: 100 }, { originalAmount: 49900 }, { discountAmount: 500 }]) {
       const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
       expect(response.status).toBe(409);
-      expect(response.body.error).toBe('Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.');
+      expect(response.body.error).toBe(
+        'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.',
+      );
     }
     expect(await spotsOf(app.dataSource, course.id)).toBe(10);
   });
 
   it('answers unknown, inactive and past courses in German', async () => {
-    const missing = await postJson(`${app.url}/api/checkout`, checkoutBody({ id: '00000000-0000-4000-8000-000000000000', gross_price: 47481 }));
+    const missing = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody({ id: '00000000-0000-4000-8000-000000000000', gross_price: 47481 }),
+    );
     expect(missing).toMatchObject({ status: 404, body: { error: 'Der gewählte Kurstermin wurde nicht gefunden.' } });
     const inactive = await createCourse(app.dataSource, { status: 'inactive' });
     const past = await createCourse(app.dataSource, { date: '2001-05-05' });
     for (const course of [inactive, past]) {
       const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
-      expect(response).toMatchObject({ status: 409, body: { error: 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.' } });
+      expect(response).toMatchObject({
+        status: 409,
+        body: { error: 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.' },
+      });
     }
   });
 
   it('stores the company for business customers only', async () => {
     const course = await createCourse(app.dataSource);
-    const business = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerType: 'business', customerCompany: 'Müller & Söhne Medizintechnik GmbH' }));
+    const business = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, { customerType: 'business', customerCompany: 'Müller & Söhne Medizintechnik GmbH' }),
+    );
     expect(business.status).toBe(200);
-    expect((await loadBooking(app.dataSource, business.body.bookingId)).customer_company).toBe('Müller & Söhne Medizintechnik GmbH');
-    const privateCustomer = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerCompany: 'Egal GmbH' }));
+    expect((await loadBooking(app.dataSource, business.body.bookingId)).customer_company).toBe(
+      'Müller & Söhne Medizintechnik GmbH',
+    );
+    const privateCustomer = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, { customerCompany: 'Egal GmbH' }),
+    );
     expect((await loadBooking(app.dataSource, privateCustomer.body.bookingId)).customer_company).toBeNull();
   });
 
   it('lets exactly as many of 200 concurrent checkouts through as there are seats', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 10 });
-    const responses = await Promise.all(Array.from({ length: 200 }, () => postJson(`${app.url}/api/checkout`, checkoutBody(course))));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => postJson(`${app.url}/api/checkout`, checkoutBody(course))),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);

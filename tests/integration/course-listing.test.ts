@@ -3,7 +3,11 @@ import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../backend/src/courses/course.entity';
 import { monthGrid, monthOf } from '../../frontend/src/site/lib/calendar';
-import { findNextAvailableCourse, upcomingCourses, type Course as SiteCourse } from '../../frontend/src/site/lib/courses';
+import {
+  findNextAvailableCourse,
+  upcomingCourses,
+  type Course as SiteCourse,
+} from '../../frontend/src/site/lib/courses';
 import { todayInBerlin } from '@mpb/domain';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
@@ -33,7 +37,12 @@ describe('course listing (DECISIONS 26: offered until it starts)', () => {
     const startedAnHourAgo = await createCourse(app.dataSource, startingAt(now - 60 * MINUTE));
     const startedAMinuteAgo = await createCourse(app.dataSource, startingAt(now - MINUTE));
     const laterToday = await createCourse(app.dataSource, startingAt(now + 60 * MINUTE));
-    return { startedAnHourAgo, startedAMinuteAgo, laterToday, ids: [startedAnHourAgo.id, startedAMinuteAgo.id, laterToday.id] };
+    return {
+      startedAnHourAgo,
+      startedAMinuteAgo,
+      laterToday,
+      ids: [startedAnHourAgo.id, startedAMinuteAgo.id, laterToday.id],
+    };
   }
 
   it('GET /api/courses lists a course until its start time in Berlin, not until midnight', async () => {
@@ -47,7 +56,8 @@ describe('course listing (DECISIONS 26: offered until it starts)', () => {
   it('drops a listed course from GET /api/courses the moment it starts, with no change announced', async () => {
     const startsAt = Date.now() + 2000;
     const startsSoon = await createCourse(app.dataSource, startingAt(startsAt));
-    const listedIds = async () => ((await (await fetch(`${app.url}/api/courses`)).json()) as { id: string }[]).map((course) => course.id);
+    const listedIds = async () =>
+      ((await (await fetch(`${app.url}/api/courses`)).json()) as { id: string }[]).map((course) => course.id);
     expect(await listedIds()).toContain(startsSoon.id);
     await eventually(async () => !(await listedIds()).includes(startsSoon.id), {
       timeoutMs: startsAt - Date.now() + 1000,

@@ -12,7 +12,14 @@ interface Stats {
   pending: number;
   revenueCents: number;
   weekly: { weekStart: string; bookings: number; revenueCents: number }[];
-  courses: { courseId: string; confirmed: number; held: number; free: number; waiting: number; cancellationCheck: boolean }[];
+  courses: {
+    courseId: string;
+    confirmed: number;
+    held: number;
+    free: number;
+    waiting: number;
+    cancellationCheck: boolean;
+  }[];
 }
 
 /** Every count the seed's invariants depend on, to compare a second run against the first. */
@@ -24,7 +31,10 @@ const SNAPSHOT = `SELECT (SELECT count(*) FROM courses)::int AS courses, (SELECT
 describe('npm start demo data', () => {
   let app: TestApp;
   let cookie: string;
-  const { get } = adminCalls(() => app, () => cookie);
+  const { get } = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const query = (sql: string, params: unknown[] = []) => app.dataSource.query(sql, params);
 
   beforeAll(async () => {
@@ -43,7 +53,8 @@ describe('npm start demo data', () => {
     const statuses: { booking_status: string; payment_status: string; count: number }[] = await query(
       `SELECT booking_status, payment_status, count(*)::int AS count FROM bookings GROUP BY 1, 2`,
     );
-    const count = (booking: string, payment: string) => statuses.find((row) => row.booking_status === booking && row.payment_status === payment)?.count ?? 0;
+    const count = (booking: string, payment: string) =>
+      statuses.find((row) => row.booking_status === booking && row.payment_status === payment)?.count ?? 0;
     const total = statuses.reduce((sum, row) => sum + row.count, 0);
     expect(total).toBeGreaterThanOrEqual(50);
     expect(total).toBeLessThanOrEqual(70);
@@ -53,7 +64,9 @@ describe('npm start demo data', () => {
     expect(count('cancelled', 'refunded') + count('cancelled', 'partially_refunded')).toBeGreaterThanOrEqual(2);
     expect(count('cancelled', 'partially_refunded')).toBeGreaterThanOrEqual(1);
 
-    const [overdue] = await query(`SELECT count(*)::int AS n FROM bookings WHERE payment_status = 'pending' AND created_at < now() - interval '24 hours' AND holds_seat`);
+    const [overdue] = await query(
+      `SELECT count(*)::int AS n FROM bookings WHERE payment_status = 'pending' AND created_at < now() - interval '24 hours' AND holds_seat`,
+    );
     expect(overdue.n).toBe(1);
     const [refunds] = await query(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE refunded_amount > 0 AND refunded_at IS NOT NULL)::int AS recorded
@@ -62,7 +75,11 @@ describe('npm start demo data', () => {
     expect(refunds.recorded).toBe(refunds.n);
     const [spread] = await query(`SELECT count(DISTINCT date_trunc('week', created_at))::int AS weeks FROM bookings`);
     expect(spread.weeks).toBeGreaterThanOrEqual(5);
-    expect(await query(`SELECT 1 FROM bookings WHERE customer_email NOT LIKE '%example%' AND customer_email NOT LIKE '%@beispiel.de'`)).toEqual([]);
+    expect(
+      await query(
+        `SELECT 1 FROM bookings WHERE customer_email NOT LIKE '%example%' AND customer_email NOT LIKE '%@beispiel.de'`,
+      ),
+    ).toEqual([]);
 
     const seats = await query(
       `SELECT c.id, c.max_participants, c.available_spots,
@@ -70,8 +87,13 @@ describe('npm start demo data', () => {
               (SELECT count(*) FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'pending' AND b.holds_seat)::int AS held
          FROM courses c`,
     );
-    for (const course of seats) expect(course.available_spots + course.confirmed + course.held, course.id).toBeLessThanOrEqual(course.max_participants);
-    const [past] = await query(`SELECT count(*)::int AS n FROM courses c WHERE c.date < CURRENT_DATE AND EXISTS (SELECT 1 FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'confirmed')`);
+    for (const course of seats)
+      expect(course.available_spots + course.confirmed + course.held, course.id).toBeLessThanOrEqual(
+        course.max_participants,
+      );
+    const [past] = await query(
+      `SELECT count(*)::int AS n FROM courses c WHERE c.date < CURRENT_DATE AND EXISTS (SELECT 1 FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'confirmed')`,
+    );
     expect(past.n).toBeGreaterThanOrEqual(2);
 
     const waitlists: { course_id: string; positions: number[]; available_spots: number }[] = await query(
@@ -85,11 +107,17 @@ describe('npm start demo data', () => {
       `SELECT d.code, d.current_uses, (SELECT count(*) FROM discount_usages u WHERE u.discount_code_id = d.id)::int AS usages FROM discount_codes d`,
     );
     for (const code of codes) expect(code.current_uses, code.code).toBe(code.usages);
-    expect(codes.find((code: { code: string }) => code.code === 'BLOG20')).toMatchObject({ usages: expect.any(Number) });
+    expect(codes.find((code: { code: string }) => code.code === 'BLOG20')).toMatchObject({
+      usages: expect.any(Number),
+    });
     expect(codes.find((code: { code: string }) => code.code === 'BLOG20').usages).toBeGreaterThanOrEqual(3);
-    const [blog] = await query(`SELECT discount_type, discount_value, active FROM discount_codes WHERE code = 'BLOG20'`);
+    const [blog] = await query(
+      `SELECT discount_type, discount_value, active FROM discount_codes WHERE code = 'BLOG20'`,
+    );
     expect(blog).toEqual({ discount_type: 'percentage', discount_value: 20, active: true });
-    const [basis] = await query(`SELECT net_price, gross_price, start_time::text AS start_time FROM courses WHERE type = 'basis' LIMIT 1`);
+    const [basis] = await query(
+      `SELECT net_price, gross_price, start_time::text AS start_time FROM courses WHERE type = 'basis' LIMIT 1`,
+    );
     expect(basis).toEqual({ net_price: 39900, gross_price: 47481, start_time: '08:30:00' });
 
     const [newsletter] = await query(
@@ -108,15 +136,26 @@ describe('npm start demo data', () => {
   it('sends the seeded mails once the worker runs and shows non-zero figures on the dashboard', async () => {
     const [{ mails }] = await query(`SELECT count(*)::int AS mails FROM outbox_events`);
     await app.startWorker();
-    await eventually(async () => (await query(`SELECT count(*)::int AS n FROM email_log WHERE status = 'sent'`))[0].n >= 20 || undefined, {
-      timeoutMs: 60_000,
-      what: 'the seeded mails',
-    });
+    await eventually(
+      async () =>
+        (await query(`SELECT count(*)::int AS n FROM email_log WHERE status = 'sent'`))[0].n >= 20 || undefined,
+      {
+        timeoutMs: 60_000,
+        what: 'the seeded mails',
+      },
+    );
     expect(mails).toBeLessThan(400);
     // Each unconfirmed subscriber gets the confirmation mail with a link that works.
-    const [{ unconfirmed }] = await query(`SELECT count(*)::int AS unconfirmed FROM newsletter_subscribers WHERE NOT active`);
+    const [{ unconfirmed }] = await query(
+      `SELECT count(*)::int AS unconfirmed FROM newsletter_subscribers WHERE NOT active`,
+    );
     await eventually(
-      async () => (await query(`SELECT count(*)::int AS n FROM email_log WHERE type = 'newsletter-confirmation' AND status = 'sent'`))[0].n === unconfirmed || undefined,
+      async () =>
+        (
+          await query(
+            `SELECT count(*)::int AS n FROM email_log WHERE type = 'newsletter-confirmation' AND status = 'sent'`,
+          )
+        )[0].n === unconfirmed || undefined,
       { timeoutMs: 60_000, what: 'the newsletter confirmation mails' },
     );
     const [{ sent }] = await query(`SELECT count(*)::int AS sent FROM email_log`);

@@ -35,22 +35,47 @@ describe('discount codes', () => {
   describe('POST /api/discounts/validate', () => {
     it('upper-cases the code and rounds a percentage to whole cents', async () => {
       const code = await createDiscountCode(app.dataSource, { discount_type: 'percentage', discount_value: 15 });
-      const response = await validate({ discountCode: `  ${code.code.toLowerCase()} `, customerEmail: uniqueEmail(), coursePrice: 47481 });
+      const response = await validate({
+        discountCode: `  ${code.code.toLowerCase()} `,
+        customerEmail: uniqueEmail(),
+        coursePrice: 47481,
+      });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ valid: true, discountAmount: 7122, finalPrice: 40359, discountPercentage: 15, discountType: 'percentage', error: null });
+      expect(response.body).toEqual({
+        valid: true,
+        discountAmount: 7122,
+        finalPrice: 40359,
+        discountPercentage: 15,
+        discountType: 'percentage',
+        error: null,
+      });
     });
 
     it('takes the price from the course when courseId is given', async () => {
       const course = await createCourse(app.dataSource, { gross_price: 23681 });
       const code = await createDiscountCode(app.dataSource, { discount_value: 20 });
-      const response = await validate({ discountCode: code.code, customerEmail: uniqueEmail(), coursePrice: 1, courseId: course.id });
-      expect(response.body).toEqual({ valid: true, discountAmount: 4736, finalPrice: 18945, discountPercentage: 20, discountType: 'percentage', error: null });
+      const response = await validate({
+        discountCode: code.code,
+        customerEmail: uniqueEmail(),
+        coursePrice: 1,
+        courseId: course.id,
+      });
+      expect(response.body).toEqual({
+        valid: true,
+        discountAmount: 4736,
+        finalPrice: 18945,
+        discountPercentage: 20,
+        discountType: 'percentage',
+        error: null,
+      });
     });
 
     it('takes a fixed amount off and never goes below 0', async () => {
       const small = await createDiscountCode(app.dataSource, { discount_type: 'fixed_amount', discount_value: 5000 });
       const large = await createDiscountCode(app.dataSource, { discount_type: 'fixed_amount', discount_value: 60000 });
-      expect((await validate({ discountCode: small.code, customerEmail: uniqueEmail(), coursePrice: 47481 })).body).toEqual({
+      expect(
+        (await validate({ discountCode: small.code, customerEmail: uniqueEmail(), coursePrice: 47481 })).body,
+      ).toEqual({
         valid: true,
         discountAmount: 5000,
         finalPrice: 42481,
@@ -58,7 +83,9 @@ describe('discount codes', () => {
         discountType: 'fixed_amount',
         error: null,
       });
-      expect((await validate({ discountCode: large.code, customerEmail: uniqueEmail(), coursePrice: 47481 })).body).toMatchObject({
+      expect(
+        (await validate({ discountCode: large.code, customerEmail: uniqueEmail(), coursePrice: 47481 })).body,
+      ).toMatchObject({
         valid: true,
         discountAmount: 47481,
         finalPrice: 0,
@@ -80,7 +107,14 @@ describe('discount codes', () => {
       for (const [discountCode, error] of cases) {
         const response = await validate({ discountCode, customerEmail: uniqueEmail(), coursePrice: 47481 });
         expect(response.status).toBe(200);
-        expect(response.body).toEqual({ valid: false, discountAmount: 0, finalPrice: 47481, discountPercentage: 0, discountType: null, error });
+        expect(response.body).toEqual({
+          valid: false,
+          discountAmount: 0,
+          finalPrice: 47481,
+          discountPercentage: 0,
+          discountType: null,
+          error,
+        });
       }
     });
 
@@ -92,7 +126,10 @@ describe('discount codes', () => {
         expect(response.body).toEqual({ error: EMAIL_FIRST, fields: { customerEmail: EMAIL_FIRST } });
       }
       const malformed = await validate({ discountCode: code.code, customerEmail: 'keine-adresse', coursePrice: 47481 });
-      expect(malformed.body).toEqual({ error: 'Ungültige E-Mail-Adresse', fields: { customerEmail: 'Ungültige E-Mail-Adresse' } });
+      expect(malformed.body).toEqual({
+        error: 'Ungültige E-Mail-Adresse',
+        fields: { customerEmail: 'Ungültige E-Mail-Adresse' },
+      });
       const noPrice = await validate({ discountCode: code.code, customerEmail: uniqueEmail() });
       expect(noPrice.body).toEqual({ error: 'Ungültiger Preis', fields: { coursePrice: 'Ungültiger Preis' } });
       expect((await validate(['x'] as never)).body).toEqual({ error: INVALID_DATA });
@@ -104,17 +141,39 @@ describe('discount codes', () => {
       const course = await createCourse(app.dataSource);
       const code = await createDiscountCode(app.dataSource, { discount_value: 20 });
       const email = uniqueEmail();
-      const response = await checkout(checkoutBody(course, { customerEmail: email, discountCode: code.code.toLowerCase(), selectedPrice: 37985, discountAmount: 9496 }));
+      const response = await checkout(
+        checkoutBody(course, {
+          customerEmail: email,
+          discountCode: code.code.toLowerCase(),
+          selectedPrice: 37985,
+          discountAmount: 9496,
+        }),
+      );
       expect(response.status).toBe(200);
       const booking = await loadBooking(app.dataSource, response.body.bookingId);
-      expect(booking).toMatchObject({ amount: 37985, original_amount: 47481, discount_amount: 9496, discount_code_id: code.id });
-      expect(await discountState(app.dataSource, code.id)).toEqual({ currentUses: 1, usages: [{ customer_email: email, status: 'reserved', booking_id: booking.id }] });
+      expect(booking).toMatchObject({
+        amount: 37985,
+        original_amount: 47481,
+        discount_amount: 9496,
+        discount_code_id: code.id,
+      });
+      expect(await discountState(app.dataSource, code.id)).toEqual({
+        currentUses: 1,
+        usages: [{ customer_email: email, status: 'reserved', booking_id: booking.id }],
+      });
 
       const again = await validate({ discountCode: code.code, customerEmail: email.toUpperCase(), coursePrice: 47481 });
       expect(again.body).toMatchObject({ valid: false, error: USED });
       // The same address on the same course would get its open checkout back; on another date the code is used up.
       const otherCourse = await createCourse(app.dataSource);
-      const secondBooking = await checkout(checkoutBody(otherCourse, { customerEmail: email, discountCode: code.code, selectedPrice: 37985, discountAmount: 9496 }));
+      const secondBooking = await checkout(
+        checkoutBody(otherCourse, {
+          customerEmail: email,
+          discountCode: code.code,
+          selectedPrice: 37985,
+          discountAmount: 9496,
+        }),
+      );
       expect(secondBooking).toMatchObject({ status: 400, body: { error: USED, fields: { discountCode: USED } } });
       expect(await spotsOf(app.dataSource, course.id)).toBe(9);
       expect(await spotsOf(app.dataSource, otherCourse.id)).toBe(10);
@@ -122,30 +181,56 @@ describe('discount codes', () => {
 
     it('redeems the use when paid and gives it back when the checkout is cancelled', async () => {
       const course = await createCourse(app.dataSource);
-      const code = await createDiscountCode(app.dataSource, { discount_type: 'fixed_amount', discount_value: 7481, max_uses: 5 });
+      const code = await createDiscountCode(app.dataSource, {
+        discount_type: 'fixed_amount',
+        discount_value: 7481,
+        max_uses: 5,
+      });
       const paidEmail = uniqueEmail('bezahlt');
       const cancelledEmail = uniqueEmail('abgebrochen');
-      const paid = await checkout(checkoutBody(course, { customerEmail: paidEmail, discountCode: code.code, selectedPrice: 40000, discountAmount: 7481 }));
-      const cancelled = await checkout(checkoutBody(course, { customerEmail: cancelledEmail, discountCode: code.code, selectedPrice: 40000, discountAmount: 7481 }));
+      const paid = await checkout(
+        checkoutBody(course, {
+          customerEmail: paidEmail,
+          discountCode: code.code,
+          selectedPrice: 40000,
+          discountAmount: 7481,
+        }),
+      );
+      const cancelled = await checkout(
+        checkoutBody(course, {
+          customerEmail: cancelledEmail,
+          discountCode: code.code,
+          selectedPrice: 40000,
+          discountAmount: 7481,
+        }),
+      );
       expect((await discountState(app.dataSource, code.id)).currentUses).toBe(2);
 
       const paidSession = await sessionOf(app.dataSource, paid.body.bookingId);
       expect((await payTestCheckout(app.url, paidSession.id)).status).toBe(303);
       const cancelledSession = await sessionOf(app.dataSource, cancelled.body.bookingId);
-      const cancelResponse = await postJson(`${app.url}/api/bookings/${cancelled.body.bookingId}/cancel`, { token: cancelledSession.cancelToken });
+      const cancelResponse = await postJson(`${app.url}/api/bookings/${cancelled.body.bookingId}/cancel`, {
+        token: cancelledSession.cancelToken,
+      });
       expect(cancelResponse.status).toBe(200);
 
       const state = await discountState(app.dataSource, code.id);
       expect(state.currentUses).toBe(1);
-      expect(state.usages).toEqual([{ customer_email: paidEmail, status: 'redeemed', booking_id: paid.body.bookingId }]);
-      expect((await validate({ discountCode: code.code, customerEmail: cancelledEmail, coursePrice: 47481 })).body.valid).toBe(true);
+      expect(state.usages).toEqual([
+        { customer_email: paidEmail, status: 'redeemed', booking_id: paid.body.bookingId },
+      ]);
+      expect(
+        (await validate({ discountCode: code.code, customerEmail: cancelledEmail, coursePrice: 47481 })).body.valid,
+      ).toBe(true);
     });
 
     it('never hands out more uses than max_uses under concurrency', async () => {
       const course = await createCourse(app.dataSource, { max_participants: 40 });
       const code = await createDiscountCode(app.dataSource, { discount_value: 10, max_uses: 3 });
       const responses = await Promise.all(
-        Array.from({ length: 25 }, () => checkout(checkoutBody(course, { discountCode: code.code, selectedPrice: 42733, discountAmount: 4748 }))),
+        Array.from({ length: 25 }, () =>
+          checkout(checkoutBody(course, { discountCode: code.code, selectedPrice: 42733, discountAmount: 4748 })),
+        ),
       );
       const accepted = responses.filter((response) => response.status === 200);
       expect(accepted).toHaveLength(3);
@@ -166,10 +251,21 @@ describe('discount codes', () => {
       const code = await createDiscountCode(app.dataSource, { discount_value: 50 });
       const email = uniqueEmail('gleichzeitig');
       const responses = await Promise.all(
-        courses.map((course) => checkout(checkoutBody(course, { customerEmail: email, discountCode: code.code, selectedPrice: 23740, discountAmount: 23741 }))),
+        courses.map((course) =>
+          checkout(
+            checkoutBody(course, {
+              customerEmail: email,
+              discountCode: code.code,
+              selectedPrice: 23740,
+              discountAmount: 23741,
+            }),
+          ),
+        ),
       );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
-      expect(responses.filter((response) => response.status !== 200).every((response) => response.body.error === USED)).toBe(true);
+      expect(
+        responses.filter((response) => response.status !== 200).every((response) => response.body.error === USED),
+      ).toBe(true);
       expect((await discountState(app.dataSource, code.id)).currentUses).toBe(1);
       const spots = await Promise.all(courses.map((course) => spotsOf(app.dataSource, course.id)));
       expect(spots.sort()).toEqual([10, 10, 10, 10, 10, 9]);
@@ -186,14 +282,27 @@ describe('discount codes', () => {
     it('confirms a booking made free by a 100 % code at once, without a payment session', async () => {
       const course = await createCourse(app.dataSource);
       const code = await createDiscountCode(app.dataSource, { discount_value: 100 });
-      const response = await checkout(checkoutBody(course, { discountCode: code.code, selectedPrice: 0, discountAmount: 47481 }));
+      const response = await checkout(
+        checkoutBody(course, { discountCode: code.code, selectedPrice: 0, discountAmount: 47481 }),
+      );
       expect(response.status).toBe(200);
       const bookingId = response.body.bookingId;
-      expect(response.body.url).toBe(`${app.config.publicUrl}/booking/success?session_id=free_${bookingId}&booking_id=${bookingId}`);
-      expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', amount: 0, holds_seat: true });
+      expect(response.body.url).toBe(
+        `${app.config.publicUrl}/booking/success?session_id=free_${bookingId}&booking_id=${bookingId}`,
+      );
+      expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+        booking_status: 'confirmed',
+        payment_status: 'paid',
+        amount: 0,
+        holds_seat: true,
+      });
       expect((await discountState(app.dataSource, code.id)).usages[0].status).toBe('redeemed');
       const verify = await postJson(`${app.url}/api/payments/verify`, { sessionId: `free_${bookingId}`, bookingId });
-      expect(verify.body).toMatchObject({ success: true, error: null, booking: { id: bookingId, amount: 0, booking_status: 'confirmed' } });
+      expect(verify.body).toMatchObject({
+        success: true,
+        error: null,
+        booking: { id: bookingId, amount: 0, booking_status: 'confirmed' },
+      });
     });
   });
 });

@@ -30,21 +30,38 @@ describe('logs of failing requests', () => {
     const person = { name: 'Frieda Fehlerfall', email: uniqueEmail('frieda.fehlerfall'), phone: '+49 171 5550123' };
     const since = app.logs.length;
     await withRefusingConstraint('newsletter_subscribers', `name IS DISTINCT FROM '${person.name}'`, async () => {
-      const answer = await postJson(`${app.url}/api/newsletter`, { customerEmail: person.email, customerName: person.name });
+      const answer = await postJson(`${app.url}/api/newsletter`, {
+        customerEmail: person.email,
+        customerName: person.name,
+      });
       expect(answer).toMatchObject({ status: 500, body: { error: UNEXPECTED } });
     });
     const course = await createCourse(app.dataSource);
     await withRefusingConstraint('bookings', `customer_phone IS DISTINCT FROM '${person.phone}'`, async () => {
-      const answer = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerEmail: person.email, customerName: person.name, customerPhone: person.phone }));
+      const answer = await postJson(
+        `${app.url}/api/checkout`,
+        checkoutBody(course, { customerEmail: person.email, customerName: person.name, customerPhone: person.phone }),
+      );
       expect(answer).toMatchObject({ status: 500, body: { error: UNEXPECTED } });
     });
 
     const lines = failureLines(since);
     expect(lines.map((line) => line.url)).toEqual(['/api/newsletter', '/api/checkout']);
-    expect(lines[0].err).toMatchObject({ type: 'QueryFailedError', code: '23514', table: 'newsletter_subscribers', constraint: 'refuse_for_test' });
-    expect(lines[1].err).toMatchObject({ type: 'QueryFailedError', code: '23514', table: 'bookings', constraint: 'refuse_for_test' });
+    expect(lines[0].err).toMatchObject({
+      type: 'QueryFailedError',
+      code: '23514',
+      table: 'newsletter_subscribers',
+      constraint: 'refuse_for_test',
+    });
+    expect(lines[1].err).toMatchObject({
+      type: 'QueryFailedError',
+      code: '23514',
+      table: 'bookings',
+      constraint: 'refuse_for_test',
+    });
     for (const line of lines) expect((line.err as { query: string }).query).toMatch(/^(INSERT|UPDATE) /);
     const written = JSON.stringify(app.logs.slice(since)).toLowerCase();
-    for (const value of [person.name, person.email, person.phone, 'Fehlerfall', '5550123']) expect(written).not.toContain(value.toLowerCase());
+    for (const value of [person.name, person.email, person.phone, 'Fehlerfall', '5550123'])
+      expect(written).not.toContain(value.toLowerCase());
   });
 });

@@ -36,7 +36,10 @@ describe('expired seat holds', () => {
   }
 
   const ageHold = (bookingId: string, seconds: number) =>
-    app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - make_interval(secs => $2) WHERE id = $1`, [bookingId, seconds]);
+    app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - make_interval(secs => $2) WHERE id = $1`, [
+      bookingId,
+      seconds,
+    ]);
   const runJob = () => app.worker!.get(ReleaseExpiredHoldsJob).handle();
 
   it('schedules the release job every minute on the bookings queue', async () => {
@@ -47,13 +50,22 @@ describe('expired seat holds', () => {
 
   it('releases the seat and discount use of a hold past its expiry plus grace, and closes the session', async () => {
     const code = await createDiscountCode(app.dataSource, { discount_value: 10, max_uses: 1 });
-    const { course, bookingId } = await pendingBooking({ discountCode: code.code, selectedPrice: 42733, discountAmount: 4748 });
+    const { course, bookingId } = await pendingBooking({
+      discountCode: code.code,
+      selectedPrice: 42733,
+      discountAmount: 4748,
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(1);
     await ageHold(bookingId, 121);
 
     const result = await runJob();
     expect(result.released).toBeGreaterThanOrEqual(1);
-    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'failed', payment_status: 'failed', holds_seat: false, hold_expires_at: null });
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+      booking_status: 'failed',
+      payment_status: 'failed',
+      holds_seat: false,
+      hold_expires_at: null,
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(2);
     expect(await discountState(app.dataSource, code.id)).toEqual({ currentUses: 0, usages: [] });
     expect((await sessionOf(app.dataSource, bookingId)).row.status).toBe('expired');
@@ -79,11 +91,18 @@ describe('expired seat holds', () => {
   it('confirms instead of releasing when the session was paid at the last second', async () => {
     const { course, bookingId } = await pendingBooking();
     const session = await sessionOf(app.dataSource, bookingId);
-    await app.dataSource.query(`UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = 'test_pi_last_second' WHERE id = $1`, [session.id]);
+    await app.dataSource.query(
+      `UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = 'test_pi_last_second' WHERE id = $1`,
+      [session.id],
+    );
     await ageHold(bookingId, 300);
     const result = await runJob();
     expect(result.confirmed).toBeGreaterThanOrEqual(1);
-    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', holds_seat: true });
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      holds_seat: true,
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(1);
   });
 
@@ -91,13 +110,18 @@ describe('expired seat holds', () => {
     const { course, bookingId } = await pendingBooking();
     await ageHold(bookingId, 500);
     await runJob();
-    await expect.poll(async () => {
-      const [row] = await app.dataSource.query(
-        `SELECT bool_and(published_at IS NOT NULL) AS published FROM outbox_events WHERE payload ->> 'bookingId' = $1`,
-        [bookingId],
-      );
-      return row.published;
-    }, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [row] = await app.dataSource.query(
+            `SELECT bool_and(published_at IS NOT NULL) AS published FROM outbox_events WHERE payload ->> 'bookingId' = $1`,
+            [bookingId],
+          );
+          return row.published;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
     expect(await spotsOf(app.dataSource, course.id)).toBe(2);
   });
 });

@@ -13,7 +13,9 @@ describe('nobody can flood an inbox or the live-update connections', () => {
 
   beforeAll(async () => {
     // The production defaults (the test app raises them for other tests); one proxy in front: X-Forwarded-For names the client.
-    app = await startTestApp({ env: { MAGIC_LINKS_PER_ADDRESS: '5', MAX_STREAMS_PER_IP: '20', TRUST_PROXY_HOPS: '1' } });
+    app = await startTestApp({
+      env: { MAGIC_LINKS_PER_ADDRESS: '5', MAX_STREAMS_PER_IP: '20', TRUST_PROXY_HOPS: '1' },
+    });
   });
   afterAll(async () => {
     streams.forEach((stream) => stream.abort());
@@ -34,10 +36,16 @@ describe('nobody can flood an inbox or the live-update connections', () => {
 
     await app.smtp.waitFor(5, (mail) => mail.to.includes(email));
     // Every mail comes from one outbox event: five events, so five mails, never a sixth.
-    const events = await app.dataSource.query(`SELECT id FROM outbox_events WHERE type = $1 AND payload ->> 'email' = $2`, [EVENTS.magicLinkRequested, email]);
+    const events = await app.dataSource.query(
+      `SELECT id FROM outbox_events WHERE type = $1 AND payload ->> 'email' = $2`,
+      [EVENTS.magicLinkRequested, email],
+    );
     expect(events).toHaveLength(5);
     expect(app.smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(5);
-    const [{ tokens }] = await app.dataSource.query(`SELECT count(*)::int AS tokens FROM magic_link_tokens WHERE lower(email) = $1`, [email]);
+    const [{ tokens }] = await app.dataSource.query(
+      `SELECT count(*)::int AS tokens FROM magic_link_tokens WHERE lower(email) = $1`,
+      [email],
+    );
     expect(tokens).toBe(5);
 
     // Another address is not affected.
@@ -49,7 +57,10 @@ describe('nobody can flood an inbox or the live-update connections', () => {
   it('holds at most 20 live-update streams per client IP: the 21st gets a German 429, another IP still gets one', async () => {
     const open = async (ip: string) => {
       const controller = new AbortController();
-      const response = await fetch(`${app.url}/api/courses/stream`, { signal: controller.signal, headers: { 'x-forwarded-for': ip } });
+      const response = await fetch(`${app.url}/api/courses/stream`, {
+        signal: controller.signal,
+        headers: { 'x-forwarded-for': ip },
+      });
       if (response.status === 200) streams.push(controller);
       return response;
     };
@@ -66,12 +77,15 @@ describe('nobody can flood an inbox or the live-update connections', () => {
 
     // A closed stream frees its place.
     streams[0].abort();
-    const reopened = await eventually(async () => {
-      const response = await open('192.0.2.10');
-      if (response.status === 200) return response;
-      await response.text();
-      return undefined;
-    }, { what: 'a free stream place after closing one' });
+    const reopened = await eventually(
+      async () => {
+        const response = await open('192.0.2.10');
+        if (response.status === 200) return response;
+        await response.text();
+        return undefined;
+      },
+      { what: 'a free stream place after closing one' },
+    );
     expect(reopened.headers.get('content-type')).toMatch(/^text\/event-stream/);
   });
 });

@@ -40,7 +40,9 @@ describe('foundation without Redis', () => {
     const silent = { info() {}, warn() {}, error() {} } as never;
     const unreachable = new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent);
     await expect(unreachable.relayBatch()).rejects.toThrow();
-    const waiting = await app.dataSource.query(`SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`, [marker]);
+    const waiting = await app.dataSource.query(`SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`, [
+      marker,
+    ]);
     expect(waiting).toEqual([{ published_at: null }]);
 
     const healthyConfig = { ...app.config, redis: { ...app.config.redis, url: inject('redisUrl') } };
@@ -48,7 +50,10 @@ describe('foundation without Redis', () => {
     try {
       const relay = new OutboxRelayService(app.dataSource, queues, healthyConfig, silent);
       expect(await relay.relayBatch()).toBeGreaterThanOrEqual(1);
-      const [published] = await app.dataSource.query(`SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`, [marker]);
+      const [published] = await app.dataSource.query(
+        `SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`,
+        [marker],
+      );
       expect(published.published_at).toBeInstanceOf(Date);
     } finally {
       await queues.onApplicationShutdown();
@@ -67,7 +72,9 @@ describe('foundation without Redis', () => {
       `INSERT INTO outbox_events (type, payload, created_at) VALUES ('course.changed', '{}', now() - interval '30 days') RETURNING id`,
     );
     await new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent).prunePublished();
-    const left = await app.dataSource.query(`SELECT id FROM outbox_events WHERE id = ANY($1::bigint[])`, [[old.id, recent.id, waiting.id]]);
+    const left = await app.dataSource.query(`SELECT id FROM outbox_events WHERE id = ANY($1::bigint[])`, [
+      [old.id, recent.id, waiting.id],
+    ]);
     expect(left.map((row: { id: string }) => row.id).sort()).toEqual([recent.id, waiting.id].sort());
   });
 });

@@ -22,10 +22,14 @@ describe('foundation', () => {
   });
 
   const courseChangeSubscribers = async () => {
-    const [, count] = (await redis.pubsub('NUMSUB', `${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`)) as [string, number];
+    const [, count] = (await redis.pubsub('NUMSUB', `${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`)) as [
+      string,
+      number,
+    ];
     return Number(count);
   };
-  const openStream = (url: string, controller: AbortController) => fetch(`${url}/api/courses/stream`, { signal: controller.signal });
+  const openStream = (url: string, controller: AbortController) =>
+    fetch(`${url}/api/courses/stream`, { signal: controller.signal });
 
   it('reports database and Redis as up', async () => {
     const response = await fetch(`${app.url}/api/health`);
@@ -54,7 +58,13 @@ describe('foundation', () => {
 
   it('lists only active courses from today on, by date then start time', async () => {
     const repository = app.dataSource.getRepository(Course);
-    const base = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, max_participants: 10, available_spots: 5 };
+    const base = {
+      title: 'Medizinprodukteberater Basiszertifizierung',
+      net_price: 39900,
+      gross_price: 47481,
+      max_participants: 10,
+      available_spots: 5,
+    };
     await repository.insert([
       { ...base, date: '2099-03-02', start_time: '13:00', end_time: '16:00' },
       { ...base, date: '2099-03-02', start_time: '08:30', end_time: '12:00' },
@@ -76,7 +86,14 @@ describe('foundation', () => {
   it('refuses a course with more free spots than seats', async () => {
     await expect(
       app.dataSource.getRepository(Course).insert({
-        title: 'Kaputt', date: '2099-01-01', start_time: '08:30', end_time: '16:00', net_price: 1, gross_price: 1, max_participants: 2, available_spots: 3,
+        title: 'Kaputt',
+        date: '2099-01-01',
+        start_time: '08:30',
+        end_time: '16:00',
+        net_price: 1,
+        gross_price: 1,
+        max_participants: 2,
+        available_spots: 3,
       }),
     ).rejects.toThrow(/courses_spots_within_capacity/);
   });
@@ -108,7 +125,9 @@ describe('foundation', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     const document = await response.json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/courses', '/api/courses/stream', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/courses', '/api/courses/stream', '/api/health']),
+    );
     expect((await fetch(`${app.url}/api/docs`)).status).toBe(200);
   });
 
@@ -120,7 +139,9 @@ describe('foundation', () => {
       expect(await courseChangeSubscribers()).toBe(2);
       const response = await openStream(second.url, controller);
       const reader = response.body!.getReader();
-      await app.dataSource.transaction((manager) => app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}));
+      await app.dataSource.transaction((manager) =>
+        app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}),
+      );
       let received = '';
       const deadline = Date.now() + 3000;
       while (!received.includes('courses-changed') && Date.now() < deadline) {
@@ -138,7 +159,10 @@ describe('foundation', () => {
   it('sends a queued e-mail over SMTP through the worker, once', async () => {
     const key = `foundation-test-mail-${Date.now()}`;
     const templateName = `Zustellprobe ${Date.now()}`;
-    const message = { type: 'test-email', props: { templateName, recipient: 'team@example.de', sentAt: '2026-11-21T10:00:00Z' } };
+    const message = {
+      type: 'test-email',
+      props: { templateName, recipient: 'team@example.de', sentAt: '2026-11-21T10:00:00Z' },
+    };
     const outbox = app.api.get(OutboxService);
     await app.dataSource.transaction(async (manager) => {
       await outbox.record(manager, EVENTS.emailRequested, { idempotencyKey: key, to: 'team@example.de', message });
@@ -150,7 +174,9 @@ describe('foundation', () => {
     expect(mail.text).toContain('Test-E-Mail');
     await queuesDrained(app);
     expect(app.smtp.mails.filter((candidate) => candidate.subject === `[Test] ${templateName}`)).toHaveLength(1);
-    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [key]);
+    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [
+      key,
+    ]);
     expect(log).toEqual({ status: 'sent', attempts: 1 });
   });
 });

@@ -20,7 +20,10 @@ describe('worker shutdown', () => {
       app.api.get(OutboxService).record(manager, EVENTS.emailRequested, {
         idempotencyKey: key,
         to: 'teilnehmer@example.de',
-        message: { type: 'test-email', props: { templateName: 'Abschaltung', recipient: 'teilnehmer@example.de', sentAt: new Date().toISOString() } },
+        message: {
+          type: 'test-email',
+          props: { templateName: 'Abschaltung', recipient: 'teilnehmer@example.de', sentAt: new Date().toISOString() },
+        },
       }),
     );
     // Wait until the mail is in flight, then shut the worker down as SIGTERM would.

@@ -25,7 +25,8 @@ describe('expired holds at scale', () => {
   it('releases 3,000 expired holds within a minute across two sweeps, seats back once and waitlists offered first', async () => {
     const perCourse = HOLDS / COURSES;
     const courses = [];
-    for (let index = 0; index < COURSES; index += 1) courses.push(await createCourse(app.dataSource, { max_participants: perCourse }));
+    for (let index = 0; index < COURSES; index += 1)
+      courses.push(await createCourse(app.dataSource, { max_participants: perCourse }));
     const holdsExpireAt = new Date(Date.now() + 30 * 60_000);
     // Every seat held by an unpaid checkout with its open test-checkout session, all in one statement.
     await app.dataSource.query(
@@ -47,7 +48,8 @@ describe('expired holds at scale', () => {
     );
     const waiting = courses.slice(0, 2);
     for (const course of waiting) {
-      for (let place = 1; place <= WAITING_PER_COURSE; place += 1) expect((await join(course.id, `wartend${place}-${course.id}@example.org`)).status).toBe(200);
+      for (let place = 1; place <= WAITING_PER_COURSE; place += 1)
+        expect((await join(course.id, `wartend${place}-${course.id}@example.org`)).status).toBe(200);
     }
 
     const expiredAt = new Date(holdsExpireAt.getTime() + GRACE_SECONDS * 1000 + 1000);
@@ -63,13 +65,16 @@ describe('expired holds at scale', () => {
 
     expect(scheduled.released + second.released).toBe(HOLDS);
     expect(seconds).toBeLessThan(60);
-    const [left] = await app.dataSource.query(`SELECT count(*)::int AS holds FROM bookings WHERE holds_seat AND booking_status = 'pending'`);
+    const [left] = await app.dataSource.query(
+      `SELECT count(*)::int AS holds FROM bookings WHERE holds_seat AND booking_status = 'pending'`,
+    );
     expect(left.holds).toBe(0);
     for (const course of courses) {
       const offers = waiting.includes(course) ? WAITING_PER_COURSE : 0;
       expect(await spotsOf(app.dataSource, course.id)).toBe(perCourse - offers);
       await expectSeatsAccountedFor(course.id);
     }
-    for (const course of waiting) expect((await entries(course.id)).every(([, , status]) => status === 'offered')).toBe(true);
+    for (const course of waiting)
+      expect((await entries(course.id)).every(([, , status]) => status === 'offered')).toBe(true);
   }, 240_000);
 });

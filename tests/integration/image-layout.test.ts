@@ -47,20 +47,30 @@ describe('Docker image final stage, laid out without Docker', () => {
       /^COPY --from=build \/app\/backend\/dist backend\/dist$/m,
       'COPY --from=build /app/backend/dist backend/dist\nCOPY --from=build /app/backend/src backend/src',
     );
-    await expect(verifyImage({ dockerfile: withSources, ...connections() })).rejects.toThrow(/holds sources or tests: backend\/src\//);
+    await expect(verifyImage({ dockerfile: withSources, ...connections() })).rejects.toThrow(
+      /holds sources or tests: backend\/src\//,
+    );
 
     const withTests = plantedDockerfile(
       /^COPY --from=build \/app\/backend\/dist backend\/dist$/m,
       'COPY --from=build /app/backend/dist backend/dist\nCOPY --from=build /app/tests tests',
     );
-    await expect(verifyImage({ dockerfile: withTests, ...connections() })).rejects.toThrow(/holds sources or tests: tests\//);
+    await expect(verifyImage({ dockerfile: withTests, ...connections() })).rejects.toThrow(
+      /holds sources or tests: tests\//,
+    );
   }, 120_000);
 
   it('rejects a compose file that publishes the database, trusts every connection or runs one API', async () => {
     const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
     const planted = compose
-      .replace('      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}\n', '      POSTGRES_HOST_AUTH_METHOD: trust\n')
-      .replace('    volumes: [postgres-data:/var/lib/postgresql/data]\n', '    volumes: [postgres-data:/var/lib/postgresql/data]\n    ports: ["5432:5432"]\n')
+      .replace(
+        '      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}\n',
+        '      POSTGRES_HOST_AUTH_METHOD: trust\n',
+      )
+      .replace(
+        '    volumes: [postgres-data:/var/lib/postgresql/data]\n',
+        '    volumes: [postgres-data:/var/lib/postgresql/data]\n    ports: ["5432:5432"]\n',
+      )
       .replace('  api-2: *api\n', '');
     expect(planted).not.toBe(compose);
 
@@ -74,6 +84,8 @@ describe('Docker image final stage, laid out without Docker', () => {
   it('fails when the final stage lacks a runtime dependency of the API', async () => {
     const withoutBackendDependencies = plantedDockerfile(/ -w backend -w domain -w emails$/m, ' -w domain -w emails');
 
-    await expect(verifyImage({ dockerfile: withoutBackendDependencies, ...connections() })).rejects.toThrow(/migrate command failed/);
+    await expect(verifyImage({ dockerfile: withoutBackendDependencies, ...connections() })).rejects.toThrow(
+      /migrate command failed/,
+    );
   }, 240_000);
 });

@@ -5,8 +5,15 @@ import { startTestApp, type TestApp } from '../support/app';
 const REVIEW_DUE = /legal review of \/rechtslage-strafen planned for .+ is due/;
 
 /** The warnings the API logged while it started with these review months. */
-async function startupWarnings(last: string, next: string): Promise<{ app: TestApp; warnings: Record<string, unknown>[] }> {
-  const app = await startTestApp({ worker: false, captureLogs: 'warn', env: { SITE_LEGAL_CHECK_LAST: last, SITE_LEGAL_CHECK_NEXT: next } });
+async function startupWarnings(
+  last: string,
+  next: string,
+): Promise<{ app: TestApp; warnings: Record<string, unknown>[] }> {
+  const app = await startTestApp({
+    worker: false,
+    captureLogs: 'warn',
+    env: { SITE_LEGAL_CHECK_LAST: last, SITE_LEGAL_CHECK_NEXT: next },
+  });
   return { app, warnings: app.logs.filter((line) => REVIEW_DUE.test(String(line.msg))) };
 }
 

@@ -6,7 +6,14 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
-import { emailStatusOf, insertBooking, insertCourse, linksIn, recordOwedMail, withEvent } from '../support/mail-fixtures';
+import {
+  emailStatusOf,
+  insertBooking,
+  insertCourse,
+  linksIn,
+  recordOwedMail,
+  withEvent,
+} from '../support/mail-fixtures';
 
 describe('mail delivery', () => {
   let app: TestApp;
@@ -25,20 +32,28 @@ describe('mail delivery', () => {
 
   const statusSequence = async (bookingId: string, until: string) => {
     const seen: string[] = [];
-    await eventually(async () => {
-      const status = await emailStatusOf(app.dataSource, bookingId);
-      if (seen.at(-1) !== status) seen.push(status);
-      return status === until ? status : undefined;
-    }, { timeoutMs: 30_000, everyMs: 20, what: `e-mail status ${until}` });
+    await eventually(
+      async () => {
+        const status = await emailStatusOf(app.dataSource, bookingId);
+        if (seen.at(-1) !== status) seen.push(status);
+        return status === until ? status : undefined;
+      },
+      { timeoutMs: 30_000, everyMs: 20, what: `e-mail status ${until}` },
+    );
     return seen;
   };
 
   async function confirmedBooking() {
     const course = await insertCourse(app.dataSource);
-    return withEvent(app.dataSource, outbox, (m) => insertBooking(m, course), (b) => ({
-      type: EVENTS.bookingConfirmed,
-      payload: { bookingId: b.id, courseId: course.id },
-    }));
+    return withEvent(
+      app.dataSource,
+      outbox,
+      (m) => insertBooking(m, course),
+      (b) => ({
+        type: EVENTS.bookingConfirmed,
+        payload: { bookingId: b.id, courseId: course.id },
+      }),
+    );
   }
 
   it('retries a mail the server defers, shows sending meanwhile, then sent', async () => {
@@ -50,7 +65,9 @@ describe('mail delivery', () => {
     // A claim counts the attempt before delivery: wait for the refusal to be recorded.
     await eventually(
       async () => {
-        const [row] = await app.dataSource.query(`SELECT attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+        const [row] = await app.dataSource.query(`SELECT attempts, error FROM email_log WHERE booking_id = $1`, [
+          booking.id,
+        ]);
         return row?.attempts >= 1 && row.error?.includes('Temporärer Fehler');
       },
       { what: 'a deferred attempt' },
@@ -60,7 +77,9 @@ describe('mail delivery', () => {
     app.smtp.rejectWith = undefined;
     await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 30_000);
     expect(await delivered).toEqual(['sending', 'sent']);
-    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [
+      booking.id,
+    ]);
     expect(log).toMatchObject({ status: 'sent', error: null });
     expect(log.attempts).toBeGreaterThanOrEqual(2);
   });
@@ -70,7 +89,9 @@ describe('mail delivery', () => {
     const booking = await confirmedBooking();
     const failing = await statusSequence(booking.id, 'failed');
     expect(failing).not.toContain('sent');
-    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [booking.id]);
+    const [log] = await app.dataSource.query(`SELECT status, attempts, error FROM email_log WHERE booking_id = $1`, [
+      booking.id,
+    ]);
     expect(log).toMatchObject({ status: 'failed', attempts: 1 });
     expect(log.error).toContain('Postfach existiert nicht');
   });
@@ -79,14 +100,20 @@ describe('mail delivery', () => {
     const course = await insertCourse(app.dataSource);
     const booking = await insertBooking(app.dataSource, course);
     const job = app.worker!.get(SendBookingEmailJob);
-    const payload = { bookingId: booking.id, kind: 'confirmation' as const, idempotencyKey: `booking-email:last-try-${booking.id}` };
+    const payload = {
+      bookingId: booking.id,
+      kind: 'confirmation' as const,
+      idempotencyKey: `booking-email:last-try-${booking.id}`,
+    };
     await recordOwedMail(app.dataSource, JOBS.sendBookingEmail, payload);
     app.smtp.rejectWith = { code: 421, message: 'Dienst nicht verfügbar' };
     await expect(job.handle(payload, { attempt: 7, maxAttempts: 8 })).rejects.toThrow(/421/);
     expect(await emailStatusOf(app.dataSource, booking.id)).toBe('sending');
     await expect(job.handle(payload, { attempt: 8, maxAttempts: 8 })).rejects.toThrow(/421/);
     expect(await emailStatusOf(app.dataSource, booking.id)).toBe('failed');
-    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [payload.idempotencyKey]);
+    const [log] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE idempotency_key = $1`, [
+      payload.idempotencyKey,
+    ]);
     expect(log).toEqual({ status: 'failed', attempts: 2 });
   });
 
@@ -123,7 +150,11 @@ describe('mail delivery', () => {
     const mailer = app.api.get(MagicLinkMailer);
     await app.dataSource.transaction(async (manager) => {
       const expiresAt = new Date(Date.now() + 15 * 60_000);
-      await manager.query(`INSERT INTO magic_link_tokens (email, token_hash, expires_at) VALUES ($1, $2, $3)`, [email, tokenHash, expiresAt]);
+      await manager.query(`INSERT INTO magic_link_tokens (email, token_hash, expires_at) VALUES ($1, $2, $3)`, [
+        email,
+        tokenHash,
+        expiresAt,
+      ]);
       await mailer.send(manager, { email: email.toUpperCase(), token, expiresAt });
     });
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email));
@@ -131,7 +162,10 @@ describe('mail delivery', () => {
     const link = new URL(linksIn(mail.html).find((href) => href.includes('/api/auth/callback'))!);
     expect(link.origin).toBe(app.url);
     expect(createHash('sha256').update(link.searchParams.get('token')!).digest('hex')).toBe(tokenHash);
-    const stored = await app.dataSource.query(`SELECT payload::text AS payload FROM outbox_events WHERE payload->>'email' = $1`, [email]);
+    const stored = await app.dataSource.query(
+      `SELECT payload::text AS payload FROM outbox_events WHERE payload->>'email' = $1`,
+      [email],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0].payload).not.toContain(token);
   });

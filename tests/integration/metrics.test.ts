@@ -5,7 +5,14 @@ import { WorkerMetricsServer } from '../../backend/src/metrics/worker-metrics-se
 import { startTestApp, TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { scrape, Scrape } from '../support/metrics-scrape';
-import { checkoutBody, createCourse, payTestCheckout, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  payTestCheckout,
+  postJson,
+  sessionOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const TOKEN = 'metrics-scrape-token-0123456789';
@@ -31,7 +38,9 @@ describe('Prometheus metrics', () => {
       expect((await scrape(url)).status).toBe(404);
       expect((await scrape(url, 'metrics-scrape-token-wrong-guess')).status).toBe(404);
       expect((await scrape(url, `${TOKEN}x`)).status).toBe(404);
-      const basic = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString('base64')}` } });
+      const basic = await fetch(url, {
+        headers: { authorization: `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString('base64')}` },
+      });
       expect(basic.status).toBe(404);
     }
   });
@@ -45,16 +54,21 @@ describe('Prometheus metrics', () => {
       expect(metrics.value('mpb_db_pool_in_use')).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_db_pool_waiting')).toBe(0);
       for (const queue of ['mail', 'waitlist', 'reminders', 'bookings']) {
-        for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(metrics.value('mpb_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+        for (const state of ['waiting', 'active', 'delayed', 'failed'])
+          expect(metrics.value('mpb_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
         // The test's worker is connected to every queue.
         expect(metrics.value('mpb_queue_workers', { queue })).toBeGreaterThanOrEqual(1);
       }
       expect(metrics.value('mpb_outbox_events_pending')).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
-      for (const status of ['owed', 'sent', 'failed']) expect(metrics.value('mpb_mails', { status })).toBeGreaterThanOrEqual(0);
-      for (const status of ['pending', 'confirmed', 'cancelled', 'failed']) expect(metrics.value('mpb_bookings', { status })).toBeGreaterThanOrEqual(0);
-      for (const outcome of ['started', 'paid', 'expired']) expect(metrics.value('mpb_checkouts', { outcome })).toBeGreaterThanOrEqual(0);
-      for (const outcome of ['made', 'taken']) expect(metrics.value('mpb_waitlist_offers', { outcome })).toBeGreaterThanOrEqual(0);
+      for (const status of ['owed', 'sent', 'failed'])
+        expect(metrics.value('mpb_mails', { status })).toBeGreaterThanOrEqual(0);
+      for (const status of ['pending', 'confirmed', 'cancelled', 'failed'])
+        expect(metrics.value('mpb_bookings', { status })).toBeGreaterThanOrEqual(0);
+      for (const outcome of ['started', 'paid', 'expired'])
+        expect(metrics.value('mpb_checkouts', { outcome })).toBeGreaterThanOrEqual(0);
+      for (const outcome of ['made', 'taken'])
+        expect(metrics.value('mpb_waitlist_offers', { outcome })).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_waitlist_offers_expired_total')).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_seats_held')).toBeGreaterThanOrEqual(0);
     }
@@ -73,9 +87,17 @@ describe('Prometheus metrics', () => {
     expect(delta(held, before, 'mpb_seats_held')).toBe(1);
     expect(delta(held, before, 'mpb_bookings', { status: 'pending' })).toBe(1);
     expect(delta(held, before, 'http_request_duration_seconds_count', checkoutRequests)).toBe(1);
-    expect(held.value('http_request_duration_seconds_bucket', { ...checkoutRequests, le: '+Inf' })).toBe(held.value('http_request_duration_seconds_count', checkoutRequests));
+    expect(held.value('http_request_duration_seconds_bucket', { ...checkoutRequests, le: '+Inf' })).toBe(
+      held.value('http_request_duration_seconds_count', checkoutRequests),
+    );
     // Route templates, never raw URLs: no label carries the course or booking id.
-    expect(held.samples.some((sample) => Object.values(sample.labels).some((value) => value.includes(checkout.body.bookingId) || value.includes(course.id)))).toBe(false);
+    expect(
+      held.samples.some((sample) =>
+        Object.values(sample.labels).some(
+          (value) => value.includes(checkout.body.bookingId) || value.includes(course.id),
+        ),
+      ),
+    ).toBe(false);
 
     const session = await sessionOf(app.dataSource, checkout.body.bookingId);
     expect((await payTestCheckout(app.url, session.id)).status).toBe(303);
@@ -93,13 +115,22 @@ describe('Prometheus metrics', () => {
     expect(delta(paid, before, 'mpb_bookings', { status: 'pending' })).toBe(0);
     expect(delta(paid, before, 'mpb_seats_held')).toBe(0);
     const afterPay = await scrape(apiMetrics, TOKEN);
-    expect(delta(afterPay, before, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/test-checkout/:sessionId/pay', status: '303' })).toBe(1);
+    expect(
+      delta(afterPay, before, 'http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/test-checkout/:sessionId/pay',
+        status: '303',
+      }),
+    ).toBe(1);
   });
 
   it('waitlist offers made, taken through the link and expired after 24 hours move the waitlist totals', async () => {
     const before = await scrape(workerMetrics, TOKEN);
     const course = await createCourse(app.dataSource, { max_participants: 2 });
-    const early = [(await waitlist.checkout(course)).body.bookingId as string, (await waitlist.checkout(course)).body.bookingId as string];
+    const early = [
+      (await waitlist.checkout(course)).body.bookingId as string,
+      (await waitlist.checkout(course)).body.bookingId as string,
+    ];
     const [taker, latecomer] = [uniqueEmail('nimmt'), uniqueEmail('verpasst')];
     for (const email of [taker, latecomer]) expect((await waitlist.join(course.id, email)).status).toBe(200);
 
@@ -109,7 +140,10 @@ describe('Prometheus metrics', () => {
     expect((await waitlist.cancelCheckout(early[1])).status).toBe(200);
     await waitlist.offerToken(latecomer);
     waitlist.setClock(new Date(Date.now() + 24 * 3600_000 + 60_000));
-    await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
+    await app.api
+      .get(QueueRegistry)
+      .get(QUEUES.waitlist)
+      .add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
 
     const after = await eventually(
       async () => {

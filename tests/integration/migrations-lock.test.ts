@@ -27,7 +27,10 @@ describe('migrations as their own step', () => {
 
   it('two migrators started together on an empty database apply each migration exactly once', async () => {
     scratch = await createScratchDatabase();
-    const results = await Promise.all([runMigrator(compiled.migrateEntry, scratch.url), runMigrator(compiled.migrateEntry, scratch.url)]);
+    const results = await Promise.all([
+      runMigrator(compiled.migrateEntry, scratch.url),
+      runMigrator(compiled.migrateEntry, scratch.url),
+    ]);
 
     for (const result of results) expect(result.code, result.output).toBe(0);
     const outputs = results.map((result) => result.output);
@@ -39,7 +42,9 @@ describe('migrations as their own step', () => {
     );
     expect(recorded.map((row) => row.name).sort()).toEqual(migrations.map((migration) => migration.name).sort());
     expect(recorded.every((row) => row.count === 1)).toBe(true);
-    const [{ tables }] = await scratch.dataSource.query(`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'`);
+    const [{ tables }] = await scratch.dataSource.query(
+      `SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'`,
+    );
     expect(tables).toBeGreaterThanOrEqual(15);
     expect(await scratch.dataSource.showMigrations()).toBe(false);
   });

@@ -17,7 +17,9 @@ interface AlertRule {
 const alertRules = parseYaml(docs('alerts.yml')) as { groups: { name: string; rules: AlertRule[] }[] };
 const dashboard = JSON.parse(docs('grafana-dashboard.json'));
 const dashboardPanels: any[] = dashboard.panels.filter((panel: any) => panel.type !== 'row');
-const dashboardExpressions: string[] = dashboardPanels.flatMap((panel) => panel.targets.map((target: any) => target.expr));
+const dashboardExpressions: string[] = dashboardPanels.flatMap((panel) =>
+  panel.targets.map((target: any) => target.expr),
+);
 
 /** Metric names in a PromQL expression (ours, Node.js runtime and process metrics). */
 function metricNames(expression: string): string[] {
@@ -26,7 +28,12 @@ function metricNames(expression: string): string[] {
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens. */
 function headingAnchors(markdown: string): string[] {
-  return [...markdown.matchAll(/^#+ (.+)$/gm)].map(([, heading]) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+  return [...markdown.matchAll(/^#+ (.+)$/gm)].map(([, heading]) =>
+    heading
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-'),
+  );
 }
 
 describe('monitoring documents', () => {
@@ -50,7 +57,14 @@ describe('monitoring documents', () => {
     expect(alertRules.groups.map((group) => group.name)).toEqual(['mpb-delivery', 'mpb-http']);
     const rules = alertRules.groups.flatMap((group) => group.rules);
     expect(rules.map((rule) => rule.alert)).toEqual(
-      expect.arrayContaining(['OutboxEventStuck', 'MailsFailing', 'QueueWithoutWorker', 'ApiServerErrors', 'ApiSlowP99', 'DatabasePoolWaiting']),
+      expect.arrayContaining([
+        'OutboxEventStuck',
+        'MailsFailing',
+        'QueueWithoutWorker',
+        'ApiServerErrors',
+        'ApiSlowP99',
+        'DatabasePoolWaiting',
+      ]),
     );
     const readmeAnchors = headingAnchors(docs('README.md'));
     const operationsAnchors = headingAnchors(docs('../operations.md'));
@@ -63,11 +77,16 @@ describe('monitoring documents', () => {
       expect(file === 'docs/monitoring/README.md' ? readmeAnchors : operationsAnchors, rule.alert).toContain(anchor);
     }
     const runbooks = Object.fromEntries(rules.map((rule) => [rule.alert, rule.annotations.runbook_url]));
-    expect(runbooks).toMatchObject({ QueueWithoutWorker: 'docs/operations.md#stuck-queue', MailsFailing: 'docs/operations.md#failed-mails' });
+    expect(runbooks).toMatchObject({
+      QueueWithoutWorker: 'docs/operations.md#stuck-queue',
+      MailsFailing: 'docs/operations.md#failed-mails',
+    });
   });
 
   it('the Grafana dashboard is importable: panels with queries over the Prometheus data source chosen at import', () => {
-    expect(dashboard.__inputs).toEqual([expect.objectContaining({ name: 'DS_PROMETHEUS', type: 'datasource', pluginId: 'prometheus' })]);
+    expect(dashboard.__inputs).toEqual([
+      expect.objectContaining({ name: 'DS_PROMETHEUS', type: 'datasource', pluginId: 'prometheus' }),
+    ]);
     expect(dashboard.title).toBeTruthy();
     expect(dashboardPanels.length).toBeGreaterThan(10);
     for (const panel of dashboardPanels) {
@@ -78,7 +97,10 @@ describe('monitoring documents', () => {
   });
 
   it('every metric an alert or a dashboard panel uses exists in a real scrape of the API and the worker', () => {
-    const expressions = [...alertRules.groups.flatMap((group) => group.rules.map((rule) => rule.expr)), ...dashboardExpressions];
+    const expressions = [
+      ...alertRules.groups.flatMap((group) => group.rules.map((rule) => rule.expr)),
+      ...dashboardExpressions,
+    ];
     for (const expression of expressions) expect(metricNames(expression), expression).not.toEqual([]);
     const used = new Set(expressions.flatMap(metricNames));
     const missing = [...used].filter((name) => !scrapedNames.has(name));

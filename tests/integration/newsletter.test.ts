@@ -20,7 +20,8 @@ describe('newsletter', () => {
   });
 
   const newAddress = () => `leser-${randomUUID().slice(0, 8)}@example.de`;
-  const mailsTo = (address: string, subject: string) => (mail: CaughtMail) => mail.to.includes(address) && mail.subject === subject;
+  const mailsTo = (address: string, subject: string) => (mail: CaughtMail) =>
+    mail.to.includes(address) && mail.subject === subject;
 
   async function signUp(body: Record<string, unknown>) {
     const response = await fetch(`${app.url}/api/newsletter`, {
@@ -32,7 +33,9 @@ describe('newsletter', () => {
   }
 
   async function call(path: string, token?: string) {
-    const response = await fetch(`${app.url}/api/newsletter/${path}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`);
+    const response = await fetch(
+      `${app.url}/api/newsletter/${path}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    );
     return { status: response.status, body: await response.json() };
   }
 
@@ -65,7 +68,9 @@ describe('newsletter', () => {
     expect((await signUp({ customerName: 'M4ria!', customerEmail: newAddress() })).body.fields).toEqual({
       customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)',
     });
-    expect((await signUp({ customerEmail: newAddress(), source: 'warteliste' })).body.fields).toEqual({ customerName: 'Name ist erforderlich' });
+    expect((await signUp({ customerEmail: newAddress(), source: 'warteliste' })).body.fields).toEqual({
+      customerName: 'Name ist erforderlich',
+    });
   });
 
   it('runs double opt-in: confirmation mail, confirm link, welcome mail, then already subscribed', async () => {
@@ -74,13 +79,21 @@ describe('newsletter', () => {
       status: 200,
       body: { alreadySubscribed: false, email_sent: true },
     });
-    expect(await subscribed(address)).toMatchObject({ active: false, confirmed_at: null, name: 'Maria Schneider', source: 'website' });
+    expect(await subscribed(address)).toMatchObject({
+      active: false,
+      confirmed_at: null,
+      name: 'Maria Schneider',
+      source: 'website',
+    });
 
     const [confirmation] = await app.smtp.waitFor(1, mailsTo(address, CONFIRM_SUBJECT));
     expect(confirmation.html).toContain('Maria Schneider');
     const confirmToken = tokenOfLink(confirmation, '/newsletter-bestaetigung');
 
-    expect(await call('confirm', confirmToken)).toEqual({ status: 200, body: { message: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.' } });
+    expect(await call('confirm', confirmToken)).toEqual({
+      status: 200,
+      body: { message: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.' },
+    });
     expect(await subscribed(address)).toMatchObject({ active: true, confirmed_at: expect.any(Date) });
 
     const [welcome] = await app.smtp.waitFor(1, mailsTo(address, WELCOME_SUBJECT));
@@ -89,8 +102,14 @@ describe('newsletter', () => {
     expect(listUnsubscribe).toContain(`/api/newsletter/unsubscribe?token=${unsubscribeToken}`);
     await expectSitePage(`${app.url}/newsletter-unsubscribe?token=${unsubscribeToken}`, app.url);
 
-    expect(await call('confirm', confirmToken)).toEqual({ status: 200, body: { message: 'Ihre Anmeldung zum Newsletter ist bereits bestätigt.' } });
-    expect(await signUp({ customerEmail: address })).toEqual({ status: 200, body: { alreadySubscribed: true, email_sent: false } });
+    expect(await call('confirm', confirmToken)).toEqual({
+      status: 200,
+      body: { message: 'Ihre Anmeldung zum Newsletter ist bereits bestätigt.' },
+    });
+    expect(await signUp({ customerEmail: address })).toEqual({
+      status: 200,
+      body: { alreadySubscribed: true, email_sent: false },
+    });
     await queuesDrained(app);
     expect(app.smtp.mails.filter((mail) => mail.to.includes(address))).toHaveLength(2);
   });
@@ -99,7 +118,9 @@ describe('newsletter', () => {
     expect(await call('confirm')).toEqual({ status: 400, body: { error: 'Ungültiger Bestätigungslink' } });
     expect(await call('confirm', 'erfunden')).toEqual({
       status: 404,
-      body: { error: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.' },
+      body: {
+        error: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.',
+      },
     });
   });
 
@@ -114,16 +135,25 @@ describe('newsletter', () => {
 
     const done = { status: 200, body: { message: 'Sie wurden erfolgreich vom Newsletter abgemeldet.' } };
     expect(await call('unsubscribe', unsubscribeToken)).toEqual(done);
-    expect(await subscribed(address)).toMatchObject({ active: false, unsubscribed_at: expect.any(Date), source: 'warteliste' });
+    expect(await subscribed(address)).toMatchObject({
+      active: false,
+      unsubscribed_at: expect.any(Date),
+      source: 'warteliste',
+    });
     expect(await call('unsubscribe', unsubscribeToken)).toEqual(done);
     expect(await call('unsubscribe', 'erfunden')).toEqual({ status: 404, body: { error: 'Ungültiger Abmelde-Link' } });
     expect(await call('unsubscribe')).toEqual({ status: 400, body: { error: 'Ungültiger Abmelde-Link' } });
     expect((await call('confirm', firstConfirmToken)).status).toBe(404);
 
-    expect(await signUp({ customerEmail: address })).toEqual({ status: 200, body: { alreadySubscribed: false, email_sent: true } });
+    expect(await signUp({ customerEmail: address })).toEqual({
+      status: 200,
+      body: { alreadySubscribed: false, email_sent: true },
+    });
     const confirmations = await app.smtp.waitFor(2, mailsTo(address, CONFIRM_SUBJECT));
     expect(await subscribed(address)).toMatchObject({ active: false });
-    expect(await call('confirm', tokenOfLink(confirmations[1], '/newsletter-bestaetigung'))).toMatchObject({ status: 200 });
+    expect(await call('confirm', tokenOfLink(confirmations[1], '/newsletter-bestaetigung'))).toMatchObject({
+      status: 200,
+    });
     expect(await subscribed(address)).toMatchObject({ active: true, unsubscribed_at: null });
 
     // The link in the first welcome mail still works for the renewed subscription.
@@ -149,7 +179,9 @@ describe('newsletter', () => {
     }
     await app.smtp.waitFor(1, mailsTo(address, CONFIRM_SUBJECT), 30_000);
     const status = await eventually(async () => {
-      const [row] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE recipient = $1`, [address]);
+      const [row] = await app.dataSource.query(`SELECT status, attempts FROM email_log WHERE recipient = $1`, [
+        address,
+      ]);
       return row?.status === 'sent' ? row : undefined;
     });
     expect(status.attempts).toBeGreaterThanOrEqual(2);

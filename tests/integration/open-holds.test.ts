@@ -23,9 +23,21 @@ describe('no seat hoarding (DECISIONS 22)', () => {
 
   let clientNumber = 0;
   const newClient = () => `203.0.113.${++clientNumber}`;
-  const checkoutFrom = (client: string, course: { id: string; gross_price: number }, overrides: Record<string, unknown> = {}, cookie?: string) =>
-    postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides), { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) });
-  const resumeCookieOf = (response: { headers: Headers }) => response.headers.getSetCookie().find((line) => line.startsWith('mpb_checkout_'))!.split(';')[0];
+  const checkoutFrom = (
+    client: string,
+    course: { id: string; gross_price: number },
+    overrides: Record<string, unknown> = {},
+    cookie?: string,
+  ) =>
+    postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides), {
+      'x-forwarded-for': client,
+      ...(cookie ? { cookie } : {}),
+    });
+  const resumeCookieOf = (response: { headers: Headers }) =>
+    response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('mpb_checkout_'))!
+      .split(';')[0];
   const bookingsOf = (courseId: string) => app.dataSource.getRepository(Booking).countBy({ course_id: courseId });
 
   it('returns the open payment session to the browser that opened it, and refuses a second hold to anyone else', async () => {
@@ -33,7 +45,12 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     const client = newClient();
     const customerEmail = uniqueEmail('zweimal');
     const first = await checkoutFrom(client, course, { customerEmail });
-    const again = await checkoutFrom(client, course, { customerEmail: customerEmail.toUpperCase(), customerName: 'Anderer Name' }, resumeCookieOf(first));
+    const again = await checkoutFrom(
+      client,
+      course,
+      { customerEmail: customerEmail.toUpperCase(), customerName: 'Anderer Name' },
+      resumeCookieOf(first),
+    );
     const elsewhere = await checkoutFrom(newClient(), course, { customerEmail });
 
     expect(first.status).toBe(200);
@@ -57,13 +74,18 @@ describe('no seat hoarding (DECISIONS 22)', () => {
 
     // None of them carries the first one's cookie yet, so only the first gets the payment page.
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body).toEqual({ error: OPEN_ELSEWHERE });
+    for (const refused of responses.filter((response) => response.status === 409))
+      expect(refused.body).toEqual({ error: OPEN_ELSEWHERE });
     expect(await spotsOf(app.dataSource, course.id)).toBe(4);
     expect(await bookingsOf(course.id)).toBe(1);
   });
 
   it('allows ten unpaid holds per client IP across courses and refuses the eleventh in German', async () => {
-    const courses = await Promise.all([createCourse(app.dataSource), createCourse(app.dataSource), createCourse(app.dataSource)]);
+    const courses = await Promise.all([
+      createCourse(app.dataSource),
+      createCourse(app.dataSource),
+      createCourse(app.dataSource),
+    ]);
     const office = newClient();
     const held = [];
     for (let index = 0; index < 10; index += 1) {
@@ -97,12 +119,16 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     const client = newClient();
     const customerEmail = uniqueEmail('knapp');
     const first = await checkoutFrom(client, course, { customerEmail });
-    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [first.body.bookingId]);
+    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [
+      first.body.bookingId,
+    ]);
 
     const next = await checkoutFrom(client, course, { customerEmail });
     expect(next.status).toBe(200);
     expect(next.body.bookingId).not.toBe(first.body.bookingId);
-    const [old] = await app.dataSource.query(`SELECT booking_status, holds_seat FROM bookings WHERE id = $1`, [first.body.bookingId]);
+    const [old] = await app.dataSource.query(`SELECT booking_status, holds_seat FROM bookings WHERE id = $1`, [
+      first.body.bookingId,
+    ]);
     expect(old).toEqual({ booking_status: 'failed', holds_seat: false });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
   });
@@ -112,11 +138,13 @@ describe('no seat hoarding (DECISIONS 22)', () => {
       const course = await createCourse(app.dataSource, { max_participants: 2 });
       const opened = await checkoutFrom(newClient(), course, { customerEmail });
       const session = await sessionOf(app.dataSource, opened.body.bookingId);
-      await app.dataSource.query(`UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = $2 WHERE id = $1`, [
-        session.id,
-        `test_pi_${session.id}`,
+      await app.dataSource.query(
+        `UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid', payment_intent_id = $2 WHERE id = $1`,
+        [session.id, `test_pi_${session.id}`],
+      );
+      await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [
+        opened.body.bookingId,
       ]);
-      await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() + interval '30 seconds' WHERE id = $1`, [opened.body.bookingId]);
       return { course, cookie: resumeCookieOf(opened) };
     };
 

@@ -13,16 +13,26 @@ import { startTestApp, TestApp } from '../support/app';
 const DOCUMENT_PATH = /^\/api\/docs(\/|-|$)/;
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
-type Operation = { summary?: string; requestBody?: any; responses: Record<string, { description?: string; content?: Record<string, { schema?: any }> }> };
+type Operation = {
+  summary?: string;
+  requestBody?: any;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: any }> }>;
+};
 interface Route {
   method: string;
   path: string;
 }
 
 /** What zod makes of the registered schemas for OpenAPI 3.0, independent of the app's own glue. */
-const zodComponents = () => z.toJSONSchema(apiSchemas, { target: 'openapi-3.0', io: 'input', uri: (id) => `#/components/schemas/${id}` }).schemas;
+const zodComponents = () =>
+  z.toJSONSchema(apiSchemas, { target: 'openapi-3.0', io: 'input', uri: (id) => `#/components/schemas/${id}` }).schemas;
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-const joinPath = (...parts: string[]) => '/' + parts.flatMap((part) => part.split('/')).filter(Boolean).join('/');
+const joinPath = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 describe('OpenAPI document generated from the zod schemas', () => {
   let app: TestApp;
@@ -42,7 +52,9 @@ describe('OpenAPI document generated from the zod schemas', () => {
   function servedRoutes(): Route[] {
     const router = app.api.getHttpAdapter().getInstance().router;
     return router.stack
-      .filter((layer: any) => layer.route && typeof layer.route.path === 'string' && layer.route.path.startsWith('/api/'))
+      .filter(
+        (layer: any) => layer.route && typeof layer.route.path === 'string' && layer.route.path.startsWith('/api/'),
+      )
       .flatMap((layer: any) => Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route.path })))
       .filter((route: Route) => !DOCUMENT_PATH.test(route.path));
   }
@@ -56,11 +68,23 @@ describe('OpenAPI document generated from the zod schemas', () => {
         const prototype = metatype.prototype;
         for (const name of Object.getOwnPropertyNames(prototype)) {
           const handler = prototype[name];
-          if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+          if (
+            name === 'constructor' ||
+            typeof handler !== 'function' ||
+            Reflect.getMetadata(METHOD_METADATA, handler) === undefined
+          )
+            continue;
           const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {};
           if (!Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`))) continue;
           const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase();
-          routes.push({ method, path: joinPath('api', Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)) });
+          routes.push({
+            method,
+            path: joinPath(
+              'api',
+              Reflect.getMetadata(PATH_METADATA, metatype),
+              Reflect.getMetadata(PATH_METADATA, handler),
+            ),
+          });
         }
       }
     }
@@ -80,7 +104,11 @@ describe('OpenAPI document generated from the zod schemas', () => {
     const undocumented = served.filter(({ method, path }) => {
       const operation = document.paths[openApiPath(path)]?.[method];
       const successes = Object.entries(operation?.responses ?? {}).filter(([status]) => /^[23]\d\d$/.test(status));
-      return !operation?.summary || !successes.length || successes.some(([, response]) => !response.description && !response.content);
+      return (
+        !operation?.summary ||
+        !successes.length ||
+        successes.some(([, response]) => !response.description && !response.content)
+      );
     });
     expect(
       undocumented.map(({ method, path }) => `${method.toUpperCase()} ${path}`),
@@ -91,7 +119,14 @@ describe('OpenAPI document generated from the zod schemas', () => {
   it('documents every request body with its registered zod schema', () => {
     const routes = handlersWithBody();
     expect(routes.map(({ method, path }) => `${method} ${path}`)).toEqual(
-      expect.arrayContaining(['post /api/checkout', 'post /api/discounts/validate', 'post /api/bookings/:id/cancel', 'post /api/payments/verify', 'post /api/newsletter', 'post /api/waitlist']),
+      expect.arrayContaining([
+        'post /api/checkout',
+        'post /api/discounts/validate',
+        'post /api/bookings/:id/cancel',
+        'post /api/payments/verify',
+        'post /api/newsletter',
+        'post /api/waitlist',
+      ]),
     );
     const problems = routes.flatMap(({ method, path }) => {
       const where = `${method.toUpperCase()} ${path} reads @Body()`;
@@ -113,15 +148,25 @@ describe('OpenAPI document generated from the zod schemas', () => {
       ),
     );
     expect(problems).toEqual([]);
-    expect(document.paths['/api/courses'].get.responses['200'].content!['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/CourseDto' } });
+    expect(document.paths['/api/courses'].get.responses['200'].content!['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/CourseDto' },
+    });
   });
 
   it('holds exactly the components zod converts the registered schemas to', () => {
-    expect(Object.keys(document.components.schemas).filter((name) => !(name in fromZod)), 'components not generated from zod').toEqual([]);
-    for (const [name, schema] of Object.entries(fromZod)) expect(document.components.schemas[name], name).toEqual({ ...schema, $id: undefined });
+    expect(
+      Object.keys(document.components.schemas).filter((name) => !(name in fromZod)),
+      'components not generated from zod',
+    ).toEqual([]);
+    for (const [name, schema] of Object.entries(fromZod))
+      expect(document.components.schemas[name], name).toEqual({ ...schema, $id: undefined });
     expect(document.components.schemas.CheckoutRequestDto).toMatchObject({
       required: ['courseId', 'customerName', 'customerEmail', 'acceptedAGB', 'selectedPrice'],
-      properties: { customerName: { description: expect.stringContaining('Buchstaben') }, customerType: { default: 'private' } },
+      properties: {
+        customerName: { description: expect.stringContaining('Buchstaben') },
+        customerType: { default: 'private' },
+      },
     });
   });
 
@@ -129,7 +174,8 @@ describe('OpenAPI document generated from the zod schemas', () => {
     const changed = checkoutRequestSchema.extend({ voucherNote: z.string().meta({ description: 'Neues Feld' }) });
     apiSchemas.remove(checkoutRequestSchema).add(changed, { id: 'CheckoutRequestDto' });
     try {
-      const properties = (createApiDocument(app.api).components!.schemas!.CheckoutRequestDto as { properties: object }).properties;
+      const properties = (createApiDocument(app.api).components!.schemas!.CheckoutRequestDto as { properties: object })
+        .properties;
       expect(properties).toHaveProperty('voucherNote', { type: 'string', description: 'Neues Feld' });
     } finally {
       apiSchemas.remove(changed).add(checkoutRequestSchema, { id: 'CheckoutRequestDto' });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import type { TestApp } from '../support/app';
-import { checkoutBody, createCourse, loadBooking, outboxEventsFor, postJson, spotsOf } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  loadBooking,
+  outboxEventsFor,
+  postJson,
+  spotsOf,
+} from './helpers/booking-fixtures';
 import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_payment_confirmation';
@@ -14,14 +21,19 @@ describe('confirming a payment', () => {
   const stripe = new StripeStandIn();
 
   beforeAll(async () => {
-    app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_payment_confirmation', webhookSecret: WEBHOOK_SECRET }, { captureLogs: 'error' });
+    app = await startTestAppWithStripe(
+      stripe,
+      { secretKey: 'sk_test_payment_confirmation', webhookSecret: WEBHOOK_SECRET },
+      { captureLogs: 'error' },
+    );
   });
   afterAll(async () => {
     await app?.close();
     await stripe.stop();
   });
 
-  const deliver = (delivery: { payload: string; signature: string }) => deliverWebhook(app.url, delivery).then((response) => response.status);
+  const deliver = (delivery: { payload: string; signature: string }) =>
+    deliverWebhook(app.url, delivery).then((response) => response.status);
 
   async function pendingBooking(course: { id: string; gross_price: number }) {
     const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
@@ -38,18 +50,28 @@ describe('confirming a payment', () => {
       pending.flatMap(({ booking, session }) => {
         const paid = stripe.pay(session.id);
         const verifications = Array.from({ length: VERIFY_CALLS }, () =>
-          postJson(`${app.url}/api/payments/verify`, { sessionId: session.id, bookingId: booking.id }).then((response) => response.status),
+          postJson(`${app.url}/api/payments/verify`, { sessionId: session.id, bookingId: booking.id }).then(
+            (response) => response.status,
+          ),
         );
         // Distinct event ids, as when Stripe sends both completion events or a retried delivery gets a new id.
-        const webhooks = Array.from({ length: WEBHOOK_DELIVERIES }, () => deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET)));
+        const webhooks = Array.from({ length: WEBHOOK_DELIVERIES }, () =>
+          deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET)),
+        );
         return [...verifications, ...webhooks].map((status) => status.then((code) => expect(code).toBe(200)));
       }),
     );
 
     for (const { booking } of pending) {
-      const confirmations = (await outboxEventsFor(app.dataSource, booking.id)).filter((event) => event.type === EVENTS.bookingConfirmed);
+      const confirmations = (await outboxEventsFor(app.dataSource, booking.id)).filter(
+        (event) => event.type === EVENTS.bookingConfirmed,
+      );
       expect(confirmations, booking.id).toHaveLength(1);
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', review_reason: null });
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        booking_status: 'confirmed',
+        payment_status: 'paid',
+        review_reason: null,
+      });
     }
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
   });
@@ -69,10 +91,14 @@ describe('confirming a payment', () => {
       review_reason: 'amount_mismatch',
     });
     const alerts = app.logs.filter((line) => line.alert === 'payment_amount_mismatch');
-    expect(alerts).toEqual([expect.objectContaining({ level: 50, bookingId: booking.id, paid: 47381, expected: 47481 })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ level: 50, bookingId: booking.id, paid: 47381, expected: 47481 }),
+    ]);
 
     const { booking: regular, session: regularSession } = await pendingBooking(course);
-    expect(await deliver(stripe.event('checkout.session.completed', stripe.pay(regularSession.id), WEBHOOK_SECRET))).toBe(200);
+    expect(
+      await deliver(stripe.event('checkout.session.completed', stripe.pay(regularSession.id), WEBHOOK_SECRET)),
+    ).toBe(200);
     expect(await loadBooking(app.dataSource, regular.id)).toMatchObject({ paid_amount: 47481, review_reason: null });
   });
 });

@@ -4,7 +4,15 @@ import { startTestApp, TestApp } from '../support/app';
 import { DatabaseOutage } from '../support/database-outage';
 import { eventually } from '../support/eventually';
 import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
-import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  loadBooking,
+  payTestCheckout,
+  postJson,
+  sessionOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
 
 const ONE_MINUTE = 60_000;
 
@@ -33,7 +41,9 @@ describe('a payment made while the database is unreachable', () => {
     await outage.holdBooking(bookingId);
     const paying = payTestCheckout(app.url, session.id);
     await outage.waitUntilBookingWanted();
-    expect(await outage.query(`SELECT payment_status FROM test_checkout_sessions WHERE id = $1`, [session.id])).toEqual([{ payment_status: 'paid' }]);
+    expect(await outage.query(`SELECT payment_status FROM test_checkout_sessions WHERE id = $1`, [session.id])).toEqual(
+      [{ payment_status: 'paid' }],
+    );
     await outage.begin();
 
     const paid = await paying;
@@ -42,22 +52,40 @@ describe('a payment made while the database is unreachable', () => {
 
     const verify = await postJson(`${app.url}/api/payments/verify`, { sessionId: session.id, bookingId });
     expect(verify.status).toBe(200);
-    expect(verify.body).toMatchObject({ success: false, confirming: true, booking: null, error: VERIFY_MESSAGES.confirming });
-    expect(verify.body.error).toBe('Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.');
+    expect(verify.body).toMatchObject({
+      success: false,
+      confirming: true,
+      booking: null,
+      error: VERIFY_MESSAGES.confirming,
+    });
+    expect(verify.body.error).toBe(
+      'Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.',
+    );
 
     await outage.restore();
     const back = Date.now();
-    await eventually(async () => (await loadBooking(app.dataSource, bookingId).catch(() => null))?.booking_status === 'confirmed', {
-      what: 'the booking confirmed',
-      timeoutMs: ONE_MINUTE,
-      everyMs: 250,
-    });
-    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email), Math.max(ONE_MINUTE - (Date.now() - back), 1));
+    await eventually(
+      async () => (await loadBooking(app.dataSource, bookingId).catch(() => null))?.booking_status === 'confirmed',
+      {
+        what: 'the booking confirmed',
+        timeoutMs: ONE_MINUTE,
+        everyMs: 250,
+      },
+    );
+    const [mail] = await app.smtp.waitFor(
+      1,
+      (caught) => caught.to.includes(email),
+      Math.max(ONE_MINUTE - (Date.now() - back), 1),
+    );
     const seconds = (Date.now() - back) / 1000;
     console.log(`confirmed and mailed ${seconds.toFixed(1)} s after the database came back`);
     expect(seconds).toBeLessThan(60);
     expect(mail.subject).toMatch(/^Buchungsbestätigung: /);
-    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', holds_seat: true });
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      holds_seat: true,
+    });
 
     const again = await postJson(`${app.url}/api/payments/verify`, { sessionId: session.id, bookingId });
     expect(again.status).toBe(200);
@@ -87,7 +115,11 @@ describe('a Stripe payment arriving while the database is unreachable', () => {
   let outage: DatabaseOutage;
 
   beforeAll(async () => {
-    app = await startTestAppWithStripe(stripe, { secretKey: 'sk_test_database_outage', webhookSecret: WEBHOOK_SECRET }, { worker: true });
+    app = await startTestAppWithStripe(
+      stripe,
+      { secretKey: 'sk_test_database_outage', webhookSecret: WEBHOOK_SECRET },
+      { worker: true },
+    );
     outage = await DatabaseOutage.of(app.config.database.url);
   });
   afterAll(async () => {
@@ -107,15 +139,24 @@ describe('a Stripe payment arriving while the database is unreachable', () => {
     await outage.begin();
     const paid = stripe.pay(sessionId!);
     // Stripe's own delivery fails and would only be retried minutes later.
-    expect((await deliverWebhook(app.url, stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status).toBeGreaterThanOrEqual(500);
+    expect(
+      (await deliverWebhook(app.url, stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status,
+    ).toBeGreaterThanOrEqual(500);
     const verify = await postJson(`${app.url}/api/payments/verify`, { sessionId, bookingId });
     expect(verify.status).toBe(200);
     expect(verify.body).toMatchObject({ success: false, confirming: true, error: VERIFY_MESSAGES.confirming });
 
     await outage.restore();
     const back = Date.now();
-    await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && caught.subject.startsWith('Buchungsbestätigung'), ONE_MINUTE);
+    await app.smtp.waitFor(
+      1,
+      (caught) => caught.to.includes(email) && caught.subject.startsWith('Buchungsbestätigung'),
+      ONE_MINUTE,
+    );
     expect(Date.now() - back).toBeLessThan(ONE_MINUTE);
-    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
+    expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+    });
   }, 180_000);
 });

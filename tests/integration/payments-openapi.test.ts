@@ -29,10 +29,26 @@ describe('OpenAPI document for booking and payment', () => {
   it('describes the checkout payload field by field', () => {
     const properties = document.components.schemas.CheckoutRequestDto.properties;
     expect(Object.keys(properties)).toEqual(
-      expect.arrayContaining(['courseId', 'customerName', 'customerEmail', 'customerPhone', 'customerCompany', 'customerComments', 'customerType', 'acceptedAGB', 'selectedPrice', 'originalAmount', 'discountAmount', 'discountCode', 'waitlistOfferToken']),
+      expect.arrayContaining([
+        'courseId',
+        'customerName',
+        'customerEmail',
+        'customerPhone',
+        'customerCompany',
+        'customerComments',
+        'customerType',
+        'acceptedAGB',
+        'selectedPrice',
+        'originalAmount',
+        'discountAmount',
+        'discountCode',
+        'waitlistOfferToken',
+      ]),
     );
     const verifyResponse = document.components.schemas.VerifyPaymentResponseDto;
-    expect(Object.keys(verifyResponse.properties)).toEqual(expect.arrayContaining(['success', 'booking', 'emailSent', 'error']));
+    expect(Object.keys(verifyResponse.properties)).toEqual(
+      expect.arrayContaining(['success', 'booking', 'emailSent', 'error']),
+    );
     expect(JSON.stringify(verifyResponse.properties.booking)).toContain('"#/components/schemas/BookingViewDto"');
     expect(document.components.schemas.BookingViewDto).toMatchObject({ type: 'object' });
   });

@@ -24,7 +24,9 @@ describe('rate limits on public write endpoints', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await postJson(`${app.url}/api/checkout`, checkoutBody(course), { 'x-forwarded-for': ip })).status);
+      statuses.push(
+        (await postJson(`${app.url}/api/checkout`, checkoutBody(course), { 'x-forwarded-for': ip })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200]);
     const limited = await postJson(`${app.url}/api/checkout`, checkoutBody(course), { 'x-forwarded-for': ip });
@@ -58,11 +60,19 @@ describe('rate limits on public write endpoints', () => {
     await awayFromMinuteBoundary();
     const ip = freshIp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await postJson(`${app.url}/api/discounts/validate`, { discountCode: 'X1', customerEmail: uniqueEmail(), coursePrice: 100 }, { 'x-forwarded-for': ip });
+      await postJson(
+        `${app.url}/api/discounts/validate`,
+        { discountCode: 'X1', customerEmail: uniqueEmail(), coursePrice: 100 },
+        { 'x-forwarded-for': ip },
+      );
     }
     const verify = await postJson(`${app.url}/api/payments/verify`, {}, { 'x-forwarded-for': ip });
     expect(verify.status).toBe(400);
-    const validate = await postJson(`${app.url}/api/discounts/validate`, { discountCode: 'X1', customerEmail: uniqueEmail(), coursePrice: 100 }, { 'x-forwarded-for': ip });
+    const validate = await postJson(
+      `${app.url}/api/discounts/validate`,
+      { discountCode: 'X1', customerEmail: uniqueEmail(), coursePrice: 100 },
+      { 'x-forwarded-for': ip },
+    );
     expect(validate.status).toBe(429);
   });
 });

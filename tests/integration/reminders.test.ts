@@ -39,7 +39,8 @@ describe('reminders 24 hours before course start', () => {
   });
 
   const startOf = (course: CourseFixture) => zonedTimeToUtc(course.date, course.start_time);
-  const remindersTo = (booking: BookingFixture) => (mail: CaughtMail) => mail.to.includes(booking.customer_email) && mail.subject.startsWith('Erinnerung:');
+  const remindersTo = (booking: BookingFixture) => (mail: CaughtMail) =>
+    mail.to.includes(booking.customer_email) && mail.subject.startsWith('Erinnerung:');
   const reminderCount = (booking: BookingFixture) => app.smtp.mails.filter(remindersTo(booking)).length;
 
   /** Sets the worker's clock and runs one scan now (the scheduler may run more; that must not matter). */
@@ -57,7 +58,10 @@ describe('reminders 24 hours before course start', () => {
   /** Until two scheduled scans ran after this point and every mail they or the test queued went out. */
   const settle = async () => {
     const since = Date.now();
-    await eventually(async () => (await scansFinishedSince(since)) >= 2, { timeoutMs: 10_000, what: 'two scheduled scans' });
+    await eventually(async () => (await scansFinishedSince(since)) >= 2, {
+      timeoutMs: 10_000,
+      what: 'two scheduled scans',
+    });
     await queuesDrained(app);
   };
 
@@ -77,7 +81,11 @@ describe('reminders 24 hours before course start', () => {
     const second = await insertBooking(app.dataSource, course);
     const cancelled = await insertBooking(app.dataSource, course, { booking_status: 'cancelled' });
     const deleted = await insertBooking(app.dataSource, course, { deleted_at: new Date() });
-    const pending = await insertBooking(app.dataSource, course, { booking_status: 'pending', payment_status: 'pending', confirmed_at: null });
+    const pending = await insertBooking(app.dataSource, course, {
+      booking_status: 'pending',
+      payment_status: 'pending',
+      confirmed_at: null,
+    });
 
     await scanAt(new Date(start.getTime() - 24 * HOUR - 60_000));
     await settle();
@@ -121,7 +129,9 @@ describe('reminders 24 hours before course start', () => {
 
     const other = await insertCourse(app.dataSource, { date: '2097-09-09', start_time: '08:30', end_time: '16:00' });
     const movedEarly = await insertBooking(app.dataSource, other);
-    await app.dataSource.query(`UPDATE courses SET date = '2097-09-15' WHERE id = ANY($1::uuid[])`, [[course.id, other.id]]);
+    await app.dataSource.query(`UPDATE courses SET date = '2097-09-15' WHERE id = ANY($1::uuid[])`, [
+      [course.id, other.id],
+    ]);
 
     await scanAt(new Date(zonedTimeToUtc('2097-09-09', '08:30').getTime() - 23 * HOUR));
     await settle();
@@ -138,7 +148,12 @@ describe('reminders 24 hours before course start', () => {
   });
 
   it('sends nothing for a cancelled course', async () => {
-    const course = await insertCourse(app.dataSource, { date: '2097-11-03', start_time: '08:30', end_time: '16:00', status: 'cancelled' });
+    const course = await insertCourse(app.dataSource, {
+      date: '2097-11-03',
+      start_time: '08:30',
+      end_time: '16:00',
+      status: 'cancelled',
+    });
     const booking = await insertBooking(app.dataSource, course);
     // A running course at the same time shows the scan did run and its mails went out.
     const running = await insertCourse(app.dataSource, { date: '2097-11-03', start_time: '08:30', end_time: '16:00' });

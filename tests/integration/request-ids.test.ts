@@ -30,14 +30,20 @@ describe('request ids', () => {
   async function bookAndPay(customer: Record<string, string>) {
     const course = await createCourse(app.dataSource);
     const checkoutId = `checkout-${randomUUID()}`;
-    const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course, customer), { 'X-Request-Id': checkoutId });
+    const checkout = await postJson(`${app.url}/api/checkout`, checkoutBody(course, customer), {
+      'X-Request-Id': checkoutId,
+    });
     expect(checkout.status).toBe(200);
     expect(checkout.headers.get('x-request-id')).toBe(checkoutId);
     const bookingId = checkout.body.bookingId as string;
     const session = await sessionOf(app.dataSource, bookingId);
 
     const payId = `pay:${randomUUID()}`;
-    const pay = await fetch(`${app.url}/api/test-checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual', headers: { 'X-Request-Id': payId } });
+    const pay = await fetch(`${app.url}/api/test-checkout/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'X-Request-Id': payId },
+    });
     await pay.arrayBuffer();
     expect(pay.status).toBe(303);
     expect(pay.headers.get('x-request-id')).toBe(payId);
@@ -54,18 +60,37 @@ describe('request ids', () => {
       [EVENTS.bookingConfirmed, payId],
     ]);
 
-    const mailLine = await eventually(async () => grep(payId).find((line) => line.msg === 'e-mail sent'), { timeoutMs: 30_000, what: 'the SMTP answer logged with the request id' });
-    expect(mailLine).toMatchObject({ requestId: payId, type: 'booking-confirmation', smtpResponse: expect.stringMatching(/^250/) });
+    const mailLine = await eventually(async () => grep(payId).find((line) => line.msg === 'e-mail sent'), {
+      timeoutMs: 30_000,
+      what: 'the SMTP answer logged with the request id',
+    });
+    expect(mailLine).toMatchObject({
+      requestId: payId,
+      type: 'booking-confirmation',
+      smtpResponse: expect.stringMatching(/^250/),
+    });
     const traced = grep(payId);
     const messages = traced.map((line) => line.msg);
     expect(messages).toContain('request completed');
-    expect(traced.find((line) => line.msg === 'outbox event recorded')).toMatchObject({ requestId: payId, type: EVENTS.bookingConfirmed });
-    expect(traced.find((line) => line.msg === 'outbox event published')).toMatchObject({ requestId: payId, type: EVENTS.bookingConfirmed });
-    expect(traced.find((line) => line.msg === 'job completed')).toMatchObject({ requestId: payId, job: 'send-booking-email' });
-    expect(grep(checkoutId).map((line) => line.msg)).toEqual(expect.arrayContaining(['request completed', 'outbox event recorded', 'outbox event published']));
+    expect(traced.find((line) => line.msg === 'outbox event recorded')).toMatchObject({
+      requestId: payId,
+      type: EVENTS.bookingConfirmed,
+    });
+    expect(traced.find((line) => line.msg === 'outbox event published')).toMatchObject({
+      requestId: payId,
+      type: EVENTS.bookingConfirmed,
+    });
+    expect(traced.find((line) => line.msg === 'job completed')).toMatchObject({
+      requestId: payId,
+      job: 'send-booking-email',
+    });
+    expect(grep(checkoutId).map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['request completed', 'outbox event recorded', 'outbox event published']),
+    );
 
     const written = JSON.stringify(app.logs).toLowerCase();
-    for (const value of [customer.customerEmail, 'Wiebke', 'Spurensucher', '5550199']) expect(written).not.toContain(value.toLowerCase());
+    for (const value of [customer.customerEmail, 'Wiebke', 'Spurensucher', '5550199'])
+      expect(written).not.toContain(value.toLowerCase());
   });
 
   it('logs a refused mail under the request id without the address the mail server named', async () => {
@@ -73,13 +98,21 @@ describe('request ids', () => {
     app.smtp.rejectWith = { code: 550, message: `Mailbox <${customer.customerEmail}> unavailable` };
     try {
       const { payId } = await bookAndPay(customer);
-      const failed = await eventually(async () => grep(payId).find((line) => line.msg === 'job failed for good'), { timeoutMs: 30_000, what: 'the refused mail logged' });
-      expect(failed).toMatchObject({ requestId: payId, job: 'send-booking-email', err: { message: expect.stringContaining('Mailbox <[Adresse]> unavailable') } });
+      const failed = await eventually(async () => grep(payId).find((line) => line.msg === 'job failed for good'), {
+        timeoutMs: 30_000,
+        what: 'the refused mail logged',
+      });
+      expect(failed).toMatchObject({
+        requestId: payId,
+        job: 'send-booking-email',
+        err: { message: expect.stringContaining('Mailbox <[Adresse]> unavailable') },
+      });
     } finally {
       app.smtp.rejectWith = undefined;
     }
     const written = JSON.stringify(app.logs).toLowerCase();
-    for (const value of [customer.customerEmail, 'Abgewiesen', '5550199']) expect(written).not.toContain(value.toLowerCase());
+    for (const value of [customer.customerEmail, 'Abgewiesen', '5550199'])
+      expect(written).not.toContain(value.toLowerCase());
   });
 
   it('replaces an invalid incoming id with a new one and answers every request with its id, errors included', async () => {
@@ -94,13 +127,19 @@ describe('request ids', () => {
     expect(unnamed.headers.get('x-request-id')).toMatch(UUID);
 
     const refusedId = `refused-${randomUUID()}`;
-    const refused = await postJson(`${app.url}/api/checkout`, { courseId: 'keine-uuid' }, { 'X-Request-Id': refusedId });
+    const refused = await postJson(
+      `${app.url}/api/checkout`,
+      { courseId: 'keine-uuid' },
+      { 'X-Request-Id': refusedId },
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers.get('x-request-id')).toBe(refusedId);
     const unknown = await fetch(`${app.url}/api/gibt-es-nicht`, { headers: { 'X-Request-Id': 'unknown-route-1' } });
     await unknown.arrayBuffer();
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('x-request-id')).toBe('unknown-route-1');
-    await eventually(async () => grep(refusedId).some((line) => line.msg === 'request completed'), { what: 'the refused request logged with its id' });
+    await eventually(async () => grep(refusedId).some((line) => line.msg === 'request completed'), {
+      what: 'the refused request logged with its id',
+    });
   });
 });

@@ -15,7 +15,11 @@ describe('migrations', () => {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     expect(applied.length).toBeGreaterThan(0);
     const tables = async () =>
-      (await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`)).length;
+      (
+        await dataSource.query(
+          `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+        )
+      ).length;
     expect(await tables()).toBeGreaterThanOrEqual(14);
 
     for (let index = 0; index < applied.length; index++) await dataSource.undoLastMigration({ transaction: 'each' });
@@ -29,12 +33,18 @@ describe('migrations', () => {
     scratch = await createScratchDatabase();
     const { dataSource } = scratch;
     await dataSource.runMigrations({ transaction: 'each' });
-    await expect(dataSource.getRepository(DiscountCode).insert({ code: 'lower', discount_value: 10 })).rejects.toThrow(/check/i);
+    await expect(dataSource.getRepository(DiscountCode).insert({ code: 'lower', discount_value: 10 })).rejects.toThrow(
+      /check/i,
+    );
     await expect(
-      dataSource.getRepository(DiscountCode).insert({ code: 'PROZENT', discount_type: 'percentage', discount_value: 101 }),
+      dataSource
+        .getRepository(DiscountCode)
+        .insert({ code: 'PROZENT', discount_type: 'percentage', discount_value: 101 }),
     ).rejects.toThrow(/discount_codes_percentage_range/);
     await dataSource.getRepository(DiscountCode).insert({ code: 'EINMAL', discount_value: 10 });
-    await expect(dataSource.getRepository(DiscountCode).insert({ code: 'EINMAL', discount_value: 10 })).rejects.toThrow(/unique/i);
+    await expect(dataSource.getRepository(DiscountCode).insert({ code: 'EINMAL', discount_value: 10 })).rejects.toThrow(
+      /unique/i,
+    );
     await expect(
       dataSource.query(
         `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, available_spots, status)

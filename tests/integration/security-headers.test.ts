@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
-import { call, magicLinkFor, openLink, passSecondFactor, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
+import {
+  call,
+  magicLinkFor,
+  openLink,
+  passSecondFactor,
+  requestMagicLink,
+  signIn,
+  uniqueAddress,
+} from '../support/auth';
 
 const ADMIN = 'chefin@example.de';
 const PAGE = { Accept: 'text/html' };
@@ -38,7 +46,10 @@ function revalidate(url: string, etag?: string): Promise<IncomingMessage> {
 }
 
 function directive(policy: string | null, name: string): string[] {
-  const found = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
   return found ? found.slice(1) : [];
 }
 
@@ -78,10 +89,15 @@ describe('security headers on pages, the API and the queue dashboard', () => {
       ['/admin/bookings', '__spa-fallback.html'],
     ]) {
       for (const encoding of ['br', 'identity']) {
-        const response = await call(app, 'GET', path, { headers: { ...PAGE, 'Accept-Encoding': encoding }, origin: null });
+        const response = await call(app, 'GET', path, {
+          headers: { ...PAGE, 'Accept-Encoding': encoding },
+          origin: null,
+        });
         expect(String(response.body), path).toContain('<main>');
         const scriptSources = directive(response.headers.get('content-security-policy'), 'script-src');
-        expect(scriptSources, `${path} ${encoding}`).toEqual(expect.arrayContaining(["'self'", ...scriptHashes(pages[file])]));
+        expect(scriptSources, `${path} ${encoding}`).toEqual(
+          expect.arrayContaining(["'self'", ...scriptHashes(pages[file])]),
+        );
         expect(scriptSources, path).toHaveLength(1 + scriptHashes(pages[file]).length);
         expect(directive(response.headers.get('content-security-policy'), 'script-src-attr'), path).toEqual(["'none'"]);
       }
@@ -94,7 +110,10 @@ describe('security headers on pages, the API and the queue dashboard', () => {
       const first = await revalidate(`${app.url}${path}`);
       const again = await revalidate(`${app.url}${path}`, String(first.headers.etag));
       expect(again.statusCode, path).toBe(304);
-      expect(directive(String(again.headers['content-security-policy']), 'script-src'), path).toEqual(["'self'", ...scriptHashes(pages[file])]);
+      expect(directive(String(again.headers['content-security-policy']), 'script-src'), path).toEqual([
+        "'self'",
+        ...scriptHashes(pages[file]),
+      ]);
     }
     const api = await call(app, 'GET', '/api/health');
     expect(directive(api.headers.get('content-security-policy'), 'script-src')).toEqual(["'self'"]);
@@ -105,7 +124,14 @@ describe('security headers on pages, the API and the queue dashboard', () => {
       const response = await call(app, 'GET', path, { headers: PAGE, cookie: admin, origin: null });
       const policy = response.headers.get('permissions-policy');
       expect(policy, path).toBeTruthy();
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()']) {
+      for (const feature of [
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+        'browsing-topics=()',
+      ]) {
         expect(policy, `${path} ${feature}`).toContain(feature);
       }
     }
@@ -116,9 +142,9 @@ describe('security headers on pages, the API and the queue dashboard', () => {
     expect(dashboard.status).toBe(200);
     const html = String(dashboard.body);
     expect(html).toContain('<div id="root">');
-    const stylesheets = [...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"|<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1] ?? match[2],
-    );
+    const stylesheets = [
+      ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"|<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1] ?? match[2]);
     expect(stylesheets.length).toBeGreaterThanOrEqual(1);
     for (const href of stylesheets) {
       const url = new URL(href, `${app.url}/admin/queues/`);
@@ -139,7 +165,12 @@ describe('security headers on pages, the API and the queue dashboard', () => {
     expect(queues.status).toBe(200);
     expect(queues.headers.get('cache-control')).toBe('no-store');
     // The sign-in mails are jobs of the mail queue: their data holds the addresses.
-    const jobs = await call(app, 'GET', '/admin/queues/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10', { cookie: admin });
+    const jobs = await call(
+      app,
+      'GET',
+      '/admin/queues/api/queues?activeQueue=mail&status=latest&page=1&jobsPerPage=10',
+      { cookie: admin },
+    );
     expect(jobs.status).toBe(200);
     expect(JSON.stringify(jobs.body)).toContain('"name":"mail"');
     expect(jobs.headers.get('cache-control')).toBe('no-store');
@@ -159,13 +190,19 @@ describe('the API documentation in production', () => {
   async function signInProduction(email: string, redirect?: string): Promise<string> {
     await requestMagicLink(app, email, redirect);
     const opened = await openLink(await magicLinkFor(app, email));
-    if (!opened.cookie?.startsWith('__Host-')) throw new Error(`sign-in set no __Host- cookie (status ${opened.status})`);
+    if (!opened.cookie?.startsWith('__Host-'))
+      throw new Error(`sign-in set no __Host- cookie (status ${opened.status})`);
     return opened.cookie;
   }
 
   beforeAll(async () => {
     app = await startTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-enough-length', ALLOW_TEST_CHECKOUT: 'true', ADMIN_EMAILS: ADMIN },
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+        ALLOW_TEST_CHECKOUT: 'true',
+        ADMIN_EMAILS: ADMIN,
+      },
     });
     cookies.visitor = await signInProduction(uniqueAddress('besucher'));
     cookies.admin = await signInProduction(ADMIN, '/admin');
@@ -176,7 +213,15 @@ describe('the API documentation in production', () => {
   });
 
   it('shows the OpenAPI UI and document only to a signed-in admin', async () => {
-    const paths = ['/api/docs', '/api/docs/', '/API/Docs', '/api/docs/openapi.json', '/api/docs/swagger-ui-init.js', '/api/docs-json', '/api/docs-yaml'];
+    const paths = [
+      '/api/docs',
+      '/api/docs/',
+      '/API/Docs',
+      '/api/docs/openapi.json',
+      '/api/docs/swagger-ui-init.js',
+      '/api/docs-json',
+      '/api/docs-yaml',
+    ];
     for (const path of paths) {
       const anonymous = await call(app, 'GET', path, { origin: null });
       expect([401, 403, 404], `${path} anonymous`).toContain(anonymous.status);
@@ -184,7 +229,10 @@ describe('the API documentation in production', () => {
       expect([403, 404], `${path} visitor`).toContain(visitor.status);
       expect(JSON.stringify(visitor.body), path).not.toContain('openapi');
     }
-    expect(await call(app, 'GET', '/api/docs', { origin: null })).toMatchObject({ status: 401, body: { error: 'Bitte melden Sie sich an.' } });
+    expect(await call(app, 'GET', '/api/docs', { origin: null })).toMatchObject({
+      status: 401,
+      body: { error: 'Bitte melden Sie sich an.' },
+    });
 
     const page = await call(app, 'GET', '/api/docs', { headers: PAGE, cookie: cookies.admin, origin: null });
     expect(page.status).toBe(200);

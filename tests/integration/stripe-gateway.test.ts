@@ -24,7 +24,9 @@ describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
     expect(response.status).toBe(200);
     const booking = await loadBooking(app.dataSource, response.body.bookingId);
 
-    const [request] = stripe.requestsTo('POST', '/v1/checkout/sessions').filter((candidate) => candidate.form.get('metadata[booking_id]') === booking.id);
+    const [request] = stripe
+      .requestsTo('POST', '/v1/checkout/sessions')
+      .filter((candidate) => candidate.form.get('metadata[booking_id]') === booking.id);
     expect(request.headers.authorization).toBe('Bearer sk_test_gateway');
     expect(request.headers['idempotency-key']).toBe(`checkout-${booking.id}`);
     const form = Object.fromEntries(request.form);
@@ -59,8 +61,13 @@ describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
 
   it('asks business customers for their VAT ID and billing address', async () => {
     const course = await createCourse(app.dataSource);
-    const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerType: 'business', customerCompany: 'Beispiel Medical GmbH' }));
-    const [request] = stripe.requestsTo('POST', '/v1/checkout/sessions').filter((candidate) => candidate.form.get('metadata[booking_id]') === response.body.bookingId);
+    const response = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, { customerType: 'business', customerCompany: 'Beispiel Medical GmbH' }),
+    );
+    const [request] = stripe
+      .requestsTo('POST', '/v1/checkout/sessions')
+      .filter((candidate) => candidate.form.get('metadata[booking_id]') === response.body.bookingId);
     expect(request.form.get('tax_id_collection[enabled]')).toBe('true');
     expect(request.form.get('billing_address_collection')).toBe('required');
   });
@@ -75,9 +82,15 @@ describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
     expect(unpaid.body).toMatchObject({ success: false, booking: { booking_status: 'pending' } });
     stripe.pay(sessionId);
     const paid = await postJson(`${app.url}/api/payments/verify`, { sessionId, bookingId: booking.id });
-    expect(paid.body).toMatchObject({ success: true, booking: { booking_status: 'confirmed', payment_status: 'paid' } });
+    expect(paid.body).toMatchObject({
+      success: true,
+      booking: { booking_status: 'confirmed', payment_status: 'paid' },
+    });
     expect(stripe.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(2);
-    const unknown = await postJson(`${app.url}/api/payments/verify`, { sessionId: 'cs_test_unknown', bookingId: booking.id });
+    const unknown = await postJson(`${app.url}/api/payments/verify`, {
+      sessionId: 'cs_test_unknown',
+      bookingId: booking.id,
+    });
     expect(unknown.status).toBe(403);
   });
 
@@ -100,7 +113,10 @@ describe('Stripe gateway against a local stand-in of Stripe’s API', () => {
     stripe.failures.clear();
     expect(response).toMatchObject({
       status: 503,
-      body: { error: 'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.' },
+      body: {
+        error:
+          'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.',
+      },
     });
     expect(await spotsOf(app.dataSource, course.id)).toBe(2);
   });

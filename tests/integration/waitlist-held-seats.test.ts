@@ -9,7 +9,17 @@ import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
 
 describe('seats held for waitlist offers', () => {
   let app: TestApp;
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock } = waitlistFixtures(() => app);
+  const {
+    join,
+    getOffer,
+    entries,
+    expectSeatsAccountedFor,
+    offerToken,
+    checkout,
+    cancelCheckout,
+    setClock,
+    resetClock,
+  } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -60,7 +70,10 @@ describe('seats held for waitlist offers', () => {
     expect(await entries(course.id)).toEqual([[second, 1, 'offered']]);
     await offerToken(second);
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
-    expect(await getOffer(token)).toEqual({ status: 410, body: { error: 'Sie stehen nicht mehr auf der Warteliste für diesen Kurs.' } });
+    expect(await getOffer(token)).toEqual({
+      status: 410,
+      body: { error: 'Sie stehen nicht mehr auf der Warteliste für diesen Kurs.' },
+    });
     expect(await app.api.get(WaitlistService).remove(entry.id)).toBe(false);
     await expectSeatsAccountedFor(course.id);
   });
@@ -71,7 +84,10 @@ describe('seats held for waitlist offers', () => {
     setClock(new Date('2099-08-01T04:30:00Z'));
     await freeSeat();
     await offerToken(person);
-    const [entry] = await app.dataSource.query(`SELECT offer_expires_at FROM waitlist_entries WHERE customer_email = $1`, [person]);
+    const [entry] = await app.dataSource.query(
+      `SELECT offer_expires_at FROM waitlist_entries WHERE customer_email = $1`,
+      [person],
+    );
     expect(entry.offer_expires_at.toISOString()).toBe('2099-08-01T06:30:00.000Z');
     const [mail] = app.smtp.mails.filter(offerMails(person));
     expect(mail.text).toContain('1. August 2099 um 08:30 Uhr');
@@ -80,7 +96,10 @@ describe('seats held for waitlist offers', () => {
     const late = uniqueEmail('zuspaet');
     await join(course.id, late);
     setClock(new Date('2099-08-01T07:00:00Z'));
-    await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-start-${course.id}` });
+    await app.api
+      .get(QueueRegistry)
+      .get(QUEUES.waitlist)
+      .add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-start-${course.id}` });
     const after = await eventually(async () => {
       const rows = await entries(course.id);
       return rows.length === 1 && rows;

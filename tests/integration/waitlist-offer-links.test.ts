@@ -5,7 +5,9 @@ import { offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './helpers/waitli
 
 describe('a waitlist offer mail carries two different personal links', () => {
   let app: TestApp;
-  const { join, getOffer, entries, offerToken, checkout, cancelCheckout, expectSeatsAccountedFor } = waitlistFixtures(() => app);
+  const { join, getOffer, entries, offerToken, checkout, cancelCheckout, expectSeatsAccountedFor } = waitlistFixtures(
+    () => app,
+  );
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -34,8 +36,14 @@ describe('a waitlist offer mail carries two different personal links', () => {
 
     // The unsubscribe token neither shows nor books the offer.
     expect((await getOffer(unsubscribeToken)).status).toBe(404);
-    const bookedWithUnsubscribe = await checkout(course, { customerEmail: waiting, waitlistOfferToken: unsubscribeToken });
-    expect(bookedWithUnsubscribe).toMatchObject({ status: 404, body: { error: 'Dieser Buchungslink ist ungültig oder abgelaufen.' } });
+    const bookedWithUnsubscribe = await checkout(course, {
+      customerEmail: waiting,
+      waitlistOfferToken: unsubscribeToken,
+    });
+    expect(bookedWithUnsubscribe).toMatchObject({
+      status: 404,
+      body: { error: 'Dieser Buchungslink ist ungültig oder abgelaufen.' },
+    });
 
     // The booking token does not take the person off the waitlist.
     expect(await unsubscribe(bookingToken)).toEqual({ status: 404, body: { error: 'Ungültiger Abmelde-Link' } });

@@ -4,13 +4,30 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { WaitlistOffersService } from '../../backend/src/waitlist/waitlist-offers.service';
 import { startTestApp, TestApp } from '../support/app';
-import { createCourse, loadBooking, payTestCheckout, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  createCourse,
+  loadBooking,
+  payTestCheckout,
+  sessionOf,
+  spotsOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
 import { eventually, queuesDrained } from '../support/eventually';
 import { offerMails, UNSUBSCRIBE_LINK, waitlistFixtures } from './helpers/waitlist-fixtures';
 
 describe(WaitlistOffersService.name, () => {
   let app: TestApp;
-  const { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock } = waitlistFixtures(() => app);
+  const {
+    join,
+    getOffer,
+    entries,
+    expectSeatsAccountedFor,
+    offerToken,
+    checkout,
+    cancelCheckout,
+    setClock,
+    resetClock,
+  } = waitlistFixtures(() => app);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -27,10 +44,18 @@ describe(WaitlistOffersService.name, () => {
 
     await app.dataSource.query(`UPDATE courses SET available_spots = 1 WHERE id = $1`, [course.id]);
     const offers = app.worker!.get(WaitlistOffersService);
-    const results = await Promise.all([offers.settleCourse(course.id), offers.settleCourse(course.id), offers.settleCourse(course.id)]);
+    const results = await Promise.all([
+      offers.settleCourse(course.id),
+      offers.settleCourse(course.id),
+      offers.settleCourse(course.id),
+    ]);
     expect(results.map((result) => result.offered).sort()).toEqual([0, 0, 1]);
     const queue = app.api.get(QueueRegistry).get(QUEUES.waitlist);
-    await Promise.all(['a', 'b'].map((suffix) => queue.add(JOBS.offerSeats, { courseId: course.id }, { jobId: `test-offer-${course.id}-${suffix}` })));
+    await Promise.all(
+      ['a', 'b'].map((suffix) =>
+        queue.add(JOBS.offerSeats, { courseId: course.id }, { jobId: `test-offer-${course.id}-${suffix}` }),
+      ),
+    );
     await app.smtp.waitFor(1, offerMails(waiting[0]));
     await queuesDrained(app);
 
@@ -45,7 +70,9 @@ describe(WaitlistOffersService.name, () => {
     // Three seats free at once (e.g. the admin raised the spots): two people wait, one seat stays bookable.
     await app.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE courses SET available_spots = 3 WHERE id = $1`, [course.id]);
-      await app.api.get(OutboxService).record(manager, EVENTS.seatsReleased, { bookingId: null, courseId: course.id, seats: 3 });
+      await app.api
+        .get(OutboxService)
+        .record(manager, EVENTS.seatsReleased, { bookingId: null, courseId: course.id, seats: 3 });
     });
     await app.smtp.waitFor(1, offerMails(waiting[2]));
     await eventually(async () => (await spotsOf(app.dataSource, course.id)) === 1, { what: 'one seat left bookable' });
@@ -77,17 +104,32 @@ describe(WaitlistOffersService.name, () => {
 
     const shown = await getOffer(firstToken);
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ courseId: course.id, customerEmail: first, course: { id: course.id, available_spots: 0 } });
+    expect(shown.body).toMatchObject({
+      courseId: course.id,
+      customerEmail: first,
+      course: { id: course.id, available_spots: 0 },
+    });
     expect(new Date(shown.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
     // Nobody else gets the held seat, and the link only books for the offer's address.
     expect((await checkout(course)).status).toBe(409);
     const stranger = await checkout(course, { waitlistOfferToken: firstToken });
-    expect(stranger).toMatchObject({ status: 400, body: { fields: { customerEmail: 'Dieser Buchungslink gilt nur für die E-Mail-Adresse, an die das Platzangebot gesendet wurde.' } } });
+    expect(stranger).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          customerEmail: 'Dieser Buchungslink gilt nur für die E-Mail-Adresse, an die das Platzangebot gesendet wurde.',
+        },
+      },
+    });
 
     const booked = await checkout(course, { customerEmail: first, waitlistOfferToken: firstToken });
     expect(booked.status).toBe(200);
-    expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({ booking_status: 'pending', holds_seat: true, waitlist_entry_id: expect.any(String) });
+    expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({
+      booking_status: 'pending',
+      holds_seat: true,
+      waitlist_entry_id: expect.any(String),
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
     expect(await entries(course.id)).toEqual([
       [second, 1, 'waiting'],
@@ -96,8 +138,14 @@ describe(WaitlistOffersService.name, () => {
     ]);
     const session = await sessionOf(app.dataSource, booked.body.bookingId);
     expect((await payTestCheckout(app.url, session.id)).status).toBe(303);
-    expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
-    expect(await getOffer(firstToken)).toEqual({ status: 409, body: { error: 'Über dieses Platzangebot wurde bereits gebucht.' } });
+    expect(await loadBooking(app.dataSource, booked.body.bookingId)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+    });
+    expect(await getOffer(firstToken)).toEqual({
+      status: 409,
+      body: { error: 'Über dieses Platzangebot wurde bereits gebucht.' },
+    });
     expect((await checkout(course, { customerEmail: first, waitlistOfferToken: firstToken })).status).toBe(409);
     await expectSeatsAccountedFor(course.id);
 
@@ -105,7 +153,10 @@ describe(WaitlistOffersService.name, () => {
     expect((await cancelCheckout(early[2])).status).toBe(200);
     const secondToken = await offerToken(second);
     setClock(new Date(Date.now() + 24 * 3600_000 + 60_000));
-    await app.api.get(QueueRegistry).get(QUEUES.waitlist).add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
+    await app.api
+      .get(QueueRegistry)
+      .get(QUEUES.waitlist)
+      .add(JOBS.expireWaitlistOffers, {}, { jobId: `test-expire-${course.id}` });
     const thirdToken = await offerToken(third);
     expect(await entries(course.id)).toEqual([
       [third, 1, 'offered'],
@@ -115,7 +166,9 @@ describe(WaitlistOffersService.name, () => {
     await expectSeatsAccountedFor(course.id);
     expect(await getOffer(secondToken)).toEqual({
       status: 410,
-      body: { error: 'Dieses Platzangebot ist abgelaufen. Der Platz wird der nächsten Person auf der Warteliste angeboten.' },
+      body: {
+        error: 'Dieses Platzangebot ist abgelaufen. Der Platz wird der nächsten Person auf der Warteliste angeboten.',
+      },
     });
     expect((await checkout(course, { customerEmail: second, waitlistOfferToken: secondToken })).status).toBe(410);
     expect((await getOffer(thirdToken)).status).toBe(200);
@@ -125,7 +178,10 @@ describe(WaitlistOffersService.name, () => {
     const left = await fetch(`${app.url}/api/waitlist/unsubscribe${new URL(unsubscribeUrl).search}`);
     expect(left.status).toBe(200);
     expect(await spotsOf(app.dataSource, course.id)).toBe(1);
-    expect(await getOffer(thirdToken)).toEqual({ status: 410, body: { error: 'Sie haben sich von der Warteliste ausgetragen. Dieses Platzangebot gilt nicht mehr.' } });
+    expect(await getOffer(thirdToken)).toEqual({
+      status: 410,
+      body: { error: 'Sie haben sich von der Warteliste ausgetragen. Dieses Platzangebot gilt nicht mehr.' },
+    });
     await expectSeatsAccountedFor(course.id);
   });
 

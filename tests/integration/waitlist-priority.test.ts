@@ -36,7 +36,10 @@ describe('a freed seat goes to the waitlist first (DECISIONS 20)', () => {
         ...Array.from({ length: STRANGERS }, () => checkout(course)),
       ]);
       expect(cancelled.status, `round ${round}`).toBe(200);
-      expect(strangers.map((response) => response.status), `round ${round}`).toEqual(Array(STRANGERS).fill(409));
+      expect(
+        strangers.map((response) => response.status),
+        `round ${round}`,
+      ).toEqual(Array(STRANGERS).fill(409));
       for (const response of strangers) expect(response.body).toEqual({ error: SOLD_OUT });
       expect(await entries(course.id), `round ${round}`).toEqual([[waiting, 1, 'offered']]);
       expect(await spotsOf(app.dataSource, course.id)).toBe(0);
@@ -46,7 +49,9 @@ describe('a freed seat goes to the waitlist first (DECISIONS 20)', () => {
 
   it('hands the seat of an expired hold to the waiting person in the release itself', async () => {
     const { course, holderBookingId, waiting } = await fullCourseWithOneWaiting();
-    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 hour' WHERE id = $1`, [holderBookingId]);
+    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 hour' WHERE id = $1`, [
+      holderBookingId,
+    ]);
     await app.worker!.get(ReleaseExpiredHoldsJob).handle();
 
     expect(await entries(course.id)).toEqual([[waiting, 1, 'offered']]);

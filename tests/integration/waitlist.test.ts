@@ -34,11 +34,17 @@ describe(WaitlistService.name, () => {
   }
 
   function join(body: Record<string, unknown>) {
-    return fetch(`${app.url}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return fetch(`${app.url}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   function unsubscribe(token?: string) {
-    return fetch(`${app.url}/api/waitlist/unsubscribe${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`);
+    return fetch(
+      `${app.url}/api/waitlist/unsubscribe${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    );
   }
 
   async function positions(courseId: string) {
@@ -50,14 +56,19 @@ describe(WaitlistService.name, () => {
   }
 
   const mailTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
-  const unsubscribeLink = (mail: CaughtMail) => mail.text.match(/https?:\/\/\S+\/waitlist-unsubscribe\?token=[\w-]+/)![0];
+  const unsubscribeLink = (mail: CaughtMail) =>
+    mail.text.match(/https?:\/\/\S+\/waitlist-unsubscribe\?token=[\w-]+/)![0];
 
   it('gives positions 1, 2, 3 per course and answers a duplicate with its position and no second mail', async () => {
     const courseId = await createCourse();
     const otherCourseId = await createCourse({ date: '2099-06-16' });
     const results = [];
     for (const name of ['anna', 'bert', 'carla']) {
-      const response = await join({ courseId, customerEmail: `${name}.positions@example.de`, customerName: 'Anna Beispiel' });
+      const response = await join({
+        courseId,
+        customerEmail: `${name}.positions@example.de`,
+        customerName: 'Anna Beispiel',
+      });
       expect(response.status).toBe(200);
       results.push(await response.json());
     }
@@ -89,7 +100,9 @@ describe(WaitlistService.name, () => {
     const link = unsubscribeLink(mail);
     expect(link.startsWith(`${app.url}/waitlist-unsubscribe?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    const stored = await app.dataSource.query(`SELECT unsubscribe_token_hash FROM waitlist_entries WHERE customer_email = 'laura.mail@example.de'`);
+    const stored = await app.dataSource.query(
+      `SELECT unsubscribe_token_hash FROM waitlist_entries WHERE customer_email = 'laura.mail@example.de'`,
+    );
     expect(stored[0].unsubscribe_token_hash).not.toContain(token);
 
     const response = await unsubscribe(token);
@@ -102,7 +115,8 @@ describe(WaitlistService.name, () => {
 
   it('unsubscribes with a valid link, closes the positions up and refuses used and bogus links', async () => {
     const courseId = await createCourse({ date: '2099-07-02' });
-    for (const name of ['one', 'two', 'three', 'four']) await join({ courseId, customerEmail: `${name}.leave@example.de` });
+    for (const name of ['one', 'two', 'three', 'four'])
+      await join({ courseId, customerEmail: `${name}.leave@example.de` });
     const [mail] = await app.smtp.waitFor(1, mailTo('two.leave@example.de'));
     const token = new URL(unsubscribeLink(mail)).searchParams.get('token')!;
 
@@ -115,7 +129,9 @@ describe(WaitlistService.name, () => {
 
     const used = await unsubscribe(token);
     expect(used.status).toBe(410);
-    expect(await used.json()).toEqual({ error: 'Dieser Abmelde-Link wurde bereits verwendet. Sie stehen nicht mehr auf der Warteliste.' });
+    expect(await used.json()).toEqual({
+      error: 'Dieser Abmelde-Link wurde bereits verwendet. Sie stehen nicht mehr auf der Warteliste.',
+    });
 
     const bogus = await unsubscribe('dGhpcy1pcy1ub3QtYS1yZWFsLXRva2Vu');
     expect(bogus.status).toBe(404);
@@ -134,10 +150,26 @@ describe(WaitlistService.name, () => {
       [{ courseId }, 'customerEmail', 'E-Mail ist erforderlich'],
       [{ courseId, customerEmail: 'kein-at-zeichen' }, 'customerEmail', 'Ungültige E-Mail-Adresse'],
       [{ courseId, customerEmail: `${'a'.repeat(250)}@example.de` }, 'customerEmail', 'Ungültige E-Mail-Adresse'],
-      [{ courseId, customerEmail: 'ok@example.de', customerName: 'R2-D2' }, 'customerName', 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)'],
-      [{ courseId, customerEmail: 'ok@example.de', customerPhone: 'ruf mich an' }, 'customerPhone', 'Ungültige Telefonnummer'],
-      [{ courseId, customerEmail: 'ok@example.de', customerCompany: '<script>' }, 'customerCompany', 'Ungültiger Firmenname'],
-      [{ courseId: 'kurs-1', customerEmail: 'ok@example.de' }, 'courseId', 'Bitte wählen Sie einen gültigen Kurstermin.'],
+      [
+        { courseId, customerEmail: 'ok@example.de', customerName: 'R2-D2' },
+        'customerName',
+        'Ungültiger Name (2-50 Zeichen, nur Buchstaben)',
+      ],
+      [
+        { courseId, customerEmail: 'ok@example.de', customerPhone: 'ruf mich an' },
+        'customerPhone',
+        'Ungültige Telefonnummer',
+      ],
+      [
+        { courseId, customerEmail: 'ok@example.de', customerCompany: '<script>' },
+        'customerCompany',
+        'Ungültiger Firmenname',
+      ],
+      [
+        { courseId: 'kurs-1', customerEmail: 'ok@example.de' },
+        'courseId',
+        'Bitte wählen Sie einen gültigen Kurstermin.',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await join(body);
@@ -147,9 +179,16 @@ describe(WaitlistService.name, () => {
       expect(answer.fields[field]).toBe(message);
     }
 
-    const long = await join({ courseId, customerEmail: 'lang@example.de', customerComments: 'x'.repeat(1500), customerPhone: '+49 (30) 123-4567' });
+    const long = await join({
+      courseId,
+      customerEmail: 'lang@example.de',
+      customerComments: 'x'.repeat(1500),
+      customerPhone: '+49 (30) 123-4567',
+    });
     expect(long.status).toBe(200);
-    const [entry] = await app.dataSource.query(`SELECT customer_comments, customer_phone FROM waitlist_entries WHERE customer_email = 'lang@example.de'`);
+    const [entry] = await app.dataSource.query(
+      `SELECT customer_comments, customer_phone FROM waitlist_entries WHERE customer_email = 'lang@example.de'`,
+    );
     expect(entry.customer_comments).toHaveLength(1000);
     expect(entry.customer_phone).toBe('+49 (30) 123-4567');
   });
@@ -159,25 +198,37 @@ describe(WaitlistService.name, () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Der gewählte Kurstermin wurde nicht gefunden.' });
 
-    const closed = 'Für diesen Kurstermin ist keine Eintragung in die Warteliste mehr möglich. Bitte wählen Sie einen anderen Termin.';
+    const closed =
+      'Für diesen Kurstermin ist keine Eintragung in die Warteliste mehr möglich. Bitte wählen Sie einen anderen Termin.';
     for (const courseId of [await createCourse({ status: 'inactive' }), await createCourse({ date: '2001-01-01' })]) {
       const response = await join({ courseId, customerEmail: 'wer@example.de' });
       expect(response.status).toBe(400);
       expect((await response.json()).error).toBe(closed);
     }
 
-    const bookable = await join({ courseId: await createCourse({ available_spots: 2 }), customerEmail: 'wer@example.de' });
+    const bookable = await join({
+      courseId: await createCourse({ available_spots: 2 }),
+      customerEmail: 'wer@example.de',
+    });
     expect(bookable.status).toBe(409);
-    expect(await bookable.json()).toEqual({ error: 'Für diesen Kurstermin sind noch Plätze frei. Sie können ihn direkt buchen.' });
+    expect(await bookable.json()).toEqual({
+      error: 'Für diesen Kurstermin sind noch Plätze frei. Sie können ihn direkt buchen.',
+    });
   });
 
   it('hands out distinct positions to concurrent sign-ups', async () => {
     const courseId = await createCourse({ date: '2099-07-04' });
     const emails = Array.from({ length: 12 }, (_, index) => `parallel${index}@example.de`);
-    const answers = await Promise.all([...emails, ...emails.slice(0, 4)].map((customerEmail) => join({ courseId, customerEmail }).then((response) => response.json())));
+    const answers = await Promise.all(
+      [...emails, ...emails.slice(0, 4)].map((customerEmail) =>
+        join({ courseId, customerEmail }).then((response) => response.json()),
+      ),
+    );
     const fresh = answers.filter((answer) => !answer.alreadyOnWaitlist).map((answer) => answer.position);
     expect(fresh.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
-    expect((await positions(courseId)).map(([, position]) => position)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    expect((await positions(courseId)).map(([, position]) => position)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index + 1),
+    );
   });
 
   it('documents the waitlist endpoints in the OpenAPI document', async () => {

@@ -3,7 +3,16 @@ import { BookingRefundService } from '../../backend/src/bookings/booking-refund.
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import type { TestApp } from '../support/app';
-import { checkoutBody, createCourse, createDiscountCode, discountState, loadBooking, outboxEventsFor, postJson, spotsOf } from './helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  createDiscountCode,
+  discountState,
+  loadBooking,
+  outboxEventsFor,
+  postJson,
+  spotsOf,
+} from './helpers/booking-fixtures';
 import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret_for_integration';
@@ -35,7 +44,13 @@ describe('POST /api/webhooks/stripe', () => {
     const delivery = stripe.event('checkout.session.completed', stripe.pay(session.id), WEBHOOK_SECRET);
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(responses.map((response) => response.body.result).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed']);
+    expect(responses.map((response) => response.body.result).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ]);
 
     expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
       booking_status: 'confirmed',
@@ -43,9 +58,14 @@ describe('POST /api/webhooks/stripe', () => {
       payment_intent_id: session.payment_intent,
       holds_seat: true,
     });
-    const confirmations = (await outboxEventsFor(app.dataSource, booking.id)).filter((event) => event.type === EVENTS.bookingConfirmed);
+    const confirmations = (await outboxEventsFor(app.dataSource, booking.id)).filter(
+      (event) => event.type === EVENTS.bookingConfirmed,
+    );
     expect(confirmations.map((event) => event.payload)).toEqual([{ bookingId: booking.id, courseId: course.id }]);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM processed_webhook_events WHERE id = $1`, [delivery.id]);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM processed_webhook_events WHERE id = $1`,
+      [delivery.id],
+    );
     expect(count).toBe(1);
     expect(await spotsOf(app.dataSource, course.id)).toBe(2);
 
@@ -57,7 +77,10 @@ describe('POST /api/webhooks/stripe', () => {
     const { booking, session } = await pendingBooking();
     const delivery = stripe.event('checkout.session.completed', stripe.pay(session.id), WEBHOOK_SECRET);
     const attempts = [
-      { payload: delivery.payload, signature: stripe.event('checkout.session.completed', session, 'whsec_someone_else', delivery.id).signature },
+      {
+        payload: delivery.payload,
+        signature: stripe.event('checkout.session.completed', session, 'whsec_someone_else', delivery.id).signature,
+      },
       { payload: delivery.payload.replace('"paid"', '"paid" '), signature: delivery.signature },
       { payload: delivery.payload, signature: '' },
       { payload: delivery.payload, signature: 't=1,v1=deadbeef' },
@@ -65,22 +88,39 @@ describe('POST /api/webhooks/stripe', () => {
     for (const attempt of attempts) {
       expect(await deliver(attempt)).toEqual({ status: 400, body: { error: 'Ungültige Webhook-Signatur.' } });
     }
-    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'pending', payment_status: 'pending' });
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM processed_webhook_events WHERE id = $1`, [delivery.id]);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      booking_status: 'pending',
+      payment_status: 'pending',
+    });
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM processed_webhook_events WHERE id = $1`,
+      [delivery.id],
+    );
     expect(count).toBe(0);
   });
 
   it('releases the seat and the discount use when the session expires', async () => {
     const code = await createDiscountCode(app.dataSource, { discount_value: 10 });
-    const { course, booking, session } = await pendingBooking({}, { discountCode: code.code, selectedPrice: 42733, discountAmount: 4748 });
+    const { course, booking, session } = await pendingBooking(
+      {},
+      { discountCode: code.code, selectedPrice: 42733, discountAmount: 4748 },
+    );
     expect((await discountState(app.dataSource, code.id)).currentUses).toBe(1);
     session.status = 'expired';
-    expect((await deliver(stripe.event('checkout.session.expired', session, WEBHOOK_SECRET))).body.result).toBe('processed');
+    expect((await deliver(stripe.event('checkout.session.expired', session, WEBHOOK_SECRET))).body.result).toBe(
+      'processed',
+    );
 
-    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'failed', payment_status: 'failed', holds_seat: false });
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      booking_status: 'failed',
+      payment_status: 'failed',
+      holds_seat: false,
+    });
     expect(await spotsOf(app.dataSource, course.id)).toBe(3);
     expect(await discountState(app.dataSource, code.id)).toEqual({ currentUses: 0, usages: [] });
-    expect((await outboxEventsFor(app.dataSource, booking.id)).map((event) => [event.type, event.payload.reason])).toEqual([
+    expect(
+      (await outboxEventsFor(app.dataSource, booking.id)).map((event) => [event.type, event.payload.reason]),
+    ).toEqual([
       [EVENTS.bookingCreated, undefined],
       [EVENTS.bookingExpired, 'hold_expired'],
       [EVENTS.seatsReleased, 'hold_expired'],
@@ -94,18 +134,37 @@ describe('POST /api/webhooks/stripe', () => {
     const waiting = await loadBooking(app.dataSource, succeeded.booking.id);
     expect(waiting).toMatchObject({ booking_status: 'pending', holds_seat: true });
     expect(waiting.hold_expires_at!.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
-    await deliver(stripe.event('checkout.session.async_payment_succeeded', { ...completedUnpaid, payment_status: 'paid', payment_intent: 'pi_sepa' }, WEBHOOK_SECRET));
-    expect(await loadBooking(app.dataSource, succeeded.booking.id)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', payment_intent_id: 'pi_sepa' });
+    await deliver(
+      stripe.event(
+        'checkout.session.async_payment_succeeded',
+        { ...completedUnpaid, payment_status: 'paid', payment_intent: 'pi_sepa' },
+        WEBHOOK_SECRET,
+      ),
+    );
+    expect(await loadBooking(app.dataSource, succeeded.booking.id)).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      payment_intent_id: 'pi_sepa',
+    });
 
     const failed = await pendingBooking();
-    await deliver(stripe.event('checkout.session.async_payment_failed', { ...failed.session, status: 'complete' }, WEBHOOK_SECRET));
-    expect(await loadBooking(app.dataSource, failed.booking.id)).toMatchObject({ booking_status: 'failed', payment_status: 'failed', holds_seat: false });
+    await deliver(
+      stripe.event('checkout.session.async_payment_failed', { ...failed.session, status: 'complete' }, WEBHOOK_SECRET),
+    );
+    expect(await loadBooking(app.dataSource, failed.booking.id)).toMatchObject({
+      booking_status: 'failed',
+      payment_status: 'failed',
+      holds_seat: false,
+    });
     expect(await spotsOf(app.dataSource, failed.course.id)).toBe(3);
   });
 
   it('acknowledges event types it does not handle', async () => {
     const { session } = await pendingBooking();
-    expect(await deliver(stripe.event('payment_intent.created', session, WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
+    expect(await deliver(stripe.event('payment_intent.created', session, WEBHOOK_SECRET))).toEqual({
+      status: 200,
+      body: { received: true, result: 'ignored' },
+    });
   });
 
   describe('late payment after the hold was released', () => {
@@ -113,19 +172,35 @@ describe('POST /api/webhooks/stripe', () => {
       const pending = await pendingBooking({ max_participants: 1 });
       pending.session.status = 'expired';
       await deliver(stripe.event('checkout.session.expired', pending.session, WEBHOOK_SECRET));
-      expect(await loadBooking(app.dataSource, pending.booking.id)).toMatchObject({ booking_status: 'failed', holds_seat: false });
+      expect(await loadBooking(app.dataSource, pending.booking.id)).toMatchObject({
+        booking_status: 'failed',
+        holds_seat: false,
+      });
       return pending;
     }
 
     it('takes a free seat again and confirms', async () => {
       const { course, booking, session } = await expiredBooking();
       const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_late_with_seat' };
-      expect((await deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).body.result).toBe('processed');
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid', holds_seat: true });
+      expect((await deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).body.result).toBe(
+        'processed',
+      );
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        booking_status: 'confirmed',
+        payment_status: 'paid',
+        holds_seat: true,
+      });
       expect(await spotsOf(app.dataSource, course.id)).toBe(0);
       const last = (await outboxEventsFor(app.dataSource, booking.id)).at(-1)!;
-      expect([last.type, last.payload]).toEqual([EVENTS.bookingConfirmed, { bookingId: booking.id, courseId: course.id, reason: 'late_payment' }]);
-      expect(stripe.requestsTo('POST', '/v1/refunds').filter((request) => request.form.get('metadata[booking_id]') === booking.id)).toHaveLength(0);
+      expect([last.type, last.payload]).toEqual([
+        EVENTS.bookingConfirmed,
+        { bookingId: booking.id, courseId: course.id, reason: 'late_payment' },
+      ]);
+      expect(
+        stripe
+          .requestsTo('POST', '/v1/refunds')
+          .filter((request) => request.form.get('metadata[booking_id]') === booking.id),
+      ).toHaveLength(0);
     });
 
     it('refunds through the gateway when the course is full by then', async () => {
@@ -137,7 +212,9 @@ describe('POST /api/webhooks/stripe', () => {
       const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_late_no_seat' };
       expect((await deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status).toBe(200);
 
-      const refunds = stripe.requestsTo('POST', '/v1/refunds').filter((request) => request.form.get('metadata[booking_id]') === booking.id);
+      const refunds = stripe
+        .requestsTo('POST', '/v1/refunds')
+        .filter((request) => request.form.get('metadata[booking_id]') === booking.id);
       expect(refunds).toHaveLength(1);
       expect(refunds[0].form.get('payment_intent')).toBe('pi_late_no_seat');
       expect(refunds[0].form.get('amount')).toBe('47481');
@@ -148,7 +225,10 @@ describe('POST /api/webhooks/stripe', () => {
       expect(refunded.refunded_at).toBeInstanceOf(Date);
       expect(await spotsOf(app.dataSource, course.id)).toBe(0);
       const last = (await outboxEventsFor(app.dataSource, booking.id)).at(-1)!;
-      expect([last.type, last.payload]).toEqual([EVENTS.bookingRefunded, { bookingId: booking.id, courseId: course.id, reason: 'late_payment_no_seat' }]);
+      expect([last.type, last.payload]).toEqual([
+        EVENTS.bookingRefunded,
+        { bookingId: booking.id, courseId: course.id, reason: 'late_payment_no_seat' },
+      ]);
       expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, holds_seat: true })).toBe(1);
     });
 
@@ -161,14 +241,28 @@ describe('POST /api/webhooks/stripe', () => {
       stripe.failures.clear();
 
       const due = await loadBooking(app.dataSource, booking.id);
-      expect(due).toMatchObject({ payment_status: 'paid', booking_status: 'failed', holds_seat: false, refunded_at: null });
+      expect(due).toMatchObject({
+        payment_status: 'paid',
+        booking_status: 'failed',
+        holds_seat: false,
+        refunded_at: null,
+      });
       expect(due.refund_requested_at).toBeInstanceOf(Date);
 
       expect(await app.api.get(BookingRefundService).refundDue()).toBeGreaterThanOrEqual(1);
-      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({ payment_status: 'refunded', booking_status: 'cancelled' });
-      const attempts = stripe.requestsTo('POST', '/v1/refunds').filter((request) => request.form.get('payment_intent') === 'pi_refund_retry');
-      expect(new Set(attempts.map((request) => request.headers['idempotency-key']))).toEqual(new Set([`refund-${booking.id}`]));
-      expect((await outboxEventsFor(app.dataSource, booking.id)).filter((event) => event.type === EVENTS.bookingRefunded)).toHaveLength(1);
+      expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+        payment_status: 'refunded',
+        booking_status: 'cancelled',
+      });
+      const attempts = stripe
+        .requestsTo('POST', '/v1/refunds')
+        .filter((request) => request.form.get('payment_intent') === 'pi_refund_retry');
+      expect(new Set(attempts.map((request) => request.headers['idempotency-key']))).toEqual(
+        new Set([`refund-${booking.id}`]),
+      );
+      expect(
+        (await outboxEventsFor(app.dataSource, booking.id)).filter((event) => event.type === EVENTS.bookingRefunded),
+      ).toHaveLength(1);
     });
   });
 });

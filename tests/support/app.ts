@@ -70,7 +70,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const logs: Record<string, unknown>[] = [];
-  const logger = createLogger(config.logLevel, 'test', options.captureLogs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined);
+  const logger = createLogger(
+    config.logLevel,
+    'test',
+    options.captureLogs ? { write: (line: string) => void logs.push(JSON.parse(line)) } : undefined,
+  );
   const api = await createApiApp(config, logger);
   await api.listen(0, '127.0.0.1');
   await api.get(CourseChangesService).subscribed;

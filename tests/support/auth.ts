@@ -51,15 +51,27 @@ export async function magicLinkFor(app: TestApp, email: string, count = 1): Prom
 }
 
 export async function requestMagicLink(app: TestApp, email: string, redirect?: string, cookie?: string) {
-  const answer = await call(app, 'POST', '/api/auth/magic-link', { body: redirect ? { email, redirect } : { email }, cookie });
-  if (answer.status !== 202) throw new Error(`magic link request answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const answer = await call(app, 'POST', '/api/auth/magic-link', {
+    body: redirect ? { email, redirect } : { email },
+    cookie,
+  });
+  if (answer.status !== 202)
+    throw new Error(`magic link request answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
 /** Opens a sign-in link like a browser that follows no redirect; returns where it leads and the cookie set. */
-export async function openLink(link: string, cookie?: string): Promise<{ status: number; location: string | null; cookie: string | null; setCookie: string }> {
+export async function openLink(
+  link: string,
+  cookie?: string,
+): Promise<{ status: number; location: string | null; cookie: string | null; setCookie: string }> {
   const response = await fetch(link, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
   const setCookie = response.headers.get('set-cookie') ?? '';
-  return { status: response.status, location: response.headers.get('location'), cookie: sessionCookieIn(setCookie), setCookie };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cookie: sessionCookieIn(setCookie),
+    setCookie,
+  };
 }
 
 /** Requests a link, reads it from the mail catcher and opens it: the new session's cookie. */

@@ -38,7 +38,9 @@ export async function announceCoursesChanged(dataSource: DataSource): Promise<vo
   if (!app) return;
   const publisher = new Redis(app.env.REDIS_URL);
   try {
-    await untilCourseChangeArrives(dataSource, () => publisher.publish(`${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`, String(Date.now())));
+    await untilCourseChangeArrives(dataSource, () =>
+      publisher.publish(`${app.env.REDIS_PREFIX}:${COURSES_CHANGED_CHANNEL}`, String(Date.now())),
+    );
   } finally {
     publisher.disconnect();
   }

@@ -50,7 +50,9 @@ export class DatabaseOutage {
 
   async begin(): Promise<void> {
     await this.admin.query(`ALTER DATABASE ${this.database} ALLOW_CONNECTIONS false`);
-    await this.admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [this.database]);
+    await this.admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [
+      this.database,
+    ]);
     await this.blocker?.end().catch(() => undefined);
     this.blocker = undefined;
   }

@@ -14,7 +14,10 @@ export interface EventuallyOptions {
  * throws when the time runs out. The one way tests wait for a real signal (a row written, a mail
  * arrived, a queue drained) instead of sleeping.
  */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, options: EventuallyOptions = {}): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  options: EventuallyOptions = {},
+): Promise<T> {
   const { timeoutMs = 20_000, everyMs = 50, what = 'condition' } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -42,7 +45,9 @@ export async function queuesDrained(app: TestApp, timeoutMs = 30_000): Promise<v
   const queues = app.api.get(QueueRegistry).all();
   await eventually(
     async () => {
-      const [{ unpublished }] = await app.dataSource.query(`SELECT count(*)::int AS unpublished FROM outbox_events WHERE published_at IS NULL`);
+      const [{ unpublished }] = await app.dataSource.query(
+        `SELECT count(*)::int AS unpublished FROM outbox_events WHERE published_at IS NULL`,
+      );
       if (unpublished > 0) return false;
       const pending = await Promise.all(queues.map(pendingJobs));
       return pending.every((count) => count === 0);

@@ -18,7 +18,10 @@ export interface CourseFixture {
 }
 
 /** A course far in the future unless told otherwise; every call a new row. */
-export async function insertCourse(db: DataSource | EntityManager, overrides: Partial<Record<string, unknown>> = {}): Promise<CourseFixture> {
+export async function insertCourse(
+  db: DataSource | EntityManager,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<CourseFixture> {
   const values = {
     title: 'Medizinprodukteberater Basiszertifizierung',
     date: '2098-12-15',
@@ -92,7 +95,11 @@ export async function withEvent<T>(
 }
 
 /** Records a mail as owed, as the event causing it would, for a test that runs the mail job's handler itself. */
-export async function recordOwedMail(db: DataSource | EntityManager, jobName: JobName, data: { idempotencyKey: string } & Record<string, unknown>) {
+export async function recordOwedMail(
+  db: DataSource | EntityManager,
+  jobName: JobName,
+  data: { idempotencyKey: string } & Record<string, unknown>,
+) {
   const manager = 'manager' in db ? db.manager : db;
   await registerOwedMails(manager, [{ queue: QUEUES.mail, jobName, jobId: `test-${randomUUID()}`, data }]);
 }
@@ -111,7 +118,8 @@ export function linksIn(html: string): string[] {
 export const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
 let servedSite: string | null | undefined;
 
-const pageFile = (directory: string, path: string) => (path === '/' ? `${directory}/index.html` : `${directory}${path}/index.html`);
+const pageFile = (directory: string, path: string) =>
+  path === '/' ? `${directory}/index.html` : `${directory}${path}/index.html`;
 const isCompleteBuild = (directory: string) => prerenderedPaths.every((path) => existsSync(pageFile(directory, path)));
 
 /**

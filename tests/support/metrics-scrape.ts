@@ -37,7 +37,10 @@ export async function scrape(url: string, token?: string): Promise<Scrape> {
     contentType: response.headers.get('content-type'),
     samples,
     value(name, labels = {}) {
-      const matching = samples.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
+      const matching = samples.filter(
+        (sample) =>
+          sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+      );
       return matching.length ? matching.reduce((sum, sample) => sum + sample.value, 0) : undefined;
     },
   };

@@ -35,7 +35,17 @@ export class PrivatePostgres {
       const { stdout: group } = await run('id', ['-g', OWNER]);
       chownSync(directory, Number(stdout.trim()), Number(group.trim()));
     }
-    await cluster.pg('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync']);
+    await cluster.pg('initdb', [
+      '-D',
+      cluster.dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-locale',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
     await cluster.start();
     return cluster;
   }
@@ -63,7 +73,18 @@ export class PrivatePostgres {
 
   async start() {
     const options = `-p ${this.port} -k ${this.directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    await this.pg('pg_ctl', ['-D', this.dataDir, '-l', join(this.directory, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+    await this.pg('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      join(this.directory, 'log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   }
 
   /** Stops at once, as a restart does: open connections are ended, open transactions rolled back. */
@@ -78,6 +99,8 @@ export class PrivatePostgres {
 
   private async pg(name: string, args: string[]) {
     const asOwner = process.getuid?.() === 0;
-    await run(asOwner ? 'runuser' : binary(name), asOwner ? ['-u', OWNER, '--', binary(name), ...args] : args, { cwd: this.directory });
+    await run(asOwner ? 'runuser' : binary(name), asOwner ? ['-u', OWNER, '--', binary(name), ...args] : args, {
+      cwd: this.directory,
+    });
   }
 }

@@ -19,17 +19,29 @@ export class PrivateRedis {
   }
 
   async start() {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    this.process = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const client = this.client();
-    await eventually(async () => (await client.ping().catch(() => undefined)) === 'PONG', { timeoutMs: 10_000, what: 'Redis up' });
+    await eventually(async () => (await client.ping().catch(() => undefined)) === 'PONG', {
+      timeoutMs: 10_000,
+      what: 'Redis up',
+    });
     client.disconnect();
   }
 
   /** A client of its own, e.g. to pause the server with CLIENT PAUSE. */
   client(): Redis {
-    const client = new Redis({ port: this.port, lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
+    const client = new Redis({
+      port: this.port,
+      lazyConnect: true,
+      retryStrategy: () => 50,
+      maxRetriesPerRequest: null,
+    });
     client.on('error', () => undefined);
     return client;
   }

@@ -20,14 +20,23 @@ export async function timedRequest(url: string, init: RequestInit = {}): Promise
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after'), body };
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+      body,
+    };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, retryAfter: null, body: String(error) };
   }
 }
 
 export function postJsonTimed(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return timedRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return timedRequest(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Runs every task, at most `concurrency` at a time, and returns their results in order. */
@@ -64,7 +73,10 @@ export interface BurstRequest {
 }
 
 /** Sends the requests from a separate Node process (http-burst.mjs), `concurrency` at a time, and returns the answers in order. */
-export async function burstFromOtherProcess(requests: BurstRequest[], concurrency: number): Promise<Omit<TimedResponse, 'ms'>[]> {
+export async function burstFromOtherProcess(
+  requests: BurstRequest[],
+  concurrency: number,
+): Promise<Omit<TimedResponse, 'ms'>[]> {
   const script = fileURLToPath(new URL('./http-burst.mjs', import.meta.url));
   const child = spawn(process.execPath, [script, String(concurrency)], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';

@@ -41,7 +41,12 @@ export class SmtpCatcher {
               return callback(error);
             }
             if (this.holding) {
-              this.held.push({ sessionId: session.id, mail: toCaughtMail(parsed), acknowledge: () => callback(), since: Date.now() });
+              this.held.push({
+                sessionId: session.id,
+                mail: toCaughtMail(parsed),
+                acknowledge: () => callback(),
+                since: Date.now(),
+              });
               return;
             }
             this.mails.push(toCaughtMail(parsed));
@@ -56,7 +61,11 @@ export class SmtpCatcher {
   }
 
   /** Waits until at least `count` mails arrived (or those matching `filter`). */
-  async waitFor(count: number, filter: (mail: CaughtMail) => boolean = () => true, timeoutMs = 20_000): Promise<CaughtMail[]> {
+  async waitFor(
+    count: number,
+    filter: (mail: CaughtMail) => boolean = () => true,
+    timeoutMs = 20_000,
+  ): Promise<CaughtMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const matching = this.mails.filter(filter);

@@ -20,7 +20,10 @@ export class AdminAuditLogController {
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminAuditLogEntrySchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminAuditLogEntry[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminAuditLogEntry[]> {
     const filter = parseFilterQuery(adminAuditLogFilterSchema, query.filter);
     const orderBy = parseSortQuery(query.sort, AUDIT_LOG_SORT_COLUMNS, ['at', 'DESC'], 'a.id');
     const page = parseRange(query.range);

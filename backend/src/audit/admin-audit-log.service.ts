@@ -18,7 +18,11 @@ const FILTER_COLUMNS = ['entity', 'entity_id', 'action', 'actor_email'] as const
 export class AdminAuditLogService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(filter: AdminAuditLogFilter, orderBy: string, page: { offset: number; limit: number }): Promise<{ rows: AdminAuditLogEntry[]; total: number }> {
+  async list(
+    filter: AdminAuditLogFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminAuditLogEntry[]; total: number }> {
     const params: unknown[] = [];
     const conditions: string[] = [];
     for (const column of FILTER_COLUMNS) {

@@ -48,5 +48,8 @@ export function adminAccess(session: AuthSession | null, config: AppConfig): Adm
 export const ADMIN_ACCESS_MESSAGES: Record<Exclude<AdminAccess, 'ok'>, { status: 401 | 403; error: string }> = {
   anonymous: { status: 401, error: 'Bitte melden Sie sich an.' },
   not_admin: { status: 403, error: 'Diese E-Mail ist nicht für den Admin-Zugang berechtigt' },
-  second_factor_required: { status: 403, error: 'Bitte bestätigen Sie Ihre Anmeldung mit dem Code aus Ihrer Authenticator-App.' },
+  second_factor_required: {
+    status: 403,
+    error: 'Bitte bestätigen Sie Ihre Anmeldung mit dem Code aus Ihrer Authenticator-App.',
+  },
 };

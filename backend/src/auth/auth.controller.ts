@@ -36,7 +36,9 @@ export class AuthController {
   @ApiZodBody(magicLinkRequestSchema)
   @ApiAcceptedResponse({ description: 'Angenommen; der Link kommt per E-Mail', schema: apiSchemaRef(acceptedSchema) })
   async requestMagicLink(@Body() body: unknown): Promise<AcceptedDto> {
-    const request = parseBody(magicLinkRequestSchema, body, undefined, { message: (fields) => Object.values(fields)[0] });
+    const request = parseBody(magicLinkRequestSchema, body, undefined, {
+      message: (fields) => Object.values(fields)[0],
+    });
     await this.magicLinks.request(request.email, request.redirect ?? '/');
     return { ok: true };
   }
@@ -45,7 +47,9 @@ export class AuthController {
   @UseGuards(MagicLinkAuthGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin)' })
-  @ApiFoundResponse({ description: 'Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=…' })
+  @ApiFoundResponse({
+    description: 'Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=…',
+  })
   async callback(@Req() request: Request, @Res() response: Response) {
     const user = request.user as MagicLinkUser | null;
     const ip = clientIp(request);
@@ -76,7 +80,11 @@ export class AuthController {
     const session = getAuthSession(request);
     if (!session) return { user: null };
     return {
-      user: { email: session.email, isAdmin: isAdminEmail(session.email, this.config), secondFactor: secondFactorState(session, this.config) },
+      user: {
+        email: session.email,
+        isAdmin: isAdminEmail(session.email, this.config),
+        secondFactor: secondFactorState(session, this.config),
+      },
     };
   }
 

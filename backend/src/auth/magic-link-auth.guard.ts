@@ -15,7 +15,12 @@ export class MagicLinkAuthGuard extends AuthGuard('magic-link') {
     super({ session: false });
   }
 
-  handleRequest<User = MagicLinkUser>(error: unknown, user: User | false, info: MagicLinkRefusal | undefined, context: ExecutionContext): User {
+  handleRequest<User = MagicLinkUser>(
+    error: unknown,
+    user: User | false,
+    info: MagicLinkRefusal | undefined,
+    context: ExecutionContext,
+  ): User {
     if (error) throw error;
     if (!user) (context.switchToHttp().getRequest<Request>() as unknown as Record<symbol, unknown>)[REFUSAL] = info;
     return (user || null) as User;
@@ -23,5 +28,10 @@ export class MagicLinkAuthGuard extends AuthGuard('magic-link') {
 }
 
 export function magicLinkRefusal(request: Request): MagicLinkRefusal {
-  return ((request as unknown as Record<symbol, unknown>)[REFUSAL] as MagicLinkRefusal | undefined) ?? { failure: 'ungueltig', redirectTo: null };
+  return (
+    ((request as unknown as Record<symbol, unknown>)[REFUSAL] as MagicLinkRefusal | undefined) ?? {
+      failure: 'ungueltig',
+      redirectTo: null,
+    }
+  );
 }

@@ -11,8 +11,7 @@ import { MagicLinkMailer } from './magic-link.mailer';
 export type MagicLinkFailure = 'abgelaufen' | 'verwendet' | 'ungueltig';
 
 type ConsumedMagicLink =
-  | { ok: true; email: string; redirectTo: string }
-  | { ok: false; failure: MagicLinkFailure; redirectTo: string | null };
+  { ok: true; email: string; redirectTo: string } | { ok: false; failure: MagicLinkFailure; redirectTo: string | null };
 
 /** createSecretToken: 32 random bytes, base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -66,7 +65,10 @@ export class MagicLinkService {
       [hash],
     );
     if (used) return { ok: true, email: used.email, redirectTo: used.redirect_to };
-    const [known] = await this.dataSource.query(`SELECT used_at, redirect_to FROM magic_link_tokens WHERE token_hash = $1`, [hash]);
+    const [known] = await this.dataSource.query(
+      `SELECT used_at, redirect_to FROM magic_link_tokens WHERE token_hash = $1`,
+      [hash],
+    );
     if (!known) return { ok: false, failure: 'ungueltig', redirectTo: null };
     return { ok: false, failure: known.used_at ? 'verwendet' : 'abgelaufen', redirectTo: known.redirect_to };
   }

@@ -35,7 +35,9 @@ function noStoredJobData(request: Request, response: Response, next: NextFunctio
 function withoutOutsideFonts(_request: Request, response: Response, next: NextFunction) {
   const render = response.render.bind(response);
   response.render = ((view: string, options?: object) =>
-    render(view, options ?? {}, (error, html) => (error ? next(error) : response.send(html.replace(OUTSIDE_FONT_LINK, ''))))) as Response['render'];
+    render(view, options ?? {}, (error, html) =>
+      error ? next(error) : response.send(html.replace(OUTSIDE_FONT_LINK, '')),
+    )) as Response['render'];
   next();
 }
 
@@ -47,7 +49,8 @@ function requireAdmin(config: AppConfig) {
     const refusal = ADMIN_ACCESS_MESSAGES[access];
     const wantsPage = request.method === 'GET' && request.accepts(['json', 'html']) === 'html';
     // A person opening the dashboard is sent to the admin sign-in, which leads back here afterwards.
-    if (wantsPage && access !== 'not_admin') return response.redirect(302, `/admin/login?weiter=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
+    if (wantsPage && access !== 'not_admin')
+      return response.redirect(302, `/admin/login?weiter=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
     if (wantsPage) return response.status(refusal.status).type('html').send(refusalPage(refusal.error));
     return response.status(refusal.status).json({ error: refusal.error });
   };

@@ -3,11 +3,24 @@ import { isSafeRedirectPath, landingPath } from './redirect-target';
 
 describe('isSafeRedirectPath', () => {
   it('accepts paths of this site', () => {
-    for (const path of ['/', '/admin', '/online-seminare?x=1#webinar', '/blog/news']) expect(isSafeRedirectPath(path)).toBe(true);
+    for (const path of ['/', '/admin', '/online-seminare?x=1#webinar', '/blog/news'])
+      expect(isSafeRedirectPath(path)).toBe(true);
   });
 
   it('refuses everything that could leave the site', () => {
-    const bad = ['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'admin', '', '/\tevil', '/%0a', 42, null];
+    const bad = [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'admin',
+      '',
+      '/\tevil',
+      '/%0a',
+      42,
+      null,
+    ];
     for (const value of bad.filter((entry) => entry !== '/%0a')) expect(isSafeRedirectPath(value)).toBe(false);
     expect(isSafeRedirectPath('/\n/evil.example')).toBe(false);
     expect(isSafeRedirectPath(`/${'a'.repeat(600)}`)).toBe(false);

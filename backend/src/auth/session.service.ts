@@ -30,11 +30,19 @@ export class SessionService {
   /** Always a fresh token: an id known before sign-in is never carried into the signed-in state. */
   async create(manager: EntityManager, userId: string): Promise<string> {
     const { token, hash } = createSecretToken();
-    await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND (expires_at <= now() OR absolute_expires_at <= now())`, [userId]);
+    await manager.query(
+      `DELETE FROM sessions WHERE user_id = $1 AND (expires_at <= now() OR absolute_expires_at <= now())`,
+      [userId],
+    );
     await manager.query(
       `INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at, last_seen_at)
        VALUES ($1, $2, now() + make_interval(secs => $3), now() + make_interval(secs => $4), now())`,
-      [userId, hash, this.config.auth.sessionIdleMs / 1000, Math.max(this.config.auth.sessionIdleMs, this.config.auth.sessionMaxMs) / 1000],
+      [
+        userId,
+        hash,
+        this.config.auth.sessionIdleMs / 1000,
+        Math.max(this.config.auth.sessionIdleMs, this.config.auth.sessionMaxMs) / 1000,
+      ],
     );
     return token;
   }

@@ -26,7 +26,14 @@ export class SignInService {
       );
       const token = await this.sessions.create(manager, user.id);
       await this.audit.record(
-        { actorEmail: email, action: AUDIT_ACTIONS.signIn, entity: 'user', entityId: user.id, after: { admin: isAdminEmail(email, this.config) }, ip },
+        {
+          actorEmail: email,
+          action: AUDIT_ACTIONS.signIn,
+          entity: 'user',
+          entityId: user.id,
+          after: { admin: isAdminEmail(email, this.config) },
+          ip,
+        },
         manager,
       );
       return token;
@@ -39,6 +46,13 @@ export class SignInService {
 
   async signOut(token: string, session: AuthSession | null, ip: string): Promise<void> {
     await this.sessions.destroy(token);
-    if (session) await this.audit.record({ actorEmail: session.email, action: AUDIT_ACTIONS.signOut, entity: 'user', entityId: session.userId, ip });
+    if (session)
+      await this.audit.record({
+        actorEmail: session.email,
+        action: AUDIT_ACTIONS.signOut,
+        entity: 'user',
+        entityId: session.userId,
+        ip,
+      });
   }
 }

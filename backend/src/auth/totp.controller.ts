@@ -43,7 +43,11 @@ export class TotpController {
   })
   @ApiZodBody(totpCodeSchema)
   @ApiZodOkResponse(acceptedSchema)
-  async verify(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<AcceptedDto> {
+  async verify(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: unknown,
+  ): Promise<AcceptedDto> {
     const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
     const token = await withRetryAfter(response, () => this.totp.verify(signedIn(request), code, clientIp(request)));
     setSessionCookie(response, this.config, token);
@@ -54,13 +58,18 @@ export class TotpController {
   @HttpCode(200)
   @UseGuards(TotpRateLimitGuard)
   @ApiOperation({
-    summary: 'Neues Gerät: Zwei-Faktor-Anmeldung mit einem gültigen Code (TOTP oder Wiederherstellungscode) zurücksetzen',
+    summary:
+      'Neues Gerät: Zwei-Faktor-Anmeldung mit einem gültigen Code (TOTP oder Wiederherstellungscode) zurücksetzen',
     description:
       'Die bisherige Authenticator-App und alle Wiederherstellungscodes gelten danach nicht mehr; jede Sitzung braucht den zweiten Faktor neu. Danach folgt /api/auth/totp/enrol.',
   })
   @ApiZodBody(totpCodeSchema)
   @ApiZodOkResponse(acceptedSchema)
-  async reset(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() body: unknown): Promise<AcceptedDto> {
+  async reset(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: unknown,
+  ): Promise<AcceptedDto> {
     const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
     await withRetryAfter(response, () => this.totp.reset(signedIn(request), code, clientIp(request)));
     return { ok: true };
@@ -73,7 +82,10 @@ async function withRetryAfter<T>(response: Response, action: () => Promise<T>): 
     return await action();
   } catch (error) {
     if (error instanceof SecondFactorLockedError) {
-      response.setHeader('Retry-After', String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - Date.now()) / 1000))));
+      response.setHeader(
+        'Retry-After',
+        String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - Date.now()) / 1000))),
+      );
     }
     throw error;
   }

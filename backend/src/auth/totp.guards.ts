@@ -14,7 +14,11 @@ export class SignedInAdminGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const session = getAuthSession(context.switchToHttp().getRequest<Request>());
-    const refusal = !session ? ADMIN_ACCESS_MESSAGES.anonymous : !isAdminEmail(session.email, this.config) ? ADMIN_ACCESS_MESSAGES.not_admin : null;
+    const refusal = !session
+      ? ADMIN_ACCESS_MESSAGES.anonymous
+      : !isAdminEmail(session.email, this.config)
+        ? ADMIN_ACCESS_MESSAGES.not_admin
+        : null;
     if (refusal) throw new ApiError(refusal.status, refusal.error);
     return true;
   }

@@ -76,11 +76,26 @@ export class TotpService {
         `UPDATE users SET totp_secret = $2, totp_last_time_step = NULL, totp_enrolment_session_id = $3, totp_enrolment_expires_at = $4
           WHERE id = $1 AND totp_enrolled_at IS NULL
             AND (totp_enrolment_session_id IS NULL OR totp_enrolment_session_id = $3 OR totp_enrolment_expires_at <= $5)`,
-        [session.userId, this.sealer.seal(secret), session.sessionId, new Date(now.getTime() + PENDING_ENROLMENT_MS), now],
+        [
+          session.userId,
+          this.sealer.seal(secret),
+          session.sessionId,
+          new Date(now.getTime() + PENDING_ENROLMENT_MS),
+          now,
+        ],
       );
       if (!updated) return false;
       await this.recoveryCodes.replace(manager, session.userId, recoveryCodes);
-      await this.audit.record({ actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorEnrolmentStarted, entity: 'user', entityId: session.userId, ip }, manager);
+      await this.audit.record(
+        {
+          actorEmail: session.email,
+          action: AUDIT_ACTIONS.secondFactorEnrolmentStarted,
+          entity: 'user',
+          entityId: session.userId,
+          ip,
+        },
+        manager,
+      );
       return true;
     });
     if (!started) throw await this.enrolmentRefusal(session.userId);
@@ -137,7 +152,17 @@ export class TotpService {
       await manager.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [session.userId]);
       await manager.query(`UPDATE sessions SET second_factor_at = NULL WHERE user_id = $1`, [session.userId]);
       await this.lockout.clear(manager, session.userId);
-      await this.audit.record({ actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorReset, entity: 'user', entityId: session.userId, after: { recoveryCode: used.kind === 'recovery' }, ip }, manager);
+      await this.audit.record(
+        {
+          actorEmail: session.email,
+          action: AUDIT_ACTIONS.secondFactorReset,
+          entity: 'user',
+          entityId: session.userId,
+          after: { recoveryCode: used.kind === 'recovery' },
+          ip,
+        },
+        manager,
+      );
       await this.notices.send(manager, `security-notice:second-factor-reset:${session.userId}:${now.getTime()}`, {
         kind: 'second-factor-reset',
         email: session.email,
@@ -149,7 +174,10 @@ export class TotpService {
   }
 
   private async assertOwnsEnrolment(session: AuthSession) {
-    const [user] = await this.dataSource.query(`SELECT totp_enrolment_session_id, totp_enrolment_expires_at FROM users WHERE id = $1`, [session.userId]);
+    const [user] = await this.dataSource.query(
+      `SELECT totp_enrolment_session_id, totp_enrolment_expires_at FROM users WHERE id = $1`,
+      [session.userId],
+    );
     if (!user?.totp_enrolment_session_id) throw ApiError.conflict(TOTP_MESSAGES.notEnrolled);
     const expiresAt = new Date(user.totp_enrolment_expires_at);
     if (user.totp_enrolment_session_id !== session.sessionId) {
@@ -158,33 +186,65 @@ export class TotpService {
     if (expiresAt <= this.clock.now()) throw ApiError.conflict(TOTP_MESSAGES.enrolmentExpired);
   }
 
-  private async recoveryCodeUsed(manager: EntityManager, session: AuthSession, remaining: number, now: Date, ip: string) {
-    await this.notices.send(manager, `security-notice:recovery-code-used:${session.userId}:${now.getTime()}:${remaining}`, {
-      kind: 'recovery-code-used',
-      email: session.email,
-      occurredAt: now.toISOString(),
-      remainingRecoveryCodes: remaining,
-    });
+  private async recoveryCodeUsed(
+    manager: EntityManager,
+    session: AuthSession,
+    remaining: number,
+    now: Date,
+    ip: string,
+  ) {
+    await this.notices.send(
+      manager,
+      `security-notice:recovery-code-used:${session.userId}:${now.getTime()}:${remaining}`,
+      {
+        kind: 'recovery-code-used',
+        email: session.email,
+        occurredAt: now.toISOString(),
+        remainingRecoveryCodes: remaining,
+      },
+    );
     await this.audit.record(
-      { actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorRecoveryCodeUsed, entity: 'user', entityId: session.userId, after: { remaining }, ip },
+      {
+        actorEmail: session.email,
+        action: AUDIT_ACTIONS.secondFactorRecoveryCodeUsed,
+        entity: 'user',
+        entityId: session.userId,
+        after: { remaining },
+        ip,
+      },
       manager,
     );
   }
 
   /** Throws (rolling the transaction back, so no code is used up) when the session ended meanwhile. */
-  private async passed(manager: EntityManager, session: AuthSession, details: Record<string, boolean>, ip: string): Promise<string> {
+  private async passed(
+    manager: EntityManager,
+    session: AuthSession,
+    details: Record<string, boolean>,
+    ip: string,
+  ): Promise<string> {
     const token = await this.sessions.renewAfterSecondFactor(manager, session.sessionId);
     if (!token) throw ApiError.unauthorized(TOTP_MESSAGES.sessionEnded);
     await this.lockout.clear(manager, session.userId);
     await this.audit.record(
-      { actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorSucceeded, entity: 'user', entityId: session.userId, after: details, ip },
+      {
+        actorEmail: session.email,
+        action: AUDIT_ACTIONS.secondFactorSucceeded,
+        entity: 'user',
+        entityId: session.userId,
+        after: details,
+        ip,
+      },
       manager,
     );
     return token;
   }
 
   private async enrolmentRefusal(userId: string): Promise<ApiError> {
-    const [user] = await this.dataSource.query(`SELECT totp_enrolled_at, totp_enrolment_expires_at FROM users WHERE id = $1`, [userId]);
+    const [user] = await this.dataSource.query(
+      `SELECT totp_enrolled_at, totp_enrolment_expires_at FROM users WHERE id = $1`,
+      [userId],
+    );
     if (!user || user.totp_enrolled_at) return ApiError.conflict(TOTP_MESSAGES.alreadyEnrolled);
     return ApiError.conflict(pendingElsewhere(new Date(user.totp_enrolment_expires_at)));
   }

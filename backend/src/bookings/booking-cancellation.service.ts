@@ -44,8 +44,8 @@ export class BookingCancellationService {
     }
     const released = await this.release.release(booking.id, 'customer_cancelled');
     const current = released ?? (await this.dataSource.manager.findOneByOrFail(Booking, { id: bookingId }));
-    if (!released && current.booking_status === 'confirmed') throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID_MESSAGE);
+    if (!released && current.booking_status === 'confirmed')
+      throw new ApiError(HttpStatus.CONFLICT, ALREADY_PAID_MESSAGE);
     return { booking: current, changed: Boolean(released) };
   }
-
 }

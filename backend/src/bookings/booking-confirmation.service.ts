@@ -50,7 +50,9 @@ export class BookingConfirmationService {
   ) {}
 
   async confirm(bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
-    const outcome = await runTransaction(this.dataSource, (manager) => this.confirmInTransaction(manager, bookingId, payment));
+    const outcome = await runTransaction(this.dataSource, (manager) =>
+      this.confirmInTransaction(manager, bookingId, payment),
+    );
     await this.afterCommit(bookingId, outcome);
     return outcome;
   }
@@ -60,13 +62,22 @@ export class BookingConfirmationService {
     if (outcome === 'refund-required') await this.refunds.refundSafely(bookingId);
   }
 
-  async confirmInTransaction(manager: EntityManager, bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
+  async confirmInTransaction(
+    manager: EntityManager,
+    bookingId: string,
+    payment: PaymentReceived,
+  ): Promise<ConfirmationOutcome> {
     const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!booking) {
       this.logger.error({ bookingId, sessionId: payment.sessionId }, 'payment received for an unknown booking');
       return 'unknown-booking';
     }
-    if (booking.payment_status === 'paid' || booking.payment_status === 'refunded' || booking.payment_status === 'partially_refunded') return 'already-settled';
+    if (
+      booking.payment_status === 'paid' ||
+      booking.payment_status === 'refunded' ||
+      booking.payment_status === 'partially_refunded'
+    )
+      return 'already-settled';
     // The money is there, so the booking is confirmed all the same; an operator must look at it.
     const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== booking.amount;
     if (amountMismatch) {
@@ -84,24 +95,43 @@ export class BookingConfirmationService {
     };
 
     if (booking.booking_status === 'pending' && booking.holds_seat) {
-      await manager.update(Booking, { id: bookingId }, { ...paymentFields, booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
+      await manager.update(
+        Booking,
+        { id: bookingId },
+        { ...paymentFields, booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null },
+      );
       await this.discounts.redeem(manager, bookingId);
-      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId: booking.course_id });
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
+        bookingId,
+        courseId: booking.course_id,
+      });
       return 'confirmed';
     }
 
     if (booking.course_id && (await this.seats.take(manager, booking.course_id))) {
-      await manager.update(Booking, { id: bookingId }, {
-        ...paymentFields,
-        booking_status: 'confirmed',
-        holds_seat: true,
-        confirmed_at: this.clock.now(),
-        hold_expires_at: null,
-      });
+      await manager.update(
+        Booking,
+        { id: bookingId },
+        {
+          ...paymentFields,
+          booking_status: 'confirmed',
+          holds_seat: true,
+          confirmed_at: this.clock.now(),
+          hold_expires_at: null,
+        },
+      );
       if (booking.discount_code_id) {
-        await this.discounts.redeemLate(manager, { codeId: booking.discount_code_id, email: booking.customer_email, bookingId });
+        await this.discounts.redeemLate(manager, {
+          codeId: booking.discount_code_id,
+          email: booking.customer_email,
+          bookingId,
+        });
       }
-      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId: booking.course_id, reason: 'late_payment' });
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
+        bookingId,
+        courseId: booking.course_id,
+        reason: 'late_payment',
+      });
       this.logger.info({ bookingId }, 'late payment: seat taken again');
       return 'confirmed-late';
     }

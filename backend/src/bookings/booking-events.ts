@@ -23,6 +23,11 @@ interface BookingEventPayload {
   seats?: number;
 }
 
-export function recordBookingEvent(outbox: OutboxService, manager: EntityManager, type: EventType, payload: BookingEventPayload) {
+export function recordBookingEvent(
+  outbox: OutboxService,
+  manager: EntityManager,
+  type: EventType,
+  payload: BookingEventPayload,
+) {
   return outbox.record(manager, type, { ...payload });
 }

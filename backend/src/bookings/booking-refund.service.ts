@@ -29,12 +29,19 @@ export class BookingRefundService {
     const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
     if (!booking?.refund_requested_at || booking.refunded_at) return 'not-due';
     if (booking.payment_provider !== this.gateway.provider) {
-      throw new Error(`booking ${bookingId} was paid through ${booking.payment_provider}, but ${this.gateway.provider} is configured`);
+      throw new Error(
+        `booking ${bookingId} was paid through ${booking.payment_provider}, but ${this.gateway.provider} is configured`,
+      );
     }
     const paymentIntentId = booking.payment_intent_id ?? (await this.paymentIntentOf(booking));
     if (!paymentIntentId) throw new Error(`booking ${bookingId} has no payment to refund`);
 
-    const refund = await this.gateway.refund({ bookingId, paymentIntentId, amount: booking.paid_amount ?? booking.amount, idempotencyKey: `refund-${bookingId}` });
+    const refund = await this.gateway.refund({
+      bookingId,
+      paymentIntentId,
+      amount: booking.paid_amount ?? booking.amount,
+      idempotencyKey: `refund-${bookingId}`,
+    });
     await this.dataSource.transaction(async (manager) => {
       const [rows] = await manager.query(
         `UPDATE bookings SET payment_status = 'refunded', booking_status = 'cancelled', refunded_at = now(), updated_at = now()
@@ -42,7 +49,11 @@ export class BookingRefundService {
         [bookingId],
       );
       if (rows.length) {
-        await recordBookingEvent(this.outbox, manager, EVENTS.bookingRefunded, { bookingId, courseId: booking.course_id, reason: 'late_payment_no_seat' });
+        await recordBookingEvent(this.outbox, manager, EVENTS.bookingRefunded, {
+          bookingId,
+          courseId: booking.course_id,
+          reason: 'late_payment_no_seat',
+        });
       }
     });
     this.logger.info({ bookingId, refundId: refund.id }, 'payment refunded: course was full');

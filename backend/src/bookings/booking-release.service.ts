@@ -8,7 +8,10 @@ import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { BookingEventReason, recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
 
-type ReleaseReason = Extract<BookingEventReason, 'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'>;
+type ReleaseReason = Extract<
+  BookingEventReason,
+  'customer_cancelled' | 'hold_expired' | 'payment_failed' | 'payment_session_failed'
+>;
 
 /**
  * Ends an unpaid (pending) booking: the seat goes to the course's waitlist first (or back to
@@ -30,23 +33,37 @@ export class BookingReleaseService {
   }
 
   /** Returns the released booking, or null when there was nothing to release. */
-  async releaseInTransaction(manager: EntityManager, bookingId: string, reason: ReleaseReason): Promise<Booking | null> {
+  async releaseInTransaction(
+    manager: EntityManager,
+    bookingId: string,
+    reason: ReleaseReason,
+  ): Promise<Booking | null> {
     const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     if (!booking || booking.booking_status !== 'pending') return null;
 
     const cancelled = reason === 'customer_cancelled';
-    await manager.update(Booking, { id: bookingId }, {
-      booking_status: cancelled ? 'cancelled' : 'failed',
-      payment_status: 'failed',
-      holds_seat: false,
-      hold_expires_at: null,
-    });
+    await manager.update(
+      Booking,
+      { id: bookingId },
+      {
+        booking_status: cancelled ? 'cancelled' : 'failed',
+        payment_status: 'failed',
+        holds_seat: false,
+        hold_expires_at: null,
+      },
+    );
     if (booking.holds_seat && booking.course_id) await this.waitlistOffers.seatsFreed(manager, booking.course_id);
     await this.discounts.giveBack(manager, bookingId);
 
     const payload = { bookingId, courseId: booking.course_id, reason };
-    await recordBookingEvent(this.outbox, manager, cancelled ? EVENTS.bookingCancelled : EVENTS.bookingExpired, payload);
-    if (booking.holds_seat) await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { ...payload, seats: 1 });
+    await recordBookingEvent(
+      this.outbox,
+      manager,
+      cancelled ? EVENTS.bookingCancelled : EVENTS.bookingExpired,
+      payload,
+    );
+    if (booking.holds_seat)
+      await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { ...payload, seats: 1 });
     return manager.findOneByOrFail(Booking, { id: bookingId });
   }
 
@@ -63,16 +80,28 @@ export class BookingReleaseService {
       [ids],
     );
     const byCourse = new Map<string, string[]>();
-    for (const hold of holds) if (hold.course_id) byCourse.set(hold.course_id, [...(byCourse.get(hold.course_id) ?? []), hold.id]);
+    for (const hold of holds)
+      if (hold.course_id) byCourse.set(hold.course_id, [...(byCourse.get(hold.course_id) ?? []), hold.id]);
     const courses = [...byCourse.entries()].sort(([a], [b]) => a.localeCompare(b));
-    for (const [courseId, bookingIds] of courses) await this.waitlistOffers.seatsFreed(manager, courseId, bookingIds.length);
+    for (const [courseId, bookingIds] of courses)
+      await this.waitlistOffers.seatsFreed(manager, courseId, bookingIds.length);
     await this.discounts.giveBackAll(manager, ids);
 
     const reason = 'hold_expired' as const;
-    for (const hold of holds) await recordBookingEvent(this.outbox, manager, EVENTS.bookingExpired, { bookingId: hold.id, courseId: hold.course_id, reason });
+    for (const hold of holds)
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingExpired, {
+        bookingId: hold.id,
+        courseId: hold.course_id,
+        reason,
+      });
     // One seats.released per course (named after its first booking) rather than one per seat.
     for (const [courseId, bookingIds] of courses) {
-      await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { bookingId: bookingIds[0], courseId, reason, seats: bookingIds.length });
+      await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, {
+        bookingId: bookingIds[0],
+        courseId,
+        reason,
+        seats: bookingIds.length,
+      });
     }
   }
 }

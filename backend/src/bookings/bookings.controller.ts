@@ -8,7 +8,12 @@ import { RateLimited } from '../core/http/rate-limit.guard';
 import { BOOKING_NOT_FOUND_MESSAGE, BookingCancellationService } from './booking-cancellation.service';
 import { toBookingView } from './dto/booking-view.dto';
 import { Booking } from './booking.entity';
-import { CANCEL_OUTCOME_MESSAGES, CancelBookingResponseDto, cancelBookingResponseSchema, cancelBookingSchema } from './dto/cancel-booking.dto';
+import {
+  CANCEL_OUTCOME_MESSAGES,
+  CancelBookingResponseDto,
+  cancelBookingResponseSchema,
+  cancelBookingSchema,
+} from './dto/cancel-booking.dto';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('bookings')
@@ -20,7 +25,8 @@ export class BookingsController {
   @RateLimited('booking-cancel', { emailFields: [] })
   @ApiOperation({
     summary: 'Abbruchseite: storniert eine noch nicht bezahlte Buchung',
-    description: 'Platz und Discount-Nutzung werden sofort freigegeben. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.',
+    description:
+      'Platz und Discount-Nutzung werden sofort freigegeben. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.',
   })
   @ApiZodBody(cancelBookingSchema)
   @ApiZodOkResponse(cancelBookingResponseSchema)
@@ -40,6 +46,8 @@ const PAYMENT_MADE: ReadonlySet<string> = new Set(['paid', 'refunded', 'partiall
 /** Whether the call cancelled the booking, and the page's words for it (no claim of 'no payment' after one). */
 function cancelOutcome(booking: Booking, changed: boolean): Pick<CancelBookingResponseDto, 'outcome' | 'message'> {
   if (changed) return { outcome: 'cancelled', message: CANCEL_OUTCOME_MESSAGES.cancelled };
-  const message = PAYMENT_MADE.has(booking.payment_status) ? CANCEL_OUTCOME_MESSAGES.alreadyCancelledPaid : CANCEL_OUTCOME_MESSAGES.alreadyCancelledUnpaid;
+  const message = PAYMENT_MADE.has(booking.payment_status)
+    ? CANCEL_OUTCOME_MESSAGES.alreadyCancelledPaid
+    : CANCEL_OUTCOME_MESSAGES.alreadyCancelledUnpaid;
   return { outcome: 'already_cancelled', message };
 }

@@ -40,6 +40,14 @@ import { PaidSessionRetryService } from './paid-session-retry.service';
     AdminStatsService,
   ],
   // What the payments, worker and admin courses modules call.
-  exports: [BookingReleaseService, BookingRefundService, BookingConfirmationService, HoldExpiryService, PaidSessionRetryService, AdminBookingsService, AdminBookingCancellationService],
+  exports: [
+    BookingReleaseService,
+    BookingRefundService,
+    BookingConfirmationService,
+    HoldExpiryService,
+    PaidSessionRetryService,
+    AdminBookingsService,
+    AdminBookingCancellationService,
+  ],
 })
 export class BookingsModule {}

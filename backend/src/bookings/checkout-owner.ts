@@ -15,7 +15,11 @@ const COOKIE_PATH = '/api/checkout';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The browser that opened the checkout (its resume cookie) or a session signed in with the address. */
-export function isCheckoutOwner(hold: { id: string; resume_token_hash: string | null }, customerEmail: string, proof: CheckoutOwnerProof): boolean {
+export function isCheckoutOwner(
+  hold: { id: string; resume_token_hash: string | null },
+  customerEmail: string,
+  proof: CheckoutOwnerProof,
+): boolean {
   if (proof.sessionEmail && proof.sessionEmail.trim().toLowerCase() === customerEmail.trim().toLowerCase()) return true;
   const token = proof.resumeToken(hold.id);
   if (!token || !hold.resume_token_hash) return false;
@@ -40,6 +44,12 @@ function cookieOptions(config: AppConfig): CookieOptions {
 }
 
 /** One cookie per checkout, so a browser may hold several (other courses, a colleague's address). */
-export function setResumeCookie(response: Response, config: AppConfig, bookingId: string, token: string, maxAgeMs: number) {
+export function setResumeCookie(
+  response: Response,
+  config: AppConfig,
+  bookingId: string,
+  token: string,
+  maxAgeMs: number,
+) {
   response.cookie(`${COOKIE_PREFIX}${bookingId}`, token, { ...cookieOptions(config), maxAge: maxAgeMs });
 }

@@ -6,8 +6,10 @@ import { DiscountsService } from '../discounts/discounts.service';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
-const COURSE_NOT_BOOKABLE_MESSAGE = 'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
-const PRICE_CHANGED_MESSAGE = 'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.';
+const COURSE_NOT_BOOKABLE_MESSAGE =
+  'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
+const PRICE_CHANGED_MESSAGE =
+  'Der Preis hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie den aktuellen Preis.';
 
 export interface BookableCourse {
   id: string;
@@ -37,7 +39,8 @@ export async function loadBookableCourse(manager: EntityManager, courseId: strin
     [courseId],
   );
   if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
-  if (course.status !== 'active' || !course.upcoming) throw new ApiError(HttpStatus.CONFLICT, COURSE_NOT_BOOKABLE_MESSAGE);
+  if (course.status !== 'active' || !course.upcoming)
+    throw new ApiError(HttpStatus.CONFLICT, COURSE_NOT_BOOKABLE_MESSAGE);
   return course;
 }
 
@@ -45,7 +48,11 @@ export async function loadBookableCourse(manager: EntityManager, courseId: strin
  * The price is the course's gross price minus the code's discount, computed here; what the
  * visitor saw (selectedPrice, and originalAmount/discountAmount when sent) must agree with it.
  */
-export async function quoteCheckout(discounts: DiscountsService, course: BookableCourse, request: CheckoutRequest): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  discounts: DiscountsService,
+  course: BookableCourse,
+  request: CheckoutRequest,
+): Promise<CheckoutQuote> {
   const originalAmount = course.gross_price;
   let quote: CheckoutQuote = { originalAmount, discountAmount: 0, amount: originalAmount, discount: null };
   if (request.discountCode) {
@@ -62,12 +69,16 @@ export async function quoteCheckout(discounts: DiscountsService, course: Bookabl
     request.selectedPrice !== quote.amount ||
     (request.originalAmount !== undefined && request.originalAmount !== quote.originalAmount) ||
     (request.discountAmount !== undefined && request.discountAmount !== quote.discountAmount);
-  if (disagrees) throw new ApiError(HttpStatus.CONFLICT, PRICE_CHANGED_MESSAGE, { selectedPrice: PRICE_CHANGED_MESSAGE });
+  if (disagrees)
+    throw new ApiError(HttpStatus.CONFLICT, PRICE_CHANGED_MESSAGE, { selectedPrice: PRICE_CHANGED_MESSAGE });
   return quote;
 }
 
 /** The line item the customer sees at the payment provider, e.g. 'Medizinprodukteberater Basiszertifizierung am 15.12.2026'. */
-export function describeCourse(course: Pick<BookableCourse, 'title' | 'date' | 'start_time' | 'end_time'>): { name: string; details: string } {
+export function describeCourse(course: Pick<BookableCourse, 'title' | 'date' | 'start_time' | 'end_time'>): {
+  name: string;
+  details: string;
+} {
   return {
     name: `${course.title} am ${formatShortDate(course.date)}`,
     details: `Live-Online-Seminar, ${formatTimeRange(course.start_time, course.end_time)}`,

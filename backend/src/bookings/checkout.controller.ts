@@ -16,7 +16,12 @@ import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { checkoutOwnerProof, setResumeCookie } from './checkout-owner';
 import { CheckoutService } from './checkout.service';
-import { checkoutCrossFieldChecks, checkoutRequestSchema, CheckoutResponseDto, checkoutResponseSchema } from './dto/checkout-request.dto';
+import {
+  checkoutCrossFieldChecks,
+  checkoutRequestSchema,
+  CheckoutResponseDto,
+  checkoutResponseSchema,
+} from './dto/checkout-request.dto';
 
 @ApiTags('Buchung und Zahlung')
 @Controller('checkout')
@@ -40,17 +45,38 @@ export class CheckoutController {
   })
   @ApiZodBody(checkoutRequestSchema)
   @ApiZodOkResponse(checkoutResponseSchema)
-  @ApiBadRequestResponse({ description: "{ error: 'Ungültige Daten: ...', fields: { customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)', ... } }" })
+  @ApiBadRequestResponse({
+    description:
+      "{ error: 'Ungültige Daten: ...', fields: { customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)', ... } }",
+  })
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   @ApiConflictResponse({
-    description: 'Ausgebucht, Preis geändert, Discount-Limit erreicht, Termin nicht mehr buchbar oder für diese E-Mail-Adresse bereits eine Buchung offen',
+    description:
+      'Ausgebucht, Preis geändert, Discount-Limit erreicht, Termin nicht mehr buchbar oder für diese E-Mail-Adresse bereits eine Buchung offen',
   })
-  @ApiServiceUnavailableResponse({ description: 'Zahlungsdienst nicht erreichbar (der Platz wurde wieder freigegeben) oder Dienst ausgelastet; mit Retry-After' })
-  async create(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CheckoutResponseDto> {
+  @ApiServiceUnavailableResponse({
+    description:
+      'Zahlungsdienst nicht erreichbar (der Platz wurde wieder freigegeben) oder Dienst ausgelastet; mit Retry-After',
+  })
+  async create(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CheckoutResponseDto> {
     const proof = checkoutOwnerProof(request, getAuthSession(request)?.email ?? null);
-    const result = await this.checkout.createCheckout(parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks), { ip: clientIp(request), proof });
+    const result = await this.checkout.createCheckout(
+      parseBody(checkoutRequestSchema, body, checkoutCrossFieldChecks),
+      { ip: clientIp(request), proof },
+    );
     // The cookie outlives the hold a little; the server decides whether the hold is still open.
-    if (result.resumeToken) setResumeCookie(response, this.config, result.bookingId, result.resumeToken, (this.config.checkout.holdMinutes + 5) * 60_000);
+    if (result.resumeToken)
+      setResumeCookie(
+        response,
+        this.config,
+        result.bookingId,
+        result.resumeToken,
+        (this.config.checkout.holdMinutes + 5) * 60_000,
+      );
     return { url: result.url, bookingId: result.bookingId };
   }
 }

@@ -23,9 +23,15 @@ import { createCancelToken } from './cancel-token';
 import { CheckoutOwnerProof } from './checkout-owner';
 import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
 import { CheckoutRequest } from './dto/checkout-request.dto';
-import { CHECKOUT_IN_PROGRESS_MESSAGE, isOpenCheckoutConflict, OpenCheckout, OpenHoldsService } from './open-holds.service';
+import {
+  CHECKOUT_IN_PROGRESS_MESSAGE,
+  isOpenCheckoutConflict,
+  OpenCheckout,
+  OpenHoldsService,
+} from './open-holds.service';
 
-const SOLD_OUT_MESSAGE = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+const SOLD_OUT_MESSAGE =
+  'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
@@ -63,12 +69,16 @@ export class CheckoutService {
     this.perCourse = new KeyedGate(CONCURRENT_CHECKOUTS_PER_COURSE, config.database.poolWaitMs);
   }
 
-  async createCheckout(request: CheckoutRequest, client: { ip: string; proof: CheckoutOwnerProof }): Promise<CheckoutResult> {
+  async createCheckout(
+    request: CheckoutRequest,
+    client: { ip: string; proof: CheckoutOwnerProof },
+  ): Promise<CheckoutResult> {
     const open = await this.openHolds.resume(request.courseId, request.customerEmail, client.proof);
     if (open) return open;
     const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
     // Sold out already: answer without queueing for the course row's lock.
-    if (course.available_spots <= 0 && !request.waitlistOfferToken) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+    if (course.available_spots <= 0 && !request.waitlistOfferToken)
+      throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const quote = await quoteCheckout(this.discounts, course, request);
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
@@ -87,15 +97,37 @@ export class CheckoutService {
         }
         await runTransaction(this.dataSource, async (manager) => {
           await this.openHolds.limitPerClient(manager, clientKey);
-          await manager.insert(Booking, this.newBooking({ bookingId, course, quote, request, cancelTokenHash: cancelToken.hash, resumeTokenHash: resumeToken.hash, holdExpiresAt, free, clientKey }));
+          await manager.insert(
+            Booking,
+            this.newBooking({
+              bookingId,
+              course,
+              quote,
+              request,
+              cancelTokenHash: cancelToken.hash,
+              resumeTokenHash: resumeToken.hash,
+              holdExpiresAt,
+              free,
+              clientKey,
+            }),
+          );
           await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
           if (request.waitlistOfferToken) {
-            const offer = await this.waitlistClaims.claim(manager, { token: request.waitlistOfferToken, courseId: course.id, customerEmail: request.customerEmail });
+            const offer = await this.waitlistClaims.claim(manager, {
+              token: request.waitlistOfferToken,
+              courseId: course.id,
+              customerEmail: request.customerEmail,
+            });
             await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
           } else if (!(await this.seats.take(manager, course.id))) {
             throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
           }
-          if (quote.discount) await this.discounts.reserve(manager, { codeId: quote.discount.codeId, email: request.customerEmail, bookingId });
+          if (quote.discount)
+            await this.discounts.reserve(manager, {
+              codeId: quote.discount.codeId,
+              email: request.customerEmail,
+              bookingId,
+            });
           if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
         });
       });
@@ -110,7 +142,14 @@ export class CheckoutService {
     const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;
     if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
 
-    const url = await this.openPaymentSession({ bookingId, course, quote, request, successUrl, cancelToken: cancelToken.token });
+    const url = await this.openPaymentSession({
+      bookingId,
+      course,
+      quote,
+      request,
+      successUrl,
+      cancelToken: cancelToken.token,
+    });
     return { url, bookingId, resumeToken: resumeToken.token };
   }
 
@@ -143,7 +182,11 @@ export class CheckoutService {
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);
-      await this.dataSource.manager.update(Booking, { id: bookingId }, { payment_session_id: session.id, payment_session_url: session.url, hold_expires_at: expiresAt });
+      await this.dataSource.manager.update(
+        Booking,
+        { id: bookingId },
+        { payment_session_id: session.id, payment_session_url: session.url, hold_expires_at: expiresAt },
+      );
       return session.url;
     } catch (error) {
       this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
@@ -198,9 +241,17 @@ export class CheckoutService {
 
   /** A 100 % code: nothing to pay, so the booking is confirmed at once. */
   private async confirmFreeBooking(manager: EntityManager, bookingId: string, courseId: string) {
-    await manager.update(Booking, { id: bookingId }, { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: this.clock.now() });
+    await manager.update(
+      Booking,
+      { id: bookingId },
+      { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: this.clock.now() },
+    );
     await this.discounts.redeem(manager, bookingId);
-    await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, { bookingId, courseId, reason: 'free_booking' });
+    await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
+      bookingId,
+      courseId,
+      reason: 'free_booking',
+    });
   }
 }
 

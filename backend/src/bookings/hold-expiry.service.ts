@@ -68,7 +68,8 @@ export class HoldExpiryService {
       }
     };
     await Promise.all(Array.from({ length: LANES }, lane));
-    if (result.released || result.confirmed || result.extended) this.logger.info({ ...result }, 'expired holds processed');
+    if (result.released || result.confirmed || result.extended)
+      this.logger.info({ ...result }, 'expired holds processed');
     return result;
   }
 
@@ -88,7 +89,10 @@ export class HoldExpiryService {
       for (const [index, booking] of due.entries()) {
         const session = sessions[index];
         if (session && isPaid(session)) {
-          confirmed.push({ id: booking.id, outcome: await this.confirmation.confirmInTransaction(manager, booking.id, paymentOf(session)) });
+          confirmed.push({
+            id: booking.id,
+            outcome: await this.confirmation.confirmInTransaction(manager, booking.id, paymentOf(session)),
+          });
         } else if (session?.status === 'complete') {
           await this.extendForAsyncPayment(manager, booking.id);
           extended += 1;
@@ -99,7 +103,8 @@ export class HoldExpiryService {
       await this.release.releaseExpiredHolds(manager, expired);
       return { claimed: due.length, released: expired.length, confirmed, extended };
     });
-    for (const { id, outcome: confirmation } of outcome.confirmed) await this.confirmation.afterCommit(id, confirmation);
+    for (const { id, outcome: confirmation } of outcome.confirmed)
+      await this.confirmation.afterCommit(id, confirmation);
     total.released += outcome.released;
     total.confirmed += outcome.confirmed.length;
     total.extended += outcome.extended;
@@ -128,14 +133,16 @@ export class HoldExpiryService {
 
   /** A checkout completed with a payment still on its way (e.g. SEPA debit) keeps its seat meanwhile. */
   async extendForAsyncPayment(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.query(`UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND booking_status = 'pending'`, [
-      bookingId,
-      new Date(this.clock.now().getTime() + ASYNC_PAYMENT_HOLD_MS),
-    ]);
+    await manager.query(
+      `UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND booking_status = 'pending'`,
+      [bookingId, new Date(this.clock.now().getTime() + ASYNC_PAYMENT_HOLD_MS)],
+    );
   }
 
   /** Ends one unpaid hold: confirmed if the provider says it was paid after all, kept while a payment is on its way, else released. */
-  async settle(booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>): Promise<keyof HoldSweepResult> {
+  async settle(
+    booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>,
+  ): Promise<keyof HoldSweepResult> {
     const session = await this.closeSession(booking);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(booking.id, paymentOf(session));
@@ -150,7 +157,9 @@ export class HoldExpiryService {
   }
 
   /** Closes the provider's session if still open; null when there is none or the provider is unreachable. */
-  private async closeSession(booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>): Promise<PaymentSession | null> {
+  private async closeSession(
+    booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>,
+  ): Promise<PaymentSession | null> {
     if (!booking.payment_session_id || booking.payment_provider !== this.gateway.provider) return null;
     try {
       const session = await this.gateway.retrieveCheckoutSession(booking.payment_session_id);

@@ -162,6 +162,8 @@ export class OpenHoldsService {
 
 /** The unique index that allows one pending booking per course and e-mail address. */
 export function isOpenCheckoutConflict(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? (error as { code?: string; constraint?: string });
+  const driverError =
+    (error as { driverError?: { code?: string; constraint?: string } }).driverError ??
+    (error as { code?: string; constraint?: string });
   return driverError.code === '23505' && driverError.constraint === 'bookings_one_open_checkout_idx';
 }

@@ -20,7 +20,8 @@ export class ConsentController {
   @RateLimited('consent-revoke', { emailFields: [] })
   @ApiOperation({
     summary: 'Cookie-Bereinigung: Analyse-Einwilligung widerrufen',
-    description: "Body { action: 'revoke_consent', email: string | null }. Antwortet immer 204; die Website ignoriert Fehler.",
+    description:
+      "Body { action: 'revoke_consent', email: string | null }. Antwortet immer 204; die Website ignoriert Fehler.",
   })
   @ApiZodBody(consentRevokeSchema)
   @ApiNoContentResponse({ description: 'Immer, auch bei unbekannter Adresse oder ungewöhnlicher Eingabe' })

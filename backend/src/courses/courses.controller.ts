@@ -28,7 +28,9 @@ export class CoursesController {
 
   @Sse('stream')
   @UseGuards(StreamSlotsGuard)
-  @ApiTooManyRequestsResponse({ description: 'Zu viele offene Live-Aktualisierungen von dieser IP-Adresse (MAX_STREAMS_PER_IP)' })
+  @ApiTooManyRequestsResponse({
+    description: 'Zu viele offene Live-Aktualisierungen von dieser IP-Adresse (MAX_STREAMS_PER_IP)',
+  })
   @ApiOperation({ summary: "Server-sent events: 'courses-changed' bei jeder Kursänderung" })
   @ApiOkResponse({
     description: "Ereignisse 'courses-changed' (data: { at }) und alle 25 Sekunden 'heartbeat'",
@@ -36,7 +38,9 @@ export class CoursesController {
   })
   stream(): Observable<MessageEvent> {
     return merge(
-      this.changes.stream.pipe(map((): MessageEvent => ({ type: 'courses-changed', data: { at: new Date().toISOString() } }))),
+      this.changes.stream.pipe(
+        map((): MessageEvent => ({ type: 'courses-changed', data: { at: new Date().toISOString() } })),
+      ),
       interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: {} }))),
     );
   }

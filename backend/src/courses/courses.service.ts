@@ -12,14 +12,16 @@ export class CoursesService {
    * the same rule the checkout applies, so the list never offers a course the checkout refuses.
    */
   listUpcoming(): Promise<Course[]> {
-    return this.courses
-      .createQueryBuilder('course')
-      .where('course.status = :status', { status: 'active' })
-      // Implied by the start-time condition; lets the planner use the date column.
-      .andWhere(`course.date >= (now() AT TIME ZONE 'Europe/Berlin')::date`)
-      .andWhere(`((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > now()`)
-      .orderBy('course.date', 'ASC')
-      .addOrderBy('course.start_time', 'ASC')
-      .getMany();
+    return (
+      this.courses
+        .createQueryBuilder('course')
+        .where('course.status = :status', { status: 'active' })
+        // Implied by the start-time condition; lets the planner use the date column.
+        .andWhere(`course.date >= (now() AT TIME ZONE 'Europe/Berlin')::date`)
+        .andWhere(`((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > now()`)
+        .orderBy('course.date', 'ASC')
+        .addOrderBy('course.start_time', 'ASC')
+        .getMany()
+    );
   }
 }

@@ -14,7 +14,10 @@ describe('applyDiscount', () => {
   });
 
   it('makes a 100 % code free and never negative', () => {
-    expect(applyDiscount({ discount_type: 'percentage', discount_value: 100 }, 47481)).toMatchObject({ discountAmount: 47481, finalPrice: 0 });
+    expect(applyDiscount({ discount_type: 'percentage', discount_value: 100 }, 47481)).toMatchObject({
+      discountAmount: 47481,
+      finalPrice: 0,
+    });
   });
 
   it('caps a fixed amount at the price', () => {

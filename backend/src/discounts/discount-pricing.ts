@@ -19,8 +19,10 @@ export interface DiscountedPrice {
  * a fixed amount never takes the price below 0.
  */
 export function applyDiscount(rule: DiscountRule, priceCents: number): DiscountedPrice {
-  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError(`price must be whole cents, got ${priceCents}`);
-  const raw = rule.discount_type === 'percentage' ? Math.round((priceCents * rule.discount_value) / 100) : rule.discount_value;
+  if (!Number.isInteger(priceCents) || priceCents < 0)
+    throw new RangeError(`price must be whole cents, got ${priceCents}`);
+  const raw =
+    rule.discount_type === 'percentage' ? Math.round((priceCents * rule.discount_value) / 100) : rule.discount_value;
   const discountAmount = Math.min(Math.max(raw, 0), priceCents);
   const discountPercentage =
     rule.discount_type === 'percentage'

@@ -22,25 +22,46 @@ export class DiscountsController {
   @RateLimited('discount-validate')
   @ApiOperation({ summary: 'validate-discount-code: prüft einen Code für E-Mail-Adresse und Preis (Cent)' })
   @ApiZodBody(validateDiscountSchema)
-  @ApiZodOkResponse(discountValidationSchema, { description: 'Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung' })
+  @ApiZodOkResponse(discountValidationSchema, {
+    description: 'Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung',
+  })
   @ApiBadRequestResponse({ description: "{ error, fields } z.B. 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein'" })
   @ApiNotFoundResponse({ description: 'Kurstermin nicht gefunden' })
   async validate(@Body() body: unknown): Promise<DiscountValidationDto> {
     const request = parseBody(
       validateDiscountSchema,
       body,
-      (raw): Record<string, string> => (raw.courseId === undefined && raw.coursePrice === undefined ? { coursePrice: 'Ungültiger Preis' } : {}),
+      (raw): Record<string, string> =>
+        raw.courseId === undefined && raw.coursePrice === undefined ? { coursePrice: 'Ungültiger Preis' } : {},
       { message: firstFieldMessage },
     );
     const price = request.courseId ? await this.coursePrice(request.courseId) : request.coursePrice!;
     const result = await this.discounts.evaluate(request.discountCode, request.customerEmail, price);
-    if (!result.valid) return { valid: false, discountAmount: 0, finalPrice: price, discountPercentage: 0, discountType: null, error: result.error };
+    if (!result.valid)
+      return {
+        valid: false,
+        discountAmount: 0,
+        finalPrice: price,
+        discountPercentage: 0,
+        discountType: null,
+        error: result.error,
+      };
     const { discountAmount, finalPrice, discountPercentage } = result.price;
-    return { valid: true, discountAmount, finalPrice, discountPercentage, discountType: result.discountType, error: null };
+    return {
+      valid: true,
+      discountAmount,
+      finalPrice,
+      discountPercentage,
+      discountType: result.discountType,
+      error: null,
+    };
   }
 
   private async coursePrice(courseId: string): Promise<number> {
-    const course = await this.dataSource.manager.findOne(Course, { where: { id: courseId }, select: { id: true, gross_price: true } });
+    const course = await this.dataSource.manager.findOne(Course, {
+      where: { id: courseId },
+      select: { id: true, gross_price: true },
+    });
     if (!course) throw ApiError.notFound('Der gewählte Kurstermin wurde nicht gefunden.');
     return course.gross_price;
   }

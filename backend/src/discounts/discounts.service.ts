@@ -26,17 +26,29 @@ export class DiscountsService {
     private readonly clock: Clock,
   ) {}
 
-  async evaluate(rawCode: string, email: string, priceCents: number, manager: EntityManager = this.dataSource.manager): Promise<DiscountEvaluation> {
+  async evaluate(
+    rawCode: string,
+    email: string,
+    priceCents: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DiscountEvaluation> {
     const code = await manager.findOne(DiscountCode, { where: { code: normaliseDiscountCode(rawCode) } });
     if (!code || !code.active) return { valid: false, error: DISCOUNT_MESSAGES.invalid };
     const today = todayInBerlin(this.clock.now());
     if (code.valid_from > today) return { valid: false, error: DISCOUNT_MESSAGES.notYetValid };
     if (code.valid_until && code.valid_until < today) return { valid: false, error: DISCOUNT_MESSAGES.expired };
-    if (code.max_uses !== null && code.current_uses >= code.max_uses) return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };
+    if (code.max_uses !== null && code.current_uses >= code.max_uses)
+      return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };
     if (await manager.exists(DiscountUsage, { where: { discount_code_id: code.id, customer_email: email } })) {
       return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };
     }
-    return { valid: true, codeId: code.id, code: code.code, discountType: code.discount_type, price: applyDiscount(code, priceCents) };
+    return {
+      valid: true,
+      codeId: code.id,
+      code: code.code,
+      discountType: code.discount_type,
+      price: applyDiscount(code, priceCents),
+    };
   }
 
   /**
@@ -63,7 +75,9 @@ export class DiscountsService {
 
   /** Marks the booking's reserved use as paid for. */
   async redeem(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.query(`UPDATE discount_usages SET status = 'redeemed', used_at = now() WHERE booking_id = $1`, [bookingId]);
+    await manager.query(`UPDATE discount_usages SET status = 'redeemed', used_at = now() WHERE booking_id = $1`, [
+      bookingId,
+    ]);
   }
 
   /** Gives an unpaid booking's reserved use back to the code. */
@@ -73,7 +87,10 @@ export class DiscountsService {
       [bookingId],
     );
     for (const { discount_code_id } of released as { discount_code_id: string }[]) {
-      await manager.query(`UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1`, [discount_code_id]);
+      await manager.query(
+        `UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1`,
+        [discount_code_id],
+      );
     }
   }
 
@@ -93,18 +110,26 @@ export class DiscountsService {
    * Counts the use again for a payment that arrived after its hold was released. The customer
    * already paid the discounted price, so the limit is not applied here.
    */
-  async redeemLate(manager: EntityManager, request: { codeId: string; email: string; bookingId: string }): Promise<void> {
+  async redeemLate(
+    manager: EntityManager,
+    request: { codeId: string; email: string; bookingId: string },
+  ): Promise<void> {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO discount_usages (discount_code_id, customer_email, booking_id, status) VALUES ($1, $2, $3, 'redeemed')
        ON CONFLICT (discount_code_id, customer_email) DO NOTHING RETURNING id`,
       [request.codeId, request.email, request.bookingId],
     );
     if (inserted.length) {
-      await manager.query(`UPDATE discount_codes SET current_uses = current_uses + 1, updated_at = now() WHERE id = $1`, [request.codeId]);
+      await manager.query(
+        `UPDATE discount_codes SET current_uses = current_uses + 1, updated_at = now() WHERE id = $1`,
+        [request.codeId],
+      );
     }
   }
 }
 
 function usedOrLimitReached() {
-  return new ApiError(HttpStatus.CONFLICT, DISCOUNT_MESSAGES.usedOrLimitReached, { discountCode: DISCOUNT_MESSAGES.usedOrLimitReached });
+  return new ApiError(HttpStatus.CONFLICT, DISCOUNT_MESSAGES.usedOrLimitReached, {
+    discountCode: DISCOUNT_MESSAGES.usedOrLimitReached,
+  });
 }

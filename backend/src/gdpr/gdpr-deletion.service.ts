@@ -44,7 +44,10 @@ export class GdprDeletionService {
   async log(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
     const latest = `SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}`;
     const [rows, [{ total }]]: [GdprDeletionRow[], { total: number }[]] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`, [page.offset, page.limit]),
+      this.dataSource.query(`SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`, [
+        page.offset,
+        page.limit,
+      ]),
       this.dataSource.query(`SELECT count(*)::int AS total FROM (${latest}) latest`),
     ]);
     return { rows, total };
@@ -79,7 +82,15 @@ export class GdprDeletionService {
         ],
       );
       await this.audit.record(
-        { actorEmail: actor.email, ip: actor.ip, action: AUDIT_ACTIONS.gdprDelete, entity: 'gdpr_deletion', entityId: row.id, before: null, after: { affected_counts: counts } },
+        {
+          actorEmail: actor.email,
+          ip: actor.ip,
+          action: AUDIT_ACTIONS.gdprDelete,
+          entity: 'gdpr_deletion',
+          entityId: row.id,
+          before: null,
+          after: { affected_counts: counts },
+        },
         manager,
       );
       return { logged: row, person };

@@ -6,11 +6,19 @@ import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../core/htt
 import { FieldErrors } from '../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../core/http/parse-body';
 import { parseRange, setContentRange } from '../core/http/react-admin-query';
-import { GDPR_MESSAGES, gdprDeletionRequestSchema, gdprDeletionRowSchema, gdprPreviewQuerySchema, gdprPreviewSchema } from './dto/gdpr-deletion.dto';
+import {
+  GDPR_MESSAGES,
+  gdprDeletionRequestSchema,
+  gdprDeletionRowSchema,
+  gdprPreviewQuerySchema,
+  gdprPreviewSchema,
+} from './dto/gdpr-deletion.dto';
 import { GdprDeletionService } from './gdpr-deletion.service';
 
 /** 'E-Mail-Adresse erforderlich' when the address is missing, the general text otherwise. */
-const emailMessage = { message: (fields: FieldErrors) => (fields.email ? GDPR_MESSAGES.emailRequired : INVALID_DATA_MESSAGE) };
+const emailMessage = {
+  message: (fields: FieldErrors) => (fields.email ? GDPR_MESSAGES.emailRequired : INVALID_DATA_MESSAGE),
+};
 
 /** GDPR deletions (DECISIONS 17): preview, delete, log; AdminAreaGuard admits admins only. */
 @ApiTags('Admin')
@@ -20,7 +28,9 @@ export class GdprDeletionsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)' })
+  @ApiOperation({
+    summary: 'Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)',
+  })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, innerhalb der letzten 50)' })
   @ApiZodOkResponse([gdprDeletionRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Bereich' })
@@ -51,7 +61,9 @@ export class GdprDeletionsController {
   })
   @ApiZodBody(gdprDeletionRequestSchema)
   @ApiZodCreatedResponse(gdprDeletionRowSchema)
-  @ApiBadRequestResponse({ description: `'${GDPR_MESSAGES.emailRequired}' (fields.email: '${GDPR_MESSAGES.emailRequiredField}')` })
+  @ApiBadRequestResponse({
+    description: `'${GDPR_MESSAGES.emailRequired}' (fields.email: '${GDPR_MESSAGES.emailRequiredField}')`,
+  })
   @ApiConflictResponse({ description: 'Admin-Adresse' })
   create(@Body() body: unknown, @Req() request: Request) {
     const { email, reason } = parseBody(gdprDeletionRequestSchema, body, undefined, emailMessage);

@@ -1,7 +1,8 @@
 import { Person, REDACTED, scrubText } from './person';
 
 /** Keys under which a record about the person holds what names them or what an admin wrote about them. */
-export const PERSONAL_KEY = /^(customer_?)?(name|e?mail|phone|company|comments?)$|^(custom_?)?message$|^notes?$|^reason$/i;
+export const PERSONAL_KEY =
+  /^(customer_?)?(name|e?mail|phone|company|comments?)$|^(custom_?)?message$|^notes?$|^reason$/i;
 /** Only the free text an admin wrote: what a piece of work still to do (an outbox event) can lose without changing what it does. */
 export const FREE_TEXT_KEY = /^(custom_?)?message$|^notes?$|^(customer_?)?comments?$/i;
 
@@ -32,5 +33,7 @@ export function refersTo(value: unknown, person: Person): boolean {
 export function holdsFreeText(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsFreeText);
   if (!value || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => (FREE_TEXT_KEY.test(key) && typeof item === 'string' && item !== '') || holdsFreeText(item));
+  return Object.entries(value).some(
+    ([key, item]) => (FREE_TEXT_KEY.test(key) && typeof item === 'string' && item !== '') || holdsFreeText(item),
+  );
 }

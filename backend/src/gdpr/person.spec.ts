@@ -12,7 +12,9 @@ describe('what a GDPR deletion erases of a person', () => {
 
   it('finds the address but not a longer one that contains it', () => {
     expect(scrubText('an anna@beispiel.de, ANNA@Beispiel.DE.', anna)).toBe(`an ${REDACTED}, ${REDACTED}.`);
-    expect(scrubText('an joanna@beispiel.de und anna@beispiel.de.com', anna)).toBe('an joanna@beispiel.de und anna@beispiel.de.com');
+    expect(scrubText('an joanna@beispiel.de und anna@beispiel.de.com', anna)).toBe(
+      'an joanna@beispiel.de und anna@beispiel.de.com',
+    );
   });
 
   it('finds names case-insensitively and phone numbers however they are written', () => {
@@ -27,11 +29,19 @@ describe('what a GDPR deletion erases of a person', () => {
   });
 
   it('strips every address from a deletion reason', () => {
-    expect(scrubReason('Antrag von Anna Berg, Kopie an anwalt@kanzlei.de', anna)).toBe(`Antrag von ${REDACTED}, Kopie an ${REDACTED}`);
+    expect(scrubReason('Antrag von Anna Berg, Kopie an anwalt@kanzlei.de', anna)).toBe(
+      `Antrag von ${REDACTED}, Kopie an ${REDACTED}`,
+    );
   });
 
   it('redacts free text and personal fields of a record about the person, names elsewhere', () => {
-    const audit = { type: 'confirmation', message: 'Rückruf erbeten', customer_name: 'A. B.', email_status: 'sent', nested: [{ note: 'Anna Berg ruft an' }] };
+    const audit = {
+      type: 'confirmation',
+      message: 'Rückruf erbeten',
+      customer_name: 'A. B.',
+      email_status: 'sent',
+      nested: [{ note: 'Anna Berg ruft an' }],
+    };
     expect(scrubJson(audit, anna, PERSONAL_KEY)).toEqual({
       type: 'confirmation',
       message: REDACTED,
@@ -40,7 +50,13 @@ describe('what a GDPR deletion erases of a person', () => {
       nested: [{ note: REDACTED }],
     });
     expect(scrubJson(audit, anna, null)).toEqual({ ...audit, nested: [{ note: `${REDACTED} ruft an` }] });
-    expect(scrubJson({ bookingId: 'b-1', kind: 'confirmation', reason: 'removed', customMessage: 'Hallo' }, anna, FREE_TEXT_KEY)).toEqual({
+    expect(
+      scrubJson(
+        { bookingId: 'b-1', kind: 'confirmation', reason: 'removed', customMessage: 'Hallo' },
+        anna,
+        FREE_TEXT_KEY,
+      ),
+    ).toEqual({
       bookingId: 'b-1',
       kind: 'confirmation',
       reason: 'removed',

@@ -34,7 +34,8 @@ export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
 const BOOKINGS = `lower(customer_email) = :email`;
 const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR error ~* :person OR subject ~* :person
   OR booking_id::text = ANY(:ids::text[]))`;
-const REFERS_TO_IDS = (column: string) => `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
+const REFERS_TO_IDS = (column: string) =>
+  `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
 const GDPR_LOG = `reason ~* :person`;
 
 interface PersonalTable {
@@ -49,7 +50,10 @@ interface PersonalTable {
 
 /** In this order: the e-mail log finds a booking's mails by the booking's id, before the booking is anonymised. */
 export const PERSONAL_TABLES: PersonalTable[] = [
-  { table: 'waitlist_entries', count: `SELECT count(*)::int AS count FROM waitlist_entries WHERE lower(customer_email) = :email` },
+  {
+    table: 'waitlist_entries',
+    count: `SELECT count(*)::int AS count FROM waitlist_entries WHERE lower(customer_email) = :email`,
+  },
   {
     table: 'discount_usages',
     count: `SELECT count(*)::int AS count FROM discount_usages WHERE lower(customer_email) = :email`,
@@ -115,7 +119,10 @@ function bind(sql: string, person: Person): [string, unknown[]] {
 }
 
 async function scrubOutbox(manager: EntityManager, person: Person, apply: boolean): Promise<number> {
-  const [sql, params] = bind(`SELECT id, payload, published_at IS NOT NULL AS published FROM outbox_events WHERE payload::text ~* :person OR ${REFERS_TO_IDS('payload')}`, person);
+  const [sql, params] = bind(
+    `SELECT id, payload, published_at IS NOT NULL AS published FROM outbox_events WHERE payload::text ~* :person OR ${REFERS_TO_IDS('payload')}`,
+    person,
+  );
   const rows: { id: string; payload: unknown; published: boolean }[] = await manager.query(sql, params);
   const holdsAddress = new RegExp(addressPattern(person.email), 'i');
   let touched = 0;
@@ -129,7 +136,8 @@ async function scrubOutbox(manager: EntityManager, person: Person, apply: boolea
     }
     const scrubbed = scrubJson(payload, person, about ? FREE_TEXT_KEY : null);
     if (JSON.stringify(scrubbed) === JSON.stringify(payload)) continue;
-    if (apply) await manager.query(`UPDATE outbox_events SET payload = $2 WHERE id = $1`, [id, JSON.stringify(scrubbed)]);
+    if (apply)
+      await manager.query(`UPDATE outbox_events SET payload = $2 WHERE id = $1`, [id, JSON.stringify(scrubbed)]);
     touched += 1;
   }
   return touched;
@@ -141,14 +149,16 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
       WHERE lower(actor_email) = :email OR entity_id = ANY(:ids::text[]) OR before::text ~* :person OR after::text ~* :person`,
     person,
   );
-  const rows: { id: string; actor_email: string | null; entity_id: string | null; before: unknown; after: unknown }[] = await manager.query(sql, params);
+  const rows: { id: string; actor_email: string | null; entity_id: string | null; before: unknown; after: unknown }[] =
+    await manager.query(sql, params);
   let touched = 0;
   for (const row of rows) {
     const about = row.entity_id !== null && person.ids.includes(row.entity_id);
     const actor = row.actor_email?.toLowerCase() === person.email ? null : row.actor_email;
     const before = scrubJson(row.before, person, about ? PERSONAL_KEY : null);
     const after = scrubJson(row.after, person, about ? PERSONAL_KEY : null);
-    if (actor === row.actor_email && JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) continue;
+    if (actor === row.actor_email && JSON.stringify([before, after]) === JSON.stringify([row.before, row.after]))
+      continue;
     if (apply) {
       await manager.query(`UPDATE audit_log SET actor_email = $2, before = $3, after = $4 WHERE id = $1`, [
         row.id,
@@ -175,7 +185,11 @@ export async function countPersonalData(manager: EntityManager, person: Person):
 }
 
 /** Runs every table's erase statement (the caller's transaction; waitlist entries it removes itself first). */
-export async function erasePersonalData(manager: EntityManager, person: Person, counts: Record<string, number>): Promise<void> {
+export async function erasePersonalData(
+  manager: EntityManager,
+  person: Person,
+  counts: Record<string, number>,
+): Promise<void> {
   for (const { table, erase, scrub } of PERSONAL_TABLES) {
     let affected = 0;
     // TypeORM answers an UPDATE or DELETE with [rows, affected count].

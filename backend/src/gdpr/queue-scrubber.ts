@@ -10,7 +10,15 @@ import { createRedis } from '../core/queue/redis';
 import { holdsFreeText } from './json-scrub';
 import { Person } from './person';
 
-const JOB_STATES: JobType[] = ['waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
+const JOB_STATES: JobType[] = [
+  'waiting',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'active',
+  'completed',
+  'failed',
+];
 const FINISHED: JobType[] = ['completed', 'failed'];
 const PAGE = 1000;
 /** How long a deletion waits for a running job to end before reporting it instead of removing it. */
@@ -38,7 +46,8 @@ export class QueueScrubber {
     const names = new RegExp(person.pattern, 'i');
     let removed = 0;
     for (const queue of this.queues.all()) {
-      for (const job of await this.jobsAbout(queue, person, names)) if (await this.removeOnceIdle(queue, job)) removed += 1;
+      for (const job of await this.jobsAbout(queue, person, names))
+        if (await this.removeOnceIdle(queue, job)) removed += 1;
     }
     await this.scrubEvents(names);
     return removed;
@@ -57,7 +66,10 @@ export class QueueScrubber {
       } catch (error) {
         if ((await job.getState()) === 'unknown') return false; // gone meanwhile (removeOnComplete)
         if (Date.now() >= deadline) {
-          this.logger.warn({ err: error, queue: queue.name, jobId: job.id }, 'GDPR deletion: a running job naming the person could not be removed');
+          this.logger.warn(
+            { err: error, queue: queue.name, jobId: job.id },
+            'GDPR deletion: a running job naming the person could not be removed',
+          );
           return false;
         }
         await delay(ACTIVE_POLL_MS);
@@ -73,7 +85,8 @@ export class QueueScrubber {
         for (const job of jobs) {
           if (!job) continue;
           const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
-          const aboutRecord = person.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
+          const aboutRecord =
+            person.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
           if (names.test(text) || aboutRecord) found.push(job);
         }
         if (jobs.length < PAGE) break;

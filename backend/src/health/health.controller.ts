@@ -26,17 +26,23 @@ export class HealthController {
       'und nicht als Readiness-Probe (dafür /api/health/ready).',
   })
   @ApiZodOkResponse(healthSchema)
-  @ApiServiceUnavailableResponse({ schema: apiSchemaRef(healthSchema), description: "Datenbank oder Redis nicht erreichbar (status 'error')" })
+  @ApiServiceUnavailableResponse({
+    schema: apiSchemaRef(healthSchema),
+    description: "Datenbank oder Redis nicht erreichbar (status 'error')",
+  })
   async check(@Res() response: Response) {
     const [database, redis] = await this.probeAll();
     const healthy = database === 'up' && redis === 'up';
-    response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: healthy ? 'ok' : 'error', database, redis });
+    response
+      .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: healthy ? 'ok' : 'error', database, redis });
   }
 
   @Get('live')
   @ApiOperation({
     summary: 'Liveness: der Prozess läuft (prüft keine Abhängigkeiten)',
-    description: 'Für die Liveness-Probe: antwortet 200, solange der Prozess Anfragen annimmt, auch wenn Datenbank oder Redis fehlen.',
+    description:
+      'Für die Liveness-Probe: antwortet 200, solange der Prozess Anfragen annimmt, auch wenn Datenbank oder Redis fehlen.',
   })
   @ApiZodOkResponse(livenessSchema)
   live() {
@@ -52,14 +58,22 @@ export class HealthController {
       'denn Buchungen laufen weiter und Ereignisse warten in der Outbox. Das Datenbank-Ergebnis gilt eine Sekunde lang.',
   })
   @ApiZodOkResponse(readinessSchema)
-  @ApiServiceUnavailableResponse({ schema: apiSchemaRef(readinessSchema), description: "Datenbank nicht erreichbar (status 'error')" })
+  @ApiServiceUnavailableResponse({
+    schema: apiSchemaRef(readinessSchema),
+    description: "Datenbank nicht erreichbar (status 'error')",
+  })
   async ready(@Res() response: Response) {
     const [database, redis] = await this.probeAll();
     const status = database === 'down' ? 'error' : redis === 'down' ? 'degraded' : 'ok';
-    response.status(database === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status, database, redis });
+    response
+      .status(database === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status, database, redis });
   }
 
   private probeAll() {
-    return Promise.all([this.database.check(), withinTimeout(() => this.queues.ping(), this.config.healthCheckTimeoutMs)]);
+    return Promise.all([
+      this.database.check(),
+      withinTimeout(() => this.queues.ping(), this.config.healthCheckTimeoutMs),
+    ]);
   }
 }

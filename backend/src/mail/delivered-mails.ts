@@ -32,7 +32,11 @@ export class DeliveredMailStore implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.redis = createRedis(config.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS });
+    this.redis = createRedis(config.redis.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_TIMEOUT_MS,
+    });
     this.redis.on('error', () => undefined); // a failed call falls back to this process's record
   }
 

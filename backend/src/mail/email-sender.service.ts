@@ -45,7 +45,9 @@ interface Claim {
 
 type RecordedFields = Partial<Pick<RenderedMail, 'subject' | 'templateId' | 'unknownPlaceholders'>>;
 /** smtpResponse: the mail server's answer, absent for a delivery an earlier attempt kept. */
-type Delivery = { rendered: RecordedFields; messageId: string; smtpResponse?: string } | { rendered?: RecordedFields; error: unknown; permanent: boolean };
+type Delivery =
+  | { rendered: RecordedFields; messageId: string; smtpResponse?: string }
+  | { rendered?: RecordedFields; error: unknown; permanent: boolean };
 
 /** How long a worker keeps trying to store a delivered mail's result before leaving it to a later attempt. */
 const STORE_DELIVERED_FOR_MS = 120_000;
@@ -89,14 +91,26 @@ export class EmailSenderService {
     const delivery = earlier ? deliveryOf(earlier) : await this.deliver(request, claim.id);
 
     const failure = 'error' in delivery ? delivery : null;
-    const outcome = !failure ? 'sent' : failure.permanent || attempt.isFinal || claim.retryWindowEnded ? 'failed' : 'retry';
-    const recordResult = () => this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
-    const recorded = 'error' in delivery ? await recordResult() : await this.storeDelivered(request, delivery, earlier, recordResult);
+    const outcome = !failure
+      ? 'sent'
+      : failure.permanent || attempt.isFinal || claim.retryWindowEnded
+        ? 'failed'
+        : 'retry';
+    const recordResult = () =>
+      this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+    const recorded =
+      'error' in delivery ? await recordResult() : await this.storeDelivered(request, delivery, earlier, recordResult);
     if (!recorded) {
-      this.logger.warn({ type: request.type, emailLogId: claim.id }, 'e-mail claim was taken over by a later attempt; its result is not recorded');
+      this.logger.warn(
+        { type: request.type, emailLogId: claim.id },
+        'e-mail claim was taken over by a later attempt; its result is not recorded',
+      );
     } else if (!failure) {
       const smtpResponse = 'smtpResponse' in delivery ? delivery.smtpResponse : undefined;
-      this.logger.info({ type: request.type, emailLogId: claim.id, attempt: recorded.attempts, smtpResponse }, 'e-mail sent');
+      this.logger.info(
+        { type: request.type, emailLogId: claim.id, attempt: recorded.attempts, smtpResponse },
+        'e-mail sent',
+      );
     }
     if (!failure) return 'sent';
     if (outcome === 'failed') throw new UnrecoverableError(describe(failure.error));
@@ -125,12 +139,18 @@ export class EmailSenderService {
     for (let tries = 1; ; tries += 1) {
       try {
         const recorded = await recordResult();
-        if (recorded || (await this.isSent(request.idempotencyKey))) await this.delivered.forget(request.idempotencyKey);
+        if (recorded || (await this.isSent(request.idempotencyKey)))
+          await this.delivered.forget(request.idempotencyKey);
         return recorded;
       } catch (error) {
         if (!databaseUnavailability(error) || Date.now() >= deadline) throw error;
-        this.logger.warn({ err: error, type: request.type, tries }, 'delivered e-mail could not be recorded yet; trying again');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(STORE_RETRY_MAX_DELAY_MS, 100 * 2 ** Math.min(tries, 10))));
+        this.logger.warn(
+          { err: error, type: request.type, tries },
+          'delivered e-mail could not be recorded yet; trying again',
+        );
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(STORE_RETRY_MAX_DELAY_MS, 100 * 2 ** Math.min(tries, 10))),
+        );
       }
     }
   }
@@ -150,7 +170,15 @@ export class EmailSenderService {
                 last_attempt_at = now(), type = $4, recipient = $5
           WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
         RETURNING id, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended`,
-        [request.idempotencyKey, token, leaseSeconds, request.type, request.to, windowSeconds, this.clock.now().toISOString()],
+        [
+          request.idempotencyKey,
+          token,
+          leaseSeconds,
+          request.type,
+          request.to,
+          windowSeconds,
+          this.clock.now().toISOString(),
+        ],
       );
       if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
 
@@ -178,7 +206,9 @@ export class EmailSenderService {
 
   /** Also true when an earlier try stored the result but its answer was lost with the connection. */
   private async isSent(idempotencyKey: string): Promise<boolean> {
-    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [idempotencyKey]);
+    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [
+      idempotencyKey,
+    ]);
     return row?.status === 'sent';
   }
 
@@ -201,7 +231,11 @@ export class EmailSenderService {
     this.reportUnknownPlaceholders(request, emailLogId, rendered);
     try {
       const { templateId: _templateId, unknownPlaceholders: _unknown, ...mail } = rendered;
-      const accepted = await this.transport.deliver({ ...mail, to: request.to, messageId: this.messageIdFor(request.idempotencyKey) });
+      const accepted = await this.transport.deliver({
+        ...mail,
+        to: request.to,
+        messageId: this.messageIdFor(request.idempotencyKey),
+      });
       return { rendered, messageId: accepted.messageId, smtpResponse: withoutAddresses(accepted.response) }; // servers may name the recipient
     } catch (error) {
       return { rendered, error, permanent: isPermanentDeliveryError(error) };
@@ -246,7 +280,10 @@ export class EmailSenderService {
       ],
     );
     if (row && bookingId && status !== 'sending') {
-      await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [bookingId, status]);
+      await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [
+        bookingId,
+        status,
+      ]);
     }
     return row ?? null;
   }
@@ -254,7 +291,12 @@ export class EmailSenderService {
   private reportUnknownPlaceholders(request: SendRequest, emailLogId: string, rendered: RenderedMail) {
     if (!rendered.unknownPlaceholders?.length) return;
     this.logger.warn(
-      { type: request.type, emailLogId, templateId: rendered.templateId, unknownPlaceholders: rendered.unknownPlaceholders },
+      {
+        type: request.type,
+        emailLogId,
+        templateId: rendered.templateId,
+        unknownPlaceholders: rendered.unknownPlaceholders,
+      },
       'e-mail template has unknown placeholders; they were left empty',
     );
   }
@@ -272,7 +314,14 @@ export class EmailSenderService {
 }
 
 function deliveryOf(mail: DeliveredMail): Delivery {
-  return { messageId: mail.messageId, rendered: { subject: mail.subject ?? undefined, templateId: mail.templateId, unknownPlaceholders: mail.unknownPlaceholders } };
+  return {
+    messageId: mail.messageId,
+    rendered: {
+      subject: mail.subject ?? undefined,
+      templateId: mail.templateId,
+      unknownPlaceholders: mail.unknownPlaceholders,
+    },
+  };
 }
 
 function describe(error: unknown): string {

@@ -29,7 +29,9 @@ export class MailDeliveryStatusService {
   }
 
   async current(idempotencyKey: string): Promise<DeliveryState> {
-    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [idempotencyKey]);
+    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [
+      idempotencyKey,
+    ]);
     return (row?.status as EmailLogStatus | undefined) ?? 'queued';
   }
 }

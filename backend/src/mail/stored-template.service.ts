@@ -25,8 +25,14 @@ export class StoredTemplateService {
   }
 
   /** Fills the placeholders (escaped where they land), sanitises and wraps the body in the shared layout. */
-  async render(template: EmailTemplate, values: PlaceholderValues, attachments: MailAttachment[] = []): Promise<RenderedMail> {
-    const rendered = await renderTemplateMail({ subject: template.subject, html: template.html_content }, values, { site: this.config.site });
+  async render(
+    template: EmailTemplate,
+    values: PlaceholderValues,
+    attachments: MailAttachment[] = [],
+  ): Promise<RenderedMail> {
+    const rendered = await renderTemplateMail({ subject: template.subject, html: template.html_content }, values, {
+      site: this.config.site,
+    });
     return {
       subject: rendered.subject,
       html: rendered.html,

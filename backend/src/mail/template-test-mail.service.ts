@@ -36,12 +36,21 @@ export class TemplateTestMailService {
     const template = z.uuid().safeParse(templateId).success ? await this.templates.findById(templateId) : null;
     if (!template) throw ApiError.notFound('E-Mail-Template nicht gefunden.');
 
-    const values = { ...SAMPLE_PLACEHOLDER_VALUES, cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id) };
+    const values = {
+      ...SAMPLE_PLACEHOLDER_VALUES,
+      cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id),
+    };
     const rendered = await this.templates.render(template, values);
     const mail = { ...rendered, subject: `[Test] ${rendered.subject}` };
     try {
       await this.sender.send(
-        { idempotencyKey: `template-test:${randomUUID()}`, type: 'test-email', to: to.data, render: async () => mail, direct: true },
+        {
+          idempotencyKey: `template-test:${randomUUID()}`,
+          type: 'test-email',
+          to: to.data,
+          render: async () => mail,
+          direct: true,
+        },
         { isFinal: true },
       );
     } catch (error) {

@@ -9,7 +9,13 @@ type Row = Record<string, string | number | null>;
  * unreachable they are left out of the scrape rather than failing it.
  */
 export function registerDatabaseCollectors(registry: Registry, dataSource: DataSource): void {
-  const gauge = <L extends string>(name: string, help: string, labelNames: L[], sql: string, apply: (gauge: Gauge<L>, rows: Row[]) => void) =>
+  const gauge = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: L[],
+    sql: string,
+    apply: (gauge: Gauge<L>, rows: Row[]) => void,
+  ) =>
     new Gauge<L>({
       name,
       help,
@@ -22,8 +28,12 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
       },
     });
 
-  gauge('mpb_outbox_events_pending', 'Outbox events not yet published to the queues.', [], `SELECT count(*)::int AS value FROM outbox_events WHERE published_at IS NULL`, (g, [row]) =>
-    g.set(Number(row.value)),
+  gauge(
+    'mpb_outbox_events_pending',
+    'Outbox events not yet published to the queues.',
+    [],
+    `SELECT count(*)::int AS value FROM outbox_events WHERE published_at IS NULL`,
+    (g, [row]) => g.set(Number(row.value)),
   );
   gauge(
     'mpb_outbox_oldest_pending_age_seconds',

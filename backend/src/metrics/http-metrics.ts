@@ -27,7 +27,9 @@ export function routeTemplate(request: Request): string {
 export function measureHttpRequests(histogram: Histogram<'method' | 'route' | 'status'>) {
   return (request: Request, response: Response, next: NextFunction) => {
     const stop = histogram.startTimer();
-    response.once('finish', () => stop({ method: request.method, route: routeTemplate(request), status: String(response.statusCode) }));
+    response.once('finish', () =>
+      stop({ method: request.method, route: routeTemplate(request), status: String(response.statusCode) }),
+    );
     next();
   };
 }

@@ -35,7 +35,11 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /** Jobs per BullMQ queue and state, and the worker processes connected to each queue. */
 export function registerQueueCollectors(registry: Registry, queues: QueueRegistry): void {
-  const reachable = () => queues.ping().then(() => true, () => false);
+  const reachable = () =>
+    queues.ping().then(
+      () => true,
+      () => false,
+    );
   new Gauge({
     name: 'mpb_queue_jobs',
     help: 'Jobs per queue and state (failed: given up after all attempts, kept for inspection).',
@@ -60,7 +64,9 @@ export function registerQueueCollectors(registry: Registry, queues: QueueRegistr
     async collect() {
       this.reset();
       if (!(await reachable())) return;
-      await Promise.all(queues.all().map(async (queue) => this.set({ queue: queue.name }, await queue.getWorkersCount()))).catch(() => this.reset());
+      await Promise.all(
+        queues.all().map(async (queue) => this.set({ queue: queue.name }, await queue.getWorkersCount())),
+      ).catch(() => this.reset());
     },
   });
 }

@@ -29,13 +29,19 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
 
   private async answer(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '').split('?')[0];
-    if (request.method !== 'GET' || path !== METRICS_PATH || !presentsMetricsToken(request.headers.authorization, this.config.metrics.token)) {
+    if (
+      request.method !== 'GET' ||
+      path !== METRICS_PATH ||
+      !presentsMetricsToken(request.headers.authorization, this.config.metrics.token)
+    ) {
       response.writeHead(404).end();
       return;
     }
     try {
       const body = await this.metrics.registry.metrics();
-      response.writeHead(200, { 'Content-Type': this.metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(body);
+      response
+        .writeHead(200, { 'Content-Type': this.metrics.registry.contentType, 'Cache-Control': 'no-store' })
+        .end(body);
     } catch (error) {
       this.logger.error({ err: error }, 'metrics scrape failed');
       response.writeHead(500).end();

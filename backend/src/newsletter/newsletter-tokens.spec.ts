@@ -8,7 +8,9 @@ describe(NewsletterTokens.name, () => {
   it('derives the same unsubscribe token for a subscriber every time, so any later mail can link it', () => {
     expect(tokens.unsubscribeToken(id)).toBe(tokens.unsubscribeToken(id));
     expect(tokens.unsubscribeToken(id)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(tokens.unsubscribeToken(id)).not.toBe(new NewsletterTokens('another-secret-that-is-long-enough-12').unsubscribeToken(id));
+    expect(tokens.unsubscribeToken(id)).not.toBe(
+      new NewsletterTokens('another-secret-that-is-long-enough-12').unsubscribeToken(id),
+    );
   });
 
   it('gives every sign-up request its own confirmation token, unlike the unsubscribe one', () => {

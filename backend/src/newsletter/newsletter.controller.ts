@@ -34,7 +34,9 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: '{ error, fields } mit deutschen Meldungen je Feld' })
   subscribe(@Body() body: unknown): Promise<NewsletterSignupResultDto> {
     // The dialog shows the server's message in its error toast, so name the problem itself.
-    const signup = parseBody(newsletterSignupSchema, body, newsletterSignupExtraChecks, { message: (fields) => Object.values(fields)[0] });
+    const signup = parseBody(newsletterSignupSchema, body, newsletterSignupExtraChecks, {
+      message: (fields) => Object.values(fields)[0],
+    });
     return this.newsletter.subscribe(signup);
   }
 
@@ -45,7 +47,10 @@ export class NewsletterController {
   })
   @ApiLinkToken()
   @ApiZodOkResponse(newsletterMessageSchema)
-  @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Bestätigungslink' ohne Token" })
+  @ApiBadRequestResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Ungültiger Bestätigungslink' ohne Token",
+  })
   @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Unbekannter oder abgelaufener Link' })
   confirm(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
     return this.newsletter.confirm(token);
@@ -54,9 +59,14 @@ export class NewsletterController {
   @Get('unsubscribe')
   @ApiOperation({ summary: 'newsletter-unsubscribe: Abmeldung per Link (Seite /newsletter-unsubscribe)' })
   @ApiLinkToken()
-  @ApiZodOkResponse(newsletterMessageSchema, { description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)" })
+  @ApiZodOkResponse(newsletterMessageSchema, {
+    description: "'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf)",
+  })
   @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' ohne Token" })
-  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
+  @ApiNotFoundResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Ungültiger Abmelde-Link' bei unbekanntem Token",
+  })
   unsubscribe(@LinkToken() token: string | undefined): Promise<NewsletterMessageDto> {
     return this.newsletter.unsubscribe(token);
   }

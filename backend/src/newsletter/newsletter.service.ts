@@ -17,7 +17,8 @@ const NEWSLETTER_MESSAGES = {
   confirmed: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
   alreadyConfirmed: 'Ihre Anmeldung zum Newsletter ist bereits bestätigt.',
   invalidConfirmLink: 'Ungültiger Bestätigungslink',
-  expiredConfirmLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.',
+  expiredConfirmLink:
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut zum Newsletter an.',
 } as const;
 
 /** A repeated sign-up within this time does not send another confirmation mail (no mail bombing). */
@@ -48,7 +49,10 @@ export class NewsletterService {
 
       const pendingSince = subscriber.confirm_token_hash ? subscriber.subscribed_at.getTime() : 0;
       if (Date.now() - pendingSince < RESEND_AFTER_MS) {
-        return { alreadySubscribed: false as const, mailKey: confirmationMailKey(subscriber.id, subscriber.subscribed_at) };
+        return {
+          alreadySubscribed: false as const,
+          mailKey: confirmationMailKey(subscriber.id, subscriber.subscribed_at),
+        };
       }
       const requestedAt = new Date();
       await manager.update(NewsletterSubscriber, subscriber.id, {
@@ -59,7 +63,10 @@ export class NewsletterService {
         confirm_token_hash: hashSecretToken(this.tokens.confirmToken(subscriber.id, requestedAt)),
       });
       const mailKey = confirmationMailKey(subscriber.id, requestedAt);
-      await this.outbox.record(manager, EVENTS.newsletterConfirmationRequested, { subscriberId: subscriber.id, idempotencyKey: mailKey });
+      await this.outbox.record(manager, EVENTS.newsletterConfirmationRequested, {
+        subscriberId: subscriber.id,
+        idempotencyKey: mailKey,
+      });
       return { alreadySubscribed: false as const, mailKey };
     });
 
@@ -80,7 +87,11 @@ export class NewsletterService {
       if (Date.now() - subscriber.subscribed_at.getTime() > CONFIRM_LINK_VALID_MS) {
         throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
       }
-      await manager.update(NewsletterSubscriber, subscriber.id, { active: true, confirmed_at: new Date(), unsubscribed_at: null });
+      await manager.update(NewsletterSubscriber, subscriber.id, {
+        active: true,
+        confirmed_at: new Date(),
+        unsubscribed_at: null,
+      });
       await this.outbox.record(manager, EVENTS.newsletterConfirmed, { subscriberId: subscriber.id });
       return { message: NEWSLETTER_MESSAGES.confirmed };
     });
@@ -96,7 +107,11 @@ export class NewsletterService {
       });
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
       if (subscriber.active || subscriber.confirm_token_hash) {
-        await manager.update(NewsletterSubscriber, subscriber.id, { active: false, unsubscribed_at: new Date(), confirm_token_hash: null });
+        await manager.update(NewsletterSubscriber, subscriber.id, {
+          active: false,
+          unsubscribed_at: new Date(),
+          confirm_token_hash: null,
+        });
       }
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     });
@@ -118,7 +133,10 @@ export class NewsletterService {
       })
       .orIgnore()
       .execute();
-    return manager.findOneOrFail(NewsletterSubscriber, { where: { email: signup.customerEmail }, lock: { mode: 'pessimistic_write' } });
+    return manager.findOneOrFail(NewsletterSubscriber, {
+      where: { email: signup.customerEmail },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 }
 

@@ -20,7 +20,12 @@ import { TestCheckoutGateway } from './test-checkout/test-checkout.gateway';
     {
       provide: PAYMENT_GATEWAY,
       inject: [APP_CONFIG, StripeGateway, TestCheckoutGateway, LOGGER],
-      useFactory: (config: AppConfig, stripe: StripeGateway, test: TestCheckoutGateway, logger: Logger): PaymentGateway => {
+      useFactory: (
+        config: AppConfig,
+        stripe: StripeGateway,
+        test: TestCheckoutGateway,
+        logger: Logger,
+      ): PaymentGateway => {
         if (stripe.configured) return stripe;
         if (config.environment === 'production') {
           logger.warn('STRIPE_SECRET_KEY is not set: the built-in test checkout confirms bookings without any payment');

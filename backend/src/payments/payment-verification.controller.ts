@@ -1,8 +1,19 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { MISSING_PARAMETERS_MESSAGE, VerifyPaymentResponseDto, verifyPaymentResponseSchema, verifyPaymentSchema } from './dto/verify-payment.dto';
+import {
+  MISSING_PARAMETERS_MESSAGE,
+  VerifyPaymentResponseDto,
+  verifyPaymentResponseSchema,
+  verifyPaymentSchema,
+} from './dto/verify-payment.dto';
 import { PaymentVerificationService, verificationFailure, VERIFY_MESSAGES } from './payment-verification.service';
 
 @ApiTags('Buchung und Zahlung')
@@ -23,7 +34,9 @@ export class PaymentVerificationController {
     const parsed = verifyPaymentSchema.safeParse(body ?? {});
     if (!parsed.success) {
       const missing = parsed.error.issues.some((issue) => issue.message === MISSING_PARAMETERS_MESSAGE);
-      throw missing ? verificationFailure(HttpStatus.BAD_REQUEST, MISSING_PARAMETERS_MESSAGE) : verificationFailure(HttpStatus.NOT_FOUND, VERIFY_MESSAGES.notFound);
+      throw missing
+        ? verificationFailure(HttpStatus.BAD_REQUEST, MISSING_PARAMETERS_MESSAGE)
+        : verificationFailure(HttpStatus.NOT_FOUND, VERIFY_MESSAGES.notFound);
     }
     return this.verification.verify(parsed.data.sessionId, parsed.data.bookingId);
   }

@@ -17,8 +17,10 @@ export const VERIFY_MESSAGES = {
   unavailable: 'Die Zahlung konnte gerade nicht geprüft werden. Bitte laden Sie die Seite in einigen Minuten neu.',
   pending: 'Die Zahlung ist noch nicht abgeschlossen. Bitte laden Sie die Seite in einigen Sekunden neu.',
   notSuccessful: 'Zahlung war nicht erfolgreich',
-  confirming: 'Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.',
-  refunded: 'Der Kurs war bei Ihrem Zahlungseingang leider bereits ausgebucht. Ihre Zahlung wird vollständig erstattet.',
+  confirming:
+    'Ihre Zahlung ist eingegangen. Ihre Buchung wird gerade bestätigt, die Bestätigung erhalten Sie in Kürze per E-Mail.',
+  refunded:
+    'Der Kurs war bei Ihrem Zahlungseingang leider bereits ausgebucht. Ihre Zahlung wird vollständig erstattet.',
 } as const;
 
 /** How long a fresh confirmation waits for its e-mail, so the success page can say it was sent. */
@@ -55,11 +57,13 @@ export class PaymentVerificationService {
 
   private async verifyFromRecords(sessionId: string, bookingId: string): Promise<VerifyPaymentResponseDto> {
     let booking = await this.load(bookingId);
-    if (booking.payment_session_id && booking.payment_session_id !== sessionId) throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
+    if (booking.payment_session_id && booking.payment_session_id !== sessionId)
+      throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
 
     if (booking.payment_status === 'pending' || booking.payment_status === 'failed') {
       const session = await this.retrieve(sessionId);
-      if (session.bookingId !== booking.id) throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
+      if (session.bookingId !== booking.id)
+        throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
       if (isPaid(session)) await this.confirmation.confirm(booking.id, paymentOf(session));
       booking = await this.load(bookingId);
     }
@@ -80,7 +84,10 @@ export class PaymentVerificationService {
       await this.retries.schedule(sessionId, bookingId);
       return true;
     } catch (error) {
-      this.logger.warn({ err: error, sessionId, bookingId }, 'payment state unknown while the booking records are unavailable');
+      this.logger.warn(
+        { err: error, sessionId, bookingId },
+        'payment state unknown while the booking records are unavailable',
+      );
       return false;
     }
   }
@@ -107,7 +114,11 @@ export class PaymentVerificationService {
     const fresh = booking.confirmed_at && Date.now() - booking.confirmed_at.getTime() < FRESH_CONFIRMATION_MS;
     const deadline = Date.now() + EMAIL_WAIT_MS;
     let current = booking;
-    while (fresh && (current.email_status === 'nicht_gesendet' || current.email_status === 'sending') && Date.now() < deadline) {
+    while (
+      fresh &&
+      (current.email_status === 'nicht_gesendet' || current.email_status === 'sending') &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, EMAIL_POLL_MS));
       current = (await this.dataSource.manager.findOneBy(Booking, { id: booking.id })) ?? current;
     }
@@ -118,9 +129,12 @@ export class PaymentVerificationService {
 function toResponse(booking: Booking): VerifyPaymentResponseDto {
   const view = toBookingView(booking);
   const base = { booking: view, emailSent: booking.email_status === 'sent', emailStatus: booking.email_status };
-  if (booking.booking_status === 'confirmed' && booking.payment_status === 'paid') return { success: true, ...base, error: null };
-  if (booking.refund_requested_at || booking.payment_status === 'refunded') return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.refunded };
-  if (booking.booking_status === 'pending') return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.pending };
+  if (booking.booking_status === 'confirmed' && booking.payment_status === 'paid')
+    return { success: true, ...base, error: null };
+  if (booking.refund_requested_at || booking.payment_status === 'refunded')
+    return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.refunded };
+  if (booking.booking_status === 'pending')
+    return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.pending };
   return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.notSuccessful };
 }
 

@@ -22,12 +22,16 @@ export class StripeWebhookController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Stripe-Webhooks (Rohdaten, Signatur geprüft)',
-    description: 'checkout.session.completed, async_payment_succeeded, async_payment_failed und expired; jede Event-ID wirkt genau einmal.',
+    description:
+      'checkout.session.completed, async_payment_succeeded, async_payment_failed und expired; jede Event-ID wirkt genau einmal.',
   })
   @ApiHeader({ name: 'stripe-signature', required: true })
   @ApiZodOkResponse(stripeWebhookResultSchema)
   @ApiBadRequestResponse({ description: "'Ungültige Webhook-Signatur.'" })
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; result: WebhookResult }> {
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; result: WebhookResult }> {
     if (!this.stripe.configured) throw ApiError.badRequest('Stripe ist nicht konfiguriert.');
     let event;
     try {

@@ -20,7 +20,10 @@ export class SeatInventoryService {
 
   /** The seats left now, read without waiting for any lock. */
   async freeSeats(manager: EntityManager, courseId: string): Promise<number> {
-    const [row]: { available_spots: number }[] = await manager.query(`SELECT available_spots FROM courses WHERE id = $1`, [courseId]);
+    const [row]: { available_spots: number }[] = await manager.query(
+      `SELECT available_spots FROM courses WHERE id = $1`,
+      [courseId],
+    );
     return row?.available_spots ?? 0;
   }
 

@@ -10,8 +10,18 @@ import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { seedDemoHistory } from './demo-history';
 import { DEMO_HISTORY } from './demo-plan';
 
-const BASIS = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, type: 'basis' as const };
-const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', net_price: 19900, gross_price: 23681, type: 'auffrischung' as const };
+const BASIS = {
+  title: 'Medizinprodukteberater Basiszertifizierung',
+  net_price: 39900,
+  gross_price: 47481,
+  type: 'basis' as const,
+};
+const REFRESHER = {
+  title: 'Medizinprodukteberater Auffrischung',
+  net_price: 19900,
+  gross_price: 23681,
+  type: 'auffrischung' as const,
+};
 
 /**
  * The demo's course dates relative to today: two that already took place, one shortly ahead with
@@ -40,7 +50,11 @@ export function berlinToday(now = new Date()): Date {
  * bookings): courses, discount codes, then about 60 bookings, a waitlist and newsletter sign-ups
  * made through the product's own services (demo-history.ts), and a test e-mail to the operator.
  */
-export async function seedDemoData(app: INestApplicationContext, operatorEmail: string, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  app: INestApplicationContext,
+  operatorEmail: string,
+  now = new Date(),
+): Promise<boolean> {
   const dataSource = app.get(DataSource);
   const today = berlinToday(now);
   const courseIds = await dataSource.transaction(async (manager) => {
@@ -64,14 +78,33 @@ export async function seedDemoData(app: INestApplicationContext, operatorEmail: 
     }
     if ((await manager.count(DiscountCode)) === 0) {
       await manager.insert(DiscountCode, [
-        { code: 'BLOG20', discount_type: 'percentage', discount_value: 20, description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung' },
-        { code: 'FRUEHBUCHER', discount_type: 'fixed_amount', discount_value: 5000, max_uses: 20, description: 'Frühbucher: 50 € Nachlass' },
+        {
+          code: 'BLOG20',
+          discount_type: 'percentage',
+          discount_value: 20,
+          description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
+        },
+        {
+          code: 'FRUEHBUCHER',
+          discount_type: 'fixed_amount',
+          discount_value: 5000,
+          max_uses: 20,
+          description: 'Frühbucher: 50 € Nachlass',
+        },
       ]);
     }
     await recordOutboxEvent(manager, EVENTS.emailRequested, {
       idempotencyKey: `demo-installation-${now.getTime()}`,
       to: operatorEmail,
-      message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
+      message: {
+        type: 'test-email',
+        props: {
+          templateName: 'Demo-Installation',
+          templateType: 'Systemtest',
+          recipient: operatorEmail,
+          sentAt: now.toISOString(),
+        },
+      },
     });
     return ids;
   });

@@ -44,7 +44,12 @@ export interface DemoHistoryPlan {
  * discount uses are exactly what real customers would have left behind. The services stamp rows
  * with the current time; only timestamps are moved into the past afterwards.
  */
-export async function seedDemoHistory(app: INestApplicationContext, courseIds: Record<string, string>, plan: DemoHistoryPlan, now: Date): Promise<void> {
+export async function seedDemoHistory(
+  app: INestApplicationContext,
+  courseIds: Record<string, string>,
+  plan: DemoHistoryPlan,
+  now: Date,
+): Promise<void> {
   const dataSource = app.get(DataSource);
   const config = app.get<AppConfig>(APP_CONFIG);
   const checkout = app.get(CheckoutService, { strict: false });
@@ -79,7 +84,10 @@ export async function seedDemoHistory(app: INestApplicationContext, courseIds: R
       selectedPrice,
       discountCode: planned.discountCode,
     });
-    const { bookingId } = await checkout.createCheckout(request, { ip: `192.0.2.${personNumber % 250}`, proof: { resumeToken: () => undefined, sessionEmail: null } });
+    const { bookingId } = await checkout.createCheckout(request, {
+      ip: `192.0.2.${personNumber % 250}`,
+      proof: { resumeToken: () => undefined, sessionEmail: null },
+    });
     const booking = await dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
     const sessionId = booking.payment_session_id!;
     const createdAt = daytime(new Date(now.getTime() - planned.daysAgo * DAY_MS), personNumber, planned.daysAgo);
@@ -101,7 +109,10 @@ export async function seedDemoHistory(app: INestApplicationContext, courseIds: R
       const refundCents = planned.outcome === 'refunded' ? paid : Math.round(paid / 2);
       await cancellations.cancelAndRefund(bookingId, { refundCents }, admin);
       const cancelledAt = new Date(createdAt.getTime() + Math.max(1, planned.daysAgo / 3) * DAY_MS);
-      await dataSource.query(`UPDATE bookings SET refunded_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1`, [bookingId, cancelledAt]);
+      await dataSource.query(
+        `UPDATE bookings SET refunded_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1`,
+        [bookingId, cancelledAt],
+      );
       await dataSource.query(`UPDATE audit_log SET at = $2 WHERE entity_id = $1`, [bookingId, cancelledAt]);
     }
   }
@@ -109,7 +120,11 @@ export async function seedDemoHistory(app: INestApplicationContext, courseIds: R
   for (const [courseKey, count] of Object.entries(plan.waitlists)) {
     for (let index = 0; index < count; index++) {
       const person = demoPerson(personNumber++);
-      const join = joinWaitlistSchema.parse({ courseId: courseIds[courseKey], customerEmail: person.email, customerName: person.name });
+      const join = joinWaitlistSchema.parse({
+        courseId: courseIds[courseKey],
+        customerEmail: person.email,
+        customerName: person.name,
+      });
       await app.get(WaitlistService, { strict: false }).join(join);
     }
     await dataSource.query(
@@ -152,16 +167,18 @@ async function seedNewsletter(
   const tokens = new NewsletterTokens(config.auth.sessionSecret);
   for (let index = 0; index < counts.confirmed + counts.unconfirmed; index++) {
     const person = nextPerson();
-    await newsletter.subscribe(newsletterSignupSchema.parse({ customerEmail: person.email, customerName: person.name, source: 'website' }));
+    await newsletter.subscribe(
+      newsletterSignupSchema.parse({ customerEmail: person.email, customerName: person.name, source: 'website' }),
+    );
     const subscriber = await dataSource.manager.findOneByOrFail(NewsletterSubscriber, { email: person.email });
     // Unconfirmed sign-ups stay at their real time: the link in their confirmation mail is derived from it.
     if (index >= counts.confirmed) continue;
     // The link from the confirmation mail, as the subscriber would open it.
     await newsletter.confirm(tokens.confirmToken(subscriber.id, subscriber.subscribed_at));
     const subscribedAt = new Date(now.getTime() - (index * 5 + 1) * DAY_MS);
-    await dataSource.query(`UPDATE newsletter_subscribers SET subscribed_at = $2::timestamptz, confirmed_at = $2::timestamptz + interval '20 minutes' WHERE id = $1`, [
-      subscriber.id,
-      subscribedAt,
-    ]);
+    await dataSource.query(
+      `UPDATE newsletter_subscribers SET subscribed_at = $2::timestamptz, confirmed_at = $2::timestamptz + interval '20 minutes' WHERE id = $1`,
+      [subscriber.id, subscribedAt],
+    );
   }
 }

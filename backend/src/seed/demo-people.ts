@@ -1,11 +1,56 @@
 /** Obviously fictitious people for the demo installation: German sample names, example domains only. */
 const FIRST_NAMES = [
-  'Erika', 'Max', 'Lieschen', 'Otto', 'Hans', 'Gabi', 'Karl', 'Petra', 'Jens', 'Anna', 'Bernd', 'Clara', 'Dieter', 'Eva', 'Frank',
-  'Greta', 'Heinz', 'Ilse', 'Jürgen', 'Karin', 'Lars', 'Monika', 'Norbert', 'Olga', 'Paul', 'Renate', 'Stefan', 'Tanja', 'Uwe', 'Vera',
+  'Erika',
+  'Max',
+  'Lieschen',
+  'Otto',
+  'Hans',
+  'Gabi',
+  'Karl',
+  'Petra',
+  'Jens',
+  'Anna',
+  'Bernd',
+  'Clara',
+  'Dieter',
+  'Eva',
+  'Frank',
+  'Greta',
+  'Heinz',
+  'Ilse',
+  'Jürgen',
+  'Karin',
+  'Lars',
+  'Monika',
+  'Norbert',
+  'Olga',
+  'Paul',
+  'Renate',
+  'Stefan',
+  'Tanja',
+  'Uwe',
+  'Vera',
 ];
-const LAST_NAMES = ['Mustermann', 'Beispiel', 'Müller-Muster', 'Normalverbraucher', 'Testmann', 'Probe', 'Exempel', 'Platzhalter', 'Dummy', 'Musterfrau', 'Fiktiv'];
+const LAST_NAMES = [
+  'Mustermann',
+  'Beispiel',
+  'Müller-Muster',
+  'Normalverbraucher',
+  'Testmann',
+  'Probe',
+  'Exempel',
+  'Platzhalter',
+  'Dummy',
+  'Musterfrau',
+  'Fiktiv',
+];
 const DOMAINS = ['example.com', 'beispiel.de', 'example.org', 'muster-medical.example'];
-const COMPANIES = ['Muster Medical GmbH', 'Beispiel Medizintechnik AG', 'Exempel Diagnostik KG', 'Platzhalter Orthopädie GmbH'];
+const COMPANIES = [
+  'Muster Medical GmbH',
+  'Beispiel Medizintechnik AG',
+  'Exempel Diagnostik KG',
+  'Platzhalter Orthopädie GmbH',
+];
 
 export interface DemoPerson {
   name: string;

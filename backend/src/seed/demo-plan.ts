@@ -1,7 +1,14 @@
 import { DemoBooking, DemoHistoryPlan, DemoOutcome } from './demo-history';
 
 /** `count` checkouts of one course with one outcome, spread evenly between two points in the past. */
-function spread(course: string, outcome: DemoOutcome, count: number, fromDaysAgo: number, toDaysAgo: number, discountEvery = 0): DemoBooking[] {
+function spread(
+  course: string,
+  outcome: DemoOutcome,
+  count: number,
+  fromDaysAgo: number,
+  toDaysAgo: number,
+  discountEvery = 0,
+): DemoBooking[] {
   return Array.from({ length: count }, (_, index) => ({
     course,
     outcome,

@@ -14,6 +14,9 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
 @Module({})
 export class SeedModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
-    return { module: SeedModule, imports: [...coreImports(config, logger), BookingsModule, PaymentsModule, WaitlistModule, NewsletterModule] };
+    return {
+      module: SeedModule,
+      imports: [...coreImports(config, logger), BookingsModule, PaymentsModule, WaitlistModule, NewsletterModule],
+    };
   }
 }

@@ -8,9 +8,12 @@ import { SeedModule } from './seed.module';
 /** Seeds through the API's own services; their mails are sent later by the worker, so nobody waits for them here. */
 export async function runSeed(config: AppConfig, now = new Date()): Promise<boolean> {
   const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'warn', 'seed');
-  const app = await NestFactory.createApplicationContext(SeedModule.forRoot({ ...config, mail: { ...config.mail, deliveryWaitMs: 0 } }, logger), {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.createApplicationContext(
+    SeedModule.forRoot({ ...config, mail: { ...config.mail, deliveryWaitMs: 0 } }, logger),
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   try {
     return await seedDemoData(app, config.site.email, now);
   } finally {

@@ -5,8 +5,12 @@ import { describeCourse } from './waitlist-queue';
 
 describe('waitlist links', () => {
   it('builds the unsubscribe and offer links on the public site', () => {
-    expect(waitlistUnsubscribeUrl('https://www.example.de', 'abc-_1')).toBe('https://www.example.de/waitlist-unsubscribe?token=abc-_1');
-    expect(waitlistOfferUrl('https://www.example.de', 'abc-_1')).toBe('https://www.example.de/online-seminare?angebot=abc-_1');
+    expect(waitlistUnsubscribeUrl('https://www.example.de', 'abc-_1')).toBe(
+      'https://www.example.de/waitlist-unsubscribe?token=abc-_1',
+    );
+    expect(waitlistOfferUrl('https://www.example.de', 'abc-_1')).toBe(
+      'https://www.example.de/online-seminare?angebot=abc-_1',
+    );
   });
 
   it("describes a course as '<title> am <dd.MM.yyyy>'", () => {
@@ -20,17 +24,32 @@ describe('joinWaitlistSchema', () => {
   const courseId = '6f1c2a52-7f0e-4f37-9d57-2b0f1c3e8a11';
 
   it('accepts the waitlist dialog call with a null phone and normalises the e-mail', () => {
-    const parsed = joinWaitlistSchema.parse({ courseId, customerName: 'Jörg Müller', customerEmail: ' Joerg@Example.DE ', customerPhone: null });
+    const parsed = joinWaitlistSchema.parse({
+      courseId,
+      customerName: 'Jörg Müller',
+      customerEmail: ' Joerg@Example.DE ',
+      customerPhone: null,
+    });
     expect(parsed).toEqual({ courseId, customerName: 'Jörg Müller', customerEmail: 'joerg@example.de' });
   });
 
   it('cuts comments to 1000 characters instead of refusing them', () => {
-    const parsed = joinWaitlistSchema.parse({ courseId, customerEmail: 'a@example.de', customerComments: `  ${'ä'.repeat(1200)}` });
+    const parsed = joinWaitlistSchema.parse({
+      courseId,
+      customerEmail: 'a@example.de',
+      customerComments: `  ${'ä'.repeat(1200)}`,
+    });
     expect(parsed.customerComments).toHaveLength(1000);
   });
 
   it('names the field rules of 000 §5 in German', () => {
-    const result = joinWaitlistSchema.safeParse({ courseId, customerEmail: '', customerName: 'X', customerPhone: '12', customerCompany: '#' });
+    const result = joinWaitlistSchema.safeParse({
+      courseId,
+      customerEmail: '',
+      customerName: 'X',
+      customerPhone: '12',
+      customerCompany: '#',
+    });
     const messages: Record<string, string> = {};
     for (const issue of result.error!.issues) messages[issue.path.join('.')] ??= issue.message;
     expect(messages).toEqual({

@@ -19,7 +19,13 @@ function courseSchedule(course: LockedCourse) {
 export async function requestJoinedMail(
   outbox: OutboxService,
   manager: EntityManager,
-  input: { entry: Pick<WaitlistEntry, 'id' | 'customer_email' | 'customer_name'>; course: LockedCourse; position: number; unsubscribeUrl: string; joinedAt: Date },
+  input: {
+    entry: Pick<WaitlistEntry, 'id' | 'customer_email' | 'customer_name'>;
+    course: LockedCourse;
+    position: number;
+    unsubscribeUrl: string;
+    joinedAt: Date;
+  },
 ): Promise<string> {
   const idempotencyKey = `waitlist-joined:${input.entry.id}:${input.joinedAt.getTime()}`;
   const props: WaitlistJoinedProps = {
@@ -43,7 +49,13 @@ export async function requestJoinedMail(
 export async function requestOfferMail(
   outbox: OutboxService,
   manager: EntityManager,
-  input: { entry: Pick<WaitlistEntry, 'id' | 'customer_email' | 'customer_name'>; course: LockedCourse; bookingUrl: string; unsubscribeUrl: string; expiresAt: Date },
+  input: {
+    entry: Pick<WaitlistEntry, 'id' | 'customer_email' | 'customer_name'>;
+    course: LockedCourse;
+    bookingUrl: string;
+    unsubscribeUrl: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   const props: WaitlistOfferProps = {
     ...courseSchedule(input.course),

@@ -1,7 +1,8 @@
 /** The German texts the waitlist answers with (spec 000 §8, 001 §8 and our offer pages). */
 export const WAITLIST_MESSAGES = {
   courseNotFound: 'Der gewählte Kurstermin wurde nicht gefunden.',
-  courseClosed: 'Für diesen Kurstermin ist keine Eintragung in die Warteliste mehr möglich. Bitte wählen Sie einen anderen Termin.',
+  courseClosed:
+    'Für diesen Kurstermin ist keine Eintragung in die Warteliste mehr möglich. Bitte wählen Sie einen anderen Termin.',
   courseHasSeats: 'Für diesen Kurstermin sind noch Plätze frei. Sie können ihn direkt buchen.',
   courseInvalid: 'Bitte wählen Sie einen gültigen Kurstermin.',
   alreadyOnWaitlist: 'Sie stehen bereits auf der Warteliste für diesen Kurs.',

@@ -55,7 +55,10 @@ export class WaitlistOfferClaimsService {
    */
   async claim(manager: EntityManager, request: HeldSeatRequest): Promise<{ waitlistEntryId: string }> {
     const hash = this.hashOrRefuse(request.token);
-    const found = await manager.findOne(WaitlistEntry, { where: { offer_token_hash: hash }, select: { id: true, course_id: true } });
+    const found = await manager.findOne(WaitlistEntry, {
+      where: { offer_token_hash: hash },
+      select: { id: true, course_id: true },
+    });
     if (!found) throw await this.closedOfferError(manager, hash);
     const now = this.clock.now();
     await lockCourse(manager, found.course_id, now);
@@ -63,10 +66,14 @@ export class WaitlistOfferClaimsService {
     if (!entry || entry.offer_token_hash !== hash) throw await this.closedOfferError(manager, hash);
     this.assertOpen(entry, now);
     if (entry.course_id !== request.courseId) {
-      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherCourse, { waitlistOfferToken: WAITLIST_MESSAGES.offerOtherCourse });
+      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherCourse, {
+        waitlistOfferToken: WAITLIST_MESSAGES.offerOtherCourse,
+      });
     }
     if (entry.customer_email !== request.customerEmail.trim().toLowerCase()) {
-      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherEmail, { customerEmail: WAITLIST_MESSAGES.offerOtherEmail });
+      throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherEmail, {
+        customerEmail: WAITLIST_MESSAGES.offerOtherEmail,
+      });
     }
     await manager.update(WaitlistEntry, { id: entry.id }, { status: 'booked', position: null });
     await closeGaps(manager, entry.course_id);

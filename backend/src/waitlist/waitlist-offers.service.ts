@@ -174,7 +174,12 @@ export class WaitlistOffersService {
     await manager.update(
       WaitlistEntry,
       { id: entry.id },
-      { status: 'offered', offer_token_hash: link.hash, offer_unsubscribe_token_hash: unsubscribe.hash, offer_expires_at: expiresAt },
+      {
+        status: 'offered',
+        offer_token_hash: link.hash,
+        offer_unsubscribe_token_hash: unsubscribe.hash,
+        offer_expires_at: expiresAt,
+      },
     );
     await requestOfferMail(this.outbox, manager, {
       entry,
@@ -187,9 +192,15 @@ export class WaitlistOffersService {
 
   /** The entry gets its seat and its old link back, at the front of the queue. */
   private async restoreOffer(manager: EntityManager, courseId: string, entryId: string) {
-    await manager.query(`UPDATE waitlist_entries SET position = position + 1 WHERE course_id = $1 AND position IS NOT NULL`, [courseId]);
+    await manager.query(
+      `UPDATE waitlist_entries SET position = position + 1 WHERE course_id = $1 AND position IS NOT NULL`,
+      [courseId],
+    );
     await manager.update(WaitlistEntry, { id: entryId }, { status: 'offered', position: 1 });
-    this.logger.info({ courseId, entryId }, 'booking through a waitlist offer ended unpaid; seat held for the offer again');
+    this.logger.info(
+      { courseId, entryId },
+      'booking through a waitlist offer ended unpaid; seat held for the offer again',
+    );
   }
 
   private async lapsedClaims(manager: EntityManager, courseId: string, now: Date, limit: number): Promise<string[]> {
@@ -205,7 +216,10 @@ export class WaitlistOffersService {
   }
 
   private async freeSeats(manager: EntityManager, courseId: string): Promise<number> {
-    const [row]: { available_spots: number }[] = await manager.query(`SELECT available_spots FROM courses WHERE id = $1`, [courseId]);
+    const [row]: { available_spots: number }[] = await manager.query(
+      `SELECT available_spots FROM courses WHERE id = $1`,
+      [courseId],
+    );
     return row?.available_spots ?? 0;
   }
 }

@@ -59,8 +59,14 @@ export async function closeGaps(manager: EntityManager, courseId: string): Promi
 }
 
 /** Removes an entry and remembers its links as used, so they answer with a clear message later. */
-export async function removeEntry(manager: EntityManager, entry: WaitlistEntry, outcome: ClosedLinkOutcome): Promise<void> {
-  const hashes = [entry.unsubscribe_token_hash, entry.offer_token_hash, entry.offer_unsubscribe_token_hash].filter((hash): hash is string => Boolean(hash));
+export async function removeEntry(
+  manager: EntityManager,
+  entry: WaitlistEntry,
+  outcome: ClosedLinkOutcome,
+): Promise<void> {
+  const hashes = [entry.unsubscribe_token_hash, entry.offer_token_hash, entry.offer_unsubscribe_token_hash].filter(
+    (hash): hash is string => Boolean(hash),
+  );
   await manager.delete(WaitlistEntry, { id: entry.id });
   await manager.query(
     `INSERT INTO waitlist_closed_links (token_hash, course_id, outcome)
@@ -69,13 +75,21 @@ export async function removeEntry(manager: EntityManager, entry: WaitlistEntry, 
   );
 }
 
-export async function findClosedLink(manager: EntityManager, tokenHash: string): Promise<{ course_id: string; outcome: ClosedLinkOutcome } | null> {
-  const [row] = await manager.query(`SELECT course_id, outcome FROM waitlist_closed_links WHERE token_hash = $1`, [tokenHash]);
+export async function findClosedLink(
+  manager: EntityManager,
+  tokenHash: string,
+): Promise<{ course_id: string; outcome: ClosedLinkOutcome } | null> {
+  const [row] = await manager.query(`SELECT course_id, outcome FROM waitlist_closed_links WHERE token_hash = $1`, [
+    tokenHash,
+  ]);
   return row ?? null;
 }
 
 /** The entry an unsubscribe link belongs to: the one from the joined mail or the one from the offer mail. */
-export async function findEntryIdByLink(manager: EntityManager, tokenHash: string): Promise<{ id: string; course_id: string } | null> {
+export async function findEntryIdByLink(
+  manager: EntityManager,
+  tokenHash: string,
+): Promise<{ id: string; course_id: string } | null> {
   const [row] = await manager.query(
     `SELECT id, course_id FROM waitlist_entries WHERE unsubscribe_token_hash = $1 OR offer_unsubscribe_token_hash = $1`,
     [tokenHash],

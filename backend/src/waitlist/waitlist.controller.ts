@@ -13,7 +13,12 @@ import { ApiLinkToken, LinkToken } from '../core/http/link-token.decorator';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { JoinWaitlistResultDto, joinWaitlistResultSchema, joinWaitlistSchema } from './dto/join-waitlist.dto';
-import { WaitlistOfferDto, waitlistOfferSchema, WaitlistUnsubscribeResultDto, waitlistUnsubscribeResultSchema } from './dto/waitlist-links.dto';
+import {
+  WaitlistOfferDto,
+  waitlistOfferSchema,
+  WaitlistUnsubscribeResultDto,
+  waitlistUnsubscribeResultSchema,
+} from './dto/waitlist-links.dto';
 import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
 import { WaitlistService } from './waitlist.service';
 
@@ -38,10 +43,17 @@ export class WaitlistController {
   @ApiZodOkResponse(joinWaitlistResultSchema)
   @ApiBadRequestResponse({
     schema: apiSchemaRef(apiErrorSchema),
-    description: "{ error: 'Ungültige Daten: ...', fields: { customerEmail: 'Ungültige E-Mail-Adresse', ... } }, oder der Termin ist vorbei bzw. nicht aktiv",
+    description:
+      "{ error: 'Ungültige Daten: ...', fields: { customerEmail: 'Ungültige E-Mail-Adresse', ... } }, oder der Termin ist vorbei bzw. nicht aktiv",
   })
-  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Der gewählte Kurstermin wurde nicht gefunden.'" })
-  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht' })
+  @ApiNotFoundResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Der gewählte Kurstermin wurde nicht gefunden.'",
+  })
+  @ApiConflictResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: 'Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht',
+  })
   join(@Body() body: unknown): Promise<JoinWaitlistResultDto> {
     return this.waitlist.join(parseBody(joinWaitlistSchema, body));
   }
@@ -56,9 +68,18 @@ export class WaitlistController {
   @ApiLinkToken()
   @ApiZodOkResponse(waitlistUnsubscribeResultSchema)
   @ApiBadRequestResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' ohne Token" })
-  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Ungültiger Abmelde-Link' bei unbekanntem Token" })
-  @ApiGoneResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen' })
-  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Über die Warteliste wurde bereits gebucht' })
+  @ApiNotFoundResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Ungültiger Abmelde-Link' bei unbekanntem Token",
+  })
+  @ApiGoneResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: 'Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen',
+  })
+  @ApiConflictResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: 'Über die Warteliste wurde bereits gebucht',
+  })
   unsubscribe(@LinkToken() token: string | undefined): Promise<WaitlistUnsubscribeResultDto> {
     return this.waitlist.unsubscribe(token);
   }
@@ -74,9 +95,18 @@ export class WaitlistController {
   })
   @ApiLinkToken('Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot)')
   @ApiZodOkResponse(waitlistOfferSchema)
-  @ApiNotFoundResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'" })
-  @ApiGoneResponse({ schema: apiSchemaRef(apiErrorSchema), description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet' })
-  @ApiConflictResponse({ schema: apiSchemaRef(apiErrorSchema), description: "'Über dieses Platzangebot wurde bereits gebucht.'" })
+  @ApiNotFoundResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Dieser Buchungslink ist ungültig oder abgelaufen.'",
+  })
+  @ApiGoneResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: 'Das Angebot ist abgelaufen oder wurde durch Austragung beendet',
+  })
+  @ApiConflictResponse({
+    schema: apiSchemaRef(apiErrorSchema),
+    description: "'Über dieses Platzangebot wurde bereits gebucht.'",
+  })
   offer(@LinkToken() token: string | undefined): Promise<WaitlistOfferDto> {
     return this.offers.describe(token);
   }

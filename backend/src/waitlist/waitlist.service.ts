@@ -28,7 +28,8 @@ import {
 
 const MAX_TOKEN_LENGTH = 200;
 
-type JoinOutcome = { position: number; alreadyOnWaitlist: true } | { position: number; alreadyOnWaitlist: false; mailKey: string };
+type JoinOutcome =
+  { position: number; alreadyOnWaitlist: true } | { position: number; alreadyOnWaitlist: false; mailKey: string };
 
 /**
  * Joining and leaving a course's waitlist. Positions are per course, 1-based and without gaps;
@@ -74,9 +75,15 @@ export class WaitlistService {
    * Removes an entry (the admin's waitlist tab); false when it was gone already. `inTransaction`
    * runs with the locked entry before the commit (the admin's checks and audit entry).
    */
-  async remove(entryId: string, inTransaction?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>): Promise<boolean> {
+  async remove(
+    entryId: string,
+    inTransaction?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>,
+  ): Promise<boolean> {
     return runTransaction(this.dataSource, async (manager) => {
-      const found = await manager.findOne(WaitlistEntry, { where: { id: entryId }, select: { id: true, course_id: true } });
+      const found = await manager.findOne(WaitlistEntry, {
+        where: { id: entryId },
+        select: { id: true, course_id: true },
+      });
       if (!found) return false;
       const now = this.clock.now();
       const course = await lockCourse(manager, found.course_id, now);
@@ -92,9 +99,13 @@ export class WaitlistService {
     const now = this.clock.now();
     const course = await lockCourse(manager, request.courseId, now);
     if (!course) throw ApiError.notFound(WAITLIST_MESSAGES.courseNotFound);
-    if (course.status !== 'active' || !course.upcoming) throw ApiError.badRequest(WAITLIST_MESSAGES.courseClosed, { courseId: WAITLIST_MESSAGES.courseClosed });
+    if (course.status !== 'active' || !course.upcoming)
+      throw ApiError.badRequest(WAITLIST_MESSAGES.courseClosed, { courseId: WAITLIST_MESSAGES.courseClosed });
 
-    const existing = await manager.findOneBy(WaitlistEntry, { course_id: course.id, customer_email: request.customerEmail });
+    const existing = await manager.findOneBy(WaitlistEntry, {
+      course_id: course.id,
+      customer_email: request.customerEmail,
+    });
     if (existing?.position) return { position: existing.position, alreadyOnWaitlist: true };
     if (existing) await this.clearFinishedEntry(manager, existing);
     if (course.available_spots > 0) throw ApiError.conflict(WAITLIST_MESSAGES.courseHasSeats);
@@ -102,7 +113,12 @@ export class WaitlistService {
     return this.addEntry(manager, course, request, now);
   }
 
-  private async addEntry(manager: EntityManager, course: LockedCourse, request: JoinWaitlistRequest, now: Date): Promise<JoinOutcome> {
+  private async addEntry(
+    manager: EntityManager,
+    course: LockedCourse,
+    request: JoinWaitlistRequest,
+    now: Date,
+  ): Promise<JoinOutcome> {
     const link = createSecretToken();
     const position = await nextPosition(manager, course.id);
     const entry = {

@@ -18,8 +18,7 @@ export const colors = {
   success: '#047857',
 } as const;
 
-export const fontFamily =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const contentPadding = '0 28px';
 
@@ -113,7 +112,15 @@ const noticeTones: Record<NoticeTone, { background: string; border: string }> = 
   success: { background: colors.successTint, border: colors.success },
 };
 
-export function NoticeBox({ title, tone = 'info', children }: { title?: string; tone?: NoticeTone; children: ReactNode }) {
+export function NoticeBox({
+  title,
+  tone = 'info',
+  children,
+}: {
+  title?: string;
+  tone?: NoticeTone;
+  children: ReactNode;
+}) {
   const palette = noticeTones[tone];
   return (
     <Section
@@ -166,7 +173,12 @@ const paragraphStyle: CSSProperties = {
   margin: '0 0 16px',
 };
 
-const mutedParagraphStyle: CSSProperties = { ...paragraphStyle, color: colors.muted, fontSize: '14px', lineHeight: '22px' };
+const mutedParagraphStyle: CSSProperties = {
+  ...paragraphStyle,
+  color: colors.muted,
+  fontSize: '14px',
+  lineHeight: '22px',
+};
 
 const buttonSectionStyle: CSSProperties = { margin: '8px 0 24px', textAlign: 'center' };
 
@@ -211,7 +223,12 @@ const detailValueStyle: CSSProperties = {
 
 const noticeTitleStyle: CSSProperties = { fontSize: '15px', fontWeight: 700, lineHeight: '22px', margin: '12px 0 4px' };
 
-const noticeBodyStyle: CSSProperties = { color: colors.text, fontSize: '15px', lineHeight: '23px', paddingBottom: '10px' };
+const noticeBodyStyle: CSSProperties = {
+  color: colors.text,
+  fontSize: '15px',
+  lineHeight: '23px',
+  paddingBottom: '10px',
+};
 
 const listStyle: CSSProperties = { margin: '0 0 16px', paddingLeft: '22px' };
 

@@ -25,8 +25,8 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <EmailHeading>Vielen Dank für Ihre Buchung!</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre
-        Buchungsdaten im Überblick:
+        Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten
+        im Überblick:
       </EmailParagraph>
       <DetailTable
         rows={[
@@ -40,16 +40,16 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <BulletList
         items={[
           <>
-            <strong>Buchungsbestätigung:</strong> Diese E-Mail bestätigt Ihre Buchung. Mit der angehängten
-            Kalenderdatei (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.
+            <strong>Buchungsbestätigung:</strong> Diese E-Mail bestätigt Ihre Buchung. Mit der angehängten Kalenderdatei
+            (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.
           </>,
           <>
             <strong>Rechnung:</strong> Ihre offizielle Rechnung als PDF erhalten Sie separat von unserem
             Zahlungsdienstleister.
           </>,
           <>
-            <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den
-            finalen Zugangsdaten zum Live-Webinar.
+            <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen
+            Zugangsdaten zum Live-Webinar.
           </>,
         ]}
       />
@@ -57,8 +57,8 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <CancellationTerms site={site} />
 
       <EmailParagraph>
-        Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns
-        auf Ihre Teilnahme!
+        Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf
+        Ihre Teilnahme!
       </EmailParagraph>
       <SignOff />
     </EmailLayout>

@@ -50,8 +50,8 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         </EmailParagraph>
       ) : (
         <EmailParagraph>
-          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir
-          helfen Ihnen weiter.
+          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
+          Ihnen weiter.
         </EmailParagraph>
       )}
       <EmailParagraph>

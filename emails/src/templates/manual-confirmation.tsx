@@ -1,4 +1,11 @@
-import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading, NoticeBox } from '../components/blocks';
+import {
+  BulletList,
+  DetailTable,
+  EmailHeading,
+  EmailParagraph,
+  EmailSubheading,
+  NoticeBox,
+} from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
@@ -24,7 +31,15 @@ export function manualConfirmationSubject(props: ManualConfirmationProps): strin
 const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The fee still owed and where to transfer it (SITE_BANK_*), else whom to ask. */
-function PaymentDueNotice({ site, amountCents, bookingId }: { site: SiteInfo; amountCents?: number; bookingId: string }) {
+function PaymentDueNotice({
+  site,
+  amountCents,
+  bookingId,
+}: {
+  site: SiteInfo;
+  amountCents?: number;
+  bookingId: string;
+}) {
   const fee = amountCents === undefined ? 'Die Kursgebühr' : `Die Kursgebühr von ${formatAmount(amountCents)}`;
   const { bank } = site;
   return (
@@ -49,8 +64,8 @@ function PaymentDueNotice({ site, amountCents, bookingId }: { site: SiteInfo; am
         </>
       ) : (
         <>
-          Bitte melden Sie sich vor Kursbeginn bei uns, damit wir Ihnen die Zahlungsdetails nennen: {site.email} oder {site.phone}. Bitte geben Sie dabei
-          Ihre Buchungsnummer {bookingId} an.
+          Bitte melden Sie sich vor Kursbeginn bei uns, damit wir Ihnen die Zahlungsdetails nennen: {site.email} oder{' '}
+          {site.phone}. Bitte geben Sie dabei Ihre Buchungsnummer {bookingId} an.
         </>
       )}
     </NoticeBox>
@@ -65,11 +80,15 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       site={site}
       preview={`Bestätigt${props.paymentDue ? ', Zahlung ausstehend' : ''}: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`}
     >
-      <EmailHeading>{props.paymentDue ? 'Ihre Buchung ist bestätigt – Zahlung ausstehend' : 'Ihre Buchung ist bestätigt'}</EmailHeading>
+      <EmailHeading>
+        {props.paymentDue ? 'Ihre Buchung ist bestätigt – Zahlung ausstehend' : 'Ihre Buchung ist bestätigt'}
+      </EmailHeading>
       <Greeting name={props.customerName} />
       {props.paymentDue ? (
         <>
-          <EmailParagraph>wir haben Ihre Buchung geprüft und bestätigt. Ihr Platz im Live-Webinar ist für Sie reserviert.</EmailParagraph>
+          <EmailParagraph>
+            wir haben Ihre Buchung geprüft und bestätigt. Ihr Platz im Live-Webinar ist für Sie reserviert.
+          </EmailParagraph>
           <PaymentDueNotice site={site} amountCents={props.amountCents} bookingId={props.bookingId} />
         </>
       ) : (

@@ -26,8 +26,8 @@ export default function NewsletterConfirmationEmail(props: NewsletterConfirmatio
       <EmailButton href={props.confirmUrl}>Anmeldung bestätigen</EmailButton>
       <FallbackLink href={props.confirmUrl} />
       <NoticeBox>
-        Erst nach Ihrer Bestätigung nehmen wir Sie in den Verteiler auf. Bis dahin senden wir Ihnen nichts weiter.
-        Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach. Sie erhalten dann keine weiteren
+        Erst nach Ihrer Bestätigung nehmen wir Sie in den Verteiler auf. Bis dahin senden wir Ihnen nichts weiter. Wenn
+        Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach. Sie erhalten dann keine weiteren
         Nachrichten von uns.
       </NoticeBox>
       <SignOff />

@@ -24,9 +24,9 @@ export default function RefundEmail(props: RefundProps & EmailContext) {
       <EmailHeading>Ihre Zahlung wird vollständig erstattet</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        Ihre Zahlung für den folgenden Kurs ist leider erst bei uns eingegangen, nachdem die Reservierung Ihres
-        Platzes abgelaufen und der Platz bereits anderweitig vergeben war. Deshalb konnten wir Ihre Buchung nicht
-        bestätigen. Das tut uns sehr leid.
+        Ihre Zahlung für den folgenden Kurs ist leider erst bei uns eingegangen, nachdem die Reservierung Ihres Platzes
+        abgelaufen und der Platz bereits anderweitig vergeben war. Deshalb konnten wir Ihre Buchung nicht bestätigen.
+        Das tut uns sehr leid.
       </EmailParagraph>
       <DetailTable
         rows={[
@@ -37,12 +37,12 @@ export default function RefundEmail(props: RefundProps & EmailContext) {
       />
       <NoticeBox title="Vollständige Erstattung veranlasst" tone="success">
         Wir haben die Erstattung von {amount} bereits veranlasst. Der Betrag wird auf das ursprünglich verwendete
-        Zahlungsmittel zurückgebucht. Je nach Bank kann die Gutschrift 5 bis 10 Werktage dauern. Sie müssen dafür
-        nichts weiter tun.
+        Zahlungsmittel zurückgebucht. Je nach Bank kann die Gutschrift 5 bis 10 Werktage dauern. Sie müssen dafür nichts
+        weiter tun.
       </NoticeBox>
       <EmailParagraph>
-        Bitte entschuldigen Sie die Unannehmlichkeiten. Wir würden uns sehr freuen, Sie an einem anderen Termin
-        begrüßen zu dürfen.
+        Bitte entschuldigen Sie die Unannehmlichkeiten. Wir würden uns sehr freuen, Sie an einem anderen Termin begrüßen
+        zu dürfen.
       </EmailParagraph>
       <EmailButton href={coursesLink(site)}>Anderen Termin buchen</EmailButton>
       <SignOff />

@@ -30,10 +30,7 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
   const { site } = props;
   const start = formatTime(props.startTime);
   return (
-    <EmailLayout
-      site={site}
-      preview={`Ihre Zugangsdaten für den ${formatShortDate(props.courseDate)} um ${start} Uhr`}
-    >
+    <EmailLayout site={site} preview={`Ihre Zugangsdaten für den ${formatShortDate(props.courseDate)} um ${start} Uhr`}>
       <EmailHeading>Bald geht es los: Ihre Zugangsdaten</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
@@ -43,13 +40,11 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
 
       <EmailSubheading>Ihr Zugang zum Live-Webinar</EmailSubheading>
       <EmailParagraph>
-        Über den folgenden Button gelangen Sie am Kurstag direkt in den virtuellen Kursraum. Bitte treten Sie etwa
-        10 bis 15 Minuten vor {start} Uhr bei, damit wir pünktlich beginnen können.
+        Über den folgenden Button gelangen Sie am Kurstag direkt in den virtuellen Kursraum. Bitte treten Sie etwa 10
+        bis 15 Minuten vor {start} Uhr bei, damit wir pünktlich beginnen können.
       </EmailParagraph>
       <EmailButton href={props.accessUrl}>Zum Live-Webinar</EmailButton>
-      {props.accessCode ? (
-        <DetailTable rows={[{ label: 'Zugangscode', value: props.accessCode }]} />
-      ) : null}
+      {props.accessCode ? <DetailTable rows={[{ label: 'Zugangscode', value: props.accessCode }]} /> : null}
       <FallbackLink href={props.accessUrl} />
 
       <NoticeBox title="Bitte halten Sie bereit">
@@ -64,8 +59,8 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
         Tipp: Testen Sie Ton und Kamera am besten schon vorab.
       </NoticeBox>
       <EmailParagraph>
-        Bitte leiten Sie den Zugangslink nicht weiter, er ist nur für Sie bestimmt. Bei technischen Fragen
-        erreichen Sie uns unter den unten genannten Kontaktdaten.
+        Bitte leiten Sie den Zugangslink nicht weiter, er ist nur für Sie bestimmt. Bei technischen Fragen erreichen Sie
+        uns unter den unten genannten Kontaktdaten.
       </EmailParagraph>
       <SignOff />
     </EmailLayout>

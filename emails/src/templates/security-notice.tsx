@@ -4,7 +4,8 @@ import { SignOff } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
-type SecurityNoticeKind = 'second-factor-enrolled' | 'recovery-code-used' | 'second-factor-locked' | 'second-factor-reset';
+type SecurityNoticeKind =
+  'second-factor-enrolled' | 'recovery-code-used' | 'second-factor-locked' | 'second-factor-reset';
 
 /** A change to an admin's second factor, mailed to the admin so an intruder does not go unnoticed. */
 export interface SecurityNoticeProps {
@@ -61,9 +62,9 @@ function WhatHappened(props: SecurityNoticeProps) {
     case 'second-factor-reset':
       return (
         <EmailParagraph>
-          Für Ihren Admin-Zugang <strong>{props.email}</strong> wurde am {when} die Zwei-Faktor-Anmeldung
-          zurückgesetzt, um ein neues Gerät einzurichten. Die bisherige Authenticator-App und alle bisherigen
-          Wiederherstellungscodes gelten nicht mehr.
+          Für Ihren Admin-Zugang <strong>{props.email}</strong> wurde am {when} die Zwei-Faktor-Anmeldung zurückgesetzt,
+          um ein neues Gerät einzurichten. Die bisherige Authenticator-App und alle bisherigen Wiederherstellungscodes
+          gelten nicht mehr.
         </EmailParagraph>
       );
   }
@@ -76,9 +77,9 @@ export default function SecurityNoticeEmail(props: SecurityNoticeProps & EmailCo
       <EmailParagraph>Guten Tag,</EmailParagraph>
       <WhatHappened {...props} />
       <NoticeBox title="Waren Sie das?" tone="warning">
-        Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach. Ändern Sie bitte sofort
-        das Passwort Ihres E-Mail-Postfachs und melden Sie sich bei uns unter {props.site.email} oder{' '}
-        {props.site.phone}, damit wir Ihren Admin-Zugang sperren und die Zwei-Faktor-Anmeldung zurücksetzen.
+        Wenn Sie das nicht waren, hat möglicherweise jemand Zugriff auf Ihr E-Mail-Postfach. Ändern Sie bitte sofort das
+        Passwort Ihres E-Mail-Postfachs und melden Sie sich bei uns unter {props.site.email} oder {props.site.phone},
+        damit wir Ihren Admin-Zugang sperren und die Zwei-Faktor-Anmeldung zurücksetzen.
       </NoticeBox>
       <EmailParagraph muted>Wenn Sie es selbst waren, ist nichts weiter zu tun.</EmailParagraph>
       <SignOff />

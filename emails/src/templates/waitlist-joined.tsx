@@ -33,13 +33,13 @@ export default function WaitlistJoinedEmail(props: WaitlistJoinedProps & EmailCo
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Ihre Position', value: String(props.position) }]} />
       <NoticeBox title="Wie geht es weiter?">
-        Sobald ein Platz frei wird, bieten wir ihn in der Reihenfolge der Warteliste an. Sind Sie an der Reihe,
-        erhalten Sie eine E-Mail mit einem persönlichen Buchungslink. Dieser ist 24 Stunden gültig, und so lange
-        halten wir den Platz für Sie frei.
+        Sobald ein Platz frei wird, bieten wir ihn in der Reihenfolge der Warteliste an. Sind Sie an der Reihe, erhalten
+        Sie eine E-Mail mit einem persönlichen Buchungslink. Dieser ist 24 Stunden gültig, und so lange halten wir den
+        Platz für Sie frei.
       </NoticeBox>
       <EmailParagraph>
-        Sie müssen jetzt nichts weiter tun. Falls Sie kein Interesse mehr an diesem Termin haben, können Sie sich
-        über den Link am Ende dieser E-Mail jederzeit von der Warteliste abmelden.
+        Sie müssen jetzt nichts weiter tun. Falls Sie kein Interesse mehr an diesem Termin haben, können Sie sich über
+        den Link am Ende dieser E-Mail jederzeit von der Warteliste abmelden.
       </EmailParagraph>
       <SignOff />
     </EmailLayout>

@@ -33,8 +33,8 @@ export default function WaitlistOfferEmail(props: WaitlistOfferProps & EmailCont
       <EmailHeading>Gute Nachricht: Ein Platz ist frei geworden!</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        Sie stehen auf unserer Warteliste, und jetzt ist für den folgenden Termin ein Platz frei geworden. Wir
-        halten ihn ab sofort für Sie reserviert.
+        Sie stehen auf unserer Warteliste, und jetzt ist für den folgenden Termin ein Platz frei geworden. Wir halten
+        ihn ab sofort für Sie reserviert.
       </EmailParagraph>
       <DetailTable
         rows={[

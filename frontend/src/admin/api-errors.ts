@@ -2,7 +2,8 @@ import { HttpError } from 'react-admin';
 
 /** The API's German field messages (`{ error, fields }`), keyed by the body field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const fields = error instanceof HttpError ? (error.body as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+  const fields =
+    error instanceof HttpError ? (error.body as { fields?: Record<string, string> } | undefined)?.fields : undefined;
   return fields && Object.keys(fields).length ? fields : undefined;
 }
 

@@ -10,7 +10,8 @@ export const adminHttpClient = async (url: string, options: fetchUtils.Options =
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
     const message = error instanceof HttpError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-    if (error instanceof HttpError && typeof message === 'string') throw new HttpError(message, error.status, error.body);
+    if (error instanceof HttpError && typeof message === 'string')
+      throw new HttpError(message, error.status, error.body);
     throw error;
   }
 };

@@ -7,7 +7,10 @@ import { launchChromium } from './browser';
 import { ensureFrontendBuild } from './frontend-build';
 
 /** The demo site with ADMIN_EMAILS set, the second factor on as in production. */
-export async function startAuthSite(adminEmails: string, env: Record<string, string> = {}): Promise<{ app: TestApp; browser: Browser }> {
+export async function startAuthSite(
+  adminEmails: string,
+  env: Record<string, string> = {},
+): Promise<{ app: TestApp; browser: Browser }> {
   const app = await startTestApp({ frontendDir: ensureFrontendBuild(), env: { ADMIN_EMAILS: adminEmails, ...env } });
   await seedDemoCourses(app.dataSource, 'info@example.de');
   return { app, browser: await launchChromium() };

@@ -15,15 +15,27 @@ export interface Violation {
  * axe-core's WCAG 2.1 A and AA rules on what the page shows now (an open dialog included);
  * `scope` narrows the check to part of the page (axe's context: include and exclude selectors).
  */
-export async function violationsOn(page: Page, where: string, scope?: { include: string[]; exclude?: string[] }): Promise<Violation[]> {
+export async function violationsOn(
+  page: Page,
+  where: string,
+  scope?: { include: string[]; exclude?: string[] },
+): Promise<Violation[]> {
   // Evaluated, not added as a script element: the page's CSP lets no inline script run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
   const results = await page.evaluate(
     (context) =>
-      (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(
-        context ?? document,
-        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-      ),
+      (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe.run(context ?? document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }),
     scope ?? null,
   );
   return results.violations.map((violation) => ({

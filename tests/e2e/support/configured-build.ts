@@ -10,7 +10,10 @@ const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * Builds a copy of the site with the given build-time variables (so the shared build stays as it
  * is) in a new temporary folder; returns that folder and the copy's build/client directory.
  */
-export function buildConfiguredSite(environment: Record<string, string>): { workDirectory: string; buildDirectory: string } {
+export function buildConfiguredSite(environment: Record<string, string>): {
+  workDirectory: string;
+  buildDirectory: string;
+} {
   const workDirectory = mkdtempSync(join(tmpdir(), 'mpb-configured-build-'));
   const frontend = join(workDirectory, 'frontend');
   const source = join(repositoryRoot, 'frontend');

@@ -6,8 +6,18 @@ import { DiscountCode } from '../../../backend/src/discounts/discount-code.entit
 import { EVENTS } from '../../../backend/src/core/queue/job-names';
 import { recordOutboxEvent } from '../../../backend/src/core/queue/outbox.service';
 
-const BASIS = { title: 'Medizinprodukteberater Basiszertifizierung', net_price: 39900, gross_price: 47481, type: 'basis' as const };
-const REFRESHER = { title: 'Medizinprodukteberater Auffrischung', net_price: 19900, gross_price: 23681, type: 'auffrischung' as const };
+const BASIS = {
+  title: 'Medizinprodukteberater Basiszertifizierung',
+  net_price: 39900,
+  gross_price: 47481,
+  type: 'basis' as const,
+};
+const REFRESHER = {
+  title: 'Medizinprodukteberater Auffrischung',
+  net_price: 19900,
+  gross_price: 23681,
+  type: 'auffrischung' as const,
+};
 
 /** Upcoming dates relative to today: one sold out, one with two seats left, the rest free. */
 const DEMO_COURSES = [
@@ -28,7 +38,11 @@ function berlinToday(now = new Date()): Date {
  * npm start): upcoming dates with their seats set directly, the blog's code and a test e-mail.
  * Fast, and leaves the site tests' own bookings, codes and subscribers the only ones.
  */
-export async function seedDemoCourses(dataSource: DataSource, operatorEmail: string, now = new Date()): Promise<boolean> {
+export async function seedDemoCourses(
+  dataSource: DataSource,
+  operatorEmail: string,
+  now = new Date(),
+): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     await manager.query('LOCK TABLE courses IN EXCLUSIVE MODE');
     if ((await manager.count(Course)) > 0) return false;
@@ -59,7 +73,15 @@ export async function seedDemoCourses(dataSource: DataSource, operatorEmail: str
     await recordOutboxEvent(manager, EVENTS.emailRequested, {
       idempotencyKey: `demo-installation-${now.getTime()}`,
       to: operatorEmail,
-      message: { type: 'test-email', props: { templateName: 'Demo-Installation', templateType: 'Systemtest', recipient: operatorEmail, sentAt: now.toISOString() } },
+      message: {
+        type: 'test-email',
+        props: {
+          templateName: 'Demo-Installation',
+          templateType: 'Systemtest',
+          recipient: operatorEmail,
+          sentAt: now.toISOString(),
+        },
+      },
     });
     return true;
   });

@@ -53,7 +53,6 @@ export function longGermanDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-
 export interface ListedCourse {
   id: string;
   title: string;

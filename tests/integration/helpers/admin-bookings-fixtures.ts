@@ -6,7 +6,15 @@ import { PAYMENT_GATEWAY, PaymentGateway, RefundRequest } from '../../../backend
 import { startTestApp, TestApp, TestAppOptions } from '../../support/app';
 import { call, passSecondFactor, signIn } from '../../support/auth';
 import { eventually } from '../../support/eventually';
-import { checkoutBody, createCourse, loadBooking, payTestCheckout, postJson, sessionOf, uniqueEmail } from './booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  loadBooking,
+  payTestCheckout,
+  postJson,
+  sessionOf,
+  uniqueEmail,
+} from './booking-fixtures';
 
 export const ADMIN = 'buchungen-admin@example.de';
 
@@ -17,8 +25,13 @@ export function berlinDatePlus(days: number): string {
 }
 
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
-export async function startAdminApp(options: Pick<TestAppOptions, 'captureLogs'> & { env?: Record<string, string> } = {}) {
-  const app = await startTestApp({ captureLogs: options.captureLogs, env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000', ...options.env } });
+export async function startAdminApp(
+  options: Pick<TestAppOptions, 'captureLogs'> & { env?: Record<string, string> } = {},
+) {
+  const app = await startTestApp({
+    captureLogs: options.captureLogs,
+    env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000', ...options.env },
+  });
   const cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
   const refunds: RefundRequest[] = [];
   const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);
@@ -72,25 +85,40 @@ export async function insertBooking(app: TestApp, course: Course, overrides: Par
 }
 
 /** A booking made and paid through the real checkout (test gateway): confirmed, with a payment to refund. */
-export async function paidBooking(app: TestApp, course: Course, overrides: Record<string, unknown> = {}): Promise<Booking> {
+export async function paidBooking(
+  app: TestApp,
+  course: Course,
+  overrides: Record<string, unknown> = {},
+): Promise<Booking> {
   const created = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const bookingId = created.body.bookingId as string;
   await payTestCheckout(app.url, (await sessionOf(app.dataSource, bookingId)).id);
-  await eventually(async () => (await loadBooking(app.dataSource, bookingId)).booking_status === 'confirmed', { what: 'booking confirmed' });
-  await eventually(async () => (await loadBooking(app.dataSource, bookingId)).email_status === 'sent', { what: 'confirmation mail sent' });
+  await eventually(async () => (await loadBooking(app.dataSource, bookingId)).booking_status === 'confirmed', {
+    what: 'booking confirmed',
+  });
+  await eventually(async () => (await loadBooking(app.dataSource, bookingId)).email_status === 'sent', {
+    what: 'confirmation mail sent',
+  });
   return loadBooking(app.dataSource, bookingId);
 }
 
 /** A booking pending its payment through the real checkout (holds a seat, open test session). */
-export async function pendingBooking(app: TestApp, course: Course, overrides: Record<string, unknown> = {}): Promise<Booking> {
+export async function pendingBooking(
+  app: TestApp,
+  course: Course,
+  overrides: Record<string, unknown> = {},
+): Promise<Booking> {
   const created = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return loadBooking(app.dataSource, created.body.bookingId as string);
 }
 
 export async function auditRows(app: TestApp, bookingId: string) {
-  return app.dataSource.query(`SELECT actor_email, action, entity, entity_id, before, after FROM audit_log WHERE entity_id = $1 ORDER BY id`, [bookingId]);
+  return app.dataSource.query(
+    `SELECT actor_email, action, entity, entity_id, before, after FROM audit_log WHERE entity_id = $1 ORDER BY id`,
+    [bookingId],
+  );
 }
 
 export { createCourse, loadBooking };

@@ -6,7 +6,8 @@ import { DiscountCode } from '../../../backend/src/discounts/discount-code.entit
 import { OutboxEvent } from '../../../backend/src/core/queue/outbox-event.entity';
 import { announceCoursesChanged } from '../../support/course-changes';
 
-export const SOLD_OUT = 'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+export const SOLD_OUT =
+  'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 export const INVALID_DATA = 'Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.';
 
 let dayOffset = 0;
@@ -14,7 +15,9 @@ let dayOffset = 0;
 /** A bookable course of its own (a distinct future date), so tests never share seats; announced as the relay would. */
 export async function createCourse(dataSource: DataSource, overrides: Partial<Course> = {}): Promise<Course> {
   dayOffset += 1;
-  const date = new Date(Date.UTC(2090, 0, 1) + (dayOffset + Math.floor(Math.random() * 3000)) * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(Date.UTC(2090, 0, 1) + (dayOffset + Math.floor(Math.random() * 3000)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const max = overrides.max_participants ?? 10;
   const course = dataSource.getRepository(Course).create({
     title: 'Medizinprodukteberater Basiszertifizierung',
@@ -33,7 +36,10 @@ export async function createCourse(dataSource: DataSource, overrides: Partial<Co
   return saved;
 }
 
-export async function createDiscountCode(dataSource: DataSource, overrides: Partial<DiscountCode> = {}): Promise<DiscountCode> {
+export async function createDiscountCode(
+  dataSource: DataSource,
+  overrides: Partial<DiscountCode> = {},
+): Promise<DiscountCode> {
   const code = dataSource.getRepository(DiscountCode).create({
     code: `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
     discount_type: 'percentage',
@@ -48,7 +54,10 @@ export function uniqueEmail(name = 'kunde'): string {
   return `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 }
 
-export function checkoutBody(course: Pick<Course, 'id' | 'gross_price'>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function checkoutBody(
+  course: Pick<Course, 'id' | 'gross_price'>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     courseId: course.id,
     customerName: 'Jörg Müller-Lüdenscheidt',
@@ -104,11 +113,19 @@ export async function outboxEventsFor(dataSource: DataSource, bookingId: string)
 export async function sessionOf(dataSource: DataSource, bookingId: string) {
   const [session] = await dataSource.query(`SELECT * FROM test_checkout_sessions WHERE booking_id = $1`, [bookingId]);
   const cancel = new URL(session.cancel_url);
-  return { id: session.id as string, cancelToken: cancel.searchParams.get('token')!, successUrl: session.success_url as string, row: session };
+  return {
+    id: session.id as string,
+    cancelToken: cancel.searchParams.get('token')!,
+    successUrl: session.success_url as string,
+    row: session,
+  };
 }
 
 /** Presses 'Bezahlen' on the built-in test checkout; returns where it redirects. */
-export async function payTestCheckout(baseUrl: string, sessionId: string): Promise<{ status: number; location: string | null }> {
+export async function payTestCheckout(
+  baseUrl: string,
+  sessionId: string,
+): Promise<{ status: number; location: string | null }> {
   const response = await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };

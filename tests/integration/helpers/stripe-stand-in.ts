@@ -37,13 +37,20 @@ export class StripeStandIn {
   }
 
   requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
-    return this.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+    return this.requests.filter(
+      (request) =>
+        request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+    );
   }
 
   /** What Stripe does when the customer pays on the hosted page. */
   pay(sessionId: string): StandInSession {
     const session = this.sessions.get(sessionId)!;
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${randomBytes(8).toString('hex')}` });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+    });
     return session;
   }
 
@@ -68,22 +75,36 @@ export class StripeStandIn {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = (request.url ?? '').split('?')[0];
-    const recorded = { method: request.method ?? 'GET', path, headers: request.headers, form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')) };
+    const recorded = {
+      method: request.method ?? 'GET',
+      path,
+      headers: request.headers,
+      form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+    };
     this.requests.push(recorded);
 
-    const failingPrefix = [...this.failures.keys()].find((prefix) => path.startsWith(prefix) && this.failures.get(prefix)! > 0);
+    const failingPrefix = [...this.failures.keys()].find(
+      (prefix) => path.startsWith(prefix) && this.failures.get(prefix)! > 0,
+    );
     if (failingPrefix) {
       this.failures.set(failingPrefix, this.failures.get(failingPrefix)! - 1);
       return send(response, 500, { error: { type: 'api_error', message: 'Stand-in failure' } });
     }
     const key = request.headers['idempotency-key'] as string | undefined;
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') return send(response, 200, this.createSession(recorded.form, key));
+    if (request.method === 'POST' && path === '/v1/checkout/sessions')
+      return send(response, 200, this.createSession(recorded.form, key));
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (sessionMatch) {
       const session = this.sessions.get(decodeURIComponent(sessionMatch[1]));
-      if (!session) return send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+      if (!session)
+        return send(response, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+        });
       if (!sessionMatch[2]) return send(response, 200, session);
-      if (session.status !== 'open') return send(response, 400, { error: { type: 'invalid_request_error', message: `Only open sessions can be expired (${session.status})` } });
+      if (session.status !== 'open')
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: `Only open sessions can be expired (${session.status})` },
+        });
       session.status = 'expired';
       return send(response, 200, session);
     }
@@ -147,11 +168,19 @@ export async function startTestAppWithStripe(
   return startTestApp({
     worker: false,
     ...options,
-    env: { ...options.env, STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_API_URL: apiUrl },
+    env: {
+      ...options.env,
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_API_URL: apiUrl,
+    },
   });
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
   response.end(JSON.stringify(body));
 }

@@ -7,7 +7,8 @@ import { checkoutBody, postJson, sessionOf } from './booking-fixtures';
 const OFFER_LINK = /\/online-seminare\?angebot=([\w-]+)/;
 export const UNSUBSCRIBE_LINK = /https?:\/\/\S+\/waitlist-unsubscribe\?token=[\w-]+/;
 
-export const offerMails = (email: string) => (mail: CaughtMail) => mail.to.includes(email) && mail.subject.startsWith('Ein Platz ist frei');
+export const offerMails = (email: string) => (mail: CaughtMail) =>
+  mail.to.includes(email) && mail.subject.startsWith('Ein Platz ist frei');
 
 /** Waitlist calls and checks against one running test app. */
 export function waitlistFixtures(app: () => TestApp) {
@@ -65,5 +66,15 @@ export function waitlistFixtures(app: () => TestApp) {
     for (const context of [app().api, app().worker]) if (context) context.get(Clock).now = () => new Date();
   }
 
-  return { join, getOffer, entries, expectSeatsAccountedFor, offerToken, checkout, cancelCheckout, setClock, resetClock };
+  return {
+    join,
+    getOffer,
+    entries,
+    expectSeatsAccountedFor,
+    offerToken,
+    checkout,
+    cancelCheckout,
+    setClock,
+    resetClock,
+  };
 }

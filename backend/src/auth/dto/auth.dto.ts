@@ -12,7 +12,10 @@ export const magicLinkRequestSchema = z
       .string({ error: REDIRECT_INVALID_MESSAGE })
       .refine(isSafeRedirectPath, REDIRECT_INVALID_MESSAGE)
       .optional()
-      .meta({ description: 'Pfad dieser Website, auf den der Link führt (Admins landen in /admin)', example: '/online-seminare' }),
+      .meta({
+        description: 'Pfad dieser Website, auf den der Link führt (Admins landen in /admin)',
+        example: '/online-seminare',
+      }),
   })
   .register(apiSchemas, { id: 'MagicLinkRequestDto' });
 
@@ -26,7 +29,8 @@ export const sessionSchema = z
         email: z.string().meta({ example: 'maria.schneider@example.de' }),
         isAdmin: z.boolean().meta({ description: 'Adresse steht in ADMIN_EMAILS (bei jeder Anfrage neu geprüft)' }),
         secondFactor: z.enum(['not_required', 'enrol', 'verify', 'ok']).meta({
-          description: "Zweiter Faktor (TOTP) der Admins: 'enrol' = noch einzurichten, 'verify' = in dieser Sitzung noch zu bestätigen",
+          description:
+            "Zweiter Faktor (TOTP) der Admins: 'enrol' = noch einzurichten, 'verify' = in dieser Sitzung noch zu bestätigen",
         }),
       })
       .nullable(),
@@ -41,12 +45,23 @@ export const totpEnrolmentSchema = z
     qrCodeSvg: z.string().meta({ description: 'QR-Code des otpauth-Links als SVG' }),
     recoveryCodes: z
       .array(z.string())
-      .meta({ description: 'Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt', example: ['ab3d-ef7h-jk'] }),
+      .meta({
+        description:
+          'Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt',
+        example: ['ab3d-ef7h-jk'],
+      }),
   })
   .register(apiSchemas, { id: 'TotpEnrolmentDto' });
 
 export const totpCodeSchema = z
-  .object({ code: z.string().meta({ description: '6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)', example: '123456' }) })
+  .object({
+    code: z
+      .string()
+      .meta({
+        description: '6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)',
+        example: '123456',
+      }),
+  })
   .register(apiSchemas, { id: 'TotpCodeDto' });
 
 export const adminIdentitySchema = z

@@ -26,7 +26,10 @@ export class SendMagicLinkEmailJob implements HandlesJob<typeof JOBS.sendMagicLi
 
   async handle(payload: JobPayload<typeof JOBS.sendMagicLinkEmail>, context: { attempt: number; maxAttempts: number }) {
     if (new Date(payload.expiresAt).getTime() <= Date.now()) {
-      this.logger.warn({ idempotencyKey: payload.idempotencyKey }, 'magic link expired before it could be mailed; dropped');
+      this.logger.warn(
+        { idempotencyKey: payload.idempotencyKey },
+        'magic link expired before it could be mailed; dropped',
+      );
       return 'expired';
     }
     let token: string;
@@ -41,7 +44,8 @@ export class SendMagicLinkEmailJob implements HandlesJob<typeof JOBS.sendMagicLi
         idempotencyKey: payload.idempotencyKey,
         type: 'magic-link',
         to: payload.email,
-        render: () => renderEmail({ type: 'magic-link', props: { signInUrl, email: payload.email } }, { site: this.config.site }),
+        render: () =>
+          renderEmail({ type: 'magic-link', props: { signInUrl, email: payload.email } }, { site: this.config.site }),
       },
       { isFinal: context.attempt >= context.maxAttempts },
     );

@@ -10,10 +10,10 @@ export class RecoveryCodeStore {
 
   async replace(manager: EntityManager, userId: string, codes: string[]): Promise<void> {
     await manager.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [userId]);
-    await manager.query(
-      `INSERT INTO totp_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,
-      [userId, codes.map((code) => hashRecoveryCode(this.config.auth.sessionSecret, userId, code))],
-    );
+    await manager.query(`INSERT INTO totp_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [
+      userId,
+      codes.map((code) => hashRecoveryCode(this.config.auth.sessionSecret, userId, code)),
+    ]);
   }
 
   /** Marks the code used; returns how many unused codes are left, or null if it was unknown or used. */
@@ -23,7 +23,10 @@ export class RecoveryCodeStore {
       [userId, hashRecoveryCode(this.config.auth.sessionSecret, userId, code)],
     );
     if (!used) return null;
-    const [{ remaining }] = await manager.query(`SELECT count(*)::int AS remaining FROM totp_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    const [{ remaining }] = await manager.query(
+      `SELECT count(*)::int AS remaining FROM totp_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+      [userId],
+    );
     return remaining;
   }
 }

@@ -14,7 +14,8 @@ export const TOTP_SEAL_PURPOSE = 'totp-secret';
 
 const CODE_MESSAGES = {
   totpFormat: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
-  totpOrRecoveryFormat: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+  totpOrRecoveryFormat:
+    'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
   wrong: 'Der Code ist ungültig oder wurde bereits verwendet. Bitte geben Sie den aktuellen Code ein.',
 } as const;
 
@@ -57,12 +58,20 @@ export class SecondFactorCodeService {
    * Uses the code up in the caller's transaction, or returns null when it is wrong. `pendingOwner`:
    * the code confirms the pending enrolment of this session (only while it is still its own).
    */
-  async use(manager: EntityManager, session: AuthSession, entered: EnteredCode, now: Date, pendingOwner = false): Promise<UsedCode | null> {
+  async use(
+    manager: EntityManager,
+    session: AuthSession,
+    entered: EnteredCode,
+    now: Date,
+    pendingOwner = false,
+  ): Promise<UsedCode | null> {
     if (entered.kind === 'recovery') {
       const remaining = await this.recoveryCodes.redeem(manager, session.userId, entered.code);
       return remaining === null ? null : { kind: 'recovery', remaining };
     }
-    const [user] = await manager.query(`SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`, [session.userId]);
+    const [user] = await manager.query(`SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`, [
+      session.userId,
+    ]);
     if (!user?.totp_secret) return null;
     const result = await verify({
       secret: this.sealer.unseal(user.totp_secret),
@@ -86,7 +95,13 @@ export class SecondFactorCodeService {
 
   /** A wrong code: recorded, counted towards the lockout (which may answer 429 instead), refused. */
   async refuse(session: AuthSession, ip: string): Promise<never> {
-    await this.audit.record({ actorEmail: session.email, action: AUDIT_ACTIONS.secondFactorFailed, entity: 'user', entityId: session.userId, ip });
+    await this.audit.record({
+      actorEmail: session.email,
+      action: AUDIT_ACTIONS.secondFactorFailed,
+      entity: 'user',
+      entityId: session.userId,
+      ip,
+    });
     await this.lockout.recordFailure(session.userId, session.email, ip);
     throw ApiError.badRequest(CODE_MESSAGES.wrong, { code: CODE_MESSAGES.wrong });
   }

@@ -14,7 +14,10 @@ const LOCK_MS = 15 * 60_000;
 /** Refusal while the second factor is locked; carries the end for the Retry-After header. */
 export class SecondFactorLockedError extends ApiError {
   constructor(readonly lockedUntil: Date) {
-    super(HttpStatus.TOO_MANY_REQUESTS, `Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist aus Sicherheitsgründen bis ${formatShortDateTime(lockedUntil)} gesperrt.`);
+    super(
+      HttpStatus.TOO_MANY_REQUESTS,
+      `Zu viele falsche Codes: Die Zwei-Faktor-Anmeldung ist aus Sicherheitsgründen bis ${formatShortDateTime(lockedUntil)} gesperrt.`,
+    );
   }
 }
 
@@ -48,13 +51,26 @@ export class TotpLockoutService {
       const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
       await manager.query(`DELETE FROM totp_failures WHERE user_id = $1 AND failed_at <= $2`, [userId, windowStart]);
       await manager.query(`INSERT INTO totp_failures (user_id, failed_at) VALUES ($1, $2)`, [userId, now]);
-      const [{ failures }] = await manager.query(`SELECT count(*)::int AS failures FROM totp_failures WHERE user_id = $1`, [userId]);
+      const [{ failures }] = await manager.query(
+        `SELECT count(*)::int AS failures FROM totp_failures WHERE user_id = $1`,
+        [userId],
+      );
       if (failures < MAX_FAILURES) return null;
 
       const until = new Date(now.getTime() + LOCK_MS);
       await manager.query(`UPDATE users SET totp_locked_until = $2 WHERE id = $1`, [userId, until]);
       await this.clear(manager, userId);
-      await this.audit.record({ actorEmail: email, action: AUDIT_ACTIONS.secondFactorLocked, entity: 'user', entityId: userId, after: { lockedUntil: until.toISOString() }, ip }, manager);
+      await this.audit.record(
+        {
+          actorEmail: email,
+          action: AUDIT_ACTIONS.secondFactorLocked,
+          entity: 'user',
+          entityId: userId,
+          after: { lockedUntil: until.toISOString() },
+          ip,
+        },
+        manager,
+      );
       await this.notices.send(manager, `security-notice:second-factor-locked:${userId}:${until.getTime()}`, {
         kind: 'second-factor-locked',
         email,

@@ -19,8 +19,10 @@ import { AdminBookingRow } from './dto/admin-booking.dto';
 import { RefundProposal, refundByTerms } from './refund-policy';
 
 const ONLY_CONFIRMED_CANCEL_MESSAGE = 'Stornierung fehlgeschlagen: Nur bestätigte Buchungen können storniert werden.';
-const REFUND_FAILED_MESSAGE = 'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.';
-const NO_PAYMENT_MESSAGE = 'Stornierung fehlgeschlagen: Zu dieser Buchung ist keine Zahlung beim Zahlungsanbieter hinterlegt.';
+const REFUND_FAILED_MESSAGE =
+  'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.';
+const NO_PAYMENT_MESSAGE =
+  'Stornierung fehlgeschlagen: Zu dieser Buchung ist keine Zahlung beim Zahlungsanbieter hinterlegt.';
 
 /** What the customer paid and has not had back, in cents. */
 export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount' | 'amount'>): number {
@@ -66,7 +68,11 @@ export class AdminBookingCancellationService {
   }
 
   /** The cancellation itself, without waiting for the mail: also how a cancelled course ends each of its bookings. */
-  async cancelAndRefund(id: string, request: { refundCents?: number; message?: string }, actor: AdminActor): Promise<{ refundedCents: number; mailEventId: string }> {
+  async cancelAndRefund(
+    id: string,
+    request: { refundCents?: number; message?: string },
+    actor: AdminActor,
+  ): Promise<{ refundedCents: number; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
     const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
     const paid = paidCents(booking);
@@ -81,35 +87,58 @@ export class AdminBookingCancellationService {
     const mailEventId = await runTransaction(this.dataSource, async (manager) => {
       const locked = await this.bookings.activeBooking(manager, id, true);
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
-      const paymentStatus: PaymentStatus = refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
-      await manager.update(Booking, { id }, {
-        booking_status: 'cancelled',
-        payment_status: paymentStatus,
-        refunded_amount: refund > 0 ? refund : null,
-        refunded_at: refund > 0 ? this.clock.now() : null,
-        holds_seat: false,
-        hold_expires_at: null,
-      });
+      const paymentStatus: PaymentStatus =
+        refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
+      await manager.update(
+        Booking,
+        { id },
+        {
+          booking_status: 'cancelled',
+          payment_status: paymentStatus,
+          refunded_amount: refund > 0 ? refund : null,
+          refunded_at: refund > 0 ? this.clock.now() : null,
+          holds_seat: false,
+          hold_expires_at: null,
+        },
+      );
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
       const after = await this.bookings.activeBooking(manager, id);
-      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingCancel, id, auditView(locked), { ...auditView(after), message: request.message ?? null }), manager);
-      if (locked.holds_seat) await recordEventWithId(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
+      await this.audit.record(
+        bookingAudit(actor, AUDIT_ACTIONS.bookingCancel, id, auditView(locked), {
+          ...auditView(after),
+          message: request.message ?? null,
+        }),
+        manager,
+      );
+      if (locked.holds_seat)
+        await recordEventWithId(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
       else await recordEventWithId(manager, EVENTS.courseChanged, { courseId: locked.course_id });
-      return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: 'cancellation', ...(request.message ? { customMessage: request.message } : {}) });
+      return recordEventWithId(manager, EVENTS.bookingEmailRequested, {
+        bookingId: id,
+        kind: 'cancellation',
+        ...(request.message ? { customMessage: request.message } : {}),
+      });
     });
     return { refundedCents: refund, mailEventId };
   }
 
   private async proposalFor(booking: Booking): Promise<RefundProposal> {
-    const [course] = await this.dataSource.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM courses WHERE id = $1`, [booking.course_id]);
+    const [course] = await this.dataSource.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM courses WHERE id = $1`,
+      [booking.course_id],
+    );
     return refundByTerms(paidCents(booking), course?.date ?? booking.course_date, this.clock.now());
   }
 
   /** Records the refund request, then asks the provider; the same amount and key on every retry. */
   private async refund(booking: Booking, amount: number): Promise<void> {
     if (booking.payment_provider !== this.gateway.provider) throw ApiError.conflict(NO_PAYMENT_MESSAGE);
-    const paymentIntentId = booking.payment_intent_id ?? (booking.payment_session_id ? (await this.gateway.retrieveCheckoutSession(booking.payment_session_id)).paymentIntentId : null);
+    const paymentIntentId =
+      booking.payment_intent_id ??
+      (booking.payment_session_id
+        ? (await this.gateway.retrieveCheckoutSession(booking.payment_session_id)).paymentIntentId
+        : null);
     if (!paymentIntentId) throw ApiError.conflict(NO_PAYMENT_MESSAGE);
     await runTransaction(this.dataSource, async (manager) => {
       const locked = await this.bookings.activeBooking(manager, booking.id, true);
@@ -119,10 +148,19 @@ export class AdminBookingCancellationService {
           `Stornierung fehlgeschlagen: Für diese Buchung wurde bereits eine Erstattung über ${formatAmount(locked.refunded_amount)} angefordert. Bitte stornieren Sie mit diesem Betrag.`,
         );
       }
-      await manager.update(Booking, { id: booking.id }, { refunded_amount: amount, payment_intent_id: paymentIntentId });
+      await manager.update(
+        Booking,
+        { id: booking.id },
+        { refunded_amount: amount, payment_intent_id: paymentIntentId },
+      );
     });
     try {
-      await this.gateway.refund({ bookingId: booking.id, paymentIntentId, amount, idempotencyKey: `admin-refund-${booking.id}` });
+      await this.gateway.refund({
+        bookingId: booking.id,
+        paymentIntentId,
+        amount,
+        idempotencyKey: `admin-refund-${booking.id}`,
+      });
     } catch (error) {
       this.logger.error({ err: error, bookingId: booking.id, amount }, 'admin refund failed at the payment provider');
       throw ApiError.conflict(REFUND_FAILED_MESSAGE);

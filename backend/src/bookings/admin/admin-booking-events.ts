@@ -21,7 +21,11 @@ export function actorOf(request: Request): AdminActor {
  * Records an outbox event (and the mail it causes as owed) and returns its id: a booking mail's
  * idempotency key is `booking-email:<id>`, which lets the answer say whether the mail went out.
  */
-export function recordEventWithId(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+export function recordEventWithId(
+  manager: EntityManager,
+  type: EventType,
+  payload: Record<string, unknown>,
+): Promise<string> {
   return recordOutboxEvent(manager, type, payload);
 }
 

@@ -69,7 +69,10 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
   if (filter.needs_review === true) conditions.push('b.review_reason IS NOT NULL');
   if (filter.needs_review === false) conditions.push('b.review_reason IS NULL');
-  if (filter.age) conditions.push(`b.created_at ${AGES[filter.age].newer ? '>=' : '<'} $1::timestamptz - interval '${AGES[filter.age].interval}'`);
+  if (filter.age)
+    conditions.push(
+      `b.created_at ${AGES[filter.age].newer ? '>=' : '<'} $1::timestamptz - interval '${AGES[filter.age].interval}'`,
+    );
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
@@ -78,7 +81,12 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
  * bookings alone (an index-only scan over the sort's index, so a deep offset skips index entries,
  * not rows), then reads and formats just those rows. The filter only ever names `b`'s columns.
  */
-export function listStatements(filter: AdminBookingFilter, orderBy: string, page: { offset: number; limit: number }, now: Date): { page: Statement; total: Statement } {
+export function listStatements(
+  filter: AdminBookingFilter,
+  orderBy: string,
+  page: { offset: number; limit: number },
+  now: Date,
+): { page: Statement; total: Statement } {
   const where = whereOf(filter, now);
   const count = where.params.length;
   return {
@@ -100,7 +108,8 @@ export function listStatements(filter: AdminBookingFilter, orderBy: string, page
  */
 function totalStatement(filter: AdminBookingFilter, where: WhereClause): Statement {
   const { age, ...rest } = filter;
-  if (!countsOnlyStatus(rest) || (age && AGES[age].newer)) return { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params };
+  if (!countsOnlyStatus(rest) || (age && AGES[age].newer))
+    return { sql: `SELECT count(*)::int AS total FROM bookings b ${where.sql}`, params: where.params };
   const params: unknown[] = filter.booking_status ? [filter.booking_status] : [];
   const status = filter.booking_status ? 'booking_status = $1' : '';
   const listed = `SELECT COALESCE(sum(t.bookings), 0) FROM ${DAILY_TOTALS} t ${status ? `WHERE t.${status}` : ''}`;

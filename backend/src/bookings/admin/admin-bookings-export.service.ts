@@ -1,4 +1,12 @@
-import { BOOKING_STATUS_LABELS, EMAIL_STATUS_LABELS, formatEuroNumber, isPaymentDue, PAYMENT_DUE_LABEL, PAYMENT_STATUS_LABELS, todayInBerlin } from '@mpb/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  EMAIL_STATUS_LABELS,
+  formatEuroNumber,
+  isPaymentDue,
+  PAYMENT_DUE_LABEL,
+  PAYMENT_STATUS_LABELS,
+  todayInBerlin,
+} from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
@@ -11,8 +19,19 @@ import { AdminBookingFilter } from './dto/admin-booking.dto';
 const BATCH = 5000;
 
 const CSV_COLUMNS = [
-  'Buchungsnummer', 'Name', 'E-Mail', 'Telefon', 'Kurs', 'Kursdatum', 'Uhrzeit', 'Betrag (EUR)', 'Erstattet (EUR)',
-  'Buchungsstatus', 'Zahlungsstatus', 'E-Mail-Status', 'Erstellt',
+  'Buchungsnummer',
+  'Name',
+  'E-Mail',
+  'Telefon',
+  'Kurs',
+  'Kursdatum',
+  'Uhrzeit',
+  'Betrag (EUR)',
+  'Erstattet (EUR)',
+  'Buchungsstatus',
+  'Zahlungsstatus',
+  'E-Mail-Status',
+  'Erstellt',
 ];
 
 /** Cents as the column's one euro format, '119,00' and '474,81' alike. */
@@ -84,11 +103,20 @@ export function exportStatement(filter: AdminBookingFilter, now: Date): Statemen
 
 function fieldsOf(row: Record<string, any>): string[] {
   return [
-    row.id, textForCsv(row.customer_name), textForCsv(row.customer_email), textForCsv(row.customer_phone), textForCsv(row.course_title), row.course_date, row.course_time,
-    euroForCsv(row.amount), euroForCsv(row.refunded),
+    row.id,
+    textForCsv(row.customer_name),
+    textForCsv(row.customer_email),
+    textForCsv(row.customer_phone),
+    textForCsv(row.course_title),
+    row.course_date,
+    row.course_time,
+    euroForCsv(row.amount),
+    euroForCsv(row.refunded),
     labelOf(BOOKING_STATUS_LABELS, row.booking_status),
     // As the dashboard: a booking confirmed by hand still owes its fee.
-    isPaymentDue({ booking_status: row.booking_status, payment_status: row.payment_status }) ? PAYMENT_DUE_LABEL : labelOf(PAYMENT_STATUS_LABELS, row.payment_status),
+    isPaymentDue({ booking_status: row.booking_status, payment_status: row.payment_status })
+      ? PAYMENT_DUE_LABEL
+      : labelOf(PAYMENT_STATUS_LABELS, row.payment_status),
     labelOf(EMAIL_STATUS_LABELS, row.email_status),
     row.created,
   ];

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
@@ -26,7 +34,11 @@ import {
   resendBookingEmailSchema,
 } from './dto/admin-booking.dto';
 
-const FILTER_QUERY = { name: 'filter', required: false, description: 'JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }' };
+const FILTER_QUERY = {
+  name: 'filter',
+  required: false,
+  description: 'JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }',
+};
 
 /** react-admin's bookings resource (ra-data-simple-rest) and the booking actions; AdminAreaGuard admits admins only. */
 @ApiTags('Admin')
@@ -46,7 +58,10 @@ export class AdminBookingsController {
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminBookingRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminBookingRow[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminBookingRow[]> {
     const filter = parseFilter(query.filter);
     const orderBy = parseSort(query.sort);
     const page = parseRange(query.range);
@@ -69,13 +84,19 @@ export class AdminBookingsController {
 
   @Post('cancel-all-pending')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Alle ausstehenden Buchungen stornieren', description: "Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'." })
+  @ApiOperation({
+    summary: 'Alle ausstehenden Buchungen stornieren',
+    description: "Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'.",
+  })
   @ApiZodBody(cancelAllPendingSchema)
   @ApiZodOkResponse(cancelAllPendingResponseSchema)
   async cancelAllPending(@Body() body: unknown, @Req() request: Request) {
     parseBody(cancelAllPendingSchema, body ?? {});
     const cancelledCount = await this.bookings.cancelAllPending(actorOf(request));
-    return { cancelledCount, message: cancelledCount ? `${cancelledCount} ausstehende Buchungen storniert` : NO_PENDING_MESSAGE };
+    return {
+      cancelledCount,
+      message: cancelledCount ? `${cancelledCount} ausstehende Buchungen storniert` : NO_PENDING_MESSAGE,
+    };
   }
 
   @Get(':id')
@@ -100,10 +121,13 @@ export class AdminBookingsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Ausstehende Buchung manuell bestätigen',
-    description: "Sendet die Mail 'Manuelle Bestätigung'. emailDelivery sagt, ob sie hinausging; 'failed' heißt: Buchung bestätigt, aber E-Mail-Versand fehlgeschlagen.",
+    description:
+      "Sendet die Mail 'Manuelle Bestätigung'. emailDelivery sagt, ob sie hinausging; 'failed' heißt: Buchung bestätigt, aber E-Mail-Versand fehlgeschlagen.",
   })
   @ApiZodOkResponse(confirmBookingResponseSchema)
-  @ApiConflictResponse({ description: "'Bestätigung fehlgeschlagen: …' oder 'Bestätigung nicht möglich: …' (Person nach DSGVO gelöscht)" })
+  @ApiConflictResponse({
+    description: "'Bestätigung fehlgeschlagen: …' oder 'Bestätigung nicht möglich: …' (Person nach DSGVO gelöscht)",
+  })
   confirm(@Param('id') id: string, @Req() request: Request) {
     return this.bookings.confirm(bookingId(id), actorOf(request));
   }
@@ -112,12 +136,15 @@ export class AdminBookingsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Bestätigte Buchung stornieren und erstatten',
-    description: 'refundCents: 0 bis zum bezahlten Betrag, ohne Angabe der Vorschlag nach AGB. Der Platz geht zuerst an die Warteliste; die Stornomail nennt die Erstattung.',
+    description:
+      'refundCents: 0 bis zum bezahlten Betrag, ohne Angabe der Vorschlag nach AGB. Der Platz geht zuerst an die Warteliste; die Stornomail nennt die Erstattung.',
   })
   @ApiZodBody(cancelBookingByAdminSchema)
   @ApiZodOkResponse(cancelBookingByAdminResponseSchema)
   @ApiBadRequestResponse({ description: 'Erstattungsbetrag außerhalb 0 bis bezahlter Betrag' })
-  @ApiConflictResponse({ description: "'Stornierung fehlgeschlagen: …' oder 'Stornierung nicht möglich: …' (Person nach DSGVO gelöscht)" })
+  @ApiConflictResponse({
+    description: "'Stornierung fehlgeschlagen: …' oder 'Stornierung nicht möglich: …' (Person nach DSGVO gelöscht)",
+  })
   cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = bookingId(id);
     return this.cancellation.cancel(valid, parseBody(cancelBookingByAdminSchema, body), actorOf(request));
@@ -125,14 +152,20 @@ export class AdminBookingsController {
 
   @Post(':id/resend-email')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Buchungs-E-Mail (erneut) senden', description: "emailDelivery 'failed': 'E-Mail-Versand fehlgeschlagen'." })
+  @ApiOperation({
+    summary: 'Buchungs-E-Mail (erneut) senden',
+    description: "emailDelivery 'failed': 'E-Mail-Versand fehlgeschlagen'.",
+  })
   @ApiZodBody(resendBookingEmailSchema)
   @ApiZodOkResponse(resendBookingEmailResponseSchema)
   @ApiConflictResponse({ description: "'E-Mail-Versand nicht möglich: …' (Person nach DSGVO gelöscht)" })
   async resendEmail(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = bookingId(id);
     const { type, message } = parseBody(resendBookingEmailSchema, body);
-    return { bookingId: valid, emailDelivery: await this.bookings.resendEmail(valid, type, message || undefined, actorOf(request)) };
+    return {
+      bookingId: valid,
+      emailDelivery: await this.bookings.resendEmail(valid, type, message || undefined, actorOf(request)),
+    };
   }
 
   @Delete(':id')

@@ -22,7 +22,8 @@ import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/a
 
 const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
 const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
-const ONLY_ENDED_DELETE_MESSAGE = 'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
+const ONLY_ENDED_DELETE_MESSAGE =
+  'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
 export const NO_PENDING_MESSAGE = 'Keine ausstehenden Buchungen';
 
 /** The staff dashboard's reads and its smaller booking actions (cancel with refund: AdminBookingCancellationService). */
@@ -40,7 +41,11 @@ export class AdminBookingsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async list(filter: AdminBookingFilter, orderBy: string, page: { offset: number; limit: number }): Promise<{ rows: AdminBookingRow[]; total: number }> {
+  async list(
+    filter: AdminBookingFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
     const statements = listStatements(filter, orderBy, page, this.clock.now());
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(statements.page.sql, statements.page.params),
@@ -52,7 +57,10 @@ export class AdminBookingsService {
   }
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingRow> {
-    const [row] = await manager.query(`SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`, [this.clock.now(), id]);
+    const [row] = await manager.query(
+      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`,
+      [this.clock.now(), id],
+    );
     if (!row) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     return toRow(row);
   }
@@ -67,7 +75,12 @@ export class AdminBookingsService {
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
       const after = await this.activeBooking(this.dataSource.manager, id);
-      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(booking), { ...auditView(after), paid_meanwhile: true }));
+      await this.audit.record(
+        bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(booking), {
+          ...auditView(after),
+          paid_meanwhile: true,
+        }),
+      );
       return { booking: await this.row(id), emailDelivery: 'queued' };
     }
     const eventId = await runTransaction(this.dataSource, async (manager) => {
@@ -75,10 +88,17 @@ export class AdminBookingsService {
       if (locked.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
       if (!locked.holds_seat) throw ApiError.conflict(HOLD_GONE_MESSAGE);
       refuseIfAnonymised(locked, 'confirm');
-      await manager.update(Booking, { id }, { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null });
+      await manager.update(
+        Booking,
+        { id },
+        { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null },
+      );
       await this.discounts.redeem(manager, id);
       const after = await this.activeBooking(manager, id);
-      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)), manager);
+      await this.audit.record(
+        bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)),
+        manager,
+      );
       return recordEventWithId(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
     });
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
@@ -89,30 +109,57 @@ export class AdminBookingsService {
   async softDelete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
       const booking = await this.activeBooking(manager, id, true);
-      if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled') throw ApiError.conflict(ONLY_ENDED_DELETE_MESSAGE);
+      if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled')
+        throw ApiError.conflict(ONLY_ENDED_DELETE_MESSAGE);
       const deletedAt = this.clock.now();
       await manager.update(Booking, { id }, { deleted_at: deletedAt });
-      await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingSoftDelete, id, auditView(booking), auditView({ ...booking, deleted_at: deletedAt })), manager);
+      await this.audit.record(
+        bookingAudit(
+          actor,
+          AUDIT_ACTIONS.bookingSoftDelete,
+          id,
+          auditView(booking),
+          auditView({ ...booking, deleted_at: deletedAt }),
+        ),
+        manager,
+      );
     });
   }
 
   /** (Re)sends one booking mail; also how a failed mail is recovered. */
-  async resendEmail(id: string, type: (typeof RESEND_EMAIL_TYPES)[number], message: string | undefined, actor: AdminActor): Promise<DeliveryState> {
+  async resendEmail(
+    id: string,
+    type: (typeof RESEND_EMAIL_TYPES)[number],
+    message: string | undefined,
+    actor: AdminActor,
+  ): Promise<DeliveryState> {
     const eventId = await runTransaction(this.dataSource, async (manager) => {
       const booking = await this.activeBooking(manager, id);
       refuseIfAnonymised(booking, 'resend');
       await this.audit.record(
-        bookingAudit(actor, AUDIT_ACTIONS.bookingEmailRequested, id, { email_status: booking.email_status }, { type, message: message ?? null }),
+        bookingAudit(
+          actor,
+          AUDIT_ACTIONS.bookingEmailRequested,
+          id,
+          { email_status: booking.email_status },
+          { type, message: message ?? null },
+        ),
         manager,
       );
-      return recordEventWithId(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: type, ...(message ? { customMessage: message } : {}) });
+      return recordEventWithId(manager, EVENTS.bookingEmailRequested, {
+        bookingId: id,
+        kind: type,
+        ...(message ? { customMessage: message } : {}),
+      });
     });
     return this.mailStatus.waitForDelivery(bookingMailKey(eventId));
   }
 
   /** 'Alle ausstehenden stornieren': every pending booking's checkout is closed and its seat released. */
   async cancelAllPending(actor: AdminActor): Promise<number> {
-    const pending: { id: string }[] = await this.dataSource.query(`SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`);
+    const pending: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`,
+    );
     let cancelled = 0;
     for (const { id } of pending) if ((await this.endPending(id, actor)) === 'cancelled') cancelled += 1;
     return cancelled;
@@ -132,14 +179,21 @@ export class AdminBookingsService {
     }
     const released = await runTransaction(this.dataSource, async (manager) => {
       const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
-      if (result) await this.audit.record(bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)), manager);
+      if (result)
+        await this.audit.record(
+          bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)),
+          manager,
+        );
       return result;
     });
     return released ? 'cancelled' : 'unchanged';
   }
 
   async activeBooking(manager: EntityManager, id: string, lock = false): Promise<Booking> {
-    const booking = await manager.findOne(Booking, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const booking = await manager.findOne(Booking, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!booking || booking.deleted_at) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     return booking;
   }

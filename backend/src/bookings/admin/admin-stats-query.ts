@@ -47,7 +47,6 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
   };
 }
 
-
 /** The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting. */
 export function coursesStatement(now: Date): Statement {
   return {

@@ -35,7 +35,11 @@ export class AdminStatsService {
       confirmed: totals.confirmed,
       pending: totals.pending,
       revenueCents: Number(totals.revenue),
-      weekly: weekly.map((row: any) => ({ weekStart: row.week_start, bookings: row.bookings, revenueCents: Number(row.revenue) })),
+      weekly: weekly.map((row: any) => ({
+        weekStart: row.week_start,
+        bookings: row.bookings,
+        revenueCents: Number(row.revenue),
+      })),
       courses: courseRows.map((row: any) => {
         const days = daysBeforeStart(row.date, now);
         return {

@@ -17,6 +17,9 @@ export const ANONYMISED_COLUMN = `(b.customer_email = '${ANONYMISED_EMAIL}') AS 
  * A deleted person's booking keeps only what accounting needs: it can be looked at and removed,
  * but no action may write to the person any more (and no mail go to the placeholder address).
  */
-export function refuseIfAnonymised(booking: { customer_email: string }, action: keyof typeof ANONYMISED_MESSAGES): void {
+export function refuseIfAnonymised(
+  booking: { customer_email: string },
+  action: keyof typeof ANONYMISED_MESSAGES,
+): void {
   if (booking.customer_email === ANONYMISED_EMAIL) throw ApiError.conflict(ANONYMISED_MESSAGES[action]);
 }

@@ -7,16 +7,28 @@ const daysBefore = (days: number) => new Date(Date.parse(`${COURSE_DATE}T11:00:0
 
 describe('refundByTerms', () => {
   it('refunds everything 20 days before the start', () => {
-    expect(refundByTerms(47481, COURSE_DATE, daysBefore(20))).toEqual({ paidCents: 47481, proposedRefundCents: 47481, daysBeforeStart: 20, rule: 'full' });
+    expect(refundByTerms(47481, COURSE_DATE, daysBefore(20))).toEqual({
+      paidCents: 47481,
+      proposedRefundCents: 47481,
+      daysBeforeStart: 20,
+      rule: 'full',
+    });
   });
 
   it('refunds half 10 days before the start, rounding the odd cent to the customer', () => {
-    expect(refundByTerms(47481, COURSE_DATE, daysBefore(10))).toMatchObject({ proposedRefundCents: 23741, rule: 'half' });
+    expect(refundByTerms(47481, COURSE_DATE, daysBefore(10))).toMatchObject({
+      proposedRefundCents: 23741,
+      rule: 'half',
+    });
     expect(refundByTerms(47400, COURSE_DATE, daysBefore(10)).proposedRefundCents).toBe(23700);
   });
 
   it('refunds nothing 3 days before the start, on the day or after it', () => {
-    for (const days of [3, 0, -2]) expect(refundByTerms(47481, COURSE_DATE, daysBefore(days))).toMatchObject({ proposedRefundCents: 0, rule: 'none' });
+    for (const days of [3, 0, -2])
+      expect(refundByTerms(47481, COURSE_DATE, daysBefore(days))).toMatchObject({
+        proposedRefundCents: 0,
+        rule: 'none',
+      });
   });
 
   it('draws the lines at 14 and 7 days', () => {

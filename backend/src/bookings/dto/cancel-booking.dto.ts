@@ -26,7 +26,9 @@ export const cancelBookingResponseSchema = z
   .object({
     success: z.boolean(),
     changed: z.boolean().meta({ description: 'false, wenn die Buchung schon vorher storniert oder abgelaufen war' }),
-    outcome: z.enum(['cancelled', 'already_cancelled']).meta({ description: 'cancelled: jetzt storniert; already_cancelled: war es schon' }),
+    outcome: z
+      .enum(['cancelled', 'already_cancelled'])
+      .meta({ description: 'cancelled: jetzt storniert; already_cancelled: war es schon' }),
     message: z.string().meta({ description: 'Was passiert ist, auf Deutsch für die Abbruchseite' }),
     booking: bookingViewSchema,
   })

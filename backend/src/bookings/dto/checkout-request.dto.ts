@@ -18,12 +18,27 @@ export const checkoutRequestSchema = z
       description: '2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt',
       example: 'Erika Müller',
     }),
-    customerEmail: emailAddress({ invalid: FIELD_MESSAGES.bookingEmailInvalid }).meta({ example: 'erika.mueller@beispiel.de' }),
-    customerPhone: phoneNumber({ minLength: 5 }).meta({ nullable: true, description: 'mindestens 5, höchstens 20 Zeichen', example: '+49 30 1234567' }),
-    customerCompany: companyName().meta({ nullable: true, description: 'Pflicht für Firmenkunden; 2-100 Zeichen', example: 'Muster Medical GmbH' }),
+    customerEmail: emailAddress({ invalid: FIELD_MESSAGES.bookingEmailInvalid }).meta({
+      example: 'erika.mueller@beispiel.de',
+    }),
+    customerPhone: phoneNumber({ minLength: 5 }).meta({
+      nullable: true,
+      description: 'mindestens 5, höchstens 20 Zeichen',
+      example: '+49 30 1234567',
+    }),
+    customerCompany: companyName().meta({
+      nullable: true,
+      description: 'Pflicht für Firmenkunden; 2-100 Zeichen',
+      example: 'Muster Medical GmbH',
+    }),
     customerComments: comments().meta({ nullable: true }),
-    customerType: z.preprocess((value) => value ?? undefined, z.enum(CUSTOMER_TYPES, { error: 'Ungültiger Kundentyp' }).default('private')),
-    acceptedAGB: z.literal(true, { error: FIELD_MESSAGES.termsRequired }).meta({ description: 'AGB akzeptiert (muss true sein)' }),
+    customerType: z.preprocess(
+      (value) => value ?? undefined,
+      z.enum(CUSTOMER_TYPES, { error: 'Ungültiger Kundentyp' }).default('private'),
+    ),
+    acceptedAGB: z
+      .literal(true, { error: FIELD_MESSAGES.termsRequired })
+      .meta({ description: 'AGB akzeptiert (muss true sein)' }),
     selectedPrice: cents(PRICE_INVALID_MESSAGE).meta({
       description: 'Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen',
       example: 37985,
@@ -33,7 +48,11 @@ export const checkoutRequestSchema = z
       .meta({ nullable: true, description: 'Bruttopreis in Cent (wird verglichen, wenn angegeben)', example: 47481 }),
     discountAmount: z
       .preprocess((value) => value ?? undefined, cents(PRICE_INVALID_MESSAGE).optional())
-      .meta({ nullable: true, description: 'Rabatt in Cent (0 ohne Code; wird verglichen, wenn angegeben)', example: 9496 }),
+      .meta({
+        nullable: true,
+        description: 'Rabatt in Cent (0 ohne Code; wird verglichen, wenn angegeben)',
+        example: 9496,
+      }),
     discountCode: z
       .preprocess(
         (value) => (typeof value === 'string' ? normaliseDiscountCode(value) || undefined : (value ?? undefined)),
@@ -48,7 +67,10 @@ export const checkoutRequestSchema = z
           .max(200, 'Dieser Buchungslink ist ungültig oder abgelaufen.')
           .optional(),
       )
-      .meta({ nullable: true, description: 'Token aus einem persönlichen Wartelisten-Buchungslink (reservierter Platz)' }),
+      .meta({
+        nullable: true,
+        description: 'Token aus einem persönlichen Wartelisten-Buchungslink (reservierter Platz)',
+      }),
   })
   .register(apiSchemas, { id: 'CheckoutRequestDto' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -61,7 +83,9 @@ export function checkoutCrossFieldChecks(raw: Record<string, unknown>): FieldErr
 
 export const checkoutResponseSchema = z
   .object({
-    url: z.string().meta({ description: 'Adresse des Bezahlvorgangs (Stripe Checkout oder der eingebaute Test-Checkout)' }),
+    url: z
+      .string()
+      .meta({ description: 'Adresse des Bezahlvorgangs (Stripe Checkout oder der eingebaute Test-Checkout)' }),
     bookingId: z.uuid(),
   })
   .register(apiSchemas, { id: 'CheckoutResponseDto' });

@@ -109,7 +109,13 @@ function toAppConfig(env: Env): AppConfig {
       operator: env.SITE_OPERATOR,
       url: env.PUBLIC_URL.replace(/\/$/, ''),
       ...(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER
-        ? { bank: { accountHolder: env.SITE_BANK_ACCOUNT_HOLDER, iban: env.SITE_BANK_IBAN, ...(env.SITE_BANK_BIC ? { bic: env.SITE_BANK_BIC } : {}) } }
+        ? {
+            bank: {
+              accountHolder: env.SITE_BANK_ACCOUNT_HOLDER,
+              iban: env.SITE_BANK_IBAN,
+              ...(env.SITE_BANK_BIC ? { bic: env.SITE_BANK_BIC } : {}),
+            },
+          }
         : {}),
     },
     legalReview: { last: env.SITE_LEGAL_CHECK_LAST, next: env.SITE_LEGAL_CHECK_NEXT },
@@ -126,7 +132,11 @@ function toAppConfig(env: Env): AppConfig {
       releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS,
       maxOpenHoldsPerIp: env.MAX_OPEN_HOLDS_PER_IP,
     },
-    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, magicLinksPerAddress: env.MAGIC_LINKS_PER_ADDRESS, streamsPerIp: env.MAX_STREAMS_PER_IP },
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      magicLinksPerAddress: env.MAGIC_LINKS_PER_ADDRESS,
+      streamsPerIp: env.MAX_STREAMS_PER_IP,
+    },
     healthCheckTimeoutMs: env.HEALTH_CHECK_TIMEOUT_MS,
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     queue: { lockDurationMs: env.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS },

@@ -21,15 +21,26 @@ describe('loadConfig', () => {
 
   it('takes bank details only whole and valid, IBAN and BIC normalised', () => {
     expect(loadConfig({}).site.bank).toBeUndefined();
-    const bank = { SITE_BANK_ACCOUNT_HOLDER: 'Beispiel GmbH', SITE_BANK_IBAN: 'de89 3704 0044 0532 0130 00', SITE_BANK_BIC: 'cobadeffxxx' };
-    expect(loadConfig(bank).site.bank).toEqual({ accountHolder: 'Beispiel GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    const bank = {
+      SITE_BANK_ACCOUNT_HOLDER: 'Beispiel GmbH',
+      SITE_BANK_IBAN: 'de89 3704 0044 0532 0130 00',
+      SITE_BANK_BIC: 'cobadeffxxx',
+    };
+    expect(loadConfig(bank).site.bank).toEqual({
+      accountHolder: 'Beispiel GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
     expect(() => loadConfig({ ...bank, SITE_BANK_IBAN: 'DE88370400440532013000' })).toThrow(/SITE_BANK_IBAN/);
     expect(() => loadConfig({ ...bank, SITE_BANK_BIC: 'COBA' })).toThrow(/SITE_BANK_BIC/);
     expect(() => loadConfig({ SITE_BANK_IBAN: bank.SITE_BANK_IBAN })).toThrow(/SITE_BANK_ACCOUNT_HOLDER/);
   });
 
   it('parses the admin list and refuses a bad address in it', () => {
-    expect(loadConfig({ ADMIN_EMAILS: ' Chef@Example.de, team@example.de ' }).auth.adminEmails).toEqual(['chef@example.de', 'team@example.de']);
+    expect(loadConfig({ ADMIN_EMAILS: ' Chef@Example.de, team@example.de ' }).auth.adminEmails).toEqual([
+      'chef@example.de',
+      'team@example.de',
+    ]);
     expect(() => loadConfig({ ADMIN_EMAILS: 'chef@example.de, kaputt' })).toThrow(/ADMIN_EMAILS/);
   });
 
@@ -42,13 +53,17 @@ describe('loadConfig', () => {
 
   it('requires a real session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_CHECKOUT: 'true' }).environment).toBe('production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOW_TEST_CHECKOUT: 'true' }).environment,
+    ).toBe('production');
   });
 
   it('runs the test checkout in production only when explicitly allowed', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe('sk_live_x');
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey,
+    ).toBe('sk_live_x');
     expect(loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' }).stripe.secretKey).toBeUndefined();
   });
 
@@ -56,7 +71,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).metrics).toEqual({ token: undefined, workerPort: 9464 });
     expect(loadConfig({ METRICS_TOKEN: '' }).metrics.token).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow(/METRICS_TOKEN/);
-    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9100' }).metrics).toEqual({ token: 'a'.repeat(16), workerPort: 9100 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9100' }).metrics).toEqual({
+      token: 'a'.repeat(16),
+      workerPort: 9100,
+    });
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 });

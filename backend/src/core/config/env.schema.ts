@@ -1,9 +1,7 @@
 import { CALENDAR_MONTH } from '@mpb/domain';
 import { z } from 'zod';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const emailList = z
   .string()
@@ -26,7 +24,12 @@ function ibanChecksumHolds(iban: string): boolean {
 const iban = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'not an IBAN').refine(ibanChecksumHolds, 'IBAN checksum is wrong'));
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'not an IBAN')
+      .refine(ibanChecksumHolds, 'IBAN checksum is wrong'),
+  );
 
 const bic = z
   .string()
@@ -43,7 +46,10 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   REDIS_URL: url.default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('mpb'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('mpb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -85,9 +91,18 @@ const envSchema = z.object({
   QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   MAIL_DELIVERY_WAIT_MS: z.coerce.number().int().min(0).max(15_000).default(3000),
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(20_000),
-  MAIL_RETRY_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  MAIL_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(24),
   MAIL_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
-  MAIL_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(10).max(6 * 3_600_000).default(900_000),
+  MAIL_RETRY_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(6 * 3_600_000)
+    .default(900_000),
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   REMINDER_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   WEBINAR_ACCESS_URL: url.default('https://meet.example.de/medizinprodukteberater'),
@@ -109,17 +124,26 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
-  if ((env.SITE_BANK_IBAN || env.SITE_BANK_BIC || env.SITE_BANK_ACCOUNT_HOLDER) && !(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER)) {
-    throw new Error('Invalid environment configuration:\n  SITE_BANK_IBAN, SITE_BANK_ACCOUNT_HOLDER: bank details need at least the IBAN and the account holder');
+  if (
+    (env.SITE_BANK_IBAN || env.SITE_BANK_BIC || env.SITE_BANK_ACCOUNT_HOLDER) &&
+    !(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER)
+  ) {
+    throw new Error(
+      'Invalid environment configuration:\n  SITE_BANK_IBAN, SITE_BANK_ACCOUNT_HOLDER: bank details need at least the IBAN and the account holder',
+    );
   }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {
     throw new Error('Invalid environment configuration:\n  SESSION_SECRET: must be set in production');
   }
   if (env.NODE_ENV === 'production' && env.ADMIN_TOTP === 'off') {
-    throw new Error('Invalid environment configuration:\n  ADMIN_TOTP: must be on in production (admins need a second factor)');
+    throw new Error(
+      'Invalid environment configuration:\n  ADMIN_TOTP: must be on in production (admins need a second factor)',
+    );
   }
   if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: must be set in production when STRIPE_SECRET_KEY is set');
+    throw new Error(
+      'Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: must be set in production when STRIPE_SECRET_KEY is set',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_CHECKOUT) {
     throw new Error(

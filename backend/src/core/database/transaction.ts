@@ -17,7 +17,10 @@ import { DataSource, EntityManager } from 'typeorm';
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
-export async function runTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export async function runTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await dataSource.transaction(work);
@@ -29,6 +32,8 @@ export async function runTransaction<T>(dataSource: DataSource, work: (manager: 
 }
 
 function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  const code =
+    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
+    (error as { code?: string }).code;
   return code !== undefined && RETRYABLE_CODES.has(code);
 }

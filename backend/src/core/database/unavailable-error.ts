@@ -36,7 +36,11 @@ export function databaseUnavailability(error: unknown, depth = 0): Unavailabilit
     errors?: unknown;
   };
   if (code === '55P03' || code === '57014') return 'busy';
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return 'down';
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))
+  )
+    return 'down';
   if (typeof name === 'string' && CONNECTION_LOST_ERRORS.has(name)) return 'down';
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return 'down';
   for (const inner of [driverError, cause, ...(Array.isArray(errors) ? errors : [])]) {

@@ -1,5 +1,12 @@
 import { INestApplication } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  DocumentBuilder,
+  OpenAPIObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import { z } from 'zod';
 import { apiSchemaComponents, apiSchemaRef } from './api-schemas';
 
@@ -8,10 +15,14 @@ export const ApiZodBody = (schema: z.ZodType) => ApiBody({ schema: apiSchemaRef(
 
 /** Documents the 200 answer with its registered zod schema (`[schema]` for a list). */
 export const ApiZodOkResponse = (schema: z.ZodType | [z.ZodType], options: { description?: string } = {}) =>
-  ApiOkResponse({ ...options, schema: Array.isArray(schema) ? { type: 'array', items: apiSchemaRef(schema[0]) } : apiSchemaRef(schema) });
+  ApiOkResponse({
+    ...options,
+    schema: Array.isArray(schema) ? { type: 'array', items: apiSchemaRef(schema[0]) } : apiSchemaRef(schema),
+  });
 
 /** Documents the 201 answer of a create with its registered zod schema. */
-export const ApiZodCreatedResponse = (schema: z.ZodType, options: { description?: string } = {}) => ApiCreatedResponse({ ...options, schema: apiSchemaRef(schema) });
+export const ApiZodCreatedResponse = (schema: z.ZodType, options: { description?: string } = {}) =>
+  ApiCreatedResponse({ ...options, schema: apiSchemaRef(schema) });
 
 /** The OpenAPI document: routes from the controllers' decorators, schemas from zod. */
 export function createApiDocument(app: INestApplication): OpenAPIObject {
@@ -26,6 +37,9 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
       .setVersion('1.0')
       .build(),
   );
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...apiSchemaComponents() } };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...apiSchemaComponents() },
+  };
   return document;
 }

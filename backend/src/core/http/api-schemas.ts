@@ -24,7 +24,10 @@ export function apiSchemaComponents(): Record<string, object> {
 /** The component reference for a registered schema; fails at start-up for an unregistered one. */
 export function apiSchemaRef(schema: z.ZodType): { $ref: string } {
   const id = apiSchemas.get(schema)?.id;
-  if (!id) throw new Error(`A zod schema in the OpenAPI decorators is not registered in apiSchemas (${schema.description ?? 'no description'})`);
+  if (!id)
+    throw new Error(
+      `A zod schema in the OpenAPI decorators is not registered in apiSchemas (${schema.description ?? 'no description'})`,
+    );
   // zod's registry lets a second schema take an id silently; the reference would then describe the wrong schema.
   if (apiSchemas._idmap.get(id) !== schema) throw new Error(`Two zod schemas are registered as ${id} in apiSchemas`);
   return { $ref: API_SCHEMA_OPTIONS.uri(id) };

@@ -16,7 +16,11 @@ describe('inlineScriptHashes', () => {
       '<script id="__UI_CONFIG__" type="application/json">{}</script>',
       '<SCRIPT>window.a = 1;</SCRIPT>',
     ].join('\n');
-    expect(inlineScriptHashes(html)).toEqual([hashOf('window.a = 1;'), hashOf('import "/assets/a.js";'), hashOf('b()')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf('window.a = 1;'),
+      hashOf('import "/assets/a.js";'),
+      hashOf('b()'),
+    ]);
   });
 
   it('hashes line breaks as the browser reads them', () => {
@@ -26,10 +30,14 @@ describe('inlineScriptHashes', () => {
 
 describe('ContentSecurityPolicy', () => {
   it('allows no inline script and no outside font, and names a page its inline scripts', () => {
-    const policy = new ContentSecurityPolicy(loadConfig({ ANALYTICS_SCRIPT_URL: 'https://analytics.example/js/script.js' }));
+    const policy = new ContentSecurityPolicy(
+      loadConfig({ ANALYTICS_SCRIPT_URL: 'https://analytics.example/js/script.js' }),
+    );
     expect(policy.header()).toContain("script-src 'self' https://analytics.example;");
     expect(policy.header()).toContain("font-src 'self' data:;");
     expect(policy.header()).not.toContain('upgrade-insecure-requests');
-    expect(policy.forPage('<script>go()</script>')).toContain(`script-src 'self' https://analytics.example ${hashOf('go()')};`);
+    expect(policy.forPage('<script>go()</script>')).toContain(
+      `script-src 'self' https://analytics.example ${hashOf('go()')};`,
+    );
   });
 });

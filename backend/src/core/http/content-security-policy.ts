@@ -12,7 +12,8 @@ const JAVASCRIPT_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes) || !JAVASCRIPT_TYPE.test(TYPE_ATTRIBUTE.exec(attributes)?.[1]?.trim() ?? '')) continue;
+    if (/\ssrc\s*=/i.test(attributes) || !JAVASCRIPT_TYPE.test(TYPE_ATTRIBUTE.exec(attributes)?.[1]?.trim() ?? ''))
+      continue;
     hashes.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`);
   }
   return [...hashes];

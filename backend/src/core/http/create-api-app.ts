@@ -54,9 +54,15 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (request) => ['/api/health', '/api/health/live', '/api/health/ready'].includes(request.url ?? '') },
+      autoLogging: {
+        ignore: (request) => ['/api/health', '/api/health/live', '/api/health/ready'].includes(request.url ?? ''),
+      },
       serializers: {
-        req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url.split('?')[0] }),
+        req: (request: { id: unknown; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url.split('?')[0],
+        }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
     }),
@@ -79,11 +85,15 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
-  if (config.frontendDir && existsSync(config.frontendDir)) serveFrontend(express, config.frontendDir, contentSecurityPolicy, app.get(CoursePages));
+  if (config.frontendDir && existsSync(config.frontendDir))
+    serveFrontend(express, config.frontendDir, contentSecurityPolicy, app.get(CoursePages));
   return app;
 }
 
 /** Dynamic answers are compressed; the course stream is not, as compression would hold its events back. */
 function compressible(request: Request, response: Response): boolean {
-  return !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(request, response);
+  return (
+    !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+    compression.filter(request, response)
+  );
 }

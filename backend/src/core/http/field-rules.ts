@@ -27,11 +27,17 @@ const checkedText = (invalidType: string, check: (value: string) => string | nul
 
 /** Required person name: 2-50 letters (umlauts included), spaces, hyphens, apostrophes, dots. */
 export const personName = () =>
-  z.preprocess((value) => blankToUndefined(value) ?? '', checkedText(FIELD_MESSAGES.nameInvalid, (value) => checkName(value, true)));
+  z.preprocess(
+    (value) => blankToUndefined(value) ?? '',
+    checkedText(FIELD_MESSAGES.nameInvalid, (value) => checkName(value, true)),
+  );
 
 /** Optional person name with the same rule. */
 export const optionalPersonName = () =>
-  z.preprocess(blankToUndefined, checkedText(FIELD_MESSAGES.nameInvalid, (value) => checkName(value, false)).optional());
+  z.preprocess(
+    blankToUndefined,
+    checkedText(FIELD_MESSAGES.nameInvalid, (value) => checkName(value, false)).optional(),
+  );
 
 /** Required e-mail, trimmed and lower-cased. */
 export const emailAddress = (messages: { required?: string; invalid?: string } = {}) => {
@@ -39,20 +45,31 @@ export const emailAddress = (messages: { required?: string; invalid?: string } =
   const invalid = messages.invalid ?? FIELD_MESSAGES.emailInvalid;
   return z.preprocess(
     (value) => (typeof value === 'string' ? normaliseEmail(value) : (blankToUndefined(value) ?? '')),
-    checkedText(invalid, (value) => checkEmail(value, { required, invalid })).meta({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    checkedText(invalid, (value) => checkEmail(value, { required, invalid })).meta({
+      format: 'email',
+      maxLength: EMAIL_MAX_LENGTH,
+    }),
   );
 };
 
 /** Optional phone number; `minLength` is the booking form's extra 'too short' rule. */
 export const phoneNumber = (options: { minLength?: number } = {}) =>
-  z.preprocess(blankToUndefined, checkedText(FIELD_MESSAGES.phoneInvalid, (value) => checkPhone(value, options.minLength)).optional());
+  z.preprocess(
+    blankToUndefined,
+    checkedText(FIELD_MESSAGES.phoneInvalid, (value) => checkPhone(value, options.minLength)).optional(),
+  );
 
 /** Optional company name: letters, digits, space, &, dot, hyphen; 2-100 characters. */
 export const companyName = () =>
-  z.preprocess(blankToUndefined, checkedText(FIELD_MESSAGES.companyInvalid, (value) => checkCompany(value, false)).optional());
+  z.preprocess(
+    blankToUndefined,
+    checkedText(FIELD_MESSAGES.companyInvalid, (value) => checkCompany(value, false)).optional(),
+  );
 
 /** Optional free text of at most 1000 characters. */
-export const comments = () => z.preprocess(blankToUndefined, checkedText(FIELD_MESSAGES.commentsTooLong, checkComments).optional());
+export const comments = () =>
+  z.preprocess(blankToUndefined, checkedText(FIELD_MESSAGES.commentsTooLong, checkComments).optional());
 
 /** Whole cents, never negative. */
-export const cents = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);
+export const cents = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);

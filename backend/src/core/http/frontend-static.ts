@@ -34,7 +34,8 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
       maxAge: '1h',
       setHeaders: (response: ServerResponse, path: string) => {
         cachingFor(response, path);
-        if (isHtml(path)) response.setHeader('Content-Security-Policy', pagePolicies.ofFile(path.replace(/\.(br|gz)$/, '')));
+        if (isHtml(path))
+          response.setHeader('Content-Security-Policy', pagePolicies.ofFile(path.replace(/\.(br|gz)$/, '')));
       },
     },
   }) as RequestHandler;
@@ -57,7 +58,9 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
   };
   // The 404 page's own file is no page of the site: '/404' answers like any unknown path.
   app.use((request: Request, response: Response, next: NextFunction) =>
-    NOT_FOUND_FILE_PATH.test(request.path) && ['GET', 'HEAD'].includes(request.method) ? sendNotFound(response, next) : next(),
+    NOT_FOUND_FILE_PATH.test(request.path) && ['GET', 'HEAD'].includes(request.method)
+      ? sendNotFound(response, next)
+      : next(),
   );
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -71,7 +74,10 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
     // The browser's router matches a path in any letter case and would replace a 404 page served
     // for '/Blog/News' with the article: send such a path to the page itself.
     const lowerCase = path.toLowerCase();
-    if (lowerCase !== path && (isAdminPath(lowerCase) || existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))) {
+    if (
+      lowerCase !== path &&
+      (isAdminPath(lowerCase) || existsSync(join(directory, lowerCase, 'index.html')) || livePages?.pageFor(lowerCase))
+    ) {
       return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
     }
     if (isAdminPath(request.path)) {

@@ -42,20 +42,33 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body, retryAfter } = this.toBody(exception);
     if (status >= 500) {
       // The path only: a query string can carry an address (?email=…), as can a failed statement's values (logger.ts).
-      this.logger.error({ err: exception, method: request.method, url: request.originalUrl.split('?')[0] }, 'request failed');
+      this.logger.error(
+        { err: exception, method: request.method, url: request.originalUrl.split('?')[0] },
+        'request failed',
+      );
     }
     if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
   }
 
-  private toBody(exception: unknown): { status: number; body: { error: string; fields?: Record<string, string> }; retryAfter?: number } {
+  private toBody(exception: unknown): {
+    status: number;
+    body: { error: string; fields?: Record<string, string> };
+    retryAfter?: number;
+  } {
     if (isMalformedJson(exception)) {
       return { status: 400, body: { error: 'Ungültiges JSON im Anfrage-Body.' } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
-      if (typeof payload === 'object' && payload && 'error' in payload && typeof payload.error === 'string' && isGerman(payload)) {
+      if (
+        typeof payload === 'object' &&
+        payload &&
+        'error' in payload &&
+        typeof payload.error === 'string' &&
+        isGerman(payload)
+      ) {
         return { status, body: payload as { error: string; fields?: Record<string, string> } };
       }
       return { status, body: { error: germanMessageFor(status) } };
@@ -66,15 +79,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const unavailability = databaseUnavailability(exception);
     if (unavailability) {
-      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: BUSY_MESSAGE }, retryAfter: RETRY_AFTER_SECONDS[unavailability] };
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { error: BUSY_MESSAGE },
+        retryAfter: RETRY_AFTER_SECONDS[unavailability],
+      };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: GERMAN_DEFAULTS[500] } };
   }
 }
 
 function isMalformedJson(exception: unknown) {
-  return exception instanceof SyntaxError || (exception as { type?: string })?.type === 'entity.parse.failed'
-    || (exception instanceof HttpException && String(exception.message).includes('JSON'));
+  return (
+    exception instanceof SyntaxError ||
+    (exception as { type?: string })?.type === 'entity.parse.failed' ||
+    (exception instanceof HttpException && String(exception.message).includes('JSON'))
+  );
 }
 
 /** Our own ApiError payloads are German; NestJS's built-in ones ({ statusCode, message, error }) are not. */

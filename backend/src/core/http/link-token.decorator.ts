@@ -12,4 +12,5 @@ export const LinkToken = createParamDecorator((_data: unknown, context: Executio
 });
 
 /** Documents the parameter LinkToken reads, on the handler that uses it. */
-export const ApiLinkToken = (description?: string) => ApiQuery({ name: 'token', type: String, required: true, description });
+export const ApiLinkToken = (description?: string) =>
+  ApiQuery({ name: 'token', type: String, required: true, description });

@@ -24,7 +24,9 @@ export function parseBody<Schema extends z.ZodType>(
       fields[field] ??= issue.message;
     }
   }
-  for (const [field, message] of Object.entries(extraChecks?.(body as Record<string, unknown>) ?? {})) fields[field] ??= message;
-  if (!result.success || Object.keys(fields).length) throw ApiError.badRequest(options.message?.(fields) ?? INVALID_DATA_MESSAGE, fields);
+  for (const [field, message] of Object.entries(extraChecks?.(body as Record<string, unknown>) ?? {}))
+    fields[field] ??= message;
+  if (!result.success || Object.keys(fields).length)
+    throw ApiError.badRequest(options.message?.(fields) ?? INVALID_DATA_MESSAGE, fields);
   return result.data;
 }

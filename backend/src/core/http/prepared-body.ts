@@ -19,7 +19,9 @@ export interface PreparedBody {
 export async function prepareBody(content: string, contentType: string): Promise<PreparedBody> {
   const identity = Buffer.from(content);
   const [br, gzip] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipped(identity, { level: 9 }),
   ]);
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);

@@ -14,12 +14,16 @@ describe('rateLimitKeys', () => {
     expect(keys[1]).not.toContain('beispiel');
     expect(keys[1]).not.toContain(createHash('sha256').update('max@beispiel.de').digest('hex').slice(0, 32));
     expect(rateLimitKeys(options, '198.51.100.1', { email: 'max@beispiel.de' }, SECRET)[1]).toBe(keys[1]);
-    expect(rateLimitKeys(options, '198.51.100.1', { email: 'max@beispiel.de' }, `${SECRET}-other`)[1]).not.toBe(keys[1]);
+    expect(rateLimitKeys(options, '198.51.100.1', { email: 'max@beispiel.de' }, `${SECRET}-other`)[1]).not.toBe(
+      keys[1],
+    );
   });
 
   it('counts per IP only when there is no e-mail address', () => {
     expect(rateLimitKeys(options, '::1', undefined, SECRET)).toEqual(['checkout:ip:::1']);
     expect(rateLimitKeys(options, '::1', { customerEmail: 42 }, SECRET)).toEqual(['checkout:ip:::1']);
-    expect(rateLimitKeys({ ...options, emailFields: [] }, '::1', { customerEmail: 'a@b.de' }, SECRET)).toEqual(['checkout:ip:::1']);
+    expect(rateLimitKeys({ ...options, emailFields: [] }, '::1', { customerEmail: 'a@b.de' }, SECRET)).toEqual([
+      'checkout:ip:::1',
+    ]);
   });
 });

@@ -49,7 +49,10 @@ export class RateLimitGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = this.reflector.getAllAndOverride<RateLimitOptions | undefined>(RATE_LIMIT, [context.getHandler(), context.getClass()]);
+    const options = this.reflector.getAllAndOverride<RateLimitOptions | undefined>(RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const keys = rateLimitKeys(options, clientIp(request), request.body, this.limits.hashSecret);
@@ -67,7 +70,9 @@ export class RateLimitGuard implements CanActivate {
 export function rateLimitKeys(options: RateLimitOptions, ip: string, body: unknown, secret: string): string[] {
   const keys = [`${options.scope}:ip:${ip}`];
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const email = options.emailFields.map((field) => record[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const email = options.emailFields
+    .map((field) => record[field])
+    .find((value): value is string => typeof value === 'string' && value.trim() !== '');
   if (email) keys.push(`${options.scope}:email:${keyedHash(secret, 'rate-limit-email', email.trim().toLowerCase())}`);
   return keys;
 }

@@ -75,7 +75,12 @@ export class RateLimitService implements OnApplicationShutdown {
     try {
       if (this.redis.status !== 'ready') throw new Error(`Redis connection ${this.redis.status}`);
       return await Promise.all(
-        keys.map((key) => (this.redis as RateLimitRedis).rateLimitHit(`${this.config.redis.prefix}:rate-limit:${key}:${window}`, WINDOW_MS)),
+        keys.map((key) =>
+          (this.redis as RateLimitRedis).rateLimitHit(
+            `${this.config.redis.prefix}:rate-limit:${key}:${window}`,
+            WINDOW_MS,
+          ),
+        ),
       );
     } catch (error) {
       if (Date.now() - this.lastWarning >= 60_000) {

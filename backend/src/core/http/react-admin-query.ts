@@ -35,9 +35,19 @@ export function parseFilterQuery<Schema extends z.ZodType>(schema: Schema, raw: 
  * `sort=["field","ASC"]` to an ORDER BY over whitelisted columns (a field may sort by several
  * expressions, e.g. date then start time); the id column last makes the order total.
  */
-export function parseSortQuery(raw: unknown, columns: Record<string, string | string[]>, fallback: [string, SortDirection], idColumn: string): string {
+export function parseSortQuery(
+  raw: unknown,
+  columns: Record<string, string | string[]>,
+  fallback: [string, SortDirection],
+  idColumn: string,
+): string {
   const sort = parseJsonQuery(raw, fallback);
-  if (!Array.isArray(sort) || sort.length !== 2 || !Object.hasOwn(columns, sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !Object.hasOwn(columns, sort[0]) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { sort: 'Nach diesem Feld kann nicht sortiert werden.' });
   }
   const direction = String(sort[1]).toUpperCase();
@@ -52,11 +62,20 @@ export function parseRange(raw: unknown): { offset: number; limit: number } {
   } catch {
     // Not JSON: answered below with the range's own message.
   }
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: 'Bitte geben Sie den Bereich als [von, bis] mit ganzen Zahlen ab 0 an.' });
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, {
+      range: 'Bitte geben Sie den Bereich als [von, bis] mit ganzen Zahlen ab 0 an.',
+    });
   }
   if (range[1] - range[0] >= MAX_PAGE) {
-    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie höchstens ${MAX_PAGE} Zeilen auf einmal ab.` });
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, {
+      range: `Bitte fragen Sie höchstens ${MAX_PAGE} Zeilen auf einmal ab.`,
+    });
   }
   if (range[1] > MAX_ROW) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { range: `Bitte fragen Sie nur Zeilen bis 1.000.000.000 ab.` });
@@ -65,7 +84,13 @@ export function parseRange(raw: unknown): { offset: number; limit: number } {
 }
 
 /** `Content-Range: <resource> <first>-<last>/<total>`, which ra-data-simple-rest reads the total from. */
-export function setContentRange(response: Response, resource: string, page: { offset: number }, rowCount: number, total: number): void {
+export function setContentRange(
+  response: Response,
+  resource: string,
+  page: { offset: number },
+  rowCount: number,
+  total: number,
+): void {
   const last = rowCount ? page.offset + rowCount - 1 : page.offset;
   response.setHeader('Content-Range', `${resource} ${page.offset}-${last}/${total}`);
 }

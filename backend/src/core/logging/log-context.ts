@@ -25,5 +25,8 @@ export function currentLogContext(): LogContext | undefined {
 export function logContextFields(): Record<string, string> {
   const context = storage.getStore();
   if (!context) return {};
-  return { ...(context.requestId ? { requestId: context.requestId } : {}), ...(context.jobId ? { jobId: context.jobId } : {}) };
+  return {
+    ...(context.requestId ? { requestId: context.requestId } : {}),
+    ...(context.jobId ? { jobId: context.jobId } : {}),
+  };
 }

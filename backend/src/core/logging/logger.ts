@@ -3,8 +3,25 @@ import pino, { DestinationStream, Logger } from 'pino';
 import { logContextFields } from './log-context';
 
 /** Fields that hold a person's address, name or phone, wherever a log call puts them (up to two levels deep). */
-const PERSONAL_FIELDS = ['email', 'customerEmail', 'customerName', 'customerPhone', 'firstName', 'lastName', 'fullName', 'phone', 'recipient', 'to', 'address', 'street'];
-const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`])];
+const PERSONAL_FIELDS = [
+  'email',
+  'customerEmail',
+  'customerName',
+  'customerPhone',
+  'firstName',
+  'lastName',
+  'fullName',
+  'phone',
+  'recipient',
+  'to',
+  'address',
+  'street',
+];
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
 
 /** JSON lines to stdout, or to `destination` (tests read what an operator would see). */
 export function createLogger(level: string, name: string, destination?: DestinationStream): Logger {
@@ -22,7 +39,16 @@ export function createLogger(level: string, name: string, destination?: Destinat
 }
 
 /** What PostgreSQL tells about a failed statement that names no value (its detail, message and hint may). */
-const QUERY_FAILURE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
+const QUERY_FAILURE_FIELDS = [
+  'code',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+  'routine',
+] as const;
 
 interface QueryFailure extends Error {
   query: string;
@@ -41,13 +67,19 @@ function isQueryFailure(error: unknown): error is QueryFailure {
  */
 export function serializeError(error: unknown): unknown {
   let failure: unknown = error;
-  for (let depth = 0; failure instanceof Error && !isQueryFailure(failure) && depth < 5; depth += 1) failure = failure.cause;
-  if (!isQueryFailure(failure)) return error instanceof Error ? withoutAddresses(pino.stdSerializers.err(error)) : error;
+  for (let depth = 0; failure instanceof Error && !isQueryFailure(failure) && depth < 5; depth += 1)
+    failure = failure.cause;
+  if (!isQueryFailure(failure))
+    return error instanceof Error ? withoutAddresses(pino.stdSerializers.err(error)) : error;
   const shape: Record<string, unknown> = { type: failure.constructor.name };
   if (failure !== error) shape.wrappedIn = (error as Error).constructor.name;
-  for (const field of QUERY_FAILURE_FIELDS) if (failure.driverError?.[field] !== undefined) shape[field] = failure.driverError[field];
+  for (const field of QUERY_FAILURE_FIELDS)
+    if (failure.driverError?.[field] !== undefined) shape[field] = failure.driverError[field];
   shape.query = failure.query.replace(/\s+/g, ' ').trim();
-  shape.stack = (failure.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  shape.stack = (failure.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
   return shape;
 }
 

@@ -119,19 +119,43 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
   [EVENTS.bookingExpired]: { jobs: [], changesCourses: true },
   [EVENTS.bookingRefunded]: { jobs: [bookingEmail('refund')], changesCourses: true },
   [EVENTS.seatsReleased]: {
-    jobs: [{ queue: QUEUES.waitlist, job: JOBS.offerSeats, payload: ({ payload }) => ({ courseId: payload.courseId ?? null }) }],
+    jobs: [
+      {
+        queue: QUEUES.waitlist,
+        job: JOBS.offerSeats,
+        payload: ({ payload }) => ({ courseId: payload.courseId ?? null }),
+      },
+    ],
     changesCourses: true,
   },
   [EVENTS.emailRequested]: {
-    jobs: [{ queue: QUEUES.mail, job: JOBS.sendEmail, payload: ({ id, payload }) => ({ idempotencyKey: `email:${id}`, ...payload }) }],
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendEmail,
+        payload: ({ id, payload }) => ({ idempotencyKey: `email:${id}`, ...payload }),
+      },
+    ],
     changesCourses: false,
   },
   [EVENTS.bookingEmailRequested]: {
-    jobs: [{ queue: QUEUES.mail, job: JOBS.sendBookingEmail, payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `booking-email:${id}` }) }],
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendBookingEmail,
+        payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `booking-email:${id}` }),
+      },
+    ],
     changesCourses: false,
   },
   [EVENTS.newsletterConfirmationRequested]: {
-    jobs: [{ queue: QUEUES.mail, job: JOBS.sendNewsletterEmail, payload: ({ payload }) => ({ ...payload, kind: 'confirmation' }) }],
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendNewsletterEmail,
+        payload: ({ payload }) => ({ ...payload, kind: 'confirmation' }),
+      },
+    ],
     changesCourses: false,
   },
   [EVENTS.newsletterConfirmed]: {
@@ -145,7 +169,13 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
     changesCourses: false,
   },
   [EVENTS.magicLinkRequested]: {
-    jobs: [{ queue: QUEUES.mail, job: JOBS.sendMagicLinkEmail, payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `magic-link:${id}` }) }],
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendMagicLinkEmail,
+        payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `magic-link:${id}` }),
+      },
+    ],
     changesCourses: false,
   },
 };

@@ -28,7 +28,10 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap() {
     // Wait briefly so the schedules exist once the worker is up, but never block start-up on Redis.
     await Promise.race([this.ensureScheduled(), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS).unref())]);
-    const every = Math.min(CHECK_AT_MOST_EVERY_MS, ...Object.values(JOB_SCHEDULES).map((schedule) => schedule.everyMs(this.config)));
+    const every = Math.min(
+      CHECK_AT_MOST_EVERY_MS,
+      ...Object.values(JOB_SCHEDULES).map((schedule) => schedule.everyMs(this.config)),
+    );
     this.timer = setInterval(() => void this.ensureScheduled(), Math.max(CHECK_AT_LEAST_EVERY_MS, every));
     this.timer.unref();
   }
@@ -49,7 +52,10 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
       if (existing && Number(existing.every) === every) return;
       await queue.upsertJobScheduler(schedule.id, { every }, { name: schedule.job, data: {}, opts: schedule.opts });
     } catch (error) {
-      this.logger.warn({ err: error, schedule: schedule.id }, 'could not schedule a repeating job; checking again in a minute');
+      this.logger.warn(
+        { err: error, schedule: schedule.id },
+        'could not schedule a repeating job; checking again in a minute',
+      );
     }
   }
 }

@@ -10,7 +10,11 @@ export interface JobSchedule {
   opts: JobsOptions;
 }
 
-const quiet = (keep: number): JobsOptions => ({ attempts: 1, removeOnComplete: { count: keep }, removeOnFail: { count: keep * 5 } });
+const quiet = (keep: number): JobsOptions => ({
+  attempts: 1,
+  removeOnComplete: { count: keep },
+  removeOnFail: { count: keep * 5 },
+});
 
 /** Every repeating job, kept by BullMQ's job schedulers (one schedule however many workers run). */
 export const JOB_SCHEDULES = {

@@ -22,7 +22,12 @@ async function checkHandlers(handlers: Function[]) {
   @Module({ imports: [DiscoveryModule], providers: handlers as never[] })
   class Root {}
   const app = await NestFactory.createApplicationContext(Root, { logger: false });
-  const service = new JobWorkerService(app.get(DiscoveryService), new Reflector(), loadConfig({}), pino({ level: 'silent' }));
+  const service = new JobWorkerService(
+    app.get(DiscoveryService),
+    new Reflector(),
+    loadConfig({}),
+    pino({ level: 'silent' }),
+  );
   try {
     return (service as unknown as { collectHandlers(): Map<JobName, unknown> }).collectHandlers();
   } finally {

@@ -63,12 +63,24 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
         stalledInterval: this.config.queue.stalledIntervalMs,
         maxStalledCount: 2,
         // BullMQ asks it only for the mail jobs' own backoff type (MAIL_RETRY_BACKOFF).
-        settings: { backoffStrategy: (attemptsMade, _type, _error, job) => mailRetryDelay(this.config.mail, attemptsMade, job) },
+        settings: {
+          backoffStrategy: (attemptsMade, _type, _error, job) => mailRetryDelay(this.config.mail, attemptsMade, job),
+        },
       });
       worker.on('failed', (job, error) => {
-        const final = error instanceof UnrecoverableError || !!job?.finishedOn || (job && job.attemptsMade >= (job.opts.attempts ?? 1));
+        const final =
+          error instanceof UnrecoverableError ||
+          !!job?.finishedOn ||
+          (job && job.attemptsMade >= (job.opts.attempts ?? 1));
         this.logger[final ? 'error' : 'warn'](
-          { queue, job: job?.name, jobId: job?.id, requestId: job ? requestIdOf(job.data) : undefined, attempt: job?.attemptsMade, err: error },
+          {
+            queue,
+            job: job?.name,
+            jobId: job?.id,
+            requestId: job ? requestIdOf(job.data) : undefined,
+            attempt: job?.attemptsMade,
+            err: error,
+          },
           final ? 'job failed for good' : 'job failed; will retry',
         );
       });
@@ -105,7 +117,15 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
       });
-      this.logger.info({ queue: job.queueName, job: job.name, attempt: job.attemptsMade + 1, result: typeof result === 'string' ? result : undefined }, 'job completed');
+      this.logger.info(
+        {
+          queue: job.queueName,
+          job: job.name,
+          attempt: job.attemptsMade + 1,
+          result: typeof result === 'string' ? result : undefined,
+        },
+        'job completed',
+      );
       return result;
     });
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mailRetryDelay } from './mail-retry';
 
-const config = { deliveryWaitMs: 0, sendTimeoutMs: 1000, retryWindowMs: 24 * 3_600_000, retryBaseDelayMs: 2000, retryMaxDelayMs: 900_000, sweepIntervalMs: 60_000 };
+const config = {
+  deliveryWaitMs: 0,
+  sendTimeoutMs: 1000,
+  retryWindowMs: 24 * 3_600_000,
+  retryBaseDelayMs: 2000,
+  retryMaxDelayMs: 900_000,
+  sweepIntervalMs: 60_000,
+};
 
 describe(mailRetryDelay.name, () => {
   it('doubles from the base delay, with jitter, up to the maximum', () => {

@@ -67,25 +67,27 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         failures += 1;
         this.logger.warn({ err: error, failures }, 'outbox relay could not publish; will retry');
       }
-      await this.sleep(failures ? Math.min(this.config.outbox.pollMs * 2 ** failures, 10_000) : this.config.outbox.pollMs);
+      await this.sleep(
+        failures ? Math.min(this.config.outbox.pollMs * 2 ** failures, 10_000) : this.config.outbox.pollMs,
+      );
     }
   }
 
   async prunePublished(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`,
-      [PUBLISHED_RETENTION_DAYS],
-    );
+    await this.dataSource.query(`DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`, [
+      PUBLISHED_RETENTION_DAYS,
+    ]);
   }
 
   /** Publishes one batch; returns how many rows it published. */
   async relayBatch(): Promise<number> {
     const batch = await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; type: EventType; payload: Record<string, unknown>; requestId: string | null }[] = await manager.query(
-        `SELECT id::text AS id, type, payload, request_id AS "requestId" FROM outbox_events
+      const rows: { id: string; type: EventType; payload: Record<string, unknown>; requestId: string | null }[] =
+        await manager.query(
+          `SELECT id::text AS id, type, payload, request_id AS "requestId" FROM outbox_events
           WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH_SIZE],
-      );
+          [BATCH_SIZE],
+        );
       if (!rows.length) return { count: 0, published: [] };
 
       let coursesChanged = false;
@@ -94,7 +96,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       for (const row of rows) {
         const route = EVENT_ROUTES[row.type];
         if (!route) {
-          this.logger.error({ outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined }, 'outbox event has no route; marking published');
+          this.logger.error(
+            { outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined },
+            'outbox event has no route; marking published',
+          );
           continue;
         }
         coursesChanged ||= route.changesCourses;
@@ -109,11 +114,16 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         await withTimeout(this.queues.get(job.queue).add(job.name, job.data, { jobId: job.jobId }), REDIS_TIMEOUT_MS);
       }
       if (coursesChanged) await this.announceCoursesChanged();
-      await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
+      await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+        rows.map((row) => row.id),
+      ]);
       return { count: rows.length, published };
     });
     for (const { row, jobIds } of batch.published) {
-      this.logger.info({ outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined, jobIds }, 'outbox event published');
+      this.logger.info(
+        { outboxId: row.id, type: row.type, requestId: row.requestId ?? undefined, jobIds },
+        'outbox event published',
+      );
     }
     return batch.count;
   }

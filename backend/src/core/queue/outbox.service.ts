@@ -17,7 +17,12 @@ export interface RoutedJob {
  * The jobs an outbox event starts (EVENT_ROUTES), with their ids and payloads. The job data carries
  * the event's request id, so the worker logs the job under it (also when the mail sweep queues it again).
  */
-export function jobsOf(event: { id: string; type: EventType; payload: Record<string, unknown>; requestId?: string | null }): RoutedJob[] {
+export function jobsOf(event: {
+  id: string;
+  type: EventType;
+  payload: Record<string, unknown>;
+  requestId?: string | null;
+}): RoutedJob[] {
   return (EVENT_ROUTES[event.type]?.jobs ?? []).map((route) => ({
     queue: route.queue,
     name: route.job,
@@ -28,7 +33,9 @@ export function jobsOf(event: { id: string; type: EventType; payload: Record<str
 
 /** The mails among those jobs, as the e-mail log records them owed. */
 export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
-  return jobs.filter((job) => job.queue === QUEUES.mail).map((job) => ({ queue: job.queue, jobName: job.name, jobId: job.jobId, data: job.data }));
+  return jobs
+    .filter((job) => job.queue === QUEUES.mail)
+    .map((job) => ({ queue: job.queue, jobName: job.name, jobId: job.jobId, data: job.data }));
 }
 
 /**
@@ -37,10 +44,18 @@ export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
  * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
  * The event keeps the id of the request or job being handled (log-context.ts).
  */
-export async function recordOutboxEvent(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+export async function recordOutboxEvent(
+  manager: EntityManager,
+  type: EventType,
+  payload: Record<string, unknown>,
+): Promise<string> {
   const context = currentLogContext();
   const requestId = context?.requestId ?? null;
-  const result = await manager.insert(OutboxEvent, { type, payload: payload as OutboxEvent['payload'] & object, request_id: requestId });
+  const result = await manager.insert(OutboxEvent, {
+    type,
+    payload: payload as OutboxEvent['payload'] & object,
+    request_id: requestId,
+  });
   const id = String(result.identifiers[0].id);
   const jobs = jobsOf({ id, type, payload, requestId });
   await registerOwedMails(manager, owedMailsOf(jobs));

@@ -21,10 +21,7 @@ export class QueueRegistry implements OnApplicationShutdown {
   private readonly connection: Redis;
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(LOGGER) logger: Logger,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
     this.connection = createRedis(config.redis.url);
     let lastWarning = 0;
     const warn = (error: Error) => {
@@ -35,7 +32,8 @@ export class QueueRegistry implements OnApplicationShutdown {
     };
     this.connection.on('error', warn);
     for (const name of Object.values(QUEUES)) {
-      const defaultJobOptions = name === QUEUES.mail ? { ...DEFAULT_JOB_OPTIONS, ...MAIL_JOB_OPTIONS } : DEFAULT_JOB_OPTIONS;
+      const defaultJobOptions =
+        name === QUEUES.mail ? { ...DEFAULT_JOB_OPTIONS, ...MAIL_JOB_OPTIONS } : DEFAULT_JOB_OPTIONS;
       const queue = new Queue(name, { connection: this.connection, prefix: config.redis.prefix, defaultJobOptions });
       queue.on('error', warn);
       this.queues.set(name, queue);
@@ -48,7 +46,8 @@ export class QueueRegistry implements OnApplicationShutdown {
 
   /** Fails at once while the connection is lost, instead of waiting in the offline queue. */
   async ping(): Promise<void> {
-    if (['reconnecting', 'close', 'end'].includes(this.connection.status)) throw new Error(`Redis connection ${this.connection.status}`);
+    if (['reconnecting', 'close', 'end'].includes(this.connection.status))
+      throw new Error(`Redis connection ${this.connection.status}`);
     if ((await this.connection.ping()) !== 'PONG') throw new Error('unexpected Redis ping answer');
   }
 

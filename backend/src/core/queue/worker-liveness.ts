@@ -6,7 +6,11 @@ import { QueueLiveness } from './job-worker.service';
  * The worker's own liveness for the container runtime: GET /live answers 200 while every queue's
  * BullMQ worker runs on a ready Redis connection, otherwise 503 naming what is lost.
  */
-export async function serveWorkerLiveness(port: number, liveness: () => QueueLiveness, logger: Logger): Promise<Server> {
+export async function serveWorkerLiveness(
+  port: number,
+  liveness: () => QueueLiveness,
+  logger: Logger,
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/live') {
       response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Nicht gefunden' }));

@@ -8,7 +8,8 @@ import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { CourseCancellation } from './dto/admin-course.dto';
 
-const COURSE_CANCELLED_NOTE = 'Leider müssen wir diesen Kurstermin absagen. Wir bitten um Ihr Verständnis und würden uns freuen, Sie an einem anderen Termin begrüßen zu dürfen.';
+const COURSE_CANCELLED_NOTE =
+  'Leider müssen wir diesen Kurstermin absagen. Wir bitten um Ihr Verständnis und würden uns freuen, Sie an einem anderen Termin begrüßen zu dürfen.';
 const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler. Bitte versuchen Sie es erneut.';
 
 /**
@@ -30,18 +31,30 @@ export class AdminCourseCancellationService {
 
   async endBookings(courseId: string, actor: AdminActor): Promise<Omit<CourseCancellation, 'removedWaitlistEntries'>> {
     let endedHolds = 0;
-    for (const id of await this.bookingIds(courseId, 'pending')) if ((await this.bookings.endPending(id, actor)) === 'cancelled') endedHolds += 1;
+    for (const id of await this.bookingIds(courseId, 'pending'))
+      if ((await this.bookings.endPending(id, actor)) === 'cancelled') endedHolds += 1;
 
     const result = { cancelledBookings: 0, refundedCents: 0, endedHolds, failed: [] as CourseCancellation['failed'] };
     for (const id of await this.bookingIds(courseId, 'confirmed')) {
       try {
         const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
-        const { refundedCents } = await this.bookingCancellation.cancelAndRefund(id, { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE }, actor);
+        const { refundedCents } = await this.bookingCancellation.cancelAndRefund(
+          id,
+          { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE },
+          actor,
+        );
         result.cancelledBookings += 1;
         result.refundedCents += refundedCents;
       } catch (error) {
-        if (!(error instanceof ApiError)) this.logger.error({ err: error, courseId, bookingId: id }, 'could not cancel a booking of a cancelled course');
-        result.failed.push({ bookingId: id, error: error instanceof ApiError ? (error.getResponse() as { error: string }).error : REFUND_FAILED_FALLBACK });
+        if (!(error instanceof ApiError))
+          this.logger.error(
+            { err: error, courseId, bookingId: id },
+            'could not cancel a booking of a cancelled course',
+          );
+        result.failed.push({
+          bookingId: id,
+          error: error instanceof ApiError ? (error.getResponse() as { error: string }).error : REFUND_FAILED_FALLBACK,
+        });
       }
     }
     return result;

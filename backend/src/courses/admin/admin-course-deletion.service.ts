@@ -12,7 +12,8 @@ import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { lockCourseRow } from './admin-course-query';
 
-const DELETE_CONFIRMED_MESSAGE = 'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
+const DELETE_CONFIRMED_MESSAGE =
+  'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
 
 /**
  * 'Löschen' (001 §5: only without confirmed bookings). The waitlist closes and the course goes at
@@ -36,12 +37,22 @@ export class AdminCourseDeletionService {
       const before = await lockCourseRow(manager, id, this.clock.now());
       if ((await this.confirmedBookings(manager, id)) > 0) throw ApiError.conflict(DELETE_CONFIRMED_MESSAGE);
       const removedWaitlistEntries = await this.waitlistOffers.closeWaitlist(manager, id);
-      const [{ referenced }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM bookings WHERE course_id = $1) AS referenced`, [id]);
+      const [{ referenced }] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM bookings WHERE course_id = $1) AS referenced`,
+        [id],
+      );
       const deletedAt = this.clock.now();
       if (referenced) await manager.query(`UPDATE courses SET deleted_at = $2 WHERE id = $1`, [id, deletedAt]);
       else await manager.query(`DELETE FROM courses WHERE id = $1`, [id]);
-      const after = { deleted_at: deletedAt, kept_for_accounting: referenced, removed_waitlist_entries: removedWaitlistEntries };
-      await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseDelete, id, courseAuditView(before), after), manager);
+      const after = {
+        deleted_at: deletedAt,
+        kept_for_accounting: referenced,
+        removed_waitlist_entries: removedWaitlistEntries,
+      };
+      await this.audit.record(
+        courseAudit(actor, AUDIT_ACTIONS.courseDelete, id, courseAuditView(before), after),
+        manager,
+      );
       await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       return referenced as boolean;
     });
@@ -51,7 +62,10 @@ export class AdminCourseDeletionService {
 
   /** A checkout paid just while its session was being closed is confirmed: then the course comes back. */
   private async endOpenCheckouts(id: string, actor: AdminActor): Promise<void> {
-    const pending: { id: string }[] = await this.dataSource.query(`SELECT id FROM bookings WHERE course_id = $1 AND booking_status = 'pending'`, [id]);
+    const pending: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = 'pending'`,
+      [id],
+    );
     for (const booking of pending) await this.bookings.endPending(booking.id, actor);
     const restored = await runTransaction(this.dataSource, async (manager) => {
       if ((await this.confirmedBookings(manager, id)) === 0) return false;
@@ -62,7 +76,16 @@ export class AdminCourseDeletionService {
           WHERE id = $1`,
         [id],
       );
-      await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseDelete, id, { deleted_at: 'set' }, { deleted_at: null, restored: 'paid_during_delete' }), manager);
+      await this.audit.record(
+        courseAudit(
+          actor,
+          AUDIT_ACTIONS.courseDelete,
+          id,
+          { deleted_at: 'set' },
+          { deleted_at: null, restored: 'paid_during_delete' },
+        ),
+        manager,
+      );
       await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       return true;
     });
@@ -70,7 +93,10 @@ export class AdminCourseDeletionService {
   }
 
   private async confirmedBookings(manager: EntityManager, courseId: string): Promise<number> {
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND booking_status = 'confirmed'`, [courseId]);
+    const [{ count }] = await manager.query(
+      `SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND booking_status = 'confirmed'`,
+      [courseId],
+    );
     return count;
   }
 }

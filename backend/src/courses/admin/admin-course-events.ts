@@ -17,7 +17,16 @@ export function courseAudit(
 
 /** What the audit log keeps of a course before and after an admin change. */
 export function courseAuditView(row: AdminCourseRow): Record<string, unknown> {
-  const { confirmed_count, held_count, waiting_count, withheld_spots, upcoming, created_at, updated_at, id, ...columns } = row;
+  const {
+    confirmed_count,
+    held_count,
+    waiting_count,
+    withheld_spots,
+    upcoming,
+    created_at,
+    updated_at,
+    id,
+    ...columns
+  } = row;
   return { ...columns, confirmed_count, held_count, waiting_count };
 }
-

@@ -80,7 +80,10 @@ export async function listCourseRows(
   const where = whereOf(filter, now);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(`SELECT ${ROW_COLUMNS} ${COURSES_FROM} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`, [...where.params, page.limit, page.offset]),
+    manager.query(
+      `SELECT ${ROW_COLUMNS} ${COURSES_FROM} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      [...where.params, page.limit, page.offset],
+    ),
     manager.query(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
   ]);
   return { rows, total };
@@ -88,7 +91,10 @@ export async function listCourseRows(
 
 /** One course row; null when missing or deleted. */
 export async function courseRow(manager: EntityManager, id: string, now: Date): Promise<AdminCourseRow | null> {
-  const [row] = await manager.query(`SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`, [now, id]);
+  const [row] = await manager.query(`SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`, [
+    now,
+    id,
+  ]);
   return row ?? null;
 }
 
@@ -99,7 +105,10 @@ export const COURSE_NOT_FOUND_MESSAGE = 'Kurs nicht gefunden.';
  * every seat change takes this lock, so the counts stay true until the transaction ends.
  */
 export async function lockCourseRow(manager: EntityManager, id: string, now: Date): Promise<AdminCourseRow> {
-  const [locked] = await manager.query(`SELECT id FROM courses WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`, [id]);
+  const [locked] = await manager.query(
+    `SELECT id FROM courses WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
+    [id],
+  );
   const row = locked ? await courseRow(manager, id, now) : null;
   if (!row) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
   return row;

@@ -49,8 +49,14 @@ export class AdminCourseUpdateService {
     private readonly clock: Clock,
   ) {}
 
-  async update(id: string, request: UpdateCourseRequest, actor: AdminActor): Promise<AdminCourseRow & { cancellation?: CourseCancellation }> {
-    const { after, removedWaitlistEntries } = await runTransaction(this.dataSource, (manager) => this.change(manager, id, request, actor));
+  async update(
+    id: string,
+    request: UpdateCourseRequest,
+    actor: AdminActor,
+  ): Promise<AdminCourseRow & { cancellation?: CourseCancellation }> {
+    const { after, removedWaitlistEntries } = await runTransaction(this.dataSource, (manager) =>
+      this.change(manager, id, request, actor),
+    );
     if (after.status !== 'cancelled') return after;
     const cancellation = await this.cancellation.endBookings(id, actor);
     return { ...(await this.courses.row(id)), cancellation: { ...cancellation, removedWaitlistEntries } };
@@ -75,7 +81,22 @@ export class AdminCourseUpdateService {
               gross_price = $8, price = $8, currency = $9, max_participants = $10, type = $11, location = $12, status = $13,
               available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0), updated_at = now()
         WHERE id = $1`,
-      [id, next.title, next.description, next.date, next.startTime, next.endTime, next.netPrice, next.grossPrice, next.currency, next.maxParticipants, next.type, next.location, next.status, added],
+      [
+        id,
+        next.title,
+        next.description,
+        next.date,
+        next.startTime,
+        next.endTime,
+        next.netPrice,
+        next.grossPrice,
+        next.currency,
+        next.maxParticipants,
+        next.type,
+        next.location,
+        next.status,
+        added,
+      ],
     );
     // After the status change, so a course being cancelled offers nothing.
     if (added > 0) await this.waitlistOffers.seatsFreed(manager, id, added);
@@ -84,10 +105,19 @@ export class AdminCourseUpdateService {
     await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
 
     const after = await this.courses.row(id, manager);
-    await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseUpdate, id, courseAuditView(before), courseAuditView(after)), manager);
+    await this.audit.record(
+      courseAudit(actor, AUDIT_ACTIONS.courseUpdate, id, courseAuditView(before), courseAuditView(after)),
+      manager,
+    );
     if (cancelling) {
       await this.audit.record(
-        courseAudit(actor, AUDIT_ACTIONS.courseCancel, id, { status: current.status, confirmed_count: before.confirmed_count }, { status: 'cancelled', removed_waitlist_entries: removedWaitlistEntries }),
+        courseAudit(
+          actor,
+          AUDIT_ACTIONS.courseCancel,
+          id,
+          { status: current.status, confirmed_count: before.confirmed_count },
+          { status: 'cancelled', removed_waitlist_entries: removedWaitlistEntries },
+        ),
         manager,
       );
     }

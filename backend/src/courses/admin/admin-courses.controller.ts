@@ -1,5 +1,26 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../../bookings/admin/admin-booking-events';
@@ -34,13 +55,19 @@ export class AdminCoursesController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Kursliste mit Belegung: Suche, Filter, Sortierung, Seiten (Content-Range)', description: 'Gelöschte Kurse erscheinen nie. Standard-Sortierung: Datum aufsteigend.' })
+  @ApiOperation({
+    summary: 'Kursliste mit Belegung: Suche, Filter, Sortierung, Seiten (Content-Range)',
+    description: 'Gelöschte Kurse erscheinen nie. Standard-Sortierung: Datum aufsteigend.',
+  })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, status, type, upcoming, id: [] }' })
   @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["date","ASC"]' })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminCourseRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminCourseRow[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminCourseRow[]> {
     const page = parseRange(query.range);
     const { rows, total } = await this.courses.list(parseCourseFilter(query.filter), parseCourseSort(query.sort), page);
     setContentRange(response, 'courses', page, rows.length, total);
@@ -59,7 +86,8 @@ export class AdminCoursesController {
   @Post()
   @ApiOperation({
     summary: 'Neuen Kurs erstellen',
-    description: "Preise in Cent. Standardwerte: startTime 08:30, endTime 16:00, currency EUR, maxParticipants 10, location 'Live Online Webinar', status active, type basis. Alle Plätze frei.",
+    description:
+      "Preise in Cent. Standardwerte: startTime 08:30, endTime 16:00, currency EUR, maxParticipants 10, location 'Live Online Webinar', status active, type basis. Alle Plätze frei.",
   })
   @ApiZodBody(createCourseSchema)
   @ApiZodCreatedResponse(adminCourseRowSchema)
@@ -79,7 +107,9 @@ export class AdminCoursesController {
   @ApiZodBody(updateCourseSchema)
   @ApiZodOkResponse(adminCourseUpdateResponseSchema)
   @ApiBadRequestResponse({ description: 'Ungültige Felder (fields: deutsche Meldung je Feld)' })
-  @ApiConflictResponse({ description: "'Aktualisierung fehlgeschlagen: Die maximale Teilnehmerzahl kann nicht unter … gesenkt werden …'" })
+  @ApiConflictResponse({
+    description: "'Aktualisierung fehlgeschlagen: Die maximale Teilnehmerzahl kann nicht unter … gesenkt werden …'",
+  })
   update(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = courseId(id);
     return this.updates.update(valid, parseBody(updateCourseSchema, body), actorOf(request));
@@ -102,7 +132,10 @@ export class AdminCoursesController {
   }
 
   @Post(':id/duplicate')
-  @ApiOperation({ summary: 'Kurs duplizieren', description: 'Kopie am neuen Datum (nicht in der Vergangenheit), alle Plätze frei, Status aktiv.' })
+  @ApiOperation({
+    summary: 'Kurs duplizieren',
+    description: 'Kopie am neuen Datum (nicht in der Vergangenheit), alle Plätze frei, Status aktiv.',
+  })
   @ApiZodBody(duplicateCourseSchema)
   @ApiZodCreatedResponse(adminCourseRowSchema)
   @ApiBadRequestResponse({ description: 'Ungültiges oder vergangenes Datum' })
@@ -114,7 +147,8 @@ export class AdminCoursesController {
   @Delete(':id')
   @ApiOperation({
     summary: 'Kurs löschen (nur ohne bestätigte Buchungen)',
-    description: 'Offene Zahlungen werden beendet, die Warteliste geleert. Verweisen stornierte oder fehlgeschlagene Buchungen auf den Kurs, wird er nur ausgeblendet (für die Buchhaltung).',
+    description:
+      'Offene Zahlungen werden beendet, die Warteliste geleert. Verweisen stornierte oder fehlgeschlagene Buchungen auf den Kurs, wird er nur ausgeblendet (für die Buchhaltung).',
   })
   @ApiZodOkResponse(courseDeletedResponseSchema)
   @ApiConflictResponse({ description: "'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. …'" })

@@ -11,6 +11,11 @@ import { AdminCoursesService } from './admin-courses.service';
 @Module({
   imports: [BookingsModule, WaitlistOffersModule],
   controllers: [AdminCoursesController],
-  providers: [AdminCoursesService, AdminCourseUpdateService, AdminCourseCancellationService, AdminCourseDeletionService],
+  providers: [
+    AdminCoursesService,
+    AdminCourseUpdateService,
+    AdminCourseCancellationService,
+    AdminCourseDeletionService,
+  ],
 })
 export class AdminCoursesModule {}

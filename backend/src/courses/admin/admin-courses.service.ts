@@ -13,7 +13,13 @@ import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { COURSE_NOT_FOUND_MESSAGE, courseRow, listCourseRows, lockCourseRow } from './admin-course-query';
-import { AdminCourseFilter, AdminCourseRow, COURSE_FIELD_MESSAGES, CourseFields, CreateCourseRequest } from './dto/admin-course.dto';
+import {
+  AdminCourseFilter,
+  AdminCourseRow,
+  COURSE_FIELD_MESSAGES,
+  CourseFields,
+  CreateCourseRequest,
+} from './dto/admin-course.dto';
 
 /** The free seats the inline input may set: 0 up to what confirmed bookings and held seats leave. */
 const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
@@ -24,7 +30,11 @@ const spotsWithin = (allowed: number) => {
 };
 
 /** Field checks that need more than one field or today's date; empty when all is well. */
-export function scheduleProblems(fields: Pick<CourseFields, 'date' | 'startTime' | 'endTime'>, now: Date, dateChanged: boolean): FieldErrors {
+export function scheduleProblems(
+  fields: Pick<CourseFields, 'date' | 'startTime' | 'endTime'>,
+  now: Date,
+  dateChanged: boolean,
+): FieldErrors {
   const problems: FieldErrors = {};
   if (dateChanged && daysBeforeStart(fields.date, now) < 0) problems.date = COURSE_FIELD_MESSAGES.datePast;
   if (fields.endTime <= fields.startTime) problems.endTime = COURSE_FIELD_MESSAGES.endBeforeStart;
@@ -61,7 +71,10 @@ export class AdminCoursesService {
     return runTransaction(this.dataSource, async (manager) => {
       const id = await this.insert(manager, request);
       const created = await this.row(id, manager);
-      await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseCreate, id, null, courseAuditView(created)), manager);
+      await this.audit.record(
+        courseAudit(actor, AUDIT_ACTIONS.courseCreate, id, null, courseAuditView(created)),
+        manager,
+      );
       await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       return created;
     });
@@ -70,7 +83,9 @@ export class AdminCoursesService {
   /** A copy on another day: full capacity, active, nothing of the original's bookings or waitlist. */
   async duplicate(sourceId: string, date: string, actor: AdminActor): Promise<AdminCourseRow> {
     const source = await this.row(sourceId);
-    refuseProblems(scheduleProblems({ date, startTime: source.start_time, endTime: source.end_time }, this.clock.now(), true));
+    refuseProblems(
+      scheduleProblems({ date, startTime: source.start_time, endTime: source.end_time }, this.clock.now(), true),
+    );
     return runTransaction(this.dataSource, async (manager) => {
       const id = await this.insert(manager, {
         title: source.title,
@@ -87,7 +102,10 @@ export class AdminCoursesService {
         status: 'active',
       });
       const created = await this.row(id, manager);
-      await this.audit.record(courseAudit(actor, AUDIT_ACTIONS.courseDuplicate, id, { source_id: sourceId }, courseAuditView(created)), manager);
+      await this.audit.record(
+        courseAudit(actor, AUDIT_ACTIONS.courseDuplicate, id, { source_id: sourceId }, courseAuditView(created)),
+        manager,
+      );
       await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       return created;
     });
@@ -102,16 +120,24 @@ export class AdminCoursesService {
     return runTransaction(this.dataSource, async (manager) => {
       const before = await lockCourseRow(manager, id, this.clock.now());
       const allowed = spotsRange(before);
-      const { availableSpots } = parseBody(spotsWithin(allowed), body, undefined, { message: (fields) => fields.availableSpots ?? INVALID_DATA_MESSAGE });
+      const { availableSpots } = parseBody(spotsWithin(allowed), body, undefined, {
+        message: (fields) => fields.availableSpots ?? INVALID_DATA_MESSAGE,
+      });
       if (availableSpots > before.available_spots) {
         await this.waitlistOffers.seatsFreed(manager, id, availableSpots - before.available_spots);
       } else if (availableSpots < before.available_spots) {
-        await manager.query(`UPDATE courses SET available_spots = $2, updated_at = now() WHERE id = $1`, [id, availableSpots]);
+        await manager.query(`UPDATE courses SET available_spots = $2, updated_at = now() WHERE id = $1`, [
+          id,
+          availableSpots,
+        ]);
         await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       }
       const after = await this.row(id, manager);
       await this.audit.record(
-        courseAudit(actor, AUDIT_ACTIONS.courseSpots, id, courseAuditView(before), { ...courseAuditView(after), requested_spots: availableSpots }),
+        courseAudit(actor, AUDIT_ACTIONS.courseSpots, id, courseAuditView(before), {
+          ...courseAuditView(after),
+          requested_spots: availableSpots,
+        }),
         manager,
       );
       return after;

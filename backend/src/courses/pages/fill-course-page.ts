@@ -46,6 +46,8 @@ export function fillCoursePage(html: string, courses: Course[], site: Site): str
     if (data['@type'] !== 'Course' || !offer) return script;
     return `${open}${scriptJson({ ...data, offers: offer })}${close}`;
   });
-  const events = courses.map((course) => `<script type="application/ld+json">${scriptJson(courseEvent(course, links))}</script>`).join('');
+  const events = courses
+    .map((course) => `<script type="application/ld+json">${scriptJson(courseEvent(course, links))}</script>`)
+    .join('');
   return withOffer.replace('</head>', `${events}</head>`);
 }

@@ -1,6 +1,11 @@
 import { EntityManager } from 'typeorm';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import { AdminDiscountCodeFilter, adminDiscountCodeFilterSchema, AdminDiscountCodeRow, DiscountUsageRow } from './dto/admin-discount-code.dto';
+import {
+  AdminDiscountCodeFilter,
+  adminDiscountCodeFilterSchema,
+  AdminDiscountCodeRow,
+  DiscountUsageRow,
+} from './dto/admin-discount-code.dto';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'd.id',
@@ -20,9 +25,11 @@ const SORT_COLUMNS: Record<string, string> = {
 const ROW_COLUMNS = `d.id, d.code, d.discount_type, d.discount_value, d.active, to_char(d.valid_from, 'YYYY-MM-DD') AS valid_from,
   to_char(d.valid_until, 'YYYY-MM-DD') AS valid_until, d.max_uses, d.current_uses, d.description, d.created_at, d.updated_at`;
 
-export const parseDiscountCodeFilter = (raw: unknown): AdminDiscountCodeFilter => parseFilterQuery(adminDiscountCodeFilterSchema, raw);
+export const parseDiscountCodeFilter = (raw: unknown): AdminDiscountCodeFilter =>
+  parseFilterQuery(adminDiscountCodeFilterSchema, raw);
 
-export const parseDiscountCodeSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'd.id');
+export const parseDiscountCodeSort = (raw: unknown): string =>
+  parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'd.id');
 
 function whereOf(filter: AdminDiscountCodeFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -31,7 +38,11 @@ function whereOf(filter: AdminDiscountCodeFilter): { sql: string; params: unknow
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q) add((p) => `(d.code ILIKE ${p} OR d.description ILIKE ${p})`, `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  if (filter.q)
+    add(
+      (p) => `(d.code ILIKE ${p} OR d.description ILIKE ${p})`,
+      `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+    );
   if (filter.active !== undefined) add((p) => `d.active = ${p}`, filter.active);
   if (filter.id) add((p) => `d.id = ANY(${p}::uuid[])`, filter.id);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
@@ -46,15 +57,25 @@ export async function listDiscountCodeRows(
   const where = whereOf(filter);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(`SELECT ${ROW_COLUMNS} FROM discount_codes d ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`, [...where.params, page.limit, page.offset]),
+    manager.query(
+      `SELECT ${ROW_COLUMNS} FROM discount_codes d ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      [...where.params, page.limit, page.offset],
+    ),
     manager.query(`SELECT count(*)::int AS total FROM discount_codes d ${where.sql}`, where.params),
   ]);
   return { rows, total };
 }
 
 /** One code; `lock` takes the row lock (step 5 of the documented lock order) for the rest of the transaction. */
-export async function discountCodeRow(manager: EntityManager, id: string, lock = false): Promise<AdminDiscountCodeRow | null> {
-  const [row] = await manager.query(`SELECT ${ROW_COLUMNS} FROM discount_codes d WHERE d.id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`, [id]);
+export async function discountCodeRow(
+  manager: EntityManager,
+  id: string,
+  lock = false,
+): Promise<AdminDiscountCodeRow | null> {
+  const [row] = await manager.query(
+    `SELECT ${ROW_COLUMNS} FROM discount_codes d WHERE d.id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -74,6 +95,8 @@ export function discountUsageRows(manager: EntityManager, codeId: string): Promi
 
 /** The gross price of the dearest course that is not deleted, in cents; null without courses. */
 export async function highestCoursePrice(manager: EntityManager): Promise<number | null> {
-  const [{ highest }] = await manager.query(`SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`);
+  const [{ highest }] = await manager.query(
+    `SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`,
+  );
   return highest;
 }

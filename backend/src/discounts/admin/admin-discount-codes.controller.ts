@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { actorOf } from '../../bookings/admin/admin-booking-events';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
@@ -19,7 +26,8 @@ import {
   updateDiscountCodeSchema,
 } from './dto/admin-discount-code.dto';
 
-const CHANGE_REFUSALS = "Ungültige Felder (fields: deutsche Meldung je Feld, z.B. discount_value 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.')";
+const CHANGE_REFUSALS =
+  "Ungültige Felder (fields: deutsche Meldung je Feld, z.B. discount_value 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.')";
 
 /** react-admin's discount-codes resource (ra-data-simple-rest) and the code actions; AdminAreaGuard admits admins only. */
 @ApiTags('Admin')
@@ -29,15 +37,25 @@ export class AdminDiscountCodesController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Discount-Codes: Suche, Filter, Sortierung, Seiten (Content-Range)', description: 'Standard-Sortierung: zuletzt erstellt zuerst.' })
+  @ApiOperation({
+    summary: 'Discount-Codes: Suche, Filter, Sortierung, Seiten (Content-Range)',
+    description: 'Standard-Sortierung: zuletzt erstellt zuerst.',
+  })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, active, id: [] }' })
   @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["code","ASC"]' })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminDiscountCodeRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminDiscountCodeRow[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminDiscountCodeRow[]> {
     const page = parseRange(query.range);
-    const { rows, total } = await this.codes.list(parseDiscountCodeFilter(query.filter), parseDiscountCodeSort(query.sort), page);
+    const { rows, total } = await this.codes.list(
+      parseDiscountCodeFilter(query.filter),
+      parseDiscountCodeSort(query.sort),
+      page,
+    );
     setContentRange(response, 'discount-codes', page, rows.length, total);
     return rows;
   }
@@ -52,7 +70,11 @@ export class AdminDiscountCodesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Discount-Code erstellen', description: 'Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.' })
+  @ApiOperation({
+    summary: 'Discount-Code erstellen',
+    description:
+      'Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.',
+  })
   @ApiZodBody(createDiscountCodeSchema)
   @ApiZodCreatedResponse(adminDiscountCodeRowSchema)
   @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
@@ -106,7 +128,11 @@ export class AdminDiscountUsagesController {
   constructor(private readonly codes: AdminDiscountCodesService) {}
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Verwendung zurücksetzen', description: 'Entfernt die Verwendung und zählt current_uses des Codes um eins herunter; die Adresse kann den Code wieder nutzen.' })
+  @ApiOperation({
+    summary: 'Verwendung zurücksetzen',
+    description:
+      'Entfernt die Verwendung und zählt current_uses des Codes um eins herunter; die Adresse kann den Code wieder nutzen.',
+  })
   @ApiZodOkResponse(discountUsageResetSchema)
   @ApiNotFoundResponse({ description: "'Verwendung nicht gefunden.'" })
   reset(@Param('id') id: string, @Req() request: Request) {

@@ -7,8 +7,19 @@ import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
-import { discountCodeRow, discountUsageRows, highestCoursePrice, listDiscountCodeRows } from './admin-discount-code-query';
-import { AdminDiscountCodeFilter, AdminDiscountCodeRow, DISCOUNT_CODE_MESSAGES, DiscountCodeChanges, FIXED_AMOUNT_MAX_CENTS } from './dto/admin-discount-code.dto';
+import {
+  discountCodeRow,
+  discountUsageRows,
+  highestCoursePrice,
+  listDiscountCodeRows,
+} from './admin-discount-code-query';
+import {
+  AdminDiscountCodeFilter,
+  AdminDiscountCodeRow,
+  DISCOUNT_CODE_MESSAGES,
+  DiscountCodeChanges,
+  FIXED_AMOUNT_MAX_CENTS,
+} from './dto/admin-discount-code.dto';
 
 type DiscountCodeFields = Omit<AdminDiscountCodeRow, 'id' | 'current_uses' | 'created_at' | 'updated_at'>;
 type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `discount_${string}`>;
@@ -18,16 +29,24 @@ type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACT
  * A fixed amount above every course's price would make any booking free, so it is refused
  * (without courses yet, only the general bound applies).
  */
-export function discountProblems(fields: DiscountCodeFields, currentUses: number, highestCoursePrice: number | null): FieldErrors {
+export function discountProblems(
+  fields: DiscountCodeFields,
+  currentUses: number,
+  highestCoursePrice: number | null,
+): FieldErrors {
   const problems: FieldErrors = {};
   const value = fields.discount_value;
-  if (fields.discount_type === 'percentage' && (value < 1 || value > 100)) problems.discount_value = DISCOUNT_CODE_MESSAGES.percentRange;
-  if (fields.discount_type === 'fixed_amount' && (value < 1 || value > FIXED_AMOUNT_MAX_CENTS)) problems.discount_value = DISCOUNT_CODE_MESSAGES.amountInvalid;
+  if (fields.discount_type === 'percentage' && (value < 1 || value > 100))
+    problems.discount_value = DISCOUNT_CODE_MESSAGES.percentRange;
+  if (fields.discount_type === 'fixed_amount' && (value < 1 || value > FIXED_AMOUNT_MAX_CENTS))
+    problems.discount_value = DISCOUNT_CODE_MESSAGES.amountInvalid;
   else if (fields.discount_type === 'fixed_amount' && highestCoursePrice !== null && value > highestCoursePrice) {
     problems.discount_value = DISCOUNT_CODE_MESSAGES.aboveHighestCoursePrice(highestCoursePrice);
   }
-  if (fields.valid_until && fields.valid_until < fields.valid_from) problems.valid_until = DISCOUNT_CODE_MESSAGES.untilBeforeFrom;
-  if (fields.max_uses !== null && fields.max_uses < currentUses) problems.max_uses = DISCOUNT_CODE_MESSAGES.maxUsesBelowCurrent(currentUses);
+  if (fields.valid_until && fields.valid_until < fields.valid_from)
+    problems.valid_until = DISCOUNT_CODE_MESSAGES.untilBeforeFrom;
+  if (fields.max_uses !== null && fields.max_uses < currentUses)
+    problems.max_uses = DISCOUNT_CODE_MESSAGES.maxUsesBelowCurrent(currentUses);
   return problems;
 }
 
@@ -72,11 +91,23 @@ export class AdminDiscountCodesService {
         manager.query(
           `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [fields.code, fields.discount_type, fields.discount_value, fields.active, fields.valid_from, fields.valid_until, fields.max_uses, fields.description],
+          [
+            fields.code,
+            fields.discount_type,
+            fields.discount_value,
+            fields.active,
+            fields.valid_from,
+            fields.valid_until,
+            fields.max_uses,
+            fields.description,
+          ],
         ),
       );
       const created = await this.row(id, manager);
-      await this.audit.record(discountAudit(actor, AUDIT_ACTIONS.discountCodeCreate, 'discount_code', id, null, auditView(created)), manager);
+      await this.audit.record(
+        discountAudit(actor, AUDIT_ACTIONS.discountCodeCreate, 'discount_code', id, null, auditView(created)),
+        manager,
+      );
       return created;
     });
   }
@@ -92,11 +123,31 @@ export class AdminDiscountCodesService {
         manager.query(
           `UPDATE discount_codes SET code = $2, discount_type = $3, discount_value = $4, active = $5, valid_from = $6, valid_until = $7,
                   max_uses = $8, description = $9, updated_at = now() WHERE id = $1`,
-          [id, fields.code, fields.discount_type, fields.discount_value, fields.active, fields.valid_from, fields.valid_until, fields.max_uses, fields.description],
+          [
+            id,
+            fields.code,
+            fields.discount_type,
+            fields.discount_value,
+            fields.active,
+            fields.valid_from,
+            fields.valid_until,
+            fields.max_uses,
+            fields.description,
+          ],
         ),
       );
       const after = await this.row(id, manager);
-      await this.audit.record(discountAudit(actor, AUDIT_ACTIONS.discountCodeUpdate, 'discount_code', id, auditView(before), auditView(after)), manager);
+      await this.audit.record(
+        discountAudit(
+          actor,
+          AUDIT_ACTIONS.discountCodeUpdate,
+          'discount_code',
+          id,
+          auditView(before),
+          auditView(after),
+        ),
+        manager,
+      );
       return after;
     });
   }
@@ -106,7 +157,17 @@ export class AdminDiscountCodesService {
       const before = await this.row(id, manager, true);
       await manager.query(`UPDATE discount_codes SET active = NOT active, updated_at = now() WHERE id = $1`, [id]);
       const after = await this.row(id, manager);
-      await this.audit.record(discountAudit(actor, AUDIT_ACTIONS.discountCodeToggle, 'discount_code', id, { active: before.active }, { active: after.active }), manager);
+      await this.audit.record(
+        discountAudit(
+          actor,
+          AUDIT_ACTIONS.discountCodeToggle,
+          'discount_code',
+          id,
+          { active: before.active },
+          { active: after.active },
+        ),
+        manager,
+      );
       return after;
     });
   }
@@ -117,7 +178,10 @@ export class AdminDiscountCodesService {
       const before = await this.row(id, manager, true);
       if (before.current_uses > 0) throw ApiError.conflict(DISCOUNT_CODE_MESSAGES.deleteUsed);
       await manager.query(`DELETE FROM discount_codes WHERE id = $1`, [id]);
-      await this.audit.record(discountAudit(actor, AUDIT_ACTIONS.discountCodeDelete, 'discount_code', id, auditView(before), null), manager);
+      await this.audit.record(
+        discountAudit(actor, AUDIT_ACTIONS.discountCodeDelete, 'discount_code', id, auditView(before), null),
+        manager,
+      );
     });
   }
 
@@ -125,22 +189,32 @@ export class AdminDiscountCodesService {
    * Removes one use and gives it back to the code in one transaction, locking the code before
    * the usage (the documented order); the same address may then use the code again.
    */
-  async resetUsage(usageId: string, actor: AdminActor): Promise<{ id: string; discount_code_id: string; current_uses: number }> {
+  async resetUsage(
+    usageId: string,
+    actor: AdminActor,
+  ): Promise<{ id: string; discount_code_id: string; current_uses: number }> {
     return runTransaction(this.dataSource, async (manager) => {
       const [usage] = await manager.query(`SELECT discount_code_id FROM discount_usages WHERE id = $1`, [usageId]);
       if (!usage) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
       await this.row(usage.discount_code_id, manager, true);
-      const [[removed]] = await manager.query(`DELETE FROM discount_usages WHERE id = $1 AND discount_code_id = $2 RETURNING booking_id, status`, [
-        usageId,
-        usage.discount_code_id,
-      ]);
+      const [[removed]] = await manager.query(
+        `DELETE FROM discount_usages WHERE id = $1 AND discount_code_id = $2 RETURNING booking_id, status`,
+        [usageId, usage.discount_code_id],
+      );
       if (!removed) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
       const [[{ current_uses }]] = await manager.query(
         `UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1 RETURNING current_uses`,
         [usage.discount_code_id],
       );
       await this.audit.record(
-        discountAudit(actor, AUDIT_ACTIONS.discountUsageReset, 'discount_usage', usageId, { discount_code_id: usage.discount_code_id, booking_id: removed.booking_id, status: removed.status }, { current_uses }),
+        discountAudit(
+          actor,
+          AUDIT_ACTIONS.discountUsageReset,
+          'discount_usage',
+          usageId,
+          { discount_code_id: usage.discount_code_id, booking_id: removed.booking_id, status: removed.status },
+          { current_uses },
+        ),
         manager,
       );
       return { id: usageId, discount_code_id: usage.discount_code_id, current_uses };
@@ -159,13 +233,22 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
     if (driver?.code === '23505' && driver.constraint === 'discount_codes_code_unique') {
-      throw new ApiError(HttpStatus.CONFLICT, DISCOUNT_CODE_MESSAGES.codeTaken, { code: DISCOUNT_CODE_MESSAGES.codeTaken });
+      throw new ApiError(HttpStatus.CONFLICT, DISCOUNT_CODE_MESSAGES.codeTaken, {
+        code: DISCOUNT_CODE_MESSAGES.codeTaken,
+      });
     }
     throw error;
   }
 }
 
-function discountAudit(actor: AdminActor, action: DiscountAuditAction, entity: string, entityId: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+function discountAudit(
+  actor: AdminActor,
+  action: DiscountAuditAction,
+  entity: string,
+  entityId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
   return { actorEmail: actor.email, ip: actor.ip, action, entity, entityId, before, after };
 }
 

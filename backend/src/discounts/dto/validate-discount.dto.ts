@@ -10,7 +10,10 @@ export const validateDiscountSchema = z
     discountCode: z
       .preprocess(
         (value) => (typeof value === 'string' ? normaliseDiscountCode(value) : (value ?? '')),
-        z.string({ error: DISCOUNT_MESSAGES.invalid }).min(1, DISCOUNT_MESSAGES.codeRequired).max(50, DISCOUNT_MESSAGES.invalid),
+        z
+          .string({ error: DISCOUNT_MESSAGES.invalid })
+          .min(1, DISCOUNT_MESSAGES.codeRequired)
+          .max(50, DISCOUNT_MESSAGES.invalid),
       )
       .meta({ description: 'Wird in Großbuchstaben umgewandelt', example: 'BLOG20' }),
     customerEmail: emailAddress({ required: DISCOUNT_MESSAGES.emailFirst }).meta({
@@ -19,7 +22,10 @@ export const validateDiscountSchema = z
     }),
     coursePrice: cents('Ungültiger Preis')
       .optional()
-      .meta({ description: 'Bruttopreis in Cent (Pflicht ohne courseId; wird ignoriert, wenn courseId angegeben ist)', example: 47481 }),
+      .meta({
+        description: 'Bruttopreis in Cent (Pflicht ohne courseId; wird ignoriert, wenn courseId angegeben ist)',
+        example: 47481,
+      }),
     courseId: z
       .uuid({ error: 'Bitte wählen Sie einen gültigen Kurstermin.' })
       .optional()
@@ -36,7 +42,11 @@ export const discountValidationSchema = z
     discountType: z
       .enum(DISCOUNT_TYPES)
       .nullable()
-      .meta({ description: 'Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig', example: 'percentage' }),
+      .meta({
+        description:
+          'Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig',
+        example: 'percentage',
+      }),
     error: z.string().nullable().meta({ description: 'Deutsche Fehlermeldung, wenn ungültig', example: null }),
   })
   .register(apiSchemas, { id: 'DiscountValidationDto' });

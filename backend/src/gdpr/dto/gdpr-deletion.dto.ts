@@ -6,7 +6,8 @@ export const GDPR_MESSAGES = {
   emailRequiredField: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   emailTooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',
   reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein.',
-  adminAddress: 'Die Daten einer Admin-Adresse können hier nicht gelöscht werden. Entfernen Sie die Adresse zuerst aus ADMIN_EMAILS.',
+  adminAddress:
+    'Die Daten einer Admin-Adresse können hier nicht gelöscht werden. Entfernen Sie die Adresse zuerst aus ADMIN_EMAILS.',
 } as const;
 
 /** Non-empty after trimming, lower-cased (001 §5). */
@@ -44,7 +45,13 @@ export const gdprPreviewSchema = z
 export const gdprDeletionRowSchema = z
   .object({
     id: z.uuid(),
-    email_hash: z.string().nullable().meta({ description: 'Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes' }),
+    email_hash: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes',
+      }),
     reason: z.string().nullable(),
     deleted_at: isoDateTime,
     affected_tables: z.array(z.string()),

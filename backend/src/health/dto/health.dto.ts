@@ -18,7 +18,8 @@ export const livenessSchema = z
 export const readinessSchema = z
   .object({
     status: z.enum(['ok', 'degraded', 'error']).meta({
-      description: "'ok': Datenbank und Redis erreichbar; 'degraded': Redis fehlt (bereit, Ereignisse warten in der Outbox); 'error': Datenbank fehlt",
+      description:
+        "'ok': Datenbank und Redis erreichbar; 'degraded': Redis fehlt (bereit, Ereignisse warten in der Outbox); 'error': Datenbank fehlt",
     }),
     database: probeResult,
     redis: probeResult,

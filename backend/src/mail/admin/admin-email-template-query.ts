@@ -1,6 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import { AdminEmailTemplateFilter, adminEmailTemplateFilterSchema, AdminEmailTemplateRow } from './dto/admin-email-template.dto';
+import {
+  AdminEmailTemplateFilter,
+  adminEmailTemplateFilterSchema,
+  AdminEmailTemplateRow,
+} from './dto/admin-email-template.dto';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 't.id',
@@ -13,11 +17,14 @@ const SORT_COLUMNS: Record<string, string> = {
   updated_at: 't.updated_at',
 };
 
-const ROW_COLUMNS = 't.id, t.name, t.type, t.subject, t.html_content, t.is_active, t.is_default, t.variables, t.created_at, t.updated_at';
+const ROW_COLUMNS =
+  't.id, t.name, t.type, t.subject, t.html_content, t.is_active, t.is_default, t.variables, t.created_at, t.updated_at';
 
-export const parseEmailTemplateFilter = (raw: unknown): AdminEmailTemplateFilter => parseFilterQuery(adminEmailTemplateFilterSchema, raw);
+export const parseEmailTemplateFilter = (raw: unknown): AdminEmailTemplateFilter =>
+  parseFilterQuery(adminEmailTemplateFilterSchema, raw);
 
-export const parseEmailTemplateSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 't.id');
+export const parseEmailTemplateSort = (raw: unknown): string =>
+  parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 't.id');
 
 function whereOf(filter: AdminEmailTemplateFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -26,7 +33,11 @@ function whereOf(filter: AdminEmailTemplateFilter): { sql: string; params: unkno
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q) add((p) => `(t.name ILIKE ${p} OR t.subject ILIKE ${p})`, `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  if (filter.q)
+    add(
+      (p) => `(t.name ILIKE ${p} OR t.subject ILIKE ${p})`,
+      `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+    );
   if (filter.type) add((p) => `t.type = ${p}`, filter.type);
   if (filter.id) add((p) => `t.id = ANY(${p}::uuid[])`, filter.id);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
@@ -41,7 +52,10 @@ export async function listEmailTemplateRows(
   const where = whereOf(filter);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(`SELECT ${ROW_COLUMNS} FROM email_templates t ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`, [...where.params, page.limit, page.offset]),
+    manager.query(
+      `SELECT ${ROW_COLUMNS} FROM email_templates t ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      [...where.params, page.limit, page.offset],
+    ),
     manager.query(`SELECT count(*)::int AS total FROM email_templates t ${where.sql}`, where.params),
   ]);
   return { rows, total };
@@ -57,5 +71,8 @@ export async function emailTemplateRow(manager: EntityManager, id: string): Prom
  * default of one type wait for each other instead of deadlocking.
  */
 export async function lockTemplatesOfTypes(manager: EntityManager, types: string[], id: string | null): Promise<void> {
-  await manager.query(`SELECT id FROM email_templates WHERE type = ANY($1) OR id = $2 ORDER BY id FOR NO KEY UPDATE`, [types, id]);
+  await manager.query(`SELECT id FROM email_templates WHERE type = ANY($1) OR id = $2 ORDER BY id FOR NO KEY UPDATE`, [
+    types,
+    id,
+  ]);
 }

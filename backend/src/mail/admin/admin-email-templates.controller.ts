@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { actorOf } from '../../bookings/admin/admin-booking-events';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
@@ -21,7 +29,8 @@ import {
   updateEmailTemplateSchema,
 } from './dto/admin-email-template.dto';
 
-const CHANGE_REFUSALS = "Ungültige Felder (fields: deutsche Meldung je Feld, z.B. name 'Bitte geben Sie einen Namen ein.')";
+const CHANGE_REFUSALS =
+  "Ungültige Felder (fields: deutsche Meldung je Feld, z.B. name 'Bitte geben Sie einen Namen ein.')";
 const DEFAULT_RACE = "'Ein anderes Template dieses Typs wurde gerade als Standard markiert. …'";
 
 /** react-admin's email-templates resource (ra-data-simple-rest), preview and test send; AdminAreaGuard admits admins only. */
@@ -32,22 +41,35 @@ export class AdminEmailTemplatesController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'E-Mail-Templates: Suche, Filter, Sortierung, Seiten (Content-Range)', description: 'Standard-Sortierung: zuletzt erstellt zuerst.' })
+  @ApiOperation({
+    summary: 'E-Mail-Templates: Suche, Filter, Sortierung, Seiten (Content-Range)',
+    description: 'Standard-Sortierung: zuletzt erstellt zuerst.',
+  })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, type, id: [] }' })
   @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["name","ASC"]' })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminEmailTemplateRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminEmailTemplateRow[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminEmailTemplateRow[]> {
     const page = parseRange(query.range);
-    const { rows, total } = await this.templates.list(parseEmailTemplateFilter(query.filter), parseEmailTemplateSort(query.sort), page);
+    const { rows, total } = await this.templates.list(
+      parseEmailTemplateFilter(query.filter),
+      parseEmailTemplateSort(query.sort),
+      page,
+    );
     setContentRange(response, 'email-templates', page, rows.length, total);
     return rows;
   }
 
   @Post('preview')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Vorschau mit Beispieldaten im Layout der Produkt-E-Mails', description: 'Der Inhalt wird wie beim Speichern bereinigt; unbekannte Platzhalter werden gelistet.' })
+  @ApiOperation({
+    summary: 'Vorschau mit Beispieldaten im Layout der Produkt-E-Mails',
+    description: 'Der Inhalt wird wie beim Speichern bereinigt; unbekannte Platzhalter werden gelistet.',
+  })
   @ApiZodBody(emailTemplatePreviewSchema)
   @ApiZodOkResponse(emailTemplatePreviewResponseSchema)
   @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
@@ -66,7 +88,10 @@ export class AdminEmailTemplatesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'E-Mail-Template erstellen', description: 'Standard: type confirmation, aktiv, nicht Standard. html_content wird bereinigt.' })
+  @ApiOperation({
+    summary: 'E-Mail-Template erstellen',
+    description: 'Standard: type confirmation, aktiv, nicht Standard. html_content wird bereinigt.',
+  })
   @ApiZodBody(createEmailTemplateSchema)
   @ApiZodCreatedResponse(adminEmailTemplateRowSchema)
   @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
@@ -76,7 +101,10 @@ export class AdminEmailTemplatesController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'E-Mail-Template bearbeiten', description: 'is_default: true setzt den bisherigen Standard dieses Typs zurück.' })
+  @ApiOperation({
+    summary: 'E-Mail-Template bearbeiten',
+    description: 'is_default: true setzt den bisherigen Standard dieses Typs zurück.',
+  })
   @ApiZodBody(updateEmailTemplateSchema)
   @ApiZodOkResponse(adminEmailTemplateRowSchema)
   @ApiBadRequestResponse({ description: CHANGE_REFUSALS })
@@ -98,7 +126,10 @@ export class AdminEmailTemplatesController {
 
   @Post(':id/test')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Test-E-Mail mit Beispieldaten senden', description: "Antwort 'Test-E-Mail versendet'; Betreff mit [Test] davor." })
+  @ApiOperation({
+    summary: 'Test-E-Mail mit Beispieldaten senden',
+    description: "Antwort 'Test-E-Mail versendet'; Betreff mit [Test] davor.",
+  })
   @ApiZodBody(emailTemplateTestSchema)
   @ApiZodOkResponse(emailTemplateTestResponseSchema)
   @ApiBadRequestResponse({ description: "'Ungültige E-Mail-Adresse' (fields.email)" })

@@ -12,13 +12,22 @@ import { renderTemplateMail } from '../template-html/render-template-mail';
 import { placeholderSchemeMessage, unknownPlaceholderMessage } from '../template-html/template-problems';
 import { TemplateTestMailService } from '../template-test-mail.service';
 import { emailTemplateRow, listEmailTemplateRows, lockTemplatesOfTypes } from './admin-email-template-query';
-import { AdminEmailTemplateFilter, AdminEmailTemplateRow, EMAIL_TEMPLATE_MESSAGES, EmailTemplateChanges } from './dto/admin-email-template.dto';
+import {
+  AdminEmailTemplateFilter,
+  AdminEmailTemplateRow,
+  EMAIL_TEMPLATE_MESSAGES,
+  EmailTemplateChanges,
+} from './dto/admin-email-template.dto';
 import { sanitiseTemplateHtml } from '../template-html/sanitise-template-html';
 
-type TemplateFields = Pick<AdminEmailTemplateRow, 'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'>;
+type TemplateFields = Pick<
+  AdminEmailTemplateRow,
+  'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'
+>;
 type TemplateAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `email_template.${string}`>;
 
-const DEFAULT_TAKEN = 'Ein anderes Template dieses Typs wurde gerade als Standard markiert. Bitte versuchen Sie es erneut.';
+const DEFAULT_TAKEN =
+  'Ein anderes Template dieses Typs wurde gerade als Standard markiert. Bitte versuchen Sie es erneut.';
 
 /** The e-mail templates tab: stored templates (sanitised), one default per type, preview and test send. */
 @Injectable()
@@ -45,13 +54,17 @@ export class AdminEmailTemplatesService {
     return runTransaction(this.dataSource, async (manager) => {
       if (fields.is_default) await lockTemplatesOfTypes(manager, [fields.type], null);
       const [{ id }] = await oneDefault(() =>
-        manager.query(`INSERT INTO email_templates (name, type, subject, html_content, is_active, variables) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
-          ...storedColumns(fields),
-        ]),
+        manager.query(
+          `INSERT INTO email_templates (name, type, subject, html_content, is_active, variables) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [...storedColumns(fields)],
+        ),
       );
       if (fields.is_default) await this.makeDefault(manager, id, fields.type);
       const created = await this.row(id, manager);
-      await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateCreate, id, null, auditView(created)), manager);
+      await this.audit.record(
+        templateAudit(actor, AUDIT_ACTIONS.emailTemplateCreate, id, null, auditView(created)),
+        manager,
+      );
       return created;
     });
   }
@@ -71,14 +84,20 @@ export class AdminEmailTemplatesService {
       );
       if (fields.is_default) await this.makeDefault(manager, id, fields.type);
       const after = await this.row(id, manager);
-      await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateUpdate, id, auditView(before), auditView(after)), manager);
+      await this.audit.record(
+        templateAudit(actor, AUDIT_ACTIONS.emailTemplateUpdate, id, auditView(before), auditView(after)),
+        manager,
+      );
       return after;
     });
   }
 
   async delete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const [[before]] = await manager.query(`DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`, [id]);
+      const [[before]] = await manager.query(
+        `DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`,
+        [id],
+      );
       if (!before) throw ApiError.notFound(EMAIL_TEMPLATE_MESSAGES.notFound);
       await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateDelete, id, before, null), manager);
     });
@@ -86,8 +105,13 @@ export class AdminEmailTemplatesService {
 
   /** The body as it will be stored, filled with sample values as a real mail is, inside the product's mail layout. */
   async preview(subject: string, htmlContent: string) {
-    const values = { ...SAMPLE_PLACEHOLDER_VALUES, cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id) };
-    const rendered = await renderTemplateMail({ subject, html: sanitiseTemplateHtml(htmlContent) }, values, { site: this.config.site });
+    const values = {
+      ...SAMPLE_PLACEHOLDER_VALUES,
+      cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id),
+    };
+    const rendered = await renderTemplateMail({ subject, html: sanitiseTemplateHtml(htmlContent) }, values, {
+      site: this.config.site,
+    });
     return { subject: rendered.subject, html: rendered.html, unknownPlaceholders: rendered.unknownPlaceholders };
   }
 
@@ -98,7 +122,10 @@ export class AdminEmailTemplatesService {
 
   /** Called with the type's rows locked: the other default of the type goes, this one becomes it. */
   private async makeDefault(manager: EntityManager, id: string, type: string): Promise<void> {
-    await manager.query(`UPDATE email_templates SET is_default = false, updated_at = now() WHERE type = $1 AND is_default AND id <> $2`, [type, id]);
+    await manager.query(
+      `UPDATE email_templates SET is_default = false, updated_at = now() WHERE type = $1 AND is_default AND id <> $2`,
+      [type, id],
+    );
     await oneDefault(() => manager.query(`UPDATE email_templates SET is_default = true WHERE id = $1`, [id]));
   }
 }
@@ -133,12 +160,19 @@ async function oneDefault<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-    if (driver?.code === '23505' && driver.constraint === 'email_templates_one_default_per_type') throw new ApiError(HttpStatus.CONFLICT, DEFAULT_TAKEN);
+    if (driver?.code === '23505' && driver.constraint === 'email_templates_one_default_per_type')
+      throw new ApiError(HttpStatus.CONFLICT, DEFAULT_TAKEN);
     throw error;
   }
 }
 
-function templateAudit(actor: AdminActor, action: TemplateAuditAction, entityId: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+function templateAudit(
+  actor: AdminActor,
+  action: TemplateAuditAction,
+  entityId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
   return { actorEmail: actor.email, ip: actor.ip, action, entity: 'email_template', entityId, before, after };
 }
 

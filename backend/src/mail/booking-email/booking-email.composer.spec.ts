@@ -34,12 +34,24 @@ describe('booking e-mail data', () => {
   });
 
   it('maps each kind to its built-in template', () => {
-    expect(builtInMessage('confirmation', booking)).toMatchObject({ type: 'booking-confirmation', props: { amountCents: 47481 } });
-    expect(builtInMessage('manual-confirmation', booking, 'Bis bald')).toMatchObject({ type: 'manual-confirmation', props: { customMessage: 'Bis bald' } });
-    expect(builtInMessage('cancellation', { ...booking, paymentStatus: 'pending' }).props).toMatchObject({ refundAmountCents: undefined });
+    expect(builtInMessage('confirmation', booking)).toMatchObject({
+      type: 'booking-confirmation',
+      props: { amountCents: 47481 },
+    });
+    expect(builtInMessage('manual-confirmation', booking, 'Bis bald')).toMatchObject({
+      type: 'manual-confirmation',
+      props: { customMessage: 'Bis bald' },
+    });
+    expect(builtInMessage('cancellation', { ...booking, paymentStatus: 'pending' }).props).toMatchObject({
+      refundAmountCents: undefined,
+    });
     expect(builtInMessage('cancellation', booking).props).toMatchObject({ refundAmountCents: 0 });
-    expect(builtInMessage('cancellation', { ...booking, paymentStatus: 'refunded' }).props).toMatchObject({ refundAmountCents: 47481 });
-    expect(builtInMessage('cancellation', { ...booking, paymentStatus: 'partially_refunded', refundedCents: 23741 }).props).toMatchObject({ refundAmountCents: 23741 });
+    expect(builtInMessage('cancellation', { ...booking, paymentStatus: 'refunded' }).props).toMatchObject({
+      refundAmountCents: 47481,
+    });
+    expect(
+      builtInMessage('cancellation', { ...booking, paymentStatus: 'partially_refunded', refundedCents: 23741 }).props,
+    ).toMatchObject({ refundAmountCents: 23741 });
     expect(builtInMessage('refund', booking)).toMatchObject({ type: 'refund', props: { amountCents: 47481 } });
   });
 

@@ -42,7 +42,15 @@ export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData,
     case 'confirmation':
       return { type: 'booking-confirmation', props: { ...base, amountCents: booking.amountCents } };
     case 'manual-confirmation':
-      return { type: 'manual-confirmation', props: { ...base, amountCents: booking.amountCents, customMessage, paymentDue: booking.paymentStatus === 'pending' } };
+      return {
+        type: 'manual-confirmation',
+        props: {
+          ...base,
+          amountCents: booking.amountCents,
+          customMessage,
+          paymentDue: booking.paymentStatus === 'pending',
+        },
+      };
     case 'cancellation':
       return {
         type: 'cancellation',
@@ -55,6 +63,7 @@ export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData,
 
 /** The refund a cancellation mail states: what went back, 0 when a payment was kept, nothing when none was made. */
 function refundStated(booking: BookingMailData): number | undefined {
-  if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'partially_refunded') return booking.refundedCents ?? booking.amountCents;
+  if (booking.paymentStatus === 'refunded' || booking.paymentStatus === 'partially_refunded')
+    return booking.refundedCents ?? booking.amountCents;
   return booking.paymentStatus === 'paid' ? 0 : undefined;
 }

@@ -30,7 +30,10 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
     const booking = await loadBookingMailData(this.dataSource.manager, payload.bookingId);
     const skipReason = booking ? whyNotMail(payload.kind, booking) : 'booking not found';
     if (!booking || skipReason) {
-      this.logger.info({ bookingId: payload.bookingId, kind: payload.kind, reason: skipReason }, 'booking e-mail skipped');
+      this.logger.info(
+        { bookingId: payload.bookingId, kind: payload.kind, reason: skipReason },
+        'booking e-mail skipped',
+      );
       return 'skipped';
     }
     return this.sender.send(
@@ -53,6 +56,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
  */
 function whyNotMail(kind: BookingEmailKind, booking: BookingMailData): string | null {
   if (booking.deletedAt) return 'booking deleted';
-  if (kind === 'cancellation' && !booking.confirmedAt && booking.paymentStatus !== 'paid') return 'booking was never confirmed';
+  if (kind === 'cancellation' && !booking.confirmedAt && booking.paymentStatus !== 'paid')
+    return 'booking was never confirmed';
   return null;
 }

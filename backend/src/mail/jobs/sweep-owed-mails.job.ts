@@ -73,7 +73,8 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
   }
 
   private async sweep(row: OwedMailRow): Promise<'requeued' | Settled | null> {
-    if (!row.queue || !row.job_name || !row.job_id || !row.job_data) return row.retry_window_ended ? this.settle(row, 'failed') : null;
+    if (!row.queue || !row.job_name || !row.job_id || !row.job_data)
+      return row.retry_window_ended ? this.settle(row, 'failed') : null;
     const queue = this.queues.get(row.queue);
     const state = await queue.getJobState(row.job_id);
     if (LIVE_STATES.has(state)) return null;
@@ -96,7 +97,10 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
       if (!affected) return null;
       const bookingId = row.job_data?.bookingId;
       if (status === 'failed' && row.job_name === JOBS.sendBookingEmail && typeof bookingId === 'string') {
-        await manager.query(`UPDATE bookings SET email_status = 'failed' WHERE id = $1 AND email_status IS DISTINCT FROM 'failed'`, [bookingId]);
+        await manager.query(
+          `UPDATE bookings SET email_status = 'failed' WHERE id = $1 AND email_status IS DISTINCT FROM 'failed'`,
+          [bookingId],
+        );
       }
       return status;
     });

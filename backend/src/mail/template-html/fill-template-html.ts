@@ -24,17 +24,25 @@ export function fillTemplateHtml(html: string, values: PlaceholderValues): strin
     onCloseTag: (tag) => {
       if (tag === 'a') openAnchors = Math.max(0, openAnchors - 1);
     },
-    transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: fillAttributes(attribs, valueOf, values.cancel_url) }) },
+    transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: fillAttributes(attribs, valueOf, values.cancel_url) }),
+    },
     // The text arrives HTML-escaped; only the filled values still need it.
     textFilter: (text) =>
-      replacePlaceholders(text, (name) => (name === 'cancel_url' ? cancelLink(values.cancel_url, openAnchors > 0) : escapeHtml(valueOf(name)))),
+      replacePlaceholders(text, (name) =>
+        name === 'cancel_url' ? cancelLink(values.cancel_url, openAnchors > 0) : escapeHtml(valueOf(name)),
+      ),
   });
   // Quotes in text stay escaped as the filled values had them.
   return sanitizeHtml(filled, { ...TEMPLATE_HTML_POLICY, textFilter: (text) => text.replace(/"/g, '&quot;') });
 }
 
 /** Attribute values are escaped by the sanitiser when it writes them out. */
-function fillAttributes(attribs: sanitizeHtml.Attributes, valueOf: (name: string) => string, cancelUrl: string): sanitizeHtml.Attributes {
+function fillAttributes(
+  attribs: sanitizeHtml.Attributes,
+  valueOf: (name: string) => string,
+  cancelUrl: string,
+): sanitizeHtml.Attributes {
   const filled: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if (name !== 'href') filled[name] = replacePlaceholders(value, valueOf);

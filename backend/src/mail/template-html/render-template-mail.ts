@@ -17,11 +17,18 @@ import { hrefsIn, isAllowedLink } from './template-links';
  * layout, and the finished HTML checked once more, so no mail with an active javascript: or
  * other foreign-scheme link is ever sent.
  */
-export async function renderTemplateMail(template: StoredTemplate, values: PlaceholderValues, context: EmailContext): Promise<RenderedStoredTemplate> {
+export async function renderTemplateMail(
+  template: StoredTemplate,
+  values: PlaceholderValues,
+  context: EmailContext,
+): Promise<RenderedStoredTemplate> {
   const subject = renderTemplateString('', template.subject, values).subject;
   const html = await wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, { preview: subject });
   const unsafe = hrefsIn(html).filter((href) => !isAllowedLink(href));
-  if (unsafe.length) throw new Error(`e-mail template produced links with a forbidden scheme: ${unsafe.join(', ').slice(0, 200)}`);
-  const unknownPlaceholders = [...new Set([...findPlaceholders(template.html), ...findPlaceholders(template.subject)])].filter((name) => !isPlaceholderName(name));
+  if (unsafe.length)
+    throw new Error(`e-mail template produced links with a forbidden scheme: ${unsafe.join(', ').slice(0, 200)}`);
+  const unknownPlaceholders = [
+    ...new Set([...findPlaceholders(template.html), ...findPlaceholders(template.subject)]),
+  ].filter((name) => !isPlaceholderName(name));
   return { subject, html, text: htmlToText(html), unknownPlaceholders };
 }

@@ -1,6 +1,27 @@
 import sanitizeHtml from 'sanitize-html';
 
-const TIPTAP_TAGS = ['p', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li', 'blockquote', 'a', 'br', 'code', 'pre', 'mark'];
+const TIPTAP_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'br',
+  'code',
+  'pre',
+  'mark',
+];
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i];
 const ALIGNMENT = [/^(left|right|center|justify)$/];
 const INDENT = [/^\d{1,3}(px|em|rem)$/];
@@ -14,7 +35,15 @@ export const TEMPLATE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  allowedStyles: { '*': { color: COLOUR, 'background-color': COLOUR, 'text-align': ALIGNMENT, 'margin-left': INDENT, 'padding-left': INDENT } },
+  allowedStyles: {
+    '*': {
+      color: COLOUR,
+      'background-color': COLOUR,
+      'text-align': ALIGNMENT,
+      'margin-left': INDENT,
+      'padding-left': INDENT,
+    },
+  },
   disallowedTagsMode: 'discard',
 };
 

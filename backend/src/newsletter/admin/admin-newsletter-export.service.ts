@@ -28,7 +28,13 @@ export class AdminNewsletterExportService {
   }
 
   async write(output: Writable): Promise<void> {
-    const csv = stringify({ delimiter: ';', bom: true, header: true, columns: NEWSLETTER_CSV_COLUMNS, record_delimiter: 'windows' });
+    const csv = stringify({
+      delimiter: ';',
+      bom: true,
+      header: true,
+      columns: NEWSLETTER_CSV_COLUMNS,
+      record_delimiter: 'windows',
+    });
     csv.pipe(output);
     let after = '';
     try {
@@ -39,7 +45,8 @@ export class AdminNewsletterExportService {
           [after, BATCH],
         );
         for (const row of rows) {
-          if (!csv.write([textForCsv(row.name), textForCsv(row.email), row.subscribed, 'Aktiv'])) await new Promise((resolve) => csv.once('drain', resolve));
+          if (!csv.write([textForCsv(row.name), textForCsv(row.email), row.subscribed, 'Aktiv']))
+            await new Promise((resolve) => csv.once('drain', resolve));
         }
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1].email;

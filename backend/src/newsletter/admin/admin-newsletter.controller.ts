@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { actorOf } from '../../bookings/admin/admin-booking-events';
 import { ApiZodOkResponse } from '../../core/http/api-document';
@@ -7,7 +14,13 @@ import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { uuidOr404 } from '../../core/http/uuid-param';
 import { AdminNewsletterExportService } from './admin-newsletter-export.service';
 import { AdminNewsletterService, parseSubscriberFilter, parseSubscriberSort } from './admin-newsletter.service';
-import { AdminSubscriberRow, adminSubscriberRowSchema, newsletterStatsSchema, SUBSCRIBER_NOT_FOUND_MESSAGE, subscriberRemovedSchema } from './dto/admin-newsletter.dto';
+import {
+  AdminSubscriberRow,
+  adminSubscriberRowSchema,
+  newsletterStatsSchema,
+  SUBSCRIBER_NOT_FOUND_MESSAGE,
+  subscriberRemovedSchema,
+} from './dto/admin-newsletter.dto';
 
 /**
  * react-admin's newsletter-subscribers resource (ra-data-simple-rest); AdminAreaGuard admits admins
@@ -23,15 +36,28 @@ export class AdminNewsletterController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Newsletter-Abonnenten: Suche (E-Mail, Name), Status-Filter, Sortierung, Seiten (Content-Range)' })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, status: active|unsubscribed|unconfirmed, id: [] }' })
+  @ApiOperation({
+    summary: 'Newsletter-Abonnenten: Suche (E-Mail, Name), Status-Filter, Sortierung, Seiten (Content-Range)',
+  })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    description: 'JSON: { q, status: active|unsubscribed|unconfirmed, id: [] }',
+  })
   @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["subscribed_at","DESC"]' })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminSubscriberRowSchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminSubscriberRow[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminSubscriberRow[]> {
     const page = parseRange(query.range);
-    const { rows, total } = await this.subscribers.list(parseSubscriberFilter(query.filter), parseSubscriberSort(query.sort), page);
+    const { rows, total } = await this.subscribers.list(
+      parseSubscriberFilter(query.filter),
+      parseSubscriberSort(query.sort),
+      page,
+    );
     setContentRange(response, 'newsletter-subscribers', page, rows.length, total);
     return rows;
   }
@@ -45,7 +71,9 @@ export class AdminNewsletterController {
   }
 
   @Get('export.csv')
-  @ApiOperation({ summary: 'CSV-Export der aktiven Abonnenten (Name, E-Mail, Anmeldedatum, Status; UTF-8 mit BOM, Semikolon)' })
+  @ApiOperation({
+    summary: 'CSV-Export der aktiven Abonnenten (Name, E-Mail, Anmeldedatum, Status; UTF-8 mit BOM, Semikolon)',
+  })
   @ApiOkResponse({ description: 'CSV-Datei', content: { 'text/csv': { schema: { type: 'string' } } } })
   async exportCsv(@Res() response: Response): Promise<void> {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -64,7 +92,10 @@ export class AdminNewsletterController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Abonnent endgültig entfernen', description: 'Das Audit-Protokoll behält die Adresse nicht.' })
+  @ApiOperation({
+    summary: 'Abonnent endgültig entfernen',
+    description: 'Das Audit-Protokoll behält die Adresse nicht.',
+  })
   @ApiZodOkResponse(subscriberRemovedSchema)
   @ApiNotFoundResponse({ description: "'Abonnent nicht gefunden.'" })
   async remove(@Param('id') id: string, @Req() request: Request) {

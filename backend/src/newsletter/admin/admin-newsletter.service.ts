@@ -5,7 +5,12 @@ import { AdminActor } from '../../bookings/admin/admin-booking-events';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import { AdminNewsletterFilter, adminNewsletterFilterSchema, AdminSubscriberRow, SUBSCRIBER_NOT_FOUND_MESSAGE } from './dto/admin-newsletter.dto';
+import {
+  AdminNewsletterFilter,
+  adminNewsletterFilterSchema,
+  AdminSubscriberRow,
+  SUBSCRIBER_NOT_FOUND_MESSAGE,
+} from './dto/admin-newsletter.dto';
 
 /** active: confirmed; unconfirmed: the double opt-in is still open; unsubscribed: otherwise. */
 export const SUBSCRIBER_STATUS = `CASE WHEN s.active THEN 'active' WHEN s.unsubscribed_at IS NULL OR s.confirm_token_hash IS NOT NULL THEN 'unconfirmed' ELSE 'unsubscribed' END`;
@@ -24,8 +29,10 @@ const SORT_COLUMNS: Record<string, string> = {
   unsubscribed_at: 's.unsubscribed_at',
 };
 
-export const parseSubscriberFilter = (raw: unknown): AdminNewsletterFilter => parseFilterQuery(adminNewsletterFilterSchema, raw);
-export const parseSubscriberSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['subscribed_at', 'DESC'], 's.id');
+export const parseSubscriberFilter = (raw: unknown): AdminNewsletterFilter =>
+  parseFilterQuery(adminNewsletterFilterSchema, raw);
+export const parseSubscriberSort = (raw: unknown): string =>
+  parseSortQuery(raw, SORT_COLUMNS, ['subscribed_at', 'DESC'], 's.id');
 
 /** The newsletter tab: subscribers, their counts, permanent removal. */
 @Injectable()
@@ -35,30 +42,39 @@ export class AdminNewsletterService {
     private readonly audit: AuditLogService,
   ) {}
 
-  async list(filter: AdminNewsletterFilter, orderBy: string, page: { offset: number; limit: number }): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
+  async list(
+    filter: AdminNewsletterFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
     const params: unknown[] = [];
     const conditions = ['TRUE'];
     const add = (sql: (placeholder: string) => string, value: unknown) => {
       params.push(value);
       conditions.push(sql(`$${params.length}`));
     };
-    if (filter.q) add((p) => `(s.email ILIKE ${p} OR s.name ILIKE ${p})`, `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    if (filter.q)
+      add(
+        (p) => `(s.email ILIKE ${p} OR s.name ILIKE ${p})`,
+        `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
+      );
     if (filter.status) add((p) => `${SUBSCRIBER_STATUS} = ${p}`, filter.status);
     if (filter.id) add((p) => `s.id = ANY(${p}::uuid[])`, filter.id);
     const where = `WHERE ${conditions.join(' AND ')}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        page.limit,
-        page.offset,
-      ]),
+      this.dataSource.query(
+        `SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.limit, page.offset],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS total FROM newsletter_subscribers s ${where}`, params),
     ]);
     return { rows, total };
   }
 
   async row(id: string): Promise<AdminSubscriberRow> {
-    const [row] = await this.dataSource.query(`SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s WHERE s.id = $1`, [id]);
+    const [row] = await this.dataSource.query(`SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s WHERE s.id = $1`, [
+      id,
+    ]);
     if (!row) throw ApiError.notFound(SUBSCRIBER_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -81,7 +97,18 @@ export class AdminNewsletterService {
         [id],
       );
       if (!removed) throw ApiError.notFound(SUBSCRIBER_NOT_FOUND_MESSAGE);
-      await this.audit.record({ actorEmail: actor.email, ip: actor.ip, action: AUDIT_ACTIONS.newsletterRemove, entity: 'newsletter_subscriber', entityId: id, before: removed, after: null }, manager);
+      await this.audit.record(
+        {
+          actorEmail: actor.email,
+          ip: actor.ip,
+          action: AUDIT_ACTIONS.newsletterRemove,
+          entity: 'newsletter_subscriber',
+          entityId: id,
+          before: removed,
+          after: null,
+        },
+        manager,
+      );
     });
   }
 }

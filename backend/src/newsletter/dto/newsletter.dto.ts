@@ -7,9 +7,15 @@ const NEWSLETTER_SOURCES = ['website', 'warteliste'] as const;
 
 export const newsletterSignupSchema = z
   .object({
-    customerName: optionalPersonName().meta({ description: '2-50 Buchstaben; Pflicht bei source "warteliste"', example: 'Maria Schneider' }),
+    customerName: optionalPersonName().meta({
+      description: '2-50 Buchstaben; Pflicht bei source "warteliste"',
+      example: 'Maria Schneider',
+    }),
     customerEmail: emailAddress().meta({ example: 'maria.schneider@example.de' }),
-    source: z.enum(NEWSLETTER_SOURCES, { error: 'Ungültige Quelle' }).default('website').meta({ description: 'Wo die Anmeldung herkam' }),
+    source: z
+      .enum(NEWSLETTER_SOURCES, { error: 'Ungültige Quelle' })
+      .default('website')
+      .meta({ description: 'Wo die Anmeldung herkam' }),
   })
   .register(apiSchemas, { id: 'NewsletterSignupDto' });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
@@ -22,7 +28,9 @@ export function newsletterSignupExtraChecks(raw: Record<string, unknown>): Recor
 
 export const newsletterSignupResultSchema = z
   .object({
-    alreadySubscribed: z.boolean().meta({ description: 'Nur für eine bereits bestätigte, aktive Adresse true; dann wird keine E-Mail versendet.' }),
+    alreadySubscribed: z
+      .boolean()
+      .meta({ description: 'Nur für eine bereits bestätigte, aktive Adresse true; dann wird keine E-Mail versendet.' }),
     email_sent: z.boolean().meta({
       description:
         'true, wenn die Bestätigungs-E-Mail (Double-Opt-in) innerhalb weniger Sekunden vom Mailserver angenommen wurde. ' +

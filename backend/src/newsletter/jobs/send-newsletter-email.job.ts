@@ -26,11 +26,20 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
     this.tokens = new NewsletterTokens(config.auth.sessionSecret);
   }
 
-  async handle(payload: JobPayload<typeof JOBS.sendNewsletterEmail>, context: { attempt: number; maxAttempts: number }) {
-    const subscriber = await this.dataSource.getRepository(NewsletterSubscriber).findOneBy({ id: payload.subscriberId });
-    const render = subscriber && (payload.kind === 'confirmation' ? this.confirmation(subscriber) : this.welcome(subscriber));
+  async handle(
+    payload: JobPayload<typeof JOBS.sendNewsletterEmail>,
+    context: { attempt: number; maxAttempts: number },
+  ) {
+    const subscriber = await this.dataSource
+      .getRepository(NewsletterSubscriber)
+      .findOneBy({ id: payload.subscriberId });
+    const render =
+      subscriber && (payload.kind === 'confirmation' ? this.confirmation(subscriber) : this.welcome(subscriber));
     if (!subscriber || !render) {
-      this.logger.info({ subscriberId: payload.subscriberId, kind: payload.kind }, 'newsletter e-mail no longer needed; skipped');
+      this.logger.info(
+        { subscriberId: payload.subscriberId, kind: payload.kind },
+        'newsletter e-mail no longer needed; skipped',
+      );
       return 'skipped';
     }
     return this.sender.send(
@@ -46,7 +55,10 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
     if (hashSecretToken(token) !== subscriber.confirm_token_hash) return null;
     const confirmUrl = newsletterConfirmUrl(this.config.site, token);
     return () =>
-      renderEmail({ type: 'newsletter-confirmation', props: { customerName: subscriber.name ?? undefined, confirmUrl } }, { site: this.config.site });
+      renderEmail(
+        { type: 'newsletter-confirmation', props: { customerName: subscriber.name ?? undefined, confirmUrl } },
+        { site: this.config.site },
+      );
   }
 
   private welcome(subscriber: NewsletterSubscriber): (() => Promise<RenderedMail>) | null {
@@ -55,7 +67,10 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
     const unsubscribeUrl = newsletterUnsubscribeUrl(this.config.site, token);
     const oneClickUrl = `${this.config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     return async () => ({
-      ...(await renderEmail({ type: 'newsletter-welcome', props: { customerName: subscriber.name ?? undefined, unsubscribeUrl } }, { site: this.config.site })),
+      ...(await renderEmail(
+        { type: 'newsletter-welcome', props: { customerName: subscriber.name ?? undefined, unsubscribeUrl } },
+        { site: this.config.site },
+      )),
       headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }

@@ -24,12 +24,19 @@ describe('Stripe session mapping', () => {
       mode: 'payment',
       locale: 'de',
       expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 37985, product_data: { name: 'Kurs am 01.02.2099' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'eur', unit_amount: 37985, product_data: { name: 'Kurs am 01.02.2099' } },
+        },
+      ],
       invoice_creation: { enabled: true },
       tax_id_collection: { enabled: true },
       metadata: { booking_id: 'b1', course_id: 'c1' },
     });
-    expect(toCheckoutSessionParams({ ...request, customerType: 'private' }).tax_id_collection).toEqual({ enabled: false });
+    expect(toCheckoutSessionParams({ ...request, customerType: 'private' }).tax_id_collection).toEqual({
+      enabled: false,
+    });
   });
 
   it('maps a session, with unknown enum values falling back to the safe defaults', () => {
@@ -54,7 +61,13 @@ describe('Stripe session mapping', () => {
       currency: 'eur',
       paymentIntentId: 'pi_1',
     });
-    const odd = toPaymentSession({ ...session, status: 'something_new', payment_status: 'also_new', metadata: {}, payment_intent: 'pi_2' } as never);
+    const odd = toPaymentSession({
+      ...session,
+      status: 'something_new',
+      payment_status: 'also_new',
+      metadata: {},
+      payment_intent: 'pi_2',
+    } as never);
     expect(odd).toMatchObject({ status: 'open', paymentStatus: 'unpaid', bookingId: 'other', paymentIntentId: 'pi_2' });
   });
 });

@@ -46,6 +46,10 @@ export function toPaymentSession(session: Stripe.Checkout.Session): PaymentSessi
 }
 
 /** Stripe's enums are open (new values may appear); anything unknown maps to the safe default. */
-function oneOf<Known extends string, Fallback extends string>(value: string | null, known: readonly Known[], fallback: Fallback): Known | Fallback {
+function oneOf<Known extends string, Fallback extends string>(
+  value: string | null,
+  known: readonly Known[],
+  fallback: Fallback,
+): Known | Fallback {
   return (known as readonly string[]).includes(value ?? '') ? (value as Known) : fallback;
 }

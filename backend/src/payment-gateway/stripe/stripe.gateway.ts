@@ -22,7 +22,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<PaymentSession> {
-    const session = await this.stripe.checkout.sessions.create(toCheckoutSessionParams(request), { idempotencyKey: request.idempotencyKey });
+    const session = await this.stripe.checkout.sessions.create(toCheckoutSessionParams(request), {
+      idempotencyKey: request.idempotencyKey,
+    });
     return toPaymentSession(session);
   }
 
@@ -56,7 +58,8 @@ export class StripeGateway implements PaymentGateway {
   /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
   constructWebhookEvent(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
     const secret = this.config.stripe.webhookSecret;
-    if (!secret || !rawBody || typeof signature !== 'string' || !signature) throw new WebhookSignatureError('missing body, signature or secret');
+    if (!secret || !rawBody || typeof signature !== 'string' || !signature)
+      throw new WebhookSignatureError('missing body, signature or secret');
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {

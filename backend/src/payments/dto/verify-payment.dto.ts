@@ -6,7 +6,10 @@ import { apiSchemas } from '../../core/http/api-schemas';
 export const MISSING_PARAMETERS_MESSAGE = 'Fehlende Parameter für die Zahlungsverifikation';
 
 const trimmedOrEmpty = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? ''));
-const requiredId = z.string({ error: MISSING_PARAMETERS_MESSAGE }).min(1, MISSING_PARAMETERS_MESSAGE).max(255, MISSING_PARAMETERS_MESSAGE);
+const requiredId = z
+  .string({ error: MISSING_PARAMETERS_MESSAGE })
+  .min(1, MISSING_PARAMETERS_MESSAGE)
+  .max(255, MISSING_PARAMETERS_MESSAGE);
 
 // The uuid check sits inside the preprocess step (not piped after it) so the document lists bookingId as required.
 export const verifyPaymentSchema = z
@@ -24,11 +27,16 @@ export const verifyPaymentResponseSchema = z
     success: z.boolean().meta({ description: 'true, wenn die Buchung bezahlt und bestätigt ist' }),
     booking: bookingViewSchema.nullable(),
     emailSent: z.boolean().meta({ description: 'Bestätigungs-E-Mail verschickt' }),
-    emailStatus: z.enum(EMAIL_STATUSES).optional().meta({ description: 'Stand des E-Mail-Versands, z.B. zum erneuten Abfragen' }),
+    emailStatus: z
+      .enum(EMAIL_STATUSES)
+      .optional()
+      .meta({ description: 'Stand des E-Mail-Versands, z.B. zum erneuten Abfragen' }),
     confirming: z
       .boolean()
       .optional()
-      .meta({ description: 'true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen)' }),
+      .meta({
+        description: 'true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen)',
+      }),
     error: z.string().nullable().meta({ description: 'Deutsche Meldung, wenn success false ist' }),
   })
   .register(apiSchemas, { id: 'VerifyPaymentResponseDto' });

@@ -1,5 +1,12 @@
 import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Logger } from 'pino';
 import { Booking } from '../../bookings/booking.entity';
@@ -11,7 +18,10 @@ import { DataSource } from 'typeorm';
 import { PaymentEventsService } from '../payment-events.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
-import { PaymentSessionNotFoundError, TestCheckoutGateway } from '../../payment-gateway/test-checkout/test-checkout.gateway';
+import {
+  PaymentSessionNotFoundError,
+  TestCheckoutGateway,
+} from '../../payment-gateway/test-checkout/test-checkout.gateway';
 import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
 
 const NO_TEST_SESSION = {
@@ -49,7 +59,10 @@ export class TestCheckoutController {
   @Post(':sessionId/pay')
   @ApiOperation({ summary: "Test-Checkout 'Bezahlen': bestätigt die Buchung und leitet zur Erfolgsseite weiter" })
   @ApiResponse({ status: 303, description: 'Weiterleitung zur Erfolgsseite (success_url)' })
-  @ApiGoneResponse({ description: 'Die Sitzung ist abgelaufen: die HTML-Seite mit Hinweis', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiGoneResponse({
+    description: 'Die Sitzung ist abgelaufen: die HTML-Seite mit Hinweis',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse(NO_TEST_SESSION)
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response) {
     const session = await this.find(sessionId, response);
@@ -60,7 +73,10 @@ export class TestCheckoutController {
       await this.events.sessionPaid(paid);
     } catch (error) {
       // The customer has paid: the success page says the booking is being confirmed, and it is as soon as the database answers.
-      this.logger.error({ err: error, sessionId, bookingId: session.booking_id }, 'paid session could not be confirmed yet; retrying');
+      this.logger.error(
+        { err: error, sessionId, bookingId: session.booking_id },
+        'paid session could not be confirmed yet; retrying',
+      );
       await this.retries.schedule(sessionId, session.booking_id).catch((queueError: unknown) => {
         // Redis too: the success page's verify-payment or the hold sweep confirms it later.
         this.logger.error({ err: queueError, sessionId }, 'could not queue the confirmation of a paid session');
@@ -93,11 +109,21 @@ export class TestCheckoutController {
   }
 
   private async render(response: Response, session: TestCheckoutSession, status = 200) {
-    const booking = await this.dataSource.manager.findOne(Booking, { where: { id: session.booking_id }, select: { id: true, customer_name: true } });
+    const booking = await this.dataSource.manager.findOne(Booking, {
+      where: { id: session.booking_id },
+      select: { id: true, customer_name: true },
+    });
     response
       .status(status)
       .type('html')
       .setHeader('Cache-Control', 'no-store')
-      .send(renderTestCheckoutPage({ session, customerName: booking?.customer_name ?? null, siteName: this.config.site.name, backUrl: `${this.config.publicUrl}/online-seminare` }));
+      .send(
+        renderTestCheckoutPage({
+          session,
+          customerName: booking?.customer_name ?? null,
+          siteName: this.config.site.name,
+          backUrl: `${this.config.publicUrl}/online-seminare`,
+        }),
+      );
   }
 }

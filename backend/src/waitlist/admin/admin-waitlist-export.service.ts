@@ -26,13 +26,23 @@ export class AdminWaitlistExportService {
     return {
       fileName: `warteliste-${entries[0].course_date}.csv`,
       rows: entries.map((entry) => [
-        String(entry.position), textForCsv(entry.customer_name), textForCsv(entry.customer_email), textForCsv(entry.customer_phone), entry.created,
+        String(entry.position),
+        textForCsv(entry.customer_name),
+        textForCsv(entry.customer_email),
+        textForCsv(entry.customer_phone),
+        entry.created,
       ]),
     };
   }
 
   async write(rows: string[][], output: Writable): Promise<void> {
-    const csv = stringify({ delimiter: ';', bom: true, header: true, columns: CSV_COLUMNS, record_delimiter: 'windows' });
+    const csv = stringify({
+      delimiter: ';',
+      bom: true,
+      header: true,
+      columns: CSV_COLUMNS,
+      record_delimiter: 'windows',
+    });
     csv.pipe(output);
     for (const row of rows) csv.write(row);
     csv.end();

@@ -1,6 +1,11 @@
 import { EntityManager } from 'typeorm';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import { AdminWaitlistEntry, AdminWaitlistFilter, adminWaitlistFilterSchema, WaitlistCourses } from './dto/admin-waitlist.dto';
+import {
+  AdminWaitlistEntry,
+  AdminWaitlistFilter,
+  adminWaitlistFilterSchema,
+  WaitlistCourses,
+} from './dto/admin-waitlist.dto';
 
 /** Sortable columns, by the field name the client sends. */
 const SORT_COLUMNS: Record<string, string> = {
@@ -17,9 +22,11 @@ const SORT_COLUMNS: Record<string, string> = {
 /** Queued entries (waiting or holding an offer) of courses that are not deleted; booked ones have left the queue. */
 export const ENTRIES_FROM = `FROM waitlist_entries w JOIN courses c ON c.id = w.course_id WHERE w.position IS NOT NULL AND c.deleted_at IS NULL`;
 
-export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter => parseFilterQuery(adminWaitlistFilterSchema, raw);
+export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter =>
+  parseFilterQuery(adminWaitlistFilterSchema, raw);
 
-export const parseWaitlistSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['position', 'ASC'], 'w.id');
+export const parseWaitlistSort = (raw: unknown): string =>
+  parseSortQuery(raw, SORT_COLUMNS, ['position', 'ASC'], 'w.id');
 
 export function whereOf(filter: AdminWaitlistFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -66,6 +73,10 @@ export async function waitlistCourses(manager: EntityManager): Promise<WaitlistC
   );
   return {
     courses,
-    cards: { coursesWithWaitlists: courses.length, totalEntries: courses.reduce((sum, course) => sum + course.entries, 0), averagePosition: average },
+    cards: {
+      coursesWithWaitlists: courses.length,
+      totalEntries: courses.reduce((sum, course) => sum + course.entries, 0),
+      averagePosition: average,
+    },
   };
 }

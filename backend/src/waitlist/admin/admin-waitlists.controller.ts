@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../../bookings/admin/admin-booking-events';
@@ -9,7 +16,12 @@ import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { AdminWaitlistExportService, NO_DATA_MESSAGE } from './admin-waitlist-export.service';
 import { parseWaitlistFilter, parseWaitlistSort } from './admin-waitlist-query';
 import { AdminWaitlistsService, ENTRY_NOT_FOUND_MESSAGE } from './admin-waitlists.service';
-import { AdminWaitlistEntry, adminWaitlistEntrySchema, waitlistCoursesSchema, waitlistEntryRemovedSchema } from './dto/admin-waitlist.dto';
+import {
+  AdminWaitlistEntry,
+  adminWaitlistEntrySchema,
+  waitlistCoursesSchema,
+  waitlistEntryRemovedSchema,
+} from './dto/admin-waitlist.dto';
 
 /** react-admin's waitlist-entries resource (ra-data-simple-rest), the sold-out courses and the CSV; AdminAreaGuard admits admins only. */
 @ApiTags('Admin')
@@ -22,15 +34,25 @@ export class AdminWaitlistsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Wartelisten-Einträge in der Warteschlange: Suche, Kursfilter, Sortierung, Seiten (Content-Range)', description: 'Standard-Sortierung: Position aufsteigend.' })
+  @ApiOperation({
+    summary: 'Wartelisten-Einträge in der Warteschlange: Suche, Kursfilter, Sortierung, Seiten (Content-Range)',
+    description: 'Standard-Sortierung: Position aufsteigend.',
+  })
   @ApiQuery({ name: 'filter', required: false, description: 'JSON: { courseId, q }' })
   @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["position","ASC"]' })
   @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
   @ApiZodOkResponse([adminWaitlistEntrySchema])
   @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response): Promise<AdminWaitlistEntry[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminWaitlistEntry[]> {
     const page = parseRange(query.range);
-    const { rows, total } = await this.waitlists.list(parseWaitlistFilter(query.filter), parseWaitlistSort(query.sort), page);
+    const { rows, total } = await this.waitlists.list(
+      parseWaitlistFilter(query.filter),
+      parseWaitlistSort(query.sort),
+      page,
+    );
     setContentRange(response, 'waitlist-entries', page, rows.length, total);
     return rows;
   }
@@ -44,7 +66,10 @@ export class AdminWaitlistsController {
   }
 
   @Get('export.csv')
-  @ApiOperation({ summary: 'CSV der Warteliste eines Kurses (UTF-8 mit BOM, Semikolon): Position, Name, E-Mail, Telefon, Anmeldedatum' })
+  @ApiOperation({
+    summary:
+      'CSV der Warteliste eines Kurses (UTF-8 mit BOM, Semikolon): Position, Name, E-Mail, Telefon, Anmeldedatum',
+  })
   @ApiQuery({ name: 'courseId', required: true })
   @ApiOkResponse({ description: 'CSV-Datei', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: `'${NO_DATA_MESSAGE}': der Kurs hat keine Einträge` })
@@ -58,7 +83,10 @@ export class AdminWaitlistsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Eintrag entfernen', description: 'Die Positionen dahinter rücken auf; ein gehaltener Platz geht an den Nächsten auf der Warteliste.' })
+  @ApiOperation({
+    summary: 'Eintrag entfernen',
+    description: 'Die Positionen dahinter rücken auf; ein gehaltener Platz geht an den Nächsten auf der Warteliste.',
+  })
   @ApiZodOkResponse(waitlistEntryRemovedSchema)
   @ApiNotFoundResponse({ description: `'${ENTRY_NOT_FOUND_MESSAGE}'` })
   async remove(@Param('id') id: string, @Req() request: Request) {

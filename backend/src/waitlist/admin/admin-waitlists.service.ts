@@ -18,7 +18,11 @@ export class AdminWaitlistsService {
     private readonly audit: AuditLogService,
   ) {}
 
-  list(filter: AdminWaitlistFilter, orderBy: string, page: { offset: number; limit: number }): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
+  list(
+    filter: AdminWaitlistFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
     return listEntryRows(this.dataSource.manager, filter, orderBy, page);
   }
 
@@ -35,7 +39,15 @@ export class AdminWaitlistsService {
       offerPassedOn = entry.status === 'offered';
       const before = { course_id: entry.course_id, position: entry.position, status: entry.status };
       await this.audit.record(
-        { actorEmail: actor.email, ip: actor.ip, action: AUDIT_ACTIONS.waitlistRemove, entity: 'waitlist_entry', entityId: id, before, after: null },
+        {
+          actorEmail: actor.email,
+          ip: actor.ip,
+          action: AUDIT_ACTIONS.waitlistRemove,
+          entity: 'waitlist_entry',
+          entityId: id,
+          before,
+          after: null,
+        },
         manager,
       );
     });

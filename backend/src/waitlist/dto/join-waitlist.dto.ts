@@ -6,7 +6,8 @@ import { WAITLIST_MESSAGES } from '../waitlist-messages';
 
 /** Free text is cut, not refused (000 §5: other free-text fields are cut to 1000 characters). */
 const cutFreeText = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().slice(0, COMMENTS_MAX_LENGTH) || undefined : (value ?? undefined)),
+  (value) =>
+    typeof value === 'string' ? value.trim().slice(0, COMMENTS_MAX_LENGTH) || undefined : (value ?? undefined),
   z.string({ error: 'Ungültiger Kommentar' }).optional(),
 );
 
@@ -25,8 +26,16 @@ export const joinWaitlistSchema = z
       description: '2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt',
       example: 'Laura Hoffmann',
     }),
-    customerPhone: phoneNumber().meta({ nullable: true, description: 'optional; höchstens 20 Zeichen', example: '+49 30 1234567' }),
-    customerCompany: companyName().meta({ nullable: true, description: 'optional; 2-100 Zeichen', example: 'Muster Medical GmbH' }),
+    customerPhone: phoneNumber().meta({
+      nullable: true,
+      description: 'optional; höchstens 20 Zeichen',
+      example: '+49 30 1234567',
+    }),
+    customerCompany: companyName().meta({
+      nullable: true,
+      description: 'optional; 2-100 Zeichen',
+      example: 'Muster Medical GmbH',
+    }),
     customerComments: cutFreeText.meta({ nullable: true, description: 'wird nach 1000 Zeichen abgeschnitten' }),
   })
   .register(apiSchemas, { id: 'JoinWaitlistDto' });
@@ -34,7 +43,9 @@ export type JoinWaitlistRequest = z.infer<typeof joinWaitlistSchema>;
 
 export const joinWaitlistResultSchema = z
   .object({
-    position: z.int().meta({ description: 'Platz in der Warteliste dieses Kurstermins (ab 1, ohne Lücken)', example: 3 }),
+    position: z
+      .int()
+      .meta({ description: 'Platz in der Warteliste dieses Kurstermins (ab 1, ohne Lücken)', example: 3 }),
     alreadyOnWaitlist: z.boolean().meta({
       description:
         "true, wenn die E-Mail-Adresse schon auf dieser Warteliste steht ('Sie stehen bereits auf der Warteliste für diesen Kurs.'); dann wird keine E-Mail versendet.",

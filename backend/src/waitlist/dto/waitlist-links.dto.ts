@@ -5,7 +5,12 @@ import { courseSchema } from '../../courses/dto/course.dto';
 export const waitlistUnsubscribeResultSchema = z
   .object({
     message: z.string().meta({ example: 'Sie wurden erfolgreich aus der Warteliste ausgetragen.' }),
-    courseInfo: z.string().meta({ description: '<Kurstitel> am <dd.MM.yyyy>', example: 'Medizinprodukteberater Basiszertifizierung am 15.12.2026' }),
+    courseInfo: z
+      .string()
+      .meta({
+        description: '<Kurstitel> am <dd.MM.yyyy>',
+        example: 'Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+      }),
   })
   .register(apiSchemas, { id: 'WaitlistUnsubscribeResultDto' });
 export type WaitlistUnsubscribeResultDto = z.infer<typeof waitlistUnsubscribeResultSchema>;
@@ -14,7 +19,9 @@ export type WaitlistUnsubscribeResultDto = z.infer<typeof waitlistUnsubscribeRes
 export const waitlistOfferSchema = z
   .object({
     courseId: z.uuid(),
-    course: courseSchema.meta({ description: 'Der Kurstermin (available_spots zählt den reservierten Platz nicht mit)' }),
+    course: courseSchema.meta({
+      description: 'Der Kurstermin (available_spots zählt den reservierten Platz nicht mit)',
+    }),
     customerEmail: z.string().meta({
       description: 'Nur mit dieser E-Mail-Adresse kann über das Angebot gebucht werden',
       example: 'laura.hoffmann@example.de',

@@ -10,12 +10,22 @@ export function AuditChangesField(_props: Partial<FieldProps>) {
   if (!record) return null;
   const before: Record<string, unknown> = record.before ?? {};
   const after: Record<string, unknown> = record.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
-  if (!keys.length) return <Typography variant="body2" color="text.secondary">keine Änderung</Typography>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !same(before[key], after[key]),
+  );
+  if (!keys.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        keine Änderung
+      </Typography>
+    );
   const onlyAfter = !record.before;
   const onlyBefore = !record.after;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, fontSize: '0.8rem' }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, fontSize: '0.8rem' }}
+    >
       {keys.map((key) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>

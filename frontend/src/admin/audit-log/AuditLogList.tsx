@@ -9,7 +9,14 @@ import { AuditLogCards } from './AuditLogCards';
 import { auditRecordName } from './audit-record-name';
 
 const auditFilters = [
-  <SelectInput key="entity" source="entity" label="Datensatz" choices={choicesOf(AUDIT_ENTITY_LABELS)} emptyText="Alle" alwaysOn />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="Datensatz"
+    choices={choicesOf(AUDIT_ENTITY_LABELS)}
+    emptyText="Alle"
+    alwaysOn
+  />,
   <TextInput key="entity_id" source="entity_id" label="Datensatznummer" alwaysOn />,
   <SelectInput key="action" source="action" label="Aktion" choices={choicesOf(AUDIT_ACTION_LABELS)} emptyText="Alle" />,
   <TextInput key="actor_email" source="actor_email" label="Wer (E-Mail)" />,

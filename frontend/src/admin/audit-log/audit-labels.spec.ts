@@ -5,7 +5,15 @@ const NBSP = '\u00a0';
 
 describe('audit log in German', () => {
   it('names every action the backend writes', () => {
-    for (const action of ['booking.confirm', 'course.spots', 'discount_usage.reset', 'email_template.delete', 'newsletter.remove', 'waitlist.remove', 'gdpr.delete']) {
+    for (const action of [
+      'booking.confirm',
+      'course.spots',
+      'discount_usage.reset',
+      'email_template.delete',
+      'newsletter.remove',
+      'waitlist.remove',
+      'gdpr.delete',
+    ]) {
       expect(AUDIT_ACTION_LABELS[action], action).toMatch(/^[A-ZÄÖÜ]/);
     }
     expect(fieldLabel('refunded_amount')).toBe('Erstattet');
@@ -22,7 +30,9 @@ describe('audit log in German', () => {
     expect(formatAuditValue('date', '2026-12-15')).toBe('15.12.2026');
     expect(formatAuditValue('start_time', '08:30:00')).toBe('08:30 Uhr');
     expect(formatAuditValue('deleted_at', '2026-12-15T13:30:00.000Z')).toBe('15.12.2026 um 14:30 Uhr');
-    expect(formatAuditValue('affected_counts', { bookings: 2, email_log: 3 })).toBe('Buchungen: 2, E-Mail-Protokoll: 3');
+    expect(formatAuditValue('affected_counts', { bookings: 2, email_log: 3 })).toBe(
+      'Buchungen: 2, E-Mail-Protokoll: 3',
+    );
     expect(formatAuditValue('type', 'manual-confirmation')).toBe('Manuelle Bestätigung');
   });
 });

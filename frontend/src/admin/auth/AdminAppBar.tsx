@@ -15,7 +15,18 @@ function SignedInAs() {
         <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.92 }}>
           Eingeloggt als
         </Box>
-        <Box component="span" sx={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 150, sm: 320 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}>
+        <Box
+          component="span"
+          sx={{
+            display: 'block',
+            fontWeight: 600,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            maxWidth: { xs: 150, sm: 320 },
+            fontSize: { xs: '0.8rem', sm: '0.875rem' },
+          }}
+        >
           {identity?.fullName ?? ''}
         </Box>
       </Typography>
@@ -29,7 +40,13 @@ function SignedInAs() {
         Abmelden
       </Button>
       {/* On a phone the title needs the room; the same action as an icon. */}
-      <IconButton color="inherit" aria-label="Abmelden" title="Abmelden" onClick={signOut} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton
+        color="inherit"
+        aria-label="Abmelden"
+        title="Abmelden"
+        onClick={signOut}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
         <LogoutIcon />
       </IconButton>
     </Box>
@@ -66,7 +83,11 @@ function ScrollToTopOnNavigation() {
 export function AdminLayout({ children, ...props }: LayoutProps) {
   return (
     // react-admin lets the layout grow to its content; a wide table scrolls inside its card instead (phones).
-    <Layout {...props} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
+    <Layout
+      {...props}
+      appBar={AdminAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
+    >
       <ScrollToTopOnNavigation />
       {children}
     </Layout>

@@ -5,7 +5,11 @@ import { type SessionUser, afterSignInPath, fetchSessionUser, mayEnterAdmin, sig
 import { EmailStep } from './EmailStep';
 import { SecondFactorStep } from './SecondFactorStep';
 
-type Step = { kind: 'loading' } | { kind: 'email' } | { kind: 'denied'; email: string | null } | { kind: 'second-factor'; user: SessionUser };
+type Step =
+  | { kind: 'loading' }
+  | { kind: 'email' }
+  | { kind: 'denied'; email: string | null }
+  | { kind: 'second-factor'; user: SessionUser };
 
 /** react-admin's login page: the right sign-in step for the current session (001 §2, §4). */
 export function AdminLoginPage() {

@@ -39,8 +39,8 @@ export function EmailStep({ redirect }: { redirect: string }) {
           Wir haben einen Anmeldelink an <strong>{sentTo}</strong> gesendet.
         </Alert>
         <Typography variant="body2" sx={{ mb: 3 }}>
-          Öffnen Sie die E-Mail auf diesem Gerät und klicken Sie auf den Link. Er ist {MAGIC_LINK_VALID_MINUTES} Minuten gültig und funktioniert
-          einmal. Nur freigeschaltete Admin-Adressen erhalten Zugang.
+          Öffnen Sie die E-Mail auf diesem Gerät und klicken Sie auf den Link. Er ist {MAGIC_LINK_VALID_MINUTES} Minuten
+          gültig und funktioniert einmal. Nur freigeschaltete Admin-Adressen erhalten Zugang.
         </Typography>
         <Button variant="text" onClick={() => setSentTo(null)}>
           Andere E-Mail-Adresse verwenden

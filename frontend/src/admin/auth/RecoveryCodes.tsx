@@ -31,7 +31,10 @@ export function RecoveryCodes({ email, codes, saved, onSavedChange }: RecoveryCo
       await navigator.clipboard.writeText(codes.join('\n'));
       setNotice({ severity: 'success', text: 'Die Wiederherstellungscodes wurden in die Zwischenablage kopiert.' });
     } catch {
-      setNotice({ severity: 'warning', text: 'Kopieren war nicht möglich. Bitte laden Sie die Codes herunter oder schreiben Sie sie ab.' });
+      setNotice({
+        severity: 'warning',
+        text: 'Kopieren war nicht möglich. Bitte laden Sie die Codes herunter oder schreiben Sie sie ab.',
+      });
     }
   };
 
@@ -84,7 +87,13 @@ export function RecoveryCodes({ email, codes, saved, onSavedChange }: RecoveryCo
           Herunterladen
         </Button>
       </Stack>
-      <Box aria-live="polite">{notice && <Alert severity={notice.severity} sx={{ mb: 1 }}>{notice.text}</Alert>}</Box>
+      <Box aria-live="polite">
+        {notice && (
+          <Alert severity={notice.severity} sx={{ mb: 1 }}>
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
       <FormControlLabel
         control={<Checkbox checked={saved} onChange={(event) => onSavedChange(event.target.checked)} />}
         label="Ich habe die Wiederherstellungscodes sicher gespeichert."

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { messageOf } from '../../site/lib/api';
 import { type TotpEnrolment, resetSecondFactor, startTotpEnrolment, verifyTotpCode } from './admin-auth-api';
@@ -21,10 +31,14 @@ const RECOVERY_CODE = /^[a-z0-9]{10}$/;
 function checkedInput(input: string, useRecoveryCode: boolean): { code: string } | { error: string } {
   if (useRecoveryCode) {
     const code = input.toLowerCase().replace(/[\s-]/g, '');
-    return RECOVERY_CODE.test(code) ? { code } : { error: 'Bitte geben Sie einen Wiederherstellungscode im Format xxxx-xxxx-xx ein.' };
+    return RECOVERY_CODE.test(code)
+      ? { code }
+      : { error: 'Bitte geben Sie einen Wiederherstellungscode im Format xxxx-xxxx-xx ein.' };
   }
   const code = input.replace(/\s/g, '');
-  return /^\d{6}$/.test(code) ? { code } : { error: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.' };
+  return /^\d{6}$/.test(code)
+    ? { code }
+    : { error: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.' };
 }
 
 /** TOTP enrolment (QR code, secret as text, recovery codes, first code) and the code check at each sign-in. */
@@ -46,7 +60,8 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'enrol' && !codesSaved) return setError('Bitte bestätigen Sie, dass Sie die Wiederherstellungscodes gespeichert haben.');
+    if (mode === 'enrol' && !codesSaved)
+      return setError('Bitte bestätigen Sie, dass Sie die Wiederherstellungscodes gespeichert haben.');
     const checked = checkedInput(code, useRecoveryCode);
     if ('error' in checked) return setError(checked.error);
     setChecking(true);
@@ -95,7 +110,15 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
             component="img"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
             alt="QR-Code für Ihre Authenticator-App"
-            sx={{ width: 200, height: 200, border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}
+            sx={{
+              width: 200,
+              height: 200,
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 1,
+              bgcolor: '#fff',
+            }}
           />
           <Typography variant="caption" component="p" sx={{ textAlign: 'center' }}>
             Schlüssel zum Abtippen:
@@ -103,13 +126,25 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
           <Typography
             component="code"
             data-testid="totp-secret"
-            sx={{ fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.08em', wordBreak: 'break-all', textAlign: 'center', bgcolor: 'grey.100', px: 1.5, py: 0.75, borderRadius: 1 }}
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: '1rem',
+              letterSpacing: '0.08em',
+              wordBreak: 'break-all',
+              textAlign: 'center',
+              bgcolor: 'grey.100',
+              px: 1.5,
+              py: 0.75,
+              borderRadius: 1,
+            }}
           >
             {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
           </Typography>
         </Stack>
       )}
-      {enrolment && <RecoveryCodes email={email} codes={enrolment.recoveryCodes} saved={codesSaved} onSavedChange={setCodesSaved} />}
+      {enrolment && (
+        <RecoveryCodes email={email} codes={enrolment.recoveryCodes} saved={codesSaved} onSavedChange={setCodesSaved} />
+      )}
       <form noValidate onSubmit={submit} aria-label="Code bestätigen">
         <Stack spacing={2}>
           {useRecoveryCode ? (
@@ -119,7 +154,9 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
               name="recovery-code"
               value={code}
               onChange={(event) => setCode(event.target.value.slice(0, 14))}
-              slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 14 } }}
+              slotProps={{
+                htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 14 },
+              }}
               autoFocus
               fullWidth
               disabled={checking}
@@ -148,12 +185,20 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
               {error}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={checking || (mode === 'enrol' && !enrolment)}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={checking || (mode === 'enrol' && !enrolment)}
+          >
             {checking ? 'Wird geprüft...' : 'Bestätigen'}
           </Button>
           {mode === 'verify' && (
             <Button variant="text" onClick={switchField}>
-              {useRecoveryCode ? 'Code aus der Authenticator-App verwenden' : 'Stattdessen einen Wiederherstellungscode verwenden'}
+              {useRecoveryCode
+                ? 'Code aus der Authenticator-App verwenden'
+                : 'Stattdessen einen Wiederherstellungscode verwenden'}
             </Button>
           )}
           <Button variant="text" onClick={onCancel}>

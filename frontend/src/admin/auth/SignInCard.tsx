@@ -17,7 +17,11 @@ export function SignInCard({ title, children }: { title: string; children: React
     >
       <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 4, sm: 0 }, borderRadius: 3 }} elevation={8}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.08em' }}>
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.08em' }}
+          >
             Medizinprodukteberater · Admin
           </Typography>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

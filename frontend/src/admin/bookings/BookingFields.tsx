@@ -7,12 +7,23 @@ import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from 
 /** A status as a coloured chip with its German label; a confirmed booking not paid yet says so. */
 function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
   const record = useRecordContext();
-  if (source === 'payment_status' && record && isPaymentDue({ booking_status: record.booking_status, payment_status: record.payment_status })) {
+  if (
+    source === 'payment_status' &&
+    record &&
+    isPaymentDue({ booking_status: record.booking_status, payment_status: record.payment_status })
+  ) {
     return <Chip size="small" label={PAYMENT_DUE_LABEL} color="warning" />;
   }
   const status = labels[record?.[source]];
   if (!status) return null;
-  return <Chip size="small" label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={status.label}
+      color={status.color}
+      variant={status.color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 const STATUS_ROWS = [
@@ -24,7 +35,18 @@ const STATUS_ROWS = [
 /** Booking, payment and e-mail status stacked in one cell, each with its caption. */
 export function StatusesField(_props: Partial<FieldProps>) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', alignItems: 'center', justifyContent: 'start', gap: 0.5, columnGap: 1 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        alignItems: 'center',
+        justifyContent: 'start',
+        gap: 0.5,
+        columnGap: 1,
+      }}
+    >
       {STATUS_ROWS.map(({ source, caption, labels }) => (
         <Box key={source} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">

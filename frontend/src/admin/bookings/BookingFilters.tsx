@@ -13,16 +13,33 @@ const AGE_CHOICES = [
 /** Upcoming courses, from the dashboard figures the page loads anyway. */
 function CourseFilterInput(props: { source: string; label: string; alwaysOn?: boolean }) {
   const { data } = useBookingStats();
-  const choices = (data?.courses ?? []).map((course) => ({ id: course.courseId, name: `${formatShortDate(course.date)} – ${course.title}` }));
+  const choices = (data?.courses ?? []).map((course) => ({
+    id: course.courseId,
+    name: `${formatShortDate(course.date)} – ${course.title}`,
+  }));
   return <SelectInput {...props} choices={choices} emptyText="Alle" isPending={!data} />;
 }
 
 /** Search and filters of the bookings tab (001 §2; DECISIONS 5: the age filter applies). */
 export const bookingFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name, E-Mail oder Kurs" />,
-  <SelectInput key="booking_status" source="booking_status" label="Status" choices={choicesOf(BOOKING_STATUS)} emptyText="Alle" alwaysOn />,
+  <SelectInput
+    key="booking_status"
+    source="booking_status"
+    label="Status"
+    choices={choicesOf(BOOKING_STATUS)}
+    emptyText="Alle"
+    alwaysOn
+  />,
   <CourseFilterInput key="course_id" source="course_id" label="Kurs" alwaysOn />,
   <SelectInput key="age" source="age" label="Alter" choices={AGE_CHOICES} emptyText="Alle" alwaysOn />,
   // Unchecked means no filter (all bookings), not "only those without review"; react-admin drops '' filters.
-  <BooleanInput key="needs_review" source="needs_review" label="Prüfen nötig" alwaysOn parse={(checked: boolean) => (checked ? true : '')} format={(value) => value === true} />,
+  <BooleanInput
+    key="needs_review"
+    source="needs_review"
+    label="Prüfen nötig"
+    alwaysOn
+    parse={(checked: boolean) => (checked ? true : '')}
+    format={(value) => value === true}
+  />,
 ];

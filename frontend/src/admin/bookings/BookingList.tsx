@@ -34,10 +34,22 @@ export function BookingList() {
       </Box>
       {/* The table scrolls sideways by itself; react-admin's selection toolbar covers the heading, unclipped. */}
       <Card sx={{ overflow: 'visible', display: { xs: 'none', md: 'block' } }}>
-        <Typography component="h2" variant="subtitle1" sx={{ height: 48, display: 'flex', alignItems: 'center', px: 2, fontWeight: 600 }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ height: 48, display: 'flex', alignItems: 'center', px: 2, fontWeight: 600 }}
+        >
           Buchungsliste
         </Typography>
-        <Datagrid rowClick={false} rowSx={overdueRowSx} bulkActionButtons={<BookingBulkActions />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }}>
+        <Datagrid
+          rowClick={false}
+          rowSx={overdueRowSx}
+          bulkActionButtons={<BookingBulkActions />}
+          sx={{
+            '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+            '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 },
+          }}
+        >
           <CustomerField label="Kunde" sortBy="customer_name" />
           <CourseField label="Kurs" sortBy="course_date" />
           <CentsField source="amount" />

@@ -40,7 +40,9 @@ export function BookingListActions() {
           icon={<EventBusyIcon />}
           action={async () => {
             const { cancelledCount } = await bookingApi.cancelAllPending();
-            return cancelledCount ? { message: 'Bulk-Stornierung erfolgreich' } : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
+            return cancelledCount
+              ? { message: 'Bulk-Stornierung erfolgreich' }
+              : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
           }}
         />
       </Box>

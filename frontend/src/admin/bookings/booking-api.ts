@@ -52,9 +52,12 @@ export const bookingApi = {
   resendEmail: (id: string, body: { type: ResendEmailType; message?: string }) =>
     send<{ emailDelivery: EmailDelivery }>(`${bookingsUrl}/${id}/resend-email`, 'POST', body),
   remove: (id: string) => send<{ deleted: true }>(`${bookingsUrl}/${id}`, 'DELETE'),
-  cancelAllPending: () => send<{ cancelledCount: number; message: string }>(`${bookingsUrl}/cancel-all-pending`, 'POST', { confirmBulkCancel: true }),
+  cancelAllPending: () =>
+    send<{ cancelledCount: number; message: string }>(`${bookingsUrl}/cancel-all-pending`, 'POST', {
+      confirmBulkCancel: true,
+    }),
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
-  exportCsv: (filter: BookingFilter) => downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
+  exportCsv: (filter: BookingFilter) =>
+    downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
 };
-

@@ -20,7 +20,12 @@ export function breakableAddress(address: string): ReactNode {
 /** An e-mail address as a mailto link that wraps at '@' and '.' only. */
 export function EmailAddress({ address, variant = 'body2' }: { address: string; variant?: 'body2' | 'caption' }) {
   return (
-    <Link href={`mailto:${address}`} variant={variant} underline="hover" sx={{ display: 'block', overflowWrap: 'break-word', wordBreak: 'normal' }}>
+    <Link
+      href={`mailto:${address}`}
+      variant={variant}
+      underline="hover"
+      sx={{ display: 'block', overflowWrap: 'break-word', wordBreak: 'normal' }}
+    >
       {breakableAddress(address)}
     </Link>
   );

@@ -9,7 +9,10 @@ export async function downloadCsv(url: string, fallbackName: string): Promise<vo
     throw new Error(typeof body?.error === 'string' ? body.error : 'Export-Fehler');
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: name });
+  const link = Object.assign(document.createElement('a'), {
+    href: URL.createObjectURL(await response.blob()),
+    download: name,
+  });
   link.click();
   URL.revokeObjectURL(link.href);
 }

@@ -1,7 +1,14 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext } from 'react-admin';
 import type { CourseRow } from './course-api';
-import { CourseDateField, CourseFillField, CourseStatusField, CourseTimeField, GrossPriceField, TitleAndTypeField } from './course-fields';
+import {
+  CourseDateField,
+  CourseFillField,
+  CourseStatusField,
+  CourseTimeField,
+  GrossPriceField,
+  TitleAndTypeField,
+} from './course-fields';
 import { CourseRowActions } from './CourseRowActions';
 import { SpotsInput } from './SpotsInput';
 
@@ -26,7 +33,16 @@ export function CourseCards() {
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 <CourseDateField /> · <CourseTimeField /> · <GrossPriceField />
               </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  mt: 1,
+                  gap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
                 <SpotsInput />
                 <CourseRowActions />
               </Box>

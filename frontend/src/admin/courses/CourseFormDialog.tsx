@@ -64,7 +64,9 @@ export function CourseEditDialog() {
       initial={formValuesOf(course)}
       confirmedCount={course.confirmed_count}
       successMessage="Kurs aktualisiert"
-      save={async (body) => (await dataProvider.update('courses', { id: course.id, data: body, previousData: course })).data}
+      save={async (body) =>
+        (await dataProvider.update('courses', { id: course.id, data: body, previousData: course })).data
+      }
     />
   );
 }
@@ -102,7 +104,10 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
       const saved = await save(requestBodyOf(values));
       notify(successMessage, { type: 'success' });
       refresh();
-      if (saved.cancellation && (initial.status !== 'cancelled' || saved.cancellation.cancelledBookings || saved.cancellation.failed.length))
+      if (
+        saved.cancellation &&
+        (initial.status !== 'cancelled' || saved.cancellation.cancelledBookings || saved.cancellation.failed.length)
+      )
         setCancellation(saved.cancellation);
       else close();
       return undefined;
@@ -126,7 +131,13 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
             <TextInput source="startTime" label="Beginn" type="time" validate={required()} slotProps={SHRUNK_LABEL} />
             <TextInput source="endTime" label="Ende" type="time" validate={required()} slotProps={SHRUNK_LABEL} />
             <PriceInputs />
-            <NumberInput source="maxParticipants" label="Max. Teilnehmende" min={1} step={1} validate={[required(), minValue(1)]} />
+            <NumberInput
+              source="maxParticipants"
+              label="Max. Teilnehmende"
+              min={1}
+              step={1}
+              validate={[required(), minValue(1)]}
+            />
             <TextInput source="currency" label="Währung" readOnly />
             <SelectInput source="type" label="Kursart" choices={COURSE_TYPE_CHOICES} validate={required()} />
             <SelectInput source="status" label="Status" choices={COURSE_STATUS_CHOICES} validate={required()} />

@@ -1,9 +1,25 @@
 import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import { Route, Routes } from 'react-router';
-import { BooleanInput, CreateButton, Datagrid, List, SearchInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import {
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  WrapperField,
+} from 'react-admin';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES } from './course-choices';
 import { CourseCreateDialog, CourseEditDialog } from './CourseFormDialog';
-import { CourseDateField, CourseFillField, CourseStatusField, CourseTimeField, GrossPriceField, TitleAndTypeField } from './course-fields';
+import {
+  CourseDateField,
+  CourseFillField,
+  CourseStatusField,
+  CourseTimeField,
+  GrossPriceField,
+  TitleAndTypeField,
+} from './course-fields';
 import { CourseCards } from './CourseCards';
 import { CourseActionsProvider, CourseRowActions } from './CourseRowActions';
 import { SpotsInput } from './SpotsInput';
@@ -28,7 +44,12 @@ export function CourseList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <CourseActionsProvider>
-      <List title="Kurse verwalten" sort={{ field: 'date', order: 'ASC' }} filters={filters} actions={<CourseListActions />}>
+      <List
+        title="Kurse verwalten"
+        sort={{ field: 'date', order: 'ASC' }}
+        filters={filters}
+        actions={<CourseListActions />}
+      >
         {isPhone ? (
           <CourseCards />
         ) : (

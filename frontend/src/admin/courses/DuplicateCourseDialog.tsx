@@ -30,7 +30,9 @@ export function DuplicateCourseDialog({ course, onClose }: { course: CourseRow; 
       <form onSubmit={duplicate}>
         <DialogTitle id="duplicate-title">Kurs duplizieren</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Neues Datum für die Kopie von „{course.title}“ (alle Plätze frei, Status Aktiv):</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Neues Datum für die Kopie von „{course.title}“ (alle Plätze frei, Status Aktiv):
+          </DialogContentText>
           <TextField
             type="date"
             label="Neues Datum"

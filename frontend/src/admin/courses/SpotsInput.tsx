@@ -18,7 +18,9 @@ export function SpotsInput() {
     if (draft === undefined || draft === String(course.available_spots)) return setDraft(undefined);
     const spots = Number(draft);
     if (draft.trim() === '' || !Number.isInteger(spots) || spots < 0 || spots > highest) {
-      notify(`Aktualisierung fehlgeschlagen: Die freien Plätze müssen eine ganze Zahl von 0 bis ${highest} sein.`, { type: 'error' });
+      notify(`Aktualisierung fehlgeschlagen: Die freien Plätze müssen eine ganze Zahl von 0 bis ${highest} sein.`, {
+        type: 'error',
+      });
       return setDraft(undefined);
     }
     try {

@@ -31,7 +31,8 @@ export interface CourseCancellation {
 }
 
 /** The free spots an admin may set: every seat not confirmed or held. */
-export const maxSettableSpots = (course: CourseRow) => course.max_participants - course.confirmed_count - course.held_count;
+export const maxSettableSpots = (course: CourseRow) =>
+  course.max_participants - course.confirmed_count - course.held_count;
 
 export function courseAction(courseId: string, action: 'spots' | 'duplicate', body: object) {
   return adminHttpClient(`${ADMIN_API_URL}/courses/${courseId}/${action}`, {

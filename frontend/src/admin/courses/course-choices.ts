@@ -12,4 +12,5 @@ export const COURSE_STATUS_CHOICES = [
   { id: 'cancelled', name: 'Abgesagt' },
 ];
 
-export const labelOf = (choices: { id: string; name: string }[], id: string) => choices.find((choice) => choice.id === id)?.name ?? id;
+export const labelOf = (choices: { id: string; name: string }[], id: string) =>
+  choices.find((choice) => choice.id === id)?.name ?? id;

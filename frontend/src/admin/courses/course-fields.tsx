@@ -33,12 +33,16 @@ export function CourseDateField(_: CellProps) {
 
 export function CourseTimeField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
-  return course ? <span style={{ whiteSpace: 'nowrap' }}>{formatTimeRange(course.start_time, course.end_time)}</span> : null;
+  return course ? (
+    <span style={{ whiteSpace: 'nowrap' }}>{formatTimeRange(course.start_time, course.end_time)}</span>
+  ) : null;
 }
 
 export function GrossPriceField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
-  return course ? <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(course.gross_price, course.currency)}</span> : null;
+  return course ? (
+    <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(course.gross_price, course.currency)}</span>
+  ) : null;
 }
 
 const STATUS_COLORS = { active: 'success', inactive: 'default', cancelled: 'error' } as const;
@@ -48,7 +52,12 @@ export function CourseStatusField(_: CellProps) {
   if (!course) return null;
   const color = STATUS_COLORS[course.status as keyof typeof STATUS_COLORS] ?? 'default';
   return (
-    <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={labelOf(COURSE_STATUS_CHOICES, course.status)} />
+    <Chip
+      size="small"
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      label={labelOf(COURSE_STATUS_CHOICES, course.status)}
+    />
   );
 }
 

@@ -67,5 +67,9 @@ export function formValuesOf(course: CourseRow): CourseFormValues {
 /** The API body: prices in cents; an unreadable price goes as text so the server names the field. */
 export function requestBodyOf(values: CourseFormValues) {
   const { netPrice, grossPrice, ...rest } = values;
-  return { ...rest, netPrice: centsFromEuroText(netPrice) ?? netPrice, grossPrice: centsFromEuroText(grossPrice) ?? grossPrice };
+  return {
+    ...rest,
+    netPrice: centsFromEuroText(netPrice) ?? netPrice,
+    grossPrice: centsFromEuroText(grossPrice) ?? grossPrice,
+  };
 }

@@ -1,7 +1,18 @@
 import { centsFromEuroText, euroTextFromCents, formatAmount, todayInBerlin } from '@mpb/domain';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { DateInput, Form, HttpError, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import {
+  DateInput,
+  Form,
+  HttpError,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import type { DiscountCodeRecord } from './discount-code-format';
 
 const TYPE_CHOICES = [
@@ -24,7 +35,8 @@ interface FormValues {
 const AMOUNT_HINT = 'z.B. 50 oder 49,90';
 const AMOUNT_INVALID = 'Bitte geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen an, z.B. 50 oder 49,90.';
 const AMOUNT_SLOTS = { htmlInput: { inputMode: 'decimal' }, input: { endAdornment: '€' } } as const;
-const validateAmount = (text: string | null) => (text?.trim() && centsFromEuroText(text) === null ? AMOUNT_INVALID : undefined);
+const validateAmount = (text: string | null) =>
+  text?.trim() && centsFromEuroText(text) === null ? AMOUNT_INVALID : undefined;
 
 /** The amount as it will be saved, so a misread '49,90' shows before it is stored. */
 function AmountInput() {
@@ -43,7 +55,11 @@ function AmountInput() {
 
 function ValueInput() {
   const type = useWatch<FormValues, 'discount_type'>({ name: 'discount_type' });
-  return type === 'fixed_amount' ? <AmountInput /> : <NumberInput source="percent" label="Rabatt in Prozent" step={1} helperText="1 bis 100" />;
+  return type === 'fixed_amount' ? (
+    <AmountInput />
+  ) : (
+    <NumberInput source="percent" label="Rabatt in Prozent" step={1} helperText="1 bis 100" />
+  );
 }
 
 /** The API's discount_value: percent, or cents; an unreadable amount goes as typed so the server names the field. */
@@ -59,22 +75,45 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
   const refresh = useRefresh();
   const fixed = record?.discount_type === 'fixed_amount';
   const defaults: FormValues = record
-    ? { ...record, percent: fixed ? null : record.discount_value, amount: fixed ? euroTextFromCents(record.discount_value) : '' }
-    : { code: '', discount_type: 'percentage', percent: null, amount: '', valid_from: todayInBerlin(new Date()), valid_until: null, max_uses: null, description: null };
+    ? {
+        ...record,
+        percent: fixed ? null : record.discount_value,
+        amount: fixed ? euroTextFromCents(record.discount_value) : '',
+      }
+    : {
+        code: '',
+        discount_type: 'percentage',
+        percent: null,
+        amount: '',
+        valid_from: todayInBerlin(new Date()),
+        valid_until: null,
+        max_uses: null,
+        description: null,
+      };
 
   const save = async ({ percent, amount, ...values }: Partial<FormValues>) => {
-    const data = { ...values, discount_value: discountValueOf({ discount_type: values.discount_type, percent, amount }) };
+    const data = {
+      ...values,
+      discount_value: discountValueOf({ discount_type: values.discount_type, percent, amount }),
+    };
     try {
       if (record) await dataProvider.update('discount-codes', { id: record.id, data, previousData: record });
       else await dataProvider.create('discount-codes', { data });
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      const fields =
+        error instanceof HttpError
+          ? (error.body as { fields?: Record<string, string> } | undefined)?.fields
+          : undefined;
       notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
       if (!fields) return;
       const { discount_value, ...rest } = fields;
-      return discount_value ? { ...rest, [values.discount_type === 'fixed_amount' ? 'amount' : 'percent']: discount_value } : rest;
+      return discount_value
+        ? { ...rest, [values.discount_type === 'fixed_amount' ? 'amount' : 'percent']: discount_value }
+        : rest;
     }
-    notify(`Erfolg: Code ${String(values.code).toUpperCase()} ${record ? 'aktualisiert' : 'erstellt'}`, { type: 'success' });
+    notify(`Erfolg: Code ${String(values.code).toUpperCase()} ${record ? 'aktualisiert' : 'erstellt'}`, {
+      type: 'success',
+    });
     refresh();
     onClose();
   };
@@ -82,7 +121,9 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="discount-code-dialog-title">
       <Form defaultValues={defaults} onSubmit={save}>
-        <DialogTitle id="discount-code-dialog-title">{record ? `Code ${record.code} bearbeiten` : 'Neuer Discount-Code'}</DialogTitle>
+        <DialogTitle id="discount-code-dialog-title">
+          {record ? `Code ${record.code} bearbeiten` : 'Neuer Discount-Code'}
+        </DialogTitle>
         <DialogContent>
           <TextInput source="code" label="Code" parse={(text: string) => text.toUpperCase()} autoFocus />
           <SelectInput source="discount_type" label="Art" choices={TYPE_CHOICES} />

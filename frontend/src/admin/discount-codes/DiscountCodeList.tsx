@@ -28,7 +28,19 @@ import { DiscountUsageDialog } from './DiscountUsageDialog';
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'usages'; code: DiscountCodeRecord } | null;
 
 /** An icon button with its name as tooltip and accessible label; a disabled one still explains itself. */
-function IconAction({ label, onClick, disabled, color, children }: { label: string; onClick: () => void; disabled?: boolean; color?: 'error'; children: ReactNode }) {
+function IconAction({
+  label,
+  onClick,
+  disabled,
+  color,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: 'error';
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -47,7 +59,8 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
   const [deleteOne] = useDelete();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   if (!code) return null;
-  const failed = (error: unknown) => notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
+  const failed = (error: unknown) =>
+    notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
   const toggle = async () => {
     try {
       await adminHttpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/toggle`, { method: 'POST' });
@@ -60,7 +73,11 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
   const remove = async () => {
     setConfirmingDelete(false);
     try {
-      await deleteOne('discount-codes', { id: code.id, previousData: code }, { mutationMode: 'pessimistic', returnPromise: true });
+      await deleteOne(
+        'discount-codes',
+        { id: code.id, previousData: code },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(`Erfolg: Code ${code.code} gelöscht`, { type: 'success' });
     } catch (error) {
       failed(error);
@@ -78,7 +95,12 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
       <IconAction label="Verwendungen" onClick={() => open({ kind: 'usages', code })}>
         <ReceiptLongIcon fontSize="small" />
       </IconAction>
-      <IconAction label={used ? 'Löschen (nicht möglich: bereits verwendet)' : 'Löschen'} onClick={() => setConfirmingDelete(true)} disabled={used} color="error">
+      <IconAction
+        label={used ? 'Löschen (nicht möglich: bereits verwendet)' : 'Löschen'}
+        onClick={() => setConfirmingDelete(true)}
+        disabled={used}
+        color="error"
+      >
         <DeleteIcon fontSize="small" />
       </IconAction>
       <Confirm
@@ -116,14 +138,27 @@ export function DiscountCodeList() {
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="code" sx={{ fontWeight: 600, fontFamily: 'monospace' }} />
-          <FunctionField source="discount_value" label="Rabatt" render={(code: DiscountCodeRecord) => discountText(code)} />
+          <FunctionField
+            source="discount_value"
+            label="Rabatt"
+            render={(code: DiscountCodeRecord) => discountText(code)}
+          />
           <FunctionField
             source="active"
             label="Status"
             render={(code: DiscountCodeRecord) => <CodeStatus code={code} />}
           />
-          <FunctionField source="valid_from" label="Gültigkeit" sx={{ whiteSpace: 'nowrap' }} render={(code: DiscountCodeRecord) => validityText(code)} />
-          <FunctionField source="current_uses" label="Verwendung" render={(code: DiscountCodeRecord) => usageText(code)} />
+          <FunctionField
+            source="valid_from"
+            label="Gültigkeit"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(code: DiscountCodeRecord) => validityText(code)}
+          />
+          <FunctionField
+            source="current_uses"
+            label="Verwendung"
+            render={(code: DiscountCodeRecord) => usageText(code)}
+          />
           <TextField source="description" emptyText="–" />
           <CodeActions open={setDialog} />
         </Datagrid>

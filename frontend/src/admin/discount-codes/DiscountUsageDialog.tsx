@@ -1,6 +1,20 @@
 import { formatShortDate, formatShortDateTime } from '@mpb/domain';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
@@ -24,7 +38,8 @@ export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecor
   const [resetting, setResetting] = useState<DiscountUsage | null>(null);
   const usages = useQuery({
     queryKey: ['discount-codes', 'usages', code.id],
-    queryFn: async () => (await adminHttpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/usages`)).json as DiscountUsage[],
+    queryFn: async () =>
+      (await adminHttpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/usages`)).json as DiscountUsage[],
   });
 
   const reset = async () => {

@@ -8,7 +8,11 @@ export function DeleteTemplateConfirm({ template, onClose }: { template: EmailTe
   const [deleteOne, { isPending }] = useDelete<EmailTemplateRecord>();
   const remove = async () => {
     try {
-      await deleteOne('email-templates', { id: template.id, previousData: template }, { mutationMode: 'pessimistic', returnPromise: true });
+      await deleteOne(
+        'email-templates',
+        { id: template.id, previousData: template },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('Template gelöscht', { type: 'success' });
       onClose();
     } catch {

@@ -30,7 +30,16 @@ export function EmailTemplateCards() {
               <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
                 {template.subject}
               </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  mt: 1,
+                  gap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <TemplateTypeField />
                   <Typography variant="caption" color="text.secondary">

@@ -53,7 +53,13 @@ export function EmailTemplateList() {
   };
   return (
     <TemplateDialogsProvider>
-      <List title="E-Mail Templates" sort={{ field: 'created_at', order: 'DESC' }} actions={<TemplateListActions isPhone={isPhone} />} empty={<NoTemplates />} queryOptions={{ onError }}>
+      <List
+        title="E-Mail Templates"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        actions={<TemplateListActions isPhone={isPhone} />}
+        empty={<NoTemplates />}
+        queryOptions={{ onError }}
+      >
         {isPhone ? (
           <EmailTemplateCards />
         ) : (

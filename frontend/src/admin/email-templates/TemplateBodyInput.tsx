@@ -55,7 +55,13 @@ export function TemplateBodyInput() {
     <Labeled label="Inhalt" fullWidth>
       <Box>
         <TiptapEditorProvider value={editor}>
-          <TemplateToolbar codeView={codeView} onToggleCodeView={toggleCodeView} onInsert={insert} onPreview={() => setOpen('preview')} onHelp={() => setOpen('help')} />
+          <TemplateToolbar
+            codeView={codeView}
+            onToggleCodeView={toggleCodeView}
+            onInsert={insert}
+            onPreview={() => setOpen('preview')}
+            onHelp={() => setOpen('help')}
+          />
           {codeView && <HtmlCodeInput inputRef={code} value={field.value ?? ''} onChange={onChange} />}
           <Box
             sx={{
@@ -78,7 +84,13 @@ export function TemplateBodyInput() {
           </Box>
         </TiptapEditorProvider>
         <FormHelperText error={fieldState.invalid}>{fieldState.error?.message ?? ' '}</FormHelperText>
-        {open === 'preview' && <TemplatePreviewDialog subject={getValues('subject') ?? ''} htmlContent={field.value ?? ''} onClose={() => setOpen(null)} />}
+        {open === 'preview' && (
+          <TemplatePreviewDialog
+            subject={getValues('subject') ?? ''}
+            htmlContent={field.value ?? ''}
+            onClose={() => setOpen(null)}
+          />
+        )}
         {open === 'help' && <PlaceholderHelpDialog onClose={() => setOpen(null)} />}
       </Box>
     </Labeled>

@@ -1,14 +1,39 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type Theme, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { previewEmailTemplate } from './email-template-api';
 import { placeholderToken } from './placeholder-descriptions';
 
 /** The server's rendering with sample data, isolated in a sandboxed frame (no scripts, no access to the admin). */
-export function TemplatePreviewDialog({ subject, htmlContent, onClose }: { subject: string; htmlContent: string; onClose: () => void }) {
+export function TemplatePreviewDialog({
+  subject,
+  htmlContent,
+  onClose,
+}: {
+  subject: string;
+  htmlContent: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const preview = useQuery({ queryKey: ['email-template-preview', subject, htmlContent], queryFn: () => previewEmailTemplate(subject, htmlContent), retry: false, gcTime: 0 });
+  const preview = useQuery({
+    queryKey: ['email-template-preview', subject, htmlContent],
+    queryFn: () => previewEmailTemplate(subject, htmlContent),
+    retry: false,
+    gcTime: 0,
+  });
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Vorschau mit Beispieldaten</DialogTitle>
@@ -34,7 +59,14 @@ export function TemplatePreviewDialog({ subject, htmlContent, onClose }: { subje
               title="Vorschau der E-Mail"
               sandbox=""
               srcDoc={preview.data.html}
-              sx={{ width: '100%', height: fullScreen ? 'calc(100vh - 220px)' : '60vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
+              sx={{
+                width: '100%',
+                height: fullScreen ? 'calc(100vh - 220px)' : '60vh',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'common.white',
+              }}
             />
           </>
         )}

@@ -15,7 +15,10 @@ export interface EmailTemplateRecord {
   updated_at: string;
 }
 
-export type EmailTemplateFormValues = Pick<EmailTemplateRecord, 'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'>;
+export type EmailTemplateFormValues = Pick<
+  EmailTemplateRecord,
+  'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'
+>;
 
 export interface EmailTemplatePreview {
   subject: string;
@@ -27,7 +30,10 @@ const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
 
 /** The server fills the sample data into the sanitised body, inside the product's mail layout. */
 export async function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
-  const { json } = await adminHttpClient(`${TEMPLATES_URL}/preview`, { method: 'POST', body: JSON.stringify({ subject, html_content: htmlContent }) });
+  const { json } = await adminHttpClient(`${TEMPLATES_URL}/preview`, {
+    method: 'POST',
+    body: JSON.stringify({ subject, html_content: htmlContent }),
+  });
   return json as EmailTemplatePreview;
 }
 

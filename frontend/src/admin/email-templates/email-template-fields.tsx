@@ -33,11 +33,24 @@ export function TemplateNameField(_: ColumnProps) {
 export function TemplateTypeField(_: ColumnProps) {
   const template = useRecordContext<EmailTemplateRecord>();
   if (!template) return null;
-  return <Chip size="small" variant="outlined" color={TYPE_COLOURS[template.type]} label={EMAIL_TEMPLATE_TYPE_LABELS[template.type]} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={TYPE_COLOURS[template.type]}
+      label={EMAIL_TEMPLATE_TYPE_LABELS[template.type]}
+    />
+  );
 }
 
 export function TemplateStatusField(_: ColumnProps) {
   const template = useRecordContext<EmailTemplateRecord>();
   if (!template) return null;
-  return <Chip size="small" label={template.is_active ? 'Aktiv' : 'Inaktiv'} color={template.is_active ? 'success' : 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={template.is_active ? 'Aktiv' : 'Inaktiv'}
+      color={template.is_active ? 'success' : 'default'}
+    />
+  );
 }

@@ -1,6 +1,18 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
@@ -38,7 +50,9 @@ export function GdprDeletionForm() {
     if (!checkAddress()) return;
     setBusy(true);
     try {
-      const { json } = await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`);
+      const { json } = await adminHttpClient(
+        `${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`,
+      );
       setPreview({ email: address, ...(json as Omit<Preview, 'email'>) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -78,8 +92,9 @@ export function GdprDeletionForm() {
             Daten einer Person löschen
           </Typography>
           <Alert severity="warning">
-            Die Löschung ist endgültig und kann nicht rückgängig gemacht werden. Alle personenbezogenen Daten zu dieser E-Mail-Adresse werden gelöscht oder
-            anonymisiert, auch Name und Telefonnummer der Person und was Admins zu ihren Buchungen geschrieben haben.
+            Die Löschung ist endgültig und kann nicht rückgängig gemacht werden. Alle personenbezogenen Daten zu dieser
+            E-Mail-Adresse werden gelöscht oder anonymisiert, auch Name und Telefonnummer der Person und was Admins zu
+            ihren Buchungen geschrieben haben.
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -92,7 +107,13 @@ export function GdprDeletionForm() {
               fullWidth
               required
             />
-            <Button variant="outlined" startIcon={<SearchIcon />} onClick={showAffected} disabled={busy} sx={{ flexShrink: 0, height: 56 }}>
+            <Button
+              variant="outlined"
+              startIcon={<SearchIcon />}
+              onClick={showAffected}
+              disabled={busy}
+              sx={{ flexShrink: 0, height: 56 }}
+            >
               Betroffene Daten anzeigen
             </Button>
           </Stack>

@@ -80,18 +80,22 @@ describe('germanMessages', () => {
   });
 
   it('has no stale entries in the allow-list', () => {
-    const identicalWords = new Set(pairs.filter(([path, value]) => value === englishText(path)).map(([, value]) => value));
+    const identicalWords = new Set(
+      pairs.filter(([path, value]) => value === englishText(path)).map(([, value]) => value),
+    );
     expect(IDENTICAL_IN_GERMAN.filter((word) => !identicalWords.has(word))).toEqual([]);
   });
 
   it('renders placeholders and plural forms through polyglot', () => {
     const { translate } = polyglotI18nProvider(() => germanMessages, 'de');
-    expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 42 })).toBe('1-25 von 42');
+    expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 42 })).toBe(
+      '1-25 von 42',
+    );
     expect(translate('ra.navigation.current_page', { page: 3 })).toBe('Seite 3');
     expect(translate('ra.notification.updated', { smart_count: 1 })).toBe('Element aktualisiert');
     expect(translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 Elemente gelöscht');
-    expect(translate('ra.sort.sort_by', { field: 'Kursdatum', field_lower_first: 'kursdatum', order: 'aufsteigend' })).toBe(
-      'Nach Kursdatum aufsteigend sortieren',
-    );
+    expect(
+      translate('ra.sort.sort_by', { field: 'Kursdatum', field_lower_first: 'kursdatum', order: 'aufsteigend' }),
+    ).toBe('Nach Kursdatum aufsteigend sortieren');
   });
 });

@@ -124,7 +124,8 @@ export const germanMessages: TranslationMessages = {
       clear_filters: 'Filter zurücksetzen',
       no_filtered_results: 'Mit den aktuellen Filtern wurden keine %{name} gefunden.',
       no_results: 'Keine %{name} gefunden',
-      no_more_results: 'Die Seite %{page} liegt außerhalb des gültigen Bereichs. Versuchen Sie es mit der vorherigen Seite.',
+      no_more_results:
+        'Die Seite %{page} liegt außerhalb des gültigen Bereichs. Versuchen Sie es mit der vorherigen Seite.',
       page_out_of_boundaries: 'Seite %{page} liegt außerhalb des gültigen Bereichs',
       page_out_from_end: 'Dies ist bereits die letzte Seite',
       page_out_from_begin: 'Dies ist bereits die erste Seite',

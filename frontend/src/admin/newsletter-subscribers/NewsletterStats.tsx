@@ -18,7 +18,8 @@ const CARDS: [keyof NewsletterStats, string][] = [
 export function NewsletterStatsCards() {
   const stats = useQuery({
     queryKey: ['newsletter-subscribers', 'stats'],
-    queryFn: async () => (await adminHttpClient(`${ADMIN_API_URL}/newsletter-subscribers/stats`)).json as NewsletterStats,
+    queryFn: async () =>
+      (await adminHttpClient(`${ADMIN_API_URL}/newsletter-subscribers/stats`)).json as NewsletterStats,
   });
   return (
     <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>

@@ -27,7 +27,12 @@ const STATUS_CHIPS: Record<Status, { label: string; color: 'success' | 'default'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="E-Mail oder Name" />,
-  <SelectInput key="status" source="status" label="Status" choices={Object.entries(STATUS_CHIPS).map(([id, { label }]) => ({ id, name: label }))} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={Object.entries(STATUS_CHIPS).map(([id, { label }]) => ({ id, name: label }))}
+  />,
 ];
 
 /** Shown before anyone has subscribed (react-admin's default would name the tab, 'Newsletter', under a huge icon). */
@@ -57,7 +62,10 @@ export function NewsletterSubscriberList() {
         actions={
           <TopToolbar>
             <FilterButton />
-            <CsvExportButton url={`${ADMIN_API_URL}/newsletter-subscribers/export.csv`} fileName="newsletter-abonnenten.csv" />
+            <CsvExportButton
+              url={`${ADMIN_API_URL}/newsletter-subscribers/export.csv`}
+              fileName="newsletter-abonnenten.csv"
+            />
           </TopToolbar>
         }
       >
@@ -67,11 +75,17 @@ export function NewsletterSubscriberList() {
           <FunctionField
             source="status"
             label="Status"
-            render={(record: { status: Status }) => <Chip size="small" label={STATUS_CHIPS[record.status].label} color={STATUS_CHIPS[record.status].color} />}
+            render={(record: { status: Status }) => (
+              <Chip size="small" label={STATUS_CHIPS[record.status].label} color={STATUS_CHIPS[record.status].color} />
+            )}
           />
           <DateTimeField source="subscribed_at" />
           <DateTimeField source="unsubscribed_at" emptyText="–" />
-          <RemoveButton confirmTitle="Abonnent entfernen?" confirmContent="Der Eintrag wird endgültig gelöscht." successMessage="Abonnent entfernt" />
+          <RemoveButton
+            confirmTitle="Abonnent entfernen?"
+            confirmContent="Der Eintrag wird endgültig gelöscht."
+            successMessage="Abonnent entfernt"
+          />
         </Datagrid>
       </List>
     </>

@@ -58,7 +58,9 @@ function QueueCards() {
             </Stack>
             <EmailAddress address={entry.customer_email} />
             <Typography variant="body2" color="text.secondary">
-              {[entry.customer_phone, `angemeldet ${formatShortDateTime(entry.created_at)}`].filter(Boolean).join(' · ')}
+              {[entry.customer_phone, `angemeldet ${formatShortDateTime(entry.created_at)}`]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Box sx={{ mt: 1 }}>
               <OfferState entry={entry} />
@@ -77,7 +79,9 @@ export function CourseQueue({ courseId }: { courseId: string }) {
     <List
       resource="waitlist-entries"
       filter={{ courseId }}
-      filters={[<SearchInput key="q" source="q" placeholder="Name oder E-Mail suchen" alwaysOn sx={{ minWidth: 280 }} />]}
+      filters={[
+        <SearchInput key="q" source="q" placeholder="Name oder E-Mail suchen" alwaysOn sx={{ minWidth: 280 }} />,
+      ]}
       sort={{ field: 'position', order: 'ASC' }}
       actions={
         <TopToolbar>
@@ -93,13 +97,21 @@ export function CourseQueue({ courseId }: { courseId: string }) {
       {phone ? (
         <QueueCards />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' } }}>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{ '& .column-customer_name, & .column-customer_phone': { whiteSpace: 'nowrap' } }}
+        >
           <NumberField source="position" label="Position" />
           <TextField source="customer_name" label="Name" emptyText="–" />
           <EmailAddressField source="customer_email" label="E-Mail" />
           <TextField source="customer_phone" label="Telefon" emptyText="–" />
           <DateTimeField source="created_at" label="Anmeldedatum" />
-          <FunctionField<QueueEntry> label="Angebot" sortBy="offer_expires_at" render={(entry) => <OfferState entry={entry} />} />
+          <FunctionField<QueueEntry>
+            label="Angebot"
+            sortBy="offer_expires_at"
+            render={(entry) => <OfferState entry={entry} />}
+          />
           <RemoveEntryButton />
         </Datagrid>
       )}

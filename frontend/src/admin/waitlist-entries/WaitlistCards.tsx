@@ -13,7 +13,11 @@ export function WaitlistCards({ cards }: { cards: WaitlistOverview['cards'] }) {
       {figures.map(([label, value]) => (
         <Card key={label} variant="outlined" sx={{ flex: 1 }}>
           <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Typography variant="body2" color="text.secondary" sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, hyphens: 'auto', overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ fontSize: { xs: '0.75rem', sm: '0.875rem' }, hyphens: 'auto', overflowWrap: 'anywhere' }}
+            >
               {label}
             </Typography>
             <Typography

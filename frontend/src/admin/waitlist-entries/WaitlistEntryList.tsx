@@ -11,7 +11,10 @@ export function WaitlistEntryList() {
   const overview = useWaitlistOverview();
   const [chosen, setChosen] = useState<string | null>(null);
   if (overview.isPending) return <CircularProgress sx={{ m: 4 }} />;
-  if (overview.isError) return <Alert severity="error" sx={{ m: 2 }}>{`Fehler beim Laden der Wartelisten: ${overview.error.message}`}</Alert>;
+  if (overview.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>{`Fehler beim Laden der Wartelisten: ${overview.error.message}`}</Alert>
+    );
   const { courses, cards } = overview.data;
   const selected = courses.find((course) => course.id === chosen)?.id ?? courses[0]?.id;
   return (

@@ -16,7 +16,11 @@ interface ConsultationLinkProps {
  * Opens the visitor's mail program with a prefilled consultation request and, a second later,
  * a dialog to copy address and text for anyone without a mail program on this device.
  */
-export function ConsultationLink({ mail = CONSULTATION_MAIL, className = 'button button--secondary', children = 'Beratung per E-Mail anfragen' }: ConsultationLinkProps) {
+export function ConsultationLink({
+  mail = CONSULTATION_MAIL,
+  className = 'button button--secondary',
+  children = 'Beratung per E-Mail anfragen',
+}: ConsultationLinkProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

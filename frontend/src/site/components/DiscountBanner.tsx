@@ -74,7 +74,12 @@ export function DiscountBanner() {
             </span>
           </span>
         </div>
-        <button type="button" className="discount-banner__close" onClick={dismiss} aria-label="Rabatt-Hinweis ausblenden">
+        <button
+          type="button"
+          className="discount-banner__close"
+          onClick={dismiss}
+          aria-label="Rabatt-Hinweis ausblenden"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

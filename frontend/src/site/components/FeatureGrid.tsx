@@ -1,4 +1,3 @@
-
 export interface Feature {
   title: string;
   text: string;

@@ -1,4 +1,3 @@
-
 interface LogoProps {
   /** Second line under the name, e.g. 'Zertifizierung'. */
   tagline?: string;
@@ -13,8 +12,7 @@ export function Logo({ tagline = 'Zertifizierung' }: LogoProps) {
         <path d="M17.2 11h5.6v6.4h6.4V23h-6.4v6.4h-5.6V23h-6.4v-5.6h6.4V11Z" fill="#fff" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">Medizinprodukteberater</span>{' '}
-        <span className="logo__tagline">{tagline}</span>
+        <span className="logo__name">Medizinprodukteberater</span> <span className="logo__tagline">{tagline}</span>
       </span>
     </span>
   );

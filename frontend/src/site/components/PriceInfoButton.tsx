@@ -15,7 +15,13 @@ export function PriceInfoButton({ type, children = 'Preisdetails', label }: Pric
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button price-info-button" aria-haspopup="dialog" aria-label={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="link-button price-info-button"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </button>
       {open && (

@@ -1,4 +1,3 @@
-
 interface SoldOutCardProps {
   onJoinWaitlist: () => void;
 }

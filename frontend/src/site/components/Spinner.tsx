@@ -1,4 +1,3 @@
-
 interface SpinnerProps {
   label: string;
 }

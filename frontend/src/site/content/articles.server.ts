@@ -80,7 +80,10 @@ function render(markdown: string): { html: string; tableOfContents: TableOfConte
         const head = labels.map((label) => `<th role="columnheader" scope="col">${label}</th>`).join('\n');
         const body = rows
           .map((row) => {
-            const cells = row.map((cell, column) => `<td role="cell" data-label="${attribute(labels[column] ?? '')}">${this.parser.parseInline(cell.tokens)}</td>`);
+            const cells = row.map(
+              (cell, column) =>
+                `<td role="cell" data-label="${attribute(labels[column] ?? '')}">${this.parser.parseInline(cell.tokens)}</td>`,
+            );
             return `<tr role="row">\n${cells.join('\n')}\n</tr>`;
           })
           .join('\n');

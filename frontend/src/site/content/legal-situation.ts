@@ -94,6 +94,9 @@ export const legalHistory = [
     date: '9. Juli 2024',
     text: 'Verordnung (EU) 2024/1860 veröffentlicht: schrittweise Einführung von EUDAMED.',
   },
-  { date: '20. März 2023', text: 'Verordnung (EU) 2023/607 verlängert die Übergangsfristen der MDR bis 2027 und 2028.' },
+  {
+    date: '20. März 2023',
+    text: 'Verordnung (EU) 2023/607 verlängert die Übergangsfristen der MDR bis 2027 und 2028.',
+  },
   { date: '26. Mai 2021', text: 'MDR und MPDG gelten; § 83 MPDG regelt den Medizinprodukteberater.' },
 ];

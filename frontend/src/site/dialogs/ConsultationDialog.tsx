@@ -28,14 +28,24 @@ export default function ConsultationDialog({ mail, onClose }: ConsultationDialog
     <Modal title="Beratung anfragen" subtitle="Falls sich Ihr E-Mail-Programm nicht geöffnet hat:" onClose={onClose}>
       <div className="consultation">
         <p>
-          Schreiben Sie uns an <a href={consultationMailHref(mail)}>{SITE_EMAIL}</a>. Sie können Adresse und Text hier kopieren.
+          Schreiben Sie uns an <a href={consultationMailHref(mail)}>{SITE_EMAIL}</a>. Sie können Adresse und Text hier
+          kopieren.
         </p>
         <pre className="consultation__text">{content}</pre>
         <div className="consultation__actions">
-          <button type="button" className="button button--primary" data-autofocus onClick={() => void copy(SITE_EMAIL, 'E-Mail-Adresse kopiert')}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus
+            onClick={() => void copy(SITE_EMAIL, 'E-Mail-Adresse kopiert')}
+          >
             E-Mail-Adresse kopieren
           </button>
-          <button type="button" className="button button--secondary" onClick={() => void copy(content, 'E-Mail-Inhalt in Zwischenablage kopiert')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void copy(content, 'E-Mail-Inhalt in Zwischenablage kopiert')}
+          >
             E-Mail-Inhalt kopieren
           </button>
         </div>

@@ -23,12 +23,20 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
 
   const save = (chosen: Choice) => {
     savePreferences(chosen, email);
-    showToast({ title: 'Einstellungen gespeichert', description: 'Ihre Cookie-Einstellungen wurden erfolgreich aktualisiert.', tone: 'success' });
+    showToast({
+      title: 'Einstellungen gespeichert',
+      description: 'Ihre Cookie-Einstellungen wurden erfolgreich aktualisiert.',
+      tone: 'success',
+    });
     onClose();
   };
 
   return (
-    <Modal title="Cookie-Einstellungen" subtitle="Sie entscheiden, welche Dienste wir verwenden dürfen." onClose={onClose}>
+    <Modal
+      title="Cookie-Einstellungen"
+      subtitle="Sie entscheiden, welche Dienste wir verwenden dürfen."
+      onClose={onClose}
+    >
       <CookieCategory id="cookie-necessary" title="Notwendig" checked disabled>
         Technisch erforderliche Speicherungen, damit die Website, die Anmeldung und die Buchung funktionieren. Diese
         Kategorie ist immer aktiv und kann nicht deaktiviert werden.
@@ -44,7 +52,12 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
           ? 'Wir zählen anonymisiert, welche Seiten besucht werden (Plausible Analytics), um die Website zu verbessern. Erst mit Ihrer Einwilligung wird der Dienst geladen.'
           : 'Derzeit ist kein Statistikdienst eingebunden: Auch mit Ihrer Einwilligung wird nichts geladen.'}
       </CookieCategory>
-      <CookieCategory id="cookie-marketing" title="Marketing" checked={choice.marketing} onChange={(marketing) => setChoice({ ...choice, marketing })}>
+      <CookieCategory
+        id="cookie-marketing"
+        title="Marketing"
+        checked={choice.marketing}
+        onChange={(marketing) => setChoice({ ...choice, marketing })}
+      >
         Derzeit setzen wir keine Marketing-Dienste ein. Ihre Wahl gilt für künftige Dienste dieser Art.
       </CookieCategory>
       <p className="dialog__note">
@@ -55,10 +68,18 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
         .
       </p>
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => save({ analytics: false, marketing: false })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => save({ analytics: false, marketing: false })}
+        >
           Alle ablehnen
         </button>
-        <button type="button" className="button button--secondary" onClick={() => save({ analytics: true, marketing: true })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => save({ analytics: true, marketing: true })}
+        >
           Alle akzeptieren
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>

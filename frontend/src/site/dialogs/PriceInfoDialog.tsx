@@ -16,7 +16,11 @@ export default function PriceInfoDialog({ type, onClose }: PriceInfoDialogProps)
   const explanationId = useId();
 
   return (
-    <Modal title={`Preisinformation: ${price.title}`} subtitle="Live-Online-Seminar, 7,5 Stunden an einem Tag" onClose={onClose}>
+    <Modal
+      title={`Preisinformation: ${price.title}`}
+      subtitle="Live-Online-Seminar, 7,5 Stunden an einem Tag"
+      onClose={onClose}
+    >
       <dl className="price-info" data-testid="price-breakdown">
         <div>
           <dt>Nettopreis</dt>
@@ -43,14 +47,16 @@ export default function PriceInfoDialog({ type, onClose }: PriceInfoDialogProps)
       </button>
       <div id={explanationId} className="price-info__explanation" hidden={!explained}>
         <p>
-          Privatpersonen zahlen den Bruttopreis inklusive {price.vatPercent} % Mehrwertsteuer. Firmenkunden können bei der Zahlung
-          ihre USt-IdNr. angeben; die Rechnung weist die Mehrwertsteuer gesondert aus.
+          Privatpersonen zahlen den Bruttopreis inklusive {price.vatPercent} % Mehrwertsteuer. Firmenkunden können bei
+          der Zahlung ihre USt-IdNr. angeben; die Rechnung weist die Mehrwertsteuer gesondert aus.
         </p>
         <p>
-          Maßgeblich ist der Preis des gewählten Termins, den Sie im Buchungsdialog vor dem Bezahlen sehen. Genau dieser Betrag
-          wird abgebucht, ohne weitere Gebühren.
+          Maßgeblich ist der Preis des gewählten Termins, den Sie im Buchungsdialog vor dem Bezahlen sehen. Genau dieser
+          Betrag wird abgebucht, ohne weitere Gebühren.
         </p>
-        {type === 'auffrischung' && <p>Die Auffrischung Ihrer Sachkenntnis empfehlen wir mindestens alle zwei Jahre.</p>}
+        {type === 'auffrischung' && (
+          <p>Die Auffrischung Ihrer Sachkenntnis empfehlen wir mindestens alle zwei Jahre.</p>
+        )}
         <p>Ihre Rechnung erhalten Sie als PDF per E-Mail von unserem Zahlungsdienstleister.</p>
       </div>
     </Modal>

@@ -79,8 +79,7 @@ export function monthGrid(month: MonthRef, courses: Course[], today: string): Ca
     const iso = isoDay(month.year, month.month, index - leading + 1);
     const inMonth = index >= leading && index < leading + daysInMonth;
     const past = iso < today;
-    const state =
-      inMonth && !past ? dayState(byDay.get(iso) ?? []) : { state: 'none' as const, courses: [], spots: 0 };
+    const state = inMonth && !past ? dayState(byDay.get(iso) ?? []) : { state: 'none' as const, courses: [], spots: 0 };
     if (index % 7 === 0) weeks.push([]);
     weeks[weeks.length - 1].push({ iso, day: Number(iso.slice(8)), inMonth, past, ...state });
   }

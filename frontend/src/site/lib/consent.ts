@@ -25,7 +25,13 @@ export function readPreferences(): CookiePreferences | null {
   try {
     const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as Partial<CookiePreferences> | null;
     if (!stored || typeof stored.analytics !== 'boolean' || typeof stored.marketing !== 'boolean') return null;
-    return { analytics: stored.analytics, marketing: stored.marketing, functional: true, version: VERSION, timestamp: String(stored.timestamp ?? '') };
+    return {
+      analytics: stored.analytics,
+      marketing: stored.marketing,
+      functional: true,
+      version: VERSION,
+      timestamp: String(stored.timestamp ?? ''),
+    };
   } catch (error) {
     console.error('Gespeicherte Cookie-Einstellungen konnten nicht gelesen werden', error);
     return null;
@@ -33,8 +39,16 @@ export function readPreferences(): CookiePreferences | null {
 }
 
 /** Stores the choice, loads analytics on consent, and asks the server to forget it on revocation. */
-export function savePreferences(choice: { analytics: boolean; marketing: boolean }, email: string | null): CookiePreferences {
-  const preferences: CookiePreferences = { ...choice, functional: true, version: VERSION, timestamp: new Date().toISOString() };
+export function savePreferences(
+  choice: { analytics: boolean; marketing: boolean },
+  email: string | null,
+): CookiePreferences {
+  const preferences: CookiePreferences = {
+    ...choice,
+    functional: true,
+    version: VERSION,
+    timestamp: new Date().toISOString(),
+  };
   localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
   localStorage.setItem(PRIVACY_CONSENT_KEY, choice.analytics ? 'accepted' : 'declined');
   if (choice.analytics) loadAnalytics();

@@ -66,7 +66,10 @@ export function hasStarted(course: Course, now: Date = new Date()): boolean {
  */
 export function upcomingCourses(courses: Course[], today?: string, now: Date = new Date()): Course[] {
   return courses
-    .filter((course) => course.status === 'active' && (today === undefined || course.date >= today) && !hasStarted(course, now))
+    .filter(
+      (course) =>
+        course.status === 'active' && (today === undefined || course.date >= today) && !hasStarted(course, now),
+    )
     .sort(byStart);
 }
 

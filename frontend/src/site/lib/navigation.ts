@@ -1,7 +1,6 @@
 import { articleRoutes, englishPaths, germanRoutes } from './public-routes';
 
-type NavigationKey =
-  'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
+type NavigationKey = 'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
 
 interface NavigationItem {
   key: NavigationKey;

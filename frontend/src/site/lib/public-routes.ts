@@ -54,7 +54,10 @@ export const articleSlugs = [
  * Each article is a route of its own rather than '/blog/:slug': an unknown slug then matches the
  * catch-all 404 route on the server and in the browser alike, so the 404 page hydrates as it was served.
  */
-export const articleRoutes: PublicRoute[] = articleSlugs.map((slug) => ({ path: `/blog/${slug}`, file: `${pages}/ArticlePage.tsx` }));
+export const articleRoutes: PublicRoute[] = articleSlugs.map((slug) => ({
+  path: `/blog/${slug}`,
+  file: `${pages}/ArticlePage.tsx`,
+}));
 
 export const englishComingSoonFile = `${pages}/EnglishComingSoonPage.tsx`;
 export const notFoundFile = `${pages}/NotFoundPage.tsx`;

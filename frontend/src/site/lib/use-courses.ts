@@ -37,7 +37,11 @@ export function useCourses(): CoursesState {
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Kurse konnten nicht geladen werden', error);
-      setState((previous) => ({ courses: previous.courses, loading: false, unavailable: previous.courses.length === 0 }));
+      setState((previous) => ({
+        courses: previous.courses,
+        loading: false,
+        unavailable: previous.courses.length === 0,
+      }));
       retryTimer.current = setTimeout(() => void load(), retryDelay.current);
       retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
     }

@@ -34,7 +34,11 @@ function load(): Promise<void> {
 
 /** The optional visitor sign-in (DECISIONS 1), shared by the page and its lazily loaded dialogs. */
 export function useVisitorSession(): VisitorSession {
-  const session = useSyncExternalStore(subscribe, () => current, () => UNKNOWN);
+  const session = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => UNKNOWN,
+  );
   useEffect(() => {
     void load();
   }, []);

@@ -22,12 +22,13 @@ const paymentProblems = [
   'Tippfehler bei Kartennummer, Ablaufdatum oder Prüfziffer',
 ];
 
-const INVALID_LINK = 'Der Link ist ungültig. Bitte verwenden Sie den Link aus Ihrem Bezahlvorgang oder kontaktieren Sie uns.';
-const NOT_CHECKED = 'Ihre Buchung konnte gerade nicht storniert werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.';
+const INVALID_LINK =
+  'Der Link ist ungültig. Bitte verwenden Sie den Link aus Ihrem Bezahlvorgang oder kontaktieren Sie uns.';
+const NOT_CHECKED =
+  'Ihre Buchung konnte gerade nicht storniert werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns.';
 
 type CancelState =
-  | { kind: 'loading' }
-  | { kind: 'cancelled' | 'already-cancelled' | 'paid' | 'invalid' | 'failed'; message: string };
+  { kind: 'loading' } | { kind: 'cancelled' | 'already-cancelled' | 'paid' | 'invalid' | 'failed'; message: string };
 
 // One call per link, also when an effect runs twice: a second call would answer 'already cancelled'.
 const cancellations = new Map<string, ReturnType<typeof cancelBooking>>();
@@ -53,7 +54,14 @@ function useCancelUnpaidBooking(): CancelState {
     let current = true;
     setState({ kind: 'loading' });
     cancelOnce(bookingId, token)
-      .then((answer) => current && setState({ kind: answer.outcome === 'cancelled' ? 'cancelled' : 'already-cancelled', message: answer.message }))
+      .then(
+        (answer) =>
+          current &&
+          setState({
+            kind: answer.outcome === 'cancelled' ? 'cancelled' : 'already-cancelled',
+            message: answer.message,
+          }),
+      )
       .catch((error: unknown) => current && setState(failureState(error)));
     return () => {
       current = false;
@@ -65,7 +73,8 @@ function useCancelUnpaidBooking(): CancelState {
 function failureState(error: unknown): CancelState {
   const status = error instanceof ApiRequestError && error.kind === 'http' ? error.status : null;
   if (status === 409) return { kind: 'paid', message: messageOf(error, NOT_CHECKED) };
-  if (status === 400 || status === 403 || status === 404) return { kind: 'invalid', message: messageOf(error, INVALID_LINK) };
+  if (status === 400 || status === 403 || status === 404)
+    return { kind: 'invalid', message: messageOf(error, INVALID_LINK) };
   console.error('Die Buchung konnte nicht storniert werden', error);
   return { kind: 'failed', message: messageOf(error, NOT_CHECKED) };
 }
@@ -79,7 +88,14 @@ const TITLES: Record<CancelState['kind'], string> = {
   failed: 'Stornierung nicht möglich',
 };
 
-const TONES = { loading: 'loading', cancelled: 'warning', 'already-cancelled': 'info', paid: 'info', invalid: 'error', failed: 'error' } as const;
+const TONES = {
+  loading: 'loading',
+  cancelled: 'warning',
+  'already-cancelled': 'info',
+  paid: 'info',
+  invalid: 'error',
+  failed: 'error',
+} as const;
 
 export default function BookingCancelPage() {
   const state = useCancelUnpaidBooking();

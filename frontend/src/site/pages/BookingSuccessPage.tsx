@@ -50,8 +50,8 @@ export default function BookingSuccessPage() {
       : state.phase === 'confirming'
         ? 'Zahlung eingegangen'
         : state.phase === 'error'
-        ? 'Fehler bei der Buchung'
-        : 'Buchung erfolgreich!';
+          ? 'Fehler bei der Buchung'
+          : 'Buchung erfolgreich!';
 
   return (
     <>
@@ -69,7 +69,9 @@ export default function BookingSuccessPage() {
           <p className="result-message" data-testid="verification-confirming">
             {state.message}
           </p>
-          <p>Sie müssen nichts weiter tun. Diese Seite aktualisiert sich automatisch, sobald Ihre Buchung bestätigt ist.</p>
+          <p>
+            Sie müssen nichts weiter tun. Diese Seite aktualisiert sich automatisch, sobald Ihre Buchung bestätigt ist.
+          </p>
         </StatusPanel>
       )}
 

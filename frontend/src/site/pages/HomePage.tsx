@@ -131,7 +131,8 @@ export default function HomePage() {
               ))}
             </ul>
             <p className="offer-card__price">
-              <ServedText name={SERVED_TEXTS.basisPrice}>{basisPrice}</ServedText> <span className="offer-card__vat">inkl. MwSt.</span>
+              <ServedText name={SERVED_TEXTS.basisPrice}>{basisPrice}</ServedText>{' '}
+              <span className="offer-card__vat">inkl. MwSt.</span>
             </p>
           </article>
         </div>

@@ -35,8 +35,8 @@ export default function LegalSituationPage() {
         </p>
         <ul>
           <li>
-            eine naturwissenschaftliche, medizinische oder technische Ausbildung abgeschlossen hat und auf die jeweiligen
-            Produkte bezogen geschult wurde, oder
+            eine naturwissenschaftliche, medizinische oder technische Ausbildung abgeschlossen hat und auf die
+            jeweiligen Produkte bezogen geschult wurde, oder
           </li>
           <li>
             durch eine mindestens einjährige Tätigkeit, in begründeten Fällen auch kürzer, Erfahrung in der Information
@@ -45,22 +45,22 @@ export default function LegalSituationPage() {
         </ul>
         <p>
           Der Medizinprodukteberater muss seine Sachkenntnis der zuständigen Behörde auf Verlangen nachweisen und sich
-          über die jeweiligen Produkte auf dem neuesten Erkenntnisstand halten; sein Auftraggeber hat für eine regelmäßige
-          Schulung zu sorgen. Mitteilungen aus den Fachkreisen über Risiken muss er schriftlich aufzeichnen und unverzüglich
-          an den Hersteller weitergeben.
+          über die jeweiligen Produkte auf dem neuesten Erkenntnisstand halten; sein Auftraggeber hat für eine
+          regelmäßige Schulung zu sorgen. Mitteilungen aus den Fachkreisen über Risiken muss er schriftlich aufzeichnen
+          und unverzüglich an den Hersteller weitergeben.
         </p>
         <p className="legal-callout">
           <strong>Kein Pflichtzertifikat:</strong> Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor, und es nennt
           auch keinen festen Schulungsturnus. Ein Zertifikat über eine qualifizierte Schulung ist aber ein klarer,
-          überzeugender Nachweis Ihrer Sachkenntnis. Eine Auffrischung mindestens alle zwei Jahre ist unsere
-          Empfehlung, keine gesetzliche Frist.
+          überzeugender Nachweis Ihrer Sachkenntnis. Eine Auffrischung mindestens alle zwei Jahre ist unsere Empfehlung,
+          keine gesetzliche Frist.
         </p>
         <h2>Bußgelder</h2>
         <p>
-          Verstöße gegen § 83 MPDG sind nach § 94 Abs. 2 Nr. 7 bis 9 MPDG Ordnungswidrigkeiten. Sie können nach § 94 Abs. 5
-          MPDG mit einer Geldbuße bis zu 30.000 Euro geahndet werden; bei Fahrlässigkeit beträgt das Höchstmaß nach § 17
-          Abs. 2 OWiG die Hälfte. Andere Zahlen, die im Umlauf sind, etwa 25.000 Euro oder umsatzbezogene Bußgelder, finden
-          für diese Verstöße im geltenden Recht keine Grundlage.
+          Verstöße gegen § 83 MPDG sind nach § 94 Abs. 2 Nr. 7 bis 9 MPDG Ordnungswidrigkeiten. Sie können nach § 94
+          Abs. 5 MPDG mit einer Geldbuße bis zu 30.000 Euro geahndet werden; bei Fahrlässigkeit beträgt das Höchstmaß
+          nach § 17 Abs. 2 OWiG die Hälfte. Andere Zahlen, die im Umlauf sind, etwa 25.000 Euro oder umsatzbezogene
+          Bußgelder, finden für diese Verstöße im geltenden Recht keine Grundlage.
         </p>
       </ProseSection>
 
@@ -78,8 +78,8 @@ export default function LegalSituationPage() {
           Die Einhaltung des Medizinprodukterechts überwachen in Deutschland die zuständigen Behörden der Länder. Sie
           können Betriebe besichtigen, Unterlagen anfordern und sich die Sachkenntnis von Medizinprodukteberatern
           nachweisen lassen. Anlass sind häufig Meldungen über Vorkommnisse, Beschwerden von Anwendern oder Hinweise aus
-          anderen Mitgliedstaaten. Seit dem 28. Mai 2026 tauschen die Behörden Informationen über ihre Maßnahmen zudem über
-          das Marktüberwachungsmodul von EUDAMED aus.
+          anderen Mitgliedstaaten. Seit dem 28. Mai 2026 tauschen die Behörden Informationen über ihre Maßnahmen zudem
+          über das Marktüberwachungsmodul von EUDAMED aus.
         </p>
         <h2>Entwicklungen 2025 und 2026</h2>
         <ul>

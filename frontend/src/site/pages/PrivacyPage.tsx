@@ -37,23 +37,23 @@ export default function PrivacyPage() {
 
         <h2>2. Hosting und Server-Logdateien</h2>
         <p>
-          Diese Website und unsere Buchungsdatenbank betreibt für uns {OPERATOR.hostingProvider} als
-          Auftragsverarbeiter (Art. 28 DSGVO). Beim Aufruf jeder Seite verarbeitet der Server Ihre IP-Adresse, Datum und
-          Uhrzeit, die aufgerufene Adresse, die zuvor besuchte Seite und die Kennung Ihres Browsers. Das ist technisch
-          nötig, um die Seite auszuliefern, Störungen zu erkennen und Angriffe abzuwehren; dazu begrenzen wir auch die
-          Zahl der Anfragen je IP-Adresse. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren Betrieb
-          (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle löschen wir, sobald sie für diese Zwecke nicht mehr gebraucht
-          werden, es sei denn, ein Sicherheitsvorfall muss aufgeklärt werden.
+          Diese Website und unsere Buchungsdatenbank betreibt für uns {OPERATOR.hostingProvider} als Auftragsverarbeiter
+          (Art. 28 DSGVO). Beim Aufruf jeder Seite verarbeitet der Server Ihre IP-Adresse, Datum und Uhrzeit, die
+          aufgerufene Adresse, die zuvor besuchte Seite und die Kennung Ihres Browsers. Das ist technisch nötig, um die
+          Seite auszuliefern, Störungen zu erkennen und Angriffe abzuwehren; dazu begrenzen wir auch die Zahl der
+          Anfragen je IP-Adresse. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren Betrieb (Art. 6
+          Abs. 1 lit. f DSGVO). Die Protokolle löschen wir, sobald sie für diese Zwecke nicht mehr gebraucht werden, es
+          sei denn, ein Sicherheitsvorfall muss aufgeklärt werden.
         </p>
 
         <h2>3. Seminarbuchung</h2>
         <p>
           Für Ihre Buchung verarbeiten wir Name, E-Mail-Adresse, Telefonnummer, auf Wunsch Firma und Anmerkungen, den
           gebuchten Termin, einen eingelösten Rabattcode sowie den Zahlungs- und Versandstatus unserer E-Mails. Wir
-          brauchen diese Angaben, um den Vertrag zu schließen und das Seminar durchzuführen (Art. 6 Abs. 1 lit. b DSGVO);
-          Rechnungsdaten bewahren wir auf, weil das Handels- und Steuerrecht es verlangt (Art. 6 Abs. 1 lit. c DSGVO, §
-          257 HGB, § 147 AO). Ohne diese Angaben können wir Ihre Buchung nicht annehmen. 24 Stunden vor Seminarbeginn
-          erinnern wir Sie per E-Mail und senden den Zugang zum Seminarraum.
+          brauchen diese Angaben, um den Vertrag zu schließen und das Seminar durchzuführen (Art. 6 Abs. 1 lit. b
+          DSGVO); Rechnungsdaten bewahren wir auf, weil das Handels- und Steuerrecht es verlangt (Art. 6 Abs. 1 lit. c
+          DSGVO, § 257 HGB, § 147 AO). Ohne diese Angaben können wir Ihre Buchung nicht annehmen. 24 Stunden vor
+          Seminarbeginn erinnern wir Sie per E-Mail und senden den Zugang zum Seminarraum.
         </p>
 
         <h2>4. Zahlung über Stripe</h2>
@@ -69,18 +69,18 @@ export default function PrivacyPage() {
         <h2>5. E-Mail-Versand</h2>
         <p>
           Buchungsbestätigungen, Erinnerungen, Anmeldelinks, Wartelisten-Angebote und Newsletter versenden wir über{' '}
-          {OPERATOR.mailProvider} als Auftragsverarbeiter (Art. 28 DSGVO). Dabei werden Ihre E-Mail-Adresse, Ihr Name und
-          der Inhalt der jeweiligen E-Mail verarbeitet. Wir protokollieren, ob eine E-Mail zugestellt werden konnte, um
-          fehlgeschlagene Sendungen erneut zu versenden.
+          {OPERATOR.mailProvider} als Auftragsverarbeiter (Art. 28 DSGVO). Dabei werden Ihre E-Mail-Adresse, Ihr Name
+          und der Inhalt der jeweiligen E-Mail verarbeitet. Wir protokollieren, ob eine E-Mail zugestellt werden konnte,
+          um fehlgeschlagene Sendungen erneut zu versenden.
         </p>
 
         <h2>6. Anmeldung per E-Mail-Link</h2>
         <p>
-          Sie können sich ohne Passwort anmelden: Wir senden Ihnen einen Anmeldelink, der {MAGIC_LINK_VALID_MINUTES} Minuten gültig ist und nur
-          einmal funktioniert; in unserer Datenbank speichern wir davon nur einen Hashwert. Nach der Anmeldung setzen wir
-          ein Sitzungs-Cookie, das Sie bis zur Abmeldung oder zum Ablauf der Sitzung angemeldet hält. Das Cookie ist für
-          diese von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); Rechtsgrundlage der
-          Verarbeitung ist Art. 6 Abs. 1 lit. b DSGVO.
+          Sie können sich ohne Passwort anmelden: Wir senden Ihnen einen Anmeldelink, der {MAGIC_LINK_VALID_MINUTES}{' '}
+          Minuten gültig ist und nur einmal funktioniert; in unserer Datenbank speichern wir davon nur einen Hashwert.
+          Nach der Anmeldung setzen wir ein Sitzungs-Cookie, das Sie bis zur Abmeldung oder zum Ablauf der Sitzung
+          angemeldet hält. Das Cookie ist für diese von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2
+          Nr. 2 TDDDG); Rechtsgrundlage der Verarbeitung ist Art. 6 Abs. 1 lit. b DSGVO.
         </p>
 
         <h2>7. Newsletter</h2>
@@ -95,28 +95,28 @@ export default function PrivacyPage() {
         <h2>8. Warteliste</h2>
         <p>
           Ist ein Termin ausgebucht, können Sie sich mit Name, E-Mail-Adresse und optional Telefonnummer auf die
-          Warteliste setzen. Wird ein Platz frei, bieten wir ihn Ihnen per E-Mail mit einem persönlichen Buchungslink an,
-          der 24 Stunden gültig ist. Rechtsgrundlage sind vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b
-          DSGVO). Über den Link in jeder Wartelisten-E-Mail tragen Sie sich jederzeit aus.
+          Warteliste setzen. Wird ein Platz frei, bieten wir ihn Ihnen per E-Mail mit einem persönlichen Buchungslink
+          an, der 24 Stunden gültig ist. Rechtsgrundlage sind vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1
+          lit. b DSGVO). Über den Link in jeder Wartelisten-E-Mail tragen Sie sich jederzeit aus.
         </p>
 
         <h2>9. Kontaktanfragen</h2>
         <p>
-          Wenn Sie uns anrufen oder schreiben, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1
-          lit. b DSGVO, bei allgemeinen Anfragen lit. f).
+          Wenn Sie uns anrufen oder schreiben, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs.
+          1 lit. b DSGVO, bei allgemeinen Anfragen lit. f).
         </p>
 
         <h2>10. Cookies, lokaler Speicher und Analyse</h2>
         <p>
-          Ohne Ihre Einwilligung speichern wir in Ihrem Browser nur, was für eine von Ihnen gewünschte Funktion nötig ist
-          (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie nach einer Anmeldung, Ihre Auswahl in den Cookie-Einstellungen und
-          ob Sie einen Hinweis wie das Rabatt-Banner im Blog geschlossen haben. Die beiden Letzteren liegen im lokalen
-          Speicher Ihres Browsers (localStorage) und verlassen Ihr Gerät nicht.
+          Ohne Ihre Einwilligung speichern wir in Ihrem Browser nur, was für eine von Ihnen gewünschte Funktion nötig
+          ist (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie nach einer Anmeldung, Ihre Auswahl in den
+          Cookie-Einstellungen und ob Sie einen Hinweis wie das Rabatt-Banner im Blog geschlossen haben. Die beiden
+          Letzteren liegen im lokalen Speicher Ihres Browsers (localStorage) und verlassen Ihr Gerät nicht.
         </p>
         <p>
-          Analyse-Werkzeuge setzen wir nur ein, wenn Sie in den Cookie-Einstellungen ausdrücklich einwilligen (§ 25 Abs. 1
-          TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Derzeit ist kein solches Werkzeug im Einsatz; führen wir eines ein, nennen
-          wir es hier vorher mit Anbieter und Zweck. Analyse-Cookies würden höchstens 14 Monate gespeichert. Ihre
+          Analyse-Werkzeuge setzen wir nur ein, wenn Sie in den Cookie-Einstellungen ausdrücklich einwilligen (§ 25 Abs.
+          1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Derzeit ist kein solches Werkzeug im Einsatz; führen wir eines ein,
+          nennen wir es hier vorher mit Anbieter und Zweck. Analyse-Cookies würden höchstens 14 Monate gespeichert. Ihre
           Einwilligung können Sie jederzeit über „Cookie-Einstellungen“ im Fußbereich widerrufen. Schriften und
           Programmcode laden wir von unserem eigenen Server, nicht von Drittanbietern.
         </p>
@@ -126,17 +126,17 @@ export default function PrivacyPage() {
 
         <h2>12. Empfänger</h2>
         <p>
-          Ihre Daten erhalten nur die oben genannten Dienstleister, soweit sie sie für ihre Aufgabe brauchen, und Behörden,
-          wenn wir gesetzlich dazu verpflichtet sind. Wir verkaufen keine Daten und treffen keine automatisierten
-          Entscheidungen im Sinne von Art. 22 DSGVO.
+          Ihre Daten erhalten nur die oben genannten Dienstleister, soweit sie sie für ihre Aufgabe brauchen, und
+          Behörden, wenn wir gesetzlich dazu verpflichtet sind. Wir verkaufen keine Daten und treffen keine
+          automatisierten Entscheidungen im Sinne von Art. 22 DSGVO.
         </p>
 
         <h2>13. Ihre Rechte</h2>
         <p>
-          Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der
-          Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Einer Verarbeitung auf Grundlage berechtigter
-          Interessen können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, widersprechen (Art. 21). Eine
-          Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3). Eine formlose
+          Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung
+          der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Einer Verarbeitung auf Grundlage berechtigter
+          Interessen können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, widersprechen (Art. 21).
+          Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3). Eine formlose
           Nachricht an <a href={mailHref('Datenschutzanfrage')}>{SITE_EMAIL}</a> genügt. Anfragen, auch zur Löschung,
           beantworten wir innerhalb eines Monats.
         </p>

@@ -45,10 +45,11 @@ export default function TermsPage() {
 
         <h2>§ 2 Leistungen</h2>
         <p>
-          Wir führen Seminare als Live-Online-Veranstaltung zu dem auf der Website genannten Termin durch. Wer vollständig
-          teilnimmt, erhält eine Teilnahmebescheinigung (Zertifikat). Ein bestimmtes Zertifikat schreibt das Gesetz für
-          Medizinprodukteberater nicht vor; die Bescheinigung dient als Nachweis der erworbenen Sachkenntnis nach § 83
-          MPDG. Die Seminarinhalte dienen der fachlichen Qualifizierung und ersetzen keine Rechtsberatung im Einzelfall.
+          Wir führen Seminare als Live-Online-Veranstaltung zu dem auf der Website genannten Termin durch. Wer
+          vollständig teilnimmt, erhält eine Teilnahmebescheinigung (Zertifikat). Ein bestimmtes Zertifikat schreibt das
+          Gesetz für Medizinprodukteberater nicht vor; die Bescheinigung dient als Nachweis der erworbenen Sachkenntnis
+          nach § 83 MPDG. Die Seminarinhalte dienen der fachlichen Qualifizierung und ersetzen keine Rechtsberatung im
+          Einzelfall.
         </p>
 
         <h2>§ 3 Vertragsschluss</h2>
@@ -62,13 +63,14 @@ export default function TermsPage() {
 
         <h2>§ 4 Preise und Zahlung</h2>
         <p>
-          Es gilt der bei der Buchung angezeigte Preis. Er enthält die gesetzliche Umsatzsteuer von derzeit 19 %. Bei der
-          Online-Buchung zahlen Sie sofort über unseren Zahlungsdienstleister Stripe. Ist ausnahmsweise die Zahlung auf
-          Rechnung vereinbart, ist der Rechnungsbetrag innerhalb von 14 Tagen nach Rechnungsstellung ohne Abzug fällig.
+          Es gilt der bei der Buchung angezeigte Preis. Er enthält die gesetzliche Umsatzsteuer von derzeit 19 %. Bei
+          der Online-Buchung zahlen Sie sofort über unseren Zahlungsdienstleister Stripe. Ist ausnahmsweise die Zahlung
+          auf Rechnung vereinbart, ist der Rechnungsbetrag innerhalb von 14 Tagen nach Rechnungsstellung ohne Abzug
+          fällig.
         </p>
         <p>
-          Bei Zahlungsverzug schulden Verbraucher Verzugszinsen in Höhe von 5 Prozentpunkten über dem Basiszinssatz (§ 288
-          Abs. 1 BGB), Unternehmer in Höhe von 9 Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 2 BGB) sowie die
+          Bei Zahlungsverzug schulden Verbraucher Verzugszinsen in Höhe von 5 Prozentpunkten über dem Basiszinssatz (§
+          288 Abs. 1 BGB), Unternehmer in Höhe von 9 Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 2 BGB) sowie die
           Pauschale nach § 288 Abs. 5 BGB. Die Geltendmachung eines weiteren Schadens bleibt vorbehalten.
         </p>
 
@@ -82,9 +84,9 @@ export default function TermsPage() {
         <h2>§ 6 Durchführung und Technik</h2>
         <p>
           Sie benötigen einen Computer mit aktuellem Browser, Lautsprecher oder Headset und eine stabile
-          Internetverbindung; ein Mikrofon ist für Fragen empfehlenswert. Den Zugang zum virtuellen Seminarraum senden wir
-          Ihnen spätestens 24 Stunden vor Beginn per E-Mail. Der Zugang ist persönlich. Mitschnitte des Seminars sind nicht
-          gestattet.
+          Internetverbindung; ein Mikrofon ist für Fragen empfehlenswert. Den Zugang zum virtuellen Seminarraum senden
+          wir Ihnen spätestens 24 Stunden vor Beginn per E-Mail. Der Zugang ist persönlich. Mitschnitte des Seminars
+          sind nicht gestattet.
         </p>
 
         <h2>§ 7 Stornierung durch Teilnehmende</h2>
@@ -99,16 +101,16 @@ export default function TermsPage() {
         </ul>
         <p>
           Sie können ohne zusätzliche Kosten eine Ersatzperson benennen. Ihnen bleibt der Nachweis unbenommen, dass uns
-          kein oder ein wesentlich geringerer Schaden entstanden ist. Das gesetzliche Widerrufsrecht für Verbraucher (§ 9)
-          bleibt unberührt.
+          kein oder ein wesentlich geringerer Schaden entstanden ist. Das gesetzliche Widerrufsrecht für Verbraucher (§
+          9) bleibt unberührt.
         </p>
 
         <h2>§ 8 Absage oder Verlegung durch uns</h2>
         <p>
           Melden sich weniger als 3 Teilnehmende an, können wir ein Seminar absagen. Dasselbe gilt, wenn es aus Gründen
-          nicht stattfinden kann, die wir nicht zu vertreten haben, etwa bei Erkrankung der Referentin oder des Referenten.
-          Wir informieren Sie so früh wie möglich. Bereits gezahlte Gebühren erstatten wir vollständig, oder Sie buchen auf
-          Wunsch kostenfrei auf einen anderen Termin um. Weitergehende Ansprüche bestehen nur nach § 10.
+          nicht stattfinden kann, die wir nicht zu vertreten haben, etwa bei Erkrankung der Referentin oder des
+          Referenten. Wir informieren Sie so früh wie möglich. Bereits gezahlte Gebühren erstatten wir vollständig, oder
+          Sie buchen auf Wunsch kostenfrei auf einen anderen Termin um. Weitergehende Ansprüche bestehen nur nach § 10.
         </p>
 
         <h2>§ 9 Widerrufsrecht</h2>
@@ -123,8 +125,8 @@ export default function TermsPage() {
           Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des
           Körpers oder der Gesundheit sowie nach dem Produkthaftungsgesetz. Bei leicht fahrlässiger Verletzung einer
           wesentlichen Vertragspflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags erst ermöglicht und
-          auf deren Einhaltung Sie regelmäßig vertrauen dürfen, ist die Haftung auf den vertragstypischen, vorhersehbaren
-          Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.
+          auf deren Einhaltung Sie regelmäßig vertrauen dürfen, ist die Haftung auf den vertragstypischen,
+          vorhersehbaren Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.
         </p>
 
         <h2>§ 11 Seminarunterlagen</h2>
@@ -140,17 +142,17 @@ export default function TermsPage() {
 
         <h2>§ 13 Änderungen dieser Bedingungen</h2>
         <p>
-          Für einen geschlossenen Vertrag gelten die Bedingungen in der Fassung bei Vertragsschluss. Mit Firmenkunden, die
-          mit uns eine laufende Rahmenvereinbarung haben, gilt: Änderungen teilen wir in Textform mit; sie gelten als
-          angenommen, wenn Sie nicht innerhalb von 6 Wochen nach Zugang der Mitteilung widersprechen. Auf diese Frist und
-          die Folge Ihres Schweigens weisen wir in der Mitteilung gesondert hin.
+          Für einen geschlossenen Vertrag gelten die Bedingungen in der Fassung bei Vertragsschluss. Mit Firmenkunden,
+          die mit uns eine laufende Rahmenvereinbarung haben, gilt: Änderungen teilen wir in Textform mit; sie gelten
+          als angenommen, wenn Sie nicht innerhalb von 6 Wochen nach Zugang der Mitteilung widersprechen. Auf diese
+          Frist und die Folge Ihres Schweigens weisen wir in der Mitteilung gesondert hin.
         </p>
 
         <h2>§ 14 Schlussbestimmungen</h2>
         <p>
-          Es gilt das Recht der Bundesrepublik Deutschland. Für Verbraucher gilt diese Rechtswahl nur, soweit ihnen nicht
-          der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts entzogen wird. Ist der Kunde
-          Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist
+          Es gilt das Recht der Bundesrepublik Deutschland. Für Verbraucher gilt diese Rechtswahl nur, soweit ihnen
+          nicht der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts entzogen wird. Ist der
+          Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist
           Gerichtsstand der Sitz der {OPERATOR.company}. Sollte eine Bestimmung unwirksam sein, bleiben die übrigen
           wirksam.
         </p>

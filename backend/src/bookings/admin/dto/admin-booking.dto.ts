@@ -40,7 +40,9 @@ export const adminBookingRowSchema = z
     email_status: z.enum(EMAIL_STATUSES),
     review_reason: z.string().nullable().meta({ description: "'amount_mismatch': bezahlter Betrag weicht ab" }),
     payment_overdue: z.boolean().meta({ description: 'Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren)' }),
-    anonymised: z.boolean().meta({ description: 'Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr' }),
+    anonymised: z
+      .boolean()
+      .meta({ description: 'Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -61,7 +63,9 @@ export const refundProposalSchema = z
     paidCents: z.number().int(),
     proposedRefundCents: z.number().int(),
     daysBeforeStart: z.number().int(),
-    rule: z.enum(['full', 'half', 'none']).meta({ description: 'AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts' }),
+    rule: z
+      .enum(['full', 'half', 'none'])
+      .meta({ description: 'AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts' }),
   })
   .register(apiSchemas, { id: 'AdminRefundProposal' });
 
@@ -73,7 +77,11 @@ export const cancelBookingByAdminSchema = z
       .min(0, 'Der Erstattungsbetrag darf nicht negativ sein.')
       .optional()
       .meta({ description: 'Erstattung in Cent (0 bis bezahlter Betrag); ohne Angabe der Vorschlag nach AGB' }),
-    message: z.string('Die Nachricht muss ein Text sein.').trim().max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`).optional(),
+    message: z
+      .string('Die Nachricht muss ein Text sein.')
+      .trim()
+      .max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`)
+      .optional(),
   })
   .register(apiSchemas, { id: 'AdminCancelBookingRequest' });
 
@@ -84,7 +92,11 @@ export const cancelBookingByAdminResponseSchema = z
 export const resendBookingEmailSchema = z
   .object({
     type: z.enum(RESEND_EMAIL_TYPES, 'Bitte wählen Sie Bestätigung, Stornierung oder Manuelle Bestätigung.'),
-    message: z.string('Die Nachricht muss ein Text sein.').trim().max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`).optional(),
+    message: z
+      .string('Die Nachricht muss ein Text sein.')
+      .trim()
+      .max(MESSAGE_MAX, `Die Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`)
+      .optional(),
   })
   .register(apiSchemas, { id: 'AdminResendBookingEmailRequest' });
 
@@ -93,11 +105,15 @@ export const resendBookingEmailResponseSchema = z
   .register(apiSchemas, { id: 'AdminResendBookingEmailResponse' });
 
 export const cancelAllPendingSchema = z
-  .object({ confirmBulkCancel: z.literal(true, 'Bitte bestätigen Sie die Stornierung aller ausstehenden Buchungen.').optional() })
+  .object({
+    confirmBulkCancel: z.literal(true, 'Bitte bestätigen Sie die Stornierung aller ausstehenden Buchungen.').optional(),
+  })
   .register(apiSchemas, { id: 'AdminCancelAllPendingRequest' });
 
 export const cancelAllPendingResponseSchema = z
   .object({ cancelledCount: z.number().int(), message: z.string().meta({ example: 'Keine ausstehenden Buchungen' }) })
   .register(apiSchemas, { id: 'AdminCancelAllPendingResponse' });
 
-export const bookingDeletedResponseSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).register(apiSchemas, { id: 'AdminBookingDeletedResponse' });
+export const bookingDeletedResponseSchema = z
+  .object({ id: z.uuid(), deleted: z.literal(true) })
+  .register(apiSchemas, { id: 'AdminBookingDeletedResponse' });

@@ -8,7 +8,13 @@ export const adminStatsSchema = z
     pending: z.number().int(),
     revenueCents: z.number().int().meta({ description: 'Bezahlte Beträge abzüglich Erstattungen, in Cent' }),
     weekly: z
-      .array(z.object({ weekStart: z.string().meta({ description: 'Montag der Woche, YYYY-MM-DD (Europe/Berlin)' }), bookings: z.number().int(), revenueCents: z.number().int() }))
+      .array(
+        z.object({
+          weekStart: z.string().meta({ description: 'Montag der Woche, YYYY-MM-DD (Europe/Berlin)' }),
+          bookings: z.number().int(),
+          revenueCents: z.number().int(),
+        }),
+      )
       .meta({ description: 'Die letzten 12 Wochen, älteste zuerst' }),
     courses: z.array(
       z.object({
@@ -22,7 +28,9 @@ export const adminStatsSchema = z
         free: z.number().int(),
         waiting: z.number().int(),
         daysBeforeStart: z.number().int(),
-        cancellationCheck: z.boolean().meta({ description: "'Absage prüfen': weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start" }),
+        cancellationCheck: z
+          .boolean()
+          .meta({ description: "'Absage prüfen': weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start" }),
       }),
     ),
   })

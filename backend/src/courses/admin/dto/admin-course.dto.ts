@@ -52,18 +52,29 @@ const time = () =>
     .transform((text) => text.slice(0, 5));
 
 const cents = () =>
-  z.int(COURSE_FIELD_MESSAGES.priceInvalid).min(0, COURSE_FIELD_MESSAGES.priceInvalid).max(PRICE_MAX_CENTS, COURSE_FIELD_MESSAGES.priceTooHigh).meta({ description: 'Cent' });
+  z
+    .int(COURSE_FIELD_MESSAGES.priceInvalid)
+    .min(0, COURSE_FIELD_MESSAGES.priceInvalid)
+    .max(PRICE_MAX_CENTS, COURSE_FIELD_MESSAGES.priceTooHigh)
+    .meta({ description: 'Cent' });
 
 /** The admin form's fields (001 §3), camelCase, prices in cents. */
 const courseFields = {
-  title: z.string(COURSE_FIELD_MESSAGES.titleRequired).trim().min(1, COURSE_FIELD_MESSAGES.titleRequired).max(TITLE_MAX, `Der Titel darf höchstens ${TITLE_MAX} Zeichen lang sein.`),
+  title: z
+    .string(COURSE_FIELD_MESSAGES.titleRequired)
+    .trim()
+    .min(1, COURSE_FIELD_MESSAGES.titleRequired)
+    .max(TITLE_MAX, `Der Titel darf höchstens ${TITLE_MAX} Zeichen lang sein.`),
   description: z
     .string('Die Beschreibung muss ein Text sein.')
     .trim()
     .max(DESCRIPTION_MAX, `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.`)
     .nullable()
     .transform((text) => text || null),
-  date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({ description: 'Kurstag (Europe/Berlin), YYYY-MM-DD', example: '2026-12-15' }),
+  date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({
+    description: 'Kurstag (Europe/Berlin), YYYY-MM-DD',
+    example: '2026-12-15',
+  }),
   startTime: time().meta({ description: 'HH:MM', example: '08:30' }),
   endTime: time().meta({ description: 'HH:MM, nach startTime', example: '16:00' }),
   netPrice: cents(),
@@ -74,7 +85,11 @@ const courseFields = {
     .min(1, COURSE_FIELD_MESSAGES.maxParticipantsInvalid)
     .max(MAX_PARTICIPANTS_LIMIT, COURSE_FIELD_MESSAGES.maxParticipantsInvalid),
   type: z.enum(COURSE_TYPES, COURSE_FIELD_MESSAGES.typeInvalid),
-  location: z.string(COURSE_FIELD_MESSAGES.locationRequired).trim().min(1, COURSE_FIELD_MESSAGES.locationRequired).max(LOCATION_MAX, `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein.`),
+  location: z
+    .string(COURSE_FIELD_MESSAGES.locationRequired)
+    .trim()
+    .min(1, COURSE_FIELD_MESSAGES.locationRequired)
+    .max(LOCATION_MAX, `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein.`),
   status: z.enum(COURSE_STATUSES, COURSE_FIELD_MESSAGES.statusInvalid),
 };
 
@@ -109,12 +124,19 @@ export type CourseFields = Omit<Required<UpdateCourseRequest>, 'currency'> & { c
 
 export const updateSpotsSchema = z
   .object({
-    availableSpots: z.int().min(0).meta({ description: 'Freie Plätze: 0 bis max_participants - confirmed_count - held_count' }),
+    availableSpots: z
+      .int()
+      .min(0)
+      .meta({ description: 'Freie Plätze: 0 bis max_participants - confirmed_count - held_count' }),
   })
   .register(apiSchemas, { id: 'AdminUpdateCourseSpotsRequest' });
 
 export const duplicateCourseSchema = z
-  .object({ date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({ description: 'Neuer Kurstag, YYYY-MM-DD, nicht in der Vergangenheit' }) })
+  .object({
+    date: calendarDate(COURSE_FIELD_MESSAGES.dateInvalid).meta({
+      description: 'Neuer Kurstag, YYYY-MM-DD, nicht in der Vergangenheit',
+    }),
+  })
   .register(apiSchemas, { id: 'AdminDuplicateCourseRequest' });
 
 /** The `filter` query of the list (react-admin's filter object). */
@@ -123,7 +145,10 @@ export const adminCourseFilterSchema = z
     q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
     status: z.enum(COURSE_STATUSES, 'Unbekannter Kursstatus.').optional(),
     type: z.enum(COURSE_TYPES, 'Unbekannte Kursart.').optional(),
-    upcoming: z.boolean('Bitte wählen Sie ja oder nein.').optional().meta({ description: 'true: noch nicht begonnen (Europe/Berlin); false: begonnen oder vorbei' }),
+    upcoming: z
+      .boolean('Bitte wählen Sie ja oder nein.')
+      .optional()
+      .meta({ description: 'true: noch nicht begonnen (Europe/Berlin); false: begonnen oder vorbei' }),
     id: z.array(z.uuid('Ungültige Kursnummer.')).max(500).optional(),
   })
   .meta({ description: 'Filter der Kursliste, als JSON im Query-Parameter filter' })
@@ -151,7 +176,8 @@ export const adminCourseRowSchema = z
     held_count: z.int().meta({ description: 'Gehaltene Plätze: offene Zahlungen und Wartelisten-Angebote' }),
     waiting_count: z.int().meta({ description: 'Wartende auf der Warteliste (ohne Angebot)' }),
     withheld_spots: z.int().meta({
-      description: 'Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots',
+      description:
+        'Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots',
     }),
     upcoming: z.boolean().meta({ description: 'Der Kurs hat noch nicht begonnen (Europe/Berlin)' }),
     created_at: isoDateTime,
@@ -168,15 +194,26 @@ const courseCancellationSchema = z
     removedWaitlistEntries: z.int(),
     failed: z
       .array(z.object({ bookingId: z.uuid(), error: z.string() }))
-      .meta({ description: 'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder' }),
+      .meta({
+        description:
+          'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder',
+      }),
   })
   .register(apiSchemas, { id: 'AdminCourseCancellation' });
 export type CourseCancellation = z.output<typeof courseCancellationSchema>;
 
 export const adminCourseUpdateResponseSchema = adminCourseRowSchema
-  .extend({ cancellation: courseCancellationSchema.optional().meta({ description: "Nur wenn der Kurs jetzt 'cancelled' ist" }) })
+  .extend({
+    cancellation: courseCancellationSchema.optional().meta({ description: "Nur wenn der Kurs jetzt 'cancelled' ist" }),
+  })
   .register(apiSchemas, { id: 'AdminCourseUpdateResponse' });
 
 export const courseDeletedResponseSchema = z
-  .object({ id: z.uuid(), deleted: z.literal(true), kept_for_accounting: z.boolean().meta({ description: 'true: stornierte Buchungen verweisen noch darauf; der Kurs ist nur ausgeblendet' }) })
+  .object({
+    id: z.uuid(),
+    deleted: z.literal(true),
+    kept_for_accounting: z
+      .boolean()
+      .meta({ description: 'true: stornierte Buchungen verweisen noch darauf; der Kurs ist nur ausgeblendet' }),
+  })
   .register(apiSchemas, { id: 'AdminCourseDeletedResponse' });

@@ -12,23 +12,28 @@ export const FIXED_AMOUNT_MAX_CENTS = 10_000_000;
 export const DISCOUNT_CODE_MESSAGES = {
   notFound: 'Discount-Code nicht gefunden.',
   usageNotFound: 'Verwendung nicht gefunden.',
-  codeInvalid: 'Der Code muss 2 bis 50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Bindestrich und Unterstrich enthalten.',
+  codeInvalid:
+    'Der Code muss 2 bis 50 Zeichen lang sein und darf nur Buchstaben, Ziffern, Bindestrich und Unterstrich enthalten.',
   codeTaken: 'Code existiert bereits',
   typeInvalid: 'Bitte wählen Sie Prozent oder Festbetrag.',
   valueRequired: 'Bitte geben Sie den Rabatt als Zahl ein.',
   percentRange: 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.',
   amountInvalid: `Der Festbetrag muss größer als 0 € und höchstens ${formatAmount(FIXED_AMOUNT_MAX_CENTS)} sein (in ganzen Cent).`,
-  aboveHighestCoursePrice: (cents: number) => `Der Festbetrag darf nicht über dem höchsten Kurspreis von ${formatAmount(cents)} liegen.`,
+  aboveHighestCoursePrice: (cents: number) =>
+    `Der Festbetrag darf nicht über dem höchsten Kurspreis von ${formatAmount(cents)} liegen.`,
   dateInvalid: 'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.',
   untilBeforeFrom: 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.',
   maxUsesInvalid: 'Die maximale Anzahl an Verwendungen muss eine ganze Zahl ab 1 sein (leer = unbegrenzt).',
-  maxUsesBelowCurrent: (currentUses: number) => `Die maximale Anzahl an Verwendungen darf nicht unter den bisherigen Verwendungen (${currentUses}) liegen.`,
+  maxUsesBelowCurrent: (currentUses: number) =>
+    `Die maximale Anzahl an Verwendungen darf nicht unter den bisherigen Verwendungen (${currentUses}) liegen.`,
   descriptionTooLong: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein.`,
   deleteUsed: 'Löschen nicht möglich: Der Code wurde bereits verwendet. Deaktivieren Sie ihn stattdessen.',
 } as const;
 
-const blankToNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
-const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value);
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+const numeric = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : value;
 
 /** The form's fields (001 §3), snake_case as the rows; discount_value is percent or cents (bounds by type: discountProblems). */
 const discountCodeFields = {
@@ -41,16 +46,36 @@ const discountCodeFields = {
   discount_type: z.enum(DISCOUNT_TYPES, DISCOUNT_CODE_MESSAGES.typeInvalid),
   discount_value: z
     .preprocess(numeric, z.number(DISCOUNT_CODE_MESSAGES.valueRequired).int(DISCOUNT_CODE_MESSAGES.valueRequired))
-    .meta({ description: 'percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0 und höchstens der höchste Bruttopreis eines nicht gelöschten Kurses', example: 20 }),
+    .meta({
+      description:
+        'percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0 und höchstens der höchste Bruttopreis eines nicht gelöschten Kurses',
+      example: 20,
+    }),
   active: z.boolean('Bitte wählen Sie aktiv oder inaktiv.'),
-  valid_from: z.preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable()).meta({ description: 'YYYY-MM-DD; leer: heute (Europe/Berlin)' }),
-  valid_until: z.preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable()).meta({ description: 'YYYY-MM-DD, nicht vor valid_from; leer: unbefristet' }),
+  valid_from: z
+    .preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable())
+    .meta({ description: 'YYYY-MM-DD; leer: heute (Europe/Berlin)' }),
+  valid_until: z
+    .preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable())
+    .meta({ description: 'YYYY-MM-DD, nicht vor valid_from; leer: unbefristet' }),
   max_uses: z
-    .preprocess((value) => numeric(blankToNull(value)), z.number(DISCOUNT_CODE_MESSAGES.maxUsesInvalid).int(DISCOUNT_CODE_MESSAGES.maxUsesInvalid).min(1, DISCOUNT_CODE_MESSAGES.maxUsesInvalid).max(MAX_USES_LIMIT, DISCOUNT_CODE_MESSAGES.maxUsesInvalid).nullable())
+    .preprocess(
+      (value) => numeric(blankToNull(value)),
+      z
+        .number(DISCOUNT_CODE_MESSAGES.maxUsesInvalid)
+        .int(DISCOUNT_CODE_MESSAGES.maxUsesInvalid)
+        .min(1, DISCOUNT_CODE_MESSAGES.maxUsesInvalid)
+        .max(MAX_USES_LIMIT, DISCOUNT_CODE_MESSAGES.maxUsesInvalid)
+        .nullable(),
+    )
     .meta({ description: 'leer: unbegrenzt; nicht unter current_uses' }),
   description: z.preprocess(
     blankToNull,
-    z.string('Die Beschreibung muss ein Text sein.').trim().max(DESCRIPTION_MAX, DISCOUNT_CODE_MESSAGES.descriptionTooLong).nullable(),
+    z
+      .string('Die Beschreibung muss ein Text sein.')
+      .trim()
+      .max(DESCRIPTION_MAX, DISCOUNT_CODE_MESSAGES.descriptionTooLong)
+      .nullable(),
   ),
 };
 
@@ -70,14 +95,22 @@ export const createDiscountCodeSchema = z
 export const updateDiscountCodeSchema = z
   .object(discountCodeFields)
   .partial()
-  .meta({ description: 'Discount-Code ändern (react-admin sendet den ganzen Datensatz). Fehlende Felder bleiben, unbekannte werden ignoriert.' })
+  .meta({
+    description:
+      'Discount-Code ändern (react-admin sendet den ganzen Datensatz). Fehlende Felder bleiben, unbekannte werden ignoriert.',
+  })
   .register(apiSchemas, { id: 'AdminUpdateDiscountCodeRequest' });
 export type DiscountCodeChanges = z.output<typeof updateDiscountCodeSchema>;
 
 /** The `filter` query of the list. */
 export const adminDiscountCodeFilterSchema = z
   .object({
-    q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional().meta({ description: 'Sucht in Code und Beschreibung' }),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.')
+      .optional()
+      .meta({ description: 'Sucht in Code und Beschreibung' }),
     active: z.boolean('Bitte wählen Sie aktiv oder inaktiv.').optional(),
     id: z.array(z.uuid('Ungültige Code-Nummer.')).max(500).optional(),
   })
@@ -116,8 +149,14 @@ export const discountUsageRowSchema = z
   .register(apiSchemas, { id: 'AdminDiscountUsageDto' });
 export type DiscountUsageRow = z.output<typeof discountUsageRowSchema>;
 
-export const discountCodeDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).register(apiSchemas, { id: 'AdminDiscountCodeDeletedResponse' });
+export const discountCodeDeletedSchema = z
+  .object({ id: z.uuid(), deleted: z.literal(true) })
+  .register(apiSchemas, { id: 'AdminDiscountCodeDeletedResponse' });
 
 export const discountUsageResetSchema = z
-  .object({ id: z.uuid(), discount_code_id: z.uuid(), current_uses: z.int().meta({ description: 'Verwendungen des Codes nach dem Zurücksetzen' }) })
+  .object({
+    id: z.uuid(),
+    discount_code_id: z.uuid(),
+    current_uses: z.int().meta({ description: 'Verwendungen des Codes nach dem Zurücksetzen' }),
+  })
   .register(apiSchemas, { id: 'AdminDiscountUsageResetResponse' });

@@ -20,18 +20,25 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   testSent: 'Test-E-Mail versendet',
 } as const;
 
-const requiredText = (required: string, max: number, tooLong: string) => z.string(required).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
 
 /** The editor's fields (001 §3), snake_case as the rows; html_content is sanitised before it is stored. */
 const emailTemplateFields = {
   name: requiredText(EMAIL_TEMPLATE_MESSAGES.nameRequired, NAME_MAX, EMAIL_TEMPLATE_MESSAGES.nameTooLong),
   type: z.enum(EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_MESSAGES.typeInvalid),
-  subject: requiredText(EMAIL_TEMPLATE_MESSAGES.subjectRequired, SUBJECT_MAX, EMAIL_TEMPLATE_MESSAGES.subjectTooLong).meta({ example: 'Ihre Buchung {{booking_id}}' }),
+  subject: requiredText(
+    EMAIL_TEMPLATE_MESSAGES.subjectRequired,
+    SUBJECT_MAX,
+    EMAIL_TEMPLATE_MESSAGES.subjectTooLong,
+  ).meta({ example: 'Ihre Buchung {{booking_id}}' }),
   html_content: requiredText(EMAIL_TEMPLATE_MESSAGES.htmlRequired, HTML_MAX, EMAIL_TEMPLATE_MESSAGES.htmlTooLong).meta({
     description: `HTML (serverseitig bereinigt); Platzhalter {{name}}: ${PLACEHOLDER_NAMES.join(', ')}; unbekannte werden abgelehnt`,
   }),
   is_active: z.boolean(EMAIL_TEMPLATE_MESSAGES.flagInvalid),
-  is_default: z.boolean(EMAIL_TEMPLATE_MESSAGES.flagInvalid).meta({ description: 'Ein Standard je Typ: setzt den bisherigen Standard des Typs zurück' }),
+  is_default: z
+    .boolean(EMAIL_TEMPLATE_MESSAGES.flagInvalid)
+    .meta({ description: 'Ein Standard je Typ: setzt den bisherigen Standard des Typs zurück' }),
 };
 
 export const createEmailTemplateSchema = z
@@ -52,16 +59,33 @@ export const updateEmailTemplateSchema = z
 export type EmailTemplateChanges = z.output<typeof updateEmailTemplateSchema>;
 
 export const emailTemplatePreviewSchema = z
-  .object({ subject: z.string(EMAIL_TEMPLATE_MESSAGES.subjectRequired).max(SUBJECT_MAX, EMAIL_TEMPLATE_MESSAGES.subjectTooLong).default(''), html_content: emailTemplateFields.html_content })
+  .object({
+    subject: z
+      .string(EMAIL_TEMPLATE_MESSAGES.subjectRequired)
+      .max(SUBJECT_MAX, EMAIL_TEMPLATE_MESSAGES.subjectTooLong)
+      .default(''),
+    html_content: emailTemplateFields.html_content,
+  })
   .register(apiSchemas, { id: 'AdminEmailTemplatePreviewRequest' });
 
 export const emailTemplateTestSchema = z
-  .object({ email: z.string(EMAIL_TEMPLATE_MESSAGES.emailInvalid).trim().toLowerCase().pipe(z.email(EMAIL_TEMPLATE_MESSAGES.emailInvalid)) })
+  .object({
+    email: z
+      .string(EMAIL_TEMPLATE_MESSAGES.emailInvalid)
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(EMAIL_TEMPLATE_MESSAGES.emailInvalid)),
+  })
   .register(apiSchemas, { id: 'AdminEmailTemplateTestRequest' });
 
 export const adminEmailTemplateFilterSchema = z
   .object({
-    q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional().meta({ description: 'Sucht in Name und Betreff' }),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.')
+      .optional()
+      .meta({ description: 'Sucht in Name und Betreff' }),
     type: z.enum(EMAIL_TEMPLATE_TYPES, EMAIL_TEMPLATE_MESSAGES.typeInvalid).optional(),
     id: z.array(z.uuid('Ungültige Template-Nummer.')).max(500).optional(),
   })
@@ -89,7 +113,13 @@ export const emailTemplatePreviewResponseSchema = z
   .register(apiSchemas, { id: 'AdminEmailTemplatePreviewResponse' });
 
 export const emailTemplateTestResponseSchema = z
-  .object({ message: z.literal(EMAIL_TEMPLATE_MESSAGES.testSent), subject: z.string(), unknownPlaceholders: z.array(z.string()) })
+  .object({
+    message: z.literal(EMAIL_TEMPLATE_MESSAGES.testSent),
+    subject: z.string(),
+    unknownPlaceholders: z.array(z.string()),
+  })
   .register(apiSchemas, { id: 'AdminEmailTemplateTestResponse' });
 
-export const emailTemplateDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).register(apiSchemas, { id: 'AdminEmailTemplateDeletedResponse' });
+export const emailTemplateDeletedSchema = z
+  .object({ id: z.uuid(), deleted: z.literal(true) })
+  .register(apiSchemas, { id: 'AdminEmailTemplateDeletedResponse' });

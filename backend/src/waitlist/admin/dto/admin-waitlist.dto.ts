@@ -5,7 +5,12 @@ import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 export const adminWaitlistFilterSchema = z
   .object({
     courseId: z.uuid('Ungültige Kursnummer.').optional(),
-    q: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional().meta({ description: 'Sucht in Name und E-Mail' }),
+    q: z
+      .string()
+      .trim()
+      .max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.')
+      .optional()
+      .meta({ description: 'Sucht in Name und E-Mail' }),
   })
   .meta({ description: 'Filter der Warteliste, als JSON im Query-Parameter filter' })
   .register(apiSchemas, { id: 'AdminWaitlistFilter' });
@@ -19,7 +24,9 @@ export const adminWaitlistEntrySchema = z
     customer_name: z.string().nullable(),
     customer_email: z.string(),
     customer_phone: z.string().nullable(),
-    status: z.enum(['waiting', 'offered']).meta({ description: "offered: ein Platz ist für den Eintrag gehalten (Angebot per E-Mail)" }),
+    status: z
+      .enum(['waiting', 'offered'])
+      .meta({ description: 'offered: ein Platz ist für den Eintrag gehalten (Angebot per E-Mail)' }),
     offer_expires_at: isoDateTime.nullable().meta({ description: 'Bis wann der gehaltene Platz gilt' }),
     created_at: isoDateTime,
   })
@@ -49,5 +56,11 @@ export const waitlistCoursesSchema = z
 export type WaitlistCourses = z.output<typeof waitlistCoursesSchema>;
 
 export const waitlistEntryRemovedSchema = z
-  .object({ id: z.uuid(), deleted: z.literal(true), offer_passed_on: z.boolean().meta({ description: 'Der gehaltene Platz ging an den nächsten Wartenden (oder zurück in den Verkauf)' }) })
+  .object({
+    id: z.uuid(),
+    deleted: z.literal(true),
+    offer_passed_on: z
+      .boolean()
+      .meta({ description: 'Der gehaltene Platz ging an den nächsten Wartenden (oder zurück in den Verkauf)' }),
+  })
   .register(apiSchemas, { id: 'AdminWaitlistEntryRemoved' });

@@ -14,7 +14,16 @@ interface ActionDialogProps {
 }
 
 /** A dialog with a small form for one action on a row; full screen on a phone. */
-export function ActionDialog({ open, title, submitLabel, pending, submitDisabled, onClose, onSubmit, children }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  title,
+  submitLabel,
+  pending,
+  submitDisabled,
+  onClose,
+  onSubmit,
+  children,
+}: ActionDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (event: FormEvent) => {
@@ -22,7 +31,14 @@ export function ActionDialog({ open, title, submitLabel, pending, submitDisabled
     if (!submitDisabled) onSubmit();
   };
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>

@@ -21,13 +21,16 @@ export function AnonymisedBookingInfo() {
         <DialogContent>
           <Stack spacing={1.5}>
             <DialogContentText>
-              Die Daten der Person wurden auf ihren Antrag nach DSGVO gelöscht. Betrag, Kurs, Datum und Zahlungsstatus bleiben für die Buchhaltung gespeichert.
+              Die Daten der Person wurden auf ihren Antrag nach DSGVO gelöscht. Betrag, Kurs, Datum und Zahlungsstatus
+              bleiben für die Buchhaltung gespeichert.
             </DialogContentText>
             <DialogContentText>
-              Stornieren, Bestätigen und E-Mails sind nicht mehr möglich: Es gibt keine E-Mail-Adresse mehr, an die sie gehen könnten.
+              Stornieren, Bestätigen und E-Mails sind nicht mehr möglich: Es gibt keine E-Mail-Adresse mehr, an die sie
+              gehen könnten.
             </DialogContentText>
             <DialogContentText>
-              Eine Erstattung, um die die Person vor der Löschung gebeten hat, ist hier nicht vorgesehen. Veranlassen Sie sie direkt beim Zahlungsanbieter.
+              Eine Erstattung, um die die Person vor der Löschung gebeten hat, ist hier nicht vorgesehen. Veranlassen
+              Sie sie direkt beim Zahlungsanbieter.
             </DialogContentText>
           </Stack>
         </DialogContent>

@@ -18,12 +18,26 @@ export function CancelBookingButton() {
       <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)}>
         Stornieren
       </Button>
-      {open && <CancelBookingDialog bookingId={String(record.id)} customerName={record.customer_name} onClose={() => setOpen(false)} />}
+      {open && (
+        <CancelBookingDialog
+          bookingId={String(record.id)}
+          customerName={record.customer_name}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function CancelBookingDialog({ bookingId, customerName, onClose }: { bookingId: string; customerName: string; onClose: () => void }) {
+function CancelBookingDialog({
+  bookingId,
+  customerName,
+  onClose,
+}: {
+  bookingId: string;
+  customerName: string;
+  onClose: () => void;
+}) {
   const [proposal, setProposal] = useState<RefundProposal | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -58,15 +72,26 @@ function CancelBookingDialog({ bookingId, customerName, onClose }: { bookingId: 
   };
 
   return (
-    <ActionDialog open title="Buchung stornieren" submitLabel="Stornieren" pending={pending || !proposal} onClose={onClose} onSubmit={submit}>
+    <ActionDialog
+      open
+      title="Buchung stornieren"
+      submitLabel="Stornieren"
+      pending={pending || !proposal}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Stack spacing={2}>
-        <Typography>Die Buchung von {customerName} wird storniert; der Platz geht zuerst an die Warteliste, und die Stornomail nennt die Erstattung.</Typography>
+        <Typography>
+          Die Buchung von {customerName} wird storniert; der Platz geht zuerst an die Warteliste, und die Stornomail
+          nennt die Erstattung.
+        </Typography>
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {!proposal && !loadError && <CircularProgress size={24} aria-label="Erstattungsvorschlag wird geladen" />}
         {proposal && (
           <>
             <Alert severity="info">
-              Bezahlt: {formatAmount(proposal.paidCents)}. Vorschlag: <strong>{formatAmount(proposal.proposedRefundCents)}</strong>. {explainRefundRule(proposal)}
+              Bezahlt: {formatAmount(proposal.paidCents)}. Vorschlag:{' '}
+              <strong>{formatAmount(proposal.proposedRefundCents)}</strong>. {explainRefundRule(proposal)}
             </Alert>
             <TextField
               label="Erstattungsbetrag"
@@ -77,12 +102,22 @@ function CancelBookingDialog({ bookingId, customerName, onClose }: { bookingId: 
               }}
               error={!!amountError}
               helperText={amountError ?? `0 € bis ${formatAmount(proposal.paidCents)}`}
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
               autoFocus
             />
           </>
         )}
-        <TextField label="Nachricht an die Kundin oder den Kunden (optional)" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label="Nachricht an die Kundin oder den Kunden (optional)"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
       </Stack>
     </ActionDialog>
   );

@@ -15,12 +15,28 @@ interface ConfirmActionButtonProps {
 }
 
 /** A button whose action runs only after the admin confirms it in a dialog (001 §5). */
-export function ConfirmActionButton({ label, title, content, failureTitle, action, color = 'primary', variant = 'outlined', icon }: ConfirmActionButtonProps) {
+export function ConfirmActionButton({
+  label,
+  title,
+  content,
+  failureTitle,
+  action,
+  color = 'primary',
+  variant = 'outlined',
+  icon,
+}: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
   const { pending, run } = useBookingAction();
   return (
     <>
-      <Button size="small" color={color} variant={variant} startIcon={icon} onClick={() => setOpen(true)} disabled={pending}>
+      <Button
+        size="small"
+        color={color}
+        variant={variant}
+        startIcon={icon}
+        onClick={() => setOpen(true)}
+        disabled={pending}
+      >
         {label}
       </Button>
       <Confirm

@@ -10,7 +10,13 @@ export function HistoryLink() {
   const filter = encodeURIComponent(JSON.stringify({ entity: 'booking', entity_id: String(record.id) }));
   return (
     <Tooltip title="Verlauf">
-      <IconButton size="small" color="primary" aria-label="Verlauf" component={Link} to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${filter}`}>
+      <IconButton
+        size="small"
+        color="primary"
+        aria-label="Verlauf"
+        component={Link}
+        to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${filter}`}
+      >
         <HistoryIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -36,17 +36,35 @@ export function ResendEmailButton() {
       <IconButtonWithTooltip label="E-Mail erneut senden" onClick={() => setOpen(true)} color="primary">
         <EmailOutlinedIcon fontSize="small" />
       </IconButtonWithTooltip>
-      <ActionDialog open={open} title="E-Mail erneut senden" submitLabel="E-Mail senden" pending={pending} onClose={() => setOpen(false)} onSubmit={submit}>
+      <ActionDialog
+        open={open}
+        title="E-Mail erneut senden"
+        submitLabel="E-Mail senden"
+        pending={pending}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+      >
         <Stack spacing={2}>
           <FormControl>
             <FormLabel id={`email-type-${bookingId}`}>Art der E-Mail an {record.customer_email}</FormLabel>
-            <RadioGroup aria-labelledby={`email-type-${bookingId}`} value={type} onChange={(event) => setType(event.target.value as ResendEmailType)}>
+            <RadioGroup
+              aria-labelledby={`email-type-${bookingId}`}
+              value={type}
+              onChange={(event) => setType(event.target.value as ResendEmailType)}
+            >
               {EMAIL_TYPES.map(({ value, label }) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
               ))}
             </RadioGroup>
           </FormControl>
-          <TextField label="Persönliche Nachricht (optional)" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            label="Persönliche Nachricht (optional)"
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
         </Stack>
       </ActionDialog>
     </>

@@ -24,6 +24,8 @@ describe('refundInputOf and explainRefundRule', () => {
     expect(refundInputOf(47481)).toBe('474,81');
     expect(refundInputOf(47500)).toBe('475');
     expect(refundInputOf(23750)).toBe('237,50');
-    expect(explainRefundRule({ daysBeforeStart: 10, rule: 'half' })).toBe('Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).');
+    expect(explainRefundRule({ daysBeforeStart: 10, rule: 'half' })).toBe(
+      'Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).',
+    );
   });
 });

@@ -21,7 +21,11 @@ export function refundInputOf(cents: number): string {
 /** The terms' rule (DECISIONS 23) in words, for the days left before the start. */
 export function explainRefundRule({ daysBeforeStart, rule }: Pick<RefundProposal, 'daysBeforeStart' | 'rule'>): string {
   const timing =
-    daysBeforeStart < 0 ? 'Der Kurs hat bereits begonnen' : daysBeforeStart === 1 ? 'Noch 1 Tag bis Kursbeginn' : `Noch ${daysBeforeStart} Tage bis Kursbeginn`;
+    daysBeforeStart < 0
+      ? 'Der Kurs hat bereits begonnen'
+      : daysBeforeStart === 1
+        ? 'Noch 1 Tag bis Kursbeginn'
+        : `Noch ${daysBeforeStart} Tage bis Kursbeginn`;
   const terms = {
     full: 'nach den AGB volle Erstattung (ab 14 Tagen vor Beginn)',
     half: 'nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn)',

@@ -14,7 +14,11 @@ const SEGMENTS = [
 export function CourseFill({ courses }: { courses: BookingStats['courses'] }) {
   if (!courses.length) return <Typography color="text.secondary">Keine anstehenden Kurse.</Typography>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0, pr: 1, maxHeight: 250, overflowY: 'auto' }}>
+    <Stack
+      component="ul"
+      spacing={1.5}
+      sx={{ listStyle: 'none', m: 0, p: 0, pr: 1, maxHeight: 250, overflowY: 'auto' }}
+    >
       {courses.map((course) => (
         <CourseFillRow key={course.courseId} course={course} />
       ))}
@@ -40,7 +44,11 @@ function CourseFillRow({ course }: { course: CourseStats }) {
       <Typography variant="body2" color="text.secondary" noWrap>
         {course.title}
       </Typography>
-      <Box role="img" aria-label={summary} sx={{ display: 'flex', height: 10, borderRadius: 5, overflow: 'hidden', bgcolor: 'grey.100', my: 0.5 }}>
+      <Box
+        role="img"
+        aria-label={summary}
+        sx={{ display: 'flex', height: 10, borderRadius: 5, overflow: 'hidden', bgcolor: 'grey.100', my: 0.5 }}
+      >
         {SEGMENTS.map(({ key, color }) => (
           <Box key={key} sx={{ width: `${(course[key] / seats) * 100}%`, bgcolor: color }} />
         ))}

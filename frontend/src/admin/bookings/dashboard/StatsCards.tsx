@@ -21,7 +21,12 @@ export function StatsCards({ stats }: { stats: BookingStats | undefined }) {
               <Typography variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' } }} data-testid="stats-value">
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+                data-testid="stats-value"
+              >
                 {stats ? value(stats) : <Skeleton width="60%" />}
               </Typography>
             </CardContent>

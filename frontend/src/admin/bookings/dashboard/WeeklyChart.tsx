@@ -19,10 +19,18 @@ export function WeeklyChart({ weekly }: { weekly: BookingStats['weekly'] }) {
   const maxBookings = Math.max(1, ...weekly.map((week) => week.bookings));
   const maxRevenue = Math.max(1, ...weekly.map((week) => week.revenueCents));
   const y = (share: number) => PLOT_BOTTOM - share * (PLOT_BOTTOM - PLOT_TOP);
-  const revenuePoints = weekly.map((week, index) => `${index * slot + slot / 2},${y(week.revenueCents / maxRevenue)}`).join(' ');
+  const revenuePoints = weekly
+    .map((week, index) => `${index * slot + slot / 2},${y(week.revenueCents / maxRevenue)}`)
+    .join(' ');
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="svg" viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label="Buchungen und Umsatz pro Woche" sx={{ width: '100%', height: 'auto', display: 'block' }}>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-label="Buchungen und Umsatz pro Woche"
+        sx={{ width: '100%', height: 'auto', display: 'block' }}
+      >
         <line x1={0} x2={width} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} stroke={theme.palette.divider} />
         {weekly.map((week, index) => {
           const top = y(week.bookings / maxBookings);
@@ -30,29 +38,69 @@ export function WeeklyChart({ weekly }: { weekly: BookingStats['weekly'] }) {
           return (
             <g key={week.weekStart}>
               <title>{`Woche ab ${formatShortDate(week.weekStart)}: ${week.bookings} Buchungen, ${formatAmount(week.revenueCents)}`}</title>
-              <rect x={x} y={top} width={slot * 0.6} height={PLOT_BOTTOM - top} rx={3} fill={theme.palette.primary.main} opacity={0.85} />
+              <rect
+                x={x}
+                y={top}
+                width={slot * 0.6}
+                height={PLOT_BOTTOM - top}
+                rx={3}
+                fill={theme.palette.primary.main}
+                opacity={0.85}
+              />
               {week.bookings > 0 && (
-                <text x={x + slot * 0.3} y={top - 5} textAnchor="middle" fontSize={12} fill={theme.palette.text.primary}>
+                <text
+                  x={x + slot * 0.3}
+                  y={top - 5}
+                  textAnchor="middle"
+                  fontSize={12}
+                  fill={theme.palette.text.primary}
+                >
                   {week.bookings}
                 </text>
               )}
               {/* On a phone every second week is labelled, ending with the current one. */}
               {(!phone || (weekly.length - 1 - index) % 2 === 0) && (
-                <text x={index * slot + slot / 2} y={HEIGHT - 12} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+                <text
+                  x={index * slot + slot / 2}
+                  y={HEIGHT - 12}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={theme.palette.text.secondary}
+                >
                   {weekLabel(week.weekStart)}
                 </text>
               )}
             </g>
           );
         })}
-        <polyline points={revenuePoints} fill="none" stroke={theme.palette.secondary.main} strokeWidth={2.5} strokeLinejoin="round" />
+        <polyline
+          points={revenuePoints}
+          fill="none"
+          stroke={theme.palette.secondary.main}
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+        />
         {weekly.map((week, index) => (
-          <circle key={week.weekStart} cx={index * slot + slot / 2} cy={y(week.revenueCents / maxRevenue)} r={3.5} fill={theme.palette.secondary.main} />
+          <circle
+            key={week.weekStart}
+            cx={index * slot + slot / 2}
+            cy={y(week.revenueCents / maxRevenue)}
+            r={3.5}
+            fill={theme.palette.secondary.main}
+          />
         ))}
       </Box>
-      <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+      <Typography
+        component="figcaption"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}
+      >
         <Legend color={theme.palette.primary.main} label="Buchungen (Balken)" />
-        <Legend color={theme.palette.secondary.main} label={`Umsatz (Linie, höchstens ${formatAmount(maxRevenue === 1 ? 0 : maxRevenue)})`} />
+        <Legend
+          color={theme.palette.secondary.main}
+          label={`Umsatz (Linie, höchstens ${formatAmount(maxRevenue === 1 ? 0 : maxRevenue)})`}
+        />
       </Typography>
     </Box>
   );
@@ -61,7 +109,10 @@ export function WeeklyChart({ weekly }: { weekly: BookingStats['weekly'] }) {
 function Legend({ color, label }: { color: string; label: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box component="span" sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: color, display: 'inline-block' }} />
+      <Box
+        component="span"
+        sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: color, display: 'inline-block' }}
+      />
       {label}
     </Box>
   );

@@ -16,7 +16,9 @@ export function BlockFormatSelect() {
     editor,
     selector: ({ editor: current }) => ({
       editable: !!current?.isEditable,
-      format: FORMATS.find(({ value }) => value !== 'paragraph' && current?.isActive('heading', { level: Number(value) }))?.value ?? 'paragraph',
+      format:
+        FORMATS.find(({ value }) => value !== 'paragraph' && current?.isActive('heading', { level: Number(value) }))
+          ?.value ?? 'paragraph',
     }),
   });
   const choose = (value: string) => {

@@ -15,7 +15,9 @@ const COLOURS = [
   { value: '#4b5563', label: 'Grau' },
 ];
 
-const Swatch = ({ colour }: { colour: string }) => <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} />;
+const Swatch = ({ colour }: { colour: string }) => (
+  <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: colour, border: 1, borderColor: 'divider' }} />
+);
 
 export function ColorMenu() {
   const editor = useTiptapEditor();

@@ -7,7 +7,11 @@ import { PLACEHOLDER_DESCRIPTIONS, placeholderToken } from '../placeholder-descr
 export function PlaceholderChips({ onInsert }: { onInsert: (token: string) => void }) {
   const headingId = useId();
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, flexBasis: '100%' }}>
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, flexBasis: '100%' }}
+    >
       <Typography id={headingId} variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
         Platzhalter einfügen:
       </Typography>

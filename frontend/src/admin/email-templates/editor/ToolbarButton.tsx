@@ -13,7 +13,15 @@ interface ToolbarButtonProps {
 /** A toolbar command in the look of react-admin's rich-text buttons, named for screen readers and on hover. */
 export function ToolbarButton({ label, onClick, disabled, pressed, children }: ToolbarButtonProps) {
   return (
-    <ToggleButton value={label} aria-label={label} title={label} onClick={onClick} disabled={disabled} selected={pressed ?? false} aria-pressed={pressed}>
+    <ToggleButton
+      value={label}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      selected={pressed ?? false}
+      aria-pressed={pressed}
+    >
       {children}
     </ToggleButton>
   );

@@ -1,6 +1,15 @@
 import type { CheckoutRequest, CustomerType, WaitlistOffer } from '../../lib/booking-api';
 import type { Course } from '../../lib/courses';
-import { checkComments, checkCompany, checkEmail, checkName, checkPhone, FIELD_MESSAGES, normaliseEmail, PHONE_MIN_LENGTH } from '@mpb/domain';
+import {
+  checkComments,
+  checkCompany,
+  checkEmail,
+  checkName,
+  checkPhone,
+  FIELD_MESSAGES,
+  normaliseEmail,
+  PHONE_MIN_LENGTH,
+} from '@mpb/domain';
 import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
 import type { WaitlistRequest } from '../../lib/signup-api';
 import type { AppliedDiscount } from './use-discount-code';

@@ -16,7 +16,9 @@ export interface AppliedDiscount {
 
 /** What the applied code is worth: '20%' for a percent code, the amount taken off ('50 €') for a fixed one. */
 export function discountWorth(applied: AppliedDiscount, currency: string): string {
-  return applied.discountType === 'fixed_amount' ? formatAmount(applied.discountAmount, currency) : `${applied.discountPercentage}%`;
+  return applied.discountType === 'fixed_amount'
+    ? formatAmount(applied.discountAmount, currency)
+    : `${applied.discountPercentage}%`;
 }
 
 interface DiscountCodeState {

@@ -20,7 +20,12 @@ function dayLabel(day: CalendarDay): string {
     : `${date}: Ausgebucht, auf die Warteliste setzen`;
 }
 
-function DayCell({ day, onSelectAvailable, onSelectFull, onSelectDay }: { day: CalendarDay } & Omit<MonthGridProps, 'weeks' | 'caption'>) {
+function DayCell({
+  day,
+  onSelectAvailable,
+  onSelectFull,
+  onSelectDay,
+}: { day: CalendarDay } & Omit<MonthGridProps, 'weeks' | 'caption'>) {
   if (!day.inMonth) return <td className="calendar__cell calendar__cell--outside" aria-hidden="true" />;
   if (day.state === 'none') {
     return (
