@@ -36,6 +36,7 @@ export default defineConfig({
             'backend/src/**/*.spec.ts',
             'emails/src/**/*.spec.{ts,tsx}',
             'frontend/src/**/*.spec.ts',
+            'tests/gates/**/*.test.ts',
           ],
           environment: 'node',
         },
