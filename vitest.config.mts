@@ -26,6 +26,8 @@ export default defineConfig({
     // Two files at a time: most of their time is spent waiting for PostgreSQL, Redis, SMTP and
     // Chromium, not on a core. Integration files still run one by one (timing-sensitive faults).
     maxWorkers: 2,
+    // expect.poll waits for a signal; the bound only ends a test that would never pass, also on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -36,6 +38,7 @@ export default defineConfig({
             'backend/src/**/*.spec.ts',
             'emails/src/**/*.spec.{ts,tsx}',
             'frontend/src/**/*.spec.ts',
+            'tests/gates/**/*.test.ts',
           ],
           environment: 'node',
         },

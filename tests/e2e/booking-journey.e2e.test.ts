@@ -135,7 +135,7 @@ describe('booking journey: dialog, discount, test checkout, success page', () =>
     expect(checkoutCalls).toBe(1);
     await checkout.waitForLoadState();
     expect(new URL(checkout.url()).pathname).toMatch(/^\/api\/test-checkout\//);
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // A slow mail server: the success page says 'sending' first, then 'sent'.
     app.smtp.delayMs = 4000;

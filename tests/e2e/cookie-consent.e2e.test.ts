@@ -76,15 +76,12 @@ describe('cookie consent', () => {
       expect((await stored(page)).preferences.marketing).toBe(false);
 
       // Opting out calls the cleanup endpoint; its failure changes nothing for the visitor.
-      const revokes: unknown[] = [];
-      await page.route('**/api/consent/revoke', (route) => {
-        revokes.push(route.request().postDataJSON());
-        return route.fulfill({ status: 500, body: '{}' });
-      });
+      await page.route('**/api/consent/revoke', (route) => route.fulfill({ status: 500, body: '{}' }));
       dialog = await openCookieSettings(page);
+      const revoke = page.waitForRequest('**/api/consent/revoke');
       await dialog.getByRole('button', { name: 'Alle ablehnen' }).click();
       await page.getByText('Einstellungen gespeichert').waitFor();
-      expect(revokes).toEqual([{ action: 'revoke_consent', email: null }]);
+      expect((await revoke).postDataJSON()).toEqual({ action: 'revoke_consent', email: null });
       expect(await stored(page)).toMatchObject({
         preferences: { analytics: false, marketing: false },
         consent: 'declined',

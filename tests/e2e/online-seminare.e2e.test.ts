@@ -141,7 +141,7 @@ describe('/online-seminare', () => {
 
     await setAvailableSpots([first.id], () => 0);
 
-    await expect.poll(() => nextCourseCard().textContent(), { timeout: 10_000 }).toContain(longGermanDate(second.date));
+    await expect.poll(() => nextCourseCard().textContent()).toContain(longGermanDate(second.date));
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
