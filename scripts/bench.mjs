@@ -28,7 +28,7 @@ for (const file of files) {
     await benchmark.run();
   } catch (error) {
     failed = true;
-    console.error(`  FAILED: ${error instanceof Error ? error.message : error}`);
+    console.error(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
   }
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

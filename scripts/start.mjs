@@ -11,6 +11,7 @@ import pg from 'pg';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
+/** @type {NodeJS.ProcessEnv & Record<'PORT' | 'DATABASE_URL' | 'REDIS_URL' | 'SMTP_PORT' | 'MAIL_INBOX_URL' | 'FRONTEND_DIR', string>} */
 const env = {
   ...process.env,
   PORT: process.env.PORT ?? '3000',
@@ -31,6 +32,10 @@ if (env.NODE_ENV !== 'production') {
 const dist = join(root, 'backend/dist/backend/src');
 const devMode = process.argv.includes('--dev');
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
@@ -46,7 +51,7 @@ async function ensureDatabase() {
     await client.connect();
   } catch (error) {
     fail(
-      `PostgreSQL is not reachable at ${target.host} (${error.message}).\n` +
+      `PostgreSQL is not reachable at ${target.host} (${error instanceof Error ? error.message : String(error)}).\n` +
         `  Start it, e.g. "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start"\n` +
         `  or "docker compose up -d postgres", or set DATABASE_URL.`,
     );
@@ -95,9 +100,12 @@ function shutdown(code = 0) {
   shuttingDown = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  Promise.all(
+  void Promise.all(
     children.map(
-      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      (child) =>
+        /** @type {Promise<void>} */ (
+          new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+        ),
     ),
   ).then(() => process.exit(code));
 }

@@ -13,12 +13,24 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import pg from 'pg';
 import { deleteRedisKeys } from './lib/redis-keys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTAINER_ROOT = '/app';
 const STEP_TIMEOUT_MS = 60_000;
+
+/**
+ * @typedef {object} FinalStage
+ * @property {string} workdir
+ * @property {Record<string, string>} env
+ * @property {{ sources: string[]; destination: string }[]} copies
+ * @property {string[]} runs
+ * @property {string | undefined} user
+ * @property {string[] | undefined} cmd
+ * @property {string[] | undefined} healthcheck
+ */
 
 /** The final stage of a Dockerfile: its WORKDIR, ENV, COPY --from=build, RUN, USER and CMD lines. */
 export function finalStage(dockerfile) {
@@ -28,6 +40,7 @@ export function finalStage(dockerfile) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const start = lines.findLastIndex((line) => /^FROM\s/i.test(line));
+  /** @type {FinalStage} */
   const stage = {
     workdir: CONTAINER_ROOT,
     env: {},
@@ -52,7 +65,10 @@ export function finalStage(dockerfile) {
         if (from !== '--from=build')
           throw new Error(`final stage copies from somewhere other than the build stage: ${line}`);
         const paths = words.filter((word) => !word.startsWith('--'));
-        stage.copies.push({ sources: paths.slice(0, -1), destination: paths.at(-1) });
+        const destination = paths.at(-1);
+        if (paths.length < 2 || destination === undefined)
+          throw new Error(`COPY without source or destination: ${line}`);
+        stage.copies.push({ sources: paths.slice(0, -1), destination });
         break;
       }
       case 'RUN':
@@ -159,10 +175,11 @@ export function composeProblems(compose, caddyfile) {
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
   await new Promise((resolve) => server.close(resolve));
-  return port;
+  return address.port;
 }
 
 function nonRootIds() {
@@ -198,6 +215,7 @@ class Started {
 
 async function until(description, check, child) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
+  /** @type {unknown} */
   let last;
   while (Date.now() < deadline) {
     if (child && !child.running)
@@ -211,7 +229,7 @@ async function until(description, check, child) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `timed out waiting for ${description}${last ? ` (${last.message})` : ''}${child ? `:\n${child.output.slice(-3000)}` : ''}`,
+    `timed out waiting for ${description}${last ? ` (${last instanceof Error ? last.message : inspect(last)})` : ''}${child ? `:\n${child.output.slice(-3000)}` : ''}`,
   );
 }
 
@@ -310,6 +328,7 @@ export async function verifyImage({
     if (migrated.code !== 0)
       throw new Error(`migrate command failed (${migrated.code ?? migrated.signal}):\n${migrate.output.slice(-3000)}`);
 
+    if (!stage.cmd) throw new Error('final stage has no CMD');
     log(`api: ${stage.cmd.join(' ')} (as ${user.uid ?? process.getuid?.()})`);
     const api = new Started('api', stage.cmd, options);
     started.push(api);
@@ -330,6 +349,7 @@ export async function verifyImage({
       );
       if (!ready) throw new Error('/api/health/ready never answered 200');
       checked.push('/api/health/live', '/api/health/ready');
+      if (!stage.healthcheck) throw new Error('final stage has no HEALTHCHECK');
       const apiCheck = stage.healthcheck.map((word) => word.replace('127.0.0.1:3000', `127.0.0.1:${apiPort}`));
       runHealthcheck(apiCheck, options, 'the image HEALTHCHECK');
       checked.push('HEALTHCHECK');
@@ -349,7 +369,7 @@ export async function verifyImage({
     started.push(worker);
     await until('the worker to run', () => worker.output.includes('worker running'), worker);
     const workerCheck = compose.services.worker.healthcheck?.test?.slice(1);
-    if (workerCheck && (await workerHasLivenessPort(directory))) {
+    if (workerCheck && workerHasLivenessPort(directory)) {
       const command = workerCheck.map((word) => word.replace('127.0.0.1:3001', `127.0.0.1:${workerHealthPort}`));
       await until(
         'the worker HEALTHCHECK',
@@ -381,7 +401,7 @@ export async function verifyImage({
 }
 
 /** Whether the built backend opens a worker liveness port (WORKER_HEALTH_PORT) yet. */
-async function workerHasLivenessPort(directory) {
+function workerHasLivenessPort(directory) {
   const mentions = (folder) =>
     readdirSync(folder, { withFileTypes: true }).some((entry) =>
       entry.isDirectory()

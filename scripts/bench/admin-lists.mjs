@@ -111,7 +111,12 @@ async function timed(api, cookie, path) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-const residentMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/** @param {number | undefined} pid */
+function residentMiB(pid) {
+  const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
 
 async function exportRun(api, cookie, filter) {
   const before = residentMiB(api.child.pid);
@@ -122,6 +127,7 @@ async function exportRun(api, cookie, filter) {
     headers: { cookie },
   });
   let bytes = 0;
+  if (!response.body) throw new Error(`export answered ${response.status} without a body`);
   for await (const chunk of response.body) bytes += chunk.length;
   clearInterval(sampler);
   if (!response.ok) throw new Error(`export answered ${response.status}`);
@@ -179,10 +185,10 @@ export async function run() {
       console.log(`  ${name.padEnd(28)} p50 ${figures[name][0].toFixed(1)} ms   p99 ${figures[name][1].toFixed(1)} ms`);
     }
     const exports = {};
-    for (const [name, filter] of [
+    for (const [name, filter] of /** @type {[string, Record<string, string>][]} */ ([
       ['CSV export, all rows', {}],
       ['CSV export, pending only', { booking_status: 'pending' }],
-    ]) {
+    ])) {
       const result = await exportRun(api, cookie, filter);
       exports[name] = result;
       console.log(

@@ -30,6 +30,12 @@ async function createCourses(db, count, seats) {
   return rows.map((row) => row.id);
 }
 
+/** @typedef {{ path: string; body: Record<string, unknown> }} BenchRequest */
+
+/**
+ * @param {string} courseId
+ * @returns {BenchRequest}
+ */
 const checkout = (courseId) => ({
   path: '/api/checkout',
   body: {
@@ -45,6 +51,10 @@ const checkout = (courseId) => ({
   },
 });
 
+/**
+ * @param {string} courseId
+ * @returns {BenchRequest}
+ */
 const waitlistSignUp = (courseId) => ({
   path: '/api/waitlist',
   body: { courseId, customerName: 'Bench Wartende', customerEmail: `bench-${randomUUID()}@example.de` },
@@ -56,9 +66,24 @@ const EXPECTED_CONFLICTS = new Set([SOLD_OUT, HAS_SEATS]);
 /**
  * `clients` concurrent loops, each sending `perClient` requests one after another; `next` picks
  * the request (a checkout unless told otherwise) for a random course.
+ * @param {{ url: string }[]} apis
+ * @param {string[]} courseIds
+ * @param {number} clients
+ * @param {number} perClient
+ * @param {(courseId: string, request: number) => BenchRequest} next
  */
 async function hammer(apis, courseIds, clients, perClient, next = checkout) {
-  const outcomes = { ok: 0, soldOut: 0, waitlisted: 0, errors: 0, serverErrors: 0, statuses: new Map(), latencies: [] };
+  /** @type {{ ok: number; soldOut: number; waitlisted: number; errors: number; serverErrors: number; statuses: Map<number, number>; latencies: number[]; seconds: number }} */
+  const outcomes = {
+    ok: 0,
+    soldOut: 0,
+    waitlisted: 0,
+    errors: 0,
+    serverErrors: 0,
+    statuses: new Map(),
+    latencies: [],
+    seconds: 0,
+  };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -66,7 +91,7 @@ async function hammer(apis, courseIds, clients, perClient, next = checkout) {
         const api = apis[(client + request) % apis.length];
         const { path, body } = next(courseIds[Math.floor(Math.random() * courseIds.length)], request);
         const sent = performance.now();
-        let status = 0;
+        let status;
         let error = null;
         try {
           const response = await fetch(`${api.url}${path}`, {

@@ -31,7 +31,7 @@ async function seed(db) {
 function requestsPerSecond(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
-      if (error) return reject(error);
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       if (result.non2xx || result.errors)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve(result.requests.average);
@@ -55,10 +55,10 @@ export async function run() {
       `  ${COURSES} courses (${list.length} bytes of JSON), ${CONNECTIONS} connections, ${SECONDS} s per run, one API process`,
     );
 
-    for (const [name, headers] of [
+    for (const [name, headers] of /** @type {[string, Record<string, string>][]} */ ([
       ['br, gzip', { 'accept-encoding': 'br, gzip' }],
       ['uncompressed', { 'accept-encoding': 'identity' }],
-    ]) {
+    ])) {
       // Warm both paths, then alternate so neither profits from running second.
       await requestsPerSecond(`${api.url}/api/courses`, headers);
       const staticFile = await requestsPerSecond(`${api.url}/courses.json`, headers);

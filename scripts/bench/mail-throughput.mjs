@@ -28,6 +28,21 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU ms used between two readings per process, summed; null where a reading is missing.
+ * @param {(number | null)[]} before
+ * @param {(number | null)[]} after
+ */
+function cpuUsed(before, after) {
+  let used = 0;
+  for (const [index, value] of after.entries()) {
+    const start = before[index];
+    if (value === null || start === null) return null;
+    used += value - start;
+  }
+  return used;
+}
+
 export async function run() {
   const environment = await openBenchEnvironment();
   const { db } = environment;
@@ -71,8 +86,8 @@ export async function run() {
     );
     console.log(`  event-to-delivery p50:  ${Math.round(percentile(latencies, 0.5))} ms`);
     console.log(`  event-to-delivery p99:  ${Math.round(percentile(latencies, 0.99))} ms`);
-    if (![...cpuBefore, ...cpuAfter].includes(null)) {
-      const used = cpuAfter.reduce((sum, value, index) => sum + value - cpuBefore[index], 0);
+    const used = cpuUsed(cpuBefore, cpuAfter);
+    if (used !== null) {
       console.log(
         `  worker CPU per mail:    ${(used / MAILS).toFixed(1)} ms (render, plain text, .ics, SMTP, database; load-independent)`,
       );

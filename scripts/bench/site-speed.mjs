@@ -65,7 +65,7 @@ async function withRetry(measure) {
   try {
     return await measure();
   } catch (error) {
-    console.log(`  ${error instanceof Error ? error.message : error}; once more`);
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; once more`);
     return measure();
   }
 }

@@ -66,8 +66,10 @@ export async function openBenchEnvironment() {
       await Promise.all(
         children.map(
           (child) =>
-            new Promise((resolve) =>
-              child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+            /** @type {Promise<void>} */ (
+              new Promise((resolve) =>
+                child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+              )
             ),
         ),
       );
@@ -105,10 +107,11 @@ export function percentile(sorted, fraction) {
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
   await new Promise((resolve) => server.close(resolve));
-  return port;
+  return address.port;
 }
 
 /** Starts an API process (Node options from BENCH_API_NODE_ARGS) and waits until it is healthy. */

@@ -22,21 +22,25 @@ export async function startMailSink() {
       });
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('the SMTP sink is not listening on a TCP port');
   return {
-    port: server.server.address().port,
+    port: address.port,
     deliveries,
     async waitFor(count, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       while (deliveries.size < count) {
         if (Date.now() > deadline) throw new Error(`only ${deliveries.size} of ${count} mails arrived`);
-        await new Promise((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 200);
-        });
+        await /** @type {Promise<void>} */ (
+          new Promise((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 200);
+          })
+        );
       }
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
   };
 }
 
@@ -89,6 +93,7 @@ export function startMailWorker(environment, env) {
     env,
     nodeArgsFrom('BENCH_WORKER_NODE_ARGS'),
   );
+  /** @type {Promise<void>} */
   const ready = new Promise((resolve, reject) => {
     const onData = () => {
       if (output().includes('"msg":"worker running"')) resolve();

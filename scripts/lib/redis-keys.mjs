@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 
 /** Deletes every key that starts with `prefix`, by SCAN, so the shared Redis stays responsive meanwhile. */
 export async function deleteRedisKeys(redisUrl, prefix) {

@@ -22,6 +22,7 @@ function rawGet(url, acceptEncoding) {
 }
 
 export async function assetWeight(urls) {
+  /** @type {{ files: number; raw: number; gzip: number; brotli: number; sent: number; sentUncompressed: number; contents: string[] }} */
   const weight = { files: urls.length, raw: 0, gzip: 0, brotli: 0, sent: 0, sentUncompressed: 0, contents: [] };
   for (const url of urls) {
     const { body } = await rawGet(url, 'identity');

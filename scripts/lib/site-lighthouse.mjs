@@ -29,21 +29,26 @@ export async function lighthouseRun(url, reportDirectory) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     if (reportDirectory) {
       mkdirSync(reportDirectory, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-      writeFileSync(join(reportDirectory, `${name}-${Date.now()}.html`), result.report);
+      writeFileSync(join(reportDirectory, `${name}-${Date.now()}.html`), [result.report].flat().join('\n'));
     }
     const audit = (id) => lhr.audits[id].numericValue;
+    const score = lhr.categories.performance?.score;
+    if (score == null) throw new Error(`Lighthouse gave ${url} no performance score`);
+    const requests = lhr.audits['network-requests']?.details;
+    if (requests?.type !== 'table') throw new Error(`Lighthouse listed no network requests for ${url}`);
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
+      performance: Math.round(score * 100),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
-      requests: lhr.audits['network-requests'].details.items,
+      requests: requests.items,
       warnings: lhr.runWarnings,
       lighthouseVersion: lhr.lighthouseVersion,
       browser: /(?:Headless)?Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? lhr.environment.hostUserAgent,

@@ -27,10 +27,10 @@ describe('e-mail templates in the admin', () => {
 
   const stored = async (name: string): Promise<StoredTemplate | undefined> =>
     (
-      (await app.dataSource.query(
+      await app.dataSource.query<StoredTemplate[]>(
         `SELECT id, name, subject, html_content, is_default FROM email_templates WHERE name = $1`,
         [name],
-      )) as StoredTemplate[]
+      )
     )[0];
 
   const rowOf = (page: Page, name: string) =>

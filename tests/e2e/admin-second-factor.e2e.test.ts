@@ -53,7 +53,7 @@ describe('admin second factor in the browser: recovery codes', () => {
       page.getByRole('button', { name: 'Herunterladen' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('wiederherstellungscodes.txt');
-    const saved = readFileSync((await download.path())!, 'utf8');
+    const saved = readFileSync(await download.path(), 'utf8');
     for (const code of codes) expect(saved).toContain(code);
 
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');

@@ -129,13 +129,11 @@ describe('how the site is delivered', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         loaded.push(
-          response
-            .body()
-            .then((body) => ({
-              url: response.url(),
-              gzipBytes: gzipSync(body, { level: 9 }).length,
-              adminCode: body.includes('react-admin'),
-            })),
+          response.body().then((body) => ({
+            url: response.url(),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            adminCode: body.includes('react-admin'),
+          })),
         );
       });
       await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });

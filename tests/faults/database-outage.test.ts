@@ -53,7 +53,7 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
       12,
     );
 
-    await eventually(async () => answers.filter((answer) => answer.kind === 0 && answer.status === 200).length >= 5, {
+    await eventually(() => answers.filter((answer) => answer.kind === 0 && answer.status === 200).length >= 5, {
       what: 'checkouts before the stop',
     });
     await cluster.stop();
@@ -61,7 +61,7 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     const downSince = Date.now();
     // A change announced meanwhile cannot be read: the list read last keeps being served.
     await announceCoursesChanged(app.dataSource);
-    await eventually(async () => Date.now() - downSince >= OUTAGE_MS || undefined, {
+    await eventually(() => Date.now() - downSince >= OUTAGE_MS || undefined, {
       timeoutMs: OUTAGE_MS + 5000,
       everyMs: 250,
       what: 'the outage',

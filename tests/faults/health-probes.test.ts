@@ -37,7 +37,7 @@ describe('health probes while the shared database pool is busy', () => {
 
   it('stays ready, within its timeout, while long queries hold every pooled connection', async () => {
     const pool = (app.dataSource.driver as unknown as { master: Pool }).master;
-    const poolSize = pool.options.max!;
+    const poolSize = pool.options.max;
     // More slow queries than connections: the pool is full and further queries queue behind them.
     let settled = 0;
     const holders = Array.from({ length: poolSize + 3 }, () =>

@@ -69,8 +69,8 @@ describe('mail worker killed mid-way', () => {
   /** Holds the mail server's answers until mails have waited 1.5 s: no transaction may stay open meanwhile. */
   async function expectNoTransactionOpenWhileServerStalls() {
     app.smtp.hold();
-    await eventually(async () => app.smtp.heldCount >= 3, { timeoutMs: 20_000, everyMs: 10, what: 'three held mails' });
-    await eventually(async () => app.smtp.longestHeldMs > 1500, { what: 'a mail held for 1.5 s' });
+    await eventually(() => app.smtp.heldCount >= 3, { timeoutMs: 20_000, everyMs: 10, what: 'three held mails' });
+    await eventually(() => app.smtp.longestHeldMs > 1500, { what: 'a mail held for 1.5 s' });
     expect(app.smtp.heldCount).toBeGreaterThanOrEqual(3);
     const [{ count }] = await app.dataSource.query(
       `SELECT count(*)::int AS count FROM pg_stat_activity
@@ -93,7 +93,7 @@ describe('mail worker killed mid-way', () => {
     const deliveredBeforeKill = addressesCaught().length;
 
     await first.kill('SIGKILL');
-    await eventually(async () => app.smtp.heldCount === 0, {
+    await eventually(() => app.smtp.heldCount === 0, {
       timeoutMs: 10_000,
       everyMs: 10,
       what: 'held connections closed',

@@ -50,18 +50,20 @@ describe('mails owed while the mail server is down and Redis loses its jobs', ()
     );
   }
 
-  const logsOf = async (bookings: BookingFixture[]) =>
-    (await app.dataSource.query(
+  const logsOf = (bookings: BookingFixture[]) =>
+    app.dataSource.query<
+      {
+        status: string;
+        attempts: number;
+        queue: string | null;
+        job_name: string | null;
+        job_id: string | null;
+        job_data: unknown;
+      }[]
+    >(
       `SELECT idempotency_key, status, attempts, queue, job_name, job_id, job_data, recipient FROM email_log WHERE recipient = ANY($1::text[])`,
       [bookings.map((booking) => booking.customer_email)],
-    )) as {
-      status: string;
-      attempts: number;
-      queue: string | null;
-      job_name: string | null;
-      job_id: string | null;
-      job_data: unknown;
-    }[];
+    );
 
   it('records the mail owed, with its job data, in the transaction that confirms the booking', async () => {
     await app.stopWorker();

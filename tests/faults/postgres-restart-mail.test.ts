@@ -67,7 +67,7 @@ describe('PostgreSQL restarted during a burst of mails', () => {
     // Every concurrent send waits mid-delivery; the database goes down; then the server accepts them all.
     app.smtp.hold();
     const { ids, isOurs } = await confirmationBurst();
-    await eventually(async () => app.smtp.heldCount >= CONCURRENT_SENDS, {
+    await eventually(() => app.smtp.heldCount >= CONCURRENT_SENDS, {
       timeoutMs: 60_000,
       everyMs: 10,
       what: 'concurrent sends held',

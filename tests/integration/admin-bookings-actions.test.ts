@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingConfirmationService } from '../../backend/src/bookings/booking-confirmation.service';
 import {
   PAYMENT_GATEWAY,
@@ -193,13 +193,11 @@ describe('admin booking actions', () => {
       expect(mail.text).toContain('Wie besprochen; Ihr Team');
 
       // A replayed payment event finds the payment settled: the cancelled booking takes no seat again.
-      const outcome = await app.api
-        .get(BookingConfirmationService)
-        .confirm(booking.id, {
-          sessionId: booking.payment_session_id!,
-          amountTotal: paid,
-          paymentIntentId: booking.payment_intent_id,
-        });
+      const outcome = await app.api.get(BookingConfirmationService).confirm(booking.id, {
+        sessionId: booking.payment_session_id!,
+        amountTotal: paid,
+        paymentIntentId: booking.payment_intent_id,
+      });
       expect(outcome).toBe('already-settled');
       expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
         booking_status: 'cancelled',
@@ -211,11 +209,10 @@ describe('admin booking actions', () => {
       const course = await createCourse(app.dataSource, { date: berlinDatePlus(30) });
       const booking = await paidBooking(app, course);
       const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);
-      const working = gateway.refund;
-      gateway.refund = async (request) => {
+      const refusing = vi.spyOn(gateway, 'refund').mockImplementation((request) => {
         refunds.push(request);
-        throw new Error('card_declined');
-      };
+        return Promise.reject(new Error('card_declined'));
+      });
       try {
         expect(await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 20000 })).toMatchObject({
           status: 409,
@@ -225,7 +222,7 @@ describe('admin booking actions', () => {
           },
         });
       } finally {
-        gateway.refund = working;
+        refusing.mockRestore();
       }
       expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
         booking_status: 'confirmed',

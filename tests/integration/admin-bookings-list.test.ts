@@ -115,8 +115,11 @@ describe('admin bookings list and CSV export', () => {
       );
     }
     expect(
-      ((await get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ age: 'ewig' }))}`)).body as any)
-        .fields,
+      (
+        (await get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ age: 'ewig' }))}`)).body as {
+          fields: unknown;
+        }
+      ).fields,
     ).toEqual({ 'filter.age': 'Unbekannter Altersfilter.' });
   });
 
@@ -194,11 +197,11 @@ describe('admin bookings list and CSV export', () => {
       { headers: { Cookie: cookie } },
     );
     expect(
-      parse(Buffer.from(await filtered.arrayBuffer()).toString('utf8'), {
+      parse<Record<string, string>>(Buffer.from(await filtered.arrayBuffer()).toString('utf8'), {
         bom: true,
         delimiter: ';',
         columns: true,
-      }).map((record: any) => record.Name),
+      }).map((record) => record.Name),
     ).toEqual(['Straße, Weiß']);
   });
 
@@ -212,11 +215,11 @@ describe('admin bookings list and CSV export', () => {
       `${app.url}/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`,
       { headers: { Cookie: cookie } },
     );
-    const [record] = parse(Buffer.from(await response.arrayBuffer()).toString('utf8'), {
+    const [record] = parse<Record<string, string>>(Buffer.from(await response.arrayBuffer()).toString('utf8'), {
       bom: true,
       delimiter: ';',
       columns: true,
-    }) as Record<string, string>[];
+    });
     expect(record.Name).toBe(`'=HYPERLINK("https://boese.example","Klick")`);
     expect(record.Telefon).toBe('+49 30 1234567');
   });

@@ -24,12 +24,10 @@ describe('cancelling a course (status cancelled)', () => {
   );
   const { join, entries, checkout } = waitlistFixtures(() => app);
   const refundRequests = () =>
-    stripe
-      .requestsTo('POST', '/v1/refunds')
-      .map((request) => ({
-        amount: Number(request.form.get('amount')),
-        paymentIntent: request.form.get('payment_intent'),
-      }));
+    stripe.requestsTo('POST', '/v1/refunds').map((request) => ({
+      amount: Number(request.form.get('amount')),
+      paymentIntent: request.form.get('payment_intent'),
+    }));
   const cancellationMails = (email: string) =>
     app.smtp.mails.filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Stornierung'));
 

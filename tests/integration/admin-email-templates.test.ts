@@ -41,9 +41,9 @@ describe('admin e-mail templates API', () => {
   };
   const defaultsOf = async (type: string) =>
     (
-      (await app.dataSource.query(`SELECT id FROM email_templates WHERE type = $1 AND is_default`, [type])) as {
-        id: string;
-      }[]
+      await app.dataSource.query<{ id: string }[]>(`SELECT id FROM email_templates WHERE type = $1 AND is_default`, [
+        type,
+      ])
     ).map((row) => row.id);
 
   beforeAll(async () => {

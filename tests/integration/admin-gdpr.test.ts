@@ -154,15 +154,13 @@ describe('admin GDPR deletion', () => {
     const visitorCookie = await signIn(app, person);
     expect((await call(app, 'GET', '/api/auth/session', { cookie: visitorCookie })).status).toBe(200);
     // An older audit entry that names the person in its JSON (as free text would).
-    await app.api
-      .get(AuditLogService)
-      .record({
-        actorEmail: ADMIN,
-        action: 'booking.email_requested',
-        entity: 'booking',
-        entityId: booking.id,
-        after: { note: `Rückruf an ${person}` },
-      });
+    await app.api.get(AuditLogService).record({
+      actorEmail: ADMIN,
+      action: 'booking.email_requested',
+      entity: 'booking',
+      entityId: booking.id,
+      after: { note: `Rückruf an ${person}` },
+    });
     // An admin resends the confirmation with a message about the person: audit log, outbox event, mail job.
     const adminMessage = 'Frau Geheim bat um Rückruf wegen der Rechnung, sie ist selten erreichbar.';
     const resent = await post(`/api/admin/bookings/${booking.id}/resend-email`, {
@@ -171,15 +169,13 @@ describe('admin GDPR deletion', () => {
     });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     // Elsewhere, another booking's note names her (as free text would).
-    await app.api
-      .get(AuditLogService)
-      .record({
-        actorEmail: ADMIN,
-        action: 'booking.email_requested',
-        entity: 'booking',
-        entityId: other.id,
-        after: { note: `Kollegin von ${name}, Tel. 0171 987 65 43` },
-      });
+    await app.api.get(AuditLogService).record({
+      actorEmail: ADMIN,
+      action: 'booking.email_requested',
+      entity: 'booking',
+      entityId: other.id,
+      after: { note: `Kollegin von ${name}, Tel. 0171 987 65 43` },
+    });
     await queuesDrained(app);
     // One mail still owed when the deletion comes: the mail server refuses it for now, its job waits to retry.
     app.smtp.rejectWith = { code: 451, message: 'Bitte später erneut versuchen' };
@@ -347,7 +343,7 @@ describe('admin GDPR deletion', () => {
     // The sign-in mail is being handed to the mail server (a worker runs its job) when the deletion comes.
     app.smtp.hold();
     await requestMagicLink(app, person);
-    await eventually(async () => app.smtp.heldCount > 0, { what: 'the sign-in mail in delivery' });
+    await eventually(() => app.smtp.heldCount > 0, { what: 'the sign-in mail in delivery' });
     const deletion = post('/api/admin/gdpr-deletions', { email: person });
     const hash = keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person);
     await eventually(

@@ -53,7 +53,7 @@ describe('API stop on SIGTERM', () => {
     api.stdout!.on('data', (chunk) => (log += chunk));
     api.stderr!.on('data', (chunk) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => api!.once('exit', (code) => resolve(code)));
-    await eventually(async () => log.includes('"msg":"API listening"'), { timeoutMs: 30_000, what: 'API start' });
+    await eventually(() => log.includes('"msg":"API listening"'), { timeoutMs: 30_000, what: 'API start' });
 
     const validate = (index: number) =>
       fetch(`http://127.0.0.1:${port}/api/discounts/validate`, {
@@ -95,7 +95,10 @@ describe('API stop on SIGTERM', () => {
     await locker.query('COMMIT');
     const answers = await Promise.all(
       responses.map((response) =>
-        response.catch((error: Error) => ({ status: 0, body: String(error.cause ?? error) })),
+        response.catch((error: Error) => ({
+          status: 0,
+          body: String(error.cause instanceof Error ? error.cause : error),
+        })),
       ),
     );
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);

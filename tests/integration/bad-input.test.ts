@@ -15,7 +15,7 @@ const NUL = '\u0000';
 const JSON_ONLY = 'Nicht unterstütztes Datenformat: Bitte senden Sie die Daten als JSON (application/json).';
 
 /** Sends bytes Node's HTTP parser may refuse; returns the status and the JSON body of the answer. */
-function rawRequest(port: number, request: string): Promise<{ status: number; contentType: string; body: any }> {
+function rawRequest(port: number, request: string): Promise<{ status: number; contentType: string; body: unknown }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -124,7 +124,7 @@ describe('bad input', () => {
       '/api/checkout': Object.fromEntries(
         Object.entries(checkoutBody(course, { customerEmail: email })).map(([name, value]) => [
           name,
-          String(value ?? ''),
+          value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value),
         ]),
       ),
       '/api/discounts/validate': { discountCode: 'RABATT20', customerEmail: email, courseId: course.id },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';

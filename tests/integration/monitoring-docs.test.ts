@@ -15,11 +15,20 @@ interface AlertRule {
 }
 
 const alertRules = parseYaml(docs('alerts.yml')) as { groups: { name: string; rules: AlertRule[] }[] };
-const dashboard = JSON.parse(docs('grafana-dashboard.json'));
-const dashboardPanels: any[] = dashboard.panels.filter((panel: any) => panel.type !== 'row');
-const dashboardExpressions: string[] = dashboardPanels.flatMap((panel) =>
-  panel.targets.map((target: any) => target.expr),
-);
+type DashboardPanel = {
+  type: string;
+  title: string;
+  datasource: unknown;
+  gridPos: unknown;
+  targets: { expr: string }[];
+};
+const dashboard = JSON.parse(docs('grafana-dashboard.json')) as {
+  __inputs: unknown;
+  title: string;
+  panels: DashboardPanel[];
+};
+const dashboardPanels = dashboard.panels.filter((panel) => panel.type !== 'row');
+const dashboardExpressions: string[] = dashboardPanels.flatMap((panel) => panel.targets.map((target) => target.expr));
 
 /** Metric names in a PromQL expression (ours, Node.js runtime and process metrics). */
 function metricNames(expression: string): string[] {

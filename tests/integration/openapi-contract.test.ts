@@ -13,11 +13,14 @@ import { startTestApp, TestApp } from '../support/app';
 const DOCUMENT_PATH = /^\/api\/docs(\/|-|$)/;
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
+type JsonSchema = { $ref?: string; type?: string; items?: JsonSchema };
 type Operation = {
   summary?: string;
-  requestBody?: any;
-  responses: Record<string, { description?: string; content?: Record<string, { schema?: any }> }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
 };
+type RouterLayer = { route?: { path: unknown; methods: Record<string, boolean> } };
+type ApiRouteLayer = { route: { path: string; methods: Record<string, boolean> } };
 interface Route {
   method: string;
   path: string;
@@ -53,9 +56,12 @@ describe('OpenAPI document generated from the zod schemas', () => {
     const router = app.api.getHttpAdapter().getInstance().router;
     return router.stack
       .filter(
-        (layer: any) => layer.route && typeof layer.route.path === 'string' && layer.route.path.startsWith('/api/'),
+        (layer: RouterLayer): layer is ApiRouteLayer =>
+          typeof layer.route?.path === 'string' && layer.route.path.startsWith('/api/'),
       )
-      .flatMap((layer: any) => Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route.path })))
+      .flatMap((layer: ApiRouteLayer) =>
+        Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route.path })),
+      )
       .filter((route: Route) => !DOCUMENT_PATH.test(route.path));
   }
 
@@ -92,7 +98,7 @@ describe('OpenAPI document generated from the zod schemas', () => {
   }
 
   /** Why `schema` is not a reference to a registered zod schema, or nothing when it is. */
-  function notFromZod(schema: any, where: string): string[] {
+  function notFromZod(schema: JsonSchema | undefined, where: string): string[] {
     const name = COMPONENT_REF.exec(schema?.$ref ?? '')?.[1];
     if (name && name in fromZod) return [];
     return [`${where}: ${JSON.stringify(schema)} is not a $ref to a zod schema registered in apiSchemas`];

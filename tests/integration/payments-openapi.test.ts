@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 
+type Schema = { $ref?: string; type?: string; properties: Record<string, unknown> };
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { requestBody: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> }>
+  >;
+  components: { schemas: Record<string, Schema> };
+};
+
 describe('OpenAPI document for booking and payment', () => {
   let app: TestApp;
-  let document: any;
+  let document: OpenApiDocument;
 
   beforeAll(async () => {
     app = await startTestApp({ worker: false });
-    document = await (await fetch(`${app.url}/api/docs/openapi.json`)).json();
+    document = (await (await fetch(`${app.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
   });
   afterAll(async () => {
     await app?.close();

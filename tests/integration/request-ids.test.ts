@@ -60,7 +60,7 @@ describe('request ids', () => {
       [EVENTS.bookingConfirmed, payId],
     ]);
 
-    const mailLine = await eventually(async () => grep(payId).find((line) => line.msg === 'e-mail sent'), {
+    const mailLine = await eventually(() => grep(payId).find((line) => line.msg === 'e-mail sent'), {
       timeoutMs: 30_000,
       what: 'the SMTP answer logged with the request id',
     });
@@ -98,7 +98,7 @@ describe('request ids', () => {
     app.smtp.rejectWith = { code: 550, message: `Mailbox <${customer.customerEmail}> unavailable` };
     try {
       const { payId } = await bookAndPay(customer);
-      const failed = await eventually(async () => grep(payId).find((line) => line.msg === 'job failed for good'), {
+      const failed = await eventually(() => grep(payId).find((line) => line.msg === 'job failed for good'), {
         timeoutMs: 30_000,
         what: 'the refused mail logged',
       });
@@ -138,7 +138,7 @@ describe('request ids', () => {
     await unknown.arrayBuffer();
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('x-request-id')).toBe('unknown-route-1');
-    await eventually(async () => grep(refusedId).some((line) => line.msg === 'request completed'), {
+    await eventually(() => grep(refusedId).some((line) => line.msg === 'request completed'), {
       what: 'the refused request logged with its id',
     });
   });

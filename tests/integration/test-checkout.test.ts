@@ -23,7 +23,7 @@ describe('built-in test checkout and verify-payment', () => {
   });
 
   async function startCheckout(overrides: Record<string, unknown> = {}) {
-    const course = await createCourse(app.dataSource, { date: '2095-03-17' as string, ...overrides });
+    const course = await createCourse(app.dataSource, { date: '2095-03-17', ...overrides });
     const response = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerName: 'Anna Schäfer' }));
     expect(response.status).toBe(200);
     const session = await sessionOf(app.dataSource, response.body.bookingId);

@@ -15,7 +15,7 @@ export interface EventuallyOptions {
  * arrived, a queue drained) instead of sleeping.
  */
 export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
   options: EventuallyOptions = {},
 ): Promise<T> {
   const { timeoutMs = 20_000, everyMs = 50, what = 'condition' } = options;

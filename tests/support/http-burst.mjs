@@ -30,7 +30,7 @@ async function send({ url, method, headers, body }) {
     return {
       status: 0,
       retryAfter: null,
-      body: `${error} ${error?.cause ?? ''}`,
+      body: `${String(error)} ${error instanceof Error && error.cause instanceof Error ? String(error.cause) : ''}`,
     };
   }
 }

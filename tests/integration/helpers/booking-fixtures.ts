@@ -83,13 +83,7 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     redirect: 'manual',
   });
   const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, body: json, text, headers: response.headers };
+  return { status: response.status, body: jsonOrNull(text), text, headers: response.headers };
 }
 
 export async function loadBooking(dataSource: DataSource, id: string): Promise<Booking> {
@@ -138,4 +132,13 @@ export async function discountState(dataSource: DataSource, codeId: string) {
     [codeId],
   );
   return { currentUses: code.current_uses, usages };
+}
+
+/** The parsed JSON of an answer, or null when it is not JSON. */
+function jsonOrNull(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -11,7 +11,23 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
-type StandInSession = Record<string, any> & { id: string; status: string; payment_status: string };
+type StandInSession = {
+  id: string;
+  object: string;
+  url: string;
+  status: string;
+  payment_status: string;
+  mode: string;
+  amount_total: number;
+  currency: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string | null>;
+  expires_at: number;
+  payment_intent: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+};
 
 /**
  * A local HTTP stand-in for the parts of Stripe's API the gateway uses. It records every request
