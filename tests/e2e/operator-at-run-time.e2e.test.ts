@@ -161,6 +161,20 @@ describe('operator details of the running server, not of the build (DECISIONS 29
     },
   );
 
+  it('fills the 404 page and the admin page the same way', async () => {
+    for (const name of Object.keys(operators) as OperatorName[]) {
+      const { env } = operators[name];
+      const notFound = await fetch(`${apps[name].url}/gibt-es-nicht`);
+      expect(notFound.status).toBe(404);
+      const html = await notFound.text();
+      expect(html).toContain(`>${env.SITE_PHONE}</a>`);
+      expect(html).not.toContain('__SITE_SETTING_');
+      const admin = await fetch(`${apps[name].url}/admin`);
+      expect(admin.status).toBe(200);
+      expect(await admin.text()).toContain(`"email":"${env.SITE_EMAIL}"`);
+    }
+  });
+
   it('shows the same operator in Chromium after hydration, without a hydration error', async () => {
     for (const name of Object.keys(operators) as OperatorName[]) {
       const context = await newGermanContext(browser);
