@@ -19,6 +19,7 @@ const operators = {
       SITE_MAIL_PROVIDER: 'Möwenpost AG, Deichweg 4, 20459 Hamburg',
       SITE_PHONE: '040 5556667',
       SITE_EMAIL: 'kontakt@nordlicht.example',
+      SITE_MESSENGER_NUMBER: '+49 151 1234567',
     },
     shown: [
       'Nordlicht Regulatorik GmbH',
@@ -194,6 +195,15 @@ describe('operator details of the running server, not of the build (DECISIONS 29
       await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).first().click();
       await page.waitForURL(/\/datenschutz$/);
       await page.getByText(operators[name].env.SITE_HOSTING_PROVIDER).waitFor();
+      // The messenger link depends on the server's SITE_MESSENGER_NUMBER: only the north operator has one.
+      await page.goto(`${apps[name].url}/ueber-uns`);
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      const messenger = page.getByRole('link', { name: 'WhatsApp' });
+      if (name === 'north')
+        expect(await messenger.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/491511234567\?text=/);
+      else expect(await messenger.count()).toBe(0);
       expect(problems, name).toEqual([]);
       await context.close();
     }
