@@ -11,11 +11,6 @@ COPY domain/package.json domain/
 COPY emails/package.json emails/
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
-# The site is prerendered, so its contact and operator details are fixed when the image is built.
-ARG PUBLIC_URL SITE_PHONE SITE_EMAIL SITE_OPERATOR SITE_COMPANY SITE_STREET SITE_POSTAL_CODE SITE_CITY \
-    SITE_REGISTER_COURT SITE_REGISTER_NUMBER SITE_MANAGING_DIRECTORS SITE_VAT_ID SITE_CONTENT_RESPONSIBLE \
-    SITE_PRIVACY_AUTHORITY SITE_HOSTING_PROVIDER SITE_MAIL_PROVIDER BLOG_DISCOUNT_CODE SITE_MESSENGER_NUMBER \
-    ANALYTICS_SITE_ID ANALYTICS_SCRIPT_URL
 RUN NODE_ENV=production npm run build
 
 FROM node:22-bookworm-slim

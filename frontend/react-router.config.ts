@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
+import { siteSettingsPlaceholders } from '../domain/src/site-settings';
 import { writeSiteFiles } from './site-files';
 import { prerenderedPaths } from './src/site/lib/public-routes';
 
@@ -10,10 +11,6 @@ export default {
   // everything else (/admin/*, unknown paths) hydrates from build/client/__spa-fallback.html.
   ssr: false,
   prerender: prerenderedPaths,
-  // The same absolute origin the pages' canonical links use (site-config.ts).
-  buildEnd: ({ viteConfig }) =>
-    writeSiteFiles(
-      join(viteConfig.root, 'build/client'),
-      viteConfig.env.VITE_SITE_URL || 'https://medizinprodukteberater.example',
-    ),
+  // The origin is the placeholder the pages' canonical links hold; the API fills in PUBLIC_URL.
+  buildEnd: ({ viteConfig }) => writeSiteFiles(join(viteConfig.root, 'build/client'), siteSettingsPlaceholders().url),
 } satisfies Config;

@@ -2,14 +2,15 @@ import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } fr
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest)$/;
+/** Pages, sitemap and robots.txt are left out: the API fills in the operator details and compresses them itself. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|data|webmanifest)$/;
 /** Smaller files gain nothing from compression. */
 const MIN_BYTES = 1024;
 
 /**
  * After prerendering: writes sitemap.xml (every page whose robots meta allows indexing) and its
- * line in robots.txt, then a brotli and a gzip copy of every text file, which the API serves to
- * browsers that accept them.
+ * line in robots.txt, then a brotli and a gzip copy of every other text file, which the API serves
+ * to browsers that accept them.
  */
 export function writeSiteFiles(clientDirectory: string, siteUrl: string) {
   const origin = siteUrl.replace(/\/+$/, '');

@@ -2,38 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 
-/** The backend's variables (.env.example) double as the site's build-time contact and operator details. */
-const sharedVariables = {
-  VITE_SITE_PHONE: 'SITE_PHONE',
-  VITE_SITE_EMAIL: 'SITE_EMAIL',
-  VITE_SITE_OPERATOR: 'SITE_OPERATOR',
-  VITE_SITE_URL: 'PUBLIC_URL',
-  VITE_SITE_COMPANY: 'SITE_COMPANY',
-  VITE_SITE_STREET: 'SITE_STREET',
-  VITE_SITE_POSTAL_CODE: 'SITE_POSTAL_CODE',
-  VITE_SITE_CITY: 'SITE_CITY',
-  VITE_SITE_REGISTER_COURT: 'SITE_REGISTER_COURT',
-  VITE_SITE_REGISTER_NUMBER: 'SITE_REGISTER_NUMBER',
-  VITE_SITE_MANAGING_DIRECTORS: 'SITE_MANAGING_DIRECTORS',
-  VITE_SITE_VAT_ID: 'SITE_VAT_ID',
-  VITE_SITE_CONTENT_RESPONSIBLE: 'SITE_CONTENT_RESPONSIBLE',
-  VITE_SITE_PRIVACY_AUTHORITY: 'SITE_PRIVACY_AUTHORITY',
-  VITE_SITE_HOSTING_PROVIDER: 'SITE_HOSTING_PROVIDER',
-  VITE_SITE_MAIL_PROVIDER: 'SITE_MAIL_PROVIDER',
-  VITE_SITE_LEGAL_CHECK_LAST: 'SITE_LEGAL_CHECK_LAST',
-  VITE_SITE_LEGAL_CHECK_NEXT: 'SITE_LEGAL_CHECK_NEXT',
-  VITE_BLOG_DISCOUNT_CODE: 'BLOG_DISCOUNT_CODE',
-  VITE_SITE_MESSENGER_NUMBER: 'SITE_MESSENGER_NUMBER',
-  VITE_ANALYTICS_SITE_ID: 'ANALYTICS_SITE_ID',
-  VITE_ANALYTICS_SCRIPT_URL: 'ANALYTICS_SCRIPT_URL',
-};
-
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // One .env at the repository root serves backend and frontend alike.
   const env = loadEnv(mode, '..', '');
-  for (const [viteName, sharedName] of Object.entries(sharedVariables)) {
-    if (!env[viteName] && env[sharedName]) process.env[viteName] = env[sharedName];
-  }
+  // The dev server renders the operator details of the environment (site-settings.ts); a build
+  // holds placeholders that the API fills at run time, so no build reads them.
+  if (command === 'serve') for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
   const apiTarget = `http://127.0.0.1:${env.PORT || '3000'}`;
 
   return {

@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_ELEMENT_ID, siteSettingsJson } from '@mpb/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   Links,
@@ -30,6 +31,7 @@ import { ErrorScreen } from './site/components/ErrorScreen';
 import { Spinner } from './site/components/Spinner';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
+import { SITE } from './site/lib/site-settings';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -53,6 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* The server's operator and contact details, read by site-settings.ts before hydration. */}
+        <script
+          type="application/json"
+          id={SITE_SETTINGS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: siteSettingsJson(SITE) }}
+        />
         <Scripts />
       </body>
     </html>

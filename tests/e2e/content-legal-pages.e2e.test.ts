@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../support/app';
+import { startTestApp, type TestApp } from '../support/app';
 import { violationsOn } from './support/axe';
 import { launchChromium } from './support/browser';
+import { ensureFrontendBuild } from './support/frontend-build';
 import { openVisitor, screenshot } from './support/journey';
-import { buildConfiguredSite } from './support/configured-build';
 
 /** Non-default operator details; the company, street and city come from the short SITE_OPERATOR form. */
 const operatorEnvironment = {
@@ -27,30 +25,29 @@ const operatorEnvironment = {
 };
 const REVIEW_LINE = 'Letzte Prüfung: November 2026 · Nächste planmäßige Prüfung: Mai 2027';
 
-describe('legal pages filled from build-time configuration', () => {
-  let workDirectory: string;
-  let buildDirectory: string;
+describe('legal pages filled from the configuration', () => {
+  let app: TestApp;
   let browser: Browser;
   let context: BrowserContext;
 
   /** The prerendered page as served, read without JavaScript. */
   async function servedText(path: string): Promise<string> {
     const page = await context.newPage();
-    await page.goto(`file://${join(buildDirectory, path, 'index.html')}`);
+    await page.goto(`${app.url}/${path}`);
     const text = (await page.locator('main').textContent()) ?? '';
     await page.close();
     return text.replace(/\s+/g, ' ');
   }
 
   beforeAll(async () => {
-    ({ workDirectory, buildDirectory } = buildConfiguredSite(operatorEnvironment));
+    app = await startTestApp({ frontendDir: ensureFrontendBuild(), worker: false, env: operatorEnvironment });
     browser = await launchChromium();
     context = await browser.newContext({ javaScriptEnabled: false });
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (workDirectory) rmSync(workDirectory, { recursive: true, force: true });
+    await app?.close();
   });
 
   it('shows every field a GmbH must show in the Impressum', async () => {
@@ -129,24 +126,19 @@ describe('legal pages filled from build-time configuration', () => {
 
   it('dates the legal review on /rechtslage-strafen by the configured months, served and in the browser at 375 and 1280 px', async () => {
     expect(await servedText('rechtslage-strafen')).toContain(REVIEW_LINE);
-    const app = await startTestApp({ frontendDir: buildDirectory, worker: false });
-    try {
-      for (const width of [375, 1280]) {
-        const { context: visitor, page, errors } = await openVisitor(browser, width);
-        await page.goto(`${app.url}/rechtslage-strafen`);
-        const note = page.getByRole('complementary', { name: 'Rechtlicher Hinweis' });
-        await page.waitForFunction(() =>
-          Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-        );
-        expect((await note.innerText()).replace(/\s+/g, ' ')).toContain(REVIEW_LINE);
-        expect(await violationsOn(page, `/rechtslage-strafen at ${width}`)).toEqual([]);
-        await note.scrollIntoViewIfNeeded();
-        await screenshot(page, 'legal-review-dates');
-        expect(errors).toEqual([]);
-        await visitor.close();
-      }
-    } finally {
-      await app.close();
+    for (const width of [375, 1280]) {
+      const { context: visitor, page, errors } = await openVisitor(browser, width);
+      await page.goto(`${app.url}/rechtslage-strafen`);
+      const note = page.getByRole('complementary', { name: 'Rechtlicher Hinweis' });
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      expect((await note.innerText()).replace(/\s+/g, ' ')).toContain(REVIEW_LINE);
+      expect(await violationsOn(page, `/rechtslage-strafen at ${width}`)).toEqual([]);
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, 'legal-review-dates');
+      expect(errors).toEqual([]);
+      await visitor.close();
     }
   });
 });

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchChromium, newGermanContext } from './support/browser';
-import { buildConfiguredSite } from './support/configured-build';
 import { ensureFrontendBuild } from './support/frontend-build';
 import { screenshotBothWidths } from './support/journey';
 
@@ -93,23 +91,14 @@ describe('cookie consent', () => {
 
   describe('with analytics configured', () => {
     let app: TestApp;
-    let workDirectory: string;
     beforeAll(async () => {
-      const build = buildConfiguredSite({
-        ANALYTICS_SITE_ID: 'medizinprodukteberater.example',
-        ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT,
-      });
-      workDirectory = build.workDirectory;
       app = await startTestApp({
         worker: false,
-        frontendDir: build.buildDirectory,
-        env: { ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT },
+        frontendDir: ensureFrontendBuild(),
+        env: { ANALYTICS_SITE_ID: 'medizinprodukteberater.example', ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT },
       });
     });
-    afterAll(async () => {
-      await app?.close();
-      if (workDirectory) rmSync(workDirectory, { recursive: true, force: true });
-    });
+    afterAll(() => app?.close());
 
     it('loads nothing before consent, the analytics script once consent is given, and again on the next visit', async () => {
       const context = await newGermanContext(browser);

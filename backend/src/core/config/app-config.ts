@@ -1,3 +1,4 @@
+import { type SiteSettings, siteSettingsFrom } from '@mpb/domain';
 import { Env, parseEnv } from './env.schema';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -31,6 +32,8 @@ export interface AppConfig {
     url: string;
     /** Where a customer transfers a fee still due (manually confirmed bookings); absent when not configured. */
     bank?: { accountHolder: string; iban: string; bic?: string };
+    /** What the public site shows of the operator; the API fills it into every served page. */
+    settings: SiteSettings;
   };
   /** Months ('yyyy-MM') of the last and the next scheduled legal review of /rechtslage-strafen. */
   legalReview: { last: string; next: string };
@@ -108,6 +111,7 @@ function toAppConfig(env: Env): AppConfig {
       email: env.SITE_EMAIL,
       operator: env.SITE_OPERATOR,
       url: env.PUBLIC_URL.replace(/\/$/, ''),
+      settings: siteSettingsFrom(env),
       ...(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER
         ? {
             bank: {

@@ -19,6 +19,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '3001' })).not.toThrow();
   });
 
+  it("validates the site's operator details at start and works out what the pages show", () => {
+    const problem = () =>
+      loadConfig({
+        SITE_VAT_ID: '123',
+        SITE_POSTAL_CODE: 'Berlin',
+        SITE_COMPANY: 'Zeile\nZwei',
+        SITE_MESSENGER_NUMBER: 'x',
+      });
+    for (const name of ['SITE_VAT_ID', 'SITE_POSTAL_CODE', 'SITE_COMPANY', 'SITE_MESSENGER_NUMBER'])
+      expect(problem).toThrow(name);
+    const { settings } = loadConfig({
+      PUBLIC_URL: 'https://nord.example/',
+      SITE_OPERATOR: 'Nordlicht GmbH, Hafenkante 7, 20457 Hamburg',
+      SITE_VAT_ID: 'DE111222333',
+    }).site;
+    expect(settings).toMatchObject({ company: 'Nordlicht GmbH', vatId: 'DE111222333', url: 'https://nord.example' });
+  });
+
   it('takes bank details only whole and valid, IBAN and BIC normalised', () => {
     expect(loadConfig({}).site.bank).toBeUndefined();
     const bank = {

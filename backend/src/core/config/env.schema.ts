@@ -36,6 +36,14 @@ const bic = z
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'not a BIC'));
 
+/** Operator details shown on the site: one line of text. */
+const siteText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .regex(/^[^\p{Cc}]*$/u, 'eine Zeile Text');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -64,6 +72,30 @@ const envSchema = z.object({
   SITE_PHONE: z.string().min(3).default('0800 000 0000'),
   SITE_EMAIL: z.email().default('info@example.de'),
   SITE_OPERATOR: z.string().min(1).default('Beispiel Medical Consulting GmbH, Musterstraße 1, 10115 Berlin'),
+  SITE_COMPANY: siteText.optional(),
+  SITE_STREET: siteText.optional(),
+  SITE_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{4,5}$/, 'Postleitzahl aus 4 oder 5 Ziffern')
+    .optional(),
+  SITE_CITY: siteText.optional(),
+  SITE_REGISTER_COURT: siteText.optional(),
+  SITE_REGISTER_NUMBER: siteText.optional(),
+  SITE_MANAGING_DIRECTORS: siteText.optional(),
+  SITE_VAT_ID: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'USt-IdNr. wie DE123456789')
+    .optional(),
+  SITE_CONTENT_RESPONSIBLE: siteText.optional(),
+  SITE_PRIVACY_AUTHORITY: siteText.optional(),
+  SITE_HOSTING_PROVIDER: siteText.optional(),
+  SITE_MAIL_PROVIDER: siteText.optional(),
+  SITE_MESSENGER_NUMBER: z
+    .string()
+    .regex(/^\+?[\d\s/-]{6,20}$/, 'Nummer international, z. B. +49 151 00000000')
+    .optional(),
+  BLOG_DISCOUNT_CODE: z.string().trim().min(1).max(40).optional(),
+  ANALYTICS_SITE_ID: z.string().trim().min(1).max(200).optional(),
   SITE_LEGAL_CHECK_LAST: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-05').default('2026-05'),
   SITE_LEGAL_CHECK_NEXT: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-11').default('2026-11'),
   SITE_BANK_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).optional(),

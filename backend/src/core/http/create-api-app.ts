@@ -86,7 +86,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
   if (config.frontendDir && existsSync(config.frontendDir))
-    serveFrontend(express, config.frontendDir, contentSecurityPolicy, app.get(CoursePages));
+    serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
   return app;
 }
 

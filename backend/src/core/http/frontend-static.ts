@@ -3,10 +3,14 @@ import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
+import type { SiteSettings } from '@mpb/domain';
 import { ContentSecurityPolicy } from './content-security-policy';
-import { PreparedBody, sendPreparedBody } from './prepared-body';
+import { prepareBody, PreparedBody, sendPreparedBody } from './prepared-body';
+import { fillSiteSettings } from './site-settings-fill';
 
 const NOT_FOUND_FILE_PATH = /^\/404(\/(index\.html)?)?$/;
+/** The built files that hold operator placeholders: pages, sitemap.xml and robots.txt. */
+const FILLED_FILE = /\.(html|xml|txt)$/;
 
 /** Pages the API fills with live data instead of sending their prerendered file as it is. */
 export interface LivePages {
@@ -19,10 +23,23 @@ export interface LivePages {
  * -> a redirect to /route, anything else unknown -> the prerendered 404 page with status 404.
  * Files come pre-compressed (brotli or gzip, written by the frontend build) when the browser
  * accepts it. Every page comes with a Content-Security-Policy that lets exactly its own inline
- * scripts run.
+ * scripts run. Pages, sitemap and robots.txt are sent with the running configuration's operator
+ * details filled in (DECISIONS.md 29).
  */
-export function serveFrontend(app: Express, directory: string, policy: ContentSecurityPolicy, livePages?: LivePages) {
+export function serveFrontend(
+  app: Express,
+  directory: string,
+  policy: ContentSecurityPolicy,
+  settings: SiteSettings,
+  livePages?: LivePages,
+) {
   const pagePolicies = new PagePolicies(policy);
+  const filledFiles = new FilledFiles(settings);
+  const sendFilled = (request: Request, response: Response, next: NextFunction, file: string, status = 200) =>
+    filledFiles.body(file).then((body) => {
+      if (file.endsWith('.html')) response.setHeader('Content-Security-Policy', pagePolicies.ofBody(body));
+      sendPreparedBody(request, response, body, 'no-cache', status);
+    }, next);
   const fallback = ['__spa-fallback.html', 'index.html'].map((file) => join(directory, file)).find(existsSync);
   const notFoundPage = [join(directory, '404/index.html')].find(existsSync) ?? fallback;
   const files = expressStaticGzip(directory, {
@@ -50,18 +67,19 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
       }, next);
     });
   }
-  const sendNotFound = (response: Response, next: NextFunction) => {
-    if (!notFoundPage) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Content-Security-Policy', pagePolicies.ofFile(notFoundPage));
-    return response.status(404).sendFile(notFoundPage);
-  };
+  const sendNotFound = (request: Request, response: Response, next: NextFunction) =>
+    notFoundPage ? sendFilled(request, response, next, notFoundPage, 404) : next();
   // The 404 page's own file is no page of the site: '/404' answers like any unknown path.
   app.use((request: Request, response: Response, next: NextFunction) =>
     NOT_FOUND_FILE_PATH.test(request.path) && ['GET', 'HEAD'].includes(request.method)
-      ? sendNotFound(response, next)
+      ? sendNotFound(request, response, next)
       : next(),
   );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
+    const file = filledFileFor(directory, request.path);
+    return file ? sendFilled(request, response, next, file) : next();
+  });
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
@@ -80,14 +98,39 @@ export function serveFrontend(app: Express, directory: string, policy: ContentSe
     ) {
       return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
     }
-    if (isAdminPath(request.path)) {
-      if (!fallback) return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.setHeader('Content-Security-Policy', pagePolicies.ofFile(fallback));
-      return response.sendFile(fallback);
-    }
-    return sendNotFound(response, next);
+    if (isAdminPath(request.path)) return fallback ? sendFilled(request, response, next, fallback) : next();
+    return sendNotFound(request, response, next);
   });
+}
+
+/** The built file with placeholders a request path names: '/route', '/route/', '/route/index.html', '/sitemap.xml'. */
+function filledFileFor(directory: string, requestPath: string): string | undefined {
+  const path = normalize(requestPath).replace(/^(\.\.[/\\])+/, '');
+  const candidates = FILLED_FILE.test(path) ? [join(directory, path)] : [join(directory, path, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Each built file filled and compressed once per file version. */
+class FilledFiles {
+  private readonly bodies = new Map<string, { modifiedMs: number; body: Promise<PreparedBody> }>();
+
+  constructor(private readonly settings: SiteSettings) {}
+
+  body(file: string): Promise<PreparedBody> {
+    const modifiedMs = statSync(file).mtimeMs;
+    const known = this.bodies.get(file);
+    if (known?.modifiedMs === modifiedMs) return known.body;
+    const body = prepareBody(fillSiteSettings(readFileSync(file, 'utf8'), this.settings), contentTypeOf(file));
+    this.bodies.set(file, { modifiedMs, body });
+    body.catch(() => this.bodies.get(file)?.body === body && this.bodies.delete(file));
+    return body;
+  }
+}
+
+function contentTypeOf(file: string): string {
+  if (file.endsWith('.html')) return 'text/html; charset=utf-8';
+  if (file.endsWith('.xml')) return 'application/xml; charset=utf-8';
+  return 'text/plain; charset=utf-8';
 }
 
 function isAdminPath(path: string): boolean {

@@ -32,7 +32,13 @@ export async function prepareBody(content: string, contentType: string): Promise
  * Answers with the variant the request accepts (brotli, gzip or none), 304 when the browser holds
  * that variant already. The compression middleware leaves an already encoded answer alone.
  */
-export function sendPreparedBody(request: Request, response: Response, body: PreparedBody, cacheControl = 'no-cache') {
+export function sendPreparedBody(
+  request: Request,
+  response: Response,
+  body: PreparedBody,
+  cacheControl = 'no-cache',
+  status = 200,
+) {
   const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
   const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
   response.setHeader('Content-Type', body.contentType);
@@ -40,10 +46,12 @@ export function sendPreparedBody(request: Request, response: Response, body: Pre
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', `"${body.etag}${encoding === 'br' || encoding === 'gzip' ? `-${encoding}` : ''}"`);
   if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
+  // Set first: only a 2xx answer may turn into 304 (express's `fresh` looks at the status).
+  response.status(status);
   if (request.fresh) {
     response.status(304).end();
     return;
   }
   response.setHeader('Content-Length', bytes.length);
-  response.status(200).end(request.method === 'HEAD' ? undefined : bytes);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
 }

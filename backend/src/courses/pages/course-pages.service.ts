@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { prepareBody, PreparedBody } from '../../core/http/prepared-body';
+import { fillSiteSettings } from '../../core/http/site-settings-fill';
 import { CatalogSnapshot, CourseCatalog } from '../course-catalog.service';
 import { fillCoursePage } from './fill-course-page';
 
@@ -13,7 +14,7 @@ const PAGE_FILES: Record<string, string> = {
 };
 
 /**
- * Serves the prerendered home and seminar pages filled with the current courses. Each page is
+ * Serves the prerendered home and seminar pages filled with the operator details and the current courses. Each page is
  * filled and compressed once per catalog snapshot, so a page request costs neither a database
  * query nor compression work.
  */
@@ -57,7 +58,7 @@ export class CoursePages {
         Object.entries(PAGE_FILES)
           .map(([page, file]) => [page, join(directory, file)] as const)
           .filter(([, file]) => this.config.frontendDir && existsSync(file))
-          .map(([page, file]) => [page, readFileSync(file, 'utf8')]),
+          .map(([page, file]) => [page, fillSiteSettings(readFileSync(file, 'utf8'), this.config.site.settings)]),
       );
     }
     return this.templates;

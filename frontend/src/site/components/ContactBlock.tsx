@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { MPDG_SECTION_83 } from '../content/law-texts';
 import { CONSULTATION_MAIL, messengerHref } from '../lib/consultation';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
@@ -9,12 +10,14 @@ interface ContactBlockProps {
   text?: string;
 }
 
-const messenger = messengerHref(`${CONSULTATION_MAIL.subject}\n\n${CONSULTATION_MAIL.body}`);
-
 export function ContactBlock({
   title = 'Fragen? Wir beraten Sie persönlich.',
   text = 'Ob Termin, Inhalte oder Rechnung für Ihren Arbeitgeber: Rufen Sie uns an oder schreiben Sie uns. Wir melden uns in der Regel innerhalb eines Werktags.',
 }: ContactBlockProps) {
+  // Whether a messenger number is set is the server's configuration, which a prerendered page
+  // cannot know: the link appears once the page runs, so server HTML and hydration agree.
+  const [messenger, setMessenger] = useState<string | null>(null);
+  useEffect(() => setMessenger(messengerHref(`${CONSULTATION_MAIL.subject}\n\n${CONSULTATION_MAIL.body}`)), []);
   return (
     <section className="section" aria-labelledby="contact-heading">
       <div className="container">

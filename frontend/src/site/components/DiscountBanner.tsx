@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { SITE } from '../lib/site-settings';
 import { useToast } from '../lib/toast';
 
-/** BLOG_DISCOUNT_CODE at build time; the demo data seeds 'BLOG20'. */
-const BLOG_DISCOUNT_CODE: string = import.meta.env.VITE_BLOG_DISCOUNT_CODE || 'BLOG20';
+/** BLOG_DISCOUNT_CODE of the running server; the demo data seeds 'BLOG20'. */
+const BLOG_DISCOUNT_CODE: string = SITE.blogDiscountCode;
 
 /** Remembers the dismissed code, so a new code shows the banner again. */
 const DISMISSED_KEY = 'mpb.blog-discount-banner.dismissed';

@@ -1,4 +1,4 @@
-import { formatMonth } from '@mpb/domain';
+import { SITE } from '../lib/site-settings';
 
 /** Content of /rechtslage-strafen that changes with the law: review dates, violations, history. */
 
@@ -7,8 +7,8 @@ import { formatMonth } from '@mpb/domain';
  * SITE_LEGAL_CHECK_LAST and SITE_LEGAL_CHECK_NEXT, 'yyyy-MM'); the API warns once the next is due.
  */
 export const LEGAL_REVIEW = {
-  last: formatMonth(import.meta.env.VITE_SITE_LEGAL_CHECK_LAST || '2026-05'),
-  next: formatMonth(import.meta.env.VITE_SITE_LEGAL_CHECK_NEXT || '2026-11'),
+  last: SITE.legalCheckLast,
+  next: SITE.legalCheckNext,
 };
 
 type Severity = 'high' | 'medium' | 'low';

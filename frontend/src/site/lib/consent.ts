@@ -1,6 +1,7 @@
 /** Cookie consent as spec 000 §3/§7 stores it, and the analytics it gates (DECISIONS 18). */
 
 import { postJson } from './api';
+import { SITE } from './site-settings';
 
 const PREFERENCES_KEY = 'cookie-preferences';
 const PRIVACY_CONSENT_KEY = 'privacy-consent';
@@ -17,8 +18,8 @@ interface CookiePreferences {
 }
 
 /** The configured analytics (Plausible): a site id and its script; nothing loads without both. */
-const ANALYTICS_SITE_ID: string = import.meta.env.VITE_ANALYTICS_SITE_ID || '';
-const ANALYTICS_SCRIPT_URL: string = import.meta.env.VITE_ANALYTICS_SCRIPT_URL || '';
+const ANALYTICS_SITE_ID: string = SITE.analyticsSiteId;
+const ANALYTICS_SCRIPT_URL: string = SITE.analyticsScriptUrl;
 export const analyticsConfigured = ANALYTICS_SITE_ID !== '' && ANALYTICS_SCRIPT_URL !== '';
 
 export function readPreferences(): CookiePreferences | null {

@@ -1,4 +1,5 @@
 import { mailHref } from './site-config';
+import { SITE } from './site-settings';
 
 export interface ConsultationMail {
   subject: string;
@@ -10,12 +11,9 @@ export const CONSULTATION_MAIL: ConsultationMail = {
   body: 'Guten Tag,\n\nich interessiere mich für das Online-Seminar zum Medizinprodukteberater und bitte um eine kurze Beratung.\n\nMeine Telefonnummer: \nAm besten erreichbar: \n\nMit freundlichen Grüßen\n',
 };
 
-/** The number of the messaging app (international, e.g. '+49 151 00000000'); no link without it. */
-const MESSENGER_NUMBER: string = import.meta.env.VITE_SITE_MESSENGER_NUMBER || '';
-
-/** WhatsApp's deep link with the text prefilled, or null when no number is configured. */
+/** WhatsApp's deep link with the text prefilled, or null when no number is configured (SITE_MESSENGER_NUMBER). */
 export function messengerHref(text: string): string | null {
-  const digits = MESSENGER_NUMBER.replace(/\D/g, '').replace(/^00/, '');
+  const digits = SITE.messengerDigits;
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
 

@@ -1,3 +1,5 @@
+import { SITE } from './site-settings';
+
 /** Product name used in every page title ('{page} | {product}') and in structured data. */
 export const PRODUCT_NAME = 'Medizinprodukteberater Zertifizierung';
 
@@ -7,23 +9,16 @@ export const COURSE_TITLE = 'Medizinprodukteberater Basiszertifizierung';
 /** A listed date's price when the date names none: 49900 cents (spec §9). */
 export const FALLBACK_PRICE_CENTS = 49_900;
 
-/** Contact details come from build-time configuration; the defaults are neutral examples. */
-export const SITE_PHONE: string = import.meta.env.VITE_SITE_PHONE || '0800 000 0000';
-export const SITE_EMAIL: string = import.meta.env.VITE_SITE_EMAIL || 'info@example.de';
+/** Contact details of the running server's configuration (site-settings.ts). */
+export const SITE_PHONE: string = SITE.phone;
+export const SITE_EMAIL: string = SITE.email;
 
 /** Absolute origin for canonical and Open Graph URLs (no trailing slash). */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL || 'https://medizinprodukteberater.example').replace(
-  /\/+$/,
-  '',
-);
+export const SITE_URL: string = SITE.url;
 
-/** 'tel:' link for a German number written for humans ('0800 000 0000' -> 'tel:+498000000000'). */
-export function phoneHref(phone: string = SITE_PHONE): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `tel:+49${digits.slice(1)}`;
-  return `tel:${digits}`;
+/** 'tel:' link of the site's phone number. */
+export function phoneHref(): string {
+  return SITE.phoneHref;
 }
 
 export function mailHref(subject?: string, body?: string, email: string = SITE_EMAIL): string {
