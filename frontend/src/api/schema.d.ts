@@ -2142,7 +2142,7 @@ export interface components {
        * @description 2-50 Buchstaben; Pflicht bei source "warteliste"
        * @example Maria Schneider
        */
-      customerName?: string;
+      customerName?: string | null;
       /**
        * @description Wo die Anmeldung herkam
        * @default website
