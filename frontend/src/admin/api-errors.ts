@@ -1,9 +1,10 @@
 import { HttpError } from 'react-admin';
+import type { ApiSchema } from '../api/types';
 
 /** The API's German field messages (`{ error, fields }`), keyed by the body field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   const fields =
-    error instanceof HttpError ? (error.body as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+    error instanceof HttpError ? (error.body as Partial<ApiSchema<'ApiError'>> | undefined)?.fields : undefined;
   return fields && Object.keys(fields).length ? fields : undefined;
 }
 

@@ -8,6 +8,7 @@ const NEWSLETTER_SOURCES = ['website', 'warteliste'] as const;
 export const newsletterSignupSchema = z
   .object({
     customerName: optionalPersonName().meta({
+      nullable: true,
       description: '2-50 Buchstaben; Pflicht bei source "warteliste"',
       example: 'Maria Schneider',
     }),

@@ -1,18 +1,15 @@
+import type { ApiSchema } from '../../api/types';
 import { getJson, postJson } from '../../site/lib/api';
 import type { SessionUser } from '../../site/lib/visitor-session';
 
 export type { SessionUser };
 
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeSvg: string;
-  /** Shown only now; each works once instead of a TOTP code. */
-  recoveryCodes: string[];
-}
+/** `recoveryCodes` are shown only now; each works once instead of a TOTP code. */
+export type TotpEnrolment = ApiSchema<'TotpEnrolmentDto'>;
+type Accepted = ApiSchema<'AcceptedDto'>;
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  return (await getJson<{ user: SessionUser | null }>('/api/auth/session')).user ?? null;
+  return (await getJson<ApiSchema<'SessionDto'>>('/api/auth/session')).user ?? null;
 }
 
 /** The admin area may be entered: an admin who passed the second factor (or needs none). */
@@ -25,13 +22,13 @@ export function startTotpEnrolment(): Promise<TotpEnrolment> {
 }
 
 /** A TOTP code or a recovery code; on success the server renews the session cookie. */
-export function verifyTotpCode(code: string): Promise<{ ok: true }> {
-  return postJson<{ ok: true }>('/api/auth/totp/verify', { code });
+export function verifyTotpCode(code: string): Promise<Accepted> {
+  return postJson<Accepted>('/api/auth/totp/verify', { code } satisfies ApiSchema<'TotpCodeDto'>);
 }
 
 /** A lost or replaced phone: a valid code drops the old authenticator and recovery codes; enrolment follows. */
-export function resetSecondFactor(code: string): Promise<{ ok: true }> {
-  return postJson<{ ok: true }>('/api/auth/totp/reset', { code });
+export function resetSecondFactor(code: string): Promise<Accepted> {
+  return postJson<Accepted>('/api/auth/totp/reset', { code } satisfies ApiSchema<'TotpCodeDto'>);
 }
 
 export async function signOutAdmin(): Promise<void> {

@@ -1,38 +1,13 @@
+import type { ApiSchema } from '../../api/types';
 import { downloadCsv } from '../components/download-csv';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
-export type EmailDelivery = 'sent' | 'failed' | 'skipped' | 'sending' | 'queued';
-export type ResendEmailType = 'confirmation' | 'cancellation' | 'manual-confirmation';
-export type BookingFilter = Record<string, unknown>;
-
-export interface RefundProposal {
-  paidCents: number;
-  proposedRefundCents: number;
-  daysBeforeStart: number;
-  rule: 'full' | 'half' | 'none';
-}
-
-export interface BookingStats {
-  totalBookings: number;
-  confirmed: number;
-  pending: number;
-  revenueCents: number;
-  weekly: { weekStart: string; bookings: number; revenueCents: number }[];
-  courses: {
-    courseId: string;
-    title: string;
-    date: string;
-    startTime: string;
-    maxParticipants: number;
-    confirmed: number;
-    held: number;
-    free: number;
-    waiting: number;
-    daysBeforeStart: number;
-    cancellationCheck: boolean;
-  }[];
-}
+export type EmailDelivery = ApiSchema<'EmailDelivery'>;
+export type ResendEmailType = ApiSchema<'AdminResendBookingEmailRequest'>['type'];
+export type BookingFilter = ApiSchema<'AdminBookingFilter'>;
+export type RefundProposal = ApiSchema<'AdminRefundProposal'>;
+export type BookingStats = ApiSchema<'AdminStatsDto'>;
 
 const bookingsUrl = `${ADMIN_API_URL}/bookings`;
 
@@ -46,16 +21,16 @@ const filterQuery = (filter: BookingFilter) => `filter=${encodeURIComponent(JSON
 export const bookingApi = {
   stats: (filter: BookingFilter) => send<BookingStats>(`${ADMIN_API_URL}/stats?${filterQuery(filter)}`, 'GET'),
   refundProposal: (id: string) => send<RefundProposal>(`${bookingsUrl}/${id}/refund-proposal`, 'GET'),
-  confirm: (id: string) => send<{ emailDelivery: EmailDelivery }>(`${bookingsUrl}/${id}/confirm`, 'POST', {}),
-  cancel: (id: string, body: { refundCents: number; message?: string }) =>
-    send<{ refundedCents: number; emailDelivery: EmailDelivery }>(`${bookingsUrl}/${id}/cancel`, 'POST', body),
-  resendEmail: (id: string, body: { type: ResendEmailType; message?: string }) =>
-    send<{ emailDelivery: EmailDelivery }>(`${bookingsUrl}/${id}/resend-email`, 'POST', body),
-  remove: (id: string) => send<{ deleted: true }>(`${bookingsUrl}/${id}`, 'DELETE'),
+  confirm: (id: string) => send<ApiSchema<'AdminConfirmBookingResponse'>>(`${bookingsUrl}/${id}/confirm`, 'POST', {}),
+  cancel: (id: string, body: ApiSchema<'AdminCancelBookingRequest'>) =>
+    send<ApiSchema<'AdminCancelBookingResponse'>>(`${bookingsUrl}/${id}/cancel`, 'POST', body),
+  resendEmail: (id: string, body: ApiSchema<'AdminResendBookingEmailRequest'>) =>
+    send<ApiSchema<'AdminResendBookingEmailResponse'>>(`${bookingsUrl}/${id}/resend-email`, 'POST', body),
+  remove: (id: string) => send<ApiSchema<'AdminBookingDeletedResponse'>>(`${bookingsUrl}/${id}`, 'DELETE'),
   cancelAllPending: () =>
-    send<{ cancelledCount: number; message: string }>(`${bookingsUrl}/cancel-all-pending`, 'POST', {
+    send<ApiSchema<'AdminCancelAllPendingResponse'>>(`${bookingsUrl}/cancel-all-pending`, 'POST', {
       confirmBulkCancel: true,
-    }),
+    } satisfies ApiSchema<'AdminCancelAllPendingRequest'>),
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
   exportCsv: (filter: BookingFilter) =>

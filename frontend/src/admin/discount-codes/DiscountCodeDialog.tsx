@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import {
   DateInput,
   Form,
-  HttpError,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
+import { fieldErrorsOf } from '../api-errors';
 import type { DiscountCodeRecord } from './discount-code-format';
 
 const TYPE_CHOICES = [
@@ -100,10 +100,7 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
       if (record) await dataProvider.update('discount-codes', { id: record.id, data, previousData: record });
       else await dataProvider.create('discount-codes', { data });
     } catch (error) {
-      const fields =
-        error instanceof HttpError
-          ? (error.body as { fields?: Record<string, string> } | undefined)?.fields
-          : undefined;
+      const fields = fieldErrorsOf(error);
       notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
       if (!fields) return;
       const { discount_value, ...rest } = fields;

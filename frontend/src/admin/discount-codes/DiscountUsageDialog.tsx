@@ -17,18 +17,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiSchema } from '../../api/types';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 import type { DiscountCodeRecord } from './discount-code-format';
 
-interface DiscountUsage {
-  id: string;
-  customer_email: string;
-  customer_name: string | null;
-  course_title: string | null;
-  course_date: string | null;
-  used_at: string;
-}
+type DiscountUsage = ApiSchema<'AdminDiscountUsageDto'>;
 
 /** The uses of one code, each with a reset that gives the use back (after a confirmation). */
 export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecord; onClose: () => void }) {

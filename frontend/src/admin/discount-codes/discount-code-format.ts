@@ -1,17 +1,7 @@
 import { formatAmount, formatShortDate } from '@mpb/domain';
+import type { ApiSchema } from '../../api/types';
 
-export interface DiscountCodeRecord {
-  id: string;
-  code: string;
-  discount_type: 'percentage' | 'fixed_amount';
-  discount_value: number;
-  active: boolean;
-  valid_from: string;
-  valid_until: string | null;
-  max_uses: number | null;
-  current_uses: number;
-  description: string | null;
-}
+export type DiscountCodeRecord = ApiSchema<'AdminDiscountCodeDto'>;
 
 /** '20 %' or the exact euro amount (DECISIONS 19). */
 export const discountText = (code: Pick<DiscountCodeRecord, 'discount_type' | 'discount_value'>) =>

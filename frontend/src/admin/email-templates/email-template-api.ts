@@ -1,30 +1,15 @@
-import type { EmailTemplateType } from '@mpb/domain';
+import type { ApiSchema } from '../../api/types';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** One row of /api/admin/email-templates (snake_case as stored). */
-export interface EmailTemplateRecord {
-  id: string;
-  name: string;
-  type: EmailTemplateType;
-  subject: string;
-  html_content: string;
-  is_active: boolean;
-  is_default: boolean;
-  variables: string[];
-  created_at: string;
-  updated_at: string;
-}
+export type EmailTemplateRecord = ApiSchema<'AdminEmailTemplateDto'>;
 
 export type EmailTemplateFormValues = Pick<
   EmailTemplateRecord,
   'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'
 >;
 
-export interface EmailTemplatePreview {
-  subject: string;
-  html: string;
-  unknownPlaceholders: string[];
-}
+export type EmailTemplatePreview = ApiSchema<'AdminEmailTemplatePreviewResponse'>;
 
 const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
 
@@ -32,11 +17,17 @@ const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
 export async function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
   const { json } = await adminHttpClient(`${TEMPLATES_URL}/preview`, {
     method: 'POST',
-    body: JSON.stringify({ subject, html_content: htmlContent }),
+    body: JSON.stringify({
+      subject,
+      html_content: htmlContent,
+    } satisfies ApiSchema<'AdminEmailTemplatePreviewRequest'>),
   });
   return json as EmailTemplatePreview;
 }
 
 export async function sendTestEmail(templateId: string, email: string): Promise<void> {
-  await adminHttpClient(`${TEMPLATES_URL}/${templateId}/test`, { method: 'POST', body: JSON.stringify({ email }) });
+  await adminHttpClient(`${TEMPLATES_URL}/${templateId}/test`, {
+    method: 'POST',
+    body: JSON.stringify({ email } satisfies ApiSchema<'AdminEmailTemplateTestRequest'>),
+  });
 }

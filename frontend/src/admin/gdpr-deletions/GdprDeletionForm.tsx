@@ -14,15 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import type { ApiSchema } from '../../api/types';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 import { affectedName } from './gdpr-tables';
 
-interface Preview {
-  email: string;
-  counts: Record<string, number>;
-  total: number;
-}
+/** The server's preview, with the address it was asked for. */
+type Preview = ApiSchema<'AdminGdprPreview'> & { email: string };
 
 const EMAIL_REQUIRED = 'Bitte geben Sie eine E-Mail-Adresse ein.';
 const REASON_HINT =
@@ -53,7 +51,7 @@ export function GdprDeletionForm() {
       const { json } = await adminHttpClient(
         `${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`,
       );
-      setPreview({ email: address, ...(json as Omit<Preview, 'email'>) });
+      setPreview({ email: address, ...(json as ApiSchema<'AdminGdprPreview'>) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -67,7 +65,10 @@ export function GdprDeletionForm() {
     try {
       await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
         method: 'POST',
-        body: JSON.stringify({ email: address, reason: reason.trim() || null }),
+        body: JSON.stringify({
+          email: address,
+          reason: reason.trim() || null,
+        } satisfies ApiSchema<'AdminGdprDeletionRequest'>),
       });
       notify('Daten erfolgreich gelöscht', { type: 'success' });
       setEmail('');

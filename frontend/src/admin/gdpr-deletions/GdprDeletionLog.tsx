@@ -16,15 +16,10 @@ import {
 } from '@mui/material';
 import { formatShortDateTime } from '@mpb/domain';
 import { useGetList } from 'react-admin';
+import type { ApiSchema } from '../../api/types';
 import { affectedName } from './gdpr-tables';
 
-interface GdprDeletion {
-  id: string;
-  email_hash: string | null;
-  reason: string | null;
-  deleted_at: string;
-  affected_counts: Record<string, number>;
-}
+type GdprDeletion = ApiSchema<'AdminGdprDeletionDto'>;
 
 const hashPrefix = (entry: GdprDeletion) => (entry.email_hash ? `${entry.email_hash.slice(0, 12)}…` : '–');
 

@@ -1,12 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ApiSchema } from '../../api/types';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
-interface NewsletterStats {
-  active: number;
-  unsubscribed: number;
-  total: number;
-}
+type NewsletterStats = ApiSchema<'AdminNewsletterStats'>;
 
 const CARDS: [keyof NewsletterStats, string][] = [
   ['active', 'Aktiv'],

@@ -1,5 +1,6 @@
 import { Box, Card, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { formatShortDateTime } from '@mpb/domain';
+import type { ApiSchema } from '../../api/types';
 import {
   Datagrid,
   FunctionField,
@@ -17,16 +18,7 @@ import { EmailAddress, EmailAddressField } from '../components/EmailAddressField
 import { RemoveButton } from '../components/RemoveButton';
 import { waitlistCsvUrl } from './waitlist-api';
 
-interface QueueEntry {
-  id: string;
-  position: number;
-  customer_name: string | null;
-  customer_email: string;
-  customer_phone: string | null;
-  created_at: string;
-  status: 'waiting' | 'offered';
-  offer_expires_at: string | null;
-}
+type QueueEntry = ApiSchema<'AdminWaitlistEntryDto'>;
 
 const RemoveEntryButton = () => (
   <RemoveButton

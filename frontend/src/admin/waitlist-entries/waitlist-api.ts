@@ -1,23 +1,8 @@
+import type { ApiSchema } from '../../api/types';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
-export interface WaitlistCourse {
-  id: string;
-  title: string;
-  /** 'yyyy-MM-dd' */
-  date: string;
-  start_time: string;
-  entries: number;
-}
-
-export interface WaitlistOverview {
-  courses: WaitlistCourse[];
-  cards: {
-    coursesWithWaitlists: number;
-    totalEntries: number;
-    averagePosition: number;
-  };
-}
+export type WaitlistOverview = ApiSchema<'AdminWaitlistCourses'>;
 
 /** Sold-out courses with their queues and the tab's cards; refreshed with the rest of the admin (useRefresh). */
 export function useWaitlistOverview() {

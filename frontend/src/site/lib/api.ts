@@ -1,8 +1,7 @@
-/** The API's error shape: a German message and optional per-field messages. */
-interface ApiErrorBody {
-  error?: string | null;
-  fields?: Record<string, string>;
-}
+import type { ApiSchema } from '../../api/types';
+
+/** The API's error shape (a German message and optional per-field messages), read from an answer that may not be one. */
+type ApiErrorBody = Partial<ApiSchema<'ApiError'>>;
 
 type ApiFailureKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 

@@ -1,26 +1,9 @@
 import { TIME_ZONE } from '@mpb/domain';
+import type { ApiSchema } from '../../api/types';
 import { type PricedCourseType, priceBreakdown } from '../content/course-prices';
 
-/** A course as `GET /api/courses` returns it (amounts in integer cents). */
-export interface Course {
-  id: string | number;
-  title: string;
-  description: string | null;
-  /** Calendar day in Berlin, 'yyyy-MM-dd'. */
-  date: string;
-  /** 'HH:MM:SS' */
-  start_time: string;
-  end_time: string | null;
-  price: number | null;
-  net_price: number | null;
-  gross_price: number | null;
-  currency: string | null;
-  available_spots: number;
-  max_participants: number | null;
-  type: string | null;
-  location: string | null;
-  status: string;
-}
+/** A course as `GET /api/courses` returns it (amounts in integer cents; `date` is the Berlin day 'yyyy-MM-dd'). */
+export type Course = ApiSchema<'CourseDto'>;
 
 const COURSES_URL = '/api/courses';
 export const COURSES_STREAM_URL = '/api/courses/stream';

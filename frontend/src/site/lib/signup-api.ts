@@ -1,39 +1,18 @@
+import type { ApiSchema } from '../../api/types';
 import { postJson } from './api';
-import type { Course } from './courses';
 
 /** join-waitlist / waitlist-subscribe (000 §7): one endpoint for both. */
-export interface WaitlistRequest {
-  courseId: Course['id'];
-  customerEmail: string;
-  customerName: string | null;
-  customerPhone: string | null;
-  customerCompany?: string | null;
-  customerComments?: string | null;
-}
-
-export interface WaitlistResult {
-  position: number;
-  alreadyOnWaitlist: boolean;
-  email_sent: boolean;
-}
+export type WaitlistRequest = ApiSchema<'JoinWaitlistDto'>;
+export type WaitlistResult = ApiSchema<'JoinWaitlistResultDto'>;
 
 export function joinWaitlist(request: WaitlistRequest): Promise<WaitlistResult> {
   return postJson<WaitlistResult>('/api/waitlist', request);
 }
 
-type NewsletterSource = 'website' | 'warteliste';
-
-export interface NewsletterResult {
-  alreadySubscribed: boolean;
-  email_sent: boolean;
-}
+export type NewsletterResult = ApiSchema<'NewsletterSignupResultDto'>;
 
 /** newsletter-subscribe (000 §7), double opt-in: the address is active once the mailed link is used. */
-export function subscribeNewsletter(request: {
-  customerName: string | null;
-  customerEmail: string;
-  source?: NewsletterSource;
-}): Promise<NewsletterResult> {
+export function subscribeNewsletter(request: ApiSchema<'NewsletterSignupDto'>): Promise<NewsletterResult> {
   return postJson<NewsletterResult>('/api/newsletter', request);
 }
 

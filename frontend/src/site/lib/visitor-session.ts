@@ -1,11 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { ApiSchema } from '../../api/types';
 import { getJson, postJson } from './api';
 
-export interface SessionUser {
-  email: string;
-  isAdmin: boolean;
-  secondFactor: 'not_required' | 'enrol' | 'verify' | 'ok';
-}
+export type SessionUser = NonNullable<ApiSchema<'SessionDto'>['user']>;
 
 type VisitorSession = { status: 'unknown' } | { status: 'known'; user: SessionUser | null };
 
@@ -26,7 +23,7 @@ function subscribe(listener: () => void) {
 
 /** Asks the API once per page load who is signed in (the cookie is httpOnly). */
 function load(): Promise<void> {
-  loading ??= getJson<{ user: SessionUser | null }>('/api/auth/session')
+  loading ??= getJson<ApiSchema<'SessionDto'>>('/api/auth/session')
     .then((answer) => publish({ status: 'known', user: answer.user ?? null }))
     .catch(() => publish({ status: 'known', user: null }));
   return loading;
@@ -51,8 +48,11 @@ export function useSignedInEmail(): string | null {
   return session.status === 'known' ? (session.user?.email ?? null) : null;
 }
 
-export function requestMagicLink(email: string, redirect: string): Promise<{ ok: true }> {
-  return postJson<{ ok: true }>('/api/auth/magic-link', { email, redirect });
+export function requestMagicLink(email: string, redirect: string): Promise<ApiSchema<'AcceptedDto'>> {
+  return postJson<ApiSchema<'AcceptedDto'>>('/api/auth/magic-link', {
+    email,
+    redirect,
+  } satisfies ApiSchema<'MagicLinkRequestDto'>);
 }
 
 export async function signOut(): Promise<void> {

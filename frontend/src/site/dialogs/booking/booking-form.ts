@@ -1,4 +1,4 @@
-import type { CheckoutRequest, CustomerType, WaitlistOffer } from '../../lib/booking-api';
+import type { CheckoutDraft, CustomerType, WaitlistOffer } from '../../lib/booking-api';
 import type { Course } from '../../lib/courses';
 import {
   checkComments,
@@ -93,7 +93,7 @@ export function checkoutRequest(input: {
   originalCents: number;
   discount: AppliedDiscount | null;
   offerToken: string | null;
-}): CheckoutRequest {
+}): CheckoutDraft {
   const { values, discount } = input;
   const business = values.customerType === 'business';
   return {

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { validateDiscountCode } from '../../lib/booking-api';
+import { type DiscountValidation, validateDiscountCode } from '../../lib/booking-api';
 import { DISCOUNT_MESSAGES, discountErrorMessage } from '../../lib/checkout-messages';
 import type { Course } from '../../lib/courses';
 import { FIELD_MESSAGES, formatAmount, normaliseEmail } from '@mpb/domain';
 
 export type DiscountStatus = 'untouched' | 'validating' | 'valid' | 'invalid';
 
-export interface AppliedDiscount {
+/** A code the server accepted, with what it answered for it. */
+export type AppliedDiscount = Pick<DiscountValidation, 'discountAmount' | 'finalPrice' | 'discountPercentage'> & {
   code: string;
-  discountAmount: number;
-  finalPrice: number;
-  discountPercentage: number;
-  discountType: 'percentage' | 'fixed_amount';
-}
+  discountType: NonNullable<DiscountValidation['discountType']>;
+};
 
 /** What the applied code is worth: '20%' for a percent code, the amount taken off ('50 €') for a fixed one. */
 export function discountWorth(applied: AppliedDiscount, currency: string): string {

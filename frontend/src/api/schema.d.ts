@@ -1,0 +1,4627 @@
+/**
+ * Generated from the API's OpenAPI document by `npm run api:types` (scripts/api-types.mjs).
+ * Do not edit: change the backend's schemas and run the command again.
+ */
+
+export interface paths {
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit-Log: wer hat wann was an welchem Datensatz geändert (Filter, Sortierung, Seiten) */
+    get: operations['AdminAuditLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buchungsliste: Suche, Filter, Sortierung, Seiten (Content-Range) */
+    get: operations['AdminBookingsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Eine Buchung */
+    get: operations['AdminBookingsController_one'];
+    put?: never;
+    post?: never;
+    /** Stornierte oder fehlgeschlagene Buchung entfernen (weich: bleibt für die Buchhaltung) */
+    delete: operations['AdminBookingsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bestätigte Buchung stornieren und erstatten
+     * @description refundCents: 0 bis zum bezahlten Betrag, ohne Angabe der Vorschlag nach AGB. Der Platz geht zuerst an die Warteliste; die Stornomail nennt die Erstattung.
+     */
+    post: operations['AdminBookingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ausstehende Buchung manuell bestätigen
+     * @description Sendet die Mail 'Manuelle Bestätigung'. emailDelivery sagt, ob sie hinausging; 'failed' heißt: Buchung bestätigt, aber E-Mail-Versand fehlgeschlagen.
+     */
+    post: operations['AdminBookingsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/refund-proposal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Erstattungsvorschlag nach AGB für die Stornierung einer bestätigten Buchung */
+    get: operations['AdminBookingsController_refundProposal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/resend-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buchungs-E-Mail (erneut) senden
+     * @description emailDelivery 'failed': 'E-Mail-Versand fehlgeschlagen'.
+     */
+    post: operations['AdminBookingsController_resendEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/cancel-all-pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Alle ausstehenden Buchungen stornieren
+     * @description Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'.
+     */
+    post: operations['AdminBookingsController_cancelAllPending'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** CSV-Export aller gefilterten Buchungen (UTF-8 mit BOM, Semikolon, Dezimalkomma) */
+    get: operations['AdminBookingsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Kursliste mit Belegung: Suche, Filter, Sortierung, Seiten (Content-Range)
+     * @description Gelöschte Kurse erscheinen nie. Standard-Sortierung: Datum aufsteigend.
+     */
+    get: operations['AdminCoursesController_list'];
+    put?: never;
+    /**
+     * Neuen Kurs erstellen
+     * @description Preise in Cent. Standardwerte: startTime 08:30, endTime 16:00, currency EUR, maxParticipants 10, location 'Live Online Webinar', status active, type basis. Alle Plätze frei.
+     */
+    post: operations['AdminCoursesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ein Kurs mit Belegung */
+    get: operations['AdminCoursesController_one'];
+    /**
+     * Kurs bearbeiten (auch absagen)
+     * @description Eine neue maxParticipants verschiebt available_spots um die Differenz; zusätzliche Plätze gehen zuerst an die Warteliste. Unter confirmed_count + held_count: 409. status cancelled: Warteliste wird geleert, offene Zahlungen beendet, jede bestätigte Buchung voll erstattet und storniert (mit Stornomail); das Ergebnis steht in cancellation.
+     */
+    put: operations['AdminCoursesController_update'];
+    post?: never;
+    /**
+     * Kurs löschen (nur ohne bestätigte Buchungen)
+     * @description Offene Zahlungen werden beendet, die Warteliste geleert. Verweisen stornierte oder fehlgeschlagene Buchungen auf den Kurs, wird er nur ausgeblendet (für die Buchhaltung).
+     */
+    delete: operations['AdminCoursesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Kurs duplizieren
+     * @description Kopie am neuen Datum (nicht in der Vergangenheit), alle Plätze frei, Status aktiv.
+     */
+    post: operations['AdminCoursesController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/spots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Freie Plätze setzen (Eingabe in der Liste)
+     * @description availableSpots sind die freien, buchbaren Plätze: 0 bis max_participants - confirmed_count - held_count (sonst 400 mit dem erlaubten Bereich). max_participants bleibt: weniger freie Plätze halten Plätze zurück (withheld_spots), mehr geben sie wieder frei. Freigegebene Plätze gehen zuerst als Angebot an die Warteliste; available_spots steigt nur um den Rest.
+     */
+    patch: operations['AdminCoursesController_updateSpots'];
+    trace?: never;
+  };
+  '/api/admin/discount-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Discount-Codes: Suche, Filter, Sortierung, Seiten (Content-Range)
+     * @description Standard-Sortierung: zuletzt erstellt zuerst.
+     */
+    get: operations['AdminDiscountCodesController_list'];
+    put?: never;
+    /**
+     * Discount-Code erstellen
+     * @description Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.
+     */
+    post: operations['AdminDiscountCodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discount-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ein Discount-Code */
+    get: operations['AdminDiscountCodesController_one'];
+    /**
+     * Discount-Code bearbeiten
+     * @description max_uses darf nicht unter current_uses liegen.
+     */
+    put: operations['AdminDiscountCodesController_update'];
+    post?: never;
+    /** Discount-Code löschen (nur unbenutzt) */
+    delete: operations['AdminDiscountCodesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discount-codes/{id}/toggle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Discount-Code aktivieren oder deaktivieren */
+    post: operations['AdminDiscountCodesController_toggle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discount-codes/{id}/usages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verwendungen eines Codes: E-Mail, Kunde, Kurs mit Datum, verwendet am (neueste zuerst) */
+    get: operations['AdminDiscountCodesController_usages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/discount-usages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Verwendung zurücksetzen
+     * @description Entfernt die Verwendung und zählt current_uses des Codes um eins herunter; die Adresse kann den Code wieder nutzen.
+     */
+    delete: operations['AdminDiscountUsagesController_reset'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * E-Mail-Templates: Suche, Filter, Sortierung, Seiten (Content-Range)
+     * @description Standard-Sortierung: zuletzt erstellt zuerst.
+     */
+    get: operations['AdminEmailTemplatesController_list'];
+    put?: never;
+    /**
+     * E-Mail-Template erstellen
+     * @description Standard: type confirmation, aktiv, nicht Standard. html_content wird bereinigt.
+     */
+    post: operations['AdminEmailTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/email-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ein E-Mail-Template */
+    get: operations['AdminEmailTemplatesController_one'];
+    /**
+     * E-Mail-Template bearbeiten
+     * @description is_default: true setzt den bisherigen Standard dieses Typs zurück.
+     */
+    put: operations['AdminEmailTemplatesController_update'];
+    post?: never;
+    /** E-Mail-Template löschen */
+    delete: operations['AdminEmailTemplatesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/email-templates/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test-E-Mail mit Beispieldaten senden
+     * @description Antwort 'Test-E-Mail versendet'; Betreff mit [Test] davor.
+     */
+    post: operations['AdminEmailTemplatesController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/email-templates/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Vorschau mit Beispieldaten im Layout der Produkt-E-Mails
+     * @description Der Inhalt wird wie beim Speichern bereinigt; unbekannte Platzhalter werden gelistet.
+     */
+    post: operations['AdminEmailTemplatesController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gdpr-deletions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash) */
+    get: operations['GdprDeletionsController_list'];
+    put?: never;
+    /**
+     * Alle Daten einer E-Mail-Adresse löschen (Art. 17 DSGVO)
+     * @description Eine Transaktion: Buchungen anonymisiert (Beträge, Daten, Rechnungs- und Zahlungsreferenzen bleiben 10 Jahre, § 147 AO / § 257 HGB), Wartelisten-Einträge entfernt (ein gehaltener Platz geht weiter), Newsletter, Rabatt-Verwendungen, Konto, Sitzungen und Anmelde-Links gelöscht, E-Mail-Protokoll, Outbox und Audit-Log bereinigt; danach die Jobs in Redis. Das Protokoll speichert nur einen Hash der Adresse.
+     */
+    post: operations['GdprDeletionsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/gdpr-deletions/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Betroffene Daten einer E-Mail-Adresse zählen, ohne zu löschen */
+    get: operations['GdprDeletionsController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Angemeldeter Admin */
+    get: operations['AdminSessionController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter-subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newsletter-Abonnenten: Suche (E-Mail, Name), Status-Filter, Sortierung, Seiten (Content-Range) */
+    get: operations['AdminNewsletterController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter-subscribers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ein Abonnent */
+    get: operations['AdminNewsletterController_one'];
+    put?: never;
+    post?: never;
+    /**
+     * Abonnent endgültig entfernen
+     * @description Das Audit-Protokoll behält die Adresse nicht.
+     */
+    delete: operations['AdminNewsletterController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter-subscribers/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** CSV-Export der aktiven Abonnenten (Name, E-Mail, Anmeldedatum, Status; UTF-8 mit BOM, Semikolon) */
+    get: operations['AdminNewsletterController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter-subscribers/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Zahlen für die Karten: aktiv, abgemeldet, gesamt */
+    get: operations['AdminNewsletterController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dashboard-Zahlen für den aktuellen Filter, Wochenverlauf und Kursauslastung */
+    get: operations['AdminStatsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Wartelisten-Einträge in der Warteschlange: Suche, Kursfilter, Sortierung, Seiten (Content-Range)
+     * @description Standard-Sortierung: Position aufsteigend.
+     */
+    get: operations['AdminWaitlistsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist-entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Eintrag entfernen
+     * @description Die Positionen dahinter rücken auf; ein gehaltener Platz geht an den Nächsten auf der Warteliste.
+     */
+    delete: operations['AdminWaitlistsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist-entries/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ausgebuchte Kurse mit Warteliste (nach Datum, mit Anzahl) und die Kennzahlen des Tabs */
+    get: operations['AdminWaitlistsController_courses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist-entries/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** CSV der Warteliste eines Kurses (UTF-8 mit BOM, Semikolon): Position, Name, E-Mail, Telefon, Anmeldedatum */
+    get: operations['AdminWaitlistsController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin) */
+    get: operations['AuthController_callback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Abmelden: beendet die Sitzung */
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Magic Link anfordern
+     * @description Antwortet für jede gültige Adresse gleich (202), ob bekannt oder nicht; der Link kommt per E-Mail und ist 15 Minuten gültig.
+     */
+    post: operations['AuthController_requestMagicLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Wer ist angemeldet? */
+    get: operations['AuthController_session'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Zwei-Faktor-Anmeldung einrichten (Admin, per Link angemeldet, noch nicht eingerichtet)
+     * @description Liefert Schlüssel, QR-Code und zehn Wiederherstellungscodes (nur dieses eine Mal). Eine begonnene Einrichtung gehört 15 Minuten lang der Sitzung, die sie begonnen hat; andere Sitzungen erhalten 409.
+     */
+    post: operations['TotpController_enrol'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Neues Gerät: Zwei-Faktor-Anmeldung mit einem gültigen Code (TOTP oder Wiederherstellungscode) zurücksetzen
+     * @description Die bisherige Authenticator-App und alle Wiederherstellungscodes gelten danach nicht mehr; jede Sitzung braucht den zweiten Faktor neu. Danach folgt /api/auth/totp/enrol.
+     */
+    post: operations['TotpController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Code aus der Authenticator-App oder Wiederherstellungscode prüfen (bestätigt auch die Einrichtung)
+     * @description Bei Erfolg erhält die Sitzung eine neue Kennung (neues Cookie); das alte Cookie gilt nicht mehr. Nach 10 falschen Codes in einer Stunde ist der zweite Faktor 15 Minuten gesperrt (429).
+     */
+    post: operations['TotpController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Abbruchseite: storniert eine noch nicht bezahlte Buchung
+     * @description Platz und Discount-Nutzung werden sofort freigegeben. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.
+     */
+    post: operations['BookingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * create-checkout-session: reserviert einen Platz und öffnet den Bezahlvorgang
+     * @description Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert. Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang nur zurück (gleiche bookingId), wenn sie aus demselben Browser kommt (httpOnly-Cookie) oder mit dieser Adresse angemeldet ist; sonst 409, und die Adresse erhält höchstens alle 10 Minuten eine E-Mail mit dem Link zum Abschließen der Zahlung. je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Reservierungen offen (sonst 429).
+     */
+    post: operations['CheckoutController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consent/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cookie-Bereinigung: Analyse-Einwilligung widerrufen
+     * @description Body { action: 'revoke_consent', email: string | null }. Antwortet immer 204; die Website ignoriert Fehler.
+     */
+    post: operations['ConsentController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Aktive Kurstermine, die noch nicht begonnen haben (Europe/Berlin), nach Beginn sortiert */
+    get: operations['CoursesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/courses/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-sent events: 'courses-changed' bei jeder Kursänderung */
+    get: operations['CoursesController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/discounts/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** validate-discount-code: prüft einen Code für E-Mail-Adresse und Preis (Cent) */
+    post: operations['DiscountsController_validate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Gesamtstatus mit Datenbank- und Redis-Status (503, wenn einer fehlt)
+     * @description Für Menschen und bestehende Überwachung. Nicht als Liveness-Probe verwenden (ein Redis-Ausfall würde die API neu starten lassen) und nicht als Readiness-Probe (dafür /api/health/ready).
+     */
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness: der Prozess läuft (prüft keine Abhängigkeiten)
+     * @description Für die Liveness-Probe: antwortet 200, solange der Prozess Anfragen annimmt, auch wenn Datenbank oder Redis fehlen.
+     */
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: Datenbank erreichbar (503, wenn nicht); Redis nur als Hinweis
+     * @description Für Load Balancer und Readiness-Probe. Prüft die Datenbank über eine eigene kurzlebige Verbindung, nicht über den gemeinsamen Pool: eine ausgelastete Instanz bleibt bereit. Fehlt Redis, lautet der Status "degraded" bei 200, denn Buchungen laufen weiter und Ereignisse warten in der Outbox. Das Datenbank-Ergebnis gilt eine Sekunde lang.
+     */
+    get: operations['HealthController_ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * newsletter-subscribe: Anmeldung mit Double-Opt-in
+     * @description Legt eine unbestätigte Anmeldung an (oder erneuert sie, auch nach einer Abmeldung) und sendet die Bestätigungs-E-Mail. Der Link darin führt auf die Seite /newsletter-bestaetigung?token=…, die GET /api/newsletter/confirm aufruft.
+     */
+    post: operations['NewsletterController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bestätigt eine Anmeldung (Double-Opt-in) und sendet die Willkommens-E-Mail
+     * @description Erneuter Aufruf mit demselben Link antwortet ebenfalls mit { message }.
+     */
+    get: operations['NewsletterController_confirm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** newsletter-unsubscribe: Abmeldung per Link (Seite /newsletter-unsubscribe) */
+    get: operations['NewsletterController_unsubscribe'];
+    put?: never;
+    /** Ein-Klick-Abmeldung aus dem E-Mail-Programm (RFC 8058) */
+    post: operations['NewsletterController_unsubscribeOneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** verify-payment: prüft die Zahlung und bestätigt die Buchung (idempotent) */
+    post: operations['PaymentVerificationController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/test-checkout/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Test-Checkout-Seite (HTML) mit Bezahlen und Abbrechen */
+    get: operations['TestCheckoutController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/test-checkout/{sessionId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Test-Checkout 'Abbrechen': leitet zur Abbruchseite weiter */
+    post: operations['TestCheckoutController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/test-checkout/{sessionId}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Test-Checkout 'Bezahlen': bestätigt die Buchung und leitet zur Erfolgsseite weiter */
+    post: operations['TestCheckoutController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * join-waitlist und waitlist-subscribe: Eintragung in die Warteliste eines ausgebuchten Kurstermins
+     * @description Vergibt die nächste Position des Kurstermins und sendet die Bestätigungs-E-Mail mit persönlichem Abmelde-Link (/waitlist-unsubscribe?token=…). Steht die E-Mail-Adresse schon auf der Liste, kommt ihre Position mit alreadyOnWaitlist: true zurück, ohne neue E-Mail.
+     */
+    post: operations['WaitlistController_join'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waitlist/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Zeigt ein Platzangebot aus der Warteliste (Link /online-seminare?angebot=…)
+     * @description Die Seite öffnet damit den Buchungsdialog für course mit customerEmail und bucht über POST /api/checkout mit waitlistOfferToken = Token. Der reservierte Platz wird dabei übernommen; gebucht werden kann nur mit der E-Mail-Adresse des Angebots.
+     */
+    get: operations['WaitlistController_offer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/waitlist/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * waitlist-unsubscribe: Austragung per persönlichem Link (Seite /waitlist-unsubscribe)
+     * @description Nimmt auch den Token eines Platzangebots an. Die folgenden Positionen rücken auf; ein für den Eintrag reservierter Platz geht an die nächste Person.
+     */
+    get: operations['WaitlistController_unsubscribe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe-Webhooks (Rohdaten, Signatur geprüft)
+     * @description checkout.session.completed, async_payment_succeeded, async_payment_failed und expired; jede Event-ID wirkt genau einmal.
+     */
+    post: operations['StripeWebhookController_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AcceptedDto: {
+      /** @enum {boolean} */
+      ok: true;
+    };
+    AdminAuditLogEntryDto: {
+      /** @example booking.cancel */
+      action: string;
+      actor_email: string | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      at: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @example booking */
+      entity: string | null;
+      entity_id: string | null;
+      /** @description Laufende Nummer des Eintrags */
+      id: string;
+    };
+    /** @description Filter des Audit-Logs, als JSON im Query-Parameter filter */
+    AdminAuditLogFilter: {
+      action?: string;
+      actor_email?: string;
+      entity?: string;
+      entity_id?: string;
+    };
+    AdminBookingDeletedResponse: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminBookingDto: {
+      /** @description Cent */
+      amount: number;
+      /** @description Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr */
+      anonymised: boolean;
+      /** @enum {string} */
+      booking_status: 'pending' | 'confirmed' | 'cancelled' | 'failed';
+      /** @description YYYY-MM-DD, wie der Kurs jetzt liegt */
+      course_date: string;
+      /** @example 16:00 */
+      course_end_time: string;
+      /** Format: uuid */
+      course_id: string | null;
+      /** @example 08:30 */
+      course_start_time: string;
+      course_title: string;
+      /** Format: date-time */
+      created_at: string;
+      currency: string;
+      customer_email: string;
+      customer_name: string;
+      customer_phone: string | null;
+      /** @enum {string} */
+      email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
+      /** Format: uuid */
+      id: string;
+      paid_amount: number | null;
+      /** @description Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren) */
+      payment_overdue: boolean;
+      /** @enum {string} */
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+      refunded_amount: number | null;
+      /** @description 'amount_mismatch': bezahlter Betrag weicht ab */
+      review_reason: string | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description Filter der Buchungsliste, als JSON im Query-Parameter filter */
+    AdminBookingFilter: {
+      /** @enum {string} */
+      age?: 'under_24h' | 'older_24h' | 'older_7d';
+      /** @enum {string} */
+      booking_status?: 'pending' | 'confirmed' | 'cancelled' | 'failed';
+      /** Format: uuid */
+      course_id?: string;
+      id?: string[];
+      needs_review?: boolean;
+      q?: string;
+    };
+    AdminCancelAllPendingRequest: {
+      /** @enum {boolean} */
+      confirmBulkCancel?: true;
+    };
+    AdminCancelAllPendingResponse: {
+      cancelledCount: number;
+      /** @example Keine ausstehenden Buchungen */
+      message: string;
+    };
+    AdminCancelBookingRequest: {
+      message?: string;
+      /** @description Erstattung in Cent (0 bis bezahlter Betrag); ohne Angabe der Vorschlag nach AGB */
+      refundCents?: number;
+    };
+    AdminCancelBookingResponse: {
+      booking: components['schemas']['AdminBookingDto'];
+      emailDelivery: components['schemas']['EmailDelivery'];
+      refundedCents: number;
+    };
+    AdminConfirmBookingResponse: {
+      booking: components['schemas']['AdminBookingDto'];
+      emailDelivery: components['schemas']['EmailDelivery'];
+    };
+    AdminCourseCancellation: {
+      /** @description Bestätigte Buchungen, jetzt storniert und voll erstattet */
+      cancelledBookings: number;
+      /** @description Offene Zahlungen, die beendet wurden */
+      endedHolds: number;
+      /** @description Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder */
+      failed: {
+        /** Format: uuid */
+        bookingId: string;
+        error: string;
+      }[];
+      refundedCents: number;
+      removedWaitlistEntries: number;
+    };
+    AdminCourseDeletedResponse: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+      /** @description true: stornierte Buchungen verweisen noch darauf; der Kurs ist nur ausgeblendet */
+      kept_for_accounting: boolean;
+    };
+    AdminCourseDto: {
+      /** @description Freie, buchbare Plätze */
+      available_spots: number;
+      /** @description Bestätigte Buchungen (belegen je einen Platz) */
+      confirmed_count: number;
+      /** Format: date-time */
+      created_at: string;
+      currency: string;
+      /** @description YYYY-MM-DD (Europe/Berlin) */
+      date: string;
+      description: string | null;
+      /** @example 16:00 */
+      end_time: string;
+      /** @description Cent */
+      gross_price: number;
+      /** @description Gehaltene Plätze: offene Zahlungen und Wartelisten-Angebote */
+      held_count: number;
+      /** Format: uuid */
+      id: string;
+      location: string;
+      max_participants: number;
+      /** @description Cent */
+      net_price: number;
+      /** @description Cent; folgt gross_price */
+      price: number;
+      /** @example 08:30 */
+      start_time: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive' | 'cancelled';
+      title: string;
+      /** @enum {string} */
+      type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** @description Der Kurs hat noch nicht begonnen (Europe/Berlin) */
+      upcoming: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Wartende auf der Warteliste (ohne Angebot) */
+      waiting_count: number;
+      /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
+      withheld_spots: number;
+    };
+    /** @description Filter der Kursliste, als JSON im Query-Parameter filter */
+    AdminCourseFilter: {
+      id?: string[];
+      q?: string;
+      /** @enum {string} */
+      status?: 'active' | 'inactive' | 'cancelled';
+      /** @enum {string} */
+      type?: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** @description true: noch nicht begonnen (Europe/Berlin); false: begonnen oder vorbei */
+      upcoming?: boolean;
+    };
+    AdminCourseUpdateResponse: {
+      /** @description Freie, buchbare Plätze */
+      available_spots: number;
+      /** @description Nur wenn der Kurs jetzt 'cancelled' ist */
+      cancellation?: components['schemas']['AdminCourseCancellation'];
+      /** @description Bestätigte Buchungen (belegen je einen Platz) */
+      confirmed_count: number;
+      /** Format: date-time */
+      created_at: string;
+      currency: string;
+      /** @description YYYY-MM-DD (Europe/Berlin) */
+      date: string;
+      description: string | null;
+      /** @example 16:00 */
+      end_time: string;
+      /** @description Cent */
+      gross_price: number;
+      /** @description Gehaltene Plätze: offene Zahlungen und Wartelisten-Angebote */
+      held_count: number;
+      /** Format: uuid */
+      id: string;
+      location: string;
+      max_participants: number;
+      /** @description Cent */
+      net_price: number;
+      /** @description Cent; folgt gross_price */
+      price: number;
+      /** @example 08:30 */
+      start_time: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive' | 'cancelled';
+      title: string;
+      /** @enum {string} */
+      type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** @description Der Kurs hat noch nicht begonnen (Europe/Berlin) */
+      upcoming: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Wartende auf der Warteliste (ohne Angebot) */
+      waiting_count: number;
+      /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
+      withheld_spots: number;
+    };
+    /** @description Neuer Kurs. Unbekannte Felder werden ignoriert. */
+    AdminCreateCourseRequest: {
+      /**
+       * @default EUR
+       * @enum {string}
+       */
+      currency: 'EUR';
+      /**
+       * @description Kurstag (Europe/Berlin), YYYY-MM-DD
+       * @example 2026-12-15
+       */
+      date: string;
+      description?: string | null;
+      /**
+       * @description HH:MM, nach startTime
+       * @example 16:00
+       */
+      endTime?: string;
+      /** @description Cent */
+      grossPrice: number;
+      /** @default Live Online Webinar */
+      location: string;
+      /** @default 10 */
+      maxParticipants: number;
+      /** @description Cent */
+      netPrice: number;
+      /**
+       * @description HH:MM
+       * @example 08:30
+       */
+      startTime?: string;
+      /**
+       * @default active
+       * @enum {string}
+       */
+      status: 'active' | 'inactive' | 'cancelled';
+      title: string;
+      /**
+       * @default basis
+       * @enum {string}
+       */
+      type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+    };
+    /** @description Neuer Discount-Code. Unbekannte Felder werden ignoriert. */
+    AdminCreateDiscountCodeRequest: {
+      /** @default true */
+      active: boolean;
+      /**
+       * @description Wird in Großbuchstaben umgewandelt, Leerzeichen entfernt; eindeutig
+       * @example BLOG20
+       */
+      code: string;
+      description?: string | null;
+      /**
+       * @default percentage
+       * @enum {string}
+       */
+      discount_type: 'percentage' | 'fixed_amount';
+      /**
+       * @description percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0 und höchstens der höchste Bruttopreis eines nicht gelöschten Kurses
+       * @example 20
+       */
+      discount_value: number;
+      /** @description leer: unbegrenzt; nicht unter current_uses */
+      max_uses?: number | null;
+      /** @description YYYY-MM-DD; leer: heute (Europe/Berlin) */
+      valid_from?: string | null;
+      /** @description YYYY-MM-DD, nicht vor valid_from; leer: unbefristet */
+      valid_until?: string | null;
+    };
+    /** @description Neues E-Mail-Template. Unbekannte Felder werden ignoriert. */
+    AdminCreateEmailTemplateRequest: {
+      /** @description HTML (serverseitig bereinigt); Platzhalter {{name}}: customer_name, booking_id, course_title, course_date, course_time, course_location, amount, cancel_url; unbekannte werden abgelehnt */
+      html_content: string;
+      /** @default true */
+      is_active: boolean;
+      /**
+       * @description Ein Standard je Typ: setzt den bisherigen Standard des Typs zurück
+       * @default false
+       */
+      is_default: boolean;
+      name: string;
+      /** @example Ihre Buchung {{booking_id}} */
+      subject: string;
+      /**
+       * @default confirmation
+       * @enum {string}
+       */
+      type: 'confirmation' | 'cancellation' | 'manual-confirmation';
+    };
+    AdminDiscountCodeDeletedResponse: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminDiscountCodeDto: {
+      active: boolean;
+      code: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Reservierte und bezahlte Verwendungen */
+      current_uses: number;
+      description: string | null;
+      /** @enum {string} */
+      discount_type: 'percentage' | 'fixed_amount';
+      /** @description Prozent oder Cent */
+      discount_value: number;
+      /** Format: uuid */
+      id: string;
+      /** @description null: unbegrenzt */
+      max_uses: number | null;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description YYYY-MM-DD */
+      valid_from: string;
+      valid_until: string | null;
+    };
+    AdminDiscountCodeFilter: {
+      active?: boolean;
+      id?: string[];
+      /** @description Sucht in Code und Beschreibung */
+      q?: string;
+    };
+    AdminDiscountUsageDto: {
+      /** Format: uuid */
+      booking_id: string | null;
+      /** @description YYYY-MM-DD */
+      course_date: string | null;
+      course_title: string | null;
+      customer_email: string;
+      customer_name: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description reserved: Zahlung offen; redeemed: bezahlt
+       * @enum {string}
+       */
+      status: 'reserved' | 'redeemed';
+      /** Format: date-time */
+      used_at: string;
+    };
+    AdminDiscountUsageResetResponse: {
+      /** @description Verwendungen des Codes nach dem Zurücksetzen */
+      current_uses: number;
+      /** Format: uuid */
+      discount_code_id: string;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminDuplicateCourseRequest: {
+      /** @description Neuer Kurstag, YYYY-MM-DD, nicht in der Vergangenheit */
+      date: string;
+    };
+    AdminEmailTemplateDeletedResponse: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminEmailTemplateDto: {
+      /** Format: date-time */
+      created_at: string;
+      html_content: string;
+      /** Format: uuid */
+      id: string;
+      is_active: boolean;
+      is_default: boolean;
+      name: string;
+      subject: string;
+      /** @enum {string} */
+      type: 'confirmation' | 'cancellation' | 'manual-confirmation';
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Im Template verwendete Platzhalter */
+      variables: string[];
+    };
+    AdminEmailTemplateFilter: {
+      id?: string[];
+      /** @description Sucht in Name und Betreff */
+      q?: string;
+      /** @enum {string} */
+      type?: 'confirmation' | 'cancellation' | 'manual-confirmation';
+    };
+    AdminEmailTemplatePreviewRequest: {
+      /** @description HTML (serverseitig bereinigt); Platzhalter {{name}}: customer_name, booking_id, course_title, course_date, course_time, course_location, amount, cancel_url; unbekannte werden abgelehnt */
+      html_content: string;
+      /** @default  */
+      subject: string;
+    };
+    AdminEmailTemplatePreviewResponse: {
+      html: string;
+      subject: string;
+      unknownPlaceholders: string[];
+    };
+    AdminEmailTemplateTestRequest: {
+      email: string;
+    };
+    AdminEmailTemplateTestResponse: {
+      /** @enum {string} */
+      message: 'Test-E-Mail versendet';
+      subject: string;
+      unknownPlaceholders: string[];
+    };
+    /** @description Betroffene Zeilen je Tabelle (Buchungen werden anonymisiert, nicht gelöscht) */
+    AdminGdprCounts: {
+      [key: string]: number;
+    };
+    AdminGdprDeletionDto: {
+      affected_counts: components['schemas']['AdminGdprCounts'];
+      affected_tables: string[];
+      /** Format: date-time */
+      deleted_at: string;
+      /** @description Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes */
+      email_hash: string | null;
+      /** Format: uuid */
+      id: string;
+      performed_by: string | null;
+      reason: string | null;
+    };
+    AdminGdprDeletionRequest: {
+      /** @example max.mustermann@beispiel.de */
+      email: string;
+      reason?: string | null;
+    };
+    AdminGdprPreview: {
+      counts: components['schemas']['AdminGdprCounts'];
+      total: number;
+    };
+    AdminIdentityDto: {
+      /** @example admin@example.de */
+      email: string;
+    };
+    AdminNewsletterFilter: {
+      id?: string[];
+      /** @description Sucht in E-Mail und Name */
+      q?: string;
+      /** @enum {string} */
+      status?: 'active' | 'unsubscribed' | 'unconfirmed';
+    };
+    AdminNewsletterStats: {
+      active: number;
+      /** @description Alle Einträge, auch unbestätigte */
+      total: number;
+      unsubscribed: number;
+    };
+    AdminNewsletterSubscriberDto: {
+      active: boolean;
+      /** Format: date-time */
+      confirmed_at: string | null;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string | null;
+      source: string;
+      /**
+       * @description active: bestätigt; unconfirmed: Double-Opt-in offen; unsubscribed: abgemeldet
+       * @enum {string}
+       */
+      status: 'active' | 'unsubscribed' | 'unconfirmed';
+      /** Format: date-time */
+      subscribed_at: string;
+      /** Format: date-time */
+      unsubscribed_at: string | null;
+    };
+    AdminNewsletterSubscriberRemoved: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminRefundProposal: {
+      daysBeforeStart: number;
+      paidCents: number;
+      proposedRefundCents: number;
+      /**
+       * @description AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts
+       * @enum {string}
+       */
+      rule: 'full' | 'half' | 'none';
+    };
+    AdminResendBookingEmailRequest: {
+      message?: string;
+      /** @enum {string} */
+      type: 'confirmation' | 'cancellation' | 'manual-confirmation';
+    };
+    AdminResendBookingEmailResponse: {
+      /** Format: uuid */
+      bookingId: string;
+      emailDelivery: components['schemas']['EmailDelivery'];
+    };
+    AdminStatsDto: {
+      confirmed: number;
+      courses: {
+        /** @description 'Absage prüfen': weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start */
+        cancellationCheck: boolean;
+        confirmed: number;
+        /** Format: uuid */
+        courseId: string;
+        date: string;
+        daysBeforeStart: number;
+        free: number;
+        /** @description Offene Reservierungen und Wartelisten-Angebote */
+        held: number;
+        maxParticipants: number;
+        startTime: string;
+        title: string;
+        waiting: number;
+      }[];
+      pending: number;
+      /** @description Bezahlte Beträge abzüglich Erstattungen, in Cent */
+      revenueCents: number;
+      totalBookings: number;
+      /** @description Die letzten 12 Wochen, älteste zuerst */
+      weekly: {
+        bookings: number;
+        revenueCents: number;
+        /** @description Montag der Woche, YYYY-MM-DD (Europe/Berlin) */
+        weekStart: string;
+      }[];
+    };
+    /** @description Kurs ändern (react-admin sendet den ganzen Datensatz per PUT). Fehlende Felder bleiben unverändert, unbekannte (etwa die snake_case-Spalten der Zeile) werden ignoriert. status 'cancelled' sagt den Kurs ab: alle bestätigten Buchungen werden voll erstattet und storniert. */
+    AdminUpdateCourseRequest: {
+      /** @enum {string} */
+      currency?: 'EUR';
+      /**
+       * @description Kurstag (Europe/Berlin), YYYY-MM-DD
+       * @example 2026-12-15
+       */
+      date?: string;
+      description?: string | null;
+      /**
+       * @description HH:MM, nach startTime
+       * @example 16:00
+       */
+      endTime?: string;
+      /** @description Cent */
+      grossPrice?: number;
+      location?: string;
+      maxParticipants?: number;
+      /** @description Cent */
+      netPrice?: number;
+      /**
+       * @description HH:MM
+       * @example 08:30
+       */
+      startTime?: string;
+      /** @enum {string} */
+      status?: 'active' | 'inactive' | 'cancelled';
+      title?: string;
+      /** @enum {string} */
+      type?: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+    };
+    AdminUpdateCourseSpotsRequest: {
+      /** @description Freie Plätze: 0 bis max_participants - confirmed_count - held_count */
+      availableSpots: number;
+    };
+    /** @description Discount-Code ändern (react-admin sendet den ganzen Datensatz). Fehlende Felder bleiben, unbekannte werden ignoriert. */
+    AdminUpdateDiscountCodeRequest: {
+      active?: boolean;
+      /**
+       * @description Wird in Großbuchstaben umgewandelt, Leerzeichen entfernt; eindeutig
+       * @example BLOG20
+       */
+      code?: string;
+      description?: string | null;
+      /** @enum {string} */
+      discount_type?: 'percentage' | 'fixed_amount';
+      /**
+       * @description percentage: 1-100 (Prozent); fixed_amount: Cent, größer als 0 und höchstens der höchste Bruttopreis eines nicht gelöschten Kurses
+       * @example 20
+       */
+      discount_value?: number;
+      /** @description leer: unbegrenzt; nicht unter current_uses */
+      max_uses?: number | null;
+      /** @description YYYY-MM-DD; leer: heute (Europe/Berlin) */
+      valid_from?: string | null;
+      /** @description YYYY-MM-DD, nicht vor valid_from; leer: unbefristet */
+      valid_until?: string | null;
+    };
+    /** @description E-Mail-Template ändern (react-admin sendet den ganzen Datensatz). Fehlende Felder bleiben. */
+    AdminUpdateEmailTemplateRequest: {
+      /** @description HTML (serverseitig bereinigt); Platzhalter {{name}}: customer_name, booking_id, course_title, course_date, course_time, course_location, amount, cancel_url; unbekannte werden abgelehnt */
+      html_content?: string;
+      is_active?: boolean;
+      /** @description Ein Standard je Typ: setzt den bisherigen Standard des Typs zurück */
+      is_default?: boolean;
+      name?: string;
+      /** @example Ihre Buchung {{booking_id}} */
+      subject?: string;
+      /** @enum {string} */
+      type?: 'confirmation' | 'cancellation' | 'manual-confirmation';
+    };
+    AdminWaitlistCourses: {
+      cards: {
+        /** @description Gerundet; 0 ohne Einträge */
+        averagePosition: number;
+        coursesWithWaitlists: number;
+        totalEntries: number;
+      };
+      /** @description Ausgebuchte Kurse (0 freie Plätze) mit Warteliste, nach Datum */
+      courses: {
+        /** @description YYYY-MM-DD (Europe/Berlin) */
+        date: string;
+        /** @description Einträge in der Warteschlange (wartend oder mit Angebot) */
+        entries: number;
+        /** Format: uuid */
+        id: string;
+        /** @example 08:30 */
+        start_time: string;
+        title: string;
+      }[];
+    };
+    AdminWaitlistEntryDto: {
+      /** Format: uuid */
+      course_id: string;
+      /** Format: date-time */
+      created_at: string;
+      customer_email: string;
+      customer_name: string | null;
+      customer_phone: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @description Bis wann der gehaltene Platz gilt
+       */
+      offer_expires_at: string | null;
+      /** @description 1-basiert, ohne Lücken */
+      position: number;
+      /**
+       * @description offered: ein Platz ist für den Eintrag gehalten (Angebot per E-Mail)
+       * @enum {string}
+       */
+      status: 'waiting' | 'offered';
+    };
+    AdminWaitlistEntryRemoved: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** Format: uuid */
+      id: string;
+      /** @description Der gehaltene Platz ging an den nächsten Wartenden (oder zurück in den Verkauf) */
+      offer_passed_on: boolean;
+    };
+    /** @description Filter der Warteliste, als JSON im Query-Parameter filter */
+    AdminWaitlistFilter: {
+      /** Format: uuid */
+      courseId?: string;
+      /** @description Sucht in Name und E-Mail */
+      q?: string;
+    };
+    ApiError: {
+      /**
+       * @description Deutsche Fehlermeldung
+       * @example Ungültiger Abmelde-Link
+       */
+      error: string;
+      /** @description Deutsche Meldung je fehlerhaftem Feld */
+      fields?: {
+        [key: string]: string;
+      };
+    };
+    BookingViewDto: {
+      /**
+       * @description Cent
+       * @example 47481
+       */
+      amount: number;
+      /** @enum {string} */
+      booking_status: 'pending' | 'confirmed' | 'cancelled' | 'failed';
+      /**
+       * @description Kurstag (Europe/Berlin)
+       * @example 2026-12-15
+       */
+      course_date: string;
+      /** @example 16:00:00 */
+      course_end_time: string;
+      /** @example 08:30:00 */
+      course_start_time: string;
+      /** @example Medizinprodukteberater Basiszertifizierung */
+      course_title: string;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    CancelBookingRequestDto: {
+      /** @description Der Token aus der Abbruch-Adresse des Bezahlvorgangs (?token=...) */
+      token: string;
+    };
+    CancelBookingResponseDto: {
+      booking: components['schemas']['BookingViewDto'];
+      /** @description false, wenn die Buchung schon vorher storniert oder abgelaufen war */
+      changed: boolean;
+      /** @description Was passiert ist, auf Deutsch für die Abbruchseite */
+      message: string;
+      /**
+       * @description cancelled: jetzt storniert; already_cancelled: war es schon
+       * @enum {string}
+       */
+      outcome: 'cancelled' | 'already_cancelled';
+      success: boolean;
+    };
+    CheckoutRequestDto: {
+      /**
+       * @description AGB akzeptiert (muss true sein)
+       * @enum {boolean}
+       */
+      acceptedAGB: true;
+      /** Format: uuid */
+      courseId: string;
+      customerComments?: string | null;
+      /**
+       * @description Pflicht für Firmenkunden; 2-100 Zeichen
+       * @example Muster Medical GmbH
+       */
+      customerCompany?: string | null;
+      /**
+       * Format: email
+       * @example erika.mueller@beispiel.de
+       */
+      customerEmail: string;
+      /**
+       * @description 2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt
+       * @example Erika Müller
+       */
+      customerName: string;
+      /**
+       * @description mindestens 5, höchstens 20 Zeichen
+       * @example +49 30 1234567
+       */
+      customerPhone?: string | null;
+      /**
+       * @default private
+       * @enum {string}
+       */
+      customerType: 'private' | 'business';
+      /**
+       * @description Rabatt in Cent (0 ohne Code; wird verglichen, wenn angegeben)
+       * @example 9496
+       */
+      discountAmount?: number | null;
+      /**
+       * @description Wird in Großbuchstaben umgewandelt
+       * @example BLOG20
+       */
+      discountCode?: string | null;
+      /**
+       * @description Bruttopreis in Cent (wird verglichen, wenn angegeben)
+       * @example 47481
+       */
+      originalAmount?: number | null;
+      /**
+       * @description Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen
+       * @example 37985
+       */
+      selectedPrice: number;
+      /** @description Token aus einem persönlichen Wartelisten-Buchungslink (reservierter Platz) */
+      waitlistOfferToken?: string | null;
+    };
+    CheckoutResponseDto: {
+      /** Format: uuid */
+      bookingId: string;
+      /** @description Adresse des Bezahlvorgangs (Stripe Checkout oder der eingebaute Test-Checkout) */
+      url: string;
+    };
+    ConsentRevokeDto: {
+      /** @enum {string} */
+      action: 'revoke_consent';
+      /** @description Gespeicherte E-Mail-Adresse der Person oder null */
+      email: string | null;
+    };
+    CourseDto: {
+      /** @example 4 */
+      available_spots: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description Kurstag (Europe/Berlin)
+       * @example 2026-12-15
+       */
+      date: string;
+      description: string | null;
+      /** @example 16:00:00 */
+      end_time: string;
+      /**
+       * @description Cent
+       * @example 47481
+       */
+      gross_price: number;
+      /** Format: uuid */
+      id: string;
+      /** @example Live Online Webinar */
+      location: string;
+      /** @example 10 */
+      max_participants: number;
+      /**
+       * @description Cent
+       * @example 39900
+       */
+      net_price: number;
+      /**
+       * @description Cent
+       * @example 49900
+       */
+      price: number;
+      /** @example 08:30:00 */
+      start_time: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive' | 'cancelled';
+      /** @example Medizinprodukteberater Basiszertifizierung */
+      title: string;
+      /** @enum {string} */
+      type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    DiscountValidationDto: {
+      /**
+       * @description Rabatt in Cent
+       * @example 9496
+       */
+      discountAmount: number;
+      /**
+       * @description Rabatt in ganzen Prozent
+       * @example 20
+       */
+      discountPercentage: number;
+      /**
+       * @description Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig
+       * @example percentage
+       * @enum {string|null}
+       */
+      discountType: 'percentage' | 'fixed_amount' | null;
+      /**
+       * @description Deutsche Fehlermeldung, wenn ungültig
+       * @example null
+       */
+      error: string | null;
+      /**
+       * @description Endpreis in Cent
+       * @example 37985
+       */
+      finalPrice: number;
+      valid: boolean;
+    };
+    /**
+     * @description Stand des E-Mail-Versands nach kurzer Wartezeit; 'sending'/'queued': wird noch zugestellt
+     * @enum {string}
+     */
+    EmailDelivery: 'sent' | 'failed' | 'skipped' | 'sending' | 'queued';
+    HealthDto: {
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      redis: 'up' | 'down';
+      /**
+       * @description 'ok' nur, wenn Datenbank und Redis erreichbar sind
+       * @enum {string}
+       */
+      status: 'ok' | 'error';
+    };
+    JoinWaitlistDto: {
+      /**
+       * Format: uuid
+       * @description Der ausgebuchte Kurstermin
+       */
+      courseId: string;
+      /** @description wird nach 1000 Zeichen abgeschnitten */
+      customerComments?: string | null;
+      /**
+       * @description optional; 2-100 Zeichen
+       * @example Muster Medical GmbH
+       */
+      customerCompany?: string | null;
+      /**
+       * Format: email
+       * @example laura.hoffmann@example.de
+       */
+      customerEmail: string;
+      /**
+       * @description 2-50 Buchstaben (inkl. Umlaute), Leerzeichen, Bindestrich, Apostroph, Punkt
+       * @example Laura Hoffmann
+       */
+      customerName?: string | null;
+      /**
+       * @description optional; höchstens 20 Zeichen
+       * @example +49 30 1234567
+       */
+      customerPhone?: string | null;
+    };
+    JoinWaitlistResultDto: {
+      /** @description true, wenn die E-Mail-Adresse schon auf dieser Warteliste steht ('Sie stehen bereits auf der Warteliste für diesen Kurs.'); dann wird keine E-Mail versendet. */
+      alreadyOnWaitlist: boolean;
+      /** @description true, wenn die Bestätigungs-E-Mail mit dem Abmelde-Link innerhalb weniger Sekunden vom Mailserver angenommen wurde; false bei einem bestehenden Eintrag oder wenn sie noch nicht zugestellt werden konnte (sie wird im Hintergrund weiter versucht). */
+      email_sent: boolean;
+      /**
+       * @description Platz in der Warteliste dieses Kurstermins (ab 1, ohne Lücken)
+       * @example 3
+       */
+      position: number;
+    };
+    LivenessDto: {
+      /**
+       * @description Der Prozess läuft und antwortet
+       * @enum {string}
+       */
+      status: 'ok';
+    };
+    MagicLinkRequestDto: {
+      /**
+       * Format: email
+       * @example maria.schneider@example.de
+       */
+      email: string;
+      /**
+       * @description Pfad dieser Website, auf den der Link führt (Admins landen in /admin)
+       * @example /online-seminare
+       */
+      redirect?: string;
+    };
+    NewsletterMessageDto: {
+      /** @example Sie wurden erfolgreich vom Newsletter abgemeldet. */
+      message: string;
+    };
+    NewsletterSignupDto: {
+      /**
+       * Format: email
+       * @example maria.schneider@example.de
+       */
+      customerEmail: string;
+      /**
+       * @description 2-50 Buchstaben; Pflicht bei source "warteliste"
+       * @example Maria Schneider
+       */
+      customerName?: string | null;
+      /**
+       * @description Wo die Anmeldung herkam
+       * @default website
+       * @enum {string}
+       */
+      source: 'website' | 'warteliste';
+    };
+    NewsletterSignupResultDto: {
+      /** @description Nur für eine bereits bestätigte, aktive Adresse true; dann wird keine E-Mail versendet. */
+      alreadySubscribed: boolean;
+      /** @description true, wenn die Bestätigungs-E-Mail (Double-Opt-in) innerhalb weniger Sekunden vom Mailserver angenommen wurde. false, wenn keine E-Mail nötig war (alreadySubscribed) oder sie noch nicht zugestellt werden konnte (sie wird im Hintergrund weiter versucht). */
+      email_sent: boolean;
+    };
+    ReadinessDto: {
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      redis: 'up' | 'down';
+      /**
+       * @description 'ok': Datenbank und Redis erreichbar; 'degraded': Redis fehlt (bereit, Ereignisse warten in der Outbox); 'error': Datenbank fehlt
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'error';
+    };
+    SessionDto: {
+      user: {
+        /** @example maria.schneider@example.de */
+        email: string;
+        /** @description Adresse steht in ADMIN_EMAILS (bei jeder Anfrage neu geprüft) */
+        isAdmin: boolean;
+        /**
+         * @description Zweiter Faktor (TOTP) der Admins: 'enrol' = noch einzurichten, 'verify' = in dieser Sitzung noch zu bestätigen
+         * @enum {string}
+         */
+        secondFactor: 'not_required' | 'enrol' | 'verify' | 'ok';
+      } | null;
+    };
+    StripeWebhookResultDto: {
+      /** @enum {boolean} */
+      received: true;
+      /**
+       * @description duplicate: diese Event-ID wurde schon verarbeitet; ignored: Event-Typ ohne Wirkung
+       * @enum {string}
+       */
+      result: 'processed' | 'duplicate' | 'ignored';
+    };
+    TotpCodeDto: {
+      /**
+       * @description 6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)
+       * @example 123456
+       */
+      code: string;
+    };
+    TotpEnrolmentDto: {
+      /** @example otpauth://totp/… */
+      otpauthUrl: string;
+      /** @description QR-Code des otpauth-Links als SVG */
+      qrCodeSvg: string;
+      /**
+       * @description Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt
+       * @example [
+       *       "ab3d-ef7h-jk"
+       *     ]
+       */
+      recoveryCodes: string[];
+      /** @description Base32-Schlüssel zum Abtippen */
+      secret: string;
+    };
+    ValidateDiscountRequestDto: {
+      /**
+       * Format: uuid
+       * @description Kurstermin; der Preis kommt dann aus der Datenbank
+       */
+      courseId?: string;
+      /**
+       * @description Bruttopreis in Cent (Pflicht ohne courseId; wird ignoriert, wenn courseId angegeben ist)
+       * @example 47481
+       */
+      coursePrice?: number;
+      /**
+       * Format: email
+       * @description Pflicht: ein Code gilt einmal pro E-Mail-Adresse
+       * @example max.mustermann@beispiel.de
+       */
+      customerEmail: string;
+      /**
+       * @description Wird in Großbuchstaben umgewandelt
+       * @example BLOG20
+       */
+      discountCode: string;
+    };
+    VerifyPaymentRequestDto: {
+      /**
+       * Format: uuid
+       * @description booking_id aus der Erfolgsadresse
+       */
+      bookingId: string;
+      /** @description session_id aus der Erfolgsadresse */
+      sessionId: string;
+    };
+    VerifyPaymentResponseDto: {
+      booking: components['schemas']['BookingViewDto'] | null;
+      /** @description true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen) */
+      confirming?: boolean;
+      /** @description Bestätigungs-E-Mail verschickt */
+      emailSent: boolean;
+      /**
+       * @description Stand des E-Mail-Versands, z.B. zum erneuten Abfragen
+       * @enum {string}
+       */
+      emailStatus?: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
+      /** @description Deutsche Meldung, wenn success false ist */
+      error: string | null;
+      /** @description true, wenn die Buchung bezahlt und bestätigt ist */
+      success: boolean;
+    };
+    WaitlistOfferDto: {
+      /** @description Der Kurstermin (available_spots zählt den reservierten Platz nicht mit) */
+      course: components['schemas']['CourseDto'];
+      /** Format: uuid */
+      courseId: string;
+      customerCompany: string | null;
+      /**
+       * @description Nur mit dieser E-Mail-Adresse kann über das Angebot gebucht werden
+       * @example laura.hoffmann@example.de
+       */
+      customerEmail: string;
+      customerName: string | null;
+      customerPhone: string | null;
+      /**
+       * Format: date-time
+       * @description Bis dahin ist der Platz reserviert (24 Stunden nach dem Angebot)
+       * @example 2026-12-02T13:30:00.000Z
+       */
+      expiresAt: string;
+    };
+    WaitlistUnsubscribeResultDto: {
+      /**
+       * @description <Kurstitel> am <dd.MM.yyyy>
+       * @example Medizinprodukteberater Basiszertifizierung am 15.12.2026
+       */
+      courseInfo: string;
+      /** @example Sie wurden erfolgreich aus der Warteliste ausgetragen. */
+      message: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  AdminAuditLogController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { entity, entity_id, action, actor_email } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["at","DESC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAuditLogEntryDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["created_at","DESC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingDto'];
+        };
+      };
+      /** @description 'Buchung nicht gefunden.' (auch für entfernte Buchungen) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingDeletedResponse'];
+        };
+      };
+      /** @description 'Entfernung fehlgeschlagen: …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancelBookingRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCancelBookingResponse'];
+        };
+      };
+      /** @description Erstattungsbetrag außerhalb 0 bis bezahlter Betrag */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Stornierung fehlgeschlagen: …' oder 'Stornierung nicht möglich: …' (Person nach DSGVO gelöscht) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConfirmBookingResponse'];
+        };
+      };
+      /** @description 'Bestätigung fehlgeschlagen: …' oder 'Bestätigung nicht möglich: …' (Person nach DSGVO gelöscht) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_refundProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundProposal'];
+        };
+      };
+      /** @description Buchung ist nicht bestätigt */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_resendEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminResendBookingEmailRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminResendBookingEmailResponse'];
+        };
+      };
+      /** @description 'E-Mail-Versand nicht möglich: …' (Person nach DSGVO gelöscht) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_cancelAllPending: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancelAllPendingRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCancelAllPendingResponse'];
+        };
+      };
+    };
+  };
+  AdminBookingsController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] } */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  AdminCoursesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, status, type, upcoming, id: [] } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["date","ASC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCreateCourseRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDto'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDto'];
+        };
+      };
+      /** @description 'Kurs nicht gefunden.' (auch für gelöschte Kurse) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateCourseRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseUpdateResponse'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Aktualisierung fehlgeschlagen: Die maximale Teilnehmerzahl kann nicht unter … gesenkt werden …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDeletedResponse'];
+        };
+      };
+      /** @description 'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminDuplicateCourseRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDto'];
+        };
+      };
+      /** @description Ungültiges oder vergangenes Datum */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCoursesController_updateSpots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateCourseSpotsRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCourseDto'];
+        };
+      };
+      /** @description 'Die freien Plätze müssen eine ganze Zahl von 0 bis … sein.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, active, id: [] } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["code","ASC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCreateDiscountCodeRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDto'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld, z.B. discount_value 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Code existiert bereits' (auch in fields.code) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDto'];
+        };
+      };
+      /** @description 'Discount-Code nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateDiscountCodeRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDto'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld, z.B. discount_value 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Code existiert bereits' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDeletedResponse'];
+        };
+      };
+      /** @description 'Löschen nicht möglich: Der Code wurde bereits verwendet. …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDiscountCodesController_toggle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountCodeDto'];
+        };
+      };
+    };
+  };
+  AdminDiscountCodesController_usages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountUsageDto'][];
+        };
+      };
+    };
+  };
+  AdminDiscountUsagesController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDiscountUsageResetResponse'];
+        };
+      };
+      /** @description 'Verwendung nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, type, id: [] } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["name","ASC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCreateEmailTemplateRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateDto'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld, z.B. name 'Bitte geben Sie einen Namen ein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Ein anderes Template dieses Typs wurde gerade als Standard markiert. …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateDto'];
+        };
+      };
+      /** @description 'E-Mail-Template nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateEmailTemplateRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateDto'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld, z.B. name 'Bitte geben Sie einen Namen ein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Ein anderes Template dieses Typs wurde gerade als Standard markiert. …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateDeletedResponse'];
+        };
+      };
+      /** @description 'E-Mail-Template nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminEmailTemplateTestRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplateTestResponse'];
+        };
+      };
+      /** @description 'Ungültige E-Mail-Adresse' (fields.email) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'E-Mail-Template nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Fehler beim Versenden der Test-E-Mail' */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminEmailTemplatesController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminEmailTemplatePreviewRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminEmailTemplatePreviewResponse'];
+        };
+      };
+      /** @description Ungültige Felder (fields: deutsche Meldung je Feld, z.B. name 'Bitte geben Sie einen Namen ein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GdprDeletionsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: [0,24] (einschließlich, innerhalb der letzten 50) */
+        range?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGdprDeletionDto'][];
+        };
+      };
+      /** @description Ungültiger Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GdprDeletionsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminGdprDeletionRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGdprDeletionDto'];
+        };
+      };
+      /** @description 'E-Mail-Adresse erforderlich' (fields.email: 'Bitte geben Sie eine E-Mail-Adresse ein.') */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Admin-Adresse */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GdprDeletionsController_preview: {
+    parameters: {
+      query: {
+        email: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminGdprPreview'];
+        };
+      };
+      /** @description 'E-Mail-Adresse erforderlich' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSessionController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminIdentityDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein Admin, oder zweiter Faktor in dieser Sitzung noch nicht bestätigt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, status: active|unsubscribed|unconfirmed, id: [] } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["subscribed_at","DESC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNewsletterSubscriberDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNewsletterSubscriberDto'];
+        };
+      };
+      /** @description 'Abonnent nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNewsletterSubscriberRemoved'];
+        };
+      };
+      /** @description 'Abonnent nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminNewsletterController_exportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  AdminNewsletterController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminNewsletterStats'];
+        };
+      };
+    };
+  };
+  AdminStatsController_get: {
+    parameters: {
+      query?: {
+        /** @description Derselbe Filter wie die Buchungsliste */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStatsDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { courseId, q } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["position","ASC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistEntryDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminWaitlistsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistEntryRemoved'];
+        };
+      };
+      /** @description 'Eintrag nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminWaitlistsController_courses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistCourses'];
+        };
+      };
+    };
+  };
+  AdminWaitlistsController_exportCsv: {
+    parameters: {
+      query: {
+        courseId: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description 'Keine Daten': der Kurs hat keine Einträge */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=… */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Abgemeldet; das Sitzungs-Cookie wird gelöscht */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_requestMagicLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MagicLinkRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Angenommen; der Link kommt per E-Mail */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedDto'];
+        };
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+    };
+  };
+  TotpController_enrol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpEnrolmentDto'];
+        };
+      };
+    };
+  };
+  TotpController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedDto'];
+        };
+      };
+    };
+  };
+  TotpController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedDto'];
+        };
+      };
+    };
+  };
+  BookingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelBookingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelBookingResponseDto'];
+        };
+      };
+      /** @description 'Der Link ist ungültig. …' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Buchung nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung ist bereits bezahlt und bestätigt …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CheckoutController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponseDto'];
+        };
+      };
+      /** @description { error: 'Ungültige Daten: ...', fields: { customerName: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)', ... } } */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kurstermin nicht gefunden */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Ausgebucht, Preis geändert, Discount-Limit erreicht, Termin nicht mehr buchbar oder für diese E-Mail-Adresse bereits eine Buchung offen */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zahlungsdienst nicht erreichbar (der Platz wurde wieder freigegeben) oder Dienst ausgelastet; mit Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConsentController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentRevokeDto'];
+      };
+    };
+    responses: {
+      /** @description Immer, auch bei unbekannter Adresse oder ungewöhnlicher Eingabe */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CoursesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDto'][];
+        };
+      };
+    };
+  };
+  CoursesController_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ereignisse 'courses-changed' (data: { at }) und alle 25 Sekunden 'heartbeat' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Zu viele offene Live-Aktualisierungen von dieser IP-Adresse (MAX_STREAMS_PER_IP) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DiscountsController_validate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidateDiscountRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Auch ungültige Codes antworten 200 mit valid=false und deutscher Meldung */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscountValidationDto'];
+        };
+      };
+      /** @description { error, fields } z.B. 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kurstermin nicht gefunden */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description Datenbank oder Redis nicht erreichbar (status 'error') */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      /** @description Datenbank nicht erreichbar (status 'error') */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+    };
+  };
+  NewsletterController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterSignupDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterSignupResultDto'];
+        };
+      };
+      /** @description { error, fields } mit deutschen Meldungen je Feld */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_confirm: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterMessageDto'];
+        };
+      };
+      /** @description 'Ungültiger Bestätigungslink' ohne Token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unbekannter oder abgelaufener Link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  NewsletterController_unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 'Sie wurden erfolgreich vom Newsletter abgemeldet.' (auch bei erneutem Aufruf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterMessageDto'];
+        };
+      };
+      /** @description 'Ungültiger Abmelde-Link' ohne Token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description 'Ungültiger Abmelde-Link' bei unbekanntem Token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  NewsletterController_unsubscribeOneClick: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterMessageDto'];
+        };
+      };
+    };
+  };
+  PaymentVerificationController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyPaymentResponseDto'];
+        };
+      };
+      /** @description 'Fehlende Parameter für die Zahlungsverifikation' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Die Zahlungssitzung gehört nicht zu dieser Buchung */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Buchung nicht gefunden */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TestCheckoutController_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die HTML-Seite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description 'Diese Zahlungssitzung gibt es nicht.' ('Nicht gefunden.', wenn Stripe konfiguriert ist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  TestCheckoutController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Weiterleitung zur Abbruchseite (cancel_url) */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Zahlungssitzung gibt es nicht.' ('Nicht gefunden.', wenn Stripe konfiguriert ist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  TestCheckoutController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Weiterleitung zur Erfolgsseite (success_url) */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Zahlungssitzung gibt es nicht.' ('Nicht gefunden.', wenn Stripe konfiguriert ist) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Die Sitzung ist abgelaufen: die HTML-Seite mit Hinweis */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  WaitlistController_join: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JoinWaitlistDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JoinWaitlistResultDto'];
+        };
+      };
+      /** @description { error: 'Ungültige Daten: ...', fields: { customerEmail: 'Ungültige E-Mail-Adresse', ... } }, oder der Termin ist vorbei bzw. nicht aktiv */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description 'Der gewählte Kurstermin wurde nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Der Termin hat noch freie Plätze, oder über die Warteliste wurde bereits gebucht */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WaitlistController_offer: {
+    parameters: {
+      query: {
+        /** @description Token aus dem Buchungslink der Angebots-E-Mail (Parameter angebot) */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistOfferDto'];
+        };
+      };
+      /** @description 'Dieser Buchungslink ist ungültig oder abgelaufen.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description 'Über dieses Platzangebot wurde bereits gebucht.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Das Angebot ist abgelaufen oder wurde durch Austragung beendet */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WaitlistController_unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistUnsubscribeResultDto'];
+        };
+      };
+      /** @description 'Ungültiger Abmelde-Link' ohne Token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description 'Ungültiger Abmelde-Link' bei unbekanntem Token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Über die Warteliste wurde bereits gebucht */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Der Link wurde bereits verwendet oder das Platzangebot ist abgelaufen */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StripeWebhookController_receive: {
+    parameters: {
+      query?: never;
+      header: {
+        'stripe-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StripeWebhookResultDto'];
+        };
+      };
+      /** @description 'Ungültige Webhook-Signatur.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
