@@ -1,3 +1,4 @@
+import { courseOfferedSql } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
@@ -63,7 +64,7 @@ export class WaitlistOffersService {
       `SELECT DISTINCT entry.course_id FROM waitlist_entries entry JOIN courses course ON course.id = entry.course_id
         WHERE (entry.status = 'offered' AND entry.offer_expires_at <= $1)
            OR (entry.status = 'waiting' AND course.available_spots > 0 AND course.status = 'active'
-               AND ((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > $1)
+               AND ${courseOfferedSql('course', '$1')})
         LIMIT $2`,
       [this.clock.now(), SWEEP_BATCH],
     );
