@@ -5,16 +5,24 @@ const at = (iso: string) => new Date(iso);
 
 describe('courseStartsAt', () => {
   it('reads the start as Berlin wall-clock time in winter and summer', () => {
-    expect(courseStartsAt({ date: '2026-12-15', start_time: '08:30:00' }).toISOString()).toBe('2026-12-15T07:30:00.000Z');
+    expect(courseStartsAt({ date: '2026-12-15', start_time: '08:30:00' }).toISOString()).toBe(
+      '2026-12-15T07:30:00.000Z',
+    );
     expect(courseStartsAt({ date: '2026-07-01', start_time: '08:00' }).toISOString()).toBe('2026-07-01T06:00:00.000Z');
-    expect(courseStartsAt({ date: '2026-12-15', start_time: '00:00:00' }).toISOString()).toBe('2026-12-14T23:00:00.000Z');
+    expect(courseStartsAt({ date: '2026-12-15', start_time: '00:00:00' }).toISOString()).toBe(
+      '2026-12-14T23:00:00.000Z',
+    );
   });
 
   it('switches offset on the days the clocks change (instants as PostgreSQL gives them)', () => {
-    expect(courseStartsAt({ date: '2026-03-29', start_time: '01:59:59' }).toISOString()).toBe('2026-03-29T00:59:59.000Z');
+    expect(courseStartsAt({ date: '2026-03-29', start_time: '01:59:59' }).toISOString()).toBe(
+      '2026-03-29T00:59:59.000Z',
+    );
     expect(courseStartsAt({ date: '2026-03-29', start_time: '03:00' }).toISOString()).toBe('2026-03-29T01:00:00.000Z');
     expect(courseStartsAt({ date: '2026-03-29', start_time: '08:30' }).toISOString()).toBe('2026-03-29T06:30:00.000Z');
-    expect(courseStartsAt({ date: '2026-10-25', start_time: '01:59:59' }).toISOString()).toBe('2026-10-24T23:59:59.000Z');
+    expect(courseStartsAt({ date: '2026-10-25', start_time: '01:59:59' }).toISOString()).toBe(
+      '2026-10-24T23:59:59.000Z',
+    );
     expect(courseStartsAt({ date: '2026-10-25', start_time: '03:00' }).toISOString()).toBe('2026-10-25T02:00:00.000Z');
   });
 

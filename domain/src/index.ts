@@ -6,3 +6,4 @@ export * from './course-texts';
 export * from './email-templates';
 export * from './booking-statuses';
 export * from './course-offer';
+export * from './refund-terms';

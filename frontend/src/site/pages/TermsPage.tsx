@@ -1,3 +1,4 @@
+import { cancellationFeeLines } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -95,9 +96,12 @@ export default function TermsPage() {
           <a href={mailHref()}>{SITE_EMAIL}</a>) stornieren. Maßgeblich ist der Zugang der Stornierung bei uns:
         </p>
         <ul>
-          <li>bis 14 Tage vor Seminarbeginn: kostenfrei, Sie erhalten den vollen Betrag zurück;</li>
-          <li>weniger als 14 Tage vor Seminarbeginn: 50 % der Seminargebühr;</li>
-          <li>weniger als 7 Tage vor Seminarbeginn sowie bei Nichterscheinen: 100 % der Seminargebühr.</li>
+          {cancellationFeeLines('Seminar').map((line, index, lines) => (
+            <li key={line}>
+              {line}
+              {index < lines.length - 1 ? ';' : '.'}
+            </li>
+          ))}
         </ul>
         <p>
           Sie können ohne zusätzliche Kosten eine Ersatzperson benennen. Ihnen bleibt der Nachweis unbenommen, dass uns
