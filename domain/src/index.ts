@@ -7,3 +7,4 @@ export * from './email-templates';
 export * from './booking-statuses';
 export * from './course-offer';
 export * from './refund-terms';
+export * from './live-updates';

@@ -1,3 +1,4 @@
+import type { EmailStatus } from '@mpb/domain';
 import { getJson, postJson } from './api';
 import type { Course } from './courses';
 
@@ -46,8 +47,6 @@ export function createCheckoutSession(request: CheckoutRequest): Promise<Checkou
   // Opening a payment session can take a while at the provider; give it more than the default.
   return postJson<CheckoutResponse>('/api/checkout', request, { timeoutMs: 30_000 });
 }
-
-export type EmailStatus = 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
 
 /** A booking as read after payment (000 §3). */
 export interface BookingView {

@@ -23,8 +23,6 @@ export interface Course {
 }
 
 const COURSES_URL = '/api/courses';
-export const COURSES_STREAM_URL = '/api/courses/stream';
-export const COURSES_CHANGED_EVENT = 'courses-changed';
 
 export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
   const response = await fetch(COURSES_URL, { signal, headers: { Accept: 'application/json' } });
