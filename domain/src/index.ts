@@ -8,3 +8,4 @@ export * from './booking-statuses';
 export * from './course-offer';
 export * from './refund-terms';
 export * from './live-updates';
+export * from './site-routes';

@@ -1,4 +1,4 @@
-import { courseOfferedSql } from '@mpb/domain';
+import { courseOfferedSql, waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
@@ -11,7 +11,6 @@ import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
-import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
 import { MetricsRegistry } from '../metrics/metrics-registry.service';
 import { ClosedLinkOutcome, closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';

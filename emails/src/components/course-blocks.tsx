@@ -1,6 +1,6 @@
 import { Link } from '@react-email/components';
 import { DEFAULT_COURSE_LOCATION } from '../calendar-event';
-import { cancellationFeeLines, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { cancellationFeeLines, formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { siteLink, type SiteInfo } from '../site';
 import { BulletList, EmailParagraph, linkStyle, NoticeBox, type DetailRow } from './blocks';
 
@@ -56,7 +56,7 @@ export function CancellationTerms({ site }: { site: SiteInfo }) {
         {site.email}
       </Link>
       . Alle Einzelheiten finden Sie in unseren{' '}
-      <Link href={siteLink(site, '/agb')} style={linkStyle}>
+      <Link href={siteLink(site, SITE_PATHS.terms)} style={linkStyle}>
         AGB
       </Link>
       .

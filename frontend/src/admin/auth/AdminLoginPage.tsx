@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { AccessDenied } from './AccessDenied';
@@ -32,7 +33,7 @@ export function AdminLoginPage() {
   }, []);
 
   const startOver = () => {
-    window.history.replaceState(null, '', '/admin/login');
+    window.history.replaceState(null, '', SITE_PATHS.adminLogin);
     setStep({ kind: 'email' });
   };
 

@@ -1,3 +1,4 @@
+import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { getJson, postJson } from '../../site/lib/api';
 import type { SessionUser } from '../../site/lib/visitor-session';
 
@@ -40,6 +41,6 @@ export async function signOutAdmin(): Promise<void> {
 
 /** Where to go after sign-in: /admin/queues when the queue dashboard sent the person here. */
 export function afterSignInPath(): string {
-  const next = new URLSearchParams(window.location.search).get('weiter');
-  return next === '/admin/queues' ? next : '/admin';
+  const next = new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminNext);
+  return next === SITE_PATHS.adminQueues ? next : SITE_PATHS.admin;
 }

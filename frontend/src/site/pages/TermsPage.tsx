@@ -1,4 +1,4 @@
-import { cancellationFeeLines } from '@mpb/domain';
+import { cancellationFeeLines, SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () =>
     title: 'AGB',
     description:
       'Allgemeine Geschäftsbedingungen für die Live-Online-Seminare zum Medizinprodukteberater: Vertragsschluss, Zahlung, Stornierung, Widerrufsrecht mit Muster-Widerrufsformular.',
-    path: '/agb',
+    path: SITE_PATHS.terms,
     breadcrumb: 'AGB',
   });
 
@@ -141,7 +141,7 @@ export default function TermsPage() {
 
         <h2>§ 12 Datenschutz</h2>
         <p>
-          Wie wir Ihre Daten verarbeiten, beschreibt unsere <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          Wie wir Ihre Daten verarbeiten, beschreibt unsere <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
         </p>
 
         <h2>§ 13 Änderungen dieser Bedingungen</h2>
