@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ACCESS_DENIED_PATH,
   adminLoginPath,
   articlePath,
   checkoutCancelUrl,
@@ -7,6 +8,7 @@ import {
   isAdminAreaPath,
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
+  signInFailurePath,
   SITE_PATHS,
   siteUrl,
   waitlistOfferUrl,
@@ -41,6 +43,12 @@ describe('site URLs', () => {
   it('name the admin sign-in with where it leads afterwards', () => {
     expect(adminLoginPath()).toBe('/admin/login');
     expect(adminLoginPath(SITE_PATHS.adminQueues)).toBe('/admin/login?weiter=%2Fadmin%2Fqueues');
+    expect(ADMIN_ACCESS_DENIED_PATH).toBe('/admin/login?zugriff=verweigert');
+  });
+
+  it('sends a failed sign-in link to the sign-in page with its reason', () => {
+    expect(signInFailurePath('abgelaufen', false)).toBe('/anmeldung?fehler=abgelaufen');
+    expect(signInFailurePath('abgelaufen', true)).toBe('/anmeldung?fehler=abgelaufen&ziel=admin');
   });
 
   it('tell the admin area from pages that only start alike', () => {

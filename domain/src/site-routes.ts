@@ -35,6 +35,12 @@ export const SITE_PARAMETERS = {
   waitlistOffer: 'angebot',
   /** Where the admin sign-in leads afterwards. */
   adminNext: 'weiter',
+  /** Set to 'verweigert' when a non-admin's sign-in link asked for the admin area. */
+  adminAccess: 'zugriff',
+  /** Why a sign-in link did not work, on the sign-in page. */
+  signInFailure: 'fehler',
+  /** 'admin' when the failed link led to the admin area. */
+  signInTarget: 'ziel',
 } as const;
 
 /** `/blog/<slug>`: one article. */
@@ -87,6 +93,15 @@ export function checkoutSuccessUrl(origin: string, bookingId: string): string {
 /** Where the payment page returns when the customer gives up; the page releases the held seat. */
 export function checkoutCancelUrl(origin: string, bookingId: string, cancelToken: string): string {
   return `${siteUrl(origin, SITE_PATHS.bookingCancel)}?booking_id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(cancelToken)}`;
+}
+
+/** The admin sign-in telling that the address is not an admin's. */
+export const ADMIN_ACCESS_DENIED_PATH = `${SITE_PATHS.adminLogin}?${SITE_PARAMETERS.adminAccess}=verweigert`;
+
+/** The sign-in page explaining why a sign-in link did not work. */
+export function signInFailurePath(failure: string, admin: boolean): string {
+  const target = admin ? `&${SITE_PARAMETERS.signInTarget}=admin` : '';
+  return `${SITE_PATHS.signIn}?${SITE_PARAMETERS.signInFailure}=${encodeURIComponent(failure)}${target}`;
 }
 
 /** The admin sign-in, leading to `next` afterwards. */

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@mpb/domain';
+import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { AccessDenied } from './AccessDenied';
@@ -17,7 +17,7 @@ export function AdminLoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'loading' });
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('zugriff') === 'verweigert') {
+    if (new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminAccess) === 'verweigert') {
       setStep({ kind: 'denied', email: null });
       return;
     }

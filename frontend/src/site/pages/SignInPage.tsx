@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES, SITE_PATHS } from '@mpb/domain';
+import { MAGIC_LINK_VALID_MINUTES, SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
@@ -38,7 +38,10 @@ export default function SignInPage() {
   // The page is prerendered without a query; read it only in the browser.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    setQuery({ failure: params.get('fehler'), admin: params.get('ziel') === 'admin' });
+    setQuery({
+      failure: params.get(SITE_PARAMETERS.signInFailure),
+      admin: params.get(SITE_PARAMETERS.signInTarget) === 'admin',
+    });
   }, []);
 
   if (!query) {
