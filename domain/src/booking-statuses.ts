@@ -1,10 +1,21 @@
-/** German labels of a booking's three states (001 §4), as the dashboard, its filters and the CSV export show them. */
+/**
+ * A booking's states as the database stores them (bookings.booking_status, payment_status,
+ * email_status; their CHECK constraints list the same values) and the API returns them.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export const EMAIL_STATUSES = ['nicht_gesendet', 'sending', 'sent', 'failed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** German labels of a booking's states (001 §4), as the dashboard, its filters and the CSV export show them. */
 export const BOOKING_STATUS_LABELS: Record<string, string> = {
   confirmed: 'Bestätigt',
   pending: 'Ausstehend',
   cancelled: 'Storniert',
   failed: 'Fehlgeschlagen',
-};
+} satisfies Record<BookingStatus, string>;
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   paid: 'Bezahlt',
@@ -12,14 +23,14 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   failed: 'Fehlgeschlagen',
   refunded: 'Erstattet',
   partially_refunded: 'Teilweise erstattet',
-};
+} satisfies Record<PaymentStatus, string>;
 
 export const EMAIL_STATUS_LABELS: Record<string, string> = {
   nicht_gesendet: 'Nicht gesendet',
   sending: 'Wird gesendet',
   sent: 'Gesendet',
   failed: 'Fehlgeschlagen',
-};
+} satisfies Record<EmailStatus, string>;
 
 /** A confirmed booking whose payment has not come in (confirmed by hand): the customer still owes it. */
 export const PAYMENT_DUE_LABEL = 'Zahlung ausstehend';

@@ -6,3 +6,7 @@ export * from './course-texts';
 export * from './email-templates';
 export * from './booking-statuses';
 export * from './site-settings';
+export * from './course-offer';
+export * from './refund-terms';
+export * from './live-updates';
+export * from './site-routes';

@@ -1,3 +1,4 @@
+import { SITE_PATHS, siteUrl } from '@mpb/domain';
 /** Operator and contact details, always passed in from configuration. */
 export interface SiteInfo {
   /** Contact phone as shown, e.g. '0800 000 0000'. */
@@ -37,11 +38,11 @@ export const PREVIEW_SITE: SiteInfo = {
 
 /** Joins a site-relative path to the configured origin. */
 export function siteLink(site: SiteInfo, path: string): string {
-  return `${site.url.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return siteUrl(site.url, path);
 }
 
 export function coursesLink(site: SiteInfo): string {
-  return siteLink(site, '/online-seminare');
+  return siteLink(site, SITE_PATHS.courses);
 }
 
 export function telephoneHref(phone: string): string {

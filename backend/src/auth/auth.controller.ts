@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { ADMIN_ACCESS_DENIED_PATH, MAGIC_LINK_VALID_MINUTES, signInFailurePath } from '@mpb/domain';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -55,8 +55,8 @@ export class AuthController {
     const ip = clientIp(request);
     if (!user) {
       const refusal = magicLinkRefusal(request);
-      const target = refusal.redirectTo && isAdminPath(refusal.redirectTo) ? '&ziel=admin' : '';
-      return response.redirect(302, `/anmeldung?fehler=${refusal.failure}${target}`);
+      const admin = !!refusal.redirectTo && isAdminPath(refusal.redirectTo);
+      return response.redirect(302, signInFailurePath(refusal.failure, admin));
     }
     const previous = readSessionCookie(request, this.config);
     if (previous) await this.signIns.signOut(previous, null, ip);
@@ -65,7 +65,7 @@ export class AuthController {
       // 001 §4/§6: not allowed into the admin area, so not signed in at all.
       await this.signIns.refuseAdminSignIn(user.email, ip);
       clearSessionCookie(response, this.config);
-      return response.redirect(302, '/admin/login?zugriff=verweigert');
+      return response.redirect(302, ADMIN_ACCESS_DENIED_PATH);
     }
     const token = await this.signIns.signIn(user.email, ip);
     setSessionCookie(response, this.config, token);

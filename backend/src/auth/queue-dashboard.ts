@@ -1,3 +1,4 @@
+import { adminLoginPath, SITE_PATHS } from '@mpb/domain';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
@@ -6,7 +7,7 @@ import { AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
 
-const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const QUEUE_DASHBOARD_PATH = SITE_PATHS.adminQueues;
 /** Bull Board's page links its fonts from Google; without them its CSS uses the system fonts. */
 const OUTSIDE_FONT_LINK = /<link\b[^>]*\bhref="https:\/\/fonts\.(googleapis|gstatic)\.com[^>]*>\s*/g;
 
@@ -49,8 +50,7 @@ function requireAdmin(config: AppConfig) {
     const refusal = ADMIN_ACCESS_MESSAGES[access];
     const wantsPage = request.method === 'GET' && request.accepts(['json', 'html']) === 'html';
     // A person opening the dashboard is sent to the admin sign-in, which leads back here afterwards.
-    if (wantsPage && access !== 'not_admin')
-      return response.redirect(302, `/admin/login?weiter=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
+    if (wantsPage && access !== 'not_admin') return response.redirect(302, adminLoginPath(QUEUE_DASHBOARD_PATH));
     if (wantsPage) return response.status(refusal.status).type('html').send(refusalPage(refusal.error));
     return response.status(refusal.status).json({ error: refusal.error });
   };
@@ -59,5 +59,5 @@ function requireAdmin(config: AppConfig) {
 function refusalPage(message: string): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Zugriff verweigert</title><meta name="robots" content="noindex"></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
-<h1 style="color:#0b4f71">Zugriff verweigert</h1><p>${message}</p><p><a href="/admin">Zur Admin-Anmeldung</a> · <a href="/">Zur Startseite</a></p></body></html>`;
+<h1 style="color:#0b4f71">Zugriff verweigert</h1><p>${message}</p><p><a href="${SITE_PATHS.admin}">Zur Admin-Anmeldung</a> · <a href="${SITE_PATHS.home}">Zur Startseite</a></p></body></html>`;
 }

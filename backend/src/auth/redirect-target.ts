@@ -1,3 +1,4 @@
+import { isAdminAreaPath, SITE_PATHS } from '@mpb/domain';
 /**
  * Where a sign-in link may lead: a path of this site only. Refuses absolute and
  * protocol-relative URLs ('//evil.example', '/\evil.example'), schemes, control characters.
@@ -11,13 +12,11 @@ export function isSafeRedirectPath(value: unknown): value is string {
   return parsed.origin === 'http://site.invalid';
 }
 
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/admin#');
-}
+export const isAdminPath = isAdminAreaPath;
 
 /** Admins land in the admin area; everybody else where they asked to go (default: the start page). */
 export function landingPath(requested: string, isAdmin: boolean): string {
-  const safe = isSafeRedirectPath(requested) ? requested : '/';
-  if (isAdmin && !isAdminPath(safe)) return '/admin';
+  const safe = isSafeRedirectPath(requested) ? requested : SITE_PATHS.home;
+  if (isAdmin && !isAdminPath(safe)) return SITE_PATHS.admin;
   return safe;
 }

@@ -8,14 +8,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Course } from '../courses/course.entity';
+import type { BookingStatus, EmailStatus, PaymentStatus } from '@mpb/domain';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-export const EMAIL_STATUSES = ['nicht_gesendet', 'sending', 'sent', 'failed'] as const;
+export { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '@mpb/domain';
+export type { EmailStatus, PaymentStatus } from '@mpb/domain';
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
-type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 type ReviewReason = 'amount_mismatch';
 

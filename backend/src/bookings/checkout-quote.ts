@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { formatShortDate, formatTimeRange } from '@mpb/domain';
+import { courseOfferedSql, formatShortDate, formatTimeRange } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -34,7 +34,7 @@ export interface CheckoutQuote {
 export async function loadBookableCourse(manager: EntityManager, courseId: string): Promise<BookableCourse> {
   const [course]: (BookableCourse & { status: string; upcoming: boolean })[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
-            gross_price, currency, available_spots, status, ((date + start_time) AT TIME ZONE 'Europe/Berlin') > now() AS upcoming
+            gross_price, currency, available_spots, status, ${courseOfferedSql('', 'now()')} AS upcoming
        FROM courses WHERE id = $1 AND deleted_at IS NULL`,
     [courseId],
   );

@@ -1,3 +1,4 @@
+import { checkoutCancelUrl, checkoutSuccessUrl } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -139,7 +140,7 @@ export class CheckoutService {
       throw ApiError.conflict(CHECKOUT_IN_PROGRESS_MESSAGE);
     }
 
-    const successUrl = `${this.config.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`;
+    const successUrl = checkoutSuccessUrl(this.config.publicUrl, bookingId);
     if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
 
     const url = await this.openPaymentSession({
@@ -178,7 +179,7 @@ export class CheckoutService {
         productDescription: description.details,
         expiresAt,
         successUrl: input.successUrl,
-        cancelUrl: `${this.config.publicUrl}/booking/cancel?booking_id=${bookingId}&token=${input.cancelToken}`,
+        cancelUrl: checkoutCancelUrl(this.config.publicUrl, bookingId, input.cancelToken),
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { courseStartsAt } from '@mpb/domain';
 import { Logger } from 'pino';
 import { Subscription } from 'rxjs';
 import { DataSource } from 'typeorm';
@@ -91,7 +91,7 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
     const changes = this.changes;
     const readAt = this.clock.now().getTime();
     const courses = await this.courses.listUpcoming();
-    const firstStart = Math.min(...courses.map((course) => zonedTimeToUtc(course.date, course.start_time).getTime()));
+    const firstStart = Math.min(...courses.map((course) => courseStartsAt(course).getTime()));
     this.snapshot = {
       courses,
       body: await prepareBody(JSON.stringify(courses), 'application/json; charset=utf-8'),

@@ -1,3 +1,4 @@
+import { COURSES_CHANGED_EVENT, HEARTBEAT_EVENT } from '@mpb/domain';
 import { Controller, Get, MessageEvent, Req, Res, Sse, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -31,17 +32,17 @@ export class CoursesController {
   @ApiTooManyRequestsResponse({
     description: 'Zu viele offene Live-Aktualisierungen von dieser IP-Adresse (MAX_STREAMS_PER_IP)',
   })
-  @ApiOperation({ summary: "Server-sent events: 'courses-changed' bei jeder Kursänderung" })
+  @ApiOperation({ summary: `Server-sent events: '${COURSES_CHANGED_EVENT}' bei jeder Kursänderung` })
   @ApiOkResponse({
-    description: "Ereignisse 'courses-changed' (data: { at }) und alle 25 Sekunden 'heartbeat'",
+    description: `Ereignisse '${COURSES_CHANGED_EVENT}' (data: { at }) und alle 25 Sekunden '${HEARTBEAT_EVENT}'`,
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   stream(): Observable<MessageEvent> {
     return merge(
       this.changes.stream.pipe(
-        map((): MessageEvent => ({ type: 'courses-changed', data: { at: new Date().toISOString() } })),
+        map((): MessageEvent => ({ type: COURSES_CHANGED_EVENT, data: { at: new Date().toISOString() } })),
       ),
-      interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: {} }))),
+      interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: HEARTBEAT_EVENT, data: {} }))),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { courseOfferedSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -18,7 +19,7 @@ export class CoursesService {
         .where('course.status = :status', { status: 'active' })
         // Implied by the start-time condition; lets the planner use the date column.
         .andWhere(`course.date >= (now() AT TIME ZONE 'Europe/Berlin')::date`)
-        .andWhere(`((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > now()`)
+        .andWhere(courseOfferedSql('course', 'now()'))
         .orderBy('course.date', 'ASC')
         .addOrderBy('course.start_time', 'ASC')
         .getMany()

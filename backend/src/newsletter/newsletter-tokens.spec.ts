@@ -1,5 +1,6 @@
+import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from '@mpb/domain';
 import { describe, expect, it } from 'vitest';
-import { newsletterConfirmUrl, newsletterUnsubscribeUrl, NewsletterTokens } from './newsletter-tokens';
+import { NewsletterTokens } from './newsletter-tokens';
 
 describe(NewsletterTokens.name, () => {
   const tokens = new NewsletterTokens('a-test-secret-that-is-long-enough-123');
@@ -22,7 +23,7 @@ describe(NewsletterTokens.name, () => {
 
   it('builds links to the site pages', () => {
     const site = { url: 'https://www.example.de', phone: '0800', email: 'info@example.de' };
-    expect(newsletterConfirmUrl(site, 'a b')).toBe('https://www.example.de/newsletter-bestaetigung?token=a%20b');
-    expect(newsletterUnsubscribeUrl(site, 'x')).toBe('https://www.example.de/newsletter-unsubscribe?token=x');
+    expect(newsletterConfirmUrl(site.url, 'a b')).toBe('https://www.example.de/newsletter-bestaetigung?token=a%20b');
+    expect(newsletterUnsubscribeUrl(site.url, 'x')).toBe('https://www.example.de/newsletter-unsubscribe?token=x');
   });
 });

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { SiteInfo } from '@mpb/emails';
 
 /**
  * Newsletter links carry tokens derived from the subscriber (HMAC with a key from SESSION_SECRET),
@@ -25,13 +24,4 @@ export class NewsletterTokens {
   private derive(purpose: string): string {
     return createHmac('sha256', this.key).update(purpose).digest('base64url');
   }
-}
-
-/** Site pages that call GET /api/newsletter/confirm and /unsubscribe and show the answer. */
-export function newsletterConfirmUrl(site: SiteInfo, token: string): string {
-  return `${site.url}/newsletter-bestaetigung?token=${encodeURIComponent(token)}`;
-}
-
-export function newsletterUnsubscribeUrl(site: SiteInfo, token: string): string {
-  return `${site.url}/newsletter-unsubscribe?token=${encodeURIComponent(token)}`;
 }

@@ -1,3 +1,4 @@
+import { berlinInstantSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 
 const REMINDER_LEAD_HOURS = 24;
@@ -9,7 +10,10 @@ interface DueReminder {
 }
 
 // The course as it is now (it may have moved), else the booking's snapshot; wall-clock time in Berlin.
-const COURSE_STARTS_AT = `((COALESCE(c.date, b.course_date) + COALESCE(c.start_time, b.course_start_time)) AT TIME ZONE 'Europe/Berlin')`;
+const COURSE_STARTS_AT = berlinInstantSql(
+  'COALESCE(c.date, b.course_date)',
+  'COALESCE(c.start_time, b.course_start_time)',
+);
 
 /** One reminder per booking and course start: a moved course gets a new one, its old date none. */
 function reminderKey(bookingId: string, courseStartsAt: Date): string {

@@ -1,6 +1,6 @@
+import { waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
 import { describe, expect, it } from 'vitest';
 import { joinWaitlistSchema } from './dto/join-waitlist.dto';
-import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { describeCourse } from './waitlist-queue';
 
 describe('waitlist links', () => {

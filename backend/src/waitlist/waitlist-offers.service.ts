@@ -1,3 +1,4 @@
+import { courseOfferedSql, waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
@@ -10,7 +11,6 @@ import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
-import { waitlistOfferUrl, waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestOfferMail } from './waitlist-mails';
 import { MetricsRegistry } from '../metrics/metrics-registry.service';
 import { ClosedLinkOutcome, closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
@@ -63,7 +63,7 @@ export class WaitlistOffersService {
       `SELECT DISTINCT entry.course_id FROM waitlist_entries entry JOIN courses course ON course.id = entry.course_id
         WHERE (entry.status = 'offered' AND entry.offer_expires_at <= $1)
            OR (entry.status = 'waiting' AND course.available_spots > 0 AND course.status = 'active'
-               AND ((course.date + course.start_time) AT TIME ZONE 'Europe/Berlin') > $1)
+               AND ${courseOfferedSql('course', '$1')})
         LIMIT $2`,
       [this.clock.now(), SWEEP_BATCH],
     );

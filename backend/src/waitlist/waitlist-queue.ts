@@ -1,4 +1,4 @@
-import { formatShortDate } from '@mpb/domain';
+import { courseOfferedSql, courseStartsAtSql, formatShortDate } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -31,8 +31,8 @@ export type ClosedLinkOutcome = 'unsubscribed' | 'offer_expired' | 'removed';
 export async function lockCourse(manager: EntityManager, courseId: string, now: Date): Promise<LockedCourse | null> {
   const [course]: LockedCourse[] = await manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
-            gross_price, location, status, available_spots, (date + start_time) AT TIME ZONE 'Europe/Berlin' AS starts_at,
-            ((date + start_time) AT TIME ZONE 'Europe/Berlin') > $2 AS upcoming
+            gross_price, location, status, available_spots, ${courseStartsAtSql()} AS starts_at,
+            ${courseOfferedSql('', '$2')} AS upcoming
        FROM courses WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
     [courseId, now],
   );

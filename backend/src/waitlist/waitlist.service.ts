@@ -1,3 +1,4 @@
+import { waitlistUnsubscribeUrl } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -11,7 +12,6 @@ import { WaitlistUnsubscribeResultDto } from './dto/waitlist-links.dto';
 import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
-import { waitlistUnsubscribeUrl } from './waitlist-links';
 import { requestJoinedMail } from './waitlist-mails';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
 import { WaitlistOffersService } from './waitlist-offers.service';

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/components';
 import { DEFAULT_COURSE_LOCATION } from '../calendar-event';
-import { formatLongDate, formatTimeRange } from '@mpb/domain';
+import { cancellationFeeLines, formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { siteLink, type SiteInfo } from '../site';
 import { BulletList, EmailParagraph, linkStyle, NoticeBox, type DetailRow } from './blocks';
 
@@ -46,9 +46,7 @@ export function CancellationTerms({ site }: { site: SiteInfo }) {
     <NoticeBox title="Stornierungsbedingungen">
       <BulletList
         items={[
-          'Bis 14 Tage vor Kursbeginn: kostenfreie Stornierung',
-          'Weniger als 14 Tage vor Kursbeginn: 50 % der Kursgebühr',
-          'Weniger als 7 Tage vor Kursbeginn und bei Nichterscheinen: 100 % der Kursgebühr',
+          ...cancellationFeeLines('Kurs'),
           'Bei weniger als 3 Teilnehmenden kann der Kurs vom Anbieter abgesagt werden. Bereits gezahlte Beträge erstatten wir Ihnen dann vollständig.',
           'Ihr gesetzliches Widerrufsrecht beträgt 14 Tage.',
         ]}
@@ -58,7 +56,7 @@ export function CancellationTerms({ site }: { site: SiteInfo }) {
         {site.email}
       </Link>
       . Alle Einzelheiten finden Sie in unseren{' '}
-      <Link href={siteLink(site, '/agb')} style={linkStyle}>
+      <Link href={siteLink(site, SITE_PATHS.terms)} style={linkStyle}>
         AGB
       </Link>
       .

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { DEFAULT_OPERATOR, PRODUCT_NAME, siteLink, telephoneHref, type SiteInfo } from '../site';
@@ -119,9 +120,9 @@ function UnsubscribeBlock({ url, reason }: { url: string; reason?: string }) {
 
 function LegalLine({ site }: { site: SiteInfo }) {
   const legalLinks = [
-    { label: 'Impressum', path: '/impressum' },
-    { label: 'Datenschutz', path: '/datenschutz' },
-    { label: 'AGB', path: '/agb' },
+    { label: 'Impressum', path: SITE_PATHS.imprint },
+    { label: 'Datenschutz', path: SITE_PATHS.privacy },
+    { label: 'AGB', path: SITE_PATHS.terms },
   ];
   return (
     <Section style={legalSectionStyle}>

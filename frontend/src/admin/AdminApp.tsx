@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Admin, CustomRoutes, Resource, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import auditLog from './audit-log';
@@ -37,7 +38,7 @@ const legacyRoutes: [path: string, resource: string][] = [
 export default function AdminApp() {
   return (
     <Admin
-      basename="/admin"
+      basename={SITE_PATHS.admin}
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={AdminLoginPage}
@@ -58,7 +59,7 @@ export default function AdminApp() {
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         {legacyRoutes.map(([path, resource]) => (
-          <Route key={path} path={`/${path}`} element={<Navigate to={`/admin/${resource}`} replace />} />
+          <Route key={path} path={`/${path}`} element={<Navigate to={`${SITE_PATHS.admin}/${resource}`} replace />} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
 import { emailAddress } from '../../core/http/field-rules';
@@ -14,7 +15,7 @@ export const magicLinkRequestSchema = z
       .optional()
       .meta({
         description: 'Pfad dieser Website, auf den der Link führt (Admins landen in /admin)',
-        example: '/online-seminare',
+        example: SITE_PATHS.courses,
       }),
   })
   .register(apiSchemas, { id: 'MagicLinkRequestDto' });
@@ -43,24 +44,19 @@ export const totpEnrolmentSchema = z
     secret: z.string().meta({ description: 'Base32-Schlüssel zum Abtippen' }),
     otpauthUrl: z.string().meta({ example: 'otpauth://totp/…' }),
     qrCodeSvg: z.string().meta({ description: 'QR-Code des otpauth-Links als SVG' }),
-    recoveryCodes: z
-      .array(z.string())
-      .meta({
-        description:
-          'Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt',
-        example: ['ab3d-ef7h-jk'],
-      }),
+    recoveryCodes: z.array(z.string()).meta({
+      description: 'Zehn Wiederherstellungscodes, je einmal statt eines TOTP-Codes nutzbar; werden nur jetzt angezeigt',
+      example: ['ab3d-ef7h-jk'],
+    }),
   })
   .register(apiSchemas, { id: 'TotpEnrolmentDto' });
 
 export const totpCodeSchema = z
   .object({
-    code: z
-      .string()
-      .meta({
-        description: '6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)',
-        example: '123456',
-      }),
+    code: z.string().meta({
+      description: '6-stelliger Code aus der Authenticator-App oder ein Wiederherstellungscode (xxxx-xxxx-xx)',
+      example: '123456',
+    }),
   })
   .register(apiSchemas, { id: 'TotpCodeDto' });
 

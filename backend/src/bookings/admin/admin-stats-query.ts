@@ -1,3 +1,4 @@
+import { courseOfferedSql } from '@mpb/domain';
 import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
@@ -56,7 +57,7 @@ export function coursesStatement(now: Date): Statement {
                  (SELECT count(*)::int FROM waitlist_entries w WHERE w.course_id = c.id AND w.status = 'offered') AS offered,
                  (SELECT count(*)::int FROM waitlist_entries w WHERE w.course_id = c.id AND w.status = 'waiting') AS waiting
             FROM courses c
-           WHERE c.status = 'active' AND ((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin') > $1
+           WHERE c.status = 'active' AND ${courseOfferedSql('c', '$1')}
            ORDER BY c.date, c.start_time LIMIT 50`,
     params: [now],
   };

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -134,7 +135,7 @@ function contentTypeOf(file: string): string {
 }
 
 function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
+  return path === SITE_PATHS.admin || path.startsWith(`${SITE_PATHS.admin}/`);
 }
 
 function isHtml(path: string): boolean {

@@ -1,9 +1,10 @@
+import { courseStartsAtSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow } from './dto/admin-course.dto';
 
-const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
+const STARTS_AT = courseStartsAtSql('c');
 
 /** Sortable columns, by the field name the client sends. */
 const SORT_COLUMNS: Record<string, string | string[]> = {

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { fillCoursePage } from './fill-course-page';
 /** The pages that show the next date and price, by request path, with their prerendered file. */
 const PAGE_FILES: Record<string, string> = {
   '/': 'index.html',
-  '/online-seminare': 'online-seminare/index.html',
+  [SITE_PATHS.courses]: `${SITE_PATHS.courses.slice(1)}/index.html`,
 };
 
 /**

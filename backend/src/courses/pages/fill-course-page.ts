@@ -1,3 +1,4 @@
+import { SITE_PATHS, siteUrl } from '@mpb/domain';
 import { Course } from '../course.entity';
 import { courseEvent, courseOffer } from './course-structured-data';
 import { servedTexts } from './served-texts';
@@ -33,7 +34,10 @@ function scriptJson(value: object): string {
  */
 export function fillCoursePage(html: string, courses: Course[], site: Site): string {
   const origin = new URL(CANONICAL.exec(html)?.[1] ?? site.url).origin;
-  const links = { bookingUrl: `${origin}/online-seminare`, organizer: { name: site.name, url: `${origin}/` } };
+  const links = {
+    bookingUrl: siteUrl(origin, SITE_PATHS.courses),
+    organizer: { name: site.name, url: siteUrl(origin, SITE_PATHS.home) },
+  };
   const texts = servedTexts(courses);
   const offer = courseOffer(courses, links);
 

@@ -1,3 +1,4 @@
+import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
@@ -9,7 +10,7 @@ import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService, RenderedMail } from '../../mail/email-sender.service';
 import { NewsletterSubscriber } from '../newsletter-subscriber.entity';
 import { hashSecretToken } from '../../core/security/secret-token';
-import { newsletterConfirmUrl, newsletterUnsubscribeUrl, NewsletterTokens } from '../newsletter-tokens';
+import { NewsletterTokens } from '../newsletter-tokens';
 
 /** The double opt-in mail and, once confirmed, the welcome mail with the personal unsubscribe link. */
 @Injectable()
@@ -53,7 +54,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
     if (subscriber.active || !subscriber.confirm_token_hash) return null;
     const token = this.tokens.confirmToken(subscriber.id, subscriber.subscribed_at);
     if (hashSecretToken(token) !== subscriber.confirm_token_hash) return null;
-    const confirmUrl = newsletterConfirmUrl(this.config.site, token);
+    const confirmUrl = newsletterConfirmUrl(this.config.site.url, token);
     return () =>
       renderEmail(
         { type: 'newsletter-confirmation', props: { customerName: subscriber.name ?? undefined, confirmUrl } },
@@ -64,7 +65,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
   private welcome(subscriber: NewsletterSubscriber): (() => Promise<RenderedMail>) | null {
     if (!subscriber.active) return null;
     const token = this.tokens.unsubscribeToken(subscriber.id);
-    const unsubscribeUrl = newsletterUnsubscribeUrl(this.config.site, token);
+    const unsubscribeUrl = newsletterUnsubscribeUrl(this.config.site.url, token);
     const oneClickUrl = `${this.config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     return async () => ({
       ...(await renderEmail(

@@ -1,3 +1,4 @@
+import { SITE_PATHS, siteUrl } from '@mpb/domain';
 import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import {
   ApiGoneResponse,
@@ -122,7 +123,7 @@ export class TestCheckoutController {
           session,
           customerName: booking?.customer_name ?? null,
           siteName: this.config.site.name,
-          backUrl: `${this.config.publicUrl}/online-seminare`,
+          backUrl: siteUrl(this.config.publicUrl, SITE_PATHS.courses),
         }),
       );
   }

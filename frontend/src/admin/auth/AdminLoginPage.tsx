@@ -1,3 +1,4 @@
+import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { AccessDenied } from './AccessDenied';
@@ -16,7 +17,7 @@ export function AdminLoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'loading' });
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('zugriff') === 'verweigert') {
+    if (new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminAccess) === 'verweigert') {
       setStep({ kind: 'denied', email: null });
       return;
     }
@@ -32,7 +33,7 @@ export function AdminLoginPage() {
   }, []);
 
   const startOver = () => {
-    window.history.replaceState(null, '', '/admin/login');
+    window.history.replaceState(null, '', SITE_PATHS.adminLogin);
     setStep({ kind: 'email' });
   };
 

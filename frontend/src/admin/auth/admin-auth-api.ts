@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../../api/types';
+import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { getJson, postJson } from '../../site/lib/api';
 import type { SessionUser } from '../../site/lib/visitor-session';
 
@@ -37,6 +38,6 @@ export async function signOutAdmin(): Promise<void> {
 
 /** Where to go after sign-in: /admin/queues when the queue dashboard sent the person here. */
 export function afterSignInPath(): string {
-  const next = new URLSearchParams(window.location.search).get('weiter');
-  return next === '/admin/queues' ? next : '/admin';
+  const next = new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminNext);
+  return next === SITE_PATHS.adminQueues ? next : SITE_PATHS.admin;
 }

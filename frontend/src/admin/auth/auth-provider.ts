@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import type { AuthProvider } from 'react-admin';
 import { requestMagicLink } from '../../site/lib/visitor-session';
 import { fetchSessionUser, mayEnterAdmin } from './admin-auth-api';
@@ -10,7 +11,7 @@ import { fetchSessionUser, mayEnterAdmin } from './admin-auth-api';
  */
 export const authProvider: AuthProvider = {
   async login({ email }: { email: string }) {
-    await requestMagicLink(email, '/admin');
+    await requestMagicLink(email, SITE_PATHS.admin);
   },
   // react-admin calls this whenever checkAuth fails, also for an admin who still owes the second
   // factor; ending the session there would make that step impossible. The header's 'Abmelden' and

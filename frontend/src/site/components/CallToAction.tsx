@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link } from 'react-router';
 
 interface CallToActionProps {
@@ -18,10 +19,10 @@ export function CallToAction({
             <p>{text}</p>
           </div>
           <div className="cta-band__actions">
-            <Link to="/online-seminare" className="button button--light button--large">
+            <Link to={SITE_PATHS.courses} className="button button--light button--large">
               Termine ansehen
             </Link>
-            <Link to="/seminarinhalte" className="button button--outline-light button--large">
+            <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
               Seminarinhalte
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Course } from '../lib/courses';
-import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange } from '@mpb/domain';
+import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { coursePriceCents } from '../lib/courses';
 
@@ -15,7 +15,7 @@ export function CourseDateList({ courses, onBook, onWaitlist }: CourseDateListPr
     return (
       <p className="empty-state">
         Aktuell sind keine Termine veröffentlicht. Neue Termine kündigen wir über die{' '}
-        <Link to="/warteliste">Warteliste</Link> zuerst an.
+        <Link to={SITE_PATHS.waitlist}>Warteliste</Link> zuerst an.
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '../lib/site-settings';
@@ -67,7 +68,11 @@ export function DiscountBanner() {
             </span>
           </button>
           <span className="tooltip">
-            <Link to="/online-seminare#webinar" className="button button--primary" aria-describedby="discount-hint">
+            <Link
+              to={`${SITE_PATHS.courses}#webinar`}
+              className="button button--primary"
+              aria-describedby="discount-hint"
+            >
               Seminar buchen
             </Link>
             <span role="tooltip" id="discount-hint" className="tooltip__bubble">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAmount } from '@mpb/domain';
+import { formatAmount, SITE_PATHS } from '@mpb/domain';
 import { priceBreakdown } from '../content/course-prices';
 import { SEMINAR_OFFER } from '../content/seminar-topics';
 import { PriceInfoButton } from './PriceInfoButton';
@@ -33,7 +33,7 @@ export function SeminarPriceCard() {
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      <Link to="/online-seminare" className="button button--primary button--block">
+      <Link to={SITE_PATHS.courses} className="button button--primary button--block">
         Jetzt buchen
       </Link>
       <p className="price-card__note">Termine und freie Plätze sehen Sie vor der Buchung.</p>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -19,7 +20,7 @@ function LanguageSwitch({ english }: { english: boolean }) {
         </Link>
       </li>
       <li>
-        <Link to="/maintenance" lang="en" hrefLang="en" aria-current={english ? 'true' : undefined}>
+        <Link to={SITE_PATHS.englishMaintenance} lang="en" hrefLang="en" aria-current={english ? 'true' : undefined}>
           English
         </Link>
       </li>

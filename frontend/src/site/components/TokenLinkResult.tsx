@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TokenLinkState } from '../lib/use-token-link';
@@ -73,7 +74,7 @@ function ResultActions() {
       <Link to="/" className="button button--ghost">
         Zur Startseite
       </Link>
-      <Link to="/online-seminare" className="button button--primary">
+      <Link to={SITE_PATHS.courses} className="button button--primary">
         Termine ansehen
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../lib/api';
-import { checkEmail, checkName, NAME_MAX_LENGTH, normaliseEmail } from '@mpb/domain';
+import { checkEmail, checkName, NAME_MAX_LENGTH, normaliseEmail, SITE_PATHS } from '@mpb/domain';
 import { collectErrors, type FieldErrors } from '../lib/form-errors';
 import {
   MAIL_NOT_SENT_NOTE,
@@ -103,7 +103,7 @@ export function WaitlistSignupForm() {
       </button>
       <p className="signup-card__privacy">
         Abmeldung jederzeit über den Link in jeder E-Mail. Details in der{' '}
-        <a href="/datenschutz">Datenschutzerklärung</a>.
+        <a href={SITE_PATHS.privacy}>Datenschutzerklärung</a>.
       </p>
     </form>
   );

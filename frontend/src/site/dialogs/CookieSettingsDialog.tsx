@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../components/Modal';
@@ -62,7 +63,7 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
       </CookieCategory>
       <p className="dialog__note">
         Weitere Informationen finden Sie in unserer{' '}
-        <Link to="/datenschutz" onClick={onClose}>
+        <Link to={SITE_PATHS.privacy} onClick={onClose}>
           Datenschutzerklärung
         </Link>
         .

@@ -3,7 +3,7 @@ import { CustomerEmailField, CustomerNameField } from '../components/CustomerCon
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { Course } from '../lib/courses';
-import { formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { MAIL_NOT_SENT_NOTE } from '../lib/signup-api';
 import { useSignedInEmail } from '../lib/visitor-session';
 import { useSignup } from './signup/use-signup';
@@ -129,7 +129,7 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
           />
           <p className="dialog__note">
             Ihre Angaben nutzen wir nur für diese Benachrichtigung; jede E-Mail enthält einen Abmelde-Link. Mehr in der{' '}
-            <a href="/datenschutz" target="_blank" rel="noopener noreferrer">
+            <a href={SITE_PATHS.privacy} target="_blank" rel="noopener noreferrer">
               Datenschutzerklärung
             </a>
             .

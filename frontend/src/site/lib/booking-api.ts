@@ -24,8 +24,6 @@ export function createCheckoutSession(request: CheckoutDraft): Promise<CheckoutR
   return postJson<CheckoutResponse>('/api/checkout', request, { timeoutMs: 30_000 });
 }
 
-export type EmailStatus = BookingView['email_status'];
-
 /** A booking as read after payment (000 §3). */
 export type BookingView = ApiSchema<'BookingViewDto'>;
 

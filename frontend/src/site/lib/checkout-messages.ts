@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
 
 /** The error catalogue for opening the payment (000 §8), chosen by cause. */
@@ -34,7 +35,7 @@ export function isAllowedCheckoutUrl(url: string, origin: string = window.locati
   }
   if (parsed.protocol === 'https:' && parsed.hostname === STRIPE_CHECKOUT_HOST && !parsed.port) return true;
   if (parsed.origin !== origin || parsed.username || parsed.password) return false;
-  return parsed.pathname.startsWith('/api/test-checkout/') || parsed.pathname === '/booking/success';
+  return parsed.pathname.startsWith('/api/test-checkout/') || parsed.pathname === SITE_PATHS.bookingSuccess;
 }
 
 /** The banner text for a failed create-checkout-session call. */

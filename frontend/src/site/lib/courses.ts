@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@mpb/domain';
+import { isOfferedAt } from '@mpb/domain';
 import type { ApiSchema } from '../../api/types';
 import { type PricedCourseType, priceBreakdown } from '../content/course-prices';
 
@@ -6,8 +6,6 @@ import { type PricedCourseType, priceBreakdown } from '../content/course-prices'
 export type Course = ApiSchema<'CourseDto'>;
 
 const COURSES_URL = '/api/courses';
-export const COURSES_STREAM_URL = '/api/courses/stream';
-export const COURSES_CHANGED_EVENT = 'courses-changed';
 
 export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
   const response = await fetch(COURSES_URL, { signal, headers: { Accept: 'application/json' } });
@@ -21,26 +19,9 @@ function byStart(a: Course, b: Course): number {
   return a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time);
 }
 
-const berlinClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock time in Berlin as 'yyyy-MM-dd HH:mm:ss', comparable with a course's date and start time. */
-function berlinDateTime(now: Date = new Date()): string {
-  const part = Object.fromEntries(berlinClock.formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
-
 /** A course is offered until it starts (Berlin time), as the API and the checkout decide (DECISIONS 26). */
 export function hasStarted(course: Course, now: Date = new Date()): boolean {
-  return `${course.date} ${course.start_time}` <= berlinDateTime(now);
+  return !isOfferedAt(course, now);
 }
 
 /**

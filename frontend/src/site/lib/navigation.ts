@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { articleRoutes, englishPaths, germanRoutes } from './public-routes';
 
 type NavigationKey = 'home' | 'seminar-content' | 'legal-situation' | 'why-important' | 'about-us' | 'blog' | 'courses';
@@ -13,24 +14,29 @@ interface NavigationItem {
 export const headerNavigation: NavigationItem[] = [
   {
     key: 'seminar-content',
-    germanPath: '/seminarinhalte',
+    germanPath: SITE_PATHS.seminarContent,
     germanLabel: 'Seminarinhalte',
     englishLabel: 'Course content',
   },
   {
     key: 'legal-situation',
-    germanPath: '/rechtslage-strafen',
+    germanPath: SITE_PATHS.legalSituation,
     germanLabel: 'Rechtslage',
     englishLabel: 'Legal situation',
   },
-  { key: 'why-important', germanPath: '/warum-wichtig', germanLabel: 'Warum wichtig?', englishLabel: 'Why important?' },
-  { key: 'about-us', germanPath: '/ueber-uns', germanLabel: 'Über uns', englishLabel: 'About us' },
-  { key: 'blog', germanPath: '/blog', germanLabel: 'Blog', englishLabel: 'Blog' },
+  {
+    key: 'why-important',
+    germanPath: SITE_PATHS.whyImportant,
+    germanLabel: 'Warum wichtig?',
+    englishLabel: 'Why important?',
+  },
+  { key: 'about-us', germanPath: SITE_PATHS.aboutUs, germanLabel: 'Über uns', englishLabel: 'About us' },
+  { key: 'blog', germanPath: SITE_PATHS.blog, germanLabel: 'Blog', englishLabel: 'Blog' },
 ];
 
 export const coursesNavigation: NavigationItem = {
   key: 'courses',
-  germanPath: '/online-seminare',
+  germanPath: SITE_PATHS.courses,
   germanLabel: 'Kurse',
   englishLabel: 'Courses',
 };
@@ -81,7 +87,7 @@ export function isEnglishPath(pathname: string): boolean {
 
 /** In English mode every header link leads to the maintenance page until the translation exists. */
 export function navigationHref(item: NavigationItem, english: boolean): string {
-  return english ? '/maintenance' : item.germanPath;
+  return english ? SITE_PATHS.englishMaintenance : item.germanPath;
 }
 
 interface FooterLink {
@@ -94,31 +100,31 @@ interface FooterLink {
 export const footerNavigation: FooterLink[] = [
   { germanPath: '/', germanLabel: 'Startseite', englishPath: '/home-en', englishLabel: 'Home' },
   {
-    germanPath: '/online-seminare',
+    germanPath: SITE_PATHS.courses,
     germanLabel: 'Online-Seminare',
     englishPath: '/online-seminars',
     englishLabel: 'Online seminars',
   },
   {
-    germanPath: '/seminarinhalte',
+    germanPath: SITE_PATHS.seminarContent,
     germanLabel: 'Seminarinhalte',
     englishPath: '/seminar-content',
     englishLabel: 'Course content',
   },
   {
-    germanPath: '/rechtslage-strafen',
+    germanPath: SITE_PATHS.legalSituation,
     germanLabel: 'Rechtslage & Strafen',
     englishPath: '/legal-situation',
     englishLabel: 'Legal situation',
   },
   {
-    germanPath: '/warum-wichtig',
+    germanPath: SITE_PATHS.whyImportant,
     germanLabel: 'Warum wichtig?',
     englishPath: '/why-important',
     englishLabel: 'Why important?',
   },
-  { germanPath: '/ueber-uns', germanLabel: 'Über uns', englishPath: '/about-us', englishLabel: 'About us' },
-  { germanPath: '/blog', germanLabel: 'Blog', englishPath: '/blog-en', englishLabel: 'Blog' },
+  { germanPath: SITE_PATHS.aboutUs, germanLabel: 'Über uns', englishPath: '/about-us', englishLabel: 'About us' },
+  { germanPath: SITE_PATHS.blog, germanLabel: 'Blog', englishPath: '/blog-en', englishLabel: 'Blog' },
 ];
 
 /**
@@ -127,16 +133,16 @@ export const footerNavigation: FooterLink[] = [
  */
 export const footerLegalNavigation: FooterLink[] = [
   {
-    germanPath: '/impressum',
+    germanPath: SITE_PATHS.imprint,
     germanLabel: 'Impressum',
-    englishPath: '/impressum',
+    englishPath: SITE_PATHS.imprint,
     englishLabel: 'Legal notice (German)',
   },
   {
-    germanPath: '/datenschutz',
+    germanPath: SITE_PATHS.privacy,
     germanLabel: 'Datenschutz',
-    englishPath: '/datenschutz',
+    englishPath: SITE_PATHS.privacy,
     englishLabel: 'Privacy policy (German)',
   },
-  { germanPath: '/agb', germanLabel: 'AGB', englishPath: '/agb', englishLabel: 'Terms (German)' },
+  { germanPath: SITE_PATHS.terms, germanLabel: 'AGB', englishPath: SITE_PATHS.terms, englishLabel: 'Terms (German)' },
 ];

@@ -1,3 +1,4 @@
+import { articlePath, SITE_PATHS } from '@mpb/domain';
 /** Every public page and the route module that renders it. Prerendered to one HTML file each. */
 interface PublicRoute {
   path: string;
@@ -8,27 +9,27 @@ const pages = 'site/pages';
 
 export const germanRoutes: PublicRoute[] = [
   { path: '/', file: `${pages}/HomePage.tsx` },
-  { path: '/online-seminare', file: `${pages}/WebinarPage.tsx` },
-  { path: '/seminarinhalte', file: `${pages}/SeminarContentPage.tsx` },
-  { path: '/rechtslage-strafen', file: `${pages}/LegalSituationPage.tsx` },
-  { path: '/warum-wichtig', file: `${pages}/WhyImportantPage.tsx` },
-  { path: '/ueber-uns', file: `${pages}/AboutUsPage.tsx` },
-  { path: '/blog', file: `${pages}/BlogPage.tsx` },
-  { path: '/agb', file: `${pages}/TermsPage.tsx` },
-  { path: '/datenschutz', file: `${pages}/PrivacyPage.tsx` },
-  { path: '/impressum', file: `${pages}/ImprintPage.tsx` },
-  { path: '/warteliste', file: `${pages}/WaitlistLandingPage.tsx` },
-  { path: '/booking/success', file: `${pages}/BookingSuccessPage.tsx` },
-  { path: '/booking/cancel', file: `${pages}/BookingCancelPage.tsx` },
-  { path: '/newsletter-unsubscribe', file: `${pages}/NewsletterUnsubscribePage.tsx` },
-  { path: '/newsletter-bestaetigung', file: `${pages}/NewsletterConfirmPage.tsx` },
-  { path: '/waitlist-unsubscribe', file: `${pages}/WaitlistUnsubscribePage.tsx` },
-  { path: '/anmeldung', file: `${pages}/SignInPage.tsx` },
+  { path: SITE_PATHS.courses, file: `${pages}/WebinarPage.tsx` },
+  { path: SITE_PATHS.seminarContent, file: `${pages}/SeminarContentPage.tsx` },
+  { path: SITE_PATHS.legalSituation, file: `${pages}/LegalSituationPage.tsx` },
+  { path: SITE_PATHS.whyImportant, file: `${pages}/WhyImportantPage.tsx` },
+  { path: SITE_PATHS.aboutUs, file: `${pages}/AboutUsPage.tsx` },
+  { path: SITE_PATHS.blog, file: `${pages}/BlogPage.tsx` },
+  { path: SITE_PATHS.terms, file: `${pages}/TermsPage.tsx` },
+  { path: SITE_PATHS.privacy, file: `${pages}/PrivacyPage.tsx` },
+  { path: SITE_PATHS.imprint, file: `${pages}/ImprintPage.tsx` },
+  { path: SITE_PATHS.waitlist, file: `${pages}/WaitlistLandingPage.tsx` },
+  { path: SITE_PATHS.bookingSuccess, file: `${pages}/BookingSuccessPage.tsx` },
+  { path: SITE_PATHS.bookingCancel, file: `${pages}/BookingCancelPage.tsx` },
+  { path: SITE_PATHS.newsletterUnsubscribe, file: `${pages}/NewsletterUnsubscribePage.tsx` },
+  { path: SITE_PATHS.newsletterConfirm, file: `${pages}/NewsletterConfirmPage.tsx` },
+  { path: SITE_PATHS.waitlistUnsubscribe, file: `${pages}/WaitlistUnsubscribePage.tsx` },
+  { path: SITE_PATHS.signIn, file: `${pages}/SignInPage.tsx` },
 ];
 
 /** All English routes show the same 'coming soon' page until the translation exists. */
 export const englishPaths = [
-  '/maintenance',
+  SITE_PATHS.englishMaintenance,
   '/home-en',
   '/online-seminars',
   '/seminar-content',
@@ -55,7 +56,7 @@ export const articleSlugs = [
  * catch-all 404 route on the server and in the browser alike, so the 404 page hydrates as it was served.
  */
 export const articleRoutes: PublicRoute[] = articleSlugs.map((slug) => ({
-  path: `/blog/${slug}`,
+  path: articlePath(slug),
   file: `${pages}/ArticlePage.tsx`,
 }));
 

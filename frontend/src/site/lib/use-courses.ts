@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COURSES_CHANGED_EVENT, COURSES_STREAM_URL, type Course, fetchCourses, hasStarted } from './courses';
+import { COURSES_CHANGED_EVENT, COURSES_STREAM_URL } from '@mpb/domain';
+import { type Course, fetchCourses, hasStarted } from './courses';
 
 const START_CHECK_MS = 30_000;
 /** After a failed load the list is tried again, waiting twice as long each time up to this. */

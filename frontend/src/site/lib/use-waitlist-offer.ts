@@ -1,9 +1,10 @@
+import { SITE_PARAMETERS } from '@mpb/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from './api';
 import { type WaitlistOffer, fetchWaitlistOffer } from './booking-api';
 
-const OFFER_PARAMETER = 'angebot';
+const OFFER_PARAMETER = SITE_PARAMETERS.waitlistOffer;
 const INVALID_OFFER_MESSAGE = 'Dieser Buchungslink ist ungültig oder abgelaufen.';
 
 /**

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: 'Über uns',
     description:
       'Wer das Seminar für Medizinprodukteberater leitet: Biografie, medizinischer Hintergrund, Beratungs- und Lehrerfahrung unserer Trainerin oder unseres Trainers.',
-    path: '/ueber-uns',
+    path: SITE_PATHS.aboutUs,
     breadcrumb: 'Über uns',
   });
 
@@ -68,7 +69,7 @@ export default function AboutUsPage() {
             Maßstab ist, was §&nbsp;83 MPDG von Medizinprodukteberatern verlangt: Sachkenntnis für die jeweiligen
             Produkte, ein aktueller Wissensstand und die lückenlose Weitergabe von Risikohinweisen an den Hersteller.
             Den Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Themen des Seminartags unter{' '}
-            <Link to="/seminarinhalte">Seminarinhalte</Link>.
+            <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
           </p>
         </div>
         <FeatureGrid features={teachingPrinciples} />

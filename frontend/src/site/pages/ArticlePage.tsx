@@ -1,3 +1,4 @@
+import { articlePath, SITE_PATHS } from '@mpb/domain';
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
@@ -40,7 +41,7 @@ function articleSchema(article: Article, path: string): object {
 function breadcrumbSchema(article: Article, path: string): object {
   const items = [
     { name: 'Startseite', path: '/' },
-    { name: 'Blog', path: '/blog' },
+    { name: 'Blog', path: SITE_PATHS.blog },
     { name: article.title, path },
   ];
   return {
@@ -58,7 +59,7 @@ function breadcrumbSchema(article: Article, path: string): object {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: `Beitrag nicht gefunden | ${PRODUCT_NAME}` }];
   const { article } = loaded;
-  const path = `/blog/${article.slug}`;
+  const path = articlePath(article.slug);
   return pageMeta({
     title: article.title,
     description: article.description,
@@ -79,7 +80,7 @@ export default function ArticlePage() {
                 <Link to="/">Startseite</Link>
               </li>
               <li>
-                <Link to="/blog">Blog</Link>
+                <Link to={SITE_PATHS.blog}>Blog</Link>
               </li>
               <li aria-current="page">{article.title}</li>
             </ol>
@@ -95,7 +96,7 @@ export default function ArticlePage() {
 
       <div className="container article-layout">
         <aside className="article-aside">
-          <Link to="/blog" className="article-back">
+          <Link to={SITE_PATHS.blog} className="article-back">
             ← Zurück zum Blog
           </Link>
           <nav className="article-toc" aria-labelledby="toc-heading">

@@ -1,3 +1,4 @@
+import { articlePath, SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () =>
     title: 'Blog',
     description:
       'Fachbeiträge für Medizinprodukteberater: MDR, MPDG, EUDAMED, Qualitätsmanagement und internationaler Marktzugang verständlich erklärt.',
-    path: '/blog',
+    path: SITE_PATHS.blog,
     breadcrumb: 'Blog',
   });
 
@@ -39,7 +40,7 @@ export default function BlogPage() {
             >
               <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
               <h3 className="article-card__title">
-                <Link to={`/blog/${article.slug}`} className="article-card__link">
+                <Link to={articlePath(article.slug)} className="article-card__link">
                   {article.title}
                 </Link>
               </h3>

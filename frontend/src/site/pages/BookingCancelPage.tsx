@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { useEffect, useState } from 'react';
 import { Link, type MetaFunction, useSearchParams } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Buchung abgebrochen',
     description: 'Der Bezahlvorgang wurde abgebrochen. Sie können jederzeit erneut buchen.',
-    path: '/booking/cancel',
+    path: SITE_PATHS.bookingCancel,
     noindex: true,
   });
 
@@ -136,7 +137,7 @@ export default function BookingCancelPage() {
 
       <div className="status-panel__actions">
         {state.kind !== 'paid' && (
-          <Link to="/online-seminare" className="button button--primary">
+          <Link to={SITE_PATHS.courses} className="button button--primary">
             Erneut buchen
           </Link>
         )}

@@ -1,6 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
-import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { formatAmount, formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { type EmailDelivery, usePaymentVerification } from '../lib/use-payment-verification';
@@ -10,7 +10,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Buchung abgeschlossen',
     description: 'Vielen Dank für Ihre Buchung. Hier erfahren Sie, wie es nach der Zahlung weitergeht.',
-    path: '/booking/success',
+    path: SITE_PATHS.bookingSuccess,
     noindex: true,
   });
 
@@ -35,7 +35,7 @@ function ResultLinks() {
       <Link to="/" className="button button--ghost">
         Zur Startseite
       </Link>
-      <Link to="/online-seminare" className="button button--primary">
+      <Link to={SITE_PATHS.courses} className="button button--primary">
         Zu den Online-Seminaren
       </Link>
     </div>

@@ -7,7 +7,7 @@ import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { ServedText } from '../components/ServedText';
 import { courseTypePriceCents, findNextAvailableCourse } from '../lib/courses';
-import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
+import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE } from '../lib/site-config';
@@ -160,8 +160,8 @@ export default function HomePage() {
           <li className="faq-card">
             <h3>Wo finde ich die rechtlichen Informationen?</h3>
             <p>
-              Alle Bedingungen stehen in unseren <Link to="/agb">AGB</Link>, den Umgang mit Ihren Daten erklärt die{' '}
-              <Link to="/datenschutz">Datenschutzerklärung</Link>.
+              Alle Bedingungen stehen in unseren <Link to={SITE_PATHS.terms}>AGB</Link>, den Umgang mit Ihren Daten
+              erklärt die <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
             </p>
           </li>
         </ul>

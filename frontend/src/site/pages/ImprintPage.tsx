@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Impressum',
     description: 'Impressum und Kontaktangaben des Anbieters der Live-Online-Seminare für Medizinprodukteberater.',
-    path: '/impressum',
+    path: SITE_PATHS.imprint,
     breadcrumb: 'Impressum',
   });
 
@@ -64,7 +65,7 @@ export default function ImprintPage() {
           Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte oder Links umgehend.
         </p>
         <p>
-          Wie wir mit Ihren Daten umgehen, lesen Sie in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          Wie wir mit Ihren Daten umgehen, lesen Sie in der <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
         </p>
       </ProseSection>
     </>

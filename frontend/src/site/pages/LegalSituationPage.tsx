@@ -1,3 +1,4 @@
+import { SITE_PATHS, articlePath } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () =>
     title: 'Rechtslage und Strafen',
     description:
       'Was § 83 MPDG von Medizinprodukteberatern verlangt, welche Verstöße nach § 94 MPDG mit bis zu 30.000 Euro geahndet werden können und welche Entwicklungen 2025 und 2026 wichtig sind.',
-    path: '/rechtslage-strafen',
+    path: SITE_PATHS.legalSituation,
     breadcrumb: 'Rechtslage',
   });
 
@@ -93,7 +94,7 @@ export default function LegalSituationPage() {
           </li>
           <li>
             Seit dem 28. Mai 2026 sind die ersten vier EUDAMED-Module verbindlich. Mehr dazu im Beitrag{' '}
-            <Link to="/blog/eudamed-module">EUDAMED: Die Einführung Modul für Modul</Link>.
+            <Link to={articlePath('eudamed-module')}>EUDAMED: Die Einführung Modul für Modul</Link>.
           </li>
           <li>
             Die MDR-Übergangsfristen für Bestandsprodukte laufen bis Ende 2027 beziehungsweise Ende 2028, sofern die
@@ -119,8 +120,9 @@ export default function LegalSituationPage() {
             Letzte Prüfung: {LEGAL_REVIEW.last} · Nächste planmäßige Prüfung: {LEGAL_REVIEW.next}
           </p>
           <p>
-            Wie Sie die Anforderungen sicher erfüllen, zeigen unsere <Link to="/seminarinhalte">Seminarinhalte</Link>;
-            die nächsten Termine finden Sie unter <Link to="/online-seminare">Online-Seminare</Link>.
+            Wie Sie die Anforderungen sicher erfüllen, zeigen unsere{' '}
+            <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>; die nächsten Termine finden Sie unter{' '}
+            <Link to={SITE_PATHS.courses}>Online-Seminare</Link>.
           </p>
         </aside>
       </ProseSection>

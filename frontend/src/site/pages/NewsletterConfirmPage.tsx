@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { TokenLinkResult } from '../components/TokenLinkResult';
 import { pageMeta } from '../lib/seo';
@@ -8,7 +9,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Newsletter bestätigen',
     description: 'Bestätigung Ihrer Anmeldung zum Newsletter mit Informationen zu neuen Seminarterminen.',
-    path: '/newsletter-bestaetigung',
+    path: SITE_PATHS.newsletterConfirm,
     noindex: true,
   });
 

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
@@ -21,7 +22,7 @@ export default function NotFoundPage() {
         <Link to="/" className="button button--ghost">
           Zur Startseite
         </Link>
-        <Link to="/online-seminare" className="button button--primary">
+        <Link to={SITE_PATHS.courses} className="button button--primary">
           Termine und Buchung
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { MAGIC_LINK_VALID_MINUTES, SITE_PATHS } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () =>
     title: 'Datenschutz',
     description:
       'Datenschutzerklärung: welche Daten wir bei Buchung, Zahlung, Anmeldung, Newsletter, Warteliste und Kontakt verarbeiten, auf welcher Rechtsgrundlage, wie lange und welche Rechte Sie haben.',
-    path: '/datenschutz',
+    path: SITE_PATHS.privacy,
     breadcrumb: 'Datenschutz',
   });
 

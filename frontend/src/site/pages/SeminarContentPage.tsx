@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () =>
     title: 'Seminarinhalte',
     description:
       'Seminar für Medizinprodukteberater: MDR und § 83 MPDG, Risikoklassen I bis III, Beratungspraxis, Qualitätsmanagement und Vigilanz. 399 € zzgl. MwSt.',
-    path: '/seminarinhalte',
+    path: SITE_PATHS.seminarContent,
     breadcrumb: 'Seminarinhalte',
     structuredData: [courseSchema()],
   });
@@ -31,7 +32,7 @@ export default function SeminarContentPage() {
         lead="Vier Themenblöcke führen Sie an einem Tag von den Rechtsgrundlagen bis zur sicheren Beratung im Alltag, mit den Vorschriften, auf die es in Ihrem Beruf ankommt."
       >
         <div className="hero__actions">
-          <Link to="/online-seminare" className="button button--primary button--large">
+          <Link to={SITE_PATHS.courses} className="button button--primary button--large">
             Jetzt buchen
           </Link>
         </div>
@@ -69,7 +70,7 @@ export default function SeminarContentPage() {
             <p>
               Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Es verlangt aber Sachkenntnis, die Sie der
               Behörde auf Verlangen nachweisen. Warum sich eine fundierte Qualifizierung lohnt, lesen Sie unter{' '}
-              <Link to="/warum-wichtig">Warum wichtig?</Link>
+              <Link to={SITE_PATHS.whyImportant}>Warum wichtig?</Link>
             </p>
           </div>
           <ul className="check-list check-list--muted checklist-card">
@@ -92,7 +93,7 @@ export default function SeminarContentPage() {
               </p>
             </div>
             <div className="cta-band__actions">
-              <Link to="/online-seminare" className="button button--light button--large">
+              <Link to={SITE_PATHS.courses} className="button button--light button--large">
                 Jetzt buchen
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { MAGIC_LINK_VALID_MINUTES, SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Anmeldung',
     description: 'Anmeldung per Magic Link für Teilnehmende und das Admin-Team.',
-    path: '/anmeldung',
+    path: SITE_PATHS.signIn,
     noindex: true,
   });
 
@@ -38,7 +38,10 @@ export default function SignInPage() {
   // The page is prerendered without a query; read it only in the browser.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    setQuery({ failure: params.get('fehler'), admin: params.get('ziel') === 'admin' });
+    setQuery({
+      failure: params.get(SITE_PARAMETERS.signInFailure),
+      admin: params.get(SITE_PARAMETERS.signInTarget) === 'admin',
+    });
   }, []);
 
   if (!query) {
@@ -60,7 +63,7 @@ export default function SignInPage() {
           Zur Startseite
         </Link>
         {query.admin ? (
-          <a href="/admin/login" className="button button--primary">
+          <a href={SITE_PATHS.adminLogin} className="button button--primary">
             Neuen Link anfordern
           </a>
         ) : (
@@ -70,7 +73,7 @@ export default function SignInPage() {
         )}
       </div>
       <Suspense fallback={null}>
-        {dialogOpen && <LoginDialog redirect="/online-seminare" onClose={() => setDialogOpen(false)} />}
+        {dialogOpen && <LoginDialog redirect={SITE_PATHS.courses} onClose={() => setDialogOpen(false)} />}
       </Suspense>
     </StatusPanel>
   );

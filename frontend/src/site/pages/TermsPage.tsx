@@ -1,3 +1,4 @@
+import { cancellationFeeLines, SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () =>
     title: 'AGB',
     description:
       'Allgemeine Geschäftsbedingungen für die Live-Online-Seminare zum Medizinprodukteberater: Vertragsschluss, Zahlung, Stornierung, Widerrufsrecht mit Muster-Widerrufsformular.',
-    path: '/agb',
+    path: SITE_PATHS.terms,
     breadcrumb: 'AGB',
   });
 
@@ -95,9 +96,12 @@ export default function TermsPage() {
           <a href={mailHref()}>{SITE_EMAIL}</a>) stornieren. Maßgeblich ist der Zugang der Stornierung bei uns:
         </p>
         <ul>
-          <li>bis 14 Tage vor Seminarbeginn: kostenfrei, Sie erhalten den vollen Betrag zurück;</li>
-          <li>weniger als 14 Tage vor Seminarbeginn: 50 % der Seminargebühr;</li>
-          <li>weniger als 7 Tage vor Seminarbeginn sowie bei Nichterscheinen: 100 % der Seminargebühr.</li>
+          {cancellationFeeLines('Seminar').map((line, index, lines) => (
+            <li key={line}>
+              {line}
+              {index < lines.length - 1 ? ';' : '.'}
+            </li>
+          ))}
         </ul>
         <p>
           Sie können ohne zusätzliche Kosten eine Ersatzperson benennen. Ihnen bleibt der Nachweis unbenommen, dass uns
@@ -137,7 +141,7 @@ export default function TermsPage() {
 
         <h2>§ 12 Datenschutz</h2>
         <p>
-          Wie wir Ihre Daten verarbeiten, beschreibt unsere <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          Wie wir Ihre Daten verarbeiten, beschreibt unsere <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
         </p>
 
         <h2>§ 13 Änderungen dieser Bedingungen</h2>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () =>
     title: 'Warteliste',
     description:
       'Die Seminare für Medizinprodukteberater sind stark gefragt. Tragen Sie sich in die Warteliste ein und erfahren Sie als Erste von freien Plätzen und neuen Terminen.',
-    path: '/warteliste',
+    path: SITE_PATHS.waitlist,
     breadcrumb: 'Warteliste',
   });
 
@@ -62,7 +63,7 @@ export default function WaitlistLandingPage() {
               </li>
             </ul>
             <div className="hero__actions">
-              <Link to="/online-seminare" className="button button--outline-light button--large">
+              <Link to={SITE_PATHS.courses} className="button button--outline-light button--large">
                 Aktuelle Termine ansehen
               </Link>
             </div>

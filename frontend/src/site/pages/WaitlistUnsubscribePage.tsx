@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { TokenLinkResult } from '../components/TokenLinkResult';
 import { pageMeta } from '../lib/seo';
@@ -8,7 +9,7 @@ export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Von der Warteliste austragen',
     description: 'Austragung von der Warteliste für ein ausgebuchtes Seminar.',
-    path: '/waitlist-unsubscribe',
+    path: SITE_PATHS.waitlistUnsubscribe,
     noindex: true,
   });
 

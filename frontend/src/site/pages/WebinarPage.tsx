@@ -12,7 +12,7 @@ import { VisitorAccount } from '../components/VisitorAccount';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
 import { courseTypePriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
-import { formatNextCourseLabel, SERVED_TEXTS } from '@mpb/domain';
+import { formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { useCourses } from '../lib/use-courses';
 import { useWaitlistOffer } from '../lib/use-waitlist-offer';
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () =>
     title: 'Online-Seminare und Termine',
     description:
       'Alle Termine des Live-Online-Seminars für Medizinprodukteberater: 7,5 Stunden kompaktes Praxiswissen zu MDR und MPDG, freie Plätze, Preis und direkte Buchung.',
-    path: '/online-seminare',
+    path: SITE_PATHS.courses,
     breadcrumb: 'Online-Seminare',
     structuredData: [courseSchema()],
   });
@@ -77,7 +77,7 @@ export default function WebinarPage() {
             Alle Termine im Kalender
           </button>
         </div>
-        <VisitorAccount redirect="/online-seminare" />
+        <VisitorAccount redirect={SITE_PATHS.courses} />
         <InfoCards basisPriceCents={basisPriceCents} />
       </PageHero>
 
@@ -103,7 +103,7 @@ export default function WebinarPage() {
               ))}
             </ul>
             <p className="muted">
-              Alle Inhalte im Detail finden Sie unter <Link to="/seminarinhalte">Seminarinhalte</Link>.
+              Alle Inhalte im Detail finden Sie unter <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
             </p>
           </div>
         </div>

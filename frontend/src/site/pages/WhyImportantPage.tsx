@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () =>
     title: 'Warum die Qualifizierung wichtig ist',
     description:
       'Warum sich die Qualifizierung als Medizinprodukteberater lohnt: Pflichten nach § 83 MPDG, Bußgelder bis 30.000 Euro und Erfolgsfaktoren sicherer Beratung.',
-    path: '/warum-wichtig',
+    path: SITE_PATHS.whyImportant,
     breadcrumb: 'Warum wichtig?',
   });
 
@@ -29,10 +30,10 @@ export default function WhyImportantPage() {
         lead="Medizinprodukteberater tragen Verantwortung für die sichere Anwendung von Medizinprodukten. Eine fundierte Qualifizierung schützt Patientinnen und Patienten, Ihr Unternehmen und Sie selbst."
       >
         <div className="hero__actions">
-          <Link to="/online-seminare" className="button button--primary button--large">
+          <Link to={SITE_PATHS.courses} className="button button--primary button--large">
             Termine ansehen
           </Link>
-          <Link to="/seminarinhalte" className="button button--outline-light button--large">
+          <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
             Seminarinhalte
           </Link>
         </div>
@@ -56,7 +57,7 @@ export default function WhyImportantPage() {
           Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Ein Teilnahmezertifikat über eine qualifizierte
           Schulung ist aber ein klarer Nachweis, wenn Behörde, Arbeitgeber oder Kunden danach fragen. Den vollständigen
           Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Bußgelder im Überblick unter{' '}
-          <Link to="/rechtslage-strafen">Rechtslage und Strafen</Link>.
+          <Link to={SITE_PATHS.legalSituation}>Rechtslage und Strafen</Link>.
         </p>
       </ProseSection>
 
@@ -91,8 +92,8 @@ export default function WhyImportantPage() {
           ))}
         </ol>
         <p className="why__next">
-          Wie das Seminar diese Faktoren abdeckt, zeigen die <Link to="/seminarinhalte">Seminarinhalte</Link>. Freie
-          Termine finden Sie unter <Link to="/online-seminare">Online-Seminare</Link>.
+          Wie das Seminar diese Faktoren abdeckt, zeigen die <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
+          Freie Termine finden Sie unter <Link to={SITE_PATHS.courses}>Online-Seminare</Link>.
         </p>
       </TitledSection>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FULL_REFUND_DAYS, HALF_REFUND_DAYS, REFUND_RULES } from '@mpb/domain';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
 
@@ -63,9 +64,9 @@ export const refundProposalSchema = z
     paidCents: z.number().int(),
     proposedRefundCents: z.number().int(),
     daysBeforeStart: z.number().int(),
-    rule: z
-      .enum(['full', 'half', 'none'])
-      .meta({ description: 'AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts' }),
+    rule: z.enum(REFUND_RULES).meta({
+      description: `AGB: ab ${FULL_REFUND_DAYS} Tagen alles, ${HALF_REFUND_DAYS} bis ${FULL_REFUND_DAYS - 1} Tage die Hälfte, darunter nichts`,
+    }),
   })
   .register(apiSchemas, { id: 'AdminRefundProposal' });
 

@@ -1,4 +1,4 @@
-import { formatAmount } from '@mpb/domain';
+import { formatAmount, REFUND_RULE_PERIODS } from '@mpb/domain';
 import type { RefundProposal } from '../booking-api';
 
 const EURO_INPUT = /^(\d{1,7})(?:[,.](\d{1,2}))?$/;
@@ -27,9 +27,9 @@ export function explainRefundRule({ daysBeforeStart, rule }: Pick<RefundProposal
         ? 'Noch 1 Tag bis Kursbeginn'
         : `Noch ${daysBeforeStart} Tage bis Kursbeginn`;
   const terms = {
-    full: 'nach den AGB volle Erstattung (ab 14 Tagen vor Beginn)',
-    half: 'nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn)',
-    none: 'nach den AGB keine Erstattung (weniger als 7 Tage vor Beginn)',
+    full: `nach den AGB volle Erstattung (${REFUND_RULE_PERIODS.full})`,
+    half: `nach den AGB Erstattung der Hälfte (${REFUND_RULE_PERIODS.half})`,
+    none: `nach den AGB keine Erstattung (${REFUND_RULE_PERIODS.none})`,
   }[rule];
   return `${timing}: ${terms}.`;
 }

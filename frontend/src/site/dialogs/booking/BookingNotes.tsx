@@ -1,3 +1,5 @@
+import { FULL_REFUND_DAYS } from '@mpb/domain';
+
 /** 'Important notes' of the booking dialog: payment, hold time, invoice, cancellation terms (000 §9). */
 export function BookingNotes() {
   return (
@@ -12,7 +14,7 @@ export function BookingNotes() {
         </li>
         <li>Ihr Platz ist während der Zahlung 30 Minuten für Sie reserviert.</li>
         <li>Bestätigung und Rechnung erhalten Sie per E-Mail, die Zugangsdaten 24 Stunden vor Seminarbeginn.</li>
-        <li>Kostenfreie Stornierung bis 14 Tage vor Seminarbeginn, danach gelten die Fristen unserer AGB.</li>
+        <li>{`Kostenfreie Stornierung bis ${FULL_REFUND_DAYS} Tage vor Seminarbeginn, danach gelten die Fristen unserer AGB.`}</li>
       </ul>
     </section>
   );

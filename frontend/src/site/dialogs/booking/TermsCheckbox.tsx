@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@mpb/domain';
 import { useId } from 'react';
 
 interface TermsCheckboxProps {
@@ -25,11 +26,11 @@ export function TermsCheckbox({ checked, onChange, error, disabled }: TermsCheck
       <div>
         <label htmlFor={id}>
           Ich akzeptiere die{' '}
-          <a href="/agb" target="_blank" rel="noopener noreferrer">
+          <a href={SITE_PATHS.terms} target="_blank" rel="noopener noreferrer">
             AGB
           </a>{' '}
           und habe die{' '}
-          <a href="/datenschutz" target="_blank" rel="noopener noreferrer">
+          <a href={SITE_PATHS.privacy} target="_blank" rel="noopener noreferrer">
             Datenschutzerklärung
           </a>{' '}
           zur Kenntnis genommen. <span aria-hidden="true">*</span>
