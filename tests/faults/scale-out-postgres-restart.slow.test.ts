@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, createCourse, uniqueEmail } from '../integration/helpers/booking-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  sessionIdOfCheckoutUrl,
+  uniqueEmail,
+} from '../integration/helpers/booking-fixtures';
 import { eventually } from '../support/eventually';
 import { PrivatePostgres } from '../support/private-postgres';
-import { countStatuses, postJsonTimed, timedRequest } from '../support/request-burst';
+import { countStatuses, customerHeaders, postJsonTimed, timedRequest } from '../support/request-burst';
 import { ScaledInstallation } from '../support/scaled-installation';
 import { CaughtMail } from '../support/smtp-catcher';
 import { removeCompiledWorker } from '../support/worker-process';
@@ -31,7 +36,12 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
     installation = await ScaledInstallation.start({
       databaseUrl: await postgres.migratedDatabase('mpb_scale_restart'),
       // Short SMTP timeouts (so mail leases) and retry delays: a retried mail shows within the test.
-      env: { MAIL_SEND_TIMEOUT_MS: '5000', MAIL_RETRY_BASE_DELAY_MS: '200', MAIL_RETRY_MAX_DELAY_MS: '2000' },
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        MAIL_SEND_TIMEOUT_MS: '5000',
+        MAIL_RETRY_BASE_DELAY_MS: '200',
+        MAIL_RETRY_MAX_DELAY_MS: '2000',
+      },
     });
   }, 180_000);
   afterAll(async () => {
@@ -60,9 +70,11 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
       while (running) {
         const attempt: Attempt = { phase, email: uniqueEmail('neustart'), checkoutApi: index % 2, checkout: 0 };
         attempts.push(attempt);
+        const headers = customerHeaders(attempts.length);
         const checkout = await postJsonTimed(
           `${apis[attempt.checkoutApi]}/api/checkout`,
           checkoutBody(course, { customerEmail: attempt.email }),
+          headers,
         );
         attempt.checkout = checkout.status;
         if (checkout.status !== 200) {
@@ -75,7 +87,10 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
         );
         attempt.payApi = (index + 1) % 2;
         attempt.pay = (
-          await timedRequest(`${apis[attempt.payApi]}/api/test-checkout/${attempt.sessionId}/pay`, { method: 'POST' })
+          await timedRequest(`${apis[attempt.payApi]}/api/test-checkout/${attempt.sessionId}/pay`, {
+            method: 'POST',
+            headers,
+          })
         ).status;
       }
     };

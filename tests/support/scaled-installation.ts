@@ -57,9 +57,12 @@ export class ScaledInstallation {
       MAX_STREAMS_PER_IP: '100000',
       ...options.env,
     };
-    const apis = await Promise.all(Array.from({ length: options.apis ?? 2 }, () => ApiProcess.start(env)));
+    // Generous start-up times: four Node processes starting at once on a busy two-core machine.
+    const apis = await Promise.all(Array.from({ length: options.apis ?? 2 }, () => ApiProcess.start(env, 120_000)));
     const workers = await Promise.all(
-      Array.from({ length: options.workers ?? 2 }, () => WorkerProcess.start({ ...env, PUBLIC_URL: apis[0].url })),
+      Array.from({ length: options.workers ?? 2 }, () =>
+        WorkerProcess.start({ ...env, PUBLIC_URL: apis[0].url }, 120_000),
+      ),
     );
     const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL, 4));
     await dataSource.initialize();
