@@ -82,9 +82,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
         }
-        attempt.sessionId = decodeURIComponent(
-          new URL((checkout.body as { url: string }).url).pathname.split('/').pop()!,
-        );
+        attempt.sessionId = sessionIdOfCheckoutUrl((checkout.body as { url: string }).url);
         attempt.payApi = (index + 1) % 2;
         attempt.pay = (
           await timedRequest(`${apis[attempt.payApi]}/api/test-checkout/${attempt.sessionId}/pay`, {
