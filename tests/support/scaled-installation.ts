@@ -23,6 +23,19 @@ export interface InstallationOptions {
 // A paused queue's jobs count as waiting (BullMQ 5+ has no separate paused state).
 const BUSY_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
+/** Waits for every start; when one fails, ends the processes that did start and throws. */
+async function startAll<T extends { kill(signal: NodeJS.Signals): Promise<unknown> }>(
+  starts: Promise<T>[],
+): Promise<T[]> {
+  const results = await Promise.allSettled(starts);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (!failed) return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+  await Promise.all(
+    results.map((result) => (result.status === 'fulfilled' ? result.value.kill('SIGKILL') : undefined)),
+  );
+  throw failed.reason;
+}
+
 /**
  * One installation scaled out as in production: several API processes and several worker
  * processes of the compiled backend on one PostgreSQL database and one Redis key prefix, with
@@ -58,12 +71,15 @@ export class ScaledInstallation {
       ...options.env,
     };
     // Generous start-up times: four Node processes starting at once on a busy two-core machine.
-    const apis = await Promise.all(Array.from({ length: options.apis ?? 2 }, () => ApiProcess.start(env, 120_000)));
-    const workers = await Promise.all(
+    const apis = await startAll(Array.from({ length: options.apis ?? 2 }, () => ApiProcess.start(env, 120_000)));
+    const workers = await startAll(
       Array.from({ length: options.workers ?? 2 }, () =>
         WorkerProcess.start({ ...env, PUBLIC_URL: apis[0].url }, 120_000),
       ),
-    );
+    ).catch(async (error: unknown) => {
+      await Promise.all(apis.map((api) => api.kill('SIGKILL')));
+      throw error;
+    });
     const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL, 4));
     await dataSource.initialize();
     const queues = new QueueRegistry(loadConfig(env), createLogger('silent', 'test'));
