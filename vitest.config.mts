@@ -48,9 +48,22 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          exclude: ['tests/faults/**/*.slow.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Fault tests too slow for every run (npm run test:faults; npm test leaves them out).
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.slow.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

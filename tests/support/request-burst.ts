@@ -87,3 +87,32 @@ export async function burstFromOtherProcess(
   if (code !== 0) throw new Error(`the load process exited with ${code}`);
   return JSON.parse(output);
 }
+
+/**
+ * Sends the requests from a process of their own, then those refused as overload (503) again, as
+ * their customers would, until each has another answer (at most five rounds).
+ */
+export async function burstUntilServed(requests: BurstRequest[], concurrency: number) {
+  const answers = await burstFromOtherProcess(requests, concurrency);
+  for (let round = 1; round <= 5; round += 1) {
+    const refused = answers.flatMap((answer, index) => (answer.status === 503 ? [index] : []));
+    if (!refused.length) break;
+    const again = await burstFromOtherProcess(
+      refused.map((index) => requests[index]),
+      concurrency,
+    );
+    refused.forEach((index, position) => (answers[index] = again[position]));
+  }
+  return answers;
+}
+
+/**
+ * JSON headers of a request from customer number `index`, each behind an address of its own
+ * (needs TRUST_PROXY_HOPS=1): requests from one address wait for each other's checkouts.
+ */
+export function customerHeaders(index: number): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.20.${Math.floor(index / 250) % 250}.${index % 250}`,
+  };
+}

@@ -51,6 +51,10 @@ export class WorkerProcess {
     return worker;
   }
 
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   get pid(): number {
     return this.child.pid!;
   }

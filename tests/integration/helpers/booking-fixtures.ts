@@ -115,6 +115,11 @@ export async function sessionOf(dataSource: DataSource, bookingId: string) {
   };
 }
 
+/** The session id at the end of the test checkout URL a checkout answers with. */
+export function sessionIdOfCheckoutUrl(checkoutUrl: string): string {
+  return decodeURIComponent(new URL(checkoutUrl).pathname.split('/').pop()!);
+}
+
 /** Presses 'Bezahlen' on the built-in test checkout; returns where it redirects. */
 export async function payTestCheckout(
   baseUrl: string,

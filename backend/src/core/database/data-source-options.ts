@@ -1,3 +1,4 @@
+import { Client, ClientConfig } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../../migrations';
 import { entities } from './entities';
@@ -7,6 +8,19 @@ export interface ConnectionLimits {
   poolWaitMs: number;
   statementTimeoutMs: number;
   lockTimeoutMs: number;
+}
+
+/**
+ * The pool listens for a connection's errors only while it is idle. A connection the server ends
+ * while it is lent out (PostgreSQL restarting between two queries of a transaction) would emit an
+ * unhandled 'error' and end the process; with this listener its next query fails instead and the
+ * pool discards it on release.
+ */
+class PooledClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
 }
 
 export function dataSourceOptions(url: string, poolSize = 20, limits?: ConnectionLimits): DataSourceOptions {
@@ -20,6 +34,7 @@ export function dataSourceOptions(url: string, poolSize = 20, limits?: Connectio
     migrationsTransactionMode: 'each',
     poolSize,
     extra: {
+      Client: PooledClient,
       application_name: 'medizinprodukteberater',
       connectionTimeoutMillis: limits?.poolWaitMs ?? 5000,
       ...(limits ? { statement_timeout: limits.statementTimeoutMs, lock_timeout: limits.lockTimeoutMs } : {}),
