@@ -5,12 +5,11 @@ import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module'
 import { PaymentVerificationController } from './payment-verification.controller';
 import { PaymentVerificationService } from './payment-verification.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
-import { TestCheckoutController } from './test-checkout/test-checkout.controller';
 
-/** Payment results coming back: Stripe webhooks, verify-payment and the built-in test checkout. */
+/** Payment results coming back: Stripe webhooks and verify-payment. */
 @Module({
   imports: [BookingsModule, PaymentGatewayModule],
-  controllers: [StripeWebhookController, PaymentVerificationController, TestCheckoutController],
+  controllers: [StripeWebhookController, PaymentVerificationController],
   providers: [PaymentEventsService, PaymentVerificationService],
   exports: [PaymentEventsService],
 })
