@@ -1,6 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../../migrations';
-import { entities } from './entities';
 
 /** Limits for the serving processes; migrations and the seed run without them. */
 export interface ConnectionLimits {
@@ -9,11 +8,14 @@ export interface ConnectionLimits {
   lockTimeoutMs: number;
 }
 
+/**
+ * No entities: the migrations are plain SQL and need none, and the Nest data source loads those of
+ * every feature module's TypeOrmModule.forFeature (database.module.ts).
+ */
 export function dataSourceOptions(url: string, poolSize = 20, limits?: ConnectionLimits): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities,
     migrations,
     synchronize: false,
     migrationsRun: false,
