@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
-import { CsvFile, textForCsv } from '../../core/csv/csv';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { BOOKINGS_FROM, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 

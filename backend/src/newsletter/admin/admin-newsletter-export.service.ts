@@ -2,7 +2,7 @@ import { todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { CsvFile, textForCsv } from '../../core/csv/csv';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { Clock } from '../../core/clock/clock';
 
 const BATCH = 1000;

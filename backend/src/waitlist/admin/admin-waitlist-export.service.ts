@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { CsvFile, textForCsv } from '../../core/csv/csv';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { ApiError } from '../../core/http/api-error';
 import { ENTRIES_FROM } from './admin-waitlist-query';
 
