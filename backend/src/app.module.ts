@@ -21,6 +21,7 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { AdminDiscountsModule } from './discounts/admin/admin-discounts.module';
 import { AdminNewsletterModule } from './newsletter/admin/admin-newsletter.module';
 import { PaymentsModule } from './payments/payments.module';
+import { TestCheckoutModule } from './payment-gateway/test-checkout/test-checkout.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
@@ -51,6 +52,7 @@ export class AppModule {
         DiscountsModule,
         BookingsModule,
         PaymentsModule,
+        TestCheckoutModule,
         NewsletterModule,
         AuditModule,
         AuthModule,

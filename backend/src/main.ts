@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './core/config/app-config';
-import { createApiApp } from './core/http/create-api-app';
+import { createApiApp } from './create-api-app';
 import { stopGracefullyOnSignals } from './core/http/graceful-shutdown';
 import { createLogger } from './core/logging/logger';
 

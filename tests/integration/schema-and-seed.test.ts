@@ -30,7 +30,7 @@ describe('migrations', () => {
   });
 
   it('enforces the schema rules in the database itself', async () => {
-    scratch = await createScratchDatabase();
+    scratch = await createScratchDatabase([DiscountCode]);
     const { dataSource } = scratch;
     await dataSource.runMigrations({ transaction: 'each' });
     await expect(dataSource.getRepository(DiscountCode).insert({ code: 'lower', discount_value: 10 })).rejects.toThrow(

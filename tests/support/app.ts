@@ -6,7 +6,7 @@ import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { AppConfig, loadConfig } from '../../backend/src/core/config/app-config';
-import { createApiApp } from '../../backend/src/core/http/create-api-app';
+import { createApiApp } from '../../backend/src/create-api-app';
 import { createLogger, PinoNestLogger } from '../../backend/src/core/logging/logger';
 import { CourseChangesService } from '../../backend/src/courses/course-changes.service';
 import { WorkerModule } from '../../backend/src/worker.module';

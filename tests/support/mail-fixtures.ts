@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventType, JobName, QUEUES } from '../../backend/src/core/queue/job-names';
-import { registerOwedMails } from '../../backend/src/mail/owed-mails';
+import { registerOwedMails } from '../../backend/src/core/queue/owed-mails';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
 

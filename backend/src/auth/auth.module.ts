@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAreaGuard } from './admin-area.guard';
@@ -17,10 +18,19 @@ import { SignInService } from './sign-in.service';
 import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';
 import { TotpController } from './totp.controller';
 import { TotpService } from './totp.service';
+import { MagicLinkToken } from './magic-link-token.entity';
+import { Session } from './session.entity';
+import { TotpFailure } from './second-factor/totp-failure.entity';
+import { TotpRecoveryCode } from './second-factor/totp-recovery-code.entity';
+import { User } from './user.entity';
 
 /** Magic-link sign-in, sessions, the admins' second factor and the guard on /api/admin. */
 @Module({
-  imports: [PassportModule.register({ session: false }), MagicLinkMailModule],
+  imports: [
+    TypeOrmModule.forFeature([MagicLinkToken, Session, TotpFailure, TotpRecoveryCode, User]),
+    PassportModule.register({ session: false }),
+    MagicLinkMailModule,
+  ],
   controllers: [AuthController, TotpController, AdminSessionController],
   providers: [
     { provide: APP_GUARD, useClass: AdminAreaGuard },

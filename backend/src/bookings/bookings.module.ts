@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { MailModule } from '../mail/mail.module';
@@ -20,10 +21,18 @@ import { CheckoutService } from './checkout.service';
 import { HoldExpiryService } from './hold-expiry.service';
 import { OpenHoldsService } from './open-holds.service';
 import { PaidSessionRetryService } from './paid-session-retry.service';
+import { Booking } from './booking.entity';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
-  imports: [AuditModule, DiscountsModule, PaymentGatewayModule, WaitlistOffersModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([Booking]),
+    AuditModule,
+    DiscountsModule,
+    PaymentGatewayModule,
+    WaitlistOffersModule,
+    MailModule,
+  ],
   controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
     BookingReleaseService,

@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { isAdminEmail } from '../auth/auth-session';
-import { AdminActor } from '../bookings/admin/admin-booking-events';
+import { AdminActor } from '../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';

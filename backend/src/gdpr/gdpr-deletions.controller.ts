@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { actorOf } from '../bookings/admin/admin-booking-events';
+import { actorOf } from '../audit/admin-actor';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../core/http/api-document';
 import { FieldErrors } from '../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../core/http/parse-body';

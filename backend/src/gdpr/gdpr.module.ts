@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { GdprDeletionService } from './gdpr-deletion.service';
 import { GdprDeletionsController } from './gdpr-deletions.controller';
 import { QueueScrubber } from './queue-scrubber';
+import { GdprDeletion } from './gdpr-deletion.entity';
 
 /** The admin's GDPR tab (API side): preview, delete, log. */
 @Module({
-  imports: [WaitlistOffersModule],
+  imports: [TypeOrmModule.forFeature([GdprDeletion]), WaitlistOffersModule],
   controllers: [GdprDeletionsController],
   providers: [GdprDeletionService, QueueScrubber],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEmailComposer } from './booking-email/booking-email.composer';
 import { DeliveredMailStore } from './delivered-mails';
 import { EmailSenderService } from './email-sender.service';
@@ -6,8 +7,11 @@ import { MailDeliveryStatusService } from './mail-delivery-status.service';
 import { MailTransportService } from './mail-transport.service';
 import { StoredTemplateService } from './stored-template.service';
 import { TemplateTestMailService } from './template-test-mail.service';
+import { EmailLog } from './email-log.entity';
+import { EmailTemplate } from './email-template.entity';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate])],
   providers: [
     MailTransportService,
     DeliveredMailStore,

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), MailModule],
   controllers: [NewsletterController],
   providers: [NewsletterService],
   exports: [NewsletterService],

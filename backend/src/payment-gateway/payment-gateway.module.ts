@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
@@ -6,9 +7,11 @@ import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
 import { createStripeClient, STRIPE_CLIENT } from './stripe/stripe-client';
 import { StripeGateway } from './stripe/stripe.gateway';
 import { TestCheckoutGateway } from './test-checkout/test-checkout.gateway';
+import { TestCheckoutSession } from './test-checkout/test-checkout-session.entity';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 @Module({
+  imports: [TypeOrmModule.forFeature([TestCheckoutSession])],
   providers: [
     {
       provide: STRIPE_CLIENT,

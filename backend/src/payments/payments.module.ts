@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { PaymentVerificationController } from './payment-verification.controller';
 import { PaymentVerificationService } from './payment-verification.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
-import { TestCheckoutController } from './test-checkout/test-checkout.controller';
+import { ProcessedWebhookEvent } from './processed-webhook-event.entity';
 
-/** Payment results coming back: Stripe webhooks, verify-payment and the built-in test checkout. */
+/** Payment results coming back: Stripe webhooks and verify-payment. */
 @Module({
-  imports: [BookingsModule, PaymentGatewayModule],
-  controllers: [StripeWebhookController, PaymentVerificationController, TestCheckoutController],
+  imports: [TypeOrmModule.forFeature([ProcessedWebhookEvent]), BookingsModule, PaymentGatewayModule],
+  controllers: [StripeWebhookController, PaymentVerificationController],
   providers: [PaymentEventsService, PaymentVerificationService],
   exports: [PaymentEventsService],
 })

@@ -2,17 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatAmount } from '@mpb/domain';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { AdminActor } from '../../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
+import { bookingMailKey, recordOutboxEvent } from '../../core/queue/outbox.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { Booking, PaymentStatus } from '../booking.entity';
-import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
+import { auditView, bookingAudit } from './admin-booking-events';
 import { AdminBookingsService } from './admin-bookings.service';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
@@ -112,9 +114,9 @@ export class AdminBookingCancellationService {
         manager,
       );
       if (locked.holds_seat)
-        await recordEventWithId(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
-      else await recordEventWithId(manager, EVENTS.courseChanged, { courseId: locked.course_id });
-      return recordEventWithId(manager, EVENTS.bookingEmailRequested, {
+        await recordOutboxEvent(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
+      else await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: locked.course_id });
+      return recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
         bookingId: id,
         kind: 'cancellation',
         ...(request.message ? { customMessage: request.message } : {}),

@@ -1,35 +1,5 @@
-import type { Request } from 'express';
-import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
-import { getAuthSession } from '../../auth/auth-session';
-import { clientIp } from '../../core/http/client-ip';
-import { EventType } from '../../core/queue/job-names';
-import { recordOutboxEvent } from '../../core/queue/outbox.service';
-
-/** Actor of an admin change, for the audit log. */
-export interface AdminActor {
-  email: string;
-  ip: string | null;
-}
-
-/** The signed-in admin making the request (AdminAreaGuard has let only admins through). */
-export function actorOf(request: Request): AdminActor {
-  return { email: getAuthSession(request)!.email, ip: clientIp(request) };
-}
-
-/**
- * Records an outbox event (and the mail it causes as owed) and returns its id: a booking mail's
- * idempotency key is `booking-email:<id>`, which lets the answer say whether the mail went out.
- */
-export function recordEventWithId(
-  manager: EntityManager,
-  type: EventType,
-  payload: Record<string, unknown>,
-): Promise<string> {
-  return recordOutboxEvent(manager, type, payload);
-}
-
-export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
+import { AdminActor } from '../../audit/admin-actor';
 
 type BookingAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `booking.${string}`>;
 

@@ -11,8 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
-import { csvRecord } from '../../core/csv/csv-record';
-import { textForCsv } from '../../core/csv/csv-text';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { BOOKINGS_FROM, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
@@ -59,19 +58,18 @@ export class AdminBookingsExportService {
 
   async write(filter: AdminBookingFilter, output: Writable): Promise<void> {
     const statement = exportStatement(filter, this.clock.now());
+    const file = new CsvFile(output, CSV_COLUMNS);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       // One snapshot for the whole file, read through a server-side cursor a batch at a time.
       await runner.startTransaction('REPEATABLE READ');
       await runner.query(`DECLARE booking_export NO SCROLL CURSOR FOR ${statement.sql}`, statement.params);
-      let text = `\uFEFF${csvRecord(CSV_COLUMNS)}`;
       for (;;) {
         const rows: Record<string, any>[] = await runner.query(`FETCH ${BATCH} FROM booking_export`);
-        for (const row of rows) text += csvRecord(fieldsOf(row));
-        if (output.destroyed) break;
-        if (!output.write(text)) await drained(output);
-        text = '';
+        for (const row of rows) file.add(fieldsOf(row));
+        if (!file.open) break;
+        await file.flush();
         if (rows.length < BATCH) break;
       }
       await runner.commitTransaction();
@@ -79,9 +77,7 @@ export class AdminBookingsExportService {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
     }
-    if (output.destroyed) return;
-    output.end();
-    await new Promise((resolve) => output.once('finish', resolve).once('close', resolve));
+    await file.end();
   }
 }
 
@@ -120,15 +116,4 @@ function fieldsOf(row: Record<string, any>): string[] {
     labelOf(EMAIL_STATUS_LABELS, row.email_status),
     row.created,
   ];
-}
-
-/** Resolves once the response takes more, or is gone (a closed download never drains). */
-function drained(output: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      output.off('drain', done).off('close', done);
-      resolve();
-    };
-    output.on('drain', done).on('close', done);
-  });
 }

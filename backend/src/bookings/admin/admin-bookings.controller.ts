@@ -15,7 +15,7 @@ import { ApiError } from '../../core/http/api-error';
 import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
-import { actorOf } from './admin-booking-events';
+import { actorOf } from '../../audit/admin-actor';
 import { parseFilter, parseSort } from './admin-booking-query';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';

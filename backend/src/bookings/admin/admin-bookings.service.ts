@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
+import { AdminActor } from '../../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
+import { bookingMailKey, recordOutboxEvent } from '../../core/queue/outbox.service';
 import { DiscountsService } from '../../discounts/discounts.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
@@ -16,7 +18,7 @@ import { BookingReleaseService } from '../booking-release.service';
 import { Booking } from '../booking.entity';
 import { closePaymentSession } from '../payment-session';
 import { refuseIfAnonymised } from './anonymised-booking';
-import { AdminActor, auditView, bookingAudit, bookingMailKey, recordEventWithId } from './admin-booking-events';
+import { auditView, bookingAudit } from './admin-booking-events';
 import { BOOKINGS_FROM, FOLD_TOTALS, listStatements, ROW_COLUMNS, toRow } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
 
@@ -99,7 +101,7 @@ export class AdminBookingsService {
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)),
         manager,
       );
-      return recordEventWithId(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
+      return recordOutboxEvent(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
     });
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
     return { booking: await this.row(id), emailDelivery };
@@ -146,7 +148,7 @@ export class AdminBookingsService {
         ),
         manager,
       );
-      return recordEventWithId(manager, EVENTS.bookingEmailRequested, {
+      return recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
         bookingId: id,
         kind: type,
         ...(message ? { customMessage: message } : {}),

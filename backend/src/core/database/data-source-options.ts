@@ -1,7 +1,6 @@
 import { Client, ClientConfig } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../../migrations';
-import { entities } from './entities';
 
 /** Limits for the serving processes; migrations and the seed run without them. */
 export interface ConnectionLimits {
@@ -23,11 +22,14 @@ class PooledClient extends Client {
   }
 }
 
+/**
+ * No entities: the migrations are plain SQL and need none, and the Nest data source loads those of
+ * every feature module's TypeOrmModule.forFeature (database.module.ts).
+ */
 export function dataSourceOptions(url: string, poolSize = 20, limits?: ConnectionLimits): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities,
     migrations,
     synchronize: false,
     migrationsRun: false,

@@ -7,7 +7,12 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: ({ database }: AppConfig) => dataSourceOptions(database.url, database.poolSize, database),
+      // @nestjs/typeorm collects the entities of every TypeOrmModule.forFeature evaluated in the
+      // process; API, worker and seed all load app.module.ts, so each knows every feature's entities.
+      useFactory: ({ database }: AppConfig) => ({
+        ...dataSourceOptions(database.url, database.poolSize, database),
+        autoLoadEntities: true,
+      }),
     }),
   ],
 })

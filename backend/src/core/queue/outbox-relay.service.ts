@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
-import { registerOwedMails } from '../../mail/owed-mails';
+import { registerOwedMails } from './owed-mails';
 import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType } from './job-names';
 import { jobsOf, owedMailsOf, RoutedJob } from './outbox.service';
 import { QueueRegistry } from './queue-registry.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { OwedMail, registerOwedMails } from '../../mail/owed-mails';
+import { OwedMail, registerOwedMails } from './owed-mails';
 import { currentLogContext } from '../logging/log-context';
 import { EVENT_ROUTES, EventType, QUEUES, QueueName } from './job-names';
 import { OutboxEvent } from './outbox-event.entity';
@@ -62,6 +62,12 @@ export async function recordOutboxEvent(
   context?.logger.info({ outboxId: id, type, jobIds: jobs.map((job) => job.jobId) }, 'outbox event recorded');
   return id;
 }
+
+/**
+ * The idempotency key of the booking mail an event causes (EVENT_ROUTES), so an admin's answer can
+ * say whether that mail went out.
+ */
+export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
 
 @Injectable()
 export class OutboxService {

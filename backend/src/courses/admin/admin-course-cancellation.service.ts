@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AdminBookingCancellationService, paidCents } from '../../bookings/admin/admin-booking-cancellation.service';
-import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminActor } from '../../audit/admin-actor';
 import { AdminBookingsService } from '../../bookings/admin/admin-bookings.service';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';

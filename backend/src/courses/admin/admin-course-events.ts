@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AuditRecord } from '../../audit/audit-log.service';
-import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminActor } from '../../audit/admin-actor';
 import { AdminCourseRow } from './dto/admin-course.dto';
 
 type CourseAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `course.${string}`>;

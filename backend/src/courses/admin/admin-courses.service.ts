@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
-import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminActor } from '../../audit/admin-actor';
 import { daysBeforeStart } from '../../bookings/admin/refund-policy';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { actorOf } from '../../bookings/admin/admin-booking-events';
+import { actorOf } from '../../audit/admin-actor';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
 import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { findPlaceholders, SAMPLE_PLACEHOLDER_VALUES } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
-import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminActor } from '../../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';

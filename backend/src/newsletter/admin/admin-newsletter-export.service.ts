@@ -1,9 +1,8 @@
 import { todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { textForCsv } from '../../core/csv/csv-text';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { Clock } from '../../core/clock/clock';
 
 const BATCH = 1000;
@@ -28,32 +27,20 @@ export class AdminNewsletterExportService {
   }
 
   async write(output: Writable): Promise<void> {
-    const csv = stringify({
-      delimiter: ';',
-      bom: true,
-      header: true,
-      columns: NEWSLETTER_CSV_COLUMNS,
-      record_delimiter: 'windows',
-    });
-    csv.pipe(output);
+    const file = new CsvFile(output, NEWSLETTER_CSV_COLUMNS);
     let after = '';
-    try {
-      for (;;) {
-        const rows: { name: string | null; email: string; subscribed: string }[] = await this.dataSource.query(
-          `SELECT name, email, to_char(subscribed_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS subscribed
-             FROM newsletter_subscribers WHERE active AND email > $1 ORDER BY email LIMIT $2`,
-          [after, BATCH],
-        );
-        for (const row of rows) {
-          if (!csv.write([textForCsv(row.name), textForCsv(row.email), row.subscribed, 'Aktiv']))
-            await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        if (rows.length < BATCH) break;
-        after = rows[rows.length - 1].email;
-      }
-    } finally {
-      csv.end();
+    for (;;) {
+      const rows: { name: string | null; email: string; subscribed: string }[] = await this.dataSource.query(
+        `SELECT name, email, to_char(subscribed_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS subscribed
+           FROM newsletter_subscribers WHERE active AND email > $1 ORDER BY email LIMIT $2`,
+        [after, BATCH],
+      );
+      for (const row of rows) file.add([textForCsv(row.name), textForCsv(row.email), row.subscribed, 'Aktiv']);
+      if (!file.open) break;
+      await file.flush();
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1].email;
     }
-    await new Promise((resolve) => output.once('finish', resolve).once('close', resolve));
+    await file.end();
   }
 }

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { actorOf } from '../../bookings/admin/admin-booking-events';
+import { actorOf } from '../../audit/admin-actor';
 import { ApiZodOkResponse } from '../../core/http/api-document';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { uuidOr404 } from '../../core/http/uuid-param';

@@ -5,7 +5,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, QUEUES } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
-import { registerOwedMails } from '../../mail/owed-mails';
+import { registerOwedMails } from '../../core/queue/owed-mails';
 import { Clock } from '../../core/clock/clock';
 import { findDueReminders } from '../due-reminders.query';
 

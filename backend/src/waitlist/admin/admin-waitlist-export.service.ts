@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { textForCsv } from '../../core/csv/csv-text';
+import { CsvFile, textForCsv } from '../../core/csv';
 import { ApiError } from '../../core/http/api-error';
 import { ENTRIES_FROM } from './admin-waitlist-query';
 
@@ -36,16 +35,8 @@ export class AdminWaitlistExportService {
   }
 
   async write(rows: string[][], output: Writable): Promise<void> {
-    const csv = stringify({
-      delimiter: ';',
-      bom: true,
-      header: true,
-      columns: CSV_COLUMNS,
-      record_delimiter: 'windows',
-    });
-    csv.pipe(output);
-    for (const row of rows) csv.write(row);
-    csv.end();
-    await new Promise((resolve) => output.once('finish', resolve).once('close', resolve));
+    const file = new CsvFile(output, CSV_COLUMNS);
+    for (const row of rows) file.add(row);
+    await file.end();
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { actorOf } from '../../bookings/admin/admin-booking-events';
+import { actorOf } from '../../audit/admin-actor';
 import { ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
-import { AdminActor } from '../../bookings/admin/admin-booking-events';
+import { AdminActor } from '../../audit/admin-actor';
 import { ApiError } from '../../core/http/api-error';
 import { WaitlistService } from '../waitlist.service';
 import { listEntryRows, waitlistCourses } from './admin-waitlist-query';

@@ -16,14 +16,11 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { apiErrorSchema, apiSchemaRef } from '../../core/http/api-schemas';
 import { DataSource } from 'typeorm';
-import { PaymentEventsService } from '../payment-events.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
+import { PaymentEventsService } from '../../payments/payment-events.service';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
-import {
-  PaymentSessionNotFoundError,
-  TestCheckoutGateway,
-} from '../../payment-gateway/test-checkout/test-checkout.gateway';
-import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
+import { PaymentSessionNotFoundError, TestCheckoutGateway } from './test-checkout.gateway';
+import { TestCheckoutSession } from './test-checkout-session.entity';
 
 const NO_TEST_SESSION = {
   schema: apiSchemaRef(apiErrorSchema),

@@ -1,6 +1,6 @@
 import { formatAmount, formatShortDateTime } from '@mpb/domain';
 import { escapeHtml } from '@mpb/emails';
-import { TestCheckoutSession } from '../../payment-gateway/test-checkout/test-checkout-session.entity';
+import { TestCheckoutSession } from './test-checkout-session.entity';
 
 interface TestCheckoutPageData {
   session: TestCheckoutSession;

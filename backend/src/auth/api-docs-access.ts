@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from '../../auth/auth-session';
-import { AppConfig } from '../config/app-config';
+import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
+import { AppConfig } from '../core/config/app-config';
 
 /** Where the OpenAPI UI, its assets and the document are served. */
 export const API_DOCS_PATH = '/api/docs';
