@@ -20,6 +20,11 @@ export interface CourseRow {
   held_count: number;
   waiting_count: number;
   upcoming: boolean;
+  accessUrl: string | null;
+  accessMeetingId: string | null;
+  accessPasscode: string | null;
+  accessDialIn: string | null;
+  accessNote: string | null;
 }
 
 export interface CourseCancellation {
