@@ -33,7 +33,11 @@ export function AccessInputs({ isNew }: { isNew: boolean }) {
           label="Meeting-Link"
           type="url"
           validate={accessUrlProblem}
-          helperText={isNew ? 'Leer gelassen gilt der Standard-Zugang aus der Konfiguration.' : 'https://…'}
+          helperText={
+            isNew
+              ? 'Leer gelassen gilt der Standard-Zugang aus der Konfiguration.'
+              : 'Link zu Zoom, Teams, Webex o. Ä., beginnt mit https://'
+          }
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextInput source="accessMeetingId" label="Meeting-ID" helperText={false} />
