@@ -7,6 +7,9 @@ import { createLogger } from './core/logging/logger';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
+  if (config.environment === 'production' && config.reminders.webinarAccessUrl.includes('example.de')) {
+    logger.error('WEBINAR_ACCESS_URL is not set: new course dates would get the example webinar link');
+  }
   const app = await createApiApp(config, logger);
   stopGracefullyOnSignals(app, logger, config.shutdownGraceMs);
   await app.listen(config.port);

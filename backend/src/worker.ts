@@ -10,9 +10,6 @@ import { WorkerModule } from './worker.module';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
-  if (config.environment === 'production' && config.reminders.webinarAccessUrl.includes('example.de')) {
-    logger.error('WEBINAR_ACCESS_URL is not set: reminder e-mails would carry the example webinar link');
-  }
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
   });

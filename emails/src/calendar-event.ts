@@ -17,6 +17,8 @@ export interface CalendarEventInput {
   description?: string;
   url?: string;
   organizer?: { name: string; email: string };
+  /** Revision of the event (RFC 5545 SEQUENCE): higher for every change of date or time of the same UID. */
+  sequence?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export function buildCalendarEvent(input: CalendarEventInput): string {
     description: input.description,
     url: input.url && singleLine(input.url),
     organizer: input.organizer && { name: singleLine(input.organizer.name), email: singleLine(input.organizer.email) },
+    sequence: input.sequence ?? 0,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });

@@ -24,6 +24,8 @@ import NewsletterWelcomeEmail, {
 } from './templates/newsletter-welcome';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
 import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
+import ScheduleChangeEmail, { scheduleChangeSubject, type ScheduleChangeProps } from './templates/schedule-change';
+import AccessChangeEmail, { accessChangeSubject, type AccessChangeProps } from './templates/access-change';
 import SecurityNoticeEmail, { securityNoticeSubject, type SecurityNoticeProps } from './templates/security-notice';
 import TestEmail, { testEmailSubject, type TestEmailProps } from './templates/test-email';
 import WaitlistJoinedEmail, { waitlistJoinedSubject, type WaitlistJoinedProps } from './templates/waitlist-joined';
@@ -35,6 +37,8 @@ export interface EmailPropsByType {
   cancellation: CancellationProps;
   refund: RefundProps;
   reminder: ReminderProps;
+  'schedule-change': ScheduleChangeProps;
+  'access-change': AccessChangeProps;
   'waitlist-joined': WaitlistJoinedProps;
   'waitlist-offer': WaitlistOfferProps;
   'checkout-resume': CheckoutResumeProps;
@@ -51,6 +55,8 @@ export const EMAIL_TYPES = [
   'cancellation',
   'refund',
   'reminder',
+  'schedule-change',
+  'access-change',
   'waitlist-joined',
   'waitlist-offer',
   'checkout-resume',
@@ -88,7 +94,7 @@ type Registry = { [Type in EmailType]: EmailDefinition<EmailPropsByType[Type]> }
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
 function courseCalendarAttachment(
-  props: CourseSchedule & { bookingId: string },
+  props: CourseSchedule & { bookingId: string; calendarSequence?: number },
   context: EmailContext,
 ): EmailAttachment[] {
   const { site } = context;
@@ -108,6 +114,7 @@ function courseCalendarAttachment(
     description,
     url: site.url,
     organizer: { name: PRODUCT_NAME, email: site.email },
+    sequence: props.calendarSequence,
   });
   return [{ filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE }];
 }
@@ -126,6 +133,12 @@ export const EMAIL_REGISTRY: Registry = {
   cancellation: { component: CancellationEmail, subject: cancellationSubject },
   refund: { component: RefundEmail, subject: refundSubject },
   reminder: { component: ReminderEmail, subject: reminderSubject },
+  'schedule-change': {
+    component: ScheduleChangeEmail,
+    subject: scheduleChangeSubject,
+    attachments: courseCalendarAttachment,
+  },
+  'access-change': { component: AccessChangeEmail, subject: accessChangeSubject },
   'waitlist-joined': { component: WaitlistJoinedEmail, subject: waitlistJoinedSubject },
   'waitlist-offer': { component: WaitlistOfferEmail, subject: waitlistOfferSubject },
   'checkout-resume': { component: CheckoutResumeEmail, subject: checkoutResumeSubject },
@@ -142,6 +155,8 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   cancellation: withoutSite(CancellationEmail.PreviewProps),
   refund: withoutSite(RefundEmail.PreviewProps),
   reminder: withoutSite(ReminderEmail.PreviewProps),
+  'schedule-change': withoutSite(ScheduleChangeEmail.PreviewProps),
+  'access-change': withoutSite(AccessChangeEmail.PreviewProps),
   'waitlist-joined': withoutSite(WaitlistJoinedEmail.PreviewProps),
   'waitlist-offer': withoutSite(WaitlistOfferEmail.PreviewProps),
   'checkout-resume': withoutSite(CheckoutResumeEmail.PreviewProps),

@@ -163,13 +163,13 @@ describe(renderEmail.name, () => {
         ...course,
         customerName: 'Maria Schneider',
         bookingId: 'BK-12',
-        accessUrl: 'https://meet.example.de/raum-42',
-        accessCode: '482 913',
+        access: { url: 'https://meet.example.de/raum-42', passcode: '482 913', meetingId: '845 2231' },
       },
     });
     expect(email.subject).toBe('Erinnerung: Medizinprodukteberater Basiszertifizierung am 15.12.2026 um 08:30 Uhr');
     expect(email.html).toContain('href="https://meet.example.de/raum-42"');
-    expect(email.text).toContain('Zugangscode: 482 913');
+    expect(email.text).toContain('Kenncode: 482 913');
+    expect(email.text).toContain('Meeting-ID: 845 2231');
     expect(email.text).toContain('Dienstag, 15. Dezember 2026');
     for (const item of ['stabile Internetverbindung', 'Headset', 'Webcam', 'ruhigen Raum']) {
       expect(email.text).toContain(item);

@@ -25,8 +25,6 @@ describe('reminders 24 hours before course start', () => {
     app = await startTestApp({
       env: {
         REMINDER_SCAN_INTERVAL_MS: String(SCAN_INTERVAL_MS),
-        WEBINAR_ACCESS_URL: ACCESS_URL,
-        WEBINAR_ACCESS_CODE: '482 913',
       },
     });
     clock = app.worker!.get(Clock);
@@ -74,7 +72,13 @@ describe('reminders 24 hours before course start', () => {
   });
 
   it('reminds every confirmed participant once, 24 hours before start in Berlin time', async () => {
-    const course = await insertCourse(app.dataSource, { date: '2097-03-25', start_time: '08:30', end_time: '16:00' });
+    const course = await insertCourse(app.dataSource, {
+      date: '2097-03-25',
+      start_time: '08:30',
+      end_time: '16:00',
+      access_url: ACCESS_URL,
+      access_passcode: '482 913',
+    });
     const start = startOf(course);
     expect(start.toISOString()).toBe('2097-03-25T07:30:00.000Z');
     const first = await insertBooking(app.dataSource, course, { customer_name: 'Anna Berger' });

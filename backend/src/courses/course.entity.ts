@@ -5,6 +5,10 @@ export const COURSE_STATUSES = ['active', 'inactive', 'cancelled'] as const;
 type CourseType = (typeof COURSE_TYPES)[number];
 type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+/**
+ * What GET /api/courses lists, serialised as it is. The access_* columns (meeting link, passcode)
+ * are deliberately not mapped here: they are read only by the admin API and the participants' mails.
+ */
 @Entity('courses')
 export class Course {
   @PrimaryGeneratedColumn('uuid')

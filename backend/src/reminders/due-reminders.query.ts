@@ -1,7 +1,12 @@
 import { berlinInstantSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 
-const REMINDER_LEAD_HOURS = 24;
+export const REMINDER_LEAD_HOURS = 24;
+
+/** From 24 hours before the start on, a confirmed participant is owed the access data. */
+export function withinReminderWindow(startsAt: Date, moment: Date): boolean {
+  return moment.getTime() >= startsAt.getTime() - REMINDER_LEAD_HOURS * 3600_000;
+}
 
 interface DueReminder {
   bookingId: string;

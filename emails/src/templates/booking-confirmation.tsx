@@ -1,7 +1,8 @@
 import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatAmount, formatShortDate } from '@mpb/domain';
+import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
+import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 export interface BookingConfirmationProps extends CourseSchedule {
@@ -9,6 +10,10 @@ export interface BookingConfirmationProps extends CourseSchedule {
   bookingId: string;
   /** Amount paid in cents. */
   amountCents: number;
+  /** The meeting access, when the booking was confirmed less than 24 hours before the start. */
+  access?: CourseAccess;
+  /** The calendar file's SEQUENCE: the course's schedule revision. */
+  calendarSequence?: number;
 }
 
 export function bookingConfirmationSubject(props: BookingConfirmationProps): string {
@@ -47,12 +52,17 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
             <strong>Rechnung:</strong> Ihre offizielle Rechnung als PDF erhalten Sie separat von unserem
             Zahlungsdienstleister.
           </>,
-          <>
-            <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen
-            Zugangsdaten zum Live-Webinar.
-          </>,
+          ...(props.access
+            ? []
+            : [
+                <>
+                  <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den
+                  finalen Zugangsdaten zum Live-Webinar.
+                </>,
+              ]),
         ]}
       />
+      {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
 
       <CancellationTerms site={site} />
 

@@ -8,7 +8,8 @@ import {
 } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatAmount, formatShortDate } from '@mpb/domain';
+import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
+import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { PREVIEW_SITE, type EmailContext, type SiteInfo } from '../site';
 
 export interface ManualConfirmationProps extends CourseSchedule {
@@ -20,6 +21,10 @@ export interface ManualConfirmationProps extends CourseSchedule {
   customMessage?: string;
   /** Confirmed before the fee came in: the mail says it is still owed and how to pay it. */
   paymentDue?: boolean;
+  /** The meeting access, when the booking was confirmed less than 24 hours before the start. */
+  access?: CourseAccess;
+  /** The calendar file's SEQUENCE: the course's schedule revision. */
+  calendarSequence?: number;
 }
 
 export function manualConfirmationSubject(props: ManualConfirmationProps): string {
@@ -114,9 +119,14 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       <BulletList
         items={[
           'Mit der angehängten Kalenderdatei (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.',
-          '24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen Zugangsdaten zum Live-Webinar.',
+          ...(props.access
+            ? []
+            : [
+                '24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen Zugangsdaten zum Live-Webinar.',
+              ]),
         ]}
       />
+      {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
 
       <CancellationTerms site={site} />
       <EmailParagraph>Wir freuen uns auf Ihre Teilnahme!</EmailParagraph>

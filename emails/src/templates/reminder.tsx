@@ -1,13 +1,5 @@
-import {
-  BulletList,
-  DetailTable,
-  EmailButton,
-  EmailHeading,
-  EmailParagraph,
-  EmailSubheading,
-  FallbackLink,
-  NoticeBox,
-} from '../components/blocks';
+import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { BulletList, DetailTable, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate, formatTime } from '@mpb/domain';
@@ -16,10 +8,8 @@ import { PREVIEW_SITE, type EmailContext } from '../site';
 export interface ReminderProps extends CourseSchedule {
   customerName: string;
   bookingId: string;
-  /** Link to join the live webinar. */
-  accessUrl: string;
-  /** Meeting code or password, if the webinar tool needs one. */
-  accessCode?: string;
+  /** The course date's meeting access. */
+  access?: CourseAccess;
 }
 
 export function reminderSubject(props: ReminderProps): string {
@@ -38,14 +28,7 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
 
-      <EmailSubheading>Ihr Zugang zum Live-Webinar</EmailSubheading>
-      <EmailParagraph>
-        Über den folgenden Button gelangen Sie am Kurstag direkt in den virtuellen Kursraum. Bitte treten Sie etwa 10
-        bis 15 Minuten vor {start} Uhr bei, damit wir pünktlich beginnen können.
-      </EmailParagraph>
-      <EmailButton href={props.accessUrl}>Zum Live-Webinar</EmailButton>
-      {props.accessCode ? <DetailTable rows={[{ label: 'Zugangscode', value: props.accessCode }]} /> : null}
-      <FallbackLink href={props.accessUrl} />
+      <AccessDetails access={props.access} start={start} />
 
       <NoticeBox title="Bitte halten Sie bereit">
         <BulletList
@@ -74,7 +57,12 @@ ReminderEmail.PreviewProps = {
   courseDate: '2026-12-15',
   startTime: '08:30:00',
   endTime: '16:00:00',
-  accessUrl: 'https://meet.example.de/mpb-2026-12-15',
-  accessCode: '482 913',
+  access: {
+    url: 'https://meet.example.de/mpb-2026-12-15',
+    meetingId: '845 2231 9904',
+    passcode: '482913',
+    dialIn: '+49 69 7104 9922',
+    note: 'Der Kursraum ist ab 8:00 Uhr geöffnet.',
+  },
   site: PREVIEW_SITE,
 } satisfies ReminderProps & EmailContext;

@@ -26,10 +26,11 @@ export function berlinDatePlus(days: number): string {
 
 /** A running app with a signed-in admin (second factor passed) and the gateway's refund calls recorded. */
 export async function startAdminApp(
-  options: Pick<TestAppOptions, 'captureLogs'> & { env?: Record<string, string> } = {},
+  options: Pick<TestAppOptions, 'captureLogs' | 'frontendDir'> & { env?: Record<string, string> } = {},
 ) {
   const app = await startTestApp({
     captureLogs: options.captureLogs,
+    frontendDir: options.frontendDir,
     env: { ADMIN_EMAILS: ADMIN, MAIL_DELIVERY_WAIT_MS: '8000', ...options.env },
   });
   const cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));

@@ -57,7 +57,16 @@ export const JOBS = {
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
-const BOOKING_EMAIL_KINDS = ['confirmation', 'manual-confirmation', 'cancellation', 'refund'] as const;
+const BOOKING_EMAIL_KINDS = [
+  'confirmation',
+  'manual-confirmation',
+  'cancellation',
+  'refund',
+  /** The course's date or times changed: the new schedule and a calendar file that moves the event. */
+  'schedule-change',
+  /** The course's access data changed after the reminders went out. */
+  'access-change',
+] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 const idempotencyKey = z.string().min(1).max(200);
@@ -75,6 +84,8 @@ export const jobPayloads = {
     kind: z.enum(BOOKING_EMAIL_KINDS),
     idempotencyKey,
     customMessage: z.string().max(2000).optional(),
+    /** schedule-change: the date and times before the change. */
+    previous: z.object({ courseDate: z.string(), startTime: z.string(), endTime: z.string() }).optional(),
   }),
   [JOBS.sendNewsletterEmail]: z.object({
     subscriberId: z.uuid(),

@@ -45,7 +45,9 @@ const ROW_COLUMNS = `
   c.net_price, c.gross_price, c.price, c.currency, c.max_participants, c.available_spots, c.location, c.status,
   seats.confirmed_count, seats.open_holds + queue.offers AS held_count, queue.waiting_count,
   c.max_participants - seats.confirmed_count - seats.open_holds - queue.offers - c.available_spots AS withheld_spots,
-  ${STARTS_AT} > $1::timestamptz AS upcoming, c.created_at, c.updated_at`;
+  ${STARTS_AT} > $1::timestamptz AS upcoming,
+  c.access_url AS "accessUrl", c.access_meeting_id AS "accessMeetingId", c.access_passcode AS "accessPasscode",
+  c.access_dial_in AS "accessDialIn", c.access_note AS "accessNote", c.created_at, c.updated_at`;
 
 export const parseCourseFilter = (raw: unknown): AdminCourseFilter => parseFilterQuery(adminCourseFilterSchema, raw);
 

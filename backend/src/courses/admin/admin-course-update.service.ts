@@ -11,6 +11,7 @@ import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { AdminCourseCancellationService } from './admin-course-cancellation.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { lockCourseRow } from './admin-course-query';
+import { accessChangeToMail, mailConfirmedParticipants, scheduleMoved } from './course-participant-news';
 import { AdminCoursesService, refuseProblems, scheduleProblems } from './admin-courses.service';
 import { AdminCourseRow, CourseCancellation, CourseFields, UpdateCourseRequest } from './dto/admin-course.dto';
 
@@ -28,6 +29,11 @@ function fieldsOf(row: AdminCourseRow): CourseFields {
     type: row.type,
     location: row.location,
     status: row.status,
+    accessUrl: row.accessUrl,
+    accessMeetingId: row.accessMeetingId,
+    accessPasscode: row.accessPasscode,
+    accessDialIn: row.accessDialIn,
+    accessNote: row.accessNote,
   };
 }
 
@@ -76,10 +82,13 @@ export class AdminCourseUpdateService {
       );
     }
     const added = next.maxParticipants - current.maxParticipants;
+    const moved = scheduleMoved(current, next);
     await manager.query(
       `UPDATE courses SET title = $2, description = $3, date = $4, start_time = $5, end_time = $6, net_price = $7,
               gross_price = $8, price = $8, currency = $9, max_participants = $10, type = $11, location = $12, status = $13,
-              available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0), updated_at = now()
+              available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0),
+              access_url = $15, access_meeting_id = $16, access_passcode = $17, access_dial_in = $18, access_note = $19,
+              schedule_sequence = schedule_sequence + $20::int, updated_at = now()
         WHERE id = $1`,
       [
         id,
@@ -96,6 +105,12 @@ export class AdminCourseUpdateService {
         next.location,
         next.status,
         added,
+        next.accessUrl,
+        next.accessMeetingId,
+        next.accessPasscode,
+        next.accessDialIn,
+        next.accessNote,
+        moved ? 1 : 0,
       ],
     );
     // After the status change, so a course being cancelled offers nothing.
@@ -103,6 +118,15 @@ export class AdminCourseUpdateService {
     const cancelling = current.status !== 'cancelled' && next.status === 'cancelled';
     const removedWaitlistEntries = cancelling ? await this.waitlistOffers.closeWaitlist(manager, id) : 0;
     await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
+    // A cancelled course's participants get the cancellation instead.
+    if (next.status !== 'cancelled') {
+      if (moved) {
+        const previous = { courseDate: current.date, startTime: current.startTime, endTime: current.endTime };
+        await mailConfirmedParticipants(manager, this.outbox, id, 'schedule-change', { previous });
+      }
+      if (accessChangeToMail(current, next, now))
+        await mailConfirmedParticipants(manager, this.outbox, id, 'access-change');
+    }
 
     const after = await this.courses.row(id, manager);
     await this.audit.record(

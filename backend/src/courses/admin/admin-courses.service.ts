@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { daysBeforeStart } from '../../bookings/admin/refund-policy';
 import { Clock } from '../../core/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../../core/http/parse-body';
@@ -54,7 +55,19 @@ export class AdminCoursesService {
     private readonly outbox: OutboxService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** WEBINAR_ACCESS_URL (and _CODE) prefill a new date that names no meeting of its own. */
+  private withDefaultAccess<Fields extends CourseFields>(fields: Fields): Fields {
+    if (fields.accessUrl) return fields;
+    const { webinarAccessUrl, webinarAccessCode } = this.config.reminders;
+    return {
+      ...fields,
+      accessUrl: webinarAccessUrl,
+      accessPasscode: fields.accessPasscode ?? webinarAccessCode ?? null,
+    };
+  }
 
   list(filter: AdminCourseFilter, orderBy: string, page: { offset: number; limit: number }) {
     return listCourseRows(this.dataSource.manager, filter, orderBy, page, this.clock.now());
@@ -69,7 +82,7 @@ export class AdminCoursesService {
   async create(request: CreateCourseRequest, actor: AdminActor): Promise<AdminCourseRow> {
     refuseProblems(scheduleProblems(request, this.clock.now(), true));
     return runTransaction(this.dataSource, async (manager) => {
-      const id = await this.insert(manager, request);
+      const id = await this.insert(manager, this.withDefaultAccess(request));
       const created = await this.row(id, manager);
       await this.audit.record(
         courseAudit(actor, AUDIT_ACTIONS.courseCreate, id, null, courseAuditView(created)),
@@ -87,20 +100,29 @@ export class AdminCoursesService {
       scheduleProblems({ date, startTime: source.start_time, endTime: source.end_time }, this.clock.now(), true),
     );
     return runTransaction(this.dataSource, async (manager) => {
-      const id = await this.insert(manager, {
-        title: source.title,
-        description: source.description,
-        date,
-        startTime: source.start_time,
-        endTime: source.end_time,
-        netPrice: source.net_price,
-        grossPrice: source.gross_price,
-        currency: source.currency,
-        maxParticipants: source.max_participants,
-        type: source.type,
-        location: source.location,
-        status: 'active',
-      });
+      // A new date has its own meeting: the copy starts from the defaults, not the original's access.
+      const id = await this.insert(
+        manager,
+        this.withDefaultAccess({
+          title: source.title,
+          description: source.description,
+          date,
+          startTime: source.start_time,
+          endTime: source.end_time,
+          netPrice: source.net_price,
+          grossPrice: source.gross_price,
+          currency: source.currency,
+          maxParticipants: source.max_participants,
+          type: source.type,
+          location: source.location,
+          status: 'active',
+          accessUrl: null,
+          accessMeetingId: null,
+          accessPasscode: null,
+          accessDialIn: null,
+          accessNote: null,
+        }),
+      );
       const created = await this.row(id, manager);
       await this.audit.record(
         courseAudit(actor, AUDIT_ACTIONS.courseDuplicate, id, { source_id: sourceId }, courseAuditView(created)),
@@ -147,8 +169,9 @@ export class AdminCoursesService {
   private async insert(manager: EntityManager, fields: CourseFields): Promise<string> {
     const [{ id }] = await manager.query(
       `INSERT INTO courses (title, description, date, start_time, end_time, net_price, gross_price, price, currency,
-                            max_participants, available_spots, type, location, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $9, $10, $11, $12) RETURNING id`,
+                            max_participants, available_spots, type, location, status,
+                            access_url, access_meeting_id, access_passcode, access_dial_in, access_note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
       [
         fields.title,
         fields.description,
@@ -162,6 +185,11 @@ export class AdminCoursesService {
         fields.type,
         fields.location,
         fields.status,
+        fields.accessUrl,
+        fields.accessMeetingId,
+        fields.accessPasscode,
+        fields.accessDialIn,
+        fields.accessNote,
       ],
     );
     return id;

@@ -38,7 +38,7 @@ describe('booking e-mail data', () => {
       type: 'booking-confirmation',
       props: { amountCents: 47481 },
     });
-    expect(builtInMessage('manual-confirmation', booking, 'Bis bald')).toMatchObject({
+    expect(builtInMessage('manual-confirmation', booking, { customMessage: 'Bis bald' })).toMatchObject({
       type: 'manual-confirmation',
       props: { customMessage: 'Bis bald' },
     });

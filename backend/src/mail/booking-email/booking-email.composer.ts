@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { renderEmail, type EmailMessage } from '@mpb/emails';
 import type { EmailTemplateType } from '@mpb/domain';
+import { hasAccessDetails, renderEmail, type CourseAccess, type EmailMessage } from '@mpb/emails';
+import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { BookingEmailKind } from '../../core/queue/job-names';
 import { RenderedMail } from '../email-sender.service';
@@ -13,9 +14,16 @@ const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
   refund: null,
+  'schedule-change': null,
+  'access-change': null,
 };
 
 const WITH_CALENDAR_FILE: ReadonlySet<BookingEmailKind> = new Set(['confirmation', 'manual-confirmation']);
+
+export interface ComposeOptions {
+  customMessage?: string;
+  previous?: { courseDate: string; startTime: string; endTime: string };
+}
 
 /** Renders a booking e-mail: the admin's active default template of its type if there is one, else the built-in one. */
 @Injectable()
@@ -25,22 +33,43 @@ export class BookingEmailComposer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async compose(kind: BookingEmailKind, booking: BookingMailData, customMessage?: string): Promise<RenderedMail> {
+  async compose(kind: BookingEmailKind, booking: BookingMailData, options: ComposeOptions = {}): Promise<RenderedMail> {
     const templateType = TEMPLATE_TYPE[kind];
-    const stored = templateType ? await this.templates.findActiveDefault(templateType) : null;
+    // A late confirmation must carry the access data, which the admin's templates have no placeholder for.
+    const stored =
+      templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
     if (stored) {
       const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
       return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments);
     }
-    return renderEmail(builtInMessage(kind, booking, customMessage), { site: this.config.site });
+    return renderEmail(builtInMessage(kind, booking, options), { site: this.config.site });
   }
 }
 
-export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData, customMessage?: string): EmailMessage {
+/**
+ * The access data a confirmation carries: only when the booking was confirmed less than 24 hours
+ * before the start (the reminder time had passed) and is confirmed now.
+ */
+export function lateConfirmationAccess(booking: BookingMailData): CourseAccess | undefined {
+  if (booking.bookingStatus !== 'confirmed' || !booking.confirmedAt || !booking.startsAt) return undefined;
+  if (!withinReminderWindow(booking.startsAt, booking.confirmedAt) || !hasAccessDetails(booking.access))
+    return undefined;
+  return booking.access;
+}
+
+export function builtInMessage(
+  kind: BookingEmailKind,
+  booking: BookingMailData,
+  { customMessage, previous }: ComposeOptions = {},
+): EmailMessage {
   const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id };
+  const calendarSequence = booking.calendarSequence ?? 0;
   switch (kind) {
     case 'confirmation':
-      return { type: 'booking-confirmation', props: { ...base, amountCents: booking.amountCents } };
+      return {
+        type: 'booking-confirmation',
+        props: { ...base, amountCents: booking.amountCents, calendarSequence, access: lateConfirmationAccess(booking) },
+      };
     case 'manual-confirmation':
       return {
         type: 'manual-confirmation',
@@ -49,8 +78,14 @@ export function builtInMessage(kind: BookingEmailKind, booking: BookingMailData,
           amountCents: booking.amountCents,
           customMessage,
           paymentDue: booking.paymentStatus === 'pending',
+          calendarSequence,
+          access: lateConfirmationAccess(booking),
         },
       };
+    case 'schedule-change':
+      return { type: 'schedule-change', props: { ...base, previous, calendarSequence } };
+    case 'access-change':
+      return { type: 'access-change', props: { ...base, access: booking.access ?? {} } };
     case 'cancellation':
       return {
         type: 'cancellation',

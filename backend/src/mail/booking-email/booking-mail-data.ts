@@ -2,6 +2,7 @@ import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
 import {
   buildCalendarEvent,
   CALENDAR_CONTENT_TYPE,
+  type CourseAccess,
   type CourseSchedule,
   type PlaceholderValues,
   type SiteInfo,
@@ -21,6 +22,12 @@ export interface BookingMailData extends Required<CourseSchedule> {
   paymentStatus: string;
   confirmedAt: Date | null;
   deletedAt: Date | null;
+  /** The course start as it is now (Europe/Berlin wall clock), as an instant. */
+  startsAt?: Date;
+  /** The course date's meeting access; only mailed to a confirmed participant. */
+  access?: CourseAccess;
+  /** The course's schedule revision, the calendar file's SEQUENCE. */
+  calendarSequence?: number;
 }
 
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
@@ -31,7 +38,10 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
             to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
             to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
             to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,
-            COALESCE(c.location, 'Live Online Webinar') AS location
+            COALESCE(c.location, 'Live Online Webinar') AS location,
+            ((COALESCE(c.date, b.course_date) + COALESCE(c.start_time, b.course_start_time)) AT TIME ZONE 'Europe/Berlin') AS starts_at,
+            c.access_url, c.access_meeting_id, c.access_passcode, c.access_dial_in, c.access_note,
+            COALESCE(c.schedule_sequence, 0) AS schedule_sequence
        FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
       WHERE b.id = $1`,
     [bookingId],
@@ -52,6 +62,15 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
     startTime: row.start_time,
     endTime: row.end_time,
     location: row.location,
+    startsAt: row.starts_at,
+    access: {
+      url: row.access_url,
+      meetingId: row.access_meeting_id,
+      passcode: row.access_passcode,
+      dialIn: row.access_dial_in,
+      note: row.access_note,
+    },
+    calendarSequence: row.schedule_sequence,
   };
 }
 
@@ -105,6 +124,7 @@ export function courseCalendarAttachment(booking: BookingMailData, site: SiteInf
     ].join('\n'),
     url: site.url,
     organizer: { name: 'Medizinprodukteberater Zertifizierung', email: site.email },
+    sequence: booking.calendarSequence,
   });
   return { filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE };
 }

@@ -13,7 +13,12 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
   refund: 'refund',
+  'schedule-change': 'schedule-change',
+  'access-change': 'access-change',
 };
+
+/** Mails about the course, not the booking's own state: they leave the booking's email_status alone. */
+const COURSE_NEWS: ReadonlySet<BookingEmailKind> = new Set(['schedule-change', 'access-change']);
 
 /** Confirmation, manual confirmation, cancellation and refund mails; keeps the booking's email_status. */
 @Injectable()
@@ -42,8 +47,12 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
         type: EMAIL_TYPE[payload.kind],
         to: booking.customerEmail,
         bookingId: booking.id,
-        tracksBookingEmailStatus: true,
-        render: () => this.composer.compose(payload.kind, booking, payload.customMessage),
+        tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind),
+        render: () =>
+          this.composer.compose(payload.kind, booking, {
+            customMessage: payload.customMessage,
+            previous: payload.previous,
+          }),
       },
       { isFinal: context.attempt >= context.maxAttempts },
     );
@@ -56,6 +65,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
  */
 function whyNotMail(kind: BookingEmailKind, booking: BookingMailData): string | null {
   if (booking.deletedAt) return 'booking deleted';
+  if (COURSE_NEWS.has(kind) && booking.bookingStatus !== 'confirmed') return 'booking no longer confirmed';
   if (kind === 'cancellation' && !booking.confirmedAt && booking.paymentStatus !== 'paid')
     return 'booking was never confirmed';
   return null;

@@ -29,7 +29,6 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
       this.logger.info({ bookingId: payload.bookingId }, 'reminder no longer due; skipped');
       return 'skipped';
     }
-    const { webinarAccessUrl, webinarAccessCode } = this.config.reminders;
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
@@ -44,8 +43,7 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
                 ...courseSchedule(booking),
                 customerName: booking.customerName,
                 bookingId: booking.id,
-                accessUrl: webinarAccessUrl,
-                accessCode: webinarAccessCode,
+                access: booking.access,
               },
             },
             { site: this.config.site },

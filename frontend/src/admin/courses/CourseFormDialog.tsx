@@ -21,7 +21,14 @@ import {
 import { failureMessage, fieldErrorsOf } from '../api-errors';
 import { type CourseCancellation, type CourseRow } from './course-api';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES } from './course-choices';
-import { type CourseFormValues, NEW_COURSE_VALUES, formValuesOf, requestBodyOf } from './course-form-values';
+import {
+  type CourseFormValues,
+  NEW_COURSE_VALUES,
+  formValuesOf,
+  requestBodyOf,
+  scheduleChanged,
+} from './course-form-values';
+import { AccessInputs } from './AccessInputs';
 import { CancellationResult } from './CancellationResult';
 import { PriceInputs } from './PriceInputs';
 
@@ -63,6 +70,7 @@ export function CourseEditDialog() {
       title="Kurs bearbeiten"
       initial={formValuesOf(course)}
       confirmedCount={course.confirmed_count}
+      isEdit
       successMessage="Kurs aktualisiert"
       save={async (body) =>
         (await dataProvider.update('courses', { id: course.id, data: body, previousData: course })).data
@@ -75,31 +83,35 @@ interface CourseFormDialogProps {
   title: string;
   initial: CourseFormValues;
   confirmedCount?: number;
+  isEdit?: boolean;
   successMessage: string;
   save: (body: ReturnType<typeof requestBodyOf>) => Promise<{ cancellation?: CourseCancellation }>;
 }
 
-function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, save }: CourseFormDialogProps) {
+function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, save, isEdit }: CourseFormDialogProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
   const close = () => redirect('list', 'courses');
   const [cancellation, setCancellation] = useState<CourseCancellation>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'cancel' | 'reschedule'>();
   const decide = useRef<(confirmed: boolean) => void>(undefined);
-  const askCancellation = () =>
+  const ask = (question: 'cancel' | 'reschedule') =>
     new Promise<boolean>((resolve) => {
       decide.current = resolve;
-      setConfirming(true);
+      setConfirming(question);
     });
   const answer = (confirmed: boolean) => {
-    setConfirming(false);
+    setConfirming(undefined);
     decide.current?.(confirmed);
   };
 
   const submit = async (fieldValues: FieldValues) => {
     const values = fieldValues as CourseFormValues;
-    if (values.status === 'cancelled' && initial.status !== 'cancelled' && !(await askCancellation())) return undefined;
+    const cancelling = values.status === 'cancelled' && initial.status !== 'cancelled';
+    if (cancelling && !(await ask('cancel'))) return undefined;
+    if (!cancelling && isEdit && confirmedCount > 0 && scheduleChanged(initial, values) && !(await ask('reschedule')))
+      return undefined;
     try {
       const saved = await save(requestBodyOf(values));
       notify(successMessage, { type: 'success' });
@@ -141,6 +153,7 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
             <TextInput source="currency" label="Währung" readOnly />
             <SelectInput source="type" label="Kursart" choices={COURSE_TYPE_CHOICES} validate={required()} />
             <SelectInput source="status" label="Status" choices={COURSE_STATUS_CHOICES} validate={required()} />
+            <AccessInputs isNew={!isEdit} />
           </Box>
         </DialogContent>
         <DialogActions>
@@ -149,7 +162,16 @@ function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, 
         </DialogActions>
       </Form>
       <Confirm
-        isOpen={confirming}
+        isOpen={confirming === 'reschedule'}
+        title="Termin ändern?"
+        content={`${confirmedCount} ${confirmedCount === 1 ? 'Teilnehmer wird' : 'Teilnehmer werden'} per E-Mail über die Terminänderung informiert.`}
+        confirm="Speichern und informieren"
+        cancel="Zurück"
+        onConfirm={() => answer(true)}
+        onClose={() => answer(false)}
+      />
+      <Confirm
+        isOpen={confirming === 'cancel'}
         title="Kurs absagen?"
         content={`Alle bestätigten Buchungen (derzeit ${confirmedCount}) werden storniert, voll erstattet und die Teilnehmenden per E-Mail benachrichtigt. Offene Zahlungen werden beendet, die Warteliste wird geleert.`}
         confirm="Kurs absagen"

@@ -14,6 +14,11 @@ export interface CourseFormValues {
   type: string;
   location: string;
   status: string;
+  accessUrl: string;
+  accessMeetingId: string;
+  accessPasscode: string;
+  accessDialIn: string;
+  accessNote: string;
 }
 
 export const NEW_COURSE_VALUES: CourseFormValues = {
@@ -29,6 +34,11 @@ export const NEW_COURSE_VALUES: CourseFormValues = {
   type: 'basis',
   location: 'Live Online Webinar',
   status: 'active',
+  accessUrl: '',
+  accessMeetingId: '',
+  accessPasscode: '',
+  accessDialIn: '',
+  accessNote: '',
 };
 
 const EURO_TEXT = /^(\d+)(?:,(\d{1,2}))?$/;
@@ -61,7 +71,17 @@ export function formValuesOf(course: CourseRow): CourseFormValues {
     type: course.type,
     location: course.location,
     status: course.status,
+    accessUrl: course.accessUrl ?? '',
+    accessMeetingId: course.accessMeetingId ?? '',
+    accessPasscode: course.accessPasscode ?? '',
+    accessDialIn: course.accessDialIn ?? '',
+    accessNote: course.accessNote ?? '',
   };
+}
+
+/** Whether the saved values move the date: participants are then told (and the count is shown first). */
+export function scheduleChanged(before: CourseFormValues, after: CourseFormValues): boolean {
+  return before.date !== after.date || before.startTime !== after.startTime || before.endTime !== after.endTime;
 }
 
 /** The API body: prices in cents; an unreadable price goes as text so the server names the field. */

@@ -17,6 +17,9 @@ const DESCRIPTION_MAX = 5000;
 const LOCATION_MAX = 200;
 const PRICE_MAX_CENTS = 10_000_000;
 const MAX_PARTICIPANTS_LIMIT = 1000;
+const ACCESS_URL_MAX = 2000;
+const ACCESS_FIELD_MAX = 200;
+const ACCESS_NOTE_MAX = 2000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
@@ -33,7 +36,46 @@ export const COURSE_FIELD_MESSAGES = {
   currencyInvalid: 'Derzeit wird nur die Währung EUR unterstützt.',
   typeInvalid: 'Bitte wählen Sie Basis, Advanced, Auffrischung oder Individuell.',
   statusInvalid: 'Bitte wählen Sie Aktiv, Inaktiv oder Abgesagt.',
+  accessUrlInvalid: 'Bitte geben Sie einen vollständigen Meeting-Link an, der mit https:// beginnt.',
+  accessUrlTooLong: `Der Meeting-Link darf höchstens ${ACCESS_URL_MAX} Zeichen lang sein.`,
 } as const;
+
+const isHttpsUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && Boolean(url.hostname) && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+/** An optional text; empty means none. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string(`${label} muss ein Text sein.`)
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .nullable()
+    .transform((text) => text || null);
+
+/** The date's own meeting access (admin only; never in a public response). */
+const accessFields = {
+  accessUrl: z
+    .string(COURSE_FIELD_MESSAGES.accessUrlInvalid)
+    .trim()
+    .max(ACCESS_URL_MAX, COURSE_FIELD_MESSAGES.accessUrlTooLong)
+    .refine((text) => text === '' || isHttpsUrl(text), COURSE_FIELD_MESSAGES.accessUrlInvalid)
+    .nullable()
+    .transform((text) => text || null)
+    .meta({
+      description: 'Meeting-Link (https), nur für bestätigte Teilnehmende',
+      example: 'https://meet.example.de/mpb-2026-12-15',
+    }),
+  accessMeetingId: optionalText('Die Meeting-ID', ACCESS_FIELD_MAX),
+  accessPasscode: optionalText('Der Kenncode', ACCESS_FIELD_MAX),
+  accessDialIn: optionalText('Die Einwahl per Telefon', ACCESS_FIELD_MAX),
+  accessNote: optionalText('Der Hinweis', ACCESS_NOTE_MAX),
+};
 
 /** A real calendar day 'YYYY-MM-DD'. */
 export const calendarDate = (message: string) =>
@@ -91,6 +133,7 @@ const courseFields = {
     .min(1, COURSE_FIELD_MESSAGES.locationRequired)
     .max(LOCATION_MAX, `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein.`),
   status: z.enum(COURSE_STATUSES, COURSE_FIELD_MESSAGES.statusInvalid),
+  ...accessFields,
 };
 
 export const createCourseSchema = z
@@ -104,8 +147,16 @@ export const createCourseSchema = z
     type: courseFields.type.default(COURSE_DEFAULTS.type),
     location: courseFields.location.default(COURSE_DEFAULTS.location),
     status: courseFields.status.default(COURSE_DEFAULTS.status),
+    accessUrl: accessFields.accessUrl.optional().default(null),
+    accessMeetingId: accessFields.accessMeetingId.optional().default(null),
+    accessPasscode: accessFields.accessPasscode.optional().default(null),
+    accessDialIn: accessFields.accessDialIn.optional().default(null),
+    accessNote: accessFields.accessNote.optional().default(null),
   })
-  .meta({ description: 'Neuer Kurs. Unbekannte Felder werden ignoriert.' })
+  .meta({
+    description:
+      'Neuer Kurs. Unbekannte Felder werden ignoriert. Ohne accessUrl (und accessPasscode) gelten WEBINAR_ACCESS_URL (und WEBINAR_ACCESS_CODE).',
+  })
   .register(apiSchemas, { id: 'AdminCreateCourseRequest' });
 export type CreateCourseRequest = z.output<typeof createCourseSchema>;
 
@@ -180,6 +231,11 @@ export const adminCourseRowSchema = z
         'Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots',
     }),
     upcoming: z.boolean().meta({ description: 'Der Kurs hat noch nicht begonnen (Europe/Berlin)' }),
+    accessUrl: z.string().nullable().meta({ description: 'Meeting-Link; nie öffentlich' }),
+    accessMeetingId: z.string().nullable(),
+    accessPasscode: z.string().nullable(),
+    accessDialIn: z.string().nullable(),
+    accessNote: z.string().nullable(),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -192,12 +248,10 @@ const courseCancellationSchema = z
     refundedCents: z.int(),
     endedHolds: z.int().meta({ description: 'Offene Zahlungen, die beendet wurden' }),
     removedWaitlistEntries: z.int(),
-    failed: z
-      .array(z.object({ bookingId: z.uuid(), error: z.string() }))
-      .meta({
-        description:
-          'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder',
-      }),
+    failed: z.array(z.object({ bookingId: z.uuid(), error: z.string() })).meta({
+      description:
+        'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder',
+    }),
   })
   .register(apiSchemas, { id: 'AdminCourseCancellation' });
 export type CourseCancellation = z.output<typeof courseCancellationSchema>;

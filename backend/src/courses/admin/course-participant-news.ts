@@ -1,0 +1,51 @@
+import { EntityManager } from 'typeorm';
+import { BookingEmailKind, EVENTS } from '../../core/queue/job-names';
+import { OutboxService } from '../../core/queue/outbox.service';
+import { withinReminderWindow } from '../../reminders/due-reminders.query';
+import { zonedTimeToUtc } from '@mpb/emails';
+import { CourseFields } from './dto/admin-course.dto';
+
+const ACCESS_FIELDS = ['accessUrl', 'accessMeetingId', 'accessPasscode', 'accessDialIn', 'accessNote'] as const;
+
+/** Another date, start or end: participants get the new schedule and a calendar file that moves the event. */
+export function scheduleMoved(before: CourseFields, after: CourseFields): boolean {
+  return before.date !== after.date || before.startTime !== after.startTime || before.endTime !== after.endTime;
+}
+
+/**
+ * Changed access data are mailed only once the reminders (which carry them) were due for the date
+ * as it was, and until it ends: before that, the reminder brings the new data anyway.
+ */
+export function accessChangeToMail(before: CourseFields, after: CourseFields, now: Date): boolean {
+  const changed = ACCESS_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
+  return changed && reminderWasDue(before, now);
+}
+
+function reminderWasDue(course: CourseFields, now: Date): boolean {
+  const startsAt = zonedTimeToUtc(course.date, course.startTime);
+  const endsAt = zonedTimeToUtc(course.date, course.endTime);
+  return withinReminderWindow(startsAt, now) && now < endsAt;
+}
+
+/**
+ * One mail of the kind to every confirmed participant of the course, recorded as outbox events
+ * (and so as owed mails) in the caller's transaction. Counts as confirmed_count does.
+ */
+export async function mailConfirmedParticipants(
+  manager: EntityManager,
+  outbox: OutboxService,
+  courseId: string,
+  kind: BookingEmailKind,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const bookings: { id: string }[] = await manager.query(
+    `SELECT id FROM bookings
+      WHERE course_id = $1 AND booking_status = 'confirmed' AND holds_seat AND deleted_at IS NULL
+      ORDER BY id`,
+    [courseId],
+  );
+  for (const booking of bookings) {
+    await outbox.record(manager, EVENTS.bookingEmailRequested, { bookingId: booking.id, kind, ...extra });
+  }
+  return bookings.length;
+}
