@@ -14,6 +14,7 @@ import { GdprLogUnkeyedHashes1796160000000 } from './1796160000000-gdpr-log-unke
 import { AdminSecondFactorHardening1796170000000 } from './1796170000000-admin-second-factor-hardening';
 import { OutboxRequestId1796210000000 } from './1796210000000-outbox-request-id';
 import { AdminListScale1796220000000 } from './1796220000000-admin-list-scale';
+import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AdminSecondFactorHardening1796170000000,
   OutboxRequestId1796210000000,
   AdminListScale1796220000000,
+  AttendanceCertificates1796310000000,
 ];

@@ -5,3 +5,4 @@ export * from './sign-in';
 export * from './course-texts';
 export * from './email-templates';
 export * from './booking-statuses';
+export * from './course-run';
