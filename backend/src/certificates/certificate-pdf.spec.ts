@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { newCertificateNumber, CERTIFICATE_NUMBER } from './certificate-number';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -25,9 +24,25 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 export function qrOnFirstPage(pdf: Buffer): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'zertifikat-'));
   writeFileSync(join(dir, 'c.pdf'), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', join(dir, 'c.pdf'), join(dir, 'page')]);
-  const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  execFileSync('pdftoppm', ['-r', '150', '-singlefile', join(dir, 'c.pdf'), join(dir, 'page')]);
+  const { width, height, rgba } = readPpm(readFileSync(join(dir, 'page.ppm')));
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+/** A binary PPM (P6, what pdftoppm writes by default) as RGBA pixels. */
+function readPpm(file: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(file.subarray(0, 50).toString('latin1'));
+  if (!header) throw new Error('not a PPM file');
+  const [whole, width, height] = header;
+  const pixels = file.subarray(whole.length);
+  const rgba = new Uint8ClampedArray(Number(width) * Number(height) * 4);
+  for (let source = 0, target = 0; target < rgba.length; source += 3, target += 4) {
+    rgba[target] = pixels[source];
+    rgba[target + 1] = pixels[source + 1];
+    rgba[target + 2] = pixels[source + 2];
+    rgba[target + 3] = 255;
+  }
+  return { width: Number(width), height: Number(height), rgba };
 }
 
 describe('certificate PDF', () => {
