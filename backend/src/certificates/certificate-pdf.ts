@@ -70,9 +70,20 @@ const contentWidth = PAGE.width - 2 * MARGIN;
 
 function drawFrame(doc: PDFKit.PDFDocument) {
   doc.save();
-  doc.rect(24, 24, PAGE.width - 48, PAGE.height - 48).lineWidth(2.2).strokeColor(NAVY).stroke();
-  doc.rect(30, 30, PAGE.width - 60, PAGE.height - 60).lineWidth(0.6).strokeColor(BLUE).stroke();
-  doc.rect(30.3, 30.3, PAGE.width - 60.6, 5).fillColor(TEAL).fill();
+  doc
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .lineWidth(2.2)
+    .strokeColor(NAVY)
+    .stroke();
+  doc
+    .rect(30, 30, PAGE.width - 60, PAGE.height - 60)
+    .lineWidth(0.6)
+    .strokeColor(BLUE)
+    .stroke();
+  doc
+    .rect(30.3, 30.3, PAGE.width - 60.6, 5)
+    .fillColor(TEAL)
+    .fill();
   doc.restore();
 }
 
@@ -84,7 +95,12 @@ function drawLetterhead(doc: PDFKit.PDFDocument, content: CertificateContent) {
   doc.text('Zertifikatsnummer', MARGIN, top, { width: contentWidth, align: 'right' });
   doc.font('Sans-Bold').fontSize(10).fillColor(INK);
   doc.text(content.number, MARGIN, top + 11, { width: contentWidth, align: 'right', characterSpacing: 0.5 });
-  doc.moveTo(MARGIN, top + 34).lineTo(PAGE.width - MARGIN, top + 34).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, top + 34)
+    .lineTo(PAGE.width - MARGIN, top + 34)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
 }
 
 function drawBody(doc: PDFKit.PDFDocument, content: CertificateContent) {
@@ -92,7 +108,12 @@ function drawBody(doc: PDFKit.PDFDocument, content: CertificateContent) {
   doc.font('Sans-Light').fontSize(34).fillColor(NAVY);
   doc.text('Teilnahmezertifikat', MARGIN, y, { width: contentWidth, align: 'center', characterSpacing: 1 });
   y += 56;
-  doc.moveTo(PAGE.width / 2 - 40, y).lineTo(PAGE.width / 2 + 40, y).lineWidth(1.5).strokeColor(TEAL).stroke();
+  doc
+    .moveTo(PAGE.width / 2 - 40, y)
+    .lineTo(PAGE.width / 2 + 40, y)
+    .lineWidth(1.5)
+    .strokeColor(TEAL)
+    .stroke();
   y += 30;
 
   doc.font('Sans').fontSize(11.5).fillColor(MUTED);
@@ -128,7 +149,10 @@ function drawBody(doc: PDFKit.PDFDocument, content: CertificateContent) {
   let itemY = boxTop + 36;
   doc.font('Sans').fontSize(10.5).fillColor(INK);
   for (const topic of COURSE_TOPICS) {
-    doc.circle(boxX + 22, itemY + 6, 2).fillColor(TEAL).fill();
+    doc
+      .circle(boxX + 22, itemY + 6, 2)
+      .fillColor(TEAL)
+      .fill();
     doc.fillColor(INK).text(topic, boxX + 32, itemY, { width: boxWidth - 50 });
     itemY = doc.y + 6;
   }
@@ -147,8 +171,14 @@ function drawSignatures(doc: PDFKit.PDFDocument, content: CertificateContent) {
   doc.text(`${content.place}, ${formatShortDate(content.issuedOn)}`, MARGIN, lineY - 18, { width: columnWidth });
   doc.text(content.trainerName, right, lineY - 18, { width: columnWidth });
   doc.lineWidth(0.6).strokeColor(MUTED);
-  doc.moveTo(MARGIN, lineY).lineTo(MARGIN + columnWidth, lineY).stroke();
-  doc.moveTo(right, lineY).lineTo(right + columnWidth, lineY).stroke();
+  doc
+    .moveTo(MARGIN, lineY)
+    .lineTo(MARGIN + columnWidth, lineY)
+    .stroke();
+  doc
+    .moveTo(right, lineY)
+    .lineTo(right + columnWidth, lineY)
+    .stroke();
   doc.font('Sans').fontSize(8.5).fillColor(MUTED);
   doc.text('Ort, Datum der Ausstellung', MARGIN, lineY + 5, { width: columnWidth });
   doc.text('Referentin / Referent', right, lineY + 5, { width: columnWidth });
@@ -157,7 +187,12 @@ function drawSignatures(doc: PDFKit.PDFDocument, content: CertificateContent) {
 function drawVerification(doc: PDFKit.PDFDocument, content: CertificateContent, qr: Buffer) {
   const size = 74;
   const top = PAGE.height - 62 - size;
-  doc.moveTo(MARGIN, top - 16).lineTo(PAGE.width - MARGIN, top - 16).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, top - 16)
+    .lineTo(PAGE.width - MARGIN, top - 16)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.image(qr, PAGE.width - MARGIN - size, top, { width: size, height: size });
   const textWidth = contentWidth - size - 20;
   doc.font('Sans-Bold').fontSize(8.5).fillColor(NAVY);

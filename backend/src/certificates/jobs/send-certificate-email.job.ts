@@ -22,7 +22,10 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handle(payload: JobPayload<typeof JOBS.sendCertificateEmail>, context: { attempt: number; maxAttempts: number }) {
+  async handle(
+    payload: JobPayload<typeof JOBS.sendCertificateEmail>,
+    context: { attempt: number; maxAttempts: number },
+  ) {
     const manager = this.dataSource.manager;
     const certificate = await certificateById(manager, payload.certificateId);
     const [booking] = certificate

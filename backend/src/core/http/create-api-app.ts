@@ -13,7 +13,9 @@ import { mountQueueDashboard } from '../../auth/queue-dashboard';
 import { sessionCookieName } from '../../auth/session-cookie';
 import { loadSession } from '../../auth/session.middleware';
 import { SessionService } from '../../auth/session.service';
+import { mountCertificateVerification } from '../../certificates/mount-verification-page';
 import { CoursePages } from '../../courses/pages/course-pages.service';
+import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../queue/queue-registry.service';
 import { MetricsRegistry } from '../../metrics/metrics-registry.service';
 import { METRICS_PATH, serveMetrics } from '../../metrics/metrics-access';
@@ -85,6 +87,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
+  mountCertificateVerification(express, app.get(DataSource), config);
   if (config.frontendDir && existsSync(config.frontendDir))
     serveFrontend(express, config.frontendDir, contentSecurityPolicy, app.get(CoursePages));
   return app;

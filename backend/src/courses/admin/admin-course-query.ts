@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { withDateStates } from '../../attendance/date-state';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow } from './dto/admin-course.dto';
@@ -86,7 +87,7 @@ export async function listCourseRows(
     ),
     manager.query(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
   ]);
-  return { rows, total };
+  return { rows: await withDateStates(manager, rows as AdminCourseRow[], (row) => row.id, now), total };
 }
 
 /** One course row; null when missing or deleted. */
@@ -95,7 +96,7 @@ export async function courseRow(manager: EntityManager, id: string, now: Date): 
     now,
     id,
   ]);
-  return row ?? null;
+  return row ? (await withDateStates(manager, [row as AdminCourseRow], (one) => one.id, now))[0] : null;
 }
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Kurs nicht gefunden.';

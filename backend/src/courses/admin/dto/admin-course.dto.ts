@@ -1,3 +1,4 @@
+import { DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { COURSE_STATUSES, COURSE_TYPES } from '../../course.entity';
@@ -180,6 +181,12 @@ export const adminCourseRowSchema = z
         'Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots',
     }),
     upcoming: z.boolean().meta({ description: 'Der Kurs hat noch nicht begonnen (Europe/Berlin)' }),
+    date_state: z
+      .enum(DATE_STATES)
+      .nullable()
+      .meta({
+        description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
+      }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -192,12 +199,10 @@ const courseCancellationSchema = z
     refundedCents: z.int(),
     endedHolds: z.int().meta({ description: 'Offene Zahlungen, die beendet wurden' }),
     removedWaitlistEntries: z.int(),
-    failed: z
-      .array(z.object({ bookingId: z.uuid(), error: z.string() }))
-      .meta({
-        description:
-          'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder',
-      }),
+    failed: z.array(z.object({ bookingId: z.uuid(), error: z.string() })).meta({
+      description:
+        'Buchungen, deren Erstattung fehlschlug: sie bleiben bestätigt; erneutes Speichern mit status cancelled versucht es wieder',
+    }),
   })
   .register(apiSchemas, { id: 'AdminCourseCancellation' });
 export type CourseCancellation = z.output<typeof courseCancellationSchema>;
