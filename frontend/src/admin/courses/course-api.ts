@@ -1,3 +1,4 @@
+import type { DateState } from '@mpb/domain';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The admin courses row (snake_case, amounts in cents). */
@@ -20,6 +21,7 @@ export interface CourseRow {
   held_count: number;
   waiting_count: number;
   upcoming: boolean;
+  date_state: DateState | null;
 }
 
 export interface CourseCancellation {
