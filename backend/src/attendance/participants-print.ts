@@ -20,9 +20,9 @@ const STYLE = `
        border-bottom: 1px solid #072f44; padding: 1.5mm 1.5mm; }
   td { border-bottom: 1px solid #dbe5ec; padding: 0 1.5mm; height: 11mm; vertical-align: middle; overflow-wrap: anywhere; }
   .nr { width: 8mm; color: #4b5d6b; }
-  .name { width: 44mm; font-weight: 600; }
-  .company { width: 38mm; }
-  .email { width: 50mm; }
+  .name { width: 40mm; font-weight: 600; }
+  .company { width: 34mm; }
+  .email { width: 46mm; }
   .phone { width: 30mm; }
   .sign { width: auto; }
   .empty { color: #4b5d6b; font-style: italic; padding-top: 6mm; }

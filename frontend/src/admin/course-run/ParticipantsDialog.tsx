@@ -27,8 +27,8 @@ import {
 } from '@mui/material';
 import { type Attendance, formatAmount, formatLongDate, formatShortDateTime, formatTimeRange } from '@mpb/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { IconButtonWithTooltip, useNotify, useRefresh } from 'react-admin';
-import { useNavigate, useParams } from 'react-router';
+import { IconButtonWithTooltip, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { useParams } from 'react-router';
 import { failureMessage } from '../api-errors';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { CorrectNameDialog } from './CorrectNameDialog';
@@ -55,7 +55,7 @@ type Draft = Record<string, Attendance | null>;
 /** 'Teilnehmer' of one course date: list, CSV, print view, attendance and certificates. */
 export function ParticipantsDialog() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const notify = useNotify();
   const refresh = useRefresh();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -84,7 +84,7 @@ export function ParticipantsDialog() {
         .map((person) => ({ bookingId: person.booking_id, attendance: draft[person.booking_id]! })),
     [list, draft],
   );
-  const close = () => navigate('/courses');
+  const close = () => redirect('list', 'courses');
   const open = list?.course.attendance_open ?? false;
   const setAll = (attendance: Attendance) =>
     setDraft(Object.fromEntries((list?.participants ?? []).map((person) => [person.booking_id, attendance])));
@@ -216,7 +216,7 @@ export function ParticipantsDialog() {
                       Gebucht {formatShortDateTime(person.booked_at)} · {formatAmount(person.amount)}
                     </Typography>
                     {attendanceToggle(person)}
-                    <Box sx={{ mt: 1 }}>{certificate(person)}</Box>
+                    {person.certificate_number && <Box sx={{ mt: 1 }}>{certificate(person)}</Box>}
                   </Paper>
                 ))}
               </Stack>

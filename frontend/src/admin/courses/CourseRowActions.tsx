@@ -36,7 +36,7 @@ export function CourseRowActions(_: { label?: string; textAlign?: 'right' }) {
       <IconButtonWithTooltip
         label="Teilnehmer"
         color="primary"
-        onClick={() => redirect(`/courses/${course.id}/teilnehmer`)}
+        onClick={() => redirect(() => `courses/${course.id}/teilnehmer`)}
       >
         <GroupsIcon fontSize="small" />
       </IconButtonWithTooltip>
