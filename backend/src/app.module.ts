@@ -26,6 +26,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
 import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.module';
+import { AttendanceModule } from './attendance/attendance.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -64,6 +65,7 @@ export class AppModule {
         AdminWaitlistsModule,
         GdprModule,
         AdminEmailTemplatesModule,
+        AttendanceModule,
         LegalReviewModule,
       ],
     };

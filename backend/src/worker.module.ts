@@ -9,6 +9,7 @@ import { MagicLinkMailWorkerModule } from './auth/magic-link-mail-worker.module'
 import { NewsletterWorkerModule } from './newsletter/newsletter-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { WaitlistWorkerModule } from './waitlist/waitlist-worker.module';
+import { CertificatesWorkerModule } from './certificates/certificates-worker.module';
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class WorkerModule {
         MagicLinkMailWorkerModule,
         BookingsWorkerModule,
         WaitlistWorkerModule,
+        CertificatesWorkerModule,
         WorkerMetricsModule,
       ],
     };

@@ -10,3 +10,4 @@ export * from './course-offer';
 export * from './refund-terms';
 export * from './live-updates';
 export * from './site-routes';
+export * from './course-run';

@@ -51,6 +51,7 @@ export type { NewsletterWelcomeProps } from './templates/newsletter-welcome';
 export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
 export type { SecurityNoticeProps } from './templates/security-notice';
+export type { CertificateProps } from './templates/certificate';
 export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {

@@ -7,6 +7,7 @@ import BookingConfirmationEmail, {
   bookingConfirmationSubject,
   type BookingConfirmationProps,
 } from './templates/booking-confirmation';
+import CertificateEmail, { certificateSubject, type CertificateProps } from './templates/certificate';
 import CheckoutResumeEmail, { checkoutResumeSubject, type CheckoutResumeProps } from './templates/checkout-resume';
 import CancellationEmail, { cancellationSubject, type CancellationProps } from './templates/cancellation';
 import MagicLinkEmail, { magicLinkSubject, type MagicLinkProps } from './templates/magic-link';
@@ -47,6 +48,7 @@ export interface EmailPropsByType {
   'magic-link': MagicLinkProps;
   'test-email': TestEmailProps;
   'security-notice': SecurityNoticeProps;
+  certificate: CertificateProps;
 }
 
 export const EMAIL_TYPES = [
@@ -65,6 +67,7 @@ export const EMAIL_TYPES = [
   'magic-link',
   'test-email',
   'security-notice',
+  'certificate',
 ] as const satisfies readonly (keyof EmailPropsByType)[];
 
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -81,6 +84,8 @@ export interface EmailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' for binary files such as a PDF. */
+  encoding?: 'base64';
 }
 
 export interface EmailDefinition<Props> {
@@ -147,6 +152,7 @@ export const EMAIL_REGISTRY: Registry = {
   'magic-link': { component: MagicLinkEmail, subject: magicLinkSubject },
   'test-email': { component: TestEmail, subject: testEmailSubject },
   'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
+  certificate: { component: CertificateEmail, subject: certificateSubject },
 };
 
 const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
@@ -165,6 +171,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'magic-link': withoutSite(MagicLinkEmail.PreviewProps),
   'test-email': withoutSite(TestEmail.PreviewProps),
   'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
+  certificate: withoutSite(CertificateEmail.PreviewProps),
 };
 
 /** The realistic German example data of a template, e.g. for the admin's test send. */

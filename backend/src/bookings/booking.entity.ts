@@ -144,6 +144,13 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   refund_requested_at: Date | null;
 
+  /** Recorded by the admin from the course's start on; null until then. */
+  @Column('text', { nullable: true })
+  attendance: 'present' | 'absent' | null;
+
+  @Column('timestamptz', { nullable: true })
+  attendance_recorded_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

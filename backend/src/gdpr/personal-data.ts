@@ -10,6 +10,8 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
  *
  * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
  *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB)
+ * - certificates: participant_name emptied and erased_at set, so the verification page says the
+ *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
  * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
  * - waitlist_entries: deleted by the caller, so that a held offer passes on (DECISIONS 20);
  *   waitlist_closed_links keeps only link hashes
@@ -32,6 +34,8 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
 export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
 
 const BOOKINGS = `lower(customer_email) = :email`;
+/** Before the bookings are anonymised, as it finds them by their address. */
+const CERTIFICATES = `erased_at IS NULL AND booking_id IN (SELECT id FROM bookings WHERE ${BOOKINGS})`;
 const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR error ~* :person OR subject ~* :person
   OR booking_id::text = ANY(:ids::text[]))`;
 const REFERS_TO_IDS = (column: string) =>
@@ -48,7 +52,7 @@ interface PersonalTable {
   scrub?: (manager: EntityManager, person: Person, apply: boolean) => Promise<number>;
 }
 
-/** In this order: the e-mail log finds a booking's mails by the booking's id, before the booking is anonymised. */
+/** In this order: the e-mail log and certificates find a booking's rows before the booking is anonymised. */
 export const PERSONAL_TABLES: PersonalTable[] = [
   {
     table: 'waitlist_entries',
@@ -65,6 +69,11 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     erase: `UPDATE email_log SET recipient = NULL, subject = NULL, error = NULL, job_data = NULL, claim_token = NULL, lease_until = NULL,
                    status = CASE WHEN status IN ('queued', 'sending') THEN 'skipped' ELSE status END
              WHERE ${EMAIL_LOG}`,
+  },
+  {
+    table: 'certificates',
+    count: `SELECT count(*)::int AS count FROM certificates WHERE ${CERTIFICATES}`,
+    erase: `UPDATE certificates SET participant_name = NULL, erased_at = now() WHERE ${CERTIFICATES}`,
   },
   {
     table: 'bookings',

@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** 'base64' for binary files such as a PDF. */
+  encoding?: 'base64';
 }
 
 export interface OutgoingMail {

@@ -21,6 +21,7 @@ import { refuseIfAnonymised } from './anonymised-booking';
 import { auditView, bookingAudit } from './admin-booking-events';
 import { BOOKINGS_FROM, FOLD_TOTALS, listStatements, ROW_COLUMNS, toRow } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
+import { withDateStates } from '../../attendance/date-state';
 
 const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
 const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
@@ -55,7 +56,13 @@ export class AdminBookingsService {
       // Keeps the recorded changes few however seldom the dashboard's figures are opened.
       this.dataSource.query(FOLD_TOTALS),
     ]);
-    return { rows: rows.map(toRow), total };
+    const withStates = await withDateStates(
+      this.dataSource.manager,
+      rows.map(toRow) as AdminBookingRow[],
+      (row) => row.course_id,
+      this.clock.now(),
+    );
+    return { rows: withStates, total };
   }
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingRow> {

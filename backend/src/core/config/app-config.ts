@@ -30,6 +30,10 @@ export interface AppConfig {
     email: string;
     operator: string;
     url: string;
+    /** Named on certificates as the trainer. */
+    trainerName: string;
+    /** Place of issue on certificates. */
+    city: string;
     /** Where a customer transfers a fee still due (manually confirmed bookings); absent when not configured. */
     bank?: { accountHolder: string; iban: string; bic?: string };
     /** What the public site shows of the operator; the API fills it into every served page. */
@@ -110,6 +114,8 @@ function toAppConfig(env: Env): AppConfig {
       phone: env.SITE_PHONE,
       email: env.SITE_EMAIL,
       operator: env.SITE_OPERATOR,
+      trainerName: env.SITE_TRAINER_NAME,
+      city: env.SITE_CITY ?? cityOf(env.SITE_OPERATOR),
       url: env.PUBLIC_URL.replace(/\/$/, ''),
       settings: siteSettingsFrom(env),
       ...(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER
@@ -162,6 +168,12 @@ function toAppConfig(env: Env): AppConfig {
     trustProxyHops: env.TRUST_PROXY_HOPS,
     metrics: { token: env.METRICS_TOKEN, workerPort: env.METRICS_PORT },
   };
+}
+
+/** 'Firma, Musterstraße 1, 10115 Berlin' → 'Berlin'. */
+function cityOf(operator: string): string {
+  const last = operator.split(',').pop()!.trim();
+  return last.replace(/^\d{4,5}\s+/, '') || last;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {

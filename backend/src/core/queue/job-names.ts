@@ -33,6 +33,8 @@ export const EVENTS = {
   newsletterConfirmed: 'newsletter.confirmed',
   /** { email, sealedToken, expiresAt }: written by MagicLinkMailer; the token is encrypted at rest. */
   magicLinkRequested: 'auth.magic-link-requested',
+  /** { certificateId, replacesNumber? }: mails a participant their certificate (issued, reissued or resent). */
+  certificateMailRequested: 'certificate.mail-requested',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -54,6 +56,8 @@ export const JOBS = {
   expireWaitlistOffers: 'expire-waitlist-offers',
   /** A paid session whose confirmation failed (database unreachable): confirmed again every few seconds until it holds. */
   confirmPaidSession: 'confirm-paid-session',
+  /** Renders a certificate PDF and mails it. */
+  sendCertificateEmail: 'send-certificate-email',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -109,6 +113,11 @@ export const jobPayloads = {
   [JOBS.offerSeats]: z.object({ courseId: z.uuid().nullable() }),
   [JOBS.expireWaitlistOffers]: z.object({}).passthrough(),
   [JOBS.confirmPaidSession]: z.object({ sessionId: z.string().min(1).max(255), bookingId: z.uuid() }),
+  [JOBS.sendCertificateEmail]: z.object({
+    certificateId: z.uuid(),
+    replacesNumber: z.string().max(40).optional(),
+    idempotencyKey,
+  }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
@@ -189,7 +198,22 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
     ],
     changesCourses: false,
   },
+  [EVENTS.certificateMailRequested]: {
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendCertificateEmail,
+        payload: ({ id, payload }) => ({ ...payload, idempotencyKey: certificateMailKey(id) }),
+      },
+    ],
+    changesCourses: false,
+  },
 };
+
+/** The certificate mail's idempotency key, from its outbox id; the certificate row keeps it to tell whether the mail went out. */
+export function certificateMailKey(outboxId: string): string {
+  return `certificate-email:${outboxId}`;
+}
 
 /** A booking e-mail per booking event; the key comes from the outbox id, so a replayed event mails once. */
 function bookingEmail(kind: BookingEmailKind): JobRoute {

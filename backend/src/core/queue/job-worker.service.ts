@@ -24,6 +24,7 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.offerSeats]: QUEUES.waitlist,
   [JOBS.expireWaitlistOffers]: QUEUES.waitlist,
   [JOBS.confirmPaidSession]: QUEUES.bookings,
+  [JOBS.sendCertificateEmail]: QUEUES.mail,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {

@@ -1,5 +1,6 @@
 import { courseStartsAtSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
+import { withDateStates } from '../../attendance/date-state';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow } from './dto/admin-course.dto';
@@ -89,7 +90,7 @@ export async function listCourseRows(
     ),
     manager.query(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
   ]);
-  return { rows, total };
+  return { rows: await withDateStates(manager, rows as AdminCourseRow[], (row) => row.id, now), total };
 }
 
 /** One course row; null when missing or deleted. */
@@ -98,7 +99,7 @@ export async function courseRow(manager: EntityManager, id: string, now: Date): 
     now,
     id,
   ]);
-  return row ?? null;
+  return row ? (await withDateStates(manager, [row as AdminCourseRow], (one) => one.id, now))[0] : null;
 }
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Kurs nicht gefunden.';

@@ -45,13 +45,10 @@ export const gdprPreviewSchema = z
 export const gdprDeletionRowSchema = z
   .object({
     id: z.uuid(),
-    email_hash: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes',
-      }),
+    email_hash: z.string().nullable().meta({
+      description:
+        'Schlüssel-Hash der Adresse (HMAC), nie die Adresse; leer bei Einträgen aus der Zeit vor Schlüssel-Hashes',
+    }),
     reason: z.string().nullable(),
     deleted_at: isoDateTime,
     affected_tables: z.array(z.string()),

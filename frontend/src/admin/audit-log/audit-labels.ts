@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_LABELS,
   BOOKING_STATUS_LABELS,
   EMAIL_STATUS_LABELS,
   EMAIL_TEMPLATE_TYPE_LABELS,
@@ -25,6 +26,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.bulk_cancel': 'Ausstehende Buchung storniert (alle)',
   'booking.soft_delete': 'Buchung entfernt',
   'booking.email_requested': 'E-Mail angefordert',
+  'booking.attendance': 'Anwesenheit erfasst',
+  'certificate.resend': 'Zertifikat erneut gesendet',
+  'certificate.reissue': 'Zertifikat neu ausgestellt (Name korrigiert)',
   'course.create': 'Kurs erstellt',
   'course.update': 'Kurs bearbeitet',
   'course.spots': 'Freie Plätze geändert',
@@ -111,6 +115,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   course_id: 'Kurs',
   position: 'Position',
   affected_counts: 'Gelöschte Einträge',
+  attendance: 'Anwesenheit',
+  certificate_number: 'Zertifikatsnummer',
+  participant_name: 'Name auf dem Zertifikat',
+  customer_name: 'Name',
 };
 
 /** Value labels by field, where a field stores a key. */
@@ -137,6 +145,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
     booked: 'Gebucht',
   },
   discount_type: { percentage: 'Prozent', fixed_amount: 'Festbetrag' },
+  attendance: ATTENDANCE_LABELS,
   restored: { paid_during_delete: 'während des Löschens bezahlt' },
 };
 
@@ -150,6 +159,7 @@ const TABLE_LABELS: Record<string, string> = {
   discount_usages: 'Code-Verwendungen',
   email_log: 'E-Mail-Protokoll',
   test_checkout_sessions: 'Test-Zahlungen',
+  certificates: 'Zertifikate',
   newsletter_subscribers: 'Newsletter-Abonnements',
   users: 'Benutzer',
   sessions: 'Sitzungen',

@@ -3,6 +3,7 @@ import { type FieldProps, useRecordContext } from 'react-admin';
 import { formatShortDate, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
 import { EmailAddress } from '../components/EmailAddressField';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
+import { DateStateChip } from '../course-run/DateStateChip';
 
 /** A status as a coloured chip with its German label; a confirmed booking not paid yet says so. */
 function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
@@ -100,6 +101,7 @@ export function CourseField(_props: Partial<FieldProps>) {
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {formatShortDate(record.course_date)}, {formatTimeRange(record.course_start_time, record.course_end_time)}
       </Typography>
+      <DateStateChip state={record.date_state} />
       {record.review_reason && (
         <Tooltip title="Der bezahlte Betrag weicht vom Buchungsbetrag ab.">
           <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />

@@ -4,7 +4,7 @@ import type { CourseRow } from './course-api';
 import {
   CourseDateField,
   CourseFillField,
-  CourseStatusField,
+  CourseStatusAndStateField,
   CourseTimeField,
   GrossPriceField,
   TitleAndTypeField,
@@ -28,7 +28,7 @@ export function CourseCards() {
                 <Box>
                   <TitleAndTypeField />
                 </Box>
-                <CourseStatusField />
+                <CourseStatusAndStateField />
               </Box>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 <CourseDateField /> · <CourseTimeField /> · <GrossPriceField />

@@ -15,11 +15,12 @@ import { CourseCreateDialog, CourseEditDialog } from './CourseFormDialog';
 import {
   CourseDateField,
   CourseFillField,
-  CourseStatusField,
+  CourseStatusAndStateField,
   CourseTimeField,
   GrossPriceField,
   TitleAndTypeField,
 } from './course-fields';
+import { ParticipantsDialog } from '../course-run/ParticipantsDialog';
 import { CourseCards } from './CourseCards';
 import { CourseActionsProvider, CourseRowActions } from './CourseRowActions';
 import { SpotsInput } from './SpotsInput';
@@ -66,7 +67,7 @@ export function CourseList() {
               <SpotsInput />
               <CourseFillField />
             </WrapperField>
-            <CourseStatusField label="Status" sortBy="status" />
+            <CourseStatusAndStateField label="Status" sortBy="status" />
             <CourseRowActions label="Aktionen" textAlign="right" />
           </Datagrid>
         )}
@@ -74,6 +75,7 @@ export function CourseList() {
       <Routes>
         <Route path="create" element={<CourseCreateDialog />} />
         <Route path=":id" element={<CourseEditDialog />} />
+        <Route path=":id/teilnehmer" element={<ParticipantsDialog />} />
       </Routes>
     </CourseActionsProvider>
   );

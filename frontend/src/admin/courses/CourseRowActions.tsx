@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { Box } from '@mui/material';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { IconButtonWithTooltip, useRecordContext, useRedirect } from 'react-admin';
@@ -24,7 +25,7 @@ export function CourseActionsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Edit, duplicate and delete as compact icon buttons (named by their tooltips). */
+/** Participants, edit, duplicate and delete as compact icon buttons (named by their tooltips). */
 export function CourseRowActions(_: { label?: string; textAlign?: 'right' }) {
   const course = useRecordContext<CourseRow>();
   const ask = useContext(AskContext);
@@ -32,6 +33,13 @@ export function CourseRowActions(_: { label?: string; textAlign?: 'right' }) {
   if (!course) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+      <IconButtonWithTooltip
+        label="Teilnehmer"
+        color="primary"
+        onClick={() => redirect(() => `courses/${course.id}/teilnehmer`)}
+      >
+        <GroupsIcon fontSize="small" />
+      </IconButtonWithTooltip>
       <IconButtonWithTooltip label="Bearbeiten" color="primary" onClick={() => redirect('edit', 'courses', course.id)}>
         <EditIcon fontSize="small" />
       </IconButtonWithTooltip>

@@ -1,6 +1,7 @@
 import { formatAmount, formatShortDate, formatTimeRange } from '@mpb/domain';
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { DateStateChip } from '../course-run/DateStateChip';
 import type { CourseRow } from './course-api';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES, labelOf } from './course-choices';
 
@@ -58,6 +59,18 @@ export function CourseStatusField(_: CellProps) {
       variant={color === 'default' ? 'outlined' : 'filled'}
       label={labelOf(COURSE_STATUS_CHOICES, course.status)}
     />
+  );
+}
+
+/** The status chip and, for an active course, where its date stands ('Bevorstehend', 'Anwesenheit offen', …). */
+export function CourseStatusAndStateField(_: CellProps) {
+  const course = useRecordContext<CourseRow>();
+  if (!course) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+      <CourseStatusField />
+      {course.status !== 'cancelled' && <DateStateChip state={course.date_state} />}
+    </Box>
   );
 }
 

@@ -2,6 +2,7 @@
 export const AFFECTED_DATA: Record<string, string> = {
   bookings: 'Buchungen (anonymisiert, Beträge bleiben)',
   test_checkout_sessions: 'Test-Zahlungen (anonymisiert)',
+  certificates: 'Zertifikate (Name entfernt)',
   waitlist_entries: 'Wartelisten-Einträge',
   discount_usages: 'Rabattcode-Verwendungen',
   newsletter_subscribers: 'Newsletter-Abonnements',

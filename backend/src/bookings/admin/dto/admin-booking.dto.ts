@@ -1,3 +1,4 @@
+import { DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
 import { FULL_REFUND_DAYS, HALF_REFUND_DAYS, REFUND_RULES } from '@mpb/domain';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
@@ -44,6 +45,12 @@ export const adminBookingRowSchema = z
     anonymised: z
       .boolean()
       .meta({ description: 'Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr' }),
+    attendance: z.enum(['present', 'absent']).nullable().meta({ description: 'Anwesenheit; null: nicht erfasst' }),
+    date_state: z
+      .enum(DATE_STATES)
+      .nullable()
+      .optional()
+      .meta({ description: 'Stand des Kurstermins (in der Liste): bevorstehend, läuft, Anwesenheit offen, …' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -1,3 +1,4 @@
+import { DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { COURSE_STATUSES, COURSE_TYPES } from '../../course.entity';
@@ -236,6 +237,12 @@ export const adminCourseRowSchema = z
     accessPasscode: z.string().nullable(),
     accessDialIn: z.string().nullable(),
     accessNote: z.string().nullable(),
+    date_state: z
+      .enum(DATE_STATES)
+      .nullable()
+      .meta({
+        description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
+      }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminCertificatesController } from '../certificates/admin-certificates.controller';
+import { AdminCertificatesService } from '../certificates/admin-certificates.service';
+import { AdminParticipantsController } from './admin-participants.controller';
+import { AttendanceService } from './attendance.service';
+
+/** Running a course date in the dashboard: participant list, attendance, certificates. */
+@Module({
+  controllers: [AdminParticipantsController, AdminCertificatesController],
+  providers: [AttendanceService, AdminCertificatesService],
+})
+export class AttendanceModule {}

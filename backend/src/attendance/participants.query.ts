@@ -1,0 +1,33 @@
+import { EntityManager } from 'typeorm';
+import { ApiError } from '../core/http/api-error';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/admin/admin-course-query';
+import { dateStates } from './date-state';
+import { ParticipantList } from './dto/participants.dto';
+
+const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
+
+/** A course date's confirmed participants, by name, with attendance and current certificate. */
+export async function participantList(manager: EntityManager, courseId: string, now: Date): Promise<ParticipantList> {
+  const [course] = await manager.query(
+    `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time,
+            to_char(c.end_time, 'HH24:MI') AS end_time, c.location, ${STARTS_AT} <= $2::timestamptz AS attendance_open
+       FROM courses c WHERE c.id = $1 AND c.deleted_at IS NULL`,
+    [courseId, now],
+  );
+  if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  const [participants, states] = await Promise.all([
+    manager.query(
+      `SELECT b.id AS booking_id, b.customer_name AS name, b.customer_company AS company, b.customer_email AS email,
+              b.customer_phone AS phone, b.created_at AS booked_at, b.amount, b.attendance,
+              cert.number AS certificate_number, cert.issued_at AS certificate_issued_at, l.status AS certificate_mail
+         FROM bookings b
+         LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL
+         LEFT JOIN email_log l ON l.idempotency_key = cert.mail_key
+        WHERE b.course_id = $1 AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL
+        ORDER BY lower(b.customer_name), b.created_at, b.id`,
+      [courseId],
+    ),
+    dateStates(manager, [courseId], now),
+  ]);
+  return { course: { ...course, date_state: states.get(courseId)! }, participants };
+}

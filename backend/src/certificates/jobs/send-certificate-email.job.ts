@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { renderEmail } from '@mpb/emails';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { LOGGER } from '../../core/logging/logging.module';
+import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
+import { JOBS, JobPayload } from '../../core/queue/job-names';
+import { EmailSenderService } from '../../mail/email-sender.service';
+import { renderCertificatePdf } from '../certificate-pdf';
+import { certificateById } from '../certificate-records';
+import { verificationUrl } from '../verification-url';
+
+/** 'Ihr Zertifikat': renders the certificate PDF here in the worker and mails it as attachment. */
+@Injectable()
+@JobHandler(JOBS.sendCertificateEmail)
+export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCertificateEmail> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sender: EmailSenderService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async handle(
+    payload: JobPayload<typeof JOBS.sendCertificateEmail>,
+    context: { attempt: number; maxAttempts: number },
+  ) {
+    const manager = this.dataSource.manager;
+    const certificate = await certificateById(manager, payload.certificateId);
+    const [booking] = certificate
+      ? await manager.query(`SELECT customer_email, deleted_at FROM bookings WHERE id = $1`, [certificate.booking_id])
+      : [];
+    // Replaced meanwhile (the new one has its own mail), erased on request, or the booking removed.
+    if (!certificate || certificate.replaced_at || !certificate.participant_name || !booking || booking.deleted_at) {
+      this.logger.info({ certificateId: payload.certificateId }, 'certificate mail no longer wanted; skipped');
+      return 'skipped';
+    }
+    const { site } = this.config;
+    const url = verificationUrl(site.url, certificate.number);
+    const schedule = {
+      courseTitle: certificate.course_title,
+      courseDate: certificate.course_date,
+      startTime: certificate.start_time,
+      endTime: certificate.end_time,
+    };
+    return this.sender.send(
+      {
+        idempotencyKey: payload.idempotencyKey,
+        type: 'certificate',
+        to: booking.customer_email,
+        bookingId: certificate.booking_id,
+        render: async () => {
+          const [mail, pdf] = await Promise.all([
+            renderEmail(
+              {
+                type: 'certificate',
+                props: {
+                  ...schedule,
+                  customerName: certificate.participant_name!,
+                  certificateNumber: certificate.number,
+                  verificationUrl: url,
+                  replacesNumber: payload.replacesNumber,
+                },
+              },
+              { site },
+            ),
+            renderCertificatePdf({
+              ...schedule,
+              number: certificate.number,
+              participantName: certificate.participant_name!,
+              issuedOn: certificate.issued_at,
+              place: site.city,
+              trainerName: site.trainerName,
+              operator: site.operator,
+              issuerName: site.name,
+              verificationUrl: url,
+            }),
+          ]);
+          return {
+            ...mail,
+            attachments: [
+              {
+                filename: `Teilnahmezertifikat-${certificate.number}.pdf`,
+                content: pdf.toString('base64'),
+                encoding: 'base64' as const,
+                contentType: 'application/pdf',
+              },
+            ],
+          };
+        },
+      },
+      { isFinal: context.attempt >= context.maxAttempts },
+    );
+  }
+}

@@ -1,0 +1,43 @@
+/** The four topics of the course contents (/seminarinhalte), as certificates list them. */
+export const COURSE_TOPICS = [
+  'Rechtliche Grundlagen',
+  'Produktklassifizierung und Risikoklassen I, IIa, IIb, III',
+  'Praktische Beratungskompetenz',
+  'Qualitätsmanagement und Vigilanz',
+] as const;
+
+/** Where a course date stands between sale and certificate. */
+export const DATE_STATES = [
+  'upcoming',
+  'running',
+  'attendance_open',
+  'certificates_pending',
+  'certificates_sent',
+  'finished',
+] as const;
+export type DateState = (typeof DATE_STATES)[number];
+
+export const DATE_STATE_LABELS: Record<DateState, string> = {
+  upcoming: 'Bevorstehend',
+  running: 'Läuft',
+  attendance_open: 'Anwesenheit offen',
+  certificates_pending: 'Zertifikate in Versand',
+  certificates_sent: 'Zertifikate versendet',
+  finished: 'Abgeschlossen',
+};
+
+/** Attendance of one participant; null: not recorded yet. */
+export type Attendance = 'present' | 'absent';
+
+export const ATTENDANCE_LABELS: Record<Attendance, string> = { present: 'Anwesend', absent: 'Abwesend' };
+
+/** '08:30' to '16:00' → '7,5 Stunden'. */
+export function formatDuration(startTime: string, endTime: string): string {
+  const minutes = (time: string) => {
+    const [hours, mins] = time.split(':').map(Number);
+    return hours * 60 + mins;
+  };
+  const hours = (minutes(endTime) - minutes(startTime)) / 60;
+  const text = hours.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+  return `${text} ${hours === 1 ? 'Stunde' : 'Stunden'}`;
+}
