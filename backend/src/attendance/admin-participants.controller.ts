@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { actorOf } from '../bookings/admin/admin-booking-events';
+import { actorOf } from '../audit/admin-actor';
 import { Clock } from '../core/clock/clock';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';

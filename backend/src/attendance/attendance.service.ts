@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
-import { AdminActor } from '../bookings/admin/admin-booking-events';
+import { AdminActor } from '../audit/admin-actor';
 import { insertCertificate, requestCertificateMail } from '../certificates/certificate-records';
 import { Clock } from '../core/clock/clock';
 import { runTransaction } from '../core/database/transaction';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { actorOf } from '../bookings/admin/admin-booking-events';
+import { actorOf } from '../audit/admin-actor';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../bookings/booking-cancellation.service';
 import { reissueCertificateSchema, certificateActionResponseSchema } from '../attendance/dto/participants.dto';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
-import { AdminActor } from '../bookings/admin/admin-booking-events';
+import { AdminActor } from '../audit/admin-actor';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { currentCertificate, insertCertificate, requestCertificateMail } from './certificate-records';

@@ -76,6 +76,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/certificate/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Namen korrigieren und Zertifikat neu ausstellen
+     * @description Neue Nummer; das bisherige Zertifikat gilt als 'ersetzt'. Die Mail mit dem neuen PDF geht sofort hinaus.
+     */
+    post: operations['AdminCertificatesController_reissue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/{id}/certificate/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Zertifikat erneut per E-Mail senden */
+    post: operations['AdminCertificatesController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}/confirm': {
     parameters: {
       query?: never;
@@ -219,6 +256,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/courses/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Anwesenheit erfassen (ab Kursbeginn)
+     * @description Jede Änderung wird im Audit-Log vermerkt. Wer anwesend ist und noch kein Zertifikat hat, erhält es per E-Mail. Abwesend ändert nichts an Zahlung oder Erstattung (Nichterscheinen nach AGB).
+     */
+    put: operations['AdminParticipantsController_record'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/courses/{id}/duplicate': {
     parameters: {
       query?: never;
@@ -233,6 +290,57 @@ export interface paths {
      * @description Kopie am neuen Datum (nicht in der Vergangenheit), alle Plätze frei, Status aktiv.
      */
     post: operations['AdminCoursesController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/participants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Teilnehmerliste eines Termins: bestätigte Buchungen mit Anwesenheit und Zertifikat */
+    get: operations['AdminParticipantsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/participants.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Teilnehmerliste als CSV für Excel (UTF-8 mit BOM, Semikolon, Dezimalkomma) */
+    get: operations['AdminParticipantsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/participants/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Druckansicht der Teilnehmerliste (A4, 20 Personen je Seite) */
+    get: operations['AdminParticipantsController_print'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1215,6 +1323,11 @@ export interface components {
       amount: number;
       /** @description Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr */
       anonymised: boolean;
+      /**
+       * @description Anwesenheit; null: nicht erfasst
+       * @enum {string|null}
+       */
+      attendance: 'present' | 'absent' | null;
       /** @enum {string} */
       booking_status: 'pending' | 'confirmed' | 'cancelled' | 'failed';
       /** @description YYYY-MM-DD, wie der Kurs jetzt liegt */
@@ -1232,6 +1345,12 @@ export interface components {
       customer_email: string;
       customer_name: string;
       customer_phone: string | null;
+      /**
+       * @description Stand des Kurstermins (in der Liste): bevorstehend, läuft, Anwesenheit offen, …
+       * @enum {string|null}
+       */
+      date_state?:
+        'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished' | null;
       /** @enum {string} */
       email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
       /** Format: uuid */
@@ -1278,6 +1397,10 @@ export interface components {
       emailDelivery: components['schemas']['EmailDelivery'];
       refundedCents: number;
     };
+    AdminCertificateActionResponse: {
+      certificateNumber: string;
+      message: string;
+    };
     AdminConfirmBookingResponse: {
       booking: components['schemas']['AdminBookingDto'];
       emailDelivery: components['schemas']['EmailDelivery'];
@@ -1305,6 +1428,12 @@ export interface components {
       kept_for_accounting: boolean;
     };
     AdminCourseDto: {
+      accessDialIn: string | null;
+      accessMeetingId: string | null;
+      accessNote: string | null;
+      accessPasscode: string | null;
+      /** @description Meeting-Link; nie öffentlich */
+      accessUrl: string | null;
       /** @description Freie, buchbare Plätze */
       available_spots: number;
       /** @description Bestätigte Buchungen (belegen je einen Platz) */
@@ -1314,6 +1443,12 @@ export interface components {
       currency: string;
       /** @description YYYY-MM-DD (Europe/Berlin) */
       date: string;
+      /**
+       * @description Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet
+       * @enum {string|null}
+       */
+      date_state:
+        'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished' | null;
       description: string | null;
       /** @example 16:00 */
       end_time: string;
@@ -1357,6 +1492,12 @@ export interface components {
       upcoming?: boolean;
     };
     AdminCourseUpdateResponse: {
+      accessDialIn: string | null;
+      accessMeetingId: string | null;
+      accessNote: string | null;
+      accessPasscode: string | null;
+      /** @description Meeting-Link; nie öffentlich */
+      accessUrl: string | null;
       /** @description Freie, buchbare Plätze */
       available_spots: number;
       /** @description Nur wenn der Kurs jetzt 'cancelled' ist */
@@ -1368,6 +1509,12 @@ export interface components {
       currency: string;
       /** @description YYYY-MM-DD (Europe/Berlin) */
       date: string;
+      /**
+       * @description Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet
+       * @enum {string|null}
+       */
+      date_state:
+        'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished' | null;
       description: string | null;
       /** @example 16:00 */
       end_time: string;
@@ -1399,8 +1546,17 @@ export interface components {
       /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
       withheld_spots: number;
     };
-    /** @description Neuer Kurs. Unbekannte Felder werden ignoriert. */
+    /** @description Neuer Kurs. Unbekannte Felder werden ignoriert. Ohne accessUrl (und accessPasscode) gelten WEBINAR_ACCESS_URL (und WEBINAR_ACCESS_CODE). */
     AdminCreateCourseRequest: {
+      accessDialIn?: string | null;
+      accessMeetingId?: string | null;
+      accessNote?: string | null;
+      accessPasscode?: string | null;
+      /**
+       * @description Meeting-Link (https), nur für bestätigte Teilnehmende
+       * @example https://meet.example.de/mpb-2026-12-15
+       */
+      accessUrl?: string | null;
       /**
        * @default EUR
        * @enum {string}
@@ -1670,6 +1826,69 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    AdminParticipant: {
+      /** @description Betrag in Cent */
+      amount: number;
+      /**
+       * @description null: noch nicht erfasst
+       * @enum {string|null}
+       */
+      attendance: 'present' | 'absent' | null;
+      /** Format: date-time */
+      booked_at: string;
+      /** Format: uuid */
+      booking_id: string;
+      /** Format: date-time */
+      certificate_issued_at: string | null;
+      /**
+       * @description Stand der letzten Zertifikatsmail
+       * @enum {string|null}
+       */
+      certificate_mail: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | null;
+      certificate_number: string | null;
+      company: string | null;
+      email: string;
+      name: string;
+      phone: string | null;
+    };
+    AdminParticipantList: {
+      course: {
+        /** @description Der Kurs hat begonnen: Anwesenheit kann erfasst werden */
+        attendance_open: boolean;
+        date: string;
+        /** @enum {string} */
+        date_state:
+          'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished';
+        end_time: string;
+        /** Format: uuid */
+        id: string;
+        location: string;
+        start_time: string;
+        title: string;
+      };
+      participants: components['schemas']['AdminParticipant'][];
+    };
+    /** @description Anwesenheit erfassen: einzelne Einträge oder alle auf einmal. */
+    AdminRecordAttendanceRequest: {
+      /**
+       * @description Alle bestätigten Teilnehmenden auf einmal
+       * @enum {string}
+       */
+      all?: 'present' | 'absent';
+      entries?: {
+        /** @enum {string} */
+        attendance: 'present' | 'absent';
+        /** Format: uuid */
+        bookingId: string;
+      }[];
+    };
+    AdminRecordAttendanceResponse: {
+      /** @description Neu ausgestellte (und versandte) Zertifikate */
+      certificatesIssued: number;
+      /** @description Geänderte Einträge */
+      changed: number;
+      message: string;
+    };
     AdminRefundProposal: {
       daysBeforeStart: number;
       paidCents: number;
@@ -1679,6 +1898,9 @@ export interface components {
        * @enum {string}
        */
       rule: 'full' | 'half' | 'none';
+    };
+    AdminReissueCertificateRequest: {
+      name: string;
     };
     AdminResendBookingEmailRequest: {
       message?: string;
@@ -1722,6 +1944,15 @@ export interface components {
     };
     /** @description Kurs ändern (react-admin sendet den ganzen Datensatz per PUT). Fehlende Felder bleiben unverändert, unbekannte (etwa die snake_case-Spalten der Zeile) werden ignoriert. status 'cancelled' sagt den Kurs ab: alle bestätigten Buchungen werden voll erstattet und storniert. */
     AdminUpdateCourseRequest: {
+      accessDialIn?: string | null;
+      accessMeetingId?: string | null;
+      accessNote?: string | null;
+      accessPasscode?: string | null;
+      /**
+       * @description Meeting-Link (https), nur für bestätigte Teilnehmende
+       * @example https://meet.example.de/mpb-2026-12-15
+       */
+      accessUrl?: string | null;
       /** @enum {string} */
       currency?: 'EUR';
       /**
@@ -2458,6 +2689,66 @@ export interface operations {
       };
     };
   };
+  AdminCertificatesController_reissue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReissueCertificateRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCertificateActionResponse'];
+        };
+      };
+      /** @description Kein Zertifikat oder Person nach DSGVO gelöscht */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCertificatesController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCertificateActionResponse'];
+        };
+      };
+      /** @description Kein Zertifikat oder Person nach DSGVO gelöscht */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminBookingsController_confirm: {
     parameters: {
       query?: never;
@@ -2750,6 +3041,52 @@ export interface operations {
       };
     };
   };
+  AdminParticipantsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRecordAttendanceRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRecordAttendanceResponse'];
+        };
+      };
+      /** @description Ungültige Einträge */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kurs oder Teilnehmer nicht gefunden */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Die Anwesenheit kann erst ab Kursbeginn erfasst werden. …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminCoursesController_duplicate: {
     parameters: {
       query?: never;
@@ -2779,6 +3116,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  AdminParticipantsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminParticipantList'];
+        };
+      };
+      /** @description 'Kurs nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminParticipantsController_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  AdminParticipantsController_print: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description HTML-Seite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
       };
     };
   };

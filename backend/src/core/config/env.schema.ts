@@ -98,8 +98,6 @@ const envSchema = z.object({
   ANALYTICS_SITE_ID: z.string().trim().min(1).max(200).optional(),
   /** Trainer named on certificates. */
   SITE_TRAINER_NAME: z.string().trim().min(2).max(120).default('Dr. Erika Musterfrau'),
-  /** Place of issue on certificates; defaults to the town at the end of SITE_OPERATOR. */
-  SITE_CITY: z.string().trim().min(2).max(80).optional(),
   SITE_LEGAL_CHECK_LAST: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-05').default('2026-05'),
   SITE_LEGAL_CHECK_NEXT: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-11').default('2026-11'),
   SITE_BANK_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).optional(),
