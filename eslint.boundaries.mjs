@@ -9,11 +9,17 @@ const features = readdirSync(backend, { withFileTypes: true })
 // The composition roots wire every feature together and may use any of them.
 const compositionRoots = ['seed'];
 
+/**
+ * @param {string[]} files
+ * @param {{ regex: string, message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/** @type {import('eslint').Linter.Config[]} */
 export const boundaryRules = [
   restrict(
     ['backend/src/core/**/*.ts'],

@@ -18,4 +18,23 @@ import { CourseAccessData1796300000000 } from './1796300000000-course-access-dat
 import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
 
 /** Every migration, oldest first. A new migration file is added here too. */
-export const migrations = [InitialSchema1763769600000, PaymentSettlement1795306200000, EmailLogTemplateReport1795310000000, WaitlistOffers1795400000000, OpenHoldsAndPaymentReview1795500000000, OwedMailClaims1795600000000, AuthSessionsAndAuditLog1795700000000, AdminBookings1795800000000, AuditLogRecordIndex1795850000000, CourseSoftDelete1795900000000, GdprDeletionCounts1796050000000, CheckoutResumeAndOfferLinks1796150000000, GdprLogUnkeyedHashes1796160000000, AdminSecondFactorHardening1796170000000, OutboxRequestId1796210000000, AdminListScale1796220000000, CourseAccessData1796300000000, AttendanceCertificates1796310000000];
+export const migrations = [
+  InitialSchema1763769600000,
+  PaymentSettlement1795306200000,
+  EmailLogTemplateReport1795310000000,
+  WaitlistOffers1795400000000,
+  OpenHoldsAndPaymentReview1795500000000,
+  OwedMailClaims1795600000000,
+  AuthSessionsAndAuditLog1795700000000,
+  AdminBookings1795800000000,
+  AuditLogRecordIndex1795850000000,
+  CourseSoftDelete1795900000000,
+  GdprDeletionCounts1796050000000,
+  CheckoutResumeAndOfferLinks1796150000000,
+  GdprLogUnkeyedHashes1796160000000,
+  AdminSecondFactorHardening1796170000000,
+  OutboxRequestId1796210000000,
+  AdminListScale1796220000000,
+  CourseAccessData1796300000000,
+  AttendanceCertificates1796310000000,
+];

@@ -151,7 +151,7 @@ describe('admin bookings tab in the browser', () => {
       page.getByRole('button', { name: 'CSV exportieren', exact: true }).click(),
     ]);
     await toast('Export erfolgreich');
-    const records: Record<string, string>[] = parse(readFileSync((await download.path())!, 'utf8'), {
+    const records: Record<string, string>[] = parse(readFileSync(await download.path(), 'utf8'), {
       bom: true,
       delimiter: ';',
       columns: true,
@@ -180,7 +180,7 @@ describe('admin bookings tab in the browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Auswahl als CSV exportieren' }).click(),
     ]);
-    const selected: Record<string, string>[] = parse(readFileSync((await selection.path())!, 'utf8'), {
+    const selected: Record<string, string>[] = parse(readFileSync(await selection.path(), 'utf8'), {
       bom: true,
       delimiter: ';',
       columns: true,

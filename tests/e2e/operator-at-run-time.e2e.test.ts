@@ -93,9 +93,9 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function structuredData(html: string): Record<string, any>[] {
+function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]!),
+    JSON.parse(match[1]),
   );
 }
 

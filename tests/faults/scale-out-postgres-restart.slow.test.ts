@@ -97,7 +97,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
       attempts.filter((attempt) => attempt.pay === 303 && filter(attempt)).length;
 
     try {
-      await eventually(async () => paid((attempt) => attempt.phase === 'before') >= PAID_BEFORE, {
+      await eventually(() => paid((attempt) => attempt.phase === 'before') >= PAID_BEFORE, {
         timeoutMs: 60_000,
         what: `${PAID_BEFORE} bookings paid before the restart`,
       });
@@ -115,7 +115,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
       phase = 'after';
       for (const payApi of [0, 1]) {
         await eventually(
-          async () => paid((attempt) => attempt.phase === 'after' && attempt.payApi === payApi) >= PAID_AFTER_PER_API,
+          () => paid((attempt) => attempt.phase === 'after' && attempt.payApi === payApi) >= PAID_AFTER_PER_API,
           { timeoutMs: 60_000, what: `${PAID_AFTER_PER_API} bookings paid through ${apis[payApi]} after the restart` },
         );
       }

@@ -41,5 +41,4 @@ describe('folder boundaries (eslint.boundaries.mjs)', () => {
     ]);
     expect(await refusals('frontend/src/site/pages/Planted.tsx', "import '../lib/seo';")).toEqual([]);
   });
-
 });

@@ -68,7 +68,9 @@ describe('course listing (DECISIONS 26: offered until it starts)', () => {
   it('the site offers neither a started course as the next date nor its day as bookable', async () => {
     const { startedAnHourAgo, startedAMinuteAgo, laterToday, ids } = await courses();
     // What a page loaded before the starts still holds.
-    const held = (await app.dataSource.getRepository(Course).findBy(ids.map((id) => ({ id })))) as SiteCourse[];
+    const held = (await app.dataSource
+      .getRepository(Course)
+      .findBy(ids.map((id) => ({ id })))) as unknown as SiteCourse[];
     const started = held.filter((course) => course.id !== laterToday.id);
 
     expect(upcomingCourses(held).map((course) => course.id)).toEqual([laterToday.id]);

@@ -73,10 +73,7 @@ describe('running a course date: participant list and attendance', () => {
     expect(response.headers.get('content-disposition')).toContain(`teilnehmer-${course.date}.csv`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parse(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<
-      string,
-      string
-    >[];
+    const rows = parse<Record<string, string>>(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       Name: 'Anna Äbelhof',

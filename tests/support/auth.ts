@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import type { TestApp } from './app';
 import type { CaughtMail } from './smtp-catcher';
 
-export const SESSION_COOKIE = 'mpb_session';
+const SESSION_COOKIE = 'mpb_session';
 
 export interface HttpAnswer {
   status: number;

@@ -115,7 +115,7 @@ export function linksIn(html: string): string[] {
 }
 
 /** The built site (frontend/build/client), if a complete build exists. */
-export const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
+const BUILT_SITE = new URL('../../frontend/build/client', import.meta.url).pathname;
 let servedSite: string | null | undefined;
 
 const pageFile = (directory: string, path: string) =>

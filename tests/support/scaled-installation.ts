@@ -30,9 +30,8 @@ async function startAll<T extends { kill(signal: NodeJS.Signals): Promise<unknow
   const results = await Promise.allSettled(starts);
   const failed = results.find((result) => result.status === 'rejected');
   if (!failed) return results.map((result) => (result as PromiseFulfilledResult<T>).value);
-  await Promise.all(
-    results.map((result) => (result.status === 'fulfilled' ? result.value.kill('SIGKILL') : undefined)),
-  );
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value as T] : []));
+  await Promise.all(started.map((process) => process.kill('SIGKILL')));
   throw failed.reason;
 }
 

@@ -9,9 +9,9 @@ import { ApiError } from '../core/http/api-error';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/admin/admin-course-query';
 import { RecordAttendanceRequest } from './dto/participants.dto';
 
-export const ATTENDANCE_BEFORE_START_MESSAGE =
+const ATTENDANCE_BEFORE_START_MESSAGE =
   'Die Anwesenheit kann erst ab Kursbeginn erfasst werden. Der Kurs hat noch nicht begonnen.';
-export const PARTICIPANT_NOT_FOUND_MESSAGE = 'Teilnehmer nicht gefunden: nur bestätigte Buchungen dieses Termins.';
+const PARTICIPANT_NOT_FOUND_MESSAGE = 'Teilnehmer nicht gefunden: nur bestätigte Buchungen dieses Termins.';
 
 /**
  * Attendance per confirmed booking, from the course's start on. Every change is audited with the

@@ -3,7 +3,7 @@ import { formatLongDate, formatTimeRange } from '@mpb/domain';
 import { ParticipantList } from './dto/participants.dto';
 
 /** Rows per printed A4 page. */
-export const PRINT_ROWS_PER_PAGE = 20;
+const PRINT_ROWS_PER_PAGE = 20;
 
 const STYLE = `
   @page { size: A4 portrait; margin: 12mm 12mm 14mm; }

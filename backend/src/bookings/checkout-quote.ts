@@ -5,7 +5,7 @@ import { ApiError } from '../core/http/api-error';
 import { DiscountsService } from '../discounts/discounts.service';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 
-export const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
+const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
 const COURSE_NOT_BOOKABLE_MESSAGE =
   'Dieser Kurstermin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.';
 const PRICE_CHANGED_MESSAGE =

@@ -17,7 +17,7 @@ export const CHECKOUT_IN_PROGRESS_MESSAGE =
   'Für diese E-Mail-Adresse wird gerade ein Bezahlvorgang für diesen Kurs geöffnet. Bitte versuchen Sie es in einem Moment erneut.';
 
 /** The same answer whether or not the mail went out: it tells nothing about the other checkout. */
-export const CHECKOUT_OPEN_ELSEWHERE_MESSAGE =
+const CHECKOUT_OPEN_ELSEWHERE_MESSAGE =
   'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
 
 const ALREADY_BOOKED_MESSAGE = 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.';

@@ -18,19 +18,17 @@ export class PaidSessionRetryService {
   constructor(private readonly queues: QueueRegistry) {}
 
   async schedule(sessionId: string, bookingId: string): Promise<void> {
-    await this.queues
-      .get(QUEUES.bookings)
-      .add(
-        JOBS.confirmPaidSession,
-        { sessionId, bookingId },
-        {
-          jobId: jobIdOf(sessionId),
-          attempts: ATTEMPTS,
-          backoff: { type: 'fixed', delay: RETRY_EVERY_MS },
-          removeOnComplete: true,
-          removeOnFail: { age: 7 * 24 * 3600 },
-        },
-      );
+    await this.queues.get(QUEUES.bookings).add(
+      JOBS.confirmPaidSession,
+      { sessionId, bookingId },
+      {
+        jobId: jobIdOf(sessionId),
+        attempts: ATTEMPTS,
+        backoff: { type: 'fixed', delay: RETRY_EVERY_MS },
+        removeOnComplete: true,
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
   }
 
   /** Whether a confirmation of this booking's paid session is still waiting to be written. */

@@ -6,8 +6,8 @@ import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { currentCertificate, insertCertificate, requestCertificateMail } from './certificate-records';
 
-export const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
-export const CERTIFICATE_ERASED_MESSAGE = 'Zertifikat nicht verfügbar: Die Person wurde nach DSGVO gelöscht.';
+const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
+const CERTIFICATE_ERASED_MESSAGE = 'Zertifikat nicht verfügbar: Die Person wurde nach DSGVO gelöscht.';
 
 /** The admin's certificate actions on one booking: send again, and reissue under a corrected name. */
 @Injectable()

@@ -21,7 +21,7 @@ export interface CertificateRecord {
   mail_key: string | null;
 }
 
-export const CERTIFICATE_COLUMNS = `id, number, booking_id, participant_name, course_title,
+const CERTIFICATE_COLUMNS = `id, number, booking_id, participant_name, course_title,
   to_char(course_date, 'YYYY-MM-DD') AS course_date, to_char(start_time, 'HH24:MI') AS start_time,
   to_char(end_time, 'HH24:MI') AS end_time, issued_at, replaced_at, erased_at, mail_key`;
 

@@ -12,7 +12,7 @@ import { CourseChangesService } from './course-changes.service';
 import { CoursesService } from './courses.service';
 
 /** Redis pub/sub may drop an announcement; a list older than this is read again anyway. */
-export const CATALOG_MAX_AGE_MS = 60_000;
+const CATALOG_MAX_AGE_MS = 60_000;
 
 export interface CatalogSnapshot {
   /** Upcoming courses, soonest first, as GET /api/courses lists them. */

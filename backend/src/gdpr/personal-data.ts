@@ -53,7 +53,7 @@ interface PersonalTable {
 }
 
 /** In this order: the e-mail log and certificates find a booking's rows before the booking is anonymised. */
-export const PERSONAL_TABLES: PersonalTable[] = [
+const PERSONAL_TABLES: PersonalTable[] = [
   {
     table: 'waitlist_entries',
     count: `SELECT count(*)::int AS count FROM waitlist_entries WHERE lower(customer_email) = :email`,

@@ -18,7 +18,7 @@ export function httpDurationHistogram(registry: Registry) {
  * The matched route's template (e.g. /api/bookings/:id/cancel), never the raw URL, so a label
  * value cannot be made up by a client; requests no route matched (static files, 404s) share one.
  */
-export function routeTemplate(request: Request): string {
+function routeTemplate(request: Request): string {
   const path = request.route?.path;
   if (path === undefined) return 'unmatched';
   return `${request.baseUrl ?? ''}${String(path)}`;

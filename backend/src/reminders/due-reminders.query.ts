@@ -1,7 +1,7 @@
 import { berlinInstantSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 
-export const REMINDER_LEAD_HOURS = 24;
+const REMINDER_LEAD_HOURS = 24;
 
 /** From 24 hours before the start on, a confirmed participant is owed the access data. */
 export function withinReminderWindow(startsAt: Date, moment: Date): boolean {

@@ -41,7 +41,7 @@ const DEMO_COURSES = [
 /** Past courses are booked while still ahead (nobody can book the past), then moved to their date. */
 const BOOKED_AHEAD_DAYS = 100;
 
-export function berlinToday(now = new Date()): Date {
+function berlinToday(now = new Date()): Date {
   return new TZDate(now, 'Europe/Berlin');
 }
 

@@ -25,13 +25,13 @@ export function signInLinkIn(text: string): string {
 }
 
 /** The newest of `count` sign-in mails to this address (admins also get security notices). */
-export async function latestSignInLink(app: TestApp, email: string, count: number): Promise<string> {
+async function latestSignInLink(app: TestApp, email: string, count: number): Promise<string> {
   const isSignIn = (mail: CaughtMail) => mail.to.includes(email) && SIGN_IN_LINK.test(mail.text);
   const mails = await app.smtp.waitFor(count, isSignIn);
   return signInLinkIn(mails[mails.length - 1].text);
 }
 
-export function signInMailCount(app: TestApp, email: string): number {
+function signInMailCount(app: TestApp, email: string): number {
   return app.smtp.mails.filter((mail) => mail.to.includes(email) && SIGN_IN_LINK.test(mail.text)).length;
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const frontendRoot = join(repositoryRoot, 'frontend');
-export const FRONTEND_BUILD_DIR = join(frontendRoot, 'build/client');
+const FRONTEND_BUILD_DIR = join(frontendRoot, 'build/client');
 const buildMarker = join(FRONTEND_BUILD_DIR, '__spa-fallback.html');
 const sources = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'site-files.ts', 'package.json'].map(
   (path) => join(frontendRoot, path),

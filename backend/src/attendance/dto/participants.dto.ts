@@ -4,7 +4,7 @@ import { apiSchemas, isoDateTime } from '../../core/http/api-schemas';
 
 const attendance = z.enum(['present', 'absent'], 'Bitte wählen Sie anwesend oder abwesend.');
 
-export const participantSchema = z
+const participantSchema = z
   .object({
     booking_id: z.uuid(),
     name: z.string(),
@@ -39,7 +39,7 @@ export const participantListSchema = z
   })
   .register(apiSchemas, { id: 'AdminParticipantList' });
 export type ParticipantList = z.input<typeof participantListSchema>;
-export type Participant = ParticipantList['participants'][number];
+type Participant = ParticipantList['participants'][number];
 
 export const recordAttendanceSchema = z
   .object({

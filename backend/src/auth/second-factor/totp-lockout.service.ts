@@ -7,7 +7,7 @@ import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { SecurityNoticeMailer } from './security-notice.mailer';
 
-export const MAX_FAILURES = 10;
+const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 60 * 60_000;
 const LOCK_MS = 15 * 60_000;
 

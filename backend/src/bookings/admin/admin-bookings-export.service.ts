@@ -82,7 +82,7 @@ export class AdminBookingsExportService {
 }
 
 /** The export's rows, newest first, formatted for the file by the database; `$1` is the current time. */
-export function exportStatement(filter: AdminBookingFilter, now: Date): Statement {
+function exportStatement(filter: AdminBookingFilter, now: Date): Statement {
   const where = whereOf(filter, now);
   return {
     sql: `SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_title,

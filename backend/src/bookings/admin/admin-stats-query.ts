@@ -2,7 +2,7 @@ import { courseOfferedSql } from '@mpb/domain';
 import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
-export const WEEKS = 12;
+const WEEKS = 12;
 
 /** Paid minus refunded, per booking, in cents (late-payment refunds before refunded_amount existed count in full). The booking_daily_totals trigger counts the same. */
 const NET_REVENUE = `(CASE WHEN b.payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(b.paid_amount, b.amount) ELSE 0 END

@@ -1,4 +1,3 @@
 /** The CSV files the dashboard exports, for German Excel: UTF-8 with BOM, semicolons, CRLF. */
 export { CsvFile } from './csv-file';
-export { csvRecord } from './csv-record';
 export { textForCsv } from './csv-text';

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { runWithLogContext } from '../logging/log-context';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** What a proxy or client may pass as the request's id; anything else could forge or flood log lines. */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function requestIdOf(incoming: unknown): string {
+function requestIdOf(incoming: unknown): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 

@@ -65,7 +65,7 @@ function isQueryFailure(error: unknown): error is QueryFailure {
  * placeholders and where it failed. Its parameters, and PostgreSQL's message and detail, can
  * carry a customer's name, address or phone.
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   let failure: unknown = error;
   for (let depth = 0; failure instanceof Error && !isQueryFailure(failure) && depth < 5; depth += 1)
     failure = failure.cause;

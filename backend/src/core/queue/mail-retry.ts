@@ -1,7 +1,7 @@
 import { JobsOptions, MinimalJob } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 
-export const MAIL_RETRY_BACKOFF = 'mail-retry';
+const MAIL_RETRY_BACKOFF = 'mail-retry';
 
 /**
  * Mail jobs retry for a span of time (MAIL_RETRY_HOURS), not for a number of attempts: the sender

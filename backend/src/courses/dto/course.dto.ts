@@ -24,4 +24,4 @@ export const courseSchema = z
     updated_at: isoDateTime,
   })
   .register(apiSchemas, { id: 'CourseDto' });
-export type CourseDto = z.infer<typeof courseSchema>;
+type CourseDto = z.infer<typeof courseSchema>;

@@ -29,7 +29,7 @@ type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACT
  * A fixed amount above every course's price would make any booking free, so it is refused
  * (without courses yet, only the general bound applies).
  */
-export function discountProblems(
+function discountProblems(
   fields: DiscountCodeFields,
   currentUses: number,
   highestCoursePrice: number | null,

@@ -20,12 +20,10 @@ export const validateDiscountSchema = z
       description: 'Pflicht: ein Code gilt einmal pro E-Mail-Adresse',
       example: 'max.mustermann@beispiel.de',
     }),
-    coursePrice: cents('Ungültiger Preis')
-      .optional()
-      .meta({
-        description: 'Bruttopreis in Cent (Pflicht ohne courseId; wird ignoriert, wenn courseId angegeben ist)',
-        example: 47481,
-      }),
+    coursePrice: cents('Ungültiger Preis').optional().meta({
+      description: 'Bruttopreis in Cent (Pflicht ohne courseId; wird ignoriert, wenn courseId angegeben ist)',
+      example: 47481,
+    }),
     courseId: z
       .uuid({ error: 'Bitte wählen Sie einen gültigen Kurstermin.' })
       .optional()
@@ -39,14 +37,11 @@ export const discountValidationSchema = z
     discountAmount: z.int().meta({ description: 'Rabatt in Cent', example: 9496 }),
     finalPrice: z.int().meta({ description: 'Endpreis in Cent', example: 37985 }),
     discountPercentage: z.int().meta({ description: 'Rabatt in ganzen Prozent', example: 20 }),
-    discountType: z
-      .enum(DISCOUNT_TYPES)
-      .nullable()
-      .meta({
-        description:
-          'Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig',
-        example: 'percentage',
-      }),
+    discountType: z.enum(DISCOUNT_TYPES).nullable().meta({
+      description:
+        'Art des gültigen Codes: ein Festbetrag wird dem Besucher als Betrag gezeigt (discountAmount), nicht in Prozent; null, wenn ungültig',
+      example: 'percentage',
+    }),
     error: z.string().nullable().meta({ description: 'Deutsche Fehlermeldung, wenn ungültig', example: null }),
   })
   .register(apiSchemas, { id: 'DiscountValidationDto' });

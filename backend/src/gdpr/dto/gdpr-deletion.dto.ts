@@ -33,7 +33,7 @@ export const gdprDeletionRequestSchema = z
 
 export const gdprPreviewQuerySchema = z.object({ email });
 
-export const gdprCountsSchema = z
+const gdprCountsSchema = z
   .record(z.string(), z.int())
   .meta({ description: 'Betroffene Zeilen je Tabelle (Buchungen werden anonymisiert, nicht gelöscht)' })
   .register(apiSchemas, { id: 'AdminGdprCounts' });

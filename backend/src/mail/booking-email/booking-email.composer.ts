@@ -50,7 +50,7 @@ export class BookingEmailComposer {
  * The access data a confirmation carries: only when the booking was confirmed less than 24 hours
  * before the start (the reminder time had passed) and is confirmed now.
  */
-export function lateConfirmationAccess(booking: BookingMailData): CourseAccess | undefined {
+function lateConfirmationAccess(booking: BookingMailData): CourseAccess | undefined {
   if (booking.bookingStatus !== 'confirmed' || !booking.confirmedAt || !booking.startsAt) return undefined;
   if (!withinReminderWindow(booking.startsAt, booking.confirmedAt) || !hasAccessDetails(booking.access))
     return undefined;

@@ -4,7 +4,7 @@ import { TEMPLATE_HTML_POLICY } from './sanitise-template-html';
 import { linkSchemeIsFixed, startsWithCancelUrl } from './template-links';
 
 /** What `{{cancel_url}}` reads as where it stands in the text. */
-export const CANCEL_LINK_TEXT = 'Stornierung anfragen';
+const CANCEL_LINK_TEXT = 'Stornierung anfragen';
 
 /**
  * Fills a stored template's body, each value escaped for where it lands: text is HTML-escaped,

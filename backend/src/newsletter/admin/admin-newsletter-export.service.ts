@@ -8,7 +8,7 @@ import { Clock } from '../../core/clock/clock';
 const BATCH = 1000;
 
 /** The spec's columns (001 §7). */
-export const NEWSLETTER_CSV_COLUMNS = ['Name', 'E-Mail', 'Anmeldedatum', 'Status'];
+const NEWSLETTER_CSV_COLUMNS = ['Name', 'E-Mail', 'Anmeldedatum', 'Status'];
 
 /**
  * Streams the active subscribers as CSV for German Excel (UTF-8 with BOM, semicolons, dates

@@ -13,7 +13,7 @@ import {
 } from './dto/admin-newsletter.dto';
 
 /** active: confirmed; unconfirmed: the double opt-in is still open; unsubscribed: otherwise. */
-export const SUBSCRIBER_STATUS = `CASE WHEN s.active THEN 'active' WHEN s.unsubscribed_at IS NULL OR s.confirm_token_hash IS NOT NULL THEN 'unconfirmed' ELSE 'unsubscribed' END`;
+const SUBSCRIBER_STATUS = `CASE WHEN s.active THEN 'active' WHEN s.unsubscribed_at IS NULL OR s.confirm_token_hash IS NOT NULL THEN 'unconfirmed' ELSE 'unsubscribed' END`;
 
 const ROW_COLUMNS = `s.id, s.name, s.email, s.active, ${SUBSCRIBER_STATUS} AS status, s.source, s.subscribed_at, s.confirmed_at, s.unsubscribed_at`;
 

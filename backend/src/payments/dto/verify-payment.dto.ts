@@ -31,12 +31,9 @@ export const verifyPaymentResponseSchema = z
       .enum(EMAIL_STATUSES)
       .optional()
       .meta({ description: 'Stand des E-Mail-Versands, z.B. zum erneuten Abfragen' }),
-    confirming: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen)',
-      }),
+    confirming: z.boolean().optional().meta({
+      description: 'true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen)',
+    }),
     error: z.string().nullable().meta({ description: 'Deutsche Meldung, wenn success false ist' }),
   })
   .register(apiSchemas, { id: 'VerifyPaymentResponseDto' });

@@ -28,7 +28,7 @@ export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter =>
 export const parseWaitlistSort = (raw: unknown): string =>
   parseSortQuery(raw, SORT_COLUMNS, ['position', 'ASC'], 'w.id');
 
-export function whereOf(filter: AdminWaitlistFilter): { sql: string; params: unknown[] } {
+function whereOf(filter: AdminWaitlistFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (filter.courseId) {

@@ -5,12 +5,10 @@ import { courseSchema } from '../../courses/dto/course.dto';
 export const waitlistUnsubscribeResultSchema = z
   .object({
     message: z.string().meta({ example: 'Sie wurden erfolgreich aus der Warteliste ausgetragen.' }),
-    courseInfo: z
-      .string()
-      .meta({
-        description: '<Kurstitel> am <dd.MM.yyyy>',
-        example: 'Medizinprodukteberater Basiszertifizierung am 15.12.2026',
-      }),
+    courseInfo: z.string().meta({
+      description: '<Kurstitel> am <dd.MM.yyyy>',
+      example: 'Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    }),
   })
   .register(apiSchemas, { id: 'WaitlistUnsubscribeResultDto' });
 export type WaitlistUnsubscribeResultDto = z.infer<typeof waitlistUnsubscribeResultSchema>;

@@ -61,7 +61,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
 };
 
 /** German labels of the fields the audit entries keep before and after a change. */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
+const AUDIT_FIELD_LABELS: Record<string, string> = {
   booking_status: 'Buchungsstatus',
   payment_status: 'Zahlungsstatus',
   email_status: 'E-Mail-Status',

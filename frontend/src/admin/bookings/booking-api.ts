@@ -3,7 +3,6 @@ import { downloadCsv } from '../components/download-csv';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
-export type EmailDelivery = ApiSchema<'EmailDelivery'>;
 export type ResendEmailType = ApiSchema<'AdminResendBookingEmailRequest'>['type'];
 export type BookingFilter = ApiSchema<'AdminBookingFilter'>;
 export type RefundProposal = ApiSchema<'AdminRefundProposal'>;

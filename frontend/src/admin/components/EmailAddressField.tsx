@@ -7,7 +7,7 @@ import { type FieldProps, useFieldValue } from 'react-admin';
  * each '.'. A segment still too long for its line breaks only then (overflow-wrap: break-word),
  * so a table column never shrinks an address to a few letters per line.
  */
-export function breakableAddress(address: string): ReactNode {
+function breakableAddress(address: string): ReactNode {
   const parts = address.split(/(?=@)|(?<=\.)/);
   return parts.map((part, index) => (
     <Fragment key={index}>

@@ -4,7 +4,7 @@ import { TextInput } from 'react-admin';
 const ACCESS_URL_MESSAGE = 'Bitte geben Sie einen vollständigen Meeting-Link an, der mit https:// beginnt.';
 
 /** The same rule as the server: empty, or an https link without spaces. */
-export function accessUrlProblem(value: string | undefined): string | undefined {
+function accessUrlProblem(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   try {

@@ -48,7 +48,7 @@ export function GrossPriceField(_: CellProps) {
 
 const STATUS_COLORS = { active: 'success', inactive: 'default', cancelled: 'error' } as const;
 
-export function CourseStatusField(_: CellProps) {
+function CourseStatusField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
   if (!course) return null;
   const color = STATUS_COLORS[course.status as keyof typeof STATUS_COLORS] ?? 'default';

@@ -1,5 +1,5 @@
 /** German names of what a deletion touches, by the table names the server counts. */
-export const AFFECTED_DATA: Record<string, string> = {
+const AFFECTED_DATA: Record<string, string> = {
   bookings: 'Buchungen (anonymisiert, Beträge bleiben)',
   test_checkout_sessions: 'Test-Zahlungen (anonymisiert)',
   certificates: 'Zertifikate (Name entfernt)',

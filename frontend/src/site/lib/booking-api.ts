@@ -14,7 +14,7 @@ export function validateDiscountCode(
 }
 
 /** create-checkout-session (000 §7) plus the terms flag and an optional waitlist offer token. */
-export type CheckoutRequest = ApiSchema<'CheckoutRequestDto'>;
+type CheckoutRequest = ApiSchema<'CheckoutRequestDto'>;
 /** The body as the form holds it: an unticked terms box goes as is, and the server refuses it naming the field. */
 export type CheckoutDraft = Omit<CheckoutRequest, 'acceptedAGB'> & { acceptedAGB: boolean };
 export type CheckoutResponse = ApiSchema<'CheckoutResponseDto'>;

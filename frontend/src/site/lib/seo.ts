@@ -67,7 +67,7 @@ export function organizationSchema(): object {
   };
 }
 
-export function breadcrumbSchema(name: string, path: string): object {
+function breadcrumbSchema(name: string, path: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -237,12 +237,9 @@ export const adminCourseRowSchema = z
     accessPasscode: z.string().nullable(),
     accessDialIn: z.string().nullable(),
     accessNote: z.string().nullable(),
-    date_state: z
-      .enum(DATE_STATES)
-      .nullable()
-      .meta({
-        description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
-      }),
+    date_state: z.enum(DATE_STATES).nullable().meta({
+      description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
+    }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

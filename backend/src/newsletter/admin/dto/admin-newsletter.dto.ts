@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 
-export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'unconfirmed'] as const;
+const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'unconfirmed'] as const;
 export const SUBSCRIBER_NOT_FOUND_MESSAGE = 'Abonnent nicht gefunden.';
 
 export const adminNewsletterFilterSchema = z
