@@ -16,6 +16,7 @@ import { OutboxRequestId1796210000000 } from './1796210000000-outbox-request-id'
 import { AdminListScale1796220000000 } from './1796220000000-admin-list-scale';
 import { CourseAccessData1796300000000 } from './1796300000000-course-access-data';
 import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
+import { SelfService1796400000000 } from './1796400000000-self-service';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   AdminListScale1796220000000,
   CourseAccessData1796300000000,
   AttendanceCertificates1796310000000,
+  SelfService1796400000000,
 ];

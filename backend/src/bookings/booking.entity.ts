@@ -151,6 +151,17 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   attendance_recorded_at: Date | null;
 
+  /** Who booked and paid, once a substitute took the seat (customer_* is then the substitute); null: the participant paid. */
+  @Column('text', { nullable: true })
+  payer_name: string | null;
+
+  @Column('text', { nullable: true })
+  payer_email: string | null;
+
+  /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
+  @Column('timestamptz', { nullable: true })
+  early_start_requested_at: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
