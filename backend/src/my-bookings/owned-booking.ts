@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import { EntityManager } from 'typeorm';
+import { getAuthSession } from '../auth/auth-session';
+import { Booking } from '../bookings/booking.entity';
+import { ApiError } from '../core/http/api-error';
+
+/** The same answer for a booking that does not exist and one of another address: it reveals nothing. */
+export const NOT_YOUR_BOOKING_MESSAGE = 'Diese Buchung wurde nicht gefunden.';
+
+/** The address signed in on this request ('Meine Buchungen' needs a session); 401 otherwise. */
+export function signedInEmail(request: Request): string {
+  const session = getAuthSession(request);
+  if (!session) throw ApiError.unauthorized();
+  return session.email.trim().toLowerCase();
+}
+
+/**
+ * SQL condition for 'this booking is managed by $n': its participant, or the payer who named a
+ * substitute (DECISIONS 31). Anonymised and soft-deleted bookings belong to nobody.
+ */
+export function ownedByCondition(alias: string, parameter: string): string {
+  return `(lower(${alias}.customer_email) = ${parameter} OR lower(${alias}.payer_email) = ${parameter}) AND ${alias}.deleted_at IS NULL`;
+}
+
+/** The booking if the address manages it, locked for update when asked; 404 for everything else. */
+export async function ownedBooking(
+  manager: EntityManager,
+  bookingId: string,
+  email: string,
+  lock = false,
+): Promise<Booking> {
+  const query = manager
+    .createQueryBuilder(Booking, 'booking')
+    .where('booking.id = :bookingId', { bookingId })
+    .andWhere(ownedByCondition('booking', ':email'), { email });
+  if (lock) query.setLock('pessimistic_write');
+  const booking = await query.getOne();
+  if (!booking) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
+  return booking;
+}
