@@ -20,6 +20,8 @@ export const SITE_PATHS = {
   newsletterConfirm: '/newsletter-bestaetigung',
   waitlistUnsubscribe: '/waitlist-unsubscribe',
   signIn: '/anmeldung',
+  /** 'Meine Buchungen': the signed-in address's bookings (cancel, rebook, substitute). */
+  myBookings: '/meine-buchungen',
   /** Every English path shows a 'coming soon' page; the header's language switch leads here. */
   englishMaintenance: '/maintenance',
   admin: '/admin',
