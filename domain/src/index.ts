@@ -11,3 +11,4 @@ export * from './refund-terms';
 export * from './live-updates';
 export * from './site-routes';
 export * from './course-run';
+export * from './self-service';

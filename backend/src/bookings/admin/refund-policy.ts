@@ -1,4 +1,4 @@
-import { refundCentsFor, RefundRule, refundRuleFor, todayInBerlin } from '@mpb/domain';
+import { daysBeforeCourse, refundCentsFor, RefundRule, refundRuleFor } from '@mpb/domain';
 
 /** The terms' cancellation rule (DECISIONS 23, 001 §9; thresholds in @mpb/domain refund-terms). */
 export interface RefundProposal {
@@ -9,10 +9,8 @@ export interface RefundProposal {
   rule: RefundRule;
 }
 
-export function daysBeforeStart(courseDate: string, now: Date): number {
-  const today = todayInBerlin(now);
-  return Math.round((Date.parse(`${courseDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
+/** Calendar days from today to the course date in Europe/Berlin (the rule lives in @mpb/domain). */
+export const daysBeforeStart = daysBeforeCourse;
 
 export function refundByTerms(paidCents: number, courseDate: string, now: Date): RefundProposal {
   const days = daysBeforeStart(courseDate, now);
