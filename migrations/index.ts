@@ -17,6 +17,7 @@ import { AdminListScale1796220000000 } from './1796220000000-admin-list-scale';
 import { CourseAccessData1796300000000 } from './1796300000000-course-access-data';
 import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
 import { SelfService1796400000000 } from './1796400000000-self-service';
+import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   CourseAccessData1796300000000,
   AttendanceCertificates1796310000000,
   SelfService1796400000000,
+  BookingCalendarSequence1796410000000,
 ];

@@ -52,6 +52,9 @@ export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
 export type { SecurityNoticeProps } from './templates/security-notice';
 export type { CertificateProps } from './templates/certificate';
+export type { RebookingProps } from './templates/rebooking';
+export type { SubstituteRegisteredProps } from './templates/substitute-registered';
+export type { SubstituteConfirmationProps } from './templates/substitute-confirmation';
 export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {

@@ -24,10 +24,19 @@ import NewsletterWelcomeEmail, {
   type NewsletterWelcomeProps,
 } from './templates/newsletter-welcome';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
+import RebookingEmail, { rebookingSubject, type RebookingProps } from './templates/rebooking';
 import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
 import ScheduleChangeEmail, { scheduleChangeSubject, type ScheduleChangeProps } from './templates/schedule-change';
 import AccessChangeEmail, { accessChangeSubject, type AccessChangeProps } from './templates/access-change';
 import SecurityNoticeEmail, { securityNoticeSubject, type SecurityNoticeProps } from './templates/security-notice';
+import SubstituteConfirmationEmail, {
+  substituteConfirmationSubject,
+  type SubstituteConfirmationProps,
+} from './templates/substitute-confirmation';
+import SubstituteRegisteredEmail, {
+  substituteRegisteredSubject,
+  type SubstituteRegisteredProps,
+} from './templates/substitute-registered';
 import TestEmail, { testEmailSubject, type TestEmailProps } from './templates/test-email';
 import WaitlistJoinedEmail, { waitlistJoinedSubject, type WaitlistJoinedProps } from './templates/waitlist-joined';
 import WaitlistOfferEmail, { waitlistOfferSubject, type WaitlistOfferProps } from './templates/waitlist-offer';
@@ -49,6 +58,9 @@ export interface EmailPropsByType {
   'test-email': TestEmailProps;
   'security-notice': SecurityNoticeProps;
   certificate: CertificateProps;
+  rebooking: RebookingProps;
+  'substitute-registered': SubstituteRegisteredProps;
+  'substitute-confirmation': SubstituteConfirmationProps;
 }
 
 export const EMAIL_TYPES = [
@@ -68,6 +80,9 @@ export const EMAIL_TYPES = [
   'test-email',
   'security-notice',
   'certificate',
+  'rebooking',
+  'substitute-registered',
+  'substitute-confirmation',
 ] as const satisfies readonly (keyof EmailPropsByType)[];
 
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -153,6 +168,13 @@ export const EMAIL_REGISTRY: Registry = {
   'test-email': { component: TestEmail, subject: testEmailSubject },
   'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
   certificate: { component: CertificateEmail, subject: certificateSubject },
+  rebooking: { component: RebookingEmail, subject: rebookingSubject, attachments: courseCalendarAttachment },
+  'substitute-registered': {
+    component: SubstituteRegisteredEmail,
+    subject: substituteRegisteredSubject,
+    attachments: courseCalendarAttachment,
+  },
+  'substitute-confirmation': { component: SubstituteConfirmationEmail, subject: substituteConfirmationSubject },
 };
 
 const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
@@ -172,6 +194,9 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'test-email': withoutSite(TestEmail.PreviewProps),
   'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
   certificate: withoutSite(CertificateEmail.PreviewProps),
+  rebooking: withoutSite(RebookingEmail.PreviewProps),
+  'substitute-registered': withoutSite(SubstituteRegisteredEmail.PreviewProps),
+  'substitute-confirmation': withoutSite(SubstituteConfirmationEmail.PreviewProps),
 };
 
 /** The realistic German example data of a template, e.g. for the admin's test send. */

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = {
   bookingSoftDelete: 'booking.soft_delete',
   bookingEmailRequested: 'booking.email_requested',
   bookingAttendance: 'booking.attendance',
+  bookingRebook: 'booking.rebook',
+  bookingSubstitute: 'booking.substitute',
   certificateResend: 'certificate.resend',
   certificateReissue: 'certificate.reissue',
   courseCreate: 'course.create',

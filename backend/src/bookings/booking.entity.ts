@@ -162,6 +162,10 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   early_start_requested_at: Date | null;
 
+  /** Added to the course's schedule_sequence in the calendar file; a rebooking raises it (migration 1796410000000). */
+  @Column('integer', { default: 0 })
+  calendar_sequence_offset: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -62,7 +62,10 @@ export class GdprDeletionService {
     // An admin's own row and audit trail are not erased from the dashboard (remove the address from ADMIN_EMAILS first).
     if (isAdminEmail(email, this.config)) throw ApiError.conflict(GDPR_MESSAGES.adminAddress);
     const { logged, person } = await runTransaction(this.dataSource, async (manager) => {
-      await manager.query(`SELECT id FROM bookings WHERE lower(customer_email) = $1 ORDER BY id FOR UPDATE`, [email]);
+      await manager.query(
+        `SELECT id FROM bookings WHERE lower(customer_email) = $1 OR lower(payer_email) = $1 ORDER BY id FOR UPDATE`,
+        [email],
+      );
       // Names, phone numbers and record ids are read before anything that holds them is erased.
       const person = await findPerson(manager, email);
       const counts: Record<string, number> = {};

@@ -54,6 +54,7 @@ export async function findPerson(manager: EntityManager, email: string): Promise
   const rows: { term: string | null; id: string | null }[] = await manager.query(
     `SELECT customer_name AS term, id::text FROM bookings WHERE lower(customer_email) = $1
      UNION ALL SELECT customer_phone, NULL FROM bookings WHERE lower(customer_email) = $1
+     UNION ALL SELECT payer_name, NULL FROM bookings WHERE lower(payer_email) = $1
      UNION ALL SELECT customer_name, id::text FROM waitlist_entries WHERE lower(customer_email) = $1
      UNION ALL SELECT customer_phone, NULL FROM waitlist_entries WHERE lower(customer_email) = $1
      UNION ALL SELECT name, id::text FROM newsletter_subscribers WHERE lower(email) = $1

@@ -9,7 +9,9 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
  * person's records.
  *
  * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
- *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB)
+ *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where
+ *   the person is the payer who named a substitute, payer_name and payer_email are anonymised
+ *   and the substitute keeps the seat
  * - certificates: participant_name emptied and erased_at set, so the verification page says the
  *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
  * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
@@ -34,6 +36,7 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
 export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
 
 const BOOKINGS = `lower(customer_email) = :email`;
+const PAID_BOOKINGS = `lower(payer_email) = :email`;
 /** Before the bookings are anonymised, as it finds them by their address. */
 const CERTIFICATES = `erased_at IS NULL AND booking_id IN (SELECT id FROM bookings WHERE ${BOOKINGS})`;
 const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR error ~* :person OR subject ~* :person
@@ -77,10 +80,18 @@ const PERSONAL_TABLES: PersonalTable[] = [
   },
   {
     table: 'bookings',
-    count: `SELECT count(*)::int AS count FROM bookings WHERE ${BOOKINGS}`,
-    erase: `UPDATE bookings SET customer_name = '${ANONYMISED_NAME}', customer_email = '${ANONYMISED_EMAIL}', customer_phone = NULL,
-                   customer_company = NULL, customer_comments = NULL, client_key = NULL, updated_at = now()
-             WHERE ${BOOKINGS}`,
+    count: `SELECT count(*)::int AS count FROM bookings WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
+    erase: `UPDATE bookings SET
+                   customer_name = CASE WHEN ${BOOKINGS} THEN '${ANONYMISED_NAME}' ELSE customer_name END,
+                   customer_email = CASE WHEN ${BOOKINGS} THEN '${ANONYMISED_EMAIL}' ELSE customer_email END,
+                   customer_phone = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_phone END,
+                   customer_company = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_company END,
+                   customer_comments = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_comments END,
+                   client_key = CASE WHEN ${BOOKINGS} THEN NULL ELSE client_key END,
+                   payer_name = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_NAME}' ELSE payer_name END,
+                   payer_email = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_EMAIL}' ELSE payer_email END,
+                   updated_at = now()
+             WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
   },
   {
     table: 'test_checkout_sessions',

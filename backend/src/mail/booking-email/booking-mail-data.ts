@@ -41,7 +41,7 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
             COALESCE(c.location, 'Live Online Webinar') AS location,
             ((COALESCE(c.date, b.course_date) + COALESCE(c.start_time, b.course_start_time)) AT TIME ZONE 'Europe/Berlin') AS starts_at,
             c.access_url, c.access_meeting_id, c.access_passcode, c.access_dial_in, c.access_note,
-            COALESCE(c.schedule_sequence, 0) AS schedule_sequence
+            COALESCE(c.schedule_sequence, 0) + b.calendar_sequence_offset AS schedule_sequence
        FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
       WHERE b.id = $1`,
     [bookingId],

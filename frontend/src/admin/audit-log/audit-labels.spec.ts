@@ -13,6 +13,8 @@ describe('audit log in German', () => {
       'newsletter.remove',
       'waitlist.remove',
       'gdpr.delete',
+      'booking.rebook',
+      'booking.substitute',
     ]) {
       expect(AUDIT_ACTION_LABELS[action], action).toMatch(/^[A-ZÄÖÜ]/);
     }
@@ -34,5 +36,7 @@ describe('audit log in German', () => {
       'Buchungen: 2, E-Mail-Protokoll: 3',
     );
     expect(formatAuditValue('type', 'manual-confirmation')).toBe('Manuelle Bestätigung');
+    expect(formatAuditValue('by', 'participant')).toBe('Teilnehmer/in (selbst)');
+    expect(formatAuditValue('by', 'payer')).toBe('Zahlende Person (selbst)');
   });
 });

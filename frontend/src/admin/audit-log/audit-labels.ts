@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.soft_delete': 'Buchung entfernt',
   'booking.email_requested': 'E-Mail angefordert',
   'booking.attendance': 'Anwesenheit erfasst',
+  'booking.rebook': 'Buchung umgebucht (Meine Buchungen)',
+  'booking.substitute': 'Ersatzperson benannt (Meine Buchungen)',
   'certificate.resend': 'Zertifikat erneut gesendet',
   'certificate.reissue': 'Zertifikat neu ausgestellt (Name korrigiert)',
   'course.create': 'Kurs erstellt',
@@ -119,6 +121,13 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   certificate_number: 'Zertifikatsnummer',
   participant_name: 'Name auf dem Zertifikat',
   customer_name: 'Name',
+  customer_email: 'E-Mail',
+  course_title: 'Kurstitel',
+  course_date: 'Kursdatum',
+  course_start_time: 'Kursbeginn',
+  payer_name: 'Zahlende Person',
+  payer_email: 'E-Mail der zahlenden Person',
+  by: 'Durch',
 };
 
 /** Value labels by field, where a field stores a key. */
@@ -147,6 +156,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   discount_type: { percentage: 'Prozent', fixed_amount: 'Festbetrag' },
   attendance: ATTENDANCE_LABELS,
   restored: { paid_during_delete: 'während des Löschens bezahlt' },
+  by: { participant: 'Teilnehmer/in (selbst)', payer: 'Zahlende Person (selbst)' },
 };
 
 /** Fields holding cents. */

@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { selfServiceActorOf } from '../../audit/self-service-actor';
+import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
+import { parseBody } from '../../core/http/parse-body';
+import { RateLimited } from '../../core/http/rate-limit.guard';
+import { uuidOr404 } from '../../core/http/uuid-param';
+import { NOT_YOUR_BOOKING_MESSAGE, signedInEmail } from '../owned-booking';
+import {
+  BookingChangeResponse,
+  bookingChangeResponseSchema,
+  rebookRequestSchema,
+  substituteRequestSchema,
+} from './dto/booking-changes.dto';
+import { RebookingService } from './rebooking.service';
+import { SubstitutionService } from './substitution.service';
+
+/** 'Meine Buchungen': rebook and name a substitute, for bookings the signed-in address manages. */
+@ApiTags('Meine Buchungen')
+@Controller('me/bookings')
+export class BookingChangesController {
+  constructor(
+    private readonly rebooking: RebookingService,
+    private readonly substitution: SubstitutionService,
+  ) {}
+
+  @Post(':id/rebook')
+  @HttpCode(200)
+  @RateLimited('my-booking-change', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Umbuchen auf einen anderen Termin zum gleichen Preis (bis 14 Tage vor Kursbeginn)',
+    description:
+      'Nimmt den neuen Platz und gibt den alten (zuerst an die Warteliste) in einer Transaktion frei; sonst ändert sich nichts.',
+  })
+  @ApiZodBody(rebookRequestSchema)
+  @ApiZodOkResponse(bookingChangeResponseSchema)
+  @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
+  @ApiConflictResponse({ description: "Ausgebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten" })
+  async rebook(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ): Promise<BookingChangeResponse> {
+    const email = signedInEmail(request);
+    uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE);
+    const { courseId } = parseBody(rebookRequestSchema, body);
+    return { message: await this.rebooking.rebook(id, selfServiceActorOf(request, email), courseId) };
+  }
+
+  @Post(':id/substitute')
+  @HttpCode(200)
+  @RateLimited('my-booking-change', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Ersatzperson benennen (bis Kursbeginn)',
+    description:
+      'Der Platz geht an die Ersatzperson; wer gebucht hat, bleibt Zahler/in und verwaltet die Buchung weiter.',
+  })
+  @ApiZodBody(substituteRequestSchema)
+  @ApiZodOkResponse(bookingChangeResponseSchema)
+  @ApiBadRequestResponse({ description: 'Ungültige Angaben, mit Meldungen je Feld' })
+  @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
+  @ApiConflictResponse({ description: "Bereits gebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten" })
+  async substitute(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ): Promise<BookingChangeResponse> {
+    const email = signedInEmail(request);
+    uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE);
+    const substitute = parseBody(substituteRequestSchema, body);
+    return { message: await this.substitution.substitute(id, selfServiceActorOf(request, email), substitute) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { WaitlistOffersModule } from '../../waitlist/waitlist-offers.module';
+import { BookingChangesController } from './booking-changes.controller';
+import { RebookingService } from './rebooking.service';
+import { SubstitutionService } from './substitution.service';
+
+/** 'Meine Buchungen': rebooking and naming a substitute (DECISIONS 31). */
+@Module({
+  imports: [WaitlistOffersModule],
+  controllers: [BookingChangesController],
+  providers: [RebookingService, SubstitutionService],
+})
+export class BookingChangesModule {}

@@ -1,0 +1,139 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { formatLongDate, rebookOpen, REBOOK_DEADLINE_DAYS } from '@mpb/domain';
+import { hasAccessDetails, type RebookingProps } from '@mpb/emails';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
+import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
+import { Booking } from '../../bookings/booking.entity';
+import { Clock } from '../../core/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { runTransaction } from '../../core/database/transaction';
+import { ApiError } from '../../core/http/api-error';
+import { EVENTS } from '../../core/queue/job-names';
+import { recordOutboxEvent } from '../../core/queue/outbox.service';
+import { withinReminderWindow } from '../../reminders/due-reminders.query';
+import { SeatInventoryService } from '../../seats/seat-inventory.service';
+import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
+import { ownedBooking } from '../owned-booking';
+import {
+  accessOf,
+  ChangeCourse,
+  contactUs,
+  courseStartOf,
+  holdsBookingOf,
+  loadChangeCourse,
+} from './booking-change-rules';
+
+const SOLD_OUT_MESSAGE =
+  'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin oder tragen Sie sich dort in die Warteliste ein.';
+const REFUSALS = {
+  notConfirmed: 'Nur bestätigte Buchungen können umgebucht werden.',
+  sameCourse: 'Sie sind für diesen Termin bereits angemeldet.',
+  deadline: `Eine kostenfreie Umbuchung ist nur bis ${REBOOK_DEADLINE_DAYS} Tage vor Kursbeginn möglich.`,
+  notBookable: 'Dieser Termin kann nicht mehr gebucht werden.',
+  otherPrice: 'Online umbuchen können Sie nur auf einen Termin zum gleichen Preis.',
+  alreadyBooked: 'Für diesen Termin besteht bereits eine Buchung auf Ihre E-Mail-Adresse.',
+};
+
+/**
+ * 'Umbuchen' (DECISIONS 31): up to 14 days before the original start, to another active date of
+ * the same gross price. One transaction takes the new seat (never oversold; seats held for the
+ * waitlist are not free, DECISIONS 20), moves the booking, hands the old seat to the waitlist
+ * first, audits and owes the mail; or nothing changes.
+ */
+@Injectable()
+export class RebookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seats: SeatInventoryService,
+    private readonly waitlistOffers: WaitlistOffersService,
+    private readonly audit: AuditLogService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async rebook(bookingId: string, actor: SelfServiceActor, courseId: string): Promise<string> {
+    const now = this.clock.now();
+    const refuse = (reason: string) => contactUs(reason, this.config.site);
+    const target = await runTransaction(this.dataSource, async (manager) => {
+      // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
+      const booking = await ownedBooking(manager, bookingId, actor.email, true);
+      if (booking.booking_status !== 'confirmed' || !booking.holds_seat) throw refuse(REFUSALS.notConfirmed);
+      if (booking.course_id === courseId) throw refuse(REFUSALS.sameCourse);
+      await manager.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
+        [booking.course_id, courseId].filter(Boolean),
+      ]);
+      const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
+      if (!rebookOpen(courseStartOf(booking, original), now)) throw refuse(REFUSALS.deadline);
+      const target = await loadChangeCourse(manager, courseId, now);
+      if (!target || target.status !== 'active' || !target.upcoming) throw refuse(REFUSALS.notBookable);
+      // The booking was priced on the course's gross price then; a discount it got stays with it.
+      if (target.gross_price !== booking.original_amount) throw refuse(REFUSALS.otherPrice);
+      if (await holdsBookingOf(manager, target.id, booking.customer_email, booking.id))
+        throw refuse(REFUSALS.alreadyBooked);
+      if (!(await this.seats.take(manager, target.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+
+      const calendarSequence = booking.calendar_sequence_offset + (original?.schedule_sequence ?? 0) + 1;
+      const moved = {
+        course_id: target.id,
+        course_title: target.title,
+        course_date: target.date,
+        course_start_time: target.start_time,
+        course_end_time: target.end_time,
+        calendar_sequence_offset: calendarSequence - target.schedule_sequence,
+      };
+      await manager.update(Booking, { id: booking.id }, moved);
+      if (original) await this.waitlistOffers.seatsFreed(manager, original.id);
+      await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: target.id });
+      await this.audit.record(
+        selfServiceAudit(actor, booking, AUDIT_ACTIONS.bookingRebook, courseView(booking), courseView(moved)),
+        manager,
+      );
+      await this.owe(manager, booking, target, calendarSequence, now);
+      return target;
+    });
+    return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;
+  }
+
+  /** The rebooking mail to the participant, with the new date's calendar file (same UID, higher SEQUENCE). */
+  private async owe(
+    manager: EntityManager,
+    booking: Booking,
+    target: ChangeCourse,
+    calendarSequence: number,
+    now: Date,
+  ): Promise<void> {
+    const access = accessOf(target);
+    const props: RebookingProps = {
+      customerName: booking.customer_name,
+      bookingId: booking.id,
+      courseTitle: target.title,
+      courseDate: target.date,
+      startTime: target.start_time,
+      endTime: target.end_time,
+      location: target.location,
+      amountCents: booking.amount,
+      previous: {
+        courseDate: booking.course_date,
+        startTime: booking.course_start_time.slice(0, 5),
+        endTime: booking.course_end_time.slice(0, 5),
+      },
+      calendarSequence,
+      ...(withinReminderWindow(target.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
+    };
+    await recordOutboxEvent(manager, EVENTS.emailRequested, {
+      to: booking.customer_email,
+      bookingId: booking.id,
+      message: { type: 'rebooking', props },
+    });
+  }
+}
+
+function courseView(booking: Pick<Booking, 'course_id' | 'course_title' | 'course_date' | 'course_start_time'>) {
+  return {
+    course_id: booking.course_id,
+    course_title: booking.course_title,
+    course_date: booking.course_date,
+    course_start_time: booking.course_start_time,
+  };
+}

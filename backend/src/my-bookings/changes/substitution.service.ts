@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { substituteOpen } from '@mpb/domain';
+import { hasAccessDetails, type SubstituteConfirmationProps, type SubstituteRegisteredProps } from '@mpb/emails';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
+import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
+import { Booking } from '../../bookings/booking.entity';
+import { Clock } from '../../core/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { runTransaction } from '../../core/database/transaction';
+import { ApiError } from '../../core/http/api-error';
+import { EVENTS } from '../../core/queue/job-names';
+import { recordOutboxEvent } from '../../core/queue/outbox.service';
+import { withinReminderWindow } from '../../reminders/due-reminders.query';
+import { ownedBooking } from '../owned-booking';
+import {
+  accessOf,
+  ChangeCourse,
+  contactUs,
+  courseStartOf,
+  holdsBookingOf,
+  loadChangeCourse,
+} from './booking-change-rules';
+import { SubstituteRequest } from './dto/booking-changes.dto';
+
+const REFUSALS = {
+  notConfirmed: 'Eine Ersatzperson können Sie nur für eine bestätigte Buchung benennen.',
+  started: 'Der Kurs hat bereits begonnen; eine Ersatzperson kann nicht mehr benannt werden.',
+};
+const ALREADY_PARTICIPANT_MESSAGE = 'Diese Person ist bereits als Teilnehmer/in dieser Buchung angemeldet.';
+const SUBSTITUTE_BOOKED_MESSAGE =
+  'Für diese E-Mail-Adresse besteht bereits eine Buchung für diesen Termin. Bitte benennen Sie eine andere Person.';
+
+/**
+ * 'Ersatzperson benennen' (DECISIONS 31, AGB): free of charge until the start. The seat moves to
+ * the substitute (customer_*, so access data, reminder and certificate go to them); the person who
+ * booked stays on the receipt as payer_* and keeps managing the booking. Both are mailed.
+ */
+@Injectable()
+export class SubstitutionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async substitute(bookingId: string, actor: SelfServiceActor, substitute: SubstituteRequest): Promise<string> {
+    const now = this.clock.now();
+    await runTransaction(this.dataSource, async (manager) => {
+      const booking = await ownedBooking(manager, bookingId, actor.email, true);
+      if (booking.booking_status !== 'confirmed') throw contactUs(REFUSALS.notConfirmed, this.config.site);
+      const course = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
+      if (!substituteOpen(courseStartOf(booking, course), now)) throw contactUs(REFUSALS.started, this.config.site);
+      if (substitute.email === booking.customer_email.toLowerCase())
+        throw ApiError.conflict(ALREADY_PARTICIPANT_MESSAGE);
+      if (booking.course_id && (await holdsBookingOf(manager, booking.course_id, substitute.email, booking.id)))
+        throw ApiError.conflict(SUBSTITUTE_BOOKED_MESSAGE);
+
+      // The payer is who booked first; a later substitution keeps them. Naming the payer again makes them the participant.
+      const payer = {
+        name: booking.payer_name ?? booking.customer_name,
+        email: booking.payer_email ?? booking.customer_email,
+      };
+      const payerTakesPart = payer.email.toLowerCase() === substitute.email;
+      const changed = {
+        customer_name: substitute.name,
+        customer_email: substitute.email,
+        customer_phone: substitute.phone ?? null,
+        customer_company: substitute.company ?? null,
+        payer_name: payerTakesPart ? null : payer.name,
+        payer_email: payerTakesPart ? null : payer.email,
+      };
+      await manager.update(Booking, { id: booking.id }, changed);
+      await this.audit.record(
+        selfServiceAudit(
+          actor,
+          booking,
+          AUDIT_ACTIONS.bookingSubstitute,
+          participantView(booking),
+          participantView(changed),
+        ),
+        manager,
+      );
+      await this.owe(manager, { ...booking, ...changed }, course, now, payerTakesPart ? null : payer);
+    });
+    return 'Die Ersatzperson ist angemeldet. Sie erhält eine Bestätigung mit der Kalenderdatei, und die Buchung bleibt in Ihren Buchungen sichtbar.';
+  }
+
+  /** The mail to the new participant and, when someone else paid, the confirmation to the payer. */
+  private async owe(
+    manager: EntityManager,
+    booking: Booking,
+    course: ChangeCourse | null,
+    now: Date,
+    payer: { name: string; email: string } | null,
+  ): Promise<void> {
+    const schedule = {
+      courseTitle: booking.course_title,
+      courseDate: course?.date ?? booking.course_date,
+      startTime: course?.start_time ?? booking.course_start_time.slice(0, 5),
+      endTime: course?.end_time ?? booking.course_end_time.slice(0, 5),
+      ...(course ? { location: course.location } : {}),
+    };
+    const access = course ? accessOf(course) : undefined;
+    const registered: SubstituteRegisteredProps = {
+      ...schedule,
+      customerName: booking.customer_name,
+      bookingId: booking.id,
+      payerName: payer?.name ?? booking.customer_name,
+      calendarSequence: booking.calendar_sequence_offset + (course?.schedule_sequence ?? 0),
+      // The reminder with the access data may have gone to the previous participant already.
+      ...(course && withinReminderWindow(course.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
+    };
+    await recordOutboxEvent(manager, EVENTS.emailRequested, {
+      to: booking.customer_email,
+      bookingId: booking.id,
+      message: { type: 'substitute-registered', props: registered },
+    });
+    if (!payer) return;
+    const confirmation: SubstituteConfirmationProps = {
+      ...schedule,
+      payerName: payer.name,
+      bookingId: booking.id,
+      substituteName: booking.customer_name,
+      substituteEmail: booking.customer_email,
+    };
+    await recordOutboxEvent(manager, EVENTS.emailRequested, {
+      to: payer.email,
+      bookingId: booking.id,
+      message: { type: 'substitute-confirmation', props: confirmation },
+    });
+  }
+}
+
+function participantView(booking: Pick<Booking, 'customer_name' | 'customer_email' | 'payer_name' | 'payer_email'>) {
+  return {
+    customer_name: booking.customer_name,
+    customer_email: booking.customer_email,
+    payer_name: booking.payer_name,
+    payer_email: booking.payer_email,
+  };
+}

@@ -1,0 +1,79 @@
+import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading } from '../components/blocks';
+import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
+import { EmailLayout } from '../components/email-layout';
+import { formatShortDate, formatTime } from '@mpb/domain';
+import { PREVIEW_SITE, type EmailContext } from '../site';
+
+/** To a substitute participant: someone who booked a seat named them in their place. */
+export interface SubstituteRegisteredProps extends CourseSchedule {
+  customerName: string;
+  bookingId: string;
+  /** Who booked the seat and named the substitute. */
+  payerName: string;
+  /** The calendar file's SEQUENCE (the booking's calendar revision). */
+  calendarSequence: number;
+  /** The meeting access, when the course starts within 24 hours. */
+  access?: CourseAccess;
+}
+
+export function substituteRegisteredSubject(props: SubstituteRegisteredProps): string {
+  return `Sie wurden als Teilnehmer/in angemeldet: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
+}
+
+export default function SubstituteRegisteredEmail(props: SubstituteRegisteredProps & EmailContext) {
+  const { site } = props;
+  return (
+    <EmailLayout
+      site={site}
+      preview={`${props.payerName} hat Sie für den Kurs am ${formatShortDate(props.courseDate)} angemeldet.`}
+    >
+      <EmailHeading>Sie wurden als Teilnehmer/in angemeldet</EmailHeading>
+      <Greeting name={props.customerName} />
+      <EmailParagraph>
+        {props.payerName} hat Sie als Ersatzperson für den folgenden Kurs benannt. Der Platz ist bezahlt und gehört
+        jetzt Ihnen; Sie müssen nichts weiter tun.
+      </EmailParagraph>
+      <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
+      <EmailSubheading>So geht es weiter</EmailSubheading>
+      <BulletList
+        items={[
+          <>
+            <strong>Kalender:</strong> Mit der angehängten Kalenderdatei (.ics) tragen Sie den Termin direkt in Ihren
+            Kalender ein.
+          </>,
+          ...(props.access
+            ? []
+            : [
+                <>
+                  <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den
+                  Zugangsdaten zum Live-Webinar.
+                </>,
+              ]),
+          <>
+            <strong>Zertifikat:</strong> Nach Ihrer Teilnahme erhalten Sie Ihr Zertifikat auf Ihren Namen per E-Mail.
+          </>,
+        ]}
+      />
+      {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
+      <EmailParagraph>
+        Bitte geben Sie bei Rückfragen die Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf Ihre
+        Teilnahme!
+      </EmailParagraph>
+      <SignOff />
+    </EmailLayout>
+  );
+}
+
+SubstituteRegisteredEmail.PreviewProps = {
+  customerName: 'Jonas Weber',
+  bookingId: 'BK-2026-004711',
+  payerName: 'Maria Schneider',
+  courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+  courseDate: '2026-12-15',
+  startTime: '08:30:00',
+  endTime: '16:00:00',
+  location: 'Live Online Webinar',
+  calendarSequence: 0,
+  site: PREVIEW_SITE,
+} satisfies SubstituteRegisteredProps & EmailContext;
