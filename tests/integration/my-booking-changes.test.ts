@@ -1,0 +1,283 @@
+import { zonedTimeToUtc } from '@mpb/emails';
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../../backend/src/core/clock/clock';
+import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
+import { startTestApp, TestApp } from '../support/app';
+import { call, signIn } from '../support/auth';
+import type { CaughtMail } from '../support/smtp-catcher';
+import { auditRows, berlinDatePlus, paidBooking, pendingBooking } from './helpers/admin-bookings-fixtures';
+import { createCourse, loadBooking, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
+
+const NOT_FOUND = { error: 'Diese Buchung wurde nicht gefunden.' };
+const SOLD_OUT = /^Dieser Termin ist leider ausgebucht\./;
+const mailTo = (email: string, subject: string) => (mail: CaughtMail) =>
+  mail.to.includes(email) && mail.subject.startsWith(subject);
+
+function calendarOf(mail: CaughtMail) {
+  const attachment = mail.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+  expect(attachment, `calendar file in '${mail.subject}'`).toBeDefined();
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(attachment!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+  );
+  return { uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate() };
+}
+
+describe('rebooking and naming a substitute in Meine Buchungen', () => {
+  let app: TestApp;
+  const { join, entries, expectSeatsAccountedFor } = waitlistFixtures(() => app);
+  const rebook = (cookie: string | undefined, id: string, courseId: string) =>
+    call(app, 'POST', `/api/me/bookings/${id}/rebook`, { cookie, body: { courseId } });
+  const substitute = (cookie: string | undefined, id: string, body: Record<string, unknown>) =>
+    call(app, 'POST', `/api/me/bookings/${id}/substitute`, { cookie, body });
+  const contactUs = () =>
+    expect.stringContaining(
+      `Bitte kontaktieren Sie uns: Telefon ${app.config.site.phone}, E-Mail ${app.config.site.email}.`,
+    );
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('moves a booking to another date of the same price: the old seat goes to the waitlist, the mail moves the calendar entry', async () => {
+    const participant = uniqueEmail('umbucher');
+    const waiting = uniqueEmail('wartend');
+    const original = await createCourse(app.dataSource, { max_participants: 1, available_spots: 1 });
+    const target = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, original, { customerEmail: participant, customerName: 'Uwe Umbucher' });
+    expect((await join(original.id, waiting)).status).toBe(200);
+    const [confirmation] = await app.smtp.waitFor(1, mailTo(participant, 'Buchungsbestätigung'));
+    const cookie = await signIn(app, participant);
+
+    const answer = await rebook(cookie, booking.id, target.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as { message: string }).message).toMatch(/^Ihre Buchung ist umgebucht auf .+ am /);
+
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      course_id: target.id,
+      course_date: target.date,
+      course_start_time: '08:30:00',
+      booking_status: 'confirmed',
+      holds_seat: true,
+      amount: booking.amount,
+    });
+    expect(await spotsOf(app.dataSource, target.id)).toBe(9);
+    // The freed seat is held for the first waiting person, not put on sale (DECISIONS 20).
+    expect(await spotsOf(app.dataSource, original.id)).toBe(0);
+    expect(await entries(original.id)).toEqual([[waiting, 1, 'offered']]);
+    await app.smtp.waitFor(1, offerMails(waiting));
+    await expectSeatsAccountedFor(original.id);
+    await expectSeatsAccountedFor(target.id);
+
+    // Same calendar UID with a higher SEQUENCE: calendars move the entry to the new date.
+    const [mail] = await app.smtp.waitFor(1, mailTo(participant, 'Umbuchung bestätigt'));
+    const before = calendarOf(confirmation);
+    const after = calendarOf(mail);
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(after.start).toEqual(zonedTimeToUtc(target.date, '08:30'));
+    expect(mail.text).toContain('Bisheriger Termin');
+
+    expect(await auditRows(app, booking.id)).toContainEqual({
+      actor_email: participant,
+      action: 'booking.rebook',
+      entity: 'booking',
+      entity_id: booking.id,
+      before: expect.objectContaining({ course_id: original.id, course_date: original.date }),
+      after: expect.objectContaining({ course_id: target.id, course_date: target.date, by: 'participant' }),
+    });
+
+    // The seat held for the waiting person is not free for someone else's rebooking.
+    const other = uniqueEmail('zweiter');
+    const second = await paidBooking(app, await createCourse(app.dataSource), { customerEmail: other });
+    const refused = await rebook(await signIn(app, other), second.id, original.id);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: string }).error).toMatch(SOLD_OUT);
+    expect(await entries(original.id)).toEqual([[waiting, 1, 'offered']]);
+  });
+
+  it('refuses a rebooking later than 14 days before the start, to another price, of an unconfirmed booking or to the same date, naming the contact data', async () => {
+    const participant = uniqueEmail('frist');
+    const cookieFor = async (email: string) => signIn(app, email);
+    const target = await createCourse(app.dataSource);
+    const soon = await createCourse(app.dataSource, { date: berlinDatePlus(13) });
+    const booking = await paidBooking(app, soon, { customerEmail: participant });
+    const cookie = await cookieFor(participant);
+    const late = await rebook(cookie, booking.id, target.id);
+    expect(late).toMatchObject({ status: 409, body: { error: contactUs() } });
+    expect((late.body as { error: string }).error).toMatch(/^Eine kostenfreie Umbuchung ist nur bis 14 Tage/);
+    expect((await loadBooking(app.dataSource, booking.id)).course_id).toBe(soon.id);
+
+    // Exactly 14 days before is still in time.
+    const inTime = await paidBooking(app, await createCourse(app.dataSource, { date: berlinDatePlus(14) }), {
+      customerEmail: participant,
+    });
+    expect((await rebook(cookie, inTime.id, target.id)).status).toBe(200);
+
+    const other = await paidBooking(app, await createCourse(app.dataSource), { customerEmail: participant });
+    const dearer = await createCourse(app.dataSource, { gross_price: 59381, price: 59381 });
+    const priced = await rebook(cookie, other.id, dearer.id);
+    expect(priced).toMatchObject({ status: 409, body: { error: contactUs() } });
+    expect((priced.body as { error: string }).error).toMatch(/zum gleichen Preis/);
+    expect(await spotsOf(app.dataSource, dearer.id)).toBe(10);
+
+    expect(await rebook(cookie, other.id, other.course_id!)).toMatchObject({
+      status: 409,
+      body: { error: contactUs() },
+    });
+    const pending = await pendingBooking(app, await createCourse(app.dataSource), { customerEmail: participant });
+    expect(await rebook(cookie, pending.id, target.id)).toMatchObject({ status: 409, body: { error: contactUs() } });
+    expect((await loadBooking(app.dataSource, other.id)).course_id).toBe(other.course_id);
+  });
+
+  it('gives the last seat to exactly one of two participants rebooking at once; the other booking stays as it was', async () => {
+    const from = await createCourse(app.dataSource);
+    const target = await createCourse(app.dataSource, { max_participants: 1, available_spots: 1 });
+    const people = [uniqueEmail('schnell'), uniqueEmail('gleichzeitig')];
+    const bookings = await Promise.all(people.map((email) => paidBooking(app, from, { customerEmail: email })));
+    const cookies = await Promise.all(people.map((email) => signIn(app, email)));
+    const before = await Promise.all(bookings.map((booking) => loadBooking(app.dataSource, booking.id)));
+
+    const answers = await Promise.all(bookings.map((booking, index) => rebook(cookies[index], booking.id, target.id)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.findIndex((answer) => answer.status === 409);
+    expect((answers[loser].body as { error: string }).error).toMatch(SOLD_OUT);
+    expect(await loadBooking(app.dataSource, bookings[loser].id)).toEqual(before[loser]);
+    expect((await loadBooking(app.dataSource, bookings[1 - loser].id)).course_id).toBe(target.id);
+    expect(await spotsOf(app.dataSource, target.id)).toBe(0);
+    expect(await spotsOf(app.dataSource, from.id)).toBe(9);
+    await expectSeatsAccountedFor(target.id);
+    await expectSeatsAccountedFor(from.id);
+  });
+
+  it('moves the seat to a substitute: both are mailed, payer and substitute manage the booking, the payer stays on it', async () => {
+    const payer = uniqueEmail('zahlerin');
+    const sub = uniqueEmail('ersatz');
+    const course = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: payer, customerName: 'Paula Zahlerin' });
+    const payerCookie = await signIn(app, payer);
+
+    const invalid = await substitute(payerCookie, booking.id, { name: 'X', email: 'kein-at', phone: '12' });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          name: 'Ungültiger Name (2-50 Zeichen, nur Buchstaben)',
+          email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (z.B. max.mustermann@beispiel.de)',
+          phone: expect.any(String),
+        },
+      },
+    });
+    const taken = uniqueEmail('schon-gebucht');
+    await paidBooking(app, course, { customerEmail: taken });
+    expect(await substitute(payerCookie, booking.id, { name: 'Tina Teilnehmerin', email: taken })).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/bereits eine Buchung für diesen Termin/) },
+    });
+
+    const named = await substitute(payerCookie, booking.id, {
+      name: 'Sven Ersatz',
+      email: sub.toUpperCase(),
+      phone: '+49 30 7654321',
+      company: 'Ersatz GmbH',
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect((named.body as { message: string }).message).toMatch(/^Die Ersatzperson ist angemeldet\./);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Sven Ersatz',
+      customer_email: sub,
+      customer_phone: '+49 30 7654321',
+      customer_company: 'Ersatz GmbH',
+      payer_name: 'Paula Zahlerin',
+      payer_email: payer,
+      amount: booking.amount,
+    });
+    const [registered] = await app.smtp.waitFor(1, mailTo(sub, 'Sie wurden als Teilnehmer/in angemeldet'));
+    expect(registered.text).toContain('Paula Zahlerin hat Sie als Ersatzperson');
+    const [confirmation] = await app.smtp.waitFor(1, mailTo(payer, 'Buchungsbestätigung'));
+    expect(calendarOf(registered)).toMatchObject({
+      uid: calendarOf(confirmation).uid,
+      start: zonedTimeToUtc(course.date, '08:30'),
+    });
+    const [toPayer] = await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
+    expect(toPayer.text).toContain(`Sven Ersatz (${sub})`);
+
+    // The substitute's own session manages it too (rebooking), and the payer still can (a second substitute).
+    const subCookie = await signIn(app, sub);
+    const target = await createCourse(app.dataSource);
+    expect((await rebook(subCookie, booking.id, target.id)).status).toBe(200);
+    const second = uniqueEmail('zweite-ersatz');
+    expect((await substitute(payerCookie, booking.id, { name: 'Zora Zweite', email: second })).status).toBe(200);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_email: second,
+      payer_name: 'Paula Zahlerin',
+      payer_email: payer,
+      course_id: target.id,
+    });
+    // The first substitute no longer takes part: the booking is no longer theirs.
+    expect(await rebook(subCookie, booking.id, course.id)).toMatchObject({ status: 404, body: NOT_FOUND });
+
+    const audit = await auditRows(app, booking.id);
+    expect(
+      audit
+        .filter((row: { action: string }) => row.action !== 'booking.confirm')
+        .map((row: { actor_email: string; action: string; after: { by: string } }) => [
+          row.actor_email,
+          row.action,
+          row.after.by,
+        ]),
+    ).toEqual([
+      [payer, 'booking.substitute', 'participant'],
+      [sub, 'booking.rebook', 'participant'],
+      [payer, 'booking.substitute', 'payer'],
+    ]);
+  });
+
+  it('sends the reminder with the access data to the substitute, not to the payer', async () => {
+    const payer = uniqueEmail('erinnert-nicht');
+    const sub = uniqueEmail('erinnert');
+    const course = await createCourse(app.dataSource);
+    await app.dataSource.query(`UPDATE courses SET access_url = $2 WHERE id = $1`, [
+      course.id,
+      'https://meet.example.de/ersatz',
+    ]);
+    const booking = await paidBooking(app, course, { customerEmail: payer });
+    expect((await substitute(await signIn(app, payer), booking.id, { name: 'Rita Ersatz', email: sub })).status).toBe(
+      200,
+    );
+    await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
+
+    vi.spyOn(app.worker!.get(Clock), 'now').mockReturnValue(
+      new Date(zonedTimeToUtc(course.date, course.start_time).getTime() - 20 * 3600_000),
+    );
+    await app.worker!.get(ScanRemindersJob).handle();
+    const [reminder] = await app.smtp.waitFor(1, mailTo(sub, 'Erinnerung:'));
+    expect(reminder.text).toContain('https://meet.example.de/ersatz');
+    expect(app.smtp.mails.filter(mailTo(payer, 'Erinnerung:'))).toEqual([]);
+  });
+
+  it("answers every action on another person's booking with the same 404, and 401 without a session", async () => {
+    const owner = uniqueEmail('eigentuemer');
+    const course = await createCourse(app.dataSource);
+    const target = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: owner });
+    const stranger = await signIn(app, uniqueEmail('fremd'));
+    const before = await loadBooking(app.dataSource, booking.id);
+    const body = { name: 'Fritz Fremd', email: uniqueEmail('fremd-ersatz') };
+    for (const id of [booking.id, '00000000-0000-4000-8000-000000000000', 'keine-uuid']) {
+      expect(await rebook(stranger, id, target.id), `rebook ${id}`).toMatchObject({ status: 404, body: NOT_FOUND });
+      expect(await substitute(stranger, id, body), `substitute ${id}`).toMatchObject({ status: 404, body: NOT_FOUND });
+    }
+    expect((await rebook(undefined, booking.id, target.id)).status).toBe(401);
+    expect((await substitute(undefined, booking.id, body)).status).toBe(401);
+    expect(await loadBooking(app.dataSource, booking.id)).toEqual(before);
+    expect(await spotsOf(app.dataSource, target.id)).toBe(10);
+  });
+});
