@@ -292,6 +292,38 @@ describe('admin GDPR deletion', () => {
     expect(log[0]).toMatchObject({ id: row.id, affected_counts: row.affected_counts });
   });
 
+  it('erases a payer who named a substitute, and the substitute, each without the other', async () => {
+    const payer = uniqueEmail('paul.zahler');
+    const substitute = uniqueEmail('susi.ersatz');
+    const course = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: payer, customerName: 'Paul Zahlemann' });
+    const named = await call(app, 'POST', `/api/me/bookings/${booking.id}/substitute`, {
+      cookie: await signIn(app, payer),
+      body: { name: 'Susi Ersatzfrau', email: substitute, phone: '+49 171 5551234' },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    await app.smtp.waitFor(1, (mail) => mail.to.includes(payer) && mail.subject.startsWith('Ersatzperson'));
+    await queuesDrained(app);
+
+    expect((await post('/api/admin/gdpr-deletions', { email: payer })).status).toBe(201);
+    expect(await tracesInDatabase([payer, 'Paul Zahlemann']), 'payer').toEqual([]);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Susi Ersatzfrau',
+      customer_email: substitute,
+      payer_name: 'Anonymisiert (DSGVO)',
+      payer_email: 'anonymisiert@geloescht.invalid',
+      amount: booking.amount,
+    });
+
+    expect((await post('/api/admin/gdpr-deletions', { email: substitute })).status).toBe(201);
+    expect(await tracesInDatabase([substitute, 'Susi Ersatzfrau', '+49 171 5551234']), 'substitute').toEqual([]);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Anonymisiert (DSGVO)',
+      customer_phone: null,
+      booking_status: 'confirmed',
+    });
+  });
+
   it('rolls everything back when any step fails', async () => {
     const person = uniqueEmail('ruecknahme');
     const course = await createCourse(app.dataSource);
