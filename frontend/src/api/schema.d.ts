@@ -1073,6 +1073,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/bookings/{id}/rebook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Umbuchen auf einen anderen Termin zum gleichen Preis (bis 14 Tage vor Kursbeginn)
+     * @description Nimmt den neuen Platz und gibt den alten (zuerst an die Warteliste) in einer Transaktion frei; sonst ändert sich nichts.
+     */
+    post: operations['BookingChangesController_rebook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings/{id}/substitute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ersatzperson benennen (bis Kursbeginn)
+     * @description Der Platz geht an die Ersatzperson; wer gebucht hat, bleibt Zahler/in und verwaltet die Buchung weiter.
+     */
+    post: operations['BookingChangesController_substitute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter': {
     parameters: {
       query?: never;
@@ -2092,6 +2132,10 @@ export interface components {
         [key: string]: string;
       };
     };
+    BookingChangeResponseDto: {
+      /** @description Deutsche Erfolgsmeldung für die Seite */
+      message: string;
+    };
     BookingViewDto: {
       /**
        * @description Cent
@@ -2398,6 +2442,10 @@ export interface components {
        */
       status: 'ok' | 'degraded' | 'error';
     };
+    RebookRequestDto: {
+      /** Format: uuid */
+      courseId: string;
+    };
     SessionDto: {
       user: {
         /** @example maria.schneider@example.de */
@@ -2419,6 +2467,19 @@ export interface components {
        * @enum {string}
        */
       result: 'processed' | 'duplicate' | 'ignored';
+    };
+    SubstituteRequestDto: {
+      /** @example Muster Medical GmbH */
+      company?: string | null;
+      /**
+       * Format: email
+       * @example jonas.weber@beispiel.de
+       */
+      email: string;
+      /** @example Jonas Weber */
+      name: string;
+      /** @example +49 30 7654321 */
+      phone?: string | null;
     };
     TotpCodeDto: {
       /**
@@ -4539,6 +4600,119 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReadinessDto'];
         };
+      };
+    };
+  };
+  BookingChangesController_rebook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RebookRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResponseDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Ausgebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BookingChangesController_substitute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubstituteRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResponseDto'];
+        };
+      };
+      /** @description Ungültige Angaben, mit Meldungen je Feld */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bereits gebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -78,7 +78,7 @@ export async function holdsBookingOf(
   email: string,
   exceptId: string,
 ): Promise<boolean> {
-  const rows = await manager.query(
+  const rows: unknown[] = await manager.query(
     `SELECT 1 FROM bookings WHERE course_id = $1 AND lower(customer_email) = $2 AND id <> $3
         AND booking_status IN ('pending', 'confirmed') AND deleted_at IS NULL LIMIT 1`,
     [courseId, email.toLowerCase(), exceptId],
