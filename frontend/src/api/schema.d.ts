@@ -2184,6 +2184,11 @@ export interface components {
        */
       discountCode?: string | null;
       /**
+       * @description Privatkunde verlangt ausdrücklich den Beginn vor Ablauf der Widerrufsfrist (§ 356 Abs. 4 BGB); Pflicht, wenn der Termin innerhalb von 14 Tagen beginnt
+       * @default false
+       */
+      earlyStartRequested: boolean | null;
+      /**
        * @description Bruttopreis in Cent (wird verglichen, wenn angegeben)
        * @example 47481
        */
