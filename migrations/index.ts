@@ -17,6 +17,7 @@ import { AdminListScale1796220000000 } from './1796220000000-admin-list-scale';
 import { CourseAccessData1796300000000 } from './1796300000000-course-access-data';
 import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
 import { SelfService1796400000000 } from './1796400000000-self-service';
+import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   CourseAccessData1796300000000,
   AttendanceCertificates1796310000000,
   SelfService1796400000000,
+  BookingMailSignIn1796420000000,
 ];
