@@ -1351,6 +1351,11 @@ export interface components {
        */
       date_state?:
         'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished' | null;
+      /**
+       * Format: date-time
+       * @description Privatkunde hat den Beginn vor Ablauf der Widerrufsfrist verlangt (§ 356 Abs. 4 BGB)
+       */
+      early_start_requested_at: string | null;
       /** @enum {string} */
       email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
       /** Format: uuid */
