@@ -128,6 +128,21 @@ describe('sign-in link in booking mails', () => {
     expect((await openLink(link)).location).toBe(signInFailurePath('ungueltig', false));
   });
 
+  // Last: an active default template replaces every later confirmation of this app.
+  it("adds the link below an admin's stored confirmation template", async () => {
+    await app.dataSource.query(
+      `INSERT INTO email_templates (name, type, subject, html_content, is_active, is_default)
+       VALUES ('Eigene Bestätigung', 'confirmation', 'Buchungsbestätigung {{booking_id}}', '<p>Hallo {{customer_name}}, gebucht.</p>', true, true)`,
+    );
+    const email = uniqueEmail('vorlage');
+    const { link } = await confirmationLink(email);
+    const [mail] = app.smtp.mails.filter((caught) => caught.to.includes(email));
+    expect(mail.html).toContain('gebucht.');
+    const opened = await openLink(link);
+    expect(opened.location).toBe(SITE_PATHS.myBookings);
+    expect(await sessionEmail(opened.cookie)).toBe(email);
+  });
+
   async function redisValuesContaining(value: string): Promise<string[]> {
     const redis = new Redis(app.config.redis.url);
     const found: string[] = [];

@@ -35,7 +35,7 @@ export class BookingEmailComposer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `myBookingsLink` mints the recipient's sign-in link; only the built-in mails carry it. */
+  /** `myBookingsLink` mints the recipient's sign-in link to 'Meine Buchungen'. */
   async compose(
     kind: BookingEmailKind,
     booking: BookingMailData,
@@ -45,11 +45,11 @@ export class BookingEmailComposer {
     // A late confirmation must carry the access data, which the admin's templates have no placeholder for.
     const stored =
       templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
+    const myBookingsUrl = await myBookingsLink?.();
     if (stored) {
       const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
-      return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments);
+      return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments, myBookingsUrl);
     }
-    const myBookingsUrl = await myBookingsLink?.();
     return renderEmail(builtInMessage(kind, booking, { ...options, myBookingsUrl }), { site: this.config.site });
   }
 }
