@@ -30,7 +30,7 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
   ) {
     const manager = this.dataSource.manager;
     const certificate = await certificateById(manager, payload.certificateId);
-    const [booking] = certificate
+    const [booking]: { customer_email: string; deleted_at: Date | null; starts_at: Date }[] = certificate
       ? await manager.query(
           `SELECT customer_email, deleted_at, ${berlinInstantSql('course_date', 'course_start_time')} AS starts_at FROM bookings WHERE id = $1`,
           [certificate.booking_id],
