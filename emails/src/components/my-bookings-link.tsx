@@ -4,7 +4,7 @@ import { EmailButton, EmailParagraph } from './blocks';
 export interface MyBookingsLinkProps {
   /**
    * A personal link that signs the recipient's address in and opens 'Meine Buchungen'; minted
-   * when the mail is rendered. Absent in previews and test sends.
+   * when the mail is rendered, valid for that address only.
    */
   myBookingsUrl?: string;
 }

@@ -35,22 +35,17 @@ export class BookingEmailComposer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `myBookingsLink` mints the recipient's sign-in link to 'Meine Buchungen'. */
-  async compose(
-    kind: BookingEmailKind,
-    booking: BookingMailData,
-    { myBookingsLink, ...options }: ComposeOptions & { myBookingsLink?: () => Promise<string> } = {},
-  ): Promise<RenderedMail> {
+  async compose(kind: BookingEmailKind, booking: BookingMailData, options: ComposeOptions = {}): Promise<RenderedMail> {
     const templateType = TEMPLATE_TYPE[kind];
     // A late confirmation must carry the access data, which the admin's templates have no placeholder for.
     const stored =
       templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
-    const myBookingsUrl = await myBookingsLink?.();
     if (stored) {
       const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
-      return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments, myBookingsUrl);
+      const values = placeholderValues(booking, this.config.site);
+      return this.templates.render(stored, values, attachments, options.myBookingsUrl);
     }
-    return renderEmail(builtInMessage(kind, booking, { ...options, myBookingsUrl }), { site: this.config.site });
+    return renderEmail(builtInMessage(kind, booking, options), { site: this.config.site });
   }
 }
 

@@ -51,15 +51,14 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
         to: booking.customerEmail,
         bookingId: booking.id,
         tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind),
-        render: () =>
+        render: async () =>
           this.composer.compose(payload.kind, booking, {
             customMessage: payload.customMessage,
             previous: payload.previous,
-            myBookingsLink: () =>
-              mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
-                email: booking.customerEmail,
-                courseStartsAt: booking.startsAt,
-              }),
+            myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
+              email: booking.customerEmail,
+              courseStartsAt: booking.startsAt,
+            }),
           }),
       },
       { isFinal: context.attempt >= context.maxAttempts },
