@@ -18,6 +18,7 @@ import { CourseAccessData1796300000000 } from './1796300000000-course-access-dat
 import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-certificates';
 import { SelfService1796400000000 } from './1796400000000-self-service';
 import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
+import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AttendanceCertificates1796310000000,
   SelfService1796400000000,
   BookingCalendarSequence1796410000000,
+  BookingMailSignIn1796420000000,
 ];

@@ -15,6 +15,7 @@ export const FIELD_MESSAGES = {
   companyInvalid: 'Ungültiger Firmenname',
   commentsTooLong: 'Der Kommentar darf maximal 1000 Zeichen enthalten',
   termsRequired: 'Sie müssen die AGB akzeptieren, um eine Buchung durchzuführen',
+  earlyStartRequired: 'Bitte bestätigen Sie den vorzeitigen Beginn, um diesen Termin zu buchen.',
   emailFirst: 'Bitte geben Sie zuerst Ihre E-Mail-Adresse ein',
 } as const;
 

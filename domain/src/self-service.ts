@@ -10,6 +10,8 @@ import { FULL_REFUND_DAYS, refundCentsFor, refundRuleFor, type RefundRule } from
  */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 export const REBOOK_DEADLINE_DAYS = FULL_REFUND_DAYS;
+/** A booking mail's sign-in link to 'Meine Buchungen' works until this many days after the course. */
+export const BOOKING_MAIL_LINK_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
+import { MyBookingsLink } from './components/my-bookings-link';
 import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailMessage } from './registry';
 import type { EmailContext } from './site';
 
@@ -88,6 +89,8 @@ export interface LayoutOptions {
   /** Adds the unsubscribe block (marketing and waitlist mail only). */
   unsubscribeUrl?: string;
   unsubscribeReason?: string;
+  /** A booking mail's sign-in link to 'Meine Buchungen', added below the admin's text. */
+  myBookingsUrl?: string;
 }
 
 /** Wraps an admin-authored HTML body (already filled and escaped) in the shared layout. */
@@ -102,7 +105,10 @@ export async function wrapInLayoutHtml(
       preview: options.preview ?? '',
       unsubscribeUrl: options.unsubscribeUrl,
       unsubscribeReason: options.unsubscribeReason,
-      children: createElement(StoredTemplateBody, { html: innerHtml }),
+      children: [
+        createElement(StoredTemplateBody, { key: 'body', html: innerHtml }),
+        createElement(MyBookingsLink, { key: 'my-bookings', url: options.myBookingsUrl }),
+      ],
     }),
   );
 }

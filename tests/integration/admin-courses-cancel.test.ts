@@ -47,7 +47,10 @@ describe('cancelling a course (status cancelled)', () => {
   /** A checkout through the Stripe gateway; paid means Stripe's hosted page was paid and its webhook delivered. */
   async function book(course: Course, paid: boolean) {
     const customerEmail = uniqueEmail('teilnehmer');
-    const created = await postJson(`${app.url}/api/checkout`, checkoutBody(course, { customerEmail }));
+    const created = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, { customerEmail, earlyStartRequested: true }),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const bookingId = created.body.bookingId as string;
     if (paid) {

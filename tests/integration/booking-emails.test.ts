@@ -32,9 +32,15 @@ describe('booking e-mails', () => {
 
   const mailTo = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
 
-  /** Every link opens a page of the site (mailto and tel links aside). */
+  /**
+   * Every link opens a page of the site (mailto and tel links aside), and the mail carries its
+   * recipient's sign-in link to 'Meine Buchungen' (booking-mail-sign-in.test.ts follows it).
+   */
   async function expectWorkingLinks(mail: CaughtMail) {
-    const siteLinks = linksIn(mail.html).filter((link) => !/^(mailto|tel):/.test(link));
+    const signInLinks = linksIn(mail.html).filter((link) => link.startsWith(`${app.url}/api/auth/callback?token=`));
+    expect(signInLinks, 'one sign-in link to Meine Buchungen').toHaveLength(1);
+    expect(mail.text).toContain('Meine Buchungen öffnen');
+    const siteLinks = linksIn(mail.html).filter((link) => !/^(mailto|tel):/.test(link) && !signInLinks.includes(link));
     expect(siteLinks.length, 'links to the site in the mail').toBeGreaterThan(0);
     for (const link of siteLinks) await expectSitePage(link, app.url);
   }

@@ -39,9 +39,12 @@ export async function call(
 
 const SIGN_IN_LINK = /https?:\/\/\S+\/api\/auth\/callback\?token=[\w-]+/;
 
-/** A sign-in mail to this address (admins also get security notices, which do not count). */
+const SIGN_IN_SUBJECT = 'Ihr Anmeldelink für die Medizinprodukteberater Zertifizierung';
+
+/** A requested sign-in mail to this address (security notices and booking mails, which link to it too, do not count). */
 function isSignInMailTo(email: string) {
-  return (mail: CaughtMail) => mail.to.includes(email) && SIGN_IN_LINK.test(mail.text);
+  return (mail: CaughtMail) =>
+    mail.to.includes(email) && mail.subject === SIGN_IN_SUBJECT && SIGN_IN_LINK.test(mail.text);
 }
 
 /** The sign-in link from the newest of `count` sign-in mails to this address. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Single-use sign-in token; only its SHA-256 hash is stored. */
+/** Sign-in token; only its SHA-256 hash is stored. Single use, except a booking mail's (booking-mail-link.ts). */
 @Entity('magic_link_tokens')
 export class MagicLinkToken {
   @PrimaryGeneratedColumn('uuid')
@@ -14,6 +14,10 @@ export class MagicLinkToken {
 
   @Column('text', { default: '/' })
   redirect_to: string;
+
+  /** 'sign-in' (requested magic link) or 'booking-mail'. */
+  @Column('text', { default: 'sign-in' })
+  purpose: string;
 
   @Column('timestamptz')
   expires_at: Date;

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { updateReturning } from '../core/database/update-returning';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
+import { BOOKING_MAIL_LINK_PURPOSE } from './booking-mail-link';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { MagicLinkMailer } from './magic-link.mailer';
 
@@ -47,29 +48,33 @@ export class MagicLinkService {
     const address = email.trim().toLowerCase();
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`magic-link:${address}`]);
     const [{ sent }]: { sent: number }[] = await manager.query(
-      `SELECT count(*)::int AS sent FROM magic_link_tokens WHERE lower(email) = $1 AND created_at > now() - make_interval(mins => $2)`,
+      `SELECT count(*)::int AS sent FROM magic_link_tokens
+        WHERE lower(email) = $1 AND purpose = 'sign-in' AND created_at > now() - make_interval(mins => $2)`,
       [address, MAIL_WINDOW_MINUTES],
     );
     return sent >= this.config.rateLimit.magicLinksPerAddress;
   }
 
-  /** Marks the token used in the same statement that checks it, so two clicks sign in once. */
+  /**
+   * Marks the token used in the same statement that checks it, so two clicks of a requested link
+   * sign in once. A booking mail's link (booking-mail-link.ts) may be opened again until it expires.
+   */
   async consume(token: string | undefined): Promise<ConsumedMagicLink> {
     if (!token || !TOKEN_SHAPE.test(token)) return { ok: false, failure: 'ungueltig', redirectTo: null };
     const hash = hashSecretToken(token);
     const [used] = await updateReturning<{ email: string; redirect_to: string }>(
       this.dataSource.manager,
       `UPDATE magic_link_tokens SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        WHERE token_hash = $1 AND expires_at > now() AND (used_at IS NULL OR purpose = $2)
         RETURNING email, redirect_to`,
-      [hash],
+      [hash, BOOKING_MAIL_LINK_PURPOSE],
     );
     if (used) return { ok: true, email: used.email, redirectTo: used.redirect_to };
-    const [known] = await this.dataSource.query(
-      `SELECT used_at, redirect_to FROM magic_link_tokens WHERE token_hash = $1`,
-      [hash],
+    const [known]: { used_up: boolean; redirect_to: string }[] = await this.dataSource.query(
+      `SELECT used_at IS NOT NULL AND purpose <> $2 AS used_up, redirect_to FROM magic_link_tokens WHERE token_hash = $1`,
+      [hash, BOOKING_MAIL_LINK_PURPOSE],
     );
     if (!known) return { ok: false, failure: 'ungueltig', redirectTo: null };
-    return { ok: false, failure: known.used_at ? 'verwendet' : 'abgelaufen', redirectTo: known.redirect_to };
+    return { ok: false, failure: known.used_up ? 'verwendet' : 'abgelaufen', redirectTo: known.redirect_to };
   }
 }

@@ -1,4 +1,4 @@
-import { checkoutCancelUrl, checkoutSuccessUrl } from '@mpb/domain';
+import { checkoutCancelUrl, checkoutSuccessUrl, earlyStartRequestNeeded, FIELD_MESSAGES } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -80,6 +80,7 @@ export class CheckoutService {
     // Sold out already: answer without queueing for the course row's lock.
     if (course.available_spots <= 0 && !request.waitlistOfferToken)
       throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+    const earlyStartRequestedAt = this.earlyStartRequest(course, request);
     const quote = await quoteCheckout(this.discounts, course, request);
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
@@ -110,6 +111,7 @@ export class CheckoutService {
               holdExpiresAt,
               free,
               clientKey,
+              earlyStartRequestedAt,
             }),
           );
           await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
@@ -208,6 +210,7 @@ export class CheckoutService {
     holdExpiresAt: Date;
     free: boolean;
     clientKey: string;
+    earlyStartRequestedAt: Date | null;
   }): Partial<Booking> {
     const { course, quote, request } = input;
     return {
@@ -237,7 +240,22 @@ export class CheckoutService {
       cancel_token_hash: input.cancelTokenHash,
       resume_token_hash: input.resumeTokenHash,
       client_key: input.clientKey,
+      early_start_requested_at: input.earlyStartRequestedAt,
     };
+  }
+
+  /**
+   * § 356 Abs. 4 BGB: a private customer booking a date that starts within the withdrawal period
+   * must expressly request the early start; the request is recorded with the booking.
+   */
+  private earlyStartRequest(course: BookableCourse, request: CheckoutRequest): Date | null {
+    const now = this.clock.now();
+    if (request.customerType !== 'private' || !earlyStartRequestNeeded(course, now)) return null;
+    if (!request.earlyStartRequested)
+      throw ApiError.badRequest(FIELD_MESSAGES.earlyStartRequired, {
+        earlyStartRequested: FIELD_MESSAGES.earlyStartRequired,
+      });
+    return now;
   }
 
   /** A 100 % code: nothing to pay, so the booking is confirmed at once. */

@@ -24,15 +24,22 @@ export class StoredTemplateService {
     return this.dataSource.getRepository(EmailTemplate).findOneBy({ id });
   }
 
-  /** Fills the placeholders (escaped where they land), sanitises and wraps the body in the shared layout. */
+  /**
+   * Fills the placeholders (escaped where they land), sanitises and wraps the body in the shared
+   * layout; a booking mail's sign-in link to 'Meine Buchungen' follows the admin's text.
+   */
   async render(
     template: EmailTemplate,
     values: PlaceholderValues,
     attachments: MailAttachment[] = [],
+    myBookingsUrl?: string,
   ): Promise<RenderedMail> {
-    const rendered = await renderTemplateMail({ subject: template.subject, html: template.html_content }, values, {
-      site: this.config.site,
-    });
+    const rendered = await renderTemplateMail(
+      { subject: template.subject, html: template.html_content },
+      values,
+      { site: this.config.site },
+      { myBookingsUrl },
+    );
     return {
       subject: rendered.subject,
       html: rendered.html,

@@ -4,8 +4,9 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface AccessChangeProps extends CourseSchedule {
+export interface AccessChangeProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   access: CourseAccess;
@@ -31,6 +32,7 @@ export default function AccessChangeEmail(props: AccessChangeProps & EmailContex
         Bitte leiten Sie die Zugangsdaten nicht weiter, sie sind nur für Sie bestimmt. Bei Fragen erreichen Sie uns
         unter den unten genannten Kontaktdaten.
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -49,5 +51,6 @@ AccessChangeEmail.PreviewProps = {
     meetingId: '845 2231 9904',
     passcode: '731 226',
   },
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies AccessChangeProps & EmailContext;

@@ -4,8 +4,10 @@ import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
 import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { PREVIEW_SITE, type EmailContext } from '../site';
+import { EarlyStartNotice, type EarlyStartProps } from '../components/early-start-notice';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface BookingConfirmationProps extends CourseSchedule {
+export interface BookingConfirmationProps extends CourseSchedule, MyBookingsLinkProps, EarlyStartProps {
   customerName: string;
   bookingId: string;
   /** Amount paid in cents. */
@@ -65,11 +67,13 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
 
       <CancellationTerms site={site} />
+      <EarlyStartNotice requestedAt={props.earlyStartRequestedAt} />
 
       <EmailParagraph>
         Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf
         Ihre Teilnahme!
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -84,5 +88,6 @@ BookingConfirmationEmail.PreviewProps = {
   endTime: '16:00:00',
   location: 'Live Online Webinar',
   amountCents: 47481,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies BookingConfirmationProps & EmailContext;

@@ -3,8 +3,9 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
 import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface CancellationProps extends CourseSchedule {
+export interface CancellationProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** Amount refunded in cents; 0 when a payment is kept under the terms; omitted when nothing was paid. */
@@ -58,6 +59,7 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         Möchten Sie an einem anderen Termin teilnehmen? Alle freien Termine finden Sie auf unserer Website.
       </EmailParagraph>
       <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -72,5 +74,6 @@ CancellationEmail.PreviewProps = {
   endTime: '16:00:00',
   refundAmountCents: 47481,
   customMessage: 'Wie telefonisch besprochen, haben wir Ihre Buchung kostenfrei storniert.',
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies CancellationProps & EmailContext;

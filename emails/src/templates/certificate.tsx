@@ -3,8 +3,9 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface CertificateProps extends CourseSchedule {
+export interface CertificateProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   certificateNumber: string;
   /** Public page that confirms the certificate, /zertifikat/{number}. */
@@ -39,6 +40,7 @@ export default function CertificateEmail(props: CertificateProps & EmailContext)
       </EmailParagraph>
       <EmailButton href={props.verificationUrl}>Zertifikat prüfen</EmailButton>
       <FallbackLink href={props.verificationUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -52,5 +54,6 @@ CertificateEmail.PreviewProps = {
   courseDate: '2026-12-15',
   startTime: '08:30:00',
   endTime: '16:00:00',
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies CertificateProps & EmailContext;

@@ -11,8 +11,10 @@ import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
 import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { PREVIEW_SITE, type EmailContext, type SiteInfo } from '../site';
+import { EarlyStartNotice, type EarlyStartProps } from '../components/early-start-notice';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface ManualConfirmationProps extends CourseSchedule {
+export interface ManualConfirmationProps extends CourseSchedule, MyBookingsLinkProps, EarlyStartProps {
   customerName: string;
   bookingId: string;
   /** Course fee in cents, shown when known. */
@@ -129,7 +131,9 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
 
       <CancellationTerms site={site} />
+      <EarlyStartNotice requestedAt={props.earlyStartRequestedAt} />
       <EmailParagraph>Wir freuen uns auf Ihre Teilnahme!</EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -144,5 +148,6 @@ ManualConfirmationEmail.PreviewProps = {
   endTime: '16:00:00',
   amountCents: 47481,
   customMessage: 'Ihre Zahlung per Überweisung ist bei uns eingegangen. Vielen Dank!',
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies ManualConfirmationProps & EmailContext;

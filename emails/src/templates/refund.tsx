@@ -3,9 +3,10 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
 import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
 /** A payment arrived after the held seat had been released and taken; it is refunded in full. */
-export interface RefundProps extends CourseSchedule {
+export interface RefundProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** Refunded amount in cents (the full payment). */
@@ -45,6 +46,7 @@ export default function RefundEmail(props: RefundProps & EmailContext) {
         zu dürfen.
       </EmailParagraph>
       <EmailButton href={coursesLink(site)}>Anderen Termin buchen</EmailButton>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -58,5 +60,6 @@ RefundEmail.PreviewProps = {
   startTime: '08:30:00',
   endTime: '16:00:00',
   amountCents: 47481,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies RefundProps & EmailContext;

@@ -4,8 +4,9 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface ReminderProps extends CourseSchedule {
+export interface ReminderProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** The course date's meeting access. */
@@ -45,6 +46,7 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
         Bitte leiten Sie den Zugangslink nicht weiter, er ist nur für Sie bestimmt. Bei technischen Fragen erreichen Sie
         uns unter den unten genannten Kontaktdaten.
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -64,5 +66,6 @@ ReminderEmail.PreviewProps = {
     dialIn: '+49 69 7104 9922',
     note: 'Der Kursraum ist ab 8:00 Uhr geöffnet.',
   },
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies ReminderProps & EmailContext;

@@ -3,8 +3,9 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
-export interface ScheduleChangeProps extends CourseSchedule {
+export interface ScheduleChangeProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** The date and times before the change, when known. */
@@ -53,6 +54,7 @@ export default function ScheduleChangeEmail(props: ScheduleChangeProps & EmailCo
         Kontaktdaten; wir finden gemeinsam eine Lösung. Bitte geben Sie dabei Ihre Buchungsnummer{' '}
         <strong>{props.bookingId}</strong> an.
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -68,5 +70,6 @@ ScheduleChangeEmail.PreviewProps = {
   location: 'Live Online Webinar',
   previous: { courseDate: '2026-12-15', startTime: '08:30', endTime: '16:00' },
   calendarSequence: 1,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies ScheduleChangeProps & EmailContext;

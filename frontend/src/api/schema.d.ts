@@ -1391,6 +1391,11 @@ export interface components {
        */
       date_state?:
         'upcoming' | 'running' | 'attendance_open' | 'certificates_pending' | 'certificates_sent' | 'finished' | null;
+      /**
+       * Format: date-time
+       * @description Privatkunde hat den Beginn vor Ablauf der Widerrufsfrist verlangt (§ 356 Abs. 4 BGB)
+       */
+      early_start_requested_at: string | null;
       /** @enum {string} */
       email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
       /** Format: uuid */
@@ -2227,6 +2232,11 @@ export interface components {
        * @example BLOG20
        */
       discountCode?: string | null;
+      /**
+       * @description Privatkunde verlangt ausdrücklich den Beginn vor Ablauf der Widerrufsfrist (§ 356 Abs. 4 BGB); Pflicht, wenn der Termin innerhalb von 14 Tagen beginnt
+       * @default false
+       */
+      earlyStartRequested: boolean | null;
       /**
        * @description Bruttopreis in Cent (wird verglichen, wenn angegeben)
        * @example 47481

@@ -85,13 +85,19 @@ export async function insertBooking(app: TestApp, course: Course, overrides: Par
   );
 }
 
-/** A booking made and paid through the real checkout (test gateway): confirmed, with a payment to refund. */
+/**
+ * A booking made and paid through the real checkout (test gateway): confirmed, with a payment to
+ * refund. Like the dialog, a private customer booking a date within 14 days requests the early start.
+ */
 export async function paidBooking(
   app: TestApp,
   course: Course,
   overrides: Record<string, unknown> = {},
 ): Promise<Booking> {
-  const created = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
+  const created = await postJson(
+    `${app.url}/api/checkout`,
+    checkoutBody(course, { earlyStartRequested: true, ...overrides }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const bookingId = created.body.bookingId as string;
   await payTestCheckout(app.url, (await sessionOf(app.dataSource, bookingId)).id);
@@ -110,7 +116,10 @@ export async function pendingBooking(
   course: Course,
   overrides: Record<string, unknown> = {},
 ): Promise<Booking> {
-  const created = await postJson(`${app.url}/api/checkout`, checkoutBody(course, overrides));
+  const created = await postJson(
+    `${app.url}/api/checkout`,
+    checkoutBody(course, { earlyStartRequested: true, ...overrides }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return loadBooking(app.dataSource, created.body.bookingId as string);
 }

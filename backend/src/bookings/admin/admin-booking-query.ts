@@ -38,7 +38,7 @@ export const ROW_COLUMNS = `
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
   b.review_reason, (b.payment_status = 'pending' AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
-  ${ANONYMISED_COLUMN}, b.attendance, b.created_at, b.updated_at`;
+  ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(adminBookingFilterSchema, raw);
 

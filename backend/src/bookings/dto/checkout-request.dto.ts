@@ -39,6 +39,13 @@ export const checkoutRequestSchema = z
     acceptedAGB: z
       .literal(true, { error: FIELD_MESSAGES.termsRequired })
       .meta({ description: 'AGB akzeptiert (muss true sein)' }),
+    earlyStartRequested: z
+      .preprocess((value) => value ?? undefined, z.boolean({ error: FIELD_MESSAGES.earlyStartRequired }).default(false))
+      .meta({
+        nullable: true,
+        description:
+          'Privatkunde verlangt ausdrücklich den Beginn vor Ablauf der Widerrufsfrist (§ 356 Abs. 4 BGB); Pflicht, wenn der Termin innerhalb von 14 Tagen beginnt',
+      }),
     selectedPrice: cents(PRICE_INVALID_MESSAGE).meta({
       description: 'Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen',
       example: 37985,

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { berlinInstantSql } from '@mpb/domain';
+import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
@@ -28,8 +30,11 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
   ) {
     const manager = this.dataSource.manager;
     const certificate = await certificateById(manager, payload.certificateId);
-    const [booking] = certificate
-      ? await manager.query(`SELECT customer_email, deleted_at FROM bookings WHERE id = $1`, [certificate.booking_id])
+    const [booking]: { customer_email: string; deleted_at: Date | null; starts_at: Date }[] = certificate
+      ? await manager.query(
+          `SELECT customer_email, deleted_at, ${berlinInstantSql('course_date', 'course_start_time')} AS starts_at FROM bookings WHERE id = $1`,
+          [certificate.booking_id],
+        )
       : [];
     // Replaced meanwhile (the new one has its own mail), erased on request, or the booking removed.
     if (!certificate || certificate.replaced_at || !certificate.participant_name || !booking || booking.deleted_at) {
@@ -61,6 +66,10 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
                   certificateNumber: certificate.number,
                   verificationUrl: url,
                   replacesNumber: payload.replacesNumber,
+                  myBookingsUrl: await mintBookingMailLink(manager, this.config.publicUrl, {
+                    email: booking.customer_email,
+                    courseStartsAt: booking.starts_at,
+                  }),
                 },
               },
               { site },

@@ -23,6 +23,8 @@ const WITH_CALENDAR_FILE: ReadonlySet<BookingEmailKind> = new Set(['confirmation
 export interface ComposeOptions {
   customMessage?: string;
   previous?: { courseDate: string; startTime: string; endTime: string };
+  /** The recipient's sign-in link to 'Meine Buchungen' (booking-mail-link.ts). */
+  myBookingsUrl?: string;
 }
 
 /** Renders a booking e-mail: the admin's active default template of its type if there is one, else the built-in one. */
@@ -40,7 +42,8 @@ export class BookingEmailComposer {
       templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
     if (stored) {
       const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
-      return this.templates.render(stored, placeholderValues(booking, this.config.site), attachments);
+      const values = placeholderValues(booking, this.config.site);
+      return this.templates.render(stored, values, attachments, options.myBookingsUrl);
     }
     return renderEmail(builtInMessage(kind, booking, options), { site: this.config.site });
   }
@@ -60,15 +63,22 @@ function lateConfirmationAccess(booking: BookingMailData): CourseAccess | undefi
 export function builtInMessage(
   kind: BookingEmailKind,
   booking: BookingMailData,
-  { customMessage, previous }: ComposeOptions = {},
+  { customMessage, previous, myBookingsUrl }: ComposeOptions = {},
 ): EmailMessage {
-  const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id };
+  const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id, myBookingsUrl };
+  const earlyStartRequestedAt = booking.earlyStartRequestedAt?.toISOString();
   const calendarSequence = booking.calendarSequence ?? 0;
   switch (kind) {
     case 'confirmation':
       return {
         type: 'booking-confirmation',
-        props: { ...base, amountCents: booking.amountCents, calendarSequence, access: lateConfirmationAccess(booking) },
+        props: {
+          ...base,
+          amountCents: booking.amountCents,
+          calendarSequence,
+          access: lateConfirmationAccess(booking),
+          earlyStartRequestedAt,
+        },
       };
     case 'manual-confirmation':
       return {
@@ -80,6 +90,7 @@ export function builtInMessage(
           paymentDue: booking.paymentStatus === 'pending',
           calendarSequence,
           access: lateConfirmationAccess(booking),
+          earlyStartRequestedAt,
         },
       };
     case 'schedule-change':

@@ -28,11 +28,14 @@ export interface BookingMailData extends Required<CourseSchedule> {
   access?: CourseAccess;
   /** The course's schedule revision, the calendar file's SEQUENCE. */
   calendarSequence?: number;
+  /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
+  earlyStartRequestedAt?: Date | null;
 }
 
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
   const [row] = await manager.query(
     `SELECT b.id, b.customer_name, b.customer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
+            b.early_start_requested_at,
             CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,
             b.course_title,
             to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
@@ -71,6 +74,7 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
       note: row.access_note,
     },
     calendarSequence: row.schedule_sequence,
+    earlyStartRequestedAt: row.early_start_requested_at,
   };
 }
 

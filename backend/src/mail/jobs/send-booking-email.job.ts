@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { mintBookingMailLink } from '../../auth/booking-mail-link';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { BookingEmailKind, JOBS, JobPayload } from '../../core/queue/job-names';
@@ -28,6 +30,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
     private readonly dataSource: DataSource,
     private readonly sender: EmailSenderService,
     private readonly composer: BookingEmailComposer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -48,10 +51,14 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
         to: booking.customerEmail,
         bookingId: booking.id,
         tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind),
-        render: () =>
+        render: async () =>
           this.composer.compose(payload.kind, booking, {
             customMessage: payload.customMessage,
             previous: payload.previous,
+            myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
+              email: booking.customerEmail,
+              courseStartsAt: booking.startsAt,
+            }),
           }),
       },
       { isFinal: context.attempt >= context.maxAttempts },

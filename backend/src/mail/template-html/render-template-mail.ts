@@ -21,9 +21,13 @@ export async function renderTemplateMail(
   template: StoredTemplate,
   values: PlaceholderValues,
   context: EmailContext,
+  options: { myBookingsUrl?: string } = {},
 ): Promise<RenderedStoredTemplate> {
   const subject = renderTemplateString('', template.subject, values).subject;
-  const html = await wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, { preview: subject });
+  const html = await wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, {
+    preview: subject,
+    myBookingsUrl: options.myBookingsUrl,
+  });
   const unsafe = hrefsIn(html).filter((href) => !isAllowedLink(href));
   if (unsafe.length)
     throw new Error(`e-mail template produced links with a forbidden scheme: ${unsafe.join(', ').slice(0, 200)}`);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
@@ -35,7 +36,7 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
         type: 'reminder',
         to: booking.customerEmail,
         bookingId: booking.id,
-        render: () =>
+        render: async () =>
           renderEmail(
             {
               type: 'reminder',
@@ -44,6 +45,10 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
                 customerName: booking.customerName,
                 bookingId: booking.id,
                 access: booking.access,
+                myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
+                  email: booking.customerEmail,
+                  courseStartsAt: booking.startsAt,
+                }),
               },
             },
             { site: this.config.site },

@@ -1,6 +1,6 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
-import { formatShortDate, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
+import { formatShortDate, formatShortDateTime, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
 import { EmailAddress } from '../components/EmailAddressField';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
 import { DateStateChip } from '../course-run/DateStateChip';
@@ -102,6 +102,11 @@ export function CourseField(_props: Partial<FieldProps>) {
         {formatShortDate(record.course_date)}, {formatTimeRange(record.course_start_time, record.course_end_time)}
       </Typography>
       <DateStateChip state={record.date_state} />
+      {record.early_start_requested_at && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Vorzeitiger Beginn verlangt am {formatShortDateTime(record.early_start_requested_at)}
+        </Typography>
+      )}
       {record.review_reason && (
         <Tooltip title="Der bezahlte Betrag weicht vom Buchungsbetrag ab.">
           <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />

@@ -4,7 +4,7 @@ import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
 import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
 import { type Course, coursePriceCents } from '../lib/courses';
-import { formatShortDateTime } from '@mpb/domain';
+import { earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useToast } from '../lib/toast';
 import { useSignedInEmail } from '../lib/visitor-session';
@@ -13,6 +13,7 @@ import { CheckoutMailed } from './booking/CheckoutMailed';
 import { CourseSummary } from './booking/CourseSummary';
 import { CustomerFields } from './booking/CustomerFields';
 import { DiscountCodeBox } from './booking/DiscountCodeBox';
+import { EarlyStartCheckbox } from './booking/EarlyStartCheckbox';
 import { PriceSummary } from './booking/PriceSummary';
 import { TermsCheckbox } from './booking/TermsCheckbox';
 import { WaitlistJoined } from './booking/WaitlistJoined';
@@ -56,6 +57,8 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const currency = course.currency ?? 'EUR';
   const waitlistMode = course.available_spots <= 0 && !offer;
   const discount = useDiscountCode(course, priceCents, values.customerEmail);
+  const earlyStartAsked =
+    !waitlistMode && values.customerType === 'private' && earlyStartRequestNeeded(course, new Date());
 
   const focusField = useCallback((fieldErrors: BookingErrors) => {
     const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
@@ -89,7 +92,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.processing || discount.status === 'validating') return;
-    const fieldErrors = waitlistMode ? validateWaitlistPrompt(values) : validateBooking(values);
+    const fieldErrors = waitlistMode ? validateWaitlistPrompt(values) : validateBooking(values, earlyStartAsked);
     const uncheckedCode = !waitlistMode && discount.code.trim() !== '' && discount.status !== 'valid';
     if (uncheckedCode) discount.requireChecked();
     if (uncheckedCode && Object.keys(fieldErrors).length === 0) {
@@ -169,6 +172,14 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 error={errors.acceptedAGB}
                 disabled={submit.processing}
               />
+              {earlyStartAsked && (
+                <EarlyStartCheckbox
+                  checked={values.earlyStartRequested}
+                  onChange={(checked) => change('earlyStartRequested', checked)}
+                  error={errors.earlyStartRequested}
+                  disabled={submit.processing}
+                />
+              )}
             </>
           )}
           <div className="dialog__footer">

@@ -51,6 +51,9 @@ export const adminBookingRowSchema = z
       .nullable()
       .optional()
       .meta({ description: 'Stand des Kurstermins (in der Liste): bevorstehend, läuft, Anwesenheit offen, …' }),
+    early_start_requested_at: isoDateTime
+      .nullable()
+      .meta({ description: 'Privatkunde hat den Beginn vor Ablauf der Widerrufsfrist verlangt (§ 356 Abs. 4 BGB)' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

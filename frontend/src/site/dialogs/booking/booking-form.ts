@@ -22,6 +22,8 @@ export interface BookingFormValues {
   customerCompany: string;
   customerComments: string;
   acceptedAGB: boolean;
+  /** § 356 Abs. 4 BGB request; asked only of a private customer for a date within the withdrawal period. */
+  earlyStartRequested: boolean;
 }
 
 /** Field names as the API names them, so its `fields` messages land at the right inputs. */
@@ -38,6 +40,7 @@ export const BOOKING_FIELD_ORDER: BookingField[] = [
   'customerComments',
   'discountCode',
   'acceptedAGB',
+  'earlyStartRequested',
 ];
 
 export function initialBookingValues(offer: WaitlistOffer | null): BookingFormValues {
@@ -49,11 +52,12 @@ export function initialBookingValues(offer: WaitlistOffer | null): BookingFormVa
     customerCompany: offer?.customerCompany ?? '',
     customerComments: '',
     acceptedAGB: false,
+    earlyStartRequested: false,
   };
 }
 
-/** The booking form's client checks with the spec's messages (000 §5). */
-export function validateBooking(values: BookingFormValues): BookingErrors {
+/** The booking form's client checks with the spec's messages (000 §5); `earlyStartAsked`: the early-start box is shown. */
+export function validateBooking(values: BookingFormValues, earlyStartAsked: boolean): BookingErrors {
   const business = values.customerType === 'business';
   return collectErrors<BookingField>({
     customerName: checkName(values.customerName, true),
@@ -66,6 +70,7 @@ export function validateBooking(values: BookingFormValues): BookingErrors {
     customerCompany: business ? checkCompany(values.customerCompany, true) : null,
     customerComments: checkComments(values.customerComments),
     acceptedAGB: values.acceptedAGB ? null : FIELD_MESSAGES.termsRequired,
+    earlyStartRequested: earlyStartAsked && !values.earlyStartRequested ? FIELD_MESSAGES.earlyStartRequired : null,
     discountCode: null,
   });
 }
@@ -83,6 +88,7 @@ export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors
     customerCompany: null,
     customerComments: null,
     acceptedAGB: null,
+    earlyStartRequested: null,
     discountCode: null,
   });
 }
@@ -105,6 +111,8 @@ export function checkoutRequest(input: {
     customerComments: optionalText(values.customerComments),
     customerType: values.customerType,
     acceptedAGB: values.acceptedAGB,
+    // The box exists only when the request is needed, so a tick means it was asked and given.
+    earlyStartRequested: !business && values.earlyStartRequested,
     selectedPrice: discount ? discount.finalPrice : input.originalCents,
     discountCode: discount ? discount.code : null,
     discountAmount: discount ? discount.discountAmount : 0,

@@ -1,0 +1,38 @@
+import { BOOKING_MAIL_LINK_DAYS, SITE_PATHS } from '@mpb/domain';
+import { EntityManager } from 'typeorm';
+import { createSecretToken } from '../core/security/secret-token';
+import { magicLinkUrl } from './magic-link.mailer';
+
+export const BOOKING_MAIL_LINK_PURPOSE = 'booking-mail';
+
+/**
+ * Mints the sign-in link a booking e-mail carries to 'Meine Buchungen'. Called while the mail is
+ * rendered, right before it goes to the mail server, so the token never lies readable in the
+ * outbox, the e-mail log or Redis; only its hash is stored. Each rendering mints its own token,
+ * valid until BOOKING_MAIL_LINK_DAYS after the course start (or after the mail, if that is later).
+ *
+ * Unlike a requested magic link it can be opened again until it expires: a booking mail is read
+ * over weeks (access data, certificate), and mail scanners that open links would use up a
+ * single-use token before the person clicks. It signs in only the address the mail went to, and
+ * GDPR deletion erases it with the address's other tokens.
+ */
+export async function mintBookingMailLink(
+  manager: EntityManager,
+  publicUrl: string,
+  recipient: { email: string; courseStartsAt?: Date | null },
+): Promise<string> {
+  const { token, hash } = createSecretToken();
+  await manager.query(
+    `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
+     VALUES ($1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6))`,
+    [
+      recipient.email.trim().toLowerCase(),
+      hash,
+      SITE_PATHS.myBookings,
+      BOOKING_MAIL_LINK_PURPOSE,
+      recipient.courseStartsAt?.toISOString() ?? null,
+      BOOKING_MAIL_LINK_DAYS,
+    ],
+  );
+  return magicLinkUrl(publicUrl, token);
+}

@@ -1,0 +1,26 @@
+import { BOOKING_MAIL_LINK_DAYS } from '@mpb/domain';
+import { EmailButton, EmailParagraph } from './blocks';
+
+export interface MyBookingsLinkProps {
+  /**
+   * A personal link that signs the recipient's address in and opens 'Meine Buchungen'; minted
+   * when the mail is rendered, valid for that address only.
+   */
+  myBookingsUrl?: string;
+}
+
+export function MyBookingsLink({ url }: { url?: string }) {
+  if (!url) return null;
+  return (
+    <>
+      <EmailButton href={url}>Meine Buchungen öffnen</EmailButton>
+      <EmailParagraph>Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.</EmailParagraph>
+      <EmailParagraph muted>
+        Der Button meldet Sie mit Ihrer E-Mail-Adresse an und gilt bis {BOOKING_MAIL_LINK_DAYS} Tage nach dem Kurs.
+        Bitte leiten Sie diese E-Mail deshalb nicht weiter.
+      </EmailParagraph>
+    </>
+  );
+}
+
+export const PREVIEW_MY_BOOKINGS_URL = 'https://www.example.de/api/auth/callback?token=preview-token';
