@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Clock } from '../../backend/src/core/clock/clock';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
 import { startTestApp, TestApp } from '../support/app';
-import { call, signIn } from '../support/auth';
+import { call, openLink, signIn } from '../support/auth';
 import type { CaughtMail } from '../support/smtp-catcher';
 import { auditRows, berlinDatePlus, paidBooking, pendingBooking } from './helpers/admin-bookings-fixtures';
 import { createCourse, loadBooking, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
@@ -14,6 +14,15 @@ const NOT_FOUND = { error: 'Diese Buchung wurde nicht gefunden.' };
 const SOLD_OUT = /^Dieser Termin ist leider ausgebucht\./;
 const mailTo = (email: string, subject: string) => (mail: CaughtMail) =>
   mail.to.includes(email) && mail.subject.startsWith(subject);
+
+/** The address the mail's 'Meine Buchungen' link signs in. */
+async function signedInByLinkIn(app: TestApp, mail: CaughtMail): Promise<string | null> {
+  const link = /https?:\/\/\S+\/api\/auth\/callback\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) return null;
+  const { cookie } = await openLink(link);
+  const session = await call(app, 'GET', '/api/auth/session', { cookie: cookie ?? undefined });
+  return (session.body as { user: { email: string } | null }).user?.email ?? null;
+}
 
 function calendarOf(mail: CaughtMail) {
   const attachment = mail.attachments.find((file) => file.contentType.startsWith('text/calendar'));
@@ -31,6 +40,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     call(app, 'POST', `/api/me/bookings/${id}/rebook`, { cookie, body: { courseId } });
   const substitute = (cookie: string | undefined, id: string, body: Record<string, unknown>) =>
     call(app, 'POST', `/api/me/bookings/${id}/substitute`, { cookie, body });
+  const signedInBy = (mail: CaughtMail) => signedInByLinkIn(app, mail);
   const contactUs = () =>
     expect.stringContaining(
       `Bitte kontaktieren Sie uns: Telefon ${app.config.site.phone}, E-Mail ${app.config.site.email}.`,
@@ -78,6 +88,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
 
     // Same calendar UID with a higher SEQUENCE: calendars move the entry to the new date.
     const [mail] = await app.smtp.waitFor(1, mailTo(participant, 'Umbuchung bestätigt'));
+    expect(await signedInBy(mail)).toBe(participant);
     const before = calendarOf(confirmation);
     const after = calendarOf(mail);
     expect(after.uid).toBe(before.uid);
@@ -208,6 +219,9 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     });
     const [toPayer] = await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
     expect(toPayer.text).toContain(`Sven Ersatz (${sub})`);
+    // Each mail's 'Meine Buchungen' link signs in its own recipient.
+    expect(await signedInBy(registered)).toBe(sub);
+    expect(await signedInBy(toPayer)).toBe(payer);
 
     // The substitute's own session manages it too (rebooking), and the payer still can (a second substitute).
     const subCookie = await signIn(app, sub);

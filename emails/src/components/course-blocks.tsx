@@ -51,7 +51,7 @@ export function CancellationTerms({ site }: { site: SiteInfo }) {
           'Ihr gesetzliches Widerrufsrecht beträgt 14 Tage.',
         ]}
       />
-      Stornierungen senden Sie bitte per E-Mail an{' '}
+      Stornieren, umbuchen oder eine Ersatzperson benennen können Sie selbst unter „Meine Buchungen“ oder per E-Mail an{' '}
       <Link href={`mailto:${site.email}`} style={linkStyle}>
         {site.email}
       </Link>

@@ -9,12 +9,17 @@ export interface MyBookingsLinkProps {
   myBookingsUrl?: string;
 }
 
-export function MyBookingsLink({ url }: { url?: string }) {
+/** `ended`: the booking was cancelled, so the page shows it and its refund rather than changes. */
+export function MyBookingsLink({ url, ended = false }: { url?: string; ended?: boolean }) {
   if (!url) return null;
   return (
     <>
       <EmailButton href={url}>Meine Buchungen öffnen</EmailButton>
-      <EmailParagraph>Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.</EmailParagraph>
+      <EmailParagraph>
+        {ended
+          ? 'Dort sehen Sie Ihre Buchungen mit Zahlungen und Erstattungen.'
+          : 'Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.'}
+      </EmailParagraph>
       <EmailParagraph muted>
         Der Button meldet Sie mit Ihrer E-Mail-Adresse an und gilt bis {BOOKING_MAIL_LINK_DAYS} Tage nach dem Kurs.
         Bitte leiten Sie diese E-Mail deshalb nicht weiter.

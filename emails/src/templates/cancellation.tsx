@@ -59,7 +59,7 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         Möchten Sie an einem anderen Termin teilnehmen? Alle freien Termine finden Sie auf unserer Website.
       </EmailParagraph>
       <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} ended />
       <SignOff />
     </EmailLayout>
   );

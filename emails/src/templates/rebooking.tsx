@@ -2,11 +2,12 @@ import { DetailTable, EmailHeading, EmailParagraph, NoticeBox } from '../compone
 import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 import { formatAmount, formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 /** The participant moved their booking to another date of the same price ('Meine Buchungen'). */
-export interface RebookingProps extends CourseSchedule {
+export interface RebookingProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** Paid in cents; a rebooking changes no amount. */
@@ -53,6 +54,7 @@ export default function RebookingEmail(props: RebookingProps & EmailContext) {
       <EmailParagraph>
         Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an.
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -69,5 +71,6 @@ RebookingEmail.PreviewProps = {
   amountCents: 47481,
   previous: { courseDate: '2026-12-15', startTime: '08:30', endTime: '16:00' },
   calendarSequence: 1,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies RebookingProps & EmailContext;

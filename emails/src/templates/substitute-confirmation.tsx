@@ -3,10 +3,11 @@ import { SITE_PATHS, formatShortDate } from '@mpb/domain';
 import { DetailTable, EmailHeading, EmailParagraph, linkStyle } from '../components/blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 import { PREVIEW_SITE, siteLink, type EmailContext } from '../site';
 
 /** To the person who booked and paid: the substitute they named now holds the seat. */
-export interface SubstituteConfirmationProps extends CourseSchedule {
+export interface SubstituteConfirmationProps extends CourseSchedule, MyBookingsLinkProps {
   payerName: string;
   bookingId: string;
   substituteName: string;
@@ -42,6 +43,7 @@ export default function SubstituteConfirmationEmail(props: SubstituteConfirmatio
         </Link>
         .
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -57,5 +59,6 @@ SubstituteConfirmationEmail.PreviewProps = {
   startTime: '08:30:00',
   endTime: '16:00:00',
   location: 'Live Online Webinar',
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies SubstituteConfirmationProps & EmailContext;

@@ -2,11 +2,12 @@ import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading 
 import { AccessDetails, type CourseAccess } from '../components/access-details';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 /** To a substitute participant: someone who booked a seat named them in their place. */
-export interface SubstituteRegisteredProps extends CourseSchedule {
+export interface SubstituteRegisteredProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
   /** Who booked the seat and named the substitute. */
@@ -60,6 +61,7 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
         Bitte geben Sie bei Rückfragen die Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf Ihre
         Teilnahme!
       </EmailParagraph>
+      <MyBookingsLink url={props.myBookingsUrl} />
       <SignOff />
     </EmailLayout>
   );
@@ -75,5 +77,6 @@ SubstituteRegisteredEmail.PreviewProps = {
   endTime: '16:00:00',
   location: 'Live Online Webinar',
   calendarSequence: 0,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies SubstituteRegisteredProps & EmailContext;

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { courseStartsAtSql } from '@mpb/domain';
 import { EMAIL_TYPES, renderEmail, type EmailMessage, type EmailType } from '@mpb/emails';
 import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../email-sender.service';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
+/** Mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
+const MY_BOOKINGS_LINK_TYPES: ReadonlySet<EmailType> = new Set([
+  'rebooking',
+  'substitute-registered',
+  'substitute-confirmation',
+]);
 
 /**
  * Renders one of the React Email templates with the props in the event and sends it
@@ -16,6 +25,7 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
 @JobHandler(JOBS.sendEmail)
 export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly sender: EmailSenderService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,10 +39,24 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
         type,
         to: payload.to,
         bookingId: payload.bookingId,
-        render: () => renderEmail(payload.message as unknown as EmailMessage, { site: this.config.site }),
+        render: async () => renderEmail(await this.withMyBookingsLink(type, payload), { site: this.config.site }),
       },
       { isFinal: context.attempt >= context.maxAttempts },
     );
+  }
+
+  private async withMyBookingsLink(type: EmailType, payload: JobPayload<typeof JOBS.sendEmail>): Promise<EmailMessage> {
+    const message = payload.message as unknown as EmailMessage;
+    if (!MY_BOOKINGS_LINK_TYPES.has(type) || !payload.bookingId) return message;
+    const [course] = (await this.dataSource.query(
+      `SELECT ${courseStartsAtSql('c')} AS starts_at FROM bookings b JOIN courses c ON c.id = b.course_id WHERE b.id = $1`,
+      [payload.bookingId],
+    )) as { starts_at: Date }[];
+    const myBookingsUrl = await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
+      email: payload.to,
+      courseStartsAt: course?.starts_at ?? null,
+    });
+    return { ...message, props: { ...message.props, myBookingsUrl } } as EmailMessage;
   }
 }
 
