@@ -19,8 +19,11 @@ describe('admin bookings at 100,000 rows', () => {
       await createCourse(app.dataSource),
       await createCourse(app.dataSource, { title: 'Auffrischung MPG' }),
     ];
-    await app.dataSource.query(
-      `INSERT INTO bookings (course_id, course_title, course_date, course_start_time, course_end_time, customer_name, customer_email,
+    // Writing 100,000 rows may take longer than the API's statement timeout on a busy machine.
+    await app.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL statement_timeout = 0`);
+      await manager.query(
+        `INSERT INTO bookings (course_id, course_title, course_date, course_start_time, course_end_time, customer_name, customer_email,
                              amount, original_amount, booking_status, payment_status, paid_amount, created_at, deleted_at)
        SELECT CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, CASE WHEN n % 2 = 0 THEN $3 ELSE $4 END, $5, '08:30', '16:00',
               'Kundin Nummer ' || n, 'kundin' || n || '@beispiel.de', 47481, 47481,
@@ -28,9 +31,10 @@ describe('admin bookings at 100,000 rows', () => {
               CASE WHEN n % 4 = 0 THEN 'paid' ELSE 'pending' END, CASE WHEN n % 4 = 0 THEN 47481 END,
               now() - (n || ' minutes')::interval, CASE WHEN n % 50 = 0 THEN now() END
          FROM generate_series(1, ${BOOKINGS}) AS n`,
-      [courses[0].id, courses[1].id, courses[0].title, courses[1].title, courses[0].date],
-    );
-    await app.dataSource.query(`ANALYZE bookings`);
+        [courses[0].id, courses[1].id, courses[0].title, courses[1].title, courses[0].date],
+      );
+      await manager.query(`ANALYZE bookings`);
+    });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

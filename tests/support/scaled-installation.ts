@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { loadConfig } from '../../backend/src/core/config/app-config';
+import { Booking } from '../../backend/src/bookings/booking.entity';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
+import { Course } from '../../backend/src/courses/course.entity';
+import { DiscountCode } from '../../backend/src/discounts/discount-code.entity';
+import { OutboxEvent } from '../../backend/src/core/queue/outbox-event.entity';
 import { createLogger } from '../../backend/src/core/logging/logger';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { ApiProcess } from './api-process';
@@ -79,7 +83,11 @@ export class ScaledInstallation {
       await Promise.all(apis.map((api) => api.kill('SIGKILL')));
       throw error;
     });
-    const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL, 4));
+    // The test's own connection: the entities the shared fixtures read and write (the processes load all of theirs).
+    const dataSource = new DataSource({
+      ...dataSourceOptions(env.DATABASE_URL, 4),
+      entities: [Booking, Course, DiscountCode, OutboxEvent],
+    });
     await dataSource.initialize();
     const queues = new QueueRegistry(loadConfig(env), createLogger('silent', 'test'));
     return new ScaledInstallation(apis, workers, smtp, dataSource, queues, env);
