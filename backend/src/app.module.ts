@@ -27,6 +27,7 @@ import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
 import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.module';
 import { AttendanceModule } from './attendance/attendance.module';
+import { MyBookingsModule } from './my-bookings/my-bookings.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -67,6 +68,7 @@ export class AppModule {
         AdminEmailTemplatesModule,
         AttendanceModule,
         LegalReviewModule,
+        MyBookingsModule,
       ],
     };
   }
