@@ -28,6 +28,7 @@ import { GdprModule } from './gdpr/gdpr.module';
 import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.module';
 import { AttendanceModule } from './attendance/attendance.module';
 import { BookingChangesModule } from './my-bookings/changes/booking-changes.module';
+import { MyBookingsModule } from './my-bookings/my-bookings.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -69,6 +70,7 @@ export class AppModule {
         AttendanceModule,
         LegalReviewModule,
         BookingChangesModule,
+        MyBookingsModule,
       ],
     };
   }

@@ -12,3 +12,4 @@ export * from './live-updates';
 export * from './site-routes';
 export * from './course-run';
 export * from './self-service';
+export * from './self-cancellation-text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationFeeLines,
+  explainRefundRule,
   FULL_REFUND_DAYS,
   HALF_REFUND_DAYS,
   REFUND_RULE_PERIODS,
@@ -47,5 +48,16 @@ describe('texts of the rule', () => {
       'Weniger als 14 Tage vor Kursbeginn: 50 % der Kursgebühr',
       'Weniger als 7 Tage vor Kursbeginn und bei Nichterscheinen: 100 % der Kursgebühr',
     ]);
+  });
+});
+
+describe('explainRefundRule', () => {
+  it('names the days left and the rule, as the admin and the participant read it', () => {
+    expect(explainRefundRule({ daysBeforeStart: 10, rule: 'half' })).toBe(
+      'Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).',
+    );
+    expect(explainRefundRule({ daysBeforeStart: 1, rule: 'none' })).toBe(
+      'Noch 1 Tag bis Kursbeginn: nach den AGB keine Erstattung (weniger als 7 Tage vor Beginn).',
+    );
   });
 });

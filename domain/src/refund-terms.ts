@@ -26,6 +26,22 @@ export const REFUND_RULE_PERIODS: Record<RefundRule, string> = {
   none: `weniger als ${HALF_REFUND_DAYS} Tage vor Beginn`,
 };
 
+/** The terms' rule in words for the days left before the start, as the admin's refund dialog and 'Meine Buchungen' state it. */
+export function explainRefundRule({ daysBeforeStart, rule }: { daysBeforeStart: number; rule: RefundRule }): string {
+  const timing =
+    daysBeforeStart < 0
+      ? 'Der Kurs hat bereits begonnen'
+      : daysBeforeStart === 1
+        ? 'Noch 1 Tag bis Kursbeginn'
+        : `Noch ${daysBeforeStart} Tage bis Kursbeginn`;
+  const terms = {
+    full: `nach den AGB volle Erstattung (${REFUND_RULE_PERIODS.full})`,
+    half: `nach den AGB Erstattung der Hälfte (${REFUND_RULE_PERIODS.half})`,
+    none: `nach den AGB keine Erstattung (${REFUND_RULE_PERIODS.none})`,
+  }[rule];
+  return `${timing}: ${terms}.`;
+}
+
 /**
  * The cancellation fees as the AGB (`Seminar`) and the booking mails (`Kurs`) list them, one
  * line per rule, without punctuation at the end.

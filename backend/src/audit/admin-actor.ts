@@ -2,10 +2,11 @@ import type { Request } from 'express';
 import { getAuthSession } from '../auth/auth-session';
 import { clientIp } from '../core/http/client-ip';
 
-/** Actor of an admin change, for the audit log. */
+/** Actor of a change, for the audit log: an admin, or a participant acting in 'Meine Buchungen'. */
 export interface AdminActor {
   email: string;
   ip: string | null;
+  selfService?: true;
 }
 
 /** The signed-in admin making the request (AdminAreaGuard has let only admins through). */

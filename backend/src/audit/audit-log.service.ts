@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   secondFactorReset: 'auth.second_factor_reset',
   bookingConfirm: 'booking.confirm',
   bookingCancel: 'booking.cancel',
+  bookingSelfCancel: 'booking.self_cancel',
+  bookingRefundRefused: 'booking.refund_refused',
   bookingBulkCancel: 'booking.bulk_cancel',
   bookingSoftDelete: 'booking.soft_delete',
   bookingEmailRequested: 'booking.email_requested',

@@ -14,7 +14,7 @@ export { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '@mpb/domain'
 export type { EmailStatus, PaymentStatus } from '@mpb/domain';
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-type ReviewReason = 'amount_mismatch';
+type ReviewReason = 'amount_mismatch' | 'refund_refused';
 
 @Entity('bookings')
 export class Booking {
@@ -67,7 +67,7 @@ export class Booking {
   @Column('integer', { nullable: true })
   paid_amount: number | null;
 
-  /** Set when an operator must look at the booking, e.g. 'amount_mismatch' (paid amount differs). */
+  /** Set when an operator must look at the booking: 'amount_mismatch' (paid amount differs), 'refund_refused' (self-service). */
   @Column('text', { nullable: true })
   review_reason: ReviewReason | null;
 

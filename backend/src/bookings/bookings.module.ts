@@ -20,6 +20,7 @@ import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { HoldExpiryService } from './hold-expiry.service';
 import { OpenHoldsService } from './open-holds.service';
+import { PaidBookingCancellationService } from './paid-booking-cancellation.service';
 import { PaidSessionRetryService } from './paid-session-retry.service';
 import { Booking } from './booking.entity';
 
@@ -45,10 +46,11 @@ import { Booking } from './booking.entity';
     PaidSessionRetryService,
     AdminBookingsService,
     AdminBookingCancellationService,
+    PaidBookingCancellationService,
     AdminBookingsExportService,
     AdminStatsService,
   ],
-  // What the payments, worker and admin courses modules call.
+  // What the payments, worker, admin courses and 'Meine Buchungen' modules call.
   exports: [
     BookingReleaseService,
     BookingRefundService,
@@ -57,6 +59,7 @@ import { Booking } from './booking.entity';
     PaidSessionRetryService,
     AdminBookingsService,
     AdminBookingCancellationService,
+    PaidBookingCancellationService,
   ],
 })
 export class BookingsModule {}

@@ -1073,6 +1073,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buchungen der angemeldeten Adresse (als Teilnehmende oder Zahlende), kommende zuerst */
+    get: operations['MyBookingsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Kalenderdatei des Termins (dieselbe UID wie in der Bestätigung) */
+    get: operations['MyBookingsController_calendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bestätigte Buchung vor Kursbeginn stornieren; Erstattung nach AGB oder Widerruf, über den Zahlungsanbieter
+     * @description Der Platz geht zuerst an die Warteliste; die Stornierungsmail nennt den Betrag. Lehnt der Zahlungsanbieter ab, bleibt die Buchung bestätigt (409) und wird für das Team markiert.
+     */
+    post: operations['MyBookingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/bookings/{id}/rebook': {
     parameters: {
       query?: never;
@@ -1087,6 +1141,23 @@ export interface paths {
      * @description Nimmt den neuen Platz und gibt den alten (zuerst an die Warteliste) in einer Transaktion frei; sonst ändert sich nichts.
      */
     post: operations['BookingChangesController_rebook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/bookings/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Zahlungsbeleg (HTML, druckbar) mit Anbieter, Betrag, enthaltener Umsatzsteuer und Zahlenden */
+    get: operations['MyBookingsController_receipt'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1401,7 +1472,7 @@ export interface components {
       /** @enum {string} */
       payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
       refunded_amount: number | null;
-      /** @description 'amount_mismatch': bezahlter Betrag weicht ab */
+      /** @description 'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt */
       review_reason: string | null;
       /** Format: date-time */
       updated_at: string;
@@ -2402,6 +2473,76 @@ export interface components {
        * @example /online-seminare
        */
       redirect?: string;
+    };
+    MyBookingCancelRequestDto: Record<string, never>;
+    MyBookingCancelResponseDto: {
+      /** @description Was geschehen ist, auf Deutsch */
+      message: string;
+      refundedCents: number;
+    };
+    MyBookingDto: {
+      /** @description Zugangsdaten zum Live-Webinar: nur bestätigt und ab 24 Stunden vor Beginn */
+      access: {
+        dialIn: string | null;
+        meetingId: string | null;
+        note: string | null;
+        passcode: string | null;
+        url: string | null;
+      } | null;
+      calendarUrl: string | null;
+      canCancel: boolean;
+      /** @description Was eine Stornierung heute erstattet; null, wenn nicht stornierbar */
+      cancellation: {
+        /**
+         * @description withdrawal: Widerruf (Privatkunde, 14 Tage); sonst die Staffel der AGB
+         * @enum {string}
+         */
+        basis: 'withdrawal' | 'full' | 'half' | 'none';
+        /** @description Erstattung bei Stornierung heute, Cent */
+        refundCents: number;
+        /** @description Der Satz, den die Seite vor dem Bestätigen zeigt */
+        text: string;
+      } | null;
+      canRebook: boolean;
+      canSubstitute: boolean;
+      certificate: {
+        number: string;
+        verificationUrl: string;
+      } | null;
+      courseTitle: string;
+      /**
+       * @description Kurstag (Europe/Berlin), yyyy-MM-dd
+       * @example 2026-12-15
+       */
+      date: string;
+      /** @example 16:00 */
+      endTime: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Die angemeldete Adresse hat bezahlt, eine Ersatzperson nimmt teil */
+      isPayer: boolean;
+      /** @description Hinweis zur Buchung, z. B. eine abgelehnte Erstattung */
+      notice: string | null;
+      /** @description Bezahlt, Cent (0 solange eine Zahlung aussteht) */
+      paidCents: number;
+      participantName: string;
+      /** @description Bestätigt, aber die Zahlung steht noch aus */
+      paymentDue: boolean;
+      receiptUrl: string | null;
+      /** @description Erstattet, Cent; null ohne Erstattung */
+      refundedCents: number | null;
+      /** @example 08:30 */
+      startTime: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'cancelled';
+      /** @example Bestätigt */
+      statusLabel: string;
+      /** @description Der Kurs ist noch nicht zu Ende */
+      upcoming: boolean;
+    };
+    MyBookingsDto: {
+      /** @description Kommende zuerst, dann vergangene */
+      bookings: components['schemas']['MyBookingDto'][];
     };
     NewsletterMessageDto: {
       /** @example Sie wurden erfolgreich vom Newsletter abgemeldet. */
@@ -4603,6 +4744,121 @@ export interface operations {
       };
     };
   };
+  MyBookingsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingsDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyBookingsController_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description iCalendar-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' (auch für Buchungen anderer Adressen) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyBookingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingCancelRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingCancelResponseDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' (auch für Buchungen anderer Adressen) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nicht (mehr) stornierbar, oder die Erstattung wurde abgelehnt */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   BookingChangesController_rebook: {
     parameters: {
       query?: never;
@@ -4649,6 +4905,42 @@ export interface operations {
       };
       /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyBookingsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description HTML-Seite */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' (auch für Buchungen anderer Adressen) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

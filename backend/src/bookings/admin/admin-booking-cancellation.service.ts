@@ -1,53 +1,33 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { formatAmount } from '@mpb/domain';
-import { Logger } from 'pino';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminActor } from '../../audit/admin-actor';
-import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
-import { LOGGER } from '../../core/logging/logging.module';
-import { EVENTS } from '../../core/queue/job-names';
-import { bookingMailKey, recordOutboxEvent } from '../../core/queue/outbox.service';
+import { bookingMailKey } from '../../core/queue/outbox.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
-import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
-import { Booking, PaymentStatus } from '../booking.entity';
-import { auditView, bookingAudit } from './admin-booking-events';
+import { Booking } from '../booking.entity';
+import {
+  ONLY_CONFIRMED_CANCEL_MESSAGE,
+  paidCents,
+  PaidBookingCancellationService,
+} from '../paid-booking-cancellation.service';
 import { AdminBookingsService } from './admin-bookings.service';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
 import { RefundProposal, refundByTerms } from './refund-policy';
 
-const ONLY_CONFIRMED_CANCEL_MESSAGE = 'Stornierung fehlgeschlagen: Nur bestätigte Buchungen können storniert werden.';
-const REFUND_FAILED_MESSAGE =
-  'Stornierung fehlgeschlagen: Der Zahlungsanbieter hat die Erstattung nicht ausgeführt. Bitte versuchen Sie es erneut.';
-const NO_PAYMENT_MESSAGE =
-  'Stornierung fehlgeschlagen: Zu dieser Buchung ist keine Zahlung beim Zahlungsanbieter hinterlegt.';
-
-/** What the customer paid and has not had back, in cents. */
-export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount' | 'amount'>): number {
-  return booking.payment_status === 'paid' ? (booking.paid_amount ?? booking.amount) : 0;
-}
-
 /**
- * 'Stornieren' on a confirmed booking (DECISIONS 23): refunds what the admin chose (by default
- * what the terms give), then cancels, hands the seat to the waitlist first (DECISIONS 20) and
- * sends the cancellation mail stating the refund. The refund is recorded before the provider is
- * called and uses one idempotency key per booking, so a retry never refunds twice.
+ * The admin's 'Stornieren' on a confirmed booking (DECISIONS 23): proposes the refund the terms
+ * give, lets the admin choose another amount and runs the shared paid-booking cancellation.
  */
 @Injectable()
 export class AdminBookingCancellationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: AdminBookingsService,
-    private readonly waitlistOffers: WaitlistOffersService,
-    private readonly audit: AuditLogService,
+    private readonly paidCancellation: PaidBookingCancellationService,
     private readonly mailStatus: MailDeliveryStatusService,
     private readonly clock: Clock,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async proposal(id: string): Promise<RefundProposal> {
@@ -69,103 +49,23 @@ export class AdminBookingCancellationService {
     return { booking: await this.bookings.row(id), refundedCents, emailDelivery };
   }
 
-  /** The cancellation itself, without waiting for the mail: also how a cancelled course ends each of its bookings. */
+  /** The cancellation without waiting for the mail, by default with the refund the terms propose; also how a cancelled course ends its bookings. */
   async cancelAndRefund(
     id: string,
     request: { refundCents?: number; message?: string },
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
-    // The status is checked under the row lock, in refund() and again in the cancelling transaction.
-    const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
-    const paid = paidCents(booking);
-    const refund = request.refundCents ?? (await this.proposalFor(booking)).proposedRefundCents;
-    if (refund > paid) {
-      throw ApiError.badRequest('Ungültige Daten: Bitte überprüfen Sie Ihre Eingaben und versuchen Sie es erneut.', {
-        refundCents: `Der Erstattungsbetrag darf den bezahlten Betrag von ${formatAmount(paid)} nicht übersteigen.`,
-      });
-    }
-    if (refund > 0) await this.refund(booking, refund);
-
-    const mailEventId = await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.bookings.activeBooking(manager, id, true);
-      if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
-      const paymentStatus: PaymentStatus =
-        refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
-      await manager.update(
-        Booking,
-        { id },
-        {
-          booking_status: 'cancelled',
-          payment_status: paymentStatus,
-          refunded_amount: refund > 0 ? refund : null,
-          refunded_at: refund > 0 ? this.clock.now() : null,
-          holds_seat: false,
-          hold_expires_at: null,
-        },
-      );
-      // Lock order: the booking row above, then the course inside seatsFreed.
-      if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
-      const after = await this.bookings.activeBooking(manager, id);
-      await this.audit.record(
-        bookingAudit(actor, AUDIT_ACTIONS.bookingCancel, id, auditView(locked), {
-          ...auditView(after),
-          message: request.message ?? null,
-        }),
-        manager,
-      );
-      if (locked.holds_seat)
-        await recordOutboxEvent(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
-      else await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: locked.course_id });
-      return recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
-        bookingId: id,
-        kind: 'cancellation',
-        ...(request.message ? { customMessage: request.message } : {}),
-      });
-    });
-    return { refundedCents: refund, mailEventId };
+    const refundCents =
+      request.refundCents ??
+      (await this.proposalFor(await this.bookings.activeBooking(this.dataSource.manager, id))).proposedRefundCents;
+    return this.paidCancellation.cancelAndRefund(id, { ...request, refundCents }, actor);
   }
 
   private async proposalFor(booking: Booking): Promise<RefundProposal> {
-    const [course] = await this.dataSource.query(
+    const [course]: { date: string }[] = await this.dataSource.query(
       `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM courses WHERE id = $1`,
       [booking.course_id],
     );
     return refundByTerms(paidCents(booking), course?.date ?? booking.course_date, this.clock.now());
-  }
-
-  /** Records the refund request, then asks the provider; the same amount and key on every retry. */
-  private async refund(booking: Booking, amount: number): Promise<void> {
-    if (booking.payment_provider !== this.gateway.provider) throw ApiError.conflict(NO_PAYMENT_MESSAGE);
-    const paymentIntentId =
-      booking.payment_intent_id ??
-      (booking.payment_session_id
-        ? (await this.gateway.retrieveCheckoutSession(booking.payment_session_id)).paymentIntentId
-        : null);
-    if (!paymentIntentId) throw ApiError.conflict(NO_PAYMENT_MESSAGE);
-    await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.bookings.activeBooking(manager, booking.id, true);
-      if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
-      if (locked.refunded_amount !== null && locked.refunded_amount !== amount) {
-        throw ApiError.conflict(
-          `Stornierung fehlgeschlagen: Für diese Buchung wurde bereits eine Erstattung über ${formatAmount(locked.refunded_amount)} angefordert. Bitte stornieren Sie mit diesem Betrag.`,
-        );
-      }
-      await manager.update(
-        Booking,
-        { id: booking.id },
-        { refunded_amount: amount, payment_intent_id: paymentIntentId },
-      );
-    });
-    try {
-      await this.gateway.refund({
-        bookingId: booking.id,
-        paymentIntentId,
-        amount,
-        idempotencyKey: `admin-refund-${booking.id}`,
-      });
-    } catch (error) {
-      this.logger.error({ err: error, bookingId: booking.id, amount }, 'admin refund failed at the payment provider');
-      throw ApiError.conflict(REFUND_FAILED_MESSAGE);
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AdminBookingCancellationService, paidCents } from '../../bookings/admin/admin-booking-cancellation.service';
+import { paidCents, PaidBookingCancellationService } from '../../bookings/paid-booking-cancellation.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { AdminBookingsService } from '../../bookings/admin/admin-bookings.service';
 import { ApiError } from '../../core/http/api-error';
@@ -14,7 +14,7 @@ const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler.
 
 /**
  * A course cancelled by the operator (DECISIONS 23): open checkouts are closed and their holds
- * ended, then every confirmed booking is cancelled with a full refund through the admin booking
+ * ended, then every confirmed booking is cancelled with a full refund through the shared paid-booking
  * cancellation (refund through the payment provider, seat freed, cancellation mail stating the
  * refund). Each booking is its own transaction: a refund the provider refuses leaves that booking
  * confirmed (its refund amount recorded for the retry) and the others cancelled. Running it
@@ -25,7 +25,7 @@ export class AdminCourseCancellationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: AdminBookingsService,
-    private readonly bookingCancellation: AdminBookingCancellationService,
+    private readonly bookingCancellation: PaidBookingCancellationService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

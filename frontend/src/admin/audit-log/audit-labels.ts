@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.second_factor_reset': 'Zwei-Faktor-Anmeldung zurückgesetzt (neues Gerät)',
   'booking.confirm': 'Buchung bestätigt',
   'booking.cancel': 'Buchung storniert',
+  'booking.self_cancel': 'Von Teilnehmenden storniert (Meine Buchungen)',
+  'booking.refund_refused': 'Erstattung abgelehnt (Stornierung über Meine Buchungen)',
   'booking.bulk_cancel': 'Ausstehende Buchung storniert (alle)',
   'booking.soft_delete': 'Buchung entfernt',
   'booking.email_requested': 'E-Mail angefordert',
@@ -72,6 +74,8 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   deleted_at: 'Entfernt am',
   paid_meanwhile: 'Inzwischen bezahlt',
   message: 'Nachricht',
+  refund_basis: 'Grundlage der Erstattung',
+  requested_refund: 'Angefragte Erstattung',
   type: 'Art',
   admin: 'Admin',
   enrolment: 'Einrichtung',
@@ -155,12 +159,18 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   },
   discount_type: { percentage: 'Prozent', fixed_amount: 'Festbetrag' },
   attendance: ATTENDANCE_LABELS,
+  refund_basis: {
+    withdrawal: 'Widerruf (voller Betrag)',
+    full: 'AGB: volle Erstattung',
+    half: 'AGB: Hälfte',
+    none: 'AGB: keine Erstattung',
+  },
   restored: { paid_during_delete: 'während des Löschens bezahlt' },
   by: { participant: 'Teilnehmer/in (selbst)', payer: 'Zahlende Person (selbst)' },
 };
 
 /** Fields holding cents. */
-const CENT_FIELDS = new Set(['refunded_amount', 'net_price', 'gross_price', 'price', 'amount']);
+const CENT_FIELDS = new Set(['refunded_amount', 'requested_refund', 'net_price', 'gross_price', 'price', 'amount']);
 
 /** Tables a GDPR deletion reports counts for. */
 const TABLE_LABELS: Record<string, string> = {

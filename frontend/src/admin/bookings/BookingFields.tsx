@@ -91,6 +91,12 @@ export function CustomerField(_props: Partial<FieldProps>) {
   );
 }
 
+const REVIEW_REASONS: Record<string, string> = {
+  amount_mismatch: 'Der bezahlte Betrag weicht vom Buchungsbetrag ab.',
+  refund_refused:
+    'Die Stornierung über „Meine Buchungen“ ist gescheitert: Der Zahlungsanbieter hat die Erstattung abgelehnt. Bitte prüfen und stornieren.',
+};
+
 /** Course title, date and time (as the course lies now), flagged when the payment needs a look. */
 export function CourseField(_props: Partial<FieldProps>) {
   const record = useRecordContext();
@@ -103,7 +109,7 @@ export function CourseField(_props: Partial<FieldProps>) {
       </Typography>
       <DateStateChip state={record.date_state} />
       {record.review_reason && (
-        <Tooltip title="Der bezahlte Betrag weicht vom Buchungsbetrag ab.">
+        <Tooltip title={REVIEW_REASONS[record.review_reason] ?? REVIEW_REASONS.amount_mismatch}>
           <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />
         </Tooltip>
       )}

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { SITE_PATHS } from '@mpb/domain';
 import { signOut, useVisitorSession } from '../lib/visitor-session';
 import '../styles/visitor-account.css';
 
 const LoginDialog = lazy(() => import('../dialogs/LoginDialog'));
 
-/** Optional sign-in on the webinar page: 'Anmelden', or the signed-in address and 'Abmelden'. */
+/** Optional sign-in on the webinar page: 'Anmelden', or the signed-in address, 'Meine Buchungen' and 'Abmelden'. */
 export function VisitorAccount({ redirect }: { redirect: string }) {
   const session = useVisitorSession();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -18,6 +20,9 @@ export function VisitorAccount({ redirect }: { redirect: string }) {
           <span>
             Angemeldet als <strong>{user.email}</strong>
           </span>
+          <Link to={SITE_PATHS.myBookings} className="visitor-account__action">
+            Meine Buchungen
+          </Link>
           <button type="button" className="visitor-account__action" onClick={() => void signOut()}>
             Abmelden
           </button>

@@ -1,11 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { CustomerEmailField } from '../components/CustomerContactFields';
-import { FormBanner } from '../components/FormField';
+import { useState } from 'react';
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { MagicLinkForm } from '../components/MagicLinkForm';
 import { Modal } from '../components/Modal';
-import { messageOf } from '../lib/api';
-import { checkEmail, MAGIC_LINK_VALID_MINUTES, normaliseEmail } from '@mpb/domain';
-import { requestMagicLink } from '../lib/visitor-session';
-import '../styles/forms.css';
 import '../styles/booking.css';
 
 interface LoginDialogProps {
@@ -16,33 +12,8 @@ interface LoginDialogProps {
 
 /** Login dialog 'Anmeldung erforderlich' (000 §2, §4, §8): a magic link by e-mail, no password. */
 export default function LoginDialog({ redirect, onClose }: LoginDialogProps) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const problem = checkEmail(email);
-    setFieldError(problem);
-    setBanner(null);
-    if (problem) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSending(true);
-    try {
-      await requestMagicLink(normaliseEmail(email), redirect);
-      setSentTo(normaliseEmail(email));
-    } catch (error) {
-      setBanner(messageOf(error, 'Ein Fehler ist aufgetreten'));
-    } finally {
-      setSending(false);
-    }
-  };
 
   if (sentTo) {
     return (
@@ -75,27 +46,17 @@ export default function LoginDialog({ redirect, onClose }: LoginDialogProps) {
       onClose={onClose}
       busy={sending}
     >
-      <form className="signup-form" noValidate onSubmit={handleSubmit} aria-label="Anmeldung per Magic Link">
-        <CustomerEmailField
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setFieldError(null);
-          }}
-          error={fieldError ?? undefined}
-          disabled={sending}
-          autoFocusOnOpen
-        />
-        <FormBanner message={banner} />
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={sending}>
+      <MagicLinkForm
+        redirect={redirect}
+        onSent={setSentTo}
+        onSendingChange={setSending}
+        autoFocusOnOpen
+        secondaryAction={(busy) => (
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
             Abbrechen
           </button>
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? 'Wird gesendet...' : 'Magic Link senden'}
-          </button>
-        </div>
-      </form>
+        )}
+      />
     </Modal>
   );
 }

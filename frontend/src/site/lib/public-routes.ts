@@ -25,6 +25,7 @@ export const germanRoutes: PublicRoute[] = [
   { path: SITE_PATHS.newsletterConfirm, file: `${pages}/NewsletterConfirmPage.tsx` },
   { path: SITE_PATHS.waitlistUnsubscribe, file: `${pages}/WaitlistUnsubscribePage.tsx` },
   { path: SITE_PATHS.signIn, file: `${pages}/SignInPage.tsx` },
+  { path: SITE_PATHS.myBookings, file: `${pages}/my-bookings/MyBookingsPage.tsx` },
 ];
 
 /** All English routes show the same 'coming soon' page until the translation exists. */

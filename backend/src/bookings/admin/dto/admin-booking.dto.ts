@@ -40,7 +40,10 @@ export const adminBookingRowSchema = z
     booking_status: z.enum(BOOKING_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES),
     email_status: z.enum(EMAIL_STATUSES),
-    review_reason: z.string().nullable().meta({ description: "'amount_mismatch': bezahlter Betrag weicht ab" }),
+    review_reason: z.string().nullable().meta({
+      description:
+        "'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt",
+    }),
     payment_overdue: z.boolean().meta({ description: 'Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren)' }),
     anonymised: z
       .boolean()

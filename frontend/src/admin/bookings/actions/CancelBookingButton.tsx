@@ -1,11 +1,11 @@
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { formatAmount } from '@mpb/domain';
+import { explainRefundRule, formatAmount } from '@mpb/domain';
 import { failureMessage } from '../../api-errors';
 import { bookingApi, type RefundProposal } from '../booking-api';
 import { ActionDialog } from './ActionDialog';
-import { explainRefundRule, parseRefundInput, refundInputOf } from './refund-amount';
+import { parseRefundInput, refundInputOf } from './refund-amount';
 import { useBookingAction } from './use-booking-action';
 
 /** Confirmed -> cancelled with the refund the terms propose (DECISIONS 23), which the admin may change. */

@@ -1,5 +1,4 @@
-import { formatAmount, REFUND_RULE_PERIODS } from '@mpb/domain';
-import type { RefundProposal } from '../booking-api';
+import { formatAmount } from '@mpb/domain';
 
 const EURO_INPUT = /^(\d{1,7})(?:[,.](\d{1,2}))?$/;
 
@@ -16,20 +15,4 @@ export function parseRefundInput(text: string, paidCents: number): { cents: numb
 /** 47481 -> '474,81', the amount as the input shows it. */
 export function refundInputOf(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',').replace(/,00$/, '');
-}
-
-/** The terms' rule (DECISIONS 23) in words, for the days left before the start. */
-export function explainRefundRule({ daysBeforeStart, rule }: Pick<RefundProposal, 'daysBeforeStart' | 'rule'>): string {
-  const timing =
-    daysBeforeStart < 0
-      ? 'Der Kurs hat bereits begonnen'
-      : daysBeforeStart === 1
-        ? 'Noch 1 Tag bis Kursbeginn'
-        : `Noch ${daysBeforeStart} Tage bis Kursbeginn`;
-  const terms = {
-    full: `nach den AGB volle Erstattung (${REFUND_RULE_PERIODS.full})`,
-    half: `nach den AGB Erstattung der Hälfte (${REFUND_RULE_PERIODS.half})`,
-    none: `nach den AGB keine Erstattung (${REFUND_RULE_PERIODS.none})`,
-  }[rule];
-  return `${timing}: ${terms}.`;
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { apiSchemas } from '../../core/http/api-schemas';
+
+const accessSchema = z
+  .object({
+    url: z.string().nullable(),
+    meetingId: z.string().nullable(),
+    passcode: z.string().nullable(),
+    dialIn: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ description: 'Zugangsdaten zum Live-Webinar: nur bestätigt und ab 24 Stunden vor Beginn' });
+
+const cancellationSchema = z
+  .object({
+    basis: z
+      .enum(['withdrawal', 'full', 'half', 'none'])
+      .meta({ description: 'withdrawal: Widerruf (Privatkunde, 14 Tage); sonst die Staffel der AGB' }),
+    refundCents: z.int().meta({ description: 'Erstattung bei Stornierung heute, Cent' }),
+    text: z.string().meta({ description: 'Der Satz, den die Seite vor dem Bestätigen zeigt' }),
+  })
+  .meta({ description: 'Was eine Stornierung heute erstattet; null, wenn nicht stornierbar' });
+
+/** One booking in 'Meine Buchungen' (DECISIONS 31), with what its participant or payer may do today. */
+export const myBookingSchema = z
+  .object({
+    id: z.uuid(),
+    courseTitle: z.string(),
+    date: z.string().meta({ description: 'Kurstag (Europe/Berlin), yyyy-MM-dd', example: '2026-12-15' }),
+    startTime: z.string().meta({ example: '08:30' }),
+    endTime: z.string().meta({ example: '16:00' }),
+    upcoming: z.boolean().meta({ description: 'Der Kurs ist noch nicht zu Ende' }),
+    status: z.enum(['confirmed', 'cancelled']),
+    statusLabel: z.string().meta({ example: 'Bestätigt' }),
+    paidCents: z.int().meta({ description: 'Bezahlt, Cent (0 solange eine Zahlung aussteht)' }),
+    paymentDue: z.boolean().meta({ description: 'Bestätigt, aber die Zahlung steht noch aus' }),
+    refundedCents: z.int().nullable().meta({ description: 'Erstattet, Cent; null ohne Erstattung' }),
+    isPayer: z.boolean().meta({ description: 'Die angemeldete Adresse hat bezahlt, eine Ersatzperson nimmt teil' }),
+    participantName: z.string(),
+    calendarUrl: z.string().nullable(),
+    receiptUrl: z.string().nullable(),
+    access: accessSchema.nullable(),
+    certificate: z.object({ number: z.string(), verificationUrl: z.string() }).nullable(),
+    cancellation: cancellationSchema.nullable(),
+    canCancel: z.boolean(),
+    canRebook: z.boolean(),
+    canSubstitute: z.boolean(),
+    notice: z.string().nullable().meta({ description: 'Hinweis zur Buchung, z. B. eine abgelehnte Erstattung' }),
+  })
+  .register(apiSchemas, { id: 'MyBookingDto' });
+export type MyBookingDto = z.infer<typeof myBookingSchema>;
+
+export const myBookingsSchema = z
+  .object({ bookings: z.array(myBookingSchema).meta({ description: 'Kommende zuerst, dann vergangene' }) })
+  .register(apiSchemas, { id: 'MyBookingsDto' });
+export type MyBookingsDto = z.infer<typeof myBookingsSchema>;
+
+export const myBookingCancelSchema = z.object({}).register(apiSchemas, { id: 'MyBookingCancelRequestDto' });
+
+export const myBookingCancelResponseSchema = z
+  .object({
+    message: z.string().meta({ description: 'Was geschehen ist, auf Deutsch' }),
+    refundedCents: z.int(),
+  })
+  .register(apiSchemas, { id: 'MyBookingCancelResponseDto' });
+export type MyBookingCancelResponseDto = z.infer<typeof myBookingCancelResponseSchema>;

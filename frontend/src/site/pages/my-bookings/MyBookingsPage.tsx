@@ -1,0 +1,61 @@
+import { SITE_PATHS } from '@mpb/domain';
+import { Link, type MetaFunction } from 'react-router';
+import { ContactBlock } from '../../components/ContactBlock';
+import { PageHero } from '../../components/PageHero';
+import { signOut, useVisitorSession } from '../../lib/visitor-session';
+import { pageMeta } from '../../lib/seo';
+import { MyBookingsList } from './MyBookingsList';
+import { SignInPanel } from './SignInPanel';
+import '../../styles/my-bookings.css';
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: 'Meine Buchungen',
+    description: 'Ihre Buchungen ansehen, Kalenderdatei und Zahlungsbeleg laden und nach den AGB stornieren.',
+    path: SITE_PATHS.myBookings,
+    noindex: true,
+  });
+
+/** 'Meine Buchungen' (DECISIONS 31): sign in by magic link, then the address's bookings. */
+export default function MyBookingsPage() {
+  const session = useVisitorSession();
+  const user = session.status === 'known' ? session.user : null;
+  return (
+    <>
+      <PageHero
+        title="Meine Buchungen"
+        lead="Ihre Termine, Zahlungsbelege und Zugangsdaten an einem Ort. Stornieren Sie hier selbst nach unseren AGB."
+      >
+        {user && (
+          <p className="my-bookings__account">
+            Angemeldet als <strong>{user.email}</strong>
+            <button type="button" className="visitor-account__action" onClick={() => void signOut()}>
+              Abmelden
+            </button>
+          </p>
+        )}
+      </PageHero>
+      <section className="section my-bookings" aria-labelledby="my-bookings-heading">
+        <div className="container my-bookings__container">
+          <h2 id="my-bookings-heading" className="visually-hidden">
+            Ihre Buchungen
+          </h2>
+          {session.status === 'unknown' ? (
+            <div className="skeleton-list" aria-hidden="true">
+              <span />
+              <span />
+            </div>
+          ) : user ? (
+            <MyBookingsList />
+          ) : (
+            <SignInPanel />
+          )}
+          <p className="muted my-bookings__more">
+            Sie möchten einen weiteren Termin buchen? <Link to={SITE_PATHS.courses}>Alle Termine ansehen</Link>
+          </p>
+        </div>
+      </section>
+      <ContactBlock />
+    </>
+  );
+}
