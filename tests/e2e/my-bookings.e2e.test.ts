@@ -45,6 +45,7 @@ describe("'Meine Buchungen' in the browser", () => {
       await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
       await page.getByRole('textbox', { name: 'E-Mail' }).press('Enter');
       await page.getByRole('heading', { name: 'E-Mail gesendet' }).waitFor();
+      await shot(page, 'link-sent');
       const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && /callback/.test(caught.text));
       await page.goto(signInLinkIn(mail.text));
       await page.waitForURL(`${app.url}/meine-buchungen`);
@@ -95,7 +96,9 @@ describe("'Meine Buchungen' in the browser", () => {
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && /callback/.test(caught.text));
     await page.goto(signInLinkIn(mail.text));
     await page.getByText('Sie haben noch keine Buchungen.').waitFor();
-    expect(await page.getByRole('link', { name: 'Termine ansehen' }).getAttribute('href')).toBe('/online-seminare');
+    expect(await page.getByRole('link', { name: 'Zu den Online-Seminaren' }).getAttribute('href')).toBe(
+      '/online-seminare',
+    );
     await shot(page, 'empty');
 
     await page.goto(`${app.url}/online-seminare`);

@@ -16,7 +16,7 @@ import { ownedBooking } from './owned-booking';
 
 const NOT_CANCELLABLE_MESSAGE =
   'Diese Buchung kann nicht mehr storniert werden: Nur bestätigte Buchungen vor Kursbeginn lassen sich hier stornieren. Bitte kontaktieren Sie uns.';
-export const REFUND_REFUSED_MESSAGE =
+const REFUND_REFUSED_MESSAGE =
   'Die Erstattung konnte nicht ausgeführt werden: Der Zahlungsanbieter hat sie abgelehnt. Ihre Buchung bleibt bestehen; unser Team wurde informiert und meldet sich bei Ihnen.';
 
 /**

@@ -22,7 +22,7 @@ const cancellationSchema = z
   .meta({ description: 'Was eine Stornierung heute erstattet; null, wenn nicht stornierbar' });
 
 /** One booking in 'Meine Buchungen' (DECISIONS 31), with what its participant or payer may do today. */
-export const myBookingSchema = z
+const myBookingSchema = z
   .object({
     id: z.uuid(),
     courseTitle: z.string(),

@@ -57,7 +57,12 @@ export function MagicLinkForm({
   };
 
   return (
-    <form className="signup-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Anmeldung per Magic Link">
+    <form
+      className="signup-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label="Anmeldung per Magic Link"
+    >
       <CustomerEmailField
         value={email}
         onValueChange={(value) => {

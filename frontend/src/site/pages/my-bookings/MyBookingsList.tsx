@@ -74,7 +74,7 @@ export function MyBookingsList() {
       <div className="empty-state">
         <p>Sie haben noch keine Buchungen.</p>
         <Link to={SITE_PATHS.courses} className="button button--primary">
-          Termine ansehen
+          Zu den Online-Seminaren
         </Link>
       </div>
     );

@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/seo';
 import { MyBookingsList } from './MyBookingsList';
 import { SignInPanel } from './SignInPanel';
 import '../../styles/my-bookings.css';
+import '../../styles/visitor-account.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
