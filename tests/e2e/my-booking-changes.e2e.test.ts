@@ -114,8 +114,17 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
       expect(await violationsOn(page, 'substitute dialog with errors')).toEqual([]);
       await shot(page, 'substitute-errors');
 
-      const substitute = uniqueEmail('ersatz');
+      // The server's refusal shows in the dialog: the participant cannot stand in for themselves.
       await form.getByRole('textbox', { name: 'Name' }).fill('Sven Ersatz');
+      await form.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+      await form.getByRole('textbox', { name: 'Telefon' }).clear();
+      await form.getByRole('button', { name: 'Ersatzperson anmelden' }).click();
+      await form
+        .getByRole('alert')
+        .getByText('Diese Person ist bereits als Teilnehmer/in dieser Buchung angemeldet.')
+        .waitFor();
+
+      const substitute = uniqueEmail('ersatz');
       await form.getByRole('textbox', { name: 'E-Mail' }).fill(substitute);
       await form.getByRole('textbox', { name: 'Telefon' }).fill('+49 30 7654321');
       await form.getByRole('textbox', { name: 'Firma' }).fill('Ersatz GmbH');

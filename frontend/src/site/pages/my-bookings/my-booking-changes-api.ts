@@ -3,7 +3,6 @@ import { getJson, postJson } from '../../lib/api';
 
 /** The dates a booking can move to now (GET /api/me/bookings/:id/rebook-options). */
 export type RebookOptions = ApiSchema<'RebookOptionsDto'>;
-export type RebookOption = RebookOptions['options'][number];
 export type SubstituteRequest = ApiSchema<'SubstituteRequestDto'>;
 type BookingChangeResult = ApiSchema<'BookingChangeResponseDto'>;
 
