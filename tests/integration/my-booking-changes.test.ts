@@ -33,6 +33,11 @@ function calendarOf(mail: CaughtMail) {
   return { uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate() };
 }
 
+interface RebookOptionsBody {
+  options: { courseId: string; date: string }[];
+  closedReason: string | null;
+}
+
 describe('rebooking and naming a substitute in Meine Buchungen', () => {
   let app: TestApp;
   const { join, entries, expectSeatsAccountedFor } = waitlistFixtures(() => app);
@@ -41,6 +46,8 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
   const substitute = (cookie: string | undefined, id: string, body: Record<string, unknown>) =>
     call(app, 'POST', `/api/me/bookings/${id}/substitute`, { cookie, body });
   const signedInBy = (mail: CaughtMail) => signedInByLinkIn(app, mail);
+  const options = (cookie: string | undefined, id: string) =>
+    call(app, 'GET', `/api/me/bookings/${id}/rebook-options`, { cookie });
   const contactUs = () =>
     expect.stringContaining(
       `Bitte kontaktieren Sie uns: Telefon ${app.config.site.phone}, E-Mail ${app.config.site.email}.`,
@@ -146,6 +153,57 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     const pending = await pendingBooking(app, await createCourse(app.dataSource), { customerEmail: participant });
     expect(await rebook(cookie, pending.id, target.id)).toMatchObject({ status: 409, body: { error: contactUs() } });
     expect((await loadBooking(app.dataSource, other.id)).course_id).toBe(other.course_id);
+  });
+
+  it('offers exactly the dates the rebooking accepts: same price, active, not started, a free seat, not booked yet', async () => {
+    const participant = uniqueEmail('optionen');
+    const course = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: participant });
+    const cookie = await signIn(app, participant);
+    const free = await createCourse(app.dataSource, { start_time: '09:00', end_time: '17:00', available_spots: 3 });
+    const refused = {
+      dearer: await createCourse(app.dataSource, { gross_price: 59381, price: 59381 }),
+      full: await createCourse(app.dataSource, { available_spots: 0 }),
+      inactive: await createCourse(app.dataSource, { status: 'inactive' }),
+      started: await createCourse(app.dataSource, { date: berlinDatePlus(-1) }),
+      alreadyBooked: await createCourse(app.dataSource),
+    };
+    await paidBooking(app, refused.alreadyBooked, { customerEmail: participant });
+
+    const answer = await options(cookie, booking.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { options: offered, closedReason } = answer.body as RebookOptionsBody;
+    expect(closedReason).toBeNull();
+    expect(offered).toContainEqual({
+      courseId: free.id,
+      title: free.title,
+      date: free.date,
+      startTime: '09:00',
+      endTime: '17:00',
+      availableSpots: 3,
+    });
+    const offeredIds = offered.map((option) => option.courseId);
+    for (const [why, other] of Object.entries({ ...refused, same: course })) {
+      expect(offeredIds, `${why} is not offered`).not.toContain(other.id);
+      // Each one left out is one the rebooking refuses.
+      expect((await rebook(cookie, booking.id, other.id)).status, `${why} is refused`).toBe(409);
+    }
+    expect(offered.map((option) => option.date)).toEqual(offered.map((option) => option.date).sort());
+    expect((await rebook(cookie, booking.id, free.id)).status).toBe(200);
+
+    // Too close to the start, or not confirmed: no dates, and why.
+    const soon = await paidBooking(app, await createCourse(app.dataSource, { date: berlinDatePlus(13) }), {
+      customerEmail: participant,
+    });
+    expect(await options(cookie, soon.id)).toMatchObject({
+      status: 200,
+      body: { options: [], closedReason: expect.stringMatching(/^Eine kostenfreie Umbuchung ist nur bis 14 Tage/) },
+    });
+    const pending = await pendingBooking(app, await createCourse(app.dataSource), { customerEmail: participant });
+    expect(await options(cookie, pending.id)).toMatchObject({
+      status: 200,
+      body: { options: [], closedReason: 'Nur bestätigte Buchungen können umgebucht werden.' },
+    });
   });
 
   it('gives the last seat to exactly one of two participants rebooking at once; the other booking stays as it was', async () => {
@@ -288,9 +346,11 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     for (const id of [booking.id, '00000000-0000-4000-8000-000000000000', 'keine-uuid']) {
       expect(await rebook(stranger, id, target.id), `rebook ${id}`).toMatchObject({ status: 404, body: NOT_FOUND });
       expect(await substitute(stranger, id, body), `substitute ${id}`).toMatchObject({ status: 404, body: NOT_FOUND });
+      expect(await options(stranger, id), `rebook-options ${id}`).toMatchObject({ status: 404, body: NOT_FOUND });
     }
     expect((await rebook(undefined, booking.id, target.id)).status).toBe(401);
     expect((await substitute(undefined, booking.id, body)).status).toBe(401);
+    expect((await options(undefined, booking.id)).status).toBe(401);
     expect(await loadBooking(app.dataSource, booking.id)).toEqual(before);
     expect(await spotsOf(app.dataSource, target.id)).toBe(10);
   });

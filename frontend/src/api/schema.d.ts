@@ -1147,6 +1147,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/bookings/{id}/rebook-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Termine, auf die diese Buchung jetzt umgebucht werden kann
+     * @description Dieselben Prüfungen wie beim Umbuchen (gleicher Bruttopreis, aktiv, nicht begonnen, nicht schon gebucht) und ein freier Platz. Ist Umbuchen gerade nicht möglich, ist die Liste leer und closedReason nennt den Grund.
+     */
+    get: operations['BookingChangesController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/bookings/{id}/receipt': {
     parameters: {
       query?: never;
@@ -2592,6 +2612,26 @@ export interface components {
        * @enum {string}
        */
       status: 'ok' | 'degraded' | 'error';
+    };
+    RebookOptionsDto: {
+      /** @description Warum gerade gar nicht umgebucht werden kann (dann ist die Liste leer); sonst null */
+      closedReason: string | null;
+      options: {
+        /** @description Freie Plätze jetzt */
+        availableSpots: number;
+        /** Format: uuid */
+        courseId: string;
+        /**
+         * @description Kurstag (Europe/Berlin), yyyy-MM-dd
+         * @example 2027-02-10
+         */
+        date: string;
+        /** @example 16:00 */
+        endTime: string;
+        /** @example 08:30 */
+        startTime: string;
+        title: string;
+      }[];
     };
     RebookRequestDto: {
       /** Format: uuid */
@@ -4915,6 +4955,41 @@ export interface operations {
       };
       /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BookingChangesController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RebookOptionsDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' */
+      404: {
         headers: {
           [name: string]: unknown;
         };

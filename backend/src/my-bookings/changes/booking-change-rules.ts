@@ -29,6 +29,7 @@ export interface ChangeCourse {
   gross_price: number;
   status: string;
   schedule_sequence: number;
+  available_spots: number;
   starts_at: Date;
   /** Not started yet at the given time. */
   upcoming: boolean;
@@ -44,15 +45,25 @@ export async function loadChangeCourse(
   courseId: string,
   now: Date,
 ): Promise<ChangeCourse | null> {
-  const [course]: ChangeCourse[] = await manager.query(
+  const [course] = await loadChangeCourses(manager, now, 'id = $2', [courseId]);
+  return course ?? null;
+}
+
+/** The courses matching `condition` (its parameters from $2 on), by date and start time. */
+export function loadChangeCourses(
+  manager: EntityManager,
+  now: Date,
+  condition: string,
+  parameters: unknown[] = [],
+): Promise<ChangeCourse[]> {
+  return manager.query(
     `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, to_char(start_time, 'HH24:MI') AS start_time,
             to_char(end_time, 'HH24:MI') AS end_time, location, gross_price, status, schedule_sequence,
-            ${courseStartsAtSql()} AS starts_at, ${courseOfferedSql('', '$2')} AS upcoming,
+            available_spots, ${courseStartsAtSql()} AS starts_at, ${courseOfferedSql('', '$1')} AS upcoming,
             access_url, access_meeting_id, access_passcode, access_dial_in, access_note
-       FROM courses WHERE id = $1 AND deleted_at IS NULL`,
-    [courseId, now],
+       FROM courses WHERE deleted_at IS NULL AND (${condition}) ORDER BY date, start_time, id`,
+    [now, ...parameters],
   );
-  return course ?? null;
 }
 
 /** When the booking's course starts: the course as it is now, else the booking's snapshot. */
@@ -78,10 +89,21 @@ export async function holdsBookingOf(
   email: string,
   exceptId: string,
 ): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM bookings WHERE course_id = $1 AND lower(customer_email) = $2 AND id <> $3
-        AND booking_status IN ('pending', 'confirmed') AND deleted_at IS NULL LIMIT 1`,
-    [courseId, email.toLowerCase(), exceptId],
+  return (await coursesBookedBy(manager, [courseId], email, exceptId)).has(courseId);
+}
+
+/** Those of `courseIds` where the address already has a live booking (pending or confirmed), other than `exceptId`. */
+export async function coursesBookedBy(
+  manager: EntityManager,
+  courseIds: string[],
+  email: string,
+  exceptId: string,
+): Promise<Set<string>> {
+  if (!courseIds.length) return new Set();
+  const rows: { course_id: string }[] = await manager.query(
+    `SELECT DISTINCT course_id FROM bookings WHERE course_id = ANY($1::uuid[]) AND lower(customer_email) = $2
+        AND id <> $3 AND booking_status IN ('pending', 'confirmed') AND deleted_at IS NULL`,
+    [courseIds, email.toLowerCase(), exceptId],
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.course_id));
 }

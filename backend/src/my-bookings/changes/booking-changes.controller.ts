@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,9 +17,12 @@ import { NOT_YOUR_BOOKING_MESSAGE, signedInEmail } from '../owned-booking';
 import {
   BookingChangeResponse,
   bookingChangeResponseSchema,
+  RebookOptions,
+  rebookOptionsSchema,
   rebookRequestSchema,
   substituteRequestSchema,
 } from './dto/booking-changes.dto';
+import { RebookOptionsService } from './rebook-options.service';
 import { RebookingService } from './rebooking.service';
 import { SubstitutionService } from './substitution.service';
 
@@ -29,8 +32,24 @@ import { SubstitutionService } from './substitution.service';
 export class BookingChangesController {
   constructor(
     private readonly rebooking: RebookingService,
+    private readonly rebookOptions: RebookOptionsService,
     private readonly substitution: SubstitutionService,
   ) {}
+
+  @Get(':id/rebook-options')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Termine, auf die diese Buchung jetzt umgebucht werden kann',
+    description:
+      'Dieselben Prüfungen wie beim Umbuchen (gleicher Bruttopreis, aktiv, nicht begonnen, nicht schon gebucht) und ein freier Platz. Ist Umbuchen gerade nicht möglich, ist die Liste leer und closedReason nennt den Grund.',
+  })
+  @ApiZodOkResponse(rebookOptionsSchema)
+  @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
+  options(@Param('id') id: string, @Req() request: Request): Promise<RebookOptions> {
+    const email = signedInEmail(request);
+    return this.rebookOptions.options(uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE), email);
+  }
 
   @Post(':id/rebook')
   @HttpCode(200)

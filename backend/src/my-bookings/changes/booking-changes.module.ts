@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WaitlistOffersModule } from '../../waitlist/waitlist-offers.module';
 import { BookingChangesController } from './booking-changes.controller';
+import { RebookOptionsService } from './rebook-options.service';
 import { RebookingService } from './rebooking.service';
 import { SubstitutionService } from './substitution.service';
 
@@ -8,6 +9,6 @@ import { SubstitutionService } from './substitution.service';
 @Module({
   imports: [WaitlistOffersModule],
   controllers: [BookingChangesController],
-  providers: [RebookingService, SubstitutionService],
+  providers: [RebookingService, RebookOptionsService, SubstitutionService],
 })
 export class BookingChangesModule {}

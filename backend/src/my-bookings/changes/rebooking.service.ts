@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { formatLongDate, rebookOpen, REBOOK_DEADLINE_DAYS } from '@mpb/domain';
+import { formatLongDate } from '@mpb/domain';
 import { hasAccessDetails, type RebookingProps } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
@@ -15,25 +15,11 @@ import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { ownedBooking } from '../owned-booking';
-import {
-  accessOf,
-  ChangeCourse,
-  contactUs,
-  courseStartOf,
-  holdsBookingOf,
-  loadChangeCourse,
-} from './booking-change-rules';
+import { accessOf, ChangeCourse, contactUs, coursesBookedBy, loadChangeCourse } from './booking-change-rules';
+import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
 const SOLD_OUT_MESSAGE =
   'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin oder tragen Sie sich dort in die Warteliste ein.';
-const REFUSALS = {
-  notConfirmed: 'Nur bestätigte Buchungen können umgebucht werden.',
-  sameCourse: 'Sie sind für diesen Termin bereits angemeldet.',
-  deadline: `Eine kostenfreie Umbuchung ist nur bis ${REBOOK_DEADLINE_DAYS} Tage vor Kursbeginn möglich.`,
-  notBookable: 'Dieser Termin kann nicht mehr gebucht werden.',
-  otherPrice: 'Online umbuchen können Sie nur auf einen Termin zum gleichen Preis.',
-  alreadyBooked: 'Für diesen Termin besteht bereits eine Buchung auf Ihre E-Mail-Adresse.',
-};
 
 /**
  * 'Umbuchen' (DECISIONS 31): up to 14 days before the original start, to another active date of
@@ -58,19 +44,14 @@ export class RebookingService {
     const target = await runTransaction(this.dataSource, async (manager) => {
       // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
       const booking = await ownedBooking(manager, bookingId, actor.email, true);
-      if (booking.booking_status !== 'confirmed' || !booking.holds_seat) throw refuse(REFUSALS.notConfirmed);
-      if (booking.course_id === courseId) throw refuse(REFUSALS.sameCourse);
       await manager.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
         [booking.course_id, courseId].filter(Boolean),
       ]);
       const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
-      if (!rebookOpen(courseStartOf(booking, original), now)) throw refuse(REFUSALS.deadline);
       const target = await loadChangeCourse(manager, courseId, now);
-      if (!target || target.status !== 'active' || !target.upcoming) throw refuse(REFUSALS.notBookable);
-      // The booking was priced on the course's gross price then; a discount it got stays with it.
-      if (target.gross_price !== booking.original_amount) throw refuse(REFUSALS.otherPrice);
-      if (await holdsBookingOf(manager, target.id, booking.customer_email, booking.id))
-        throw refuse(REFUSALS.alreadyBooked);
+      const booked = await coursesBookedBy(manager, [courseId], booking.customer_email, booking.id);
+      const refusal = rebookClosedReason(booking, original, now) ?? rebookTargetRefusal(booking, target, booked);
+      if (refusal || !target) throw refuse(refusal ?? REBOOK_REFUSALS.notBookable);
       if (!(await this.seats.take(manager, target.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
 
       const calendarSequence = booking.calendar_sequence_offset + (original?.schedule_sequence ?? 0) + 1;

@@ -23,3 +23,24 @@ export const bookingChangeResponseSchema = z
   .object({ message: z.string().meta({ description: 'Deutsche Erfolgsmeldung für die Seite' }) })
   .register(apiSchemas, { id: 'BookingChangeResponseDto' });
 export type BookingChangeResponse = z.infer<typeof bookingChangeResponseSchema>;
+
+/** The dates a booking could move to now, as the rebooking would accept them. */
+export const rebookOptionsSchema = z
+  .object({
+    options: z.array(
+      z.object({
+        courseId: z.uuid(),
+        title: z.string(),
+        date: z.string().meta({ description: 'Kurstag (Europe/Berlin), yyyy-MM-dd', example: '2027-02-10' }),
+        startTime: z.string().meta({ example: '08:30' }),
+        endTime: z.string().meta({ example: '16:00' }),
+        availableSpots: z.int().meta({ description: 'Freie Plätze jetzt' }),
+      }),
+    ),
+    closedReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Warum gerade gar nicht umgebucht werden kann (dann ist die Liste leer); sonst null' }),
+  })
+  .register(apiSchemas, { id: 'RebookOptionsDto' });
+export type RebookOptions = z.infer<typeof rebookOptionsSchema>;

@@ -2,6 +2,8 @@ import { formatAmount, formatLongDate, formatTimeRange, PAYMENT_DUE_LABEL } from
 import { BookingActionRow } from './BookingActionRow';
 import { CancelBookingAction } from './CancelBookingAction';
 import type { MyBooking } from './my-bookings-api';
+import { RebookAction } from './RebookAction';
+import { SubstituteAction } from './SubstituteAction';
 
 interface MyBookingCardProps {
   booking: MyBooking;
@@ -82,6 +84,8 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
 
       {booking.status === 'confirmed' && (
         <BookingActionRow>
+          {booking.canRebook && <RebookAction booking={booking} onRebooked={onCancelled} />}
+          {booking.canSubstitute && <SubstituteAction booking={booking} onSubstituted={onCancelled} />}
           <CancelBookingAction booking={booking} onCancelled={onCancelled} />
         </BookingActionRow>
       )}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { courseOfferedSql } from '@mpb/domain';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../core/clock/clock';
+import { ownedBooking } from '../owned-booking';
+import { coursesBookedBy, loadChangeCourse, loadChangeCourses } from './booking-change-rules';
+import { RebookOptions } from './dto/booking-changes.dto';
+import { rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
+
+/** The dates the 'Umbuchen' dialog offers: those the rebooking would accept now and that have a free seat. */
+@Injectable()
+export class RebookOptionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async options(bookingId: string, email: string): Promise<RebookOptions> {
+    const now = this.clock.now();
+    const manager = this.dataSource.manager;
+    const booking = await ownedBooking(manager, bookingId, email);
+    const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
+    const closedReason = rebookClosedReason(booking, original, now);
+    if (closedReason) return { options: [], closedReason };
+
+    // Dates that have begun never qualify; the rules decide about the rest.
+    const upcoming = await loadChangeCourses(manager, now, courseOfferedSql('', '$1'));
+    const booked = await coursesBookedBy(
+      manager,
+      upcoming.map((course) => course.id),
+      booking.customer_email,
+      booking.id,
+    );
+    const options = upcoming
+      .filter((course) => course.available_spots > 0 && !rebookTargetRefusal(booking, course, booked))
+      .map((course) => ({
+        courseId: course.id,
+        title: course.title,
+        date: course.date,
+        startTime: course.start_time,
+        endTime: course.end_time,
+        availableSpots: course.available_spots,
+      }));
+    return { options, closedReason: null };
+  }
+}
