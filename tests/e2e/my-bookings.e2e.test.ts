@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { euro } from '../support/money';
 import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
+import { SIGN_IN_SUBJECT } from '../support/auth';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
@@ -22,9 +23,12 @@ describe("'Meine Buchungen' in the browser", () => {
   });
   afterAll(() => stopDemoSite(app, browser));
 
-  it.each([1280, 375])(
-    'at %i px a customer signs in by magic link, sees the booking and cancels it with the stated refund',
-    async (width) => {
+  it.each([
+    { width: 1280, signIn: 'a link requested on the page' },
+    { width: 375, signIn: 'the link in the booking confirmation' },
+  ])(
+    'at $width px a customer signs in with $signIn, sees the booking and cancels it with the stated refund',
+    async ({ width, signIn }) => {
       const course = await createCourse(app.dataSource, { date: berlinDatePlus(10) });
       const email = uniqueEmail('meine-buchungen');
       const booking = await paidBooking(app, course, {
@@ -35,19 +39,30 @@ describe("'Meine Buchungen' in the browser", () => {
       const refund = euro(Math.ceil(booking.paid_amount! / 2));
       const { context, page, errors } = await openVisitor(browser, width);
 
-      await page.goto(`${app.url}/meine-buchungen`);
-      await page.getByRole('heading', { name: 'Meine Buchungen', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
-      expect(await violationsOn(page, 'sign-in')).toEqual([]);
-      await shot(page, 'sign-in');
+      if (signIn === 'the link in the booking confirmation') {
+        const [confirmation] = await app.smtp.waitFor(
+          1,
+          (caught) => caught.to.includes(email) && caught.subject.startsWith('Buchungsbestätigung'),
+        );
+        await page.goto(signInLinkIn(confirmation.text));
+      } else {
+        await page.goto(`${app.url}/meine-buchungen`);
+        await page.getByRole('heading', { name: 'Meine Buchungen', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+        expect(await violationsOn(page, 'sign-in')).toEqual([]);
+        await shot(page, 'sign-in');
 
-      await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
-      await page.getByRole('textbox', { name: 'E-Mail' }).press('Enter');
-      await page.getByRole('heading', { name: 'E-Mail gesendet' }).waitFor();
-      await shot(page, 'link-sent');
-      const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(email) && /callback/.test(caught.text));
-      await page.goto(signInLinkIn(mail.text));
+        await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+        await page.getByRole('textbox', { name: 'E-Mail' }).press('Enter');
+        await page.getByRole('heading', { name: 'E-Mail gesendet' }).waitFor();
+        await shot(page, 'link-sent');
+        const [mail] = await app.smtp.waitFor(
+          1,
+          (caught) => caught.to.includes(email) && caught.subject === SIGN_IN_SUBJECT,
+        );
+        await page.goto(signInLinkIn(mail.text));
+      }
       await page.waitForURL(`${app.url}/meine-buchungen`);
 
       const card = page.getByRole('article', { name: course.title });

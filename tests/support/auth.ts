@@ -39,7 +39,7 @@ export async function call(
 
 const SIGN_IN_LINK = /https?:\/\/\S+\/api\/auth\/callback\?token=[\w-]+/;
 
-const SIGN_IN_SUBJECT = 'Ihr Anmeldelink für die Medizinprodukteberater Zertifizierung';
+export const SIGN_IN_SUBJECT = 'Ihr Anmeldelink für die Medizinprodukteberater Zertifizierung';
 
 /** A requested sign-in mail to this address (security notices and booking mails, which link to it too, do not count). */
 function isSignInMailTo(email: string) {

@@ -25,7 +25,7 @@ export default function MyBookingsPage() {
     <>
       <PageHero
         title="Meine Buchungen"
-        lead="Ihre Termine, Zahlungsbelege und Zugangsdaten an einem Ort. Stornieren Sie hier selbst nach unseren AGB."
+        lead="Ihre Termine, Zahlungsbelege und Zugangsdaten an einem Ort. Stornieren, umbuchen oder eine Ersatzperson benennen Sie hier selbst nach unseren AGB."
       >
         {user && (
           <p className="my-bookings__account">
