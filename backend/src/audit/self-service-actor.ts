@@ -1,15 +1,13 @@
 import type { Request } from 'express';
 import { clientIp } from '../core/http/client-ip';
+import type { AdminActor } from './admin-actor';
 import { AuditRecord } from './audit-log.service';
 
 /** Who changes a booking in 'Meine Buchungen' (DECISIONS 31): the signed-in address. */
-export interface SelfServiceActor {
-  email: string;
-  ip: string | null;
-}
+export type SelfServiceActor = AdminActor & { selfService: true };
 
 export function selfServiceActorOf(request: Request, email: string): SelfServiceActor {
-  return { email, ip: clientIp(request) };
+  return { email, ip: clientIp(request), selfService: true };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formatAmount, selfCancellationRefund } from '@mpb/domain';
 import { DataSource } from 'typeorm';
-import { AdminActor } from '../audit/admin-actor';
+import { SelfServiceActor } from '../audit/self-service-actor';
 import {
   paidCents,
   PaidBookingCancellationService,
@@ -33,7 +33,7 @@ export class MyBookingCancellationService {
     private readonly clock: Clock,
   ) {}
 
-  async cancel(bookingId: string, actor: AdminActor): Promise<MyBookingCancelResponseDto> {
+  async cancel(bookingId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
     const booking = await ownedBooking(this.dataSource.manager, bookingId, actor.email);
     const now = this.clock.now();
     const [row] = await myBookingRows(this.dataSource.manager, actor.email, now, booking.id);

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CALENDAR_CONTENT_TYPE } from '@mpb/emails';
-import { clientIp } from '../core/http/client-ip';
+import { selfServiceActorOf } from '../audit/self-service-actor';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
@@ -94,6 +94,6 @@ export class MyBookingsController {
     const email = signedInEmail(request);
     const bookingId = uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE);
     parseBody(myBookingCancelSchema, body ?? {});
-    return this.cancellation.cancel(bookingId, { email, ip: clientIp(request), selfService: true });
+    return this.cancellation.cancel(bookingId, selfServiceActorOf(request, email));
   }
 }
