@@ -81,6 +81,8 @@ export async function seedDemoHistory(
       customerType: person.company ? 'business' : 'private',
       customerCompany: person.company,
       acceptedAGB: true,
+      // Ticked as in the dialog; the server records it only for a private booking of a date within the withdrawal period.
+      earlyStartRequested: true,
       selectedPrice,
       discountCode: planned.discountCode,
     });
