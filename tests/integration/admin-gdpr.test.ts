@@ -1,4 +1,3 @@
-import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GdprLogUnkeyedHashes1796160000000 } from '../../migrations/1796160000000-gdpr-log-unkeyed-hashes';
@@ -7,6 +6,7 @@ import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
 import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
+import { redisEntries } from '../support/redis-entries';
 import { createDiscountCode, postJson, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
 import {
@@ -61,35 +61,10 @@ describe('admin GDPR deletion', () => {
 
   /** Every key under the test's Redis prefix whose name or value mentions one of the values (outside the `except` text), as 'key: value'. */
   async function tracesInRedis(values: string[], except = '(keine)'): Promise<string[]> {
-    const redis = new Redis(app.config.redis.url);
     const found: string[] = [];
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${app.config.redis.prefix}*`, 'COUNT', 500);
-        cursor = next;
-        for (const key of keys) {
-          const type = await redis.type(key);
-          const value =
-            type === 'string'
-              ? await redis.get(key)
-              : type === 'hash'
-                ? JSON.stringify(await redis.hgetall(key))
-                : type === 'list'
-                  ? JSON.stringify(await redis.lrange(key, 0, -1))
-                  : type === 'set'
-                    ? JSON.stringify(await redis.smembers(key))
-                    : type === 'zset'
-                      ? JSON.stringify(await redis.zrange(key, 0, -1))
-                      : type === 'stream'
-                        ? JSON.stringify(await redis.xrange(key, '-', '+'))
-                        : '';
-          const text = `${key} ${value}`.toLowerCase().replaceAll(except, '');
-          for (const searched of values) if (text.includes(searched.toLowerCase())) found.push(`${key}: ${searched}`);
-        }
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
+    for (const { key, value } of await redisEntries(app.config.redis.url, app.config.redis.prefix)) {
+      const text = `${key} ${value}`.toLowerCase().replaceAll(except, '');
+      for (const searched of values) if (text.includes(searched.toLowerCase())) found.push(`${key}: ${searched}`);
     }
     return found;
   }

@@ -1,9 +1,9 @@
 import { SITE_PATHS, signInFailurePath } from '@mpb/domain';
-import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { call, magicLinkFor, openLink, requestMagicLink } from '../support/auth';
 import { queuesDrained } from '../support/eventually';
+import { redisEntries } from '../support/redis-entries';
 import { adminCalls, createCourse, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { uniqueEmail } from './helpers/booking-fixtures';
 
@@ -144,31 +144,7 @@ describe('sign-in link in booking mails', () => {
   });
 
   async function redisValuesContaining(value: string): Promise<string[]> {
-    const redis = new Redis(app.config.redis.url);
-    const found: string[] = [];
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${app.config.redis.prefix}*`, 'COUNT', 500);
-        cursor = next;
-        for (const key of keys) {
-          const type = await redis.type(key);
-          const content =
-            type === 'string'
-              ? await redis.get(key)
-              : type === 'hash'
-                ? JSON.stringify(await redis.hgetall(key))
-                : type === 'list'
-                  ? JSON.stringify(await redis.lrange(key, 0, -1))
-                  : type === 'zset'
-                    ? JSON.stringify(await redis.zrange(key, 0, -1))
-                    : '';
-          if (content?.includes(value)) found.push(key);
-        }
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
-    return found;
+    const entries = await redisEntries(app.config.redis.url, app.config.redis.prefix);
+    return entries.filter((entry) => entry.value.includes(value)).map((entry) => entry.key);
   }
 });
