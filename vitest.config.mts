@@ -24,7 +24,7 @@ export default defineConfig({
   },
   test: {
     // Two files at a time: most of their time is spent waiting for PostgreSQL, Redis, SMTP and
-    // Chromium, not on a core. Integration files still run one by one (timing-sensitive faults).
+    // Chromium, not on a core. Each file's app has its own database copy and Redis prefix.
     maxWorkers: 2,
     // expect.poll waits for a signal; the bound only ends a test that would never pass, also on a busy machine.
     expect: { poll: { timeout: 30_000 } },
@@ -47,24 +47,38 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Fault files stop, slow down or restart PostgreSQL, Redis, SMTP and processes under a running app:
+        // one at a time, after the other files, so no other file's load blurs what they measure.
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
           exclude: ['tests/faults/**/*.slow.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         // Fault tests too slow for every run (npm run test:faults; npm test leaves them out).
         extends: true,
         test: {
-          name: 'faults',
+          name: 'slow-faults',
           include: ['tests/faults/**/*.slow.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {

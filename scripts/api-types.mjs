@@ -15,7 +15,7 @@ let document;
 try {
   const require = createRequire(import.meta.url);
   require('reflect-metadata');
-  const { describeApi } = require(join(outDir, 'backend/src/core/http/api-description.js'));
+  const { describeApi } = require(join(outDir, 'backend/src/api-description.js'));
   document = await describeApi();
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { Clock } from '../core/clock/clock';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
-import { COURSE_NOT_FOUND_MESSAGE } from '../courses/admin/admin-course-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
 import { AttendanceService } from './attendance.service';
 import { participantListSchema, recordAttendanceResponseSchema, recordAttendanceSchema } from './dto/participants.dto';
 import { participantsCsv, participantsFileName } from './participants-csv';

@@ -6,7 +6,7 @@ import { insertCertificate, requestCertificateMail } from '../certificates/certi
 import { Clock } from '../core/clock/clock';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
-import { COURSE_NOT_FOUND_MESSAGE } from '../courses/admin/admin-course-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
 import { RecordAttendanceRequest } from './dto/participants.dto';
 
 const ATTENDANCE_BEFORE_START_MESSAGE =

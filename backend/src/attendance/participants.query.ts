@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
-import { COURSE_NOT_FOUND_MESSAGE } from '../courses/admin/admin-course-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
 import { dateStates } from './date-state';
 import { ParticipantList } from './dto/participants.dto';
 

@@ -21,6 +21,7 @@ import { CheckoutService } from './checkout.service';
 import { HoldExpiryService } from './hold-expiry.service';
 import { OpenHoldsService } from './open-holds.service';
 import { PaidBookingCancellationService } from './paid-booking-cancellation.service';
+import { PendingBookingClosureService } from './pending-booking-closure.service';
 import { PaidSessionRetryService } from './paid-session-retry.service';
 import { Booking } from './booking.entity';
 
@@ -47,6 +48,7 @@ import { Booking } from './booking.entity';
     AdminBookingsService,
     AdminBookingCancellationService,
     PaidBookingCancellationService,
+    PendingBookingClosureService,
     AdminBookingsExportService,
     AdminStatsService,
   ],
@@ -60,6 +62,7 @@ import { Booking } from './booking.entity';
     AdminBookingsService,
     AdminBookingCancellationService,
     PaidBookingCancellationService,
+    PendingBookingClosureService,
   ],
 })
 export class BookingsModule {}

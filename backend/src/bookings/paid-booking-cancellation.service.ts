@@ -12,8 +12,8 @@ import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
+import { activeBooking } from './active-booking';
 import { auditView, bookingAudit } from './admin/admin-booking-events';
-import { AdminBookingsService } from './admin/admin-bookings.service';
 import { Booking, PaymentStatus } from './booking.entity';
 
 export const ONLY_CONFIRMED_CANCEL_MESSAGE =
@@ -42,7 +42,6 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
 export class PaidBookingCancellationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bookings: AdminBookingsService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
@@ -57,7 +56,7 @@ export class PaidBookingCancellationService {
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
-    const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
+    const booking = await activeBooking(this.dataSource.manager, id);
     const paid = paidCents(booking);
     const refund = request.refundCents;
     if (refund > paid) {
@@ -68,7 +67,7 @@ export class PaidBookingCancellationService {
     if (refund > 0) await this.refund(booking, refund);
 
     const mailEventId = await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.bookings.activeBooking(manager, id, true);
+      const locked = await activeBooking(manager, id, true);
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       const paymentStatus: PaymentStatus =
         refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
@@ -88,7 +87,7 @@ export class PaidBookingCancellationService {
       );
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
-      const after = await this.bookings.activeBooking(manager, id);
+      const after = await activeBooking(manager, id);
       await this.audit.record(
         bookingAudit(
           actor,
@@ -122,7 +121,7 @@ export class PaidBookingCancellationService {
   async recordRefusedRefund(id: string, requestedCents: number, refundBasis: string, actor: AdminActor): Promise<void> {
     this.logger.warn({ bookingId: id, requestedCents }, 'self-service refund refused; booking marked for review');
     await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.bookings.activeBooking(manager, id, true);
+      const locked = await activeBooking(manager, id, true);
       if (locked.booking_status !== 'confirmed') return;
       await manager.update(Booking, { id }, { review_reason: 'refund_refused' });
       await this.audit.record(
@@ -147,7 +146,7 @@ export class PaidBookingCancellationService {
         : null);
     if (!paymentIntentId) throw new RefundRefusedError(HttpStatus.CONFLICT, NO_PAYMENT_MESSAGE);
     await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.bookings.activeBooking(manager, booking.id, true);
+      const locked = await activeBooking(manager, booking.id, true);
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       if (locked.refunded_amount !== null && locked.refunded_amount !== amount) {
         throw ApiError.conflict(

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
-import { courseCalendarAttachment, loadBookingMailData } from './booking-email/booking-mail-data';
+import { courseCalendarAttachment, loadBookingMailData } from './booking-mail-data';
 
 /**
  * The booking's calendar file as the confirmation mail attaches it (same UID, so a calendar

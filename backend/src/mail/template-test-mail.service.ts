@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
-import { cancelRequestUrl } from './booking-email/booking-mail-data';
+import { cancelRequestUrl } from './booking-mail-data';
 import { EmailSenderService } from './email-sender.service';
 import { StoredTemplateService } from './stored-template.service';
 

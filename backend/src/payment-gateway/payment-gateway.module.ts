@@ -6,6 +6,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
 import { createStripeClient, STRIPE_CLIENT } from './stripe/stripe-client';
 import { StripeGateway } from './stripe/stripe.gateway';
+import { StripeWebhook } from './stripe-webhook';
 import { TestCheckoutGateway } from './test-checkout/test-checkout.gateway';
 import { TestCheckoutSession } from './test-checkout/test-checkout-session.entity';
 
@@ -19,6 +20,7 @@ import { TestCheckoutSession } from './test-checkout/test-checkout-session.entit
       useFactory: (config: AppConfig) => (config.stripe.secretKey ? createStripeClient(config.stripe) : null),
     },
     StripeGateway,
+    StripeWebhook,
     TestCheckoutGateway,
     {
       provide: PAYMENT_GATEWAY,
@@ -37,6 +39,6 @@ import { TestCheckoutSession } from './test-checkout/test-checkout-session.entit
       },
     },
   ],
-  exports: [PAYMENT_GATEWAY, StripeGateway, TestCheckoutGateway],
+  exports: [PAYMENT_GATEWAY, StripeWebhook, TestCheckoutGateway],
 })
 export class PaymentGatewayModule {}

@@ -48,6 +48,9 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<{ id: string }>;
 }
 
+/** The built-in checkout knows no session with this id. */
+export class PaymentSessionNotFoundError extends Error {}
+
 export function isPaid(session: PaymentSession): boolean {
   return session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
 }

@@ -8,7 +8,7 @@ import { BookingReleaseService } from '../bookings/booking-release.service';
 import { Booking } from '../bookings/booking.entity';
 import { HoldExpiryService } from '../bookings/hold-expiry.service';
 import { isPaid, PaymentSession } from '../payment-gateway/payment-gateway';
-import { toPaymentSession } from '../payment-gateway/stripe/stripe-session.mapper';
+import { toPaymentSession } from '../payment-gateway/stripe-webhook';
 
 const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',

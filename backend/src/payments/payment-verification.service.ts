@@ -8,8 +8,13 @@ import { PaidSessionRetryService } from '../bookings/paid-session-retry.service'
 import { toBookingView } from '../bookings/dto/booking-view.dto';
 import { LOGGER } from '../core/logging/logging.module';
 import { VerifyPaymentResponseDto } from './dto/verify-payment.dto';
-import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
-import { PaymentSessionNotFoundError } from '../payment-gateway/test-checkout/test-checkout.gateway';
+import {
+  isPaid,
+  PAYMENT_GATEWAY,
+  PaymentGateway,
+  PaymentSession,
+  PaymentSessionNotFoundError,
+} from '../payment-gateway/payment-gateway';
 
 export const VERIFY_MESSAGES = {
   notFound: 'Buchung nicht gefunden.',

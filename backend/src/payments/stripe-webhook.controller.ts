@@ -6,7 +6,7 @@ import { ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { stripeWebhookResultSchema } from './dto/stripe-webhook.dto';
 import { PaymentEventsService, WebhookResult } from './payment-events.service';
-import { StripeGateway, WebhookSignatureError } from '../payment-gateway/stripe/stripe.gateway';
+import { StripeWebhook, WebhookSignatureError } from '../payment-gateway/stripe-webhook';
 
 const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
 
@@ -14,7 +14,7 @@ const INVALID_SIGNATURE_MESSAGE = 'Ungültige Webhook-Signatur.';
 @Controller('webhooks')
 export class StripeWebhookController {
   constructor(
-    private readonly stripe: StripeGateway,
+    private readonly stripe: StripeWebhook,
     private readonly events: PaymentEventsService,
   ) {}
 
@@ -35,7 +35,7 @@ export class StripeWebhookController {
     if (!this.stripe.configured) throw ApiError.badRequest('Stripe ist nicht konfiguriert.');
     let event;
     try {
-      event = this.stripe.constructWebhookEvent(request.rawBody, signature);
+      event = this.stripe.verify(request.rawBody, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw ApiError.badRequest(INVALID_SIGNATURE_MESSAGE);
       throw error;

@@ -11,6 +11,7 @@ import {
   paidCents,
   PaidBookingCancellationService,
 } from '../paid-booking-cancellation.service';
+import { activeBooking } from '../active-booking';
 import { AdminBookingsService } from './admin-bookings.service';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
@@ -31,7 +32,7 @@ export class AdminBookingCancellationService {
   ) {}
 
   async proposal(id: string): Promise<RefundProposal> {
-    const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
+    const booking = await activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
     refuseIfAnonymised(booking, 'cancel');
     return this.proposalFor(booking);
@@ -43,7 +44,7 @@ export class AdminBookingCancellationService {
     actor: AdminActor,
   ): Promise<{ booking: AdminBookingRow; refundedCents: number; emailDelivery: DeliveryState }> {
     // Only the admin's own action: a cancelled course still ends such a booking (cancelAndRefund).
-    refuseIfAnonymised(await this.bookings.activeBooking(this.dataSource.manager, id), 'cancel');
+    refuseIfAnonymised(await activeBooking(this.dataSource.manager, id), 'cancel');
     const { refundedCents, mailEventId } = await this.cancelAndRefund(id, request, actor);
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(mailEventId));
     return { booking: await this.bookings.row(id), refundedCents, emailDelivery };
@@ -57,7 +58,7 @@ export class AdminBookingCancellationService {
   ): Promise<{ refundedCents: number; mailEventId: string }> {
     const refundCents =
       request.refundCents ??
-      (await this.proposalFor(await this.bookings.activeBooking(this.dataSource.manager, id))).proposedRefundCents;
+      (await this.proposalFor(await activeBooking(this.dataSource.manager, id))).proposedRefundCents;
     return this.paidCancellation.cancelAndRefund(id, { ...request, refundCents }, actor);
   }
 

@@ -12,10 +12,11 @@ import { bookingMailKey, recordOutboxEvent } from '../../core/queue/outbox.servi
 import { DiscountsService } from '../../discounts/discounts.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
+import { activeBooking } from '../active-booking';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { BookingConfirmationService, paymentOf } from '../booking-confirmation.service';
-import { BookingReleaseService } from '../booking-release.service';
 import { Booking } from '../booking.entity';
+import { PendingBookingClosureService } from '../pending-booking-closure.service';
 import { closePaymentSession } from '../payment-session';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { auditView, bookingAudit } from './admin-booking-events';
@@ -36,8 +37,8 @@ export class AdminBookingsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
     private readonly discounts: DiscountsService,
-    private readonly release: BookingReleaseService,
     private readonly confirmation: BookingConfirmationService,
+    private readonly pendingClosure: PendingBookingClosureService,
     private readonly mailStatus: MailDeliveryStatusService,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -76,14 +77,14 @@ export class AdminBookingsService {
 
   /** 'Bestätigen' on a pending booking: confirmed without payment, with the manual-confirmation mail. */
   async confirm(id: string, actor: AdminActor): Promise<{ booking: AdminBookingRow; emailDelivery: DeliveryState }> {
-    const booking = await this.activeBooking(this.dataSource.manager, id);
+    const booking = await activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
     refuseIfAnonymised(booking, 'confirm');
     // Close the checkout first, so the customer cannot pay for a booking confirmed meanwhile (and take a second seat).
     const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
-      const after = await this.activeBooking(this.dataSource.manager, id);
+      const after = await activeBooking(this.dataSource.manager, id);
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(booking), {
           ...auditView(after),
@@ -93,7 +94,7 @@ export class AdminBookingsService {
       return { booking: await this.row(id), emailDelivery: 'queued' };
     }
     const eventId = await runTransaction(this.dataSource, async (manager) => {
-      const locked = await this.activeBooking(manager, id, true);
+      const locked = await activeBooking(manager, id, true);
       if (locked.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
       if (!locked.holds_seat) throw ApiError.conflict(HOLD_GONE_MESSAGE);
       refuseIfAnonymised(locked, 'confirm');
@@ -103,7 +104,7 @@ export class AdminBookingsService {
         { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null },
       );
       await this.discounts.redeem(manager, id);
-      const after = await this.activeBooking(manager, id);
+      const after = await activeBooking(manager, id);
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)),
         manager,
@@ -117,7 +118,7 @@ export class AdminBookingsService {
   /** Soft delete: a failed or cancelled booking leaves every list but stays for accounting. */
   async softDelete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const booking = await this.activeBooking(manager, id, true);
+      const booking = await activeBooking(manager, id, true);
       if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled')
         throw ApiError.conflict(ONLY_ENDED_DELETE_MESSAGE);
       const deletedAt = this.clock.now();
@@ -143,7 +144,7 @@ export class AdminBookingsService {
     actor: AdminActor,
   ): Promise<DeliveryState> {
     const eventId = await runTransaction(this.dataSource, async (manager) => {
-      const booking = await this.activeBooking(manager, id);
+      const booking = await activeBooking(manager, id);
       refuseIfAnonymised(booking, 'resend');
       await this.audit.record(
         bookingAudit(
@@ -170,40 +171,7 @@ export class AdminBookingsService {
       `SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`,
     );
     let cancelled = 0;
-    for (const { id } of pending) if ((await this.endPending(id, actor)) === 'cancelled') cancelled += 1;
+    for (const { id } of pending) if ((await this.pendingClosure.endPending(id, actor)) === 'cancelled') cancelled += 1;
     return cancelled;
-  }
-
-  /**
-   * Ends one pending booking: its checkout is closed first; one paid meanwhile is confirmed
-   * ('confirmed'), otherwise the booking is cancelled and its seat released ('cancelled').
-   */
-  async endPending(id: string, actor: AdminActor): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
-    if (!booking || booking.booking_status !== 'pending') return 'unchanged';
-    const session = await closePaymentSession(this.gateway, booking, this.logger);
-    if (session && isPaid(session)) {
-      await this.confirmation.confirm(id, paymentOf(session));
-      return 'confirmed';
-    }
-    const released = await runTransaction(this.dataSource, async (manager) => {
-      const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
-      if (result)
-        await this.audit.record(
-          bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)),
-          manager,
-        );
-      return result;
-    });
-    return released ? 'cancelled' : 'unchanged';
-  }
-
-  async activeBooking(manager: EntityManager, id: string, lock = false): Promise<Booking> {
-    const booking = await manager.findOne(Booking, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!booking || booking.deleted_at) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
-    return booking;
   }
 }

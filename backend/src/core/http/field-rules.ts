@@ -12,6 +12,8 @@ import { z } from 'zod';
 
 /** The request-body side of the shared field rules (`@mpb/domain`): each schema runs the same check. */
 
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 const blankToUndefined = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -73,3 +75,13 @@ export const comments = () =>
 /** Whole cents, never negative. */
 export const cents = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);
+
+/** A real calendar day 'YYYY-MM-DD'. */
+export const calendarDate = (message: string) =>
+  z
+    .string(message)
+    .regex(DATE_PATTERN, message)
+    .refine((text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+    }, message);

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { activeBooking } from '../../bookings/active-booking';
 import { paidCents, PaidBookingCancellationService } from '../../bookings/paid-booking-cancellation.service';
+import { PendingBookingClosureService } from '../../bookings/pending-booking-closure.service';
 import { AdminActor } from '../../audit/admin-actor';
-import { AdminBookingsService } from '../../bookings/admin/admin-bookings.service';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { CourseCancellation } from './dto/admin-course.dto';
@@ -24,7 +25,7 @@ const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler.
 export class AdminCourseCancellationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bookings: AdminBookingsService,
+    private readonly pendingClosure: PendingBookingClosureService,
     private readonly bookingCancellation: PaidBookingCancellationService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,12 +33,12 @@ export class AdminCourseCancellationService {
   async endBookings(courseId: string, actor: AdminActor): Promise<Omit<CourseCancellation, 'removedWaitlistEntries'>> {
     let endedHolds = 0;
     for (const id of await this.bookingIds(courseId, 'pending'))
-      if ((await this.bookings.endPending(id, actor)) === 'cancelled') endedHolds += 1;
+      if ((await this.pendingClosure.endPending(id, actor)) === 'cancelled') endedHolds += 1;
 
     const result = { cancelledBookings: 0, refundedCents: 0, endedHolds, failed: [] as CourseCancellation['failed'] };
     for (const id of await this.bookingIds(courseId, 'confirmed')) {
       try {
-        const booking = await this.bookings.activeBooking(this.dataSource.manager, id);
+        const booking = await activeBooking(this.dataSource.manager, id);
         const { refundedCents } = await this.bookingCancellation.cancelAndRefund(
           id,
           { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
-import { AdminBookingsService } from '../../bookings/admin/admin-bookings.service';
+import { PendingBookingClosureService } from '../../bookings/pending-booking-closure.service';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
@@ -25,7 +25,7 @@ const DELETE_CONFIRMED_MESSAGE =
 export class AdminCourseDeletionService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bookings: AdminBookingsService,
+    private readonly pendingClosure: PendingBookingClosureService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
     private readonly outbox: OutboxService,
@@ -66,7 +66,7 @@ export class AdminCourseDeletionService {
       `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = 'pending'`,
       [id],
     );
-    for (const booking of pending) await this.bookings.endPending(booking.id, actor);
+    for (const booking of pending) await this.pendingClosure.endPending(booking.id, actor);
     const restored = await runTransaction(this.dataSource, async (manager) => {
       if ((await this.confirmedBookings(manager, id)) === 0) return false;
       // Released holds of the hidden course gave no seat back: count the seats afresh.

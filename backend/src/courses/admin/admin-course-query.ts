@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { withDateStates } from '../../attendance/date-state';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow } from './dto/admin-course.dto';
 
 const STARTS_AT = courseStartsAtSql('c');
@@ -101,8 +102,6 @@ export async function courseRow(manager: EntityManager, id: string, now: Date): 
   ]);
   return row ? (await withDateStates(manager, [row as AdminCourseRow], (one) => one.id, now))[0] : null;
 }
-
-export const COURSE_NOT_FOUND_MESSAGE = 'Kurs nicht gefunden.';
 
 /**
  * Locks the course row (FOR NO KEY UPDATE, as lockCourse does) and reads it with its seat counts:

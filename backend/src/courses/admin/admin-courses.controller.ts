@@ -29,7 +29,8 @@ import { ApiError } from '../../core/http/api-error';
 import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { AdminCourseDeletionService } from './admin-course-deletion.service';
-import { COURSE_NOT_FOUND_MESSAGE, parseCourseFilter, parseCourseSort } from './admin-course-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
+import { parseCourseFilter, parseCourseSort } from './admin-course-query';
 import { AdminCourseUpdateService } from './admin-course-update.service';
 import { AdminCoursesService } from './admin-courses.service';
 import {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { daysBeforeCourse } from '@mpb/domain';
 import { z } from 'zod';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
-import { daysBeforeStart } from '../../bookings/admin/refund-policy';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
@@ -13,7 +13,8 @@ import { EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
-import { COURSE_NOT_FOUND_MESSAGE, courseRow, listCourseRows, lockCourseRow } from './admin-course-query';
+import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
+import { courseRow, listCourseRows, lockCourseRow } from './admin-course-query';
 import {
   AdminCourseFilter,
   AdminCourseRow,
@@ -37,7 +38,7 @@ export function scheduleProblems(
   dateChanged: boolean,
 ): FieldErrors {
   const problems: FieldErrors = {};
-  if (dateChanged && daysBeforeStart(fields.date, now) < 0) problems.date = COURSE_FIELD_MESSAGES.datePast;
+  if (dateChanged && daysBeforeCourse(fields.date, now) < 0) problems.date = COURSE_FIELD_MESSAGES.datePast;
   if (fields.endTime <= fields.startTime) problems.endTime = COURSE_FIELD_MESSAGES.endBeforeStart;
   return problems;
 }

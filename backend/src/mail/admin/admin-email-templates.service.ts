@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
-import { cancelRequestUrl } from '../booking-email/booking-mail-data';
+import { cancelRequestUrl } from '../booking-mail-data';
 import { renderTemplateMail } from '../template-html/render-template-mail';
 import { placeholderSchemeMessage, unknownPlaceholderMessage } from '../template-html/template-problems';
 import { TemplateTestMailService } from '../template-test-mail.service';

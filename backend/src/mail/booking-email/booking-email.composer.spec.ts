@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInMessage } from './booking-email.composer';
-import { BookingMailData, courseCalendarAttachment, placeholderValues } from './booking-mail-data';
+import { BookingMailData, courseCalendarAttachment, placeholderValues } from '../booking-mail-data';
 
 const booking: BookingMailData = {
   id: '9b2f7c1e-1d3a-4c5b-8e9f-0a1b2c3d4e5f',

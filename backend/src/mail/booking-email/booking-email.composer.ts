@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { BookingEmailKind } from '../../core/queue/job-names';
 import { RenderedMail } from '../email-sender.service';
 import { StoredTemplateService } from '../stored-template.service';
-import { BookingMailData, courseCalendarAttachment, courseSchedule, placeholderValues } from './booking-mail-data';
+import { BookingMailData, courseCalendarAttachment, courseSchedule, placeholderValues } from '../booking-mail-data';
 
 /** The admin template types that can replace a booking e-mail (001 §3); a refund mail has none. */
 const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {

@@ -7,7 +7,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { BookingEmailKind, JOBS, JobPayload } from '../../core/queue/job-names';
 import { BookingEmailComposer } from '../booking-email/booking-email.composer';
-import { BookingMailData, loadBookingMailData } from '../booking-email/booking-mail-data';
+import { BookingMailData, loadBookingMailData } from '../booking-mail-data';
 import { EmailSenderService } from '../email-sender.service';
 
 const EMAIL_TYPE: Record<BookingEmailKind, string> = {

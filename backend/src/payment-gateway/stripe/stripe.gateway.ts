@@ -5,8 +5,6 @@ import { CheckoutSessionRequest, PaymentGateway, PaymentSession, RefundRequest }
 import { STRIPE_CLIENT } from './stripe-client';
 import { toCheckoutSessionParams, toPaymentSession } from './stripe-session.mapper';
 
-export class WebhookSignatureError extends Error {}
-
 /** Stripe Checkout through the official SDK. */
 @Injectable()
 export class StripeGateway implements PaymentGateway {
@@ -53,18 +51,6 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: request.idempotencyKey },
     );
     return { id: refund.id };
-  }
-
-  /** Verifies the Stripe-Signature header against the raw body; throws WebhookSignatureError. */
-  constructWebhookEvent(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
-    const secret = this.config.stripe.webhookSecret;
-    if (!secret || !rawBody || typeof signature !== 'string' || !signature)
-      throw new WebhookSignatureError('missing body, signature or secret');
-    try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
-    }
   }
 
   private get stripe(): Stripe {

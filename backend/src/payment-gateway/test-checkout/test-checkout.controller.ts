@@ -19,7 +19,8 @@ import { DataSource } from 'typeorm';
 import { PaymentEventsService } from '../../payments/payment-events.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
-import { PaymentSessionNotFoundError, TestCheckoutGateway } from './test-checkout.gateway';
+import { PaymentSessionNotFoundError } from '../payment-gateway';
+import { TestCheckoutGateway } from './test-checkout.gateway';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 
 const NO_TEST_SESSION = {

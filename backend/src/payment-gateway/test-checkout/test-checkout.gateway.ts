@@ -2,10 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { CheckoutSessionRequest, PaymentGateway, PaymentSession, RefundRequest } from '../payment-gateway';
+import {
+  CheckoutSessionRequest,
+  PaymentGateway,
+  PaymentSession,
+  PaymentSessionNotFoundError,
+  RefundRequest,
+} from '../payment-gateway';
 import { TestCheckoutSession } from './test-checkout-session.entity';
-
-export class PaymentSessionNotFoundError extends Error {}
 
 /**
  * The built-in checkout used without STRIPE_SECRET_KEY. Sessions live in PostgreSQL (so any API

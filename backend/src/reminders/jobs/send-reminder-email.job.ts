@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
-import { courseSchedule, loadBookingMailData } from '../../mail/booking-email/booking-mail-data';
+import { courseSchedule, loadBookingMailData } from '../../mail/booking-mail-data';
 import { EmailSenderService } from '../../mail/email-sender.service';
 import { currentCourseStart } from '../due-reminders.query';
 

@@ -1,6 +1,7 @@
 import { DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
+import { calendarDate } from '../../../core/http/field-rules';
 import { COURSE_STATUSES, COURSE_TYPES } from '../../course.entity';
 
 const COURSE_DEFAULTS = {
@@ -21,7 +22,6 @@ const MAX_PARTICIPANTS_LIMIT = 1000;
 const ACCESS_URL_MAX = 2000;
 const ACCESS_FIELD_MAX = 200;
 const ACCESS_NOTE_MAX = 2000;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
 export const COURSE_FIELD_MESSAGES = {
@@ -77,16 +77,6 @@ const accessFields = {
   accessDialIn: optionalText('Die Einwahl per Telefon', ACCESS_FIELD_MAX),
   accessNote: optionalText('Der Hinweis', ACCESS_NOTE_MAX),
 };
-
-/** A real calendar day 'YYYY-MM-DD'. */
-export const calendarDate = (message: string) =>
-  z
-    .string(message)
-    .regex(DATE_PATTERN, message)
-    .refine((text) => {
-      const day = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-    }, message);
 
 const time = () =>
   z

@@ -1,7 +1,7 @@
 import { formatAmount } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
-import { calendarDate } from '../../../courses/admin/dto/admin-course.dto';
+import { calendarDate } from '../../../core/http/field-rules';
 import { DISCOUNT_TYPES } from '../../discount-code.entity';
 import { normaliseDiscountCode } from '../../discount-pricing';
 

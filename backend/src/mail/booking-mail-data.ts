@@ -8,7 +8,7 @@ import {
   type SiteInfo,
 } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
-import { MailAttachment } from '../mail-transport.service';
+import { MailAttachment } from './mail-transport.service';
 
 /** What a booking e-mail shows. Date and times come from the course as it is now (it may have moved). */
 export interface BookingMailData extends Required<CourseSchedule> {

@@ -1,9 +1,9 @@
 import { NestFactory } from '@nestjs/core';
 import { OpenAPIObject } from '@nestjs/swagger';
-import { AppModule } from '../../app.module';
-import { loadConfig } from '../config/app-config';
-import { createLogger } from '../logging/logger';
-import { createApiDocument } from './api-document';
+import { AppModule } from './app.module';
+import { loadConfig } from './core/config/app-config';
+import { createLogger } from './core/logging/logger';
+import { createApiDocument } from './core/http/api-document';
 
 /**
  * The OpenAPI document the API serves at /api/docs, built without a database, Redis or a port:

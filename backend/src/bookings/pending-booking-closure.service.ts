@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AdminActor } from '../audit/admin-actor';
+import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
+import { runTransaction } from '../core/database/transaction';
+import { LOGGER } from '../core/logging/logging.module';
+import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
+import { auditView, bookingAudit } from './admin/admin-booking-events';
+import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
+import { BookingReleaseService } from './booking-release.service';
+import { Booking } from './booking.entity';
+import { closePaymentSession } from './payment-session';
+
+/** An admin ends open checkouts: one booking, all pending ones, or those of a cancelled or deleted course. */
+@Injectable()
+export class PendingBookingClosureService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+    private readonly release: BookingReleaseService,
+    private readonly confirmation: BookingConfirmationService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Ends one pending booking: its checkout is closed first; one paid meanwhile is confirmed
+   * ('confirmed'), otherwise the booking is cancelled and its seat released ('cancelled').
+   */
+  async endPending(id: string, actor: AdminActor): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
+    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    if (!booking || booking.booking_status !== 'pending') return 'unchanged';
+    const session = await closePaymentSession(this.gateway, booking, this.logger);
+    if (session && isPaid(session)) {
+      await this.confirmation.confirm(id, paymentOf(session));
+      return 'confirmed';
+    }
+    const released = await runTransaction(this.dataSource, async (manager) => {
+      const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
+      if (result)
+        await this.audit.record(
+          bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)),
+          manager,
+        );
+      return result;
+    });
+    return released ? 'cancelled' : 'unchanged';
+  }
+}
