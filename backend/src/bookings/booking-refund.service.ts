@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { DataSource, IsNull, Not } from 'typeorm';
+import { updateReturning } from '../core/database/update-returning';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
@@ -43,7 +44,8 @@ export class BookingRefundService {
       idempotencyKey: `refund-${bookingId}`,
     });
     await this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query(
+      const rows = await updateReturning<{ id: string }>(
+        manager,
         `UPDATE bookings SET payment_status = 'refunded', booking_status = 'cancelled', refunded_at = now(), updated_at = now()
           WHERE id = $1 AND refunded_at IS NULL RETURNING id`,
         [bookingId],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JOBS, QUEUES } from '../core/queue/job-names';
+import { JobPayload, JOBS, QUEUES } from '../core/queue/job-names';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 
 const RETRY_EVERY_MS = 5000;
@@ -34,7 +34,8 @@ export class PaidSessionRetryService {
   /** Whether a confirmation of this booking's paid session is still waiting to be written. */
   async isScheduled(sessionId: string, bookingId: string): Promise<boolean> {
     const job = await this.queues.get(QUEUES.bookings).getJob(jobIdOf(sessionId));
-    if (!job || job.data.bookingId !== bookingId) return false;
+    // The payload is the one schedule() wrote.
+    if (!job || (job.data as JobPayload<typeof JOBS.confirmPaidSession>).bookingId !== bookingId) return false;
     const state = await job.getState();
     return state !== 'completed' && state !== 'failed';
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { updateReturning } from '../core/database/update-returning';
 
 /**
  * The only code that changes a course's free seats. Both statements are single conditional
@@ -10,7 +11,8 @@ import { EntityManager } from 'typeorm';
 export class SeatInventoryService {
   /** Takes one seat of an active, not deleted course; false when none is left. */
   async take(manager: EntityManager, courseId: string): Promise<boolean> {
-    const [rows] = await manager.query(
+    const rows = await updateReturning<{ available_spots: number }>(
+      manager,
       `UPDATE courses SET available_spots = available_spots - 1, updated_at = now()
         WHERE id = $1 AND status = 'active' AND deleted_at IS NULL AND available_spots > 0 RETURNING available_spots`,
       [courseId],

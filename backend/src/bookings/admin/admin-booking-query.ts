@@ -1,6 +1,6 @@
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
-import { AdminBookingFilter, adminBookingFilterSchema, AdminBookingRow } from './dto/admin-booking.dto';
+import { AdminBookingFilter, adminBookingFilterSchema } from './dto/admin-booking.dto';
 
 /** Sortable columns, by the field name the client sends; the id makes the order total. */
 const SORT_COLUMNS: Record<string, string> = {
@@ -139,7 +139,3 @@ export const FOLD_TOTALS = `
 /** Whether the daily totals answer this filter: none, or the status alone. */
 export const countsOnlyStatus = (filter: AdminBookingFilter): boolean =>
   Object.entries(filter).every(([key, value]) => value === undefined || key === 'booking_status');
-
-export function toRow(row: Record<string, unknown>): AdminBookingRow {
-  return row as unknown as AdminBookingRow;
-}

@@ -40,6 +40,23 @@ function euroForCsv(cents: number | null): string {
 
 const labelOf = (labels: Record<string, string>, status: string) => labels[status] ?? status;
 
+/** One row of the export statement, already formatted by the database where it says so. */
+interface BookingExportRow {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  course_title: string;
+  course_date: string;
+  course_time: string;
+  amount: number;
+  refunded: number | null;
+  booking_status: string;
+  payment_status: string;
+  email_status: string;
+  created: string;
+}
+
 /**
  * Streams every booking the filter matches (not one page) as CSV for German Excel: UTF-8 with
  * BOM, semicolons, German status labels. Rows come from a cursor in batches, each written as one piece of text, so memory stays flat however many there are.
@@ -66,7 +83,7 @@ export class AdminBookingsExportService {
       await runner.startTransaction('REPEATABLE READ');
       await runner.query(`DECLARE booking_export NO SCROLL CURSOR FOR ${statement.sql}`, statement.params);
       for (;;) {
-        const rows: Record<string, any>[] = await runner.query(`FETCH ${BATCH} FROM booking_export`);
+        const rows = await runner.manager.query<BookingExportRow[]>(`FETCH ${BATCH} FROM booking_export`);
         for (const row of rows) file.add(fieldsOf(row));
         if (!file.open) break;
         await file.flush();
@@ -97,7 +114,7 @@ function exportStatement(filter: AdminBookingFilter, now: Date): Statement {
   };
 }
 
-function fieldsOf(row: Record<string, any>): string[] {
+function fieldsOf(row: BookingExportRow): string[] {
   return [
     row.id,
     textForCsv(row.customer_name),

@@ -20,7 +20,7 @@ import { PendingBookingClosureService } from '../pending-booking-closure.service
 import { closePaymentSession } from '../payment-session';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { auditView, bookingAudit } from './admin-booking-events';
-import { BOOKINGS_FROM, FOLD_TOTALS, listStatements, ROW_COLUMNS, toRow } from './admin-booking-query';
+import { BOOKINGS_FROM, FOLD_TOTALS, listStatements, ROW_COLUMNS } from './admin-booking-query';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
 import { withDateStates } from '../../attendance/date-state';
 
@@ -52,27 +52,22 @@ export class AdminBookingsService {
   ): Promise<{ rows: AdminBookingRow[]; total: number }> {
     const statements = listStatements(filter, orderBy, page, this.clock.now());
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(statements.page.sql, statements.page.params),
-      this.dataSource.query(statements.total.sql, statements.total.params),
+      this.dataSource.query<AdminBookingRow[]>(statements.page.sql, statements.page.params),
+      this.dataSource.query<{ total: number }[]>(statements.total.sql, statements.total.params),
       // Keeps the recorded changes few however seldom the dashboard's figures are opened.
       this.dataSource.query(FOLD_TOTALS),
     ]);
-    const withStates = await withDateStates(
-      this.dataSource.manager,
-      rows.map(toRow) as AdminBookingRow[],
-      (row) => row.course_id,
-      this.clock.now(),
-    );
+    const withStates = await withDateStates(this.dataSource.manager, rows, (row) => row.course_id, this.clock.now());
     return { rows: withStates, total };
   }
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingRow> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<AdminBookingRow[]>(
       `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`,
       [this.clock.now(), id],
     );
     if (!row) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
-    return toRow(row);
+    return row;
   }
 
   /** 'Bestätigen' on a pending booking: confirmed without payment, with the manual-confirmation mail. */

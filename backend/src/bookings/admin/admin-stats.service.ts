@@ -10,6 +10,32 @@ import { daysBeforeStart } from './refund-policy';
 const MIN_PARTICIPANTS = 3;
 const CANCELLATION_CHECK_DAYS = 14;
 
+/** A row of the figures statement: one per week (bigint revenue arrives as text), the last one for the whole filter. */
+interface FiguresRow {
+  week_start: string | null;
+  bookings: number;
+  confirmed: number;
+  pending: number;
+  revenue: string;
+}
+
+/** Every figures row but the last is a week's, so it has its start. */
+type WeekFiguresRow = FiguresRow & { week_start: string };
+
+/** A row of the courses statement. */
+interface CourseSeatsRow {
+  id: string;
+  title: string;
+  date: string;
+  start_time: string;
+  max_participants: number;
+  available_spots: number;
+  confirmed: number;
+  held_bookings: number;
+  offered: number;
+  waiting: number;
+}
+
 /** The dashboard figures, computed in the database for the whole filter (never from a page of rows). */
 @Injectable()
 export class AdminStatsService {
@@ -24,23 +50,23 @@ export class AdminStatsService {
     const courses = coursesStatement(now);
     // The figures read totals and unfolded changes in one snapshot, so folding alongside cannot change them.
     const [rows, courseRows] = await Promise.all([
-      this.dataSource.query(figures.sql, figures.params),
-      this.dataSource.query(courses.sql, courses.params),
+      this.dataSource.query<FiguresRow[]>(figures.sql, figures.params),
+      this.dataSource.query<CourseSeatsRow[]>(courses.sql, courses.params),
       this.dataSource.query(FOLD_TOTALS),
     ]);
-    const totals = rows.at(-1);
-    const weekly = rows.slice(0, -1);
+    const totals = rows[rows.length - 1];
+    const weekly = rows.slice(0, -1) as WeekFiguresRow[];
     return {
       totalBookings: totals.bookings,
       confirmed: totals.confirmed,
       pending: totals.pending,
       revenueCents: Number(totals.revenue),
-      weekly: weekly.map((row: any) => ({
+      weekly: weekly.map((row) => ({
         weekStart: row.week_start,
         bookings: row.bookings,
         revenueCents: Number(row.revenue),
       })),
-      courses: courseRows.map((row: any) => {
+      courses: courseRows.map((row) => {
         const days = daysBeforeStart(row.date, now);
         return {
           courseId: row.id,

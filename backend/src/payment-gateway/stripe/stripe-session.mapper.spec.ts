@@ -67,7 +67,7 @@ describe('Stripe session mapping', () => {
       payment_status: 'also_new',
       metadata: {},
       payment_intent: 'pi_2',
-    } as never);
+    });
     expect(odd).toMatchObject({ status: 'open', paymentStatus: 'unpaid', bookingId: 'other', paymentIntentId: 'pi_2' });
   });
 });

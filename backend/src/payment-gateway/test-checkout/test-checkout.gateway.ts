@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { updateReturning } from '../../core/database/update-returning';
 import {
   CheckoutSessionRequest,
   PaymentGateway,
@@ -59,7 +60,8 @@ export class TestCheckoutGateway implements PaymentGateway {
   }
 
   async refund(request: RefundRequest): Promise<{ id: string }> {
-    const [rows] = await this.dataSource.query(
+    const rows = await updateReturning<{ refund_id: string }>(
+      this.dataSource.manager,
       `UPDATE test_checkout_sessions
           SET refund_id = COALESCE(refund_id, $2), refunded_at = COALESCE(refunded_at, now())
         WHERE payment_intent_id = $1 AND payment_status = 'paid' RETURNING refund_id`,
