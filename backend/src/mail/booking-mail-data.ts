@@ -32,8 +32,34 @@ export interface BookingMailData extends Required<CourseSchedule> {
   earlyStartRequestedAt?: Date | null;
 }
 
+/** The booking joined with its course, as PostgreSQL returns it. */
+interface BookingMailRow {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  amount: number;
+  booking_status: string;
+  payment_status: string;
+  confirmed_at: Date | null;
+  deleted_at: Date | null;
+  early_start_requested_at: Date | null;
+  refunded_cents: number | null;
+  course_title: string;
+  course_date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+  starts_at: Date;
+  access_url: string | null;
+  access_meeting_id: string | null;
+  access_passcode: string | null;
+  access_dial_in: string | null;
+  access_note: string | null;
+  schedule_sequence: number;
+}
+
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
-  const [row] = await manager.query(
+  const [row] = await manager.query<BookingMailRow[]>(
     `SELECT b.id, b.customer_name, b.customer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
             b.early_start_requested_at,
             CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,

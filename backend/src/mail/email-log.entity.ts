@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** queued and sending: still owed (the sweep re-queues them); sent, failed and skipped (no longer wanted): settled. */
-const EMAIL_LOG_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
+export type EmailLogStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 /**
  * One row per e-mail the product means to send, written with the event that causes it, before any

@@ -206,9 +206,10 @@ export class EmailSenderService {
 
   /** Also true when an earlier try stored the result but its answer was lost with the connection. */
   private async isSent(idempotencyKey: string): Promise<boolean> {
-    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [
-      idempotencyKey,
-    ]);
+    const [row] = await this.dataSource.query<{ status: EmailLogStatus }[]>(
+      `SELECT status FROM email_log WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
     return row?.status === 'sent';
   }
 

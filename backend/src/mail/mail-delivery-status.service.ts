@@ -29,9 +29,10 @@ export class MailDeliveryStatusService {
   }
 
   async current(idempotencyKey: string): Promise<DeliveryState> {
-    const [row] = await this.dataSource.query(`SELECT status FROM email_log WHERE idempotency_key = $1`, [
-      idempotencyKey,
-    ]);
-    return (row?.status as EmailLogStatus | undefined) ?? 'queued';
+    const [row] = await this.dataSource.query<{ status: EmailLogStatus }[]>(
+      `SELECT status FROM email_log WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return row?.status ?? 'queued';
   }
 }

@@ -48,7 +48,7 @@ export class TemplateTestMailService {
           idempotencyKey: `template-test:${randomUUID()}`,
           type: 'test-email',
           to: to.data,
-          render: async () => mail,
+          render: () => Promise.resolve(mail),
           direct: true,
         },
         { isFinal: true },

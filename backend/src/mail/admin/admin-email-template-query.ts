@@ -52,17 +52,23 @@ export async function listEmailTemplateRows(
   const where = whereOf(filter);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(
+    manager.query<AdminEmailTemplateRow[]>(
       `SELECT ${ROW_COLUMNS} FROM email_templates t ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
       [...where.params, page.limit, page.offset],
     ),
-    manager.query(`SELECT count(*)::int AS total FROM email_templates t ${where.sql}`, where.params),
+    manager.query<[{ total: number }]>(
+      `SELECT count(*)::int AS total FROM email_templates t ${where.sql}`,
+      where.params,
+    ),
   ]);
   return { rows, total };
 }
 
 export async function emailTemplateRow(manager: EntityManager, id: string): Promise<AdminEmailTemplateRow | null> {
-  const [row] = await manager.query(`SELECT ${ROW_COLUMNS} FROM email_templates t WHERE t.id = $1`, [id]);
+  const [row] = await manager.query<AdminEmailTemplateRow[]>(
+    `SELECT ${ROW_COLUMNS} FROM email_templates t WHERE t.id = $1`,
+    [id],
+  );
   return row ?? null;
 }
 

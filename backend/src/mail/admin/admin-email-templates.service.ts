@@ -24,6 +24,8 @@ type TemplateFields = Pick<
   AdminEmailTemplateRow,
   'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'
 >;
+/** What a deleted template's audit entry keeps. */
+type DeletedTemplateRow = Pick<AdminEmailTemplateRow, 'name' | 'type' | 'subject' | 'is_active' | 'is_default'>;
 type TemplateAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `email_template.${string}`>;
 
 const DEFAULT_TAKEN =
@@ -54,7 +56,7 @@ export class AdminEmailTemplatesService {
     return runTransaction(this.dataSource, async (manager) => {
       if (fields.is_default) await lockTemplatesOfTypes(manager, [fields.type], null);
       const [{ id }] = await oneDefault(() =>
-        manager.query(
+        manager.query<{ id: string }[]>(
           `INSERT INTO email_templates (name, type, subject, html_content, is_active, variables) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [...storedColumns(fields)],
         ),
@@ -94,7 +96,7 @@ export class AdminEmailTemplatesService {
 
   async delete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const [[before]] = await manager.query(
+      const [[before]] = await manager.query<[DeletedTemplateRow[], number]>(
         `DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`,
         [id],
       );
@@ -177,6 +179,6 @@ function templateAudit(
 }
 
 function auditView(row: AdminEmailTemplateRow): Record<string, unknown> {
-  const { id, created_at, updated_at, ...columns } = row;
+  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...columns } = row;
   return columns;
 }

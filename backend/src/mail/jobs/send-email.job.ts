@@ -48,10 +48,10 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   private async withMyBookingsLink(type: EmailType, payload: JobPayload<typeof JOBS.sendEmail>): Promise<EmailMessage> {
     const message = payload.message as unknown as EmailMessage;
     if (!MY_BOOKINGS_LINK_TYPES.has(type) || !payload.bookingId) return message;
-    const [course] = (await this.dataSource.query(
+    const [course] = await this.dataSource.query<{ starts_at: Date }[]>(
       `SELECT ${courseStartsAtSql('c')} AS starts_at FROM bookings b JOIN courses c ON c.id = b.course_id WHERE b.id = $1`,
       [payload.bookingId],
-    )) as { starts_at: Date }[];
+    );
     const myBookingsUrl = await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
       email: payload.to,
       courseStartsAt: course?.starts_at ?? null,

@@ -4,8 +4,8 @@ import { LINK_SCHEMES } from './sanitise-template-html';
 
 const LEADING_CANCEL_URL = /^\{\{\s*cancel_url\s*\}\}/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-// Browsers ignore these inside a URL, so 'java\tscript:' is still javascript:.
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+// Browsers ignore these inside a URL, so 'java\tscript:' is still javascript:. Cc is U+0000-U+001F and U+007F-U+009F.
+const IGNORED_IN_URL = /[\p{Cc} ]/gu;
 
 /** An href that begins with `{{cancel_url}}`: that value is a whole URL of the product's own making. */
 export function startsWithCancelUrl(href: string): boolean {

@@ -34,6 +34,15 @@ export const parseSubscriberFilter = (raw: unknown): AdminNewsletterFilter =>
 export const parseSubscriberSort = (raw: unknown): string =>
   parseSortQuery(raw, SORT_COLUMNS, ['subscribed_at', 'DESC'], 's.id');
 
+interface NewsletterStats {
+  active: number;
+  unsubscribed: number;
+  total: number;
+}
+
+/** What a removed subscriber's audit entry keeps: no address. */
+type RemovedSubscriberRow = Pick<AdminSubscriberRow, 'status' | 'source' | 'subscribed_at' | 'unsubscribed_at'>;
+
 /** The newsletter tab: subscribers, their counts, permanent removal. */
 @Injectable()
 export class AdminNewsletterService {
@@ -62,25 +71,29 @@ export class AdminNewsletterService {
     if (filter.id) add((p) => `s.id = ANY(${p}::uuid[])`, filter.id);
     const where = `WHERE ${conditions.join(' AND ')}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<AdminSubscriberRow[]>(
         `SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, page.limit, page.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM newsletter_subscribers s ${where}`, params),
+      this.dataSource.query<[{ total: number }]>(
+        `SELECT count(*)::int AS total FROM newsletter_subscribers s ${where}`,
+        params,
+      ),
     ]);
     return { rows, total };
   }
 
   async row(id: string): Promise<AdminSubscriberRow> {
-    const [row] = await this.dataSource.query(`SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s WHERE s.id = $1`, [
-      id,
-    ]);
+    const [row] = await this.dataSource.query<AdminSubscriberRow[]>(
+      `SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s WHERE s.id = $1`,
+      [id],
+    );
     if (!row) throw ApiError.notFound(SUBSCRIBER_NOT_FOUND_MESSAGE);
     return row;
   }
 
-  async stats(): Promise<{ active: number; unsubscribed: number; total: number }> {
-    const [stats] = await this.dataSource.query(
+  async stats(): Promise<NewsletterStats> {
+    const [stats] = await this.dataSource.query<[NewsletterStats]>(
       `SELECT count(*) FILTER (WHERE ${SUBSCRIBER_STATUS} = 'active')::int AS active,
               count(*) FILTER (WHERE ${SUBSCRIBER_STATUS} = 'unsubscribed')::int AS unsubscribed,
               count(*)::int AS total
@@ -92,7 +105,7 @@ export class AdminNewsletterService {
   /** Deletes the row for good; the audit entry keeps no address, only what kind of entry it was. */
   async remove(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const [[removed]] = await manager.query(
+      const [[removed]] = await manager.query<[RemovedSubscriberRow[], number]>(
         `DELETE FROM newsletter_subscribers s WHERE s.id = $1 RETURNING ${SUBSCRIBER_STATUS} AS status, s.source, s.subscribed_at, s.unsubscribed_at`,
         [id],
       );
