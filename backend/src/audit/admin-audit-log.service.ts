@@ -33,12 +33,12 @@ export class AdminAuditLogService {
     }
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<AdminAuditLogEntry[]>(
         `SELECT a.id::text AS id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.before, a.after
            FROM audit_log a ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, page.limit, page.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params),
     ]);
     return { rows, total };
   }

@@ -21,7 +21,8 @@ export class MagicLinkAuthGuard extends AuthGuard('magic-link') {
     info: MagicLinkRefusal | undefined,
     context: ExecutionContext,
   ): User {
-    if (error) throw error;
+    if (error instanceof Error) throw error;
+    if (error) throw new Error('Magic link sign-in failed', { cause: error });
     if (!user) (context.switchToHttp().getRequest<Request>() as unknown as Record<symbol, unknown>)[REFUSAL] = info;
     return (user || null) as User;
   }

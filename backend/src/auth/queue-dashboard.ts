@@ -2,7 +2,7 @@ import { adminLoginPath, SITE_PATHS } from '@mpb/domain';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response, Router } from 'express';
 import { AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
@@ -23,7 +23,9 @@ export function mountQueueDashboard(app: Express, registry: QueueRegistry, confi
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Warteschlangen', locale: { lng: 'de-DE' } } },
   });
-  app.use(QUEUE_DASHBOARD_PATH, requireAdmin(config), noStoredJobData, withoutOutsideFonts, serverAdapter.getRouter());
+  // Bull Board's adapter declares its express router as any.
+  const dashboardRouter = serverAdapter.getRouter() as Router;
+  app.use(QUEUE_DASHBOARD_PATH, requireAdmin(config), noStoredJobData, withoutOutsideFonts, dashboardRouter);
 }
 
 /** Job data holds names and addresses: no browser or proxy cache keeps the dashboard's API answers. */
@@ -35,10 +37,10 @@ function noStoredJobData(request: Request, response: Response, next: NextFunctio
 /** An admin's address must not go to a font host (a GDPR breach by German courts' reading). */
 function withoutOutsideFonts(_request: Request, response: Response, next: NextFunction) {
   const render = response.render.bind(response);
-  response.render = ((view: string, options?: object) =>
+  response.render = (view: string, options?: object) =>
     render(view, options ?? {}, (error, html) =>
       error ? next(error) : response.send(html.replace(OUTSIDE_FONT_LINK, '')),
-    )) as Response['render'];
+    );
   next();
 }
 

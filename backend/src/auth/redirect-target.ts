@@ -7,9 +7,14 @@ export function isSafeRedirectPath(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 500) return false;
   if (!value.startsWith('/') || value.startsWith('//')) return false;
   // Browsers treat '\' like '/', and strip tabs and newlines before parsing.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value.includes('\\') || Array.from(value).some(isControlCharacter)) return false;
   const parsed = new URL(value, 'http://site.invalid');
   return parsed.origin === 'http://site.invalid';
+}
+
+function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code <= 0x1f || code === 0x7f;
 }
 
 export const isAdminPath = isAdminAreaPath;

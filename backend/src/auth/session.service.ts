@@ -84,7 +84,7 @@ export class SessionService {
    */
   async renewAfterSecondFactor(manager: EntityManager, sessionId: string): Promise<string | null> {
     const { token, hash } = createSecretToken();
-    const renewed = await manager.query(
+    const renewed = await manager.query<{ id: string }[]>(
       `INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at, last_seen_at, second_factor_at)
        SELECT user_id, $2, LEAST(now() + make_interval(secs => $3), absolute_expires_at), absolute_expires_at, now(), now()
          FROM sessions WHERE id = $1

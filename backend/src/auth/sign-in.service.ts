@@ -19,7 +19,7 @@ export class SignInService {
   /** Creates the account on first sign-in and a new session; returns the session cookie's token. */
   async signIn(email: string, ip: string): Promise<string> {
     return runTransaction(this.dataSource, async (manager) => {
-      const [user] = await manager.query(
+      const [user] = await manager.query<{ id: string }[]>(
         `INSERT INTO users (email, last_login_at) VALUES ($1, now())
          ON CONFLICT (email) DO UPDATE SET last_login_at = now() RETURNING id`,
         [email],

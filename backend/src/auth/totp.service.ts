@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
+import { UpdateQueryResult } from '../core/database/update-returning';
 import { ApiError } from '../core/http/api-error';
 import { AuthSession, secondFactorState } from './auth-session';
 import { RecoveryCodeStore } from './second-factor/recovery-code.store';
@@ -27,6 +28,18 @@ const TOTP_MESSAGES = {
 
 function pendingElsewhere(expiresAt: Date): string {
   return `Die Einrichtung der Zwei-Faktor-Anmeldung wurde in einer anderen Sitzung begonnen. Bitte schließen Sie sie dort ab oder versuchen Sie es ab ${formatShortDateTime(expiresAt)} erneut.`;
+}
+
+/** totp_enrolment_expires_at is written together with totp_enrolment_session_id, so it is set while an enrolment is pending. */
+interface PendingEnrolmentRow {
+  totp_enrolment_session_id: string | null;
+  totp_enrolment_expires_at: Date;
+}
+
+/** Read after a refused start: the user is enrolled, or another session's enrolment is pending. */
+interface EnrolmentStateRow {
+  totp_enrolled_at: Date | null;
+  totp_enrolment_expires_at: Date;
 }
 
 export interface TotpEnrolment {
@@ -72,7 +85,7 @@ export class TotpService {
     const recoveryCodes = createRecoveryCodes();
     const now = this.clock.now();
     const started = await runTransaction(this.dataSource, async (manager) => {
-      const [, updated] = await manager.query(
+      const [, updated] = await manager.query<UpdateQueryResult>(
         `UPDATE users SET totp_secret = $2, totp_last_time_step = NULL, totp_enrolment_session_id = $3, totp_enrolment_expires_at = $4
           WHERE id = $1 AND totp_enrolled_at IS NULL
             AND (totp_enrolment_session_id IS NULL OR totp_enrolment_session_id = $3 OR totp_enrolment_expires_at <= $5)`,
@@ -174,7 +187,7 @@ export class TotpService {
   }
 
   private async assertOwnsEnrolment(session: AuthSession) {
-    const [user] = await this.dataSource.query(
+    const [user] = await this.dataSource.query<PendingEnrolmentRow[]>(
       `SELECT totp_enrolment_session_id, totp_enrolment_expires_at FROM users WHERE id = $1`,
       [session.userId],
     );
@@ -241,7 +254,7 @@ export class TotpService {
   }
 
   private async enrolmentRefusal(userId: string): Promise<ApiError> {
-    const [user] = await this.dataSource.query(
+    const [user] = await this.dataSource.query<EnrolmentStateRow[]>(
       `SELECT totp_enrolled_at, totp_enrolment_expires_at FROM users WHERE id = $1`,
       [userId],
     );

@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-const USER_ROLES = ['user', 'admin'] as const;
-type UserRole = (typeof USER_ROLES)[number];
+type UserRole = 'user' | 'admin';
 
 @Entity('users')
 export class User {

@@ -2,6 +2,7 @@ import { todayInBerlin } from '@mpb/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
+import { UpdateQueryResult } from '../core/database/update-returning';
 import { ApiError } from '../core/http/api-error';
 import { DiscountCode, DiscountType } from './discount-code.entity';
 import { DISCOUNT_MESSAGES } from './discount-messages';
@@ -57,7 +58,7 @@ export class DiscountsService {
    * use per address. Throws 409 with the spec's text when either is exhausted.
    */
   async reserve(manager: EntityManager, request: { codeId: string; email: string; bookingId: string }): Promise<void> {
-    const [counted] = await manager.query(
+    const [counted] = await manager.query<UpdateQueryResult<{ id: string }>>(
       `UPDATE discount_codes SET current_uses = current_uses + 1, updated_at = now()
         WHERE id = $1 AND active AND (max_uses IS NULL OR current_uses < max_uses)
           AND valid_from <= ${BERLIN_TODAY} AND (valid_until IS NULL OR valid_until >= ${BERLIN_TODAY})
@@ -82,11 +83,11 @@ export class DiscountsService {
 
   /** Gives an unpaid booking's reserved use back to the code. */
   async giveBack(manager: EntityManager, bookingId: string): Promise<void> {
-    const [released] = await manager.query(
+    const [released] = await manager.query<UpdateQueryResult<{ discount_code_id: string }>>(
       `DELETE FROM discount_usages WHERE booking_id = $1 AND status = 'reserved' RETURNING discount_code_id`,
       [bookingId],
     );
-    for (const { discount_code_id } of released as { discount_code_id: string }[]) {
+    for (const { discount_code_id } of released) {
       await manager.query(
         `UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1`,
         [discount_code_id],

@@ -43,12 +43,12 @@ export class GdprDeletionService {
   /** A page of the latest 50 deletions, newest first, and how many of those 50 there are. */
   async log(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
     const latest = `SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}`;
-    const [rows, [{ total }]]: [GdprDeletionRow[], { total: number }[]] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`, [
-        page.offset,
-        page.limit,
-      ]),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM (${latest}) latest`),
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<GdprDeletionRow[]>(
+        `SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`,
+        [page.offset, page.limit],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM (${latest}) latest`),
     ]);
     return { rows, total };
   }

@@ -23,7 +23,7 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
       registers: [registry],
       async collect() {
         this.reset();
-        const rows: Row[] | undefined = await dataSource.query(sql).catch(() => undefined);
+        const rows = await dataSource.query<Row[]>(sql).catch(() => undefined);
         if (rows) apply(this, rows);
       },
     });

@@ -19,7 +19,9 @@ export function httpDurationHistogram(registry: Registry) {
  * value cannot be made up by a client; requests no route matched (static files, 404s) share one.
  */
 function routeTemplate(request: Request): string {
-  const path = request.route?.path;
+  // Express types the matched route as any; Nest registers its routes with string paths.
+  const route = request.route as { path: string } | undefined;
+  const path = route?.path;
   if (path === undefined) return 'unmatched';
   return `${request.baseUrl ?? ''}${String(path)}`;
 }

@@ -74,7 +74,7 @@ export async function seedDemoData(
         price: course.gross_price,
         available_spots: course.max_participants,
       });
-      ids[key] = identifiers[0].id;
+      ids[key] = identifiers[0].id as Course['id'];
     }
     if ((await manager.count(DiscountCode)) === 0) {
       await manager.insert(DiscountCode, [

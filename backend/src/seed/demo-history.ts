@@ -67,8 +67,11 @@ export async function seedDemoHistory(
   for (const planned of ordered) {
     const person = demoPerson(personNumber++);
     const courseId = courseIds[planned.course];
-    const [course] = await dataSource.query(`SELECT gross_price FROM courses WHERE id = $1`, [courseId]);
-    let selectedPrice = course.gross_price as number;
+    const [course] = await dataSource.query<{ gross_price: number }[]>(
+      `SELECT gross_price FROM courses WHERE id = $1`,
+      [courseId],
+    );
+    let selectedPrice = course.gross_price;
     if (planned.discountCode) {
       const evaluation = await discounts.evaluate(planned.discountCode, person.email, selectedPrice);
       if (!evaluation.valid) throw new Error(`demo discount ${planned.discountCode}: ${evaluation.error}`);

@@ -3,6 +3,7 @@ import { verify } from 'otplib';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError } from '../../core/http/api-error';
 import { AuthSession } from '../auth-session';
 import { TokenSealer } from '../sealed-token';
@@ -11,6 +12,12 @@ import { normaliseRecoveryCode } from './recovery-codes';
 import { TotpLockoutService } from './totp-lockout.service';
 
 export const TOTP_SEAL_PURPOSE = 'totp-secret';
+
+interface TotpSecretRow {
+  totp_secret: string | null;
+  /** bigint, as text */
+  totp_last_time_step: string | null;
+}
 
 const CODE_MESSAGES = {
   totpFormat: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
@@ -69,9 +76,10 @@ export class SecondFactorCodeService {
       const remaining = await this.recoveryCodes.redeem(manager, session.userId, entered.code);
       return remaining === null ? null : { kind: 'recovery', remaining };
     }
-    const [user] = await manager.query(`SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`, [
-      session.userId,
-    ]);
+    const [user] = await manager.query<TotpSecretRow[]>(
+      `SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`,
+      [session.userId],
+    );
     if (!user?.totp_secret) return null;
     const result = await verify({
       secret: this.sealer.unseal(user.totp_secret),
@@ -83,7 +91,7 @@ export class SecondFactorCodeService {
     if (timeStep === null) return null;
     // The condition on the last step makes two concurrent uses of one code accept only one; the one
     // on the pending enrolment keeps a session that lost it (expiry, a new start) from confirming it.
-    const [, updated] = await manager.query(
+    const [, updated] = await manager.query<UpdateQueryResult>(
       `UPDATE users SET totp_last_time_step = $2, totp_enrolled_at = COALESCE(totp_enrolled_at, now()),
               totp_enrolment_session_id = NULL, totp_enrolment_expires_at = NULL
         WHERE id = $1 AND (totp_last_time_step IS NULL OR totp_last_time_step < $2)

@@ -11,6 +11,10 @@ const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 60 * 60_000;
 const LOCK_MS = 15 * 60_000;
 
+interface TotpLockRow {
+  totp_locked_until: Date | null;
+}
+
 /** Refusal while the second factor is locked; carries the end for the Retry-After header. */
 export class SecondFactorLockedError extends ApiError {
   constructor(readonly lockedUntil: Date) {
@@ -35,7 +39,9 @@ export class TotpLockoutService {
   ) {}
 
   async assertUnlocked(userId: string): Promise<void> {
-    const [row] = await this.dataSource.query(`SELECT totp_locked_until FROM users WHERE id = $1`, [userId]);
+    const [row] = await this.dataSource.query<TotpLockRow[]>(`SELECT totp_locked_until FROM users WHERE id = $1`, [
+      userId,
+    ]);
     const lockedUntil = row?.totp_locked_until ? new Date(row.totp_locked_until) : null;
     if (lockedUntil && lockedUntil > this.clock.now()) throw new SecondFactorLockedError(lockedUntil);
   }
@@ -45,13 +51,16 @@ export class TotpLockoutService {
     const now = this.clock.now();
     const lockedUntil = await runTransaction(this.dataSource, async (manager) => {
       // The row lock serialises concurrent failures, so exactly one of them starts the lock and mails.
-      const [user] = await manager.query(`SELECT totp_locked_until FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const [user] = await manager.query<TotpLockRow[]>(
+        `SELECT totp_locked_until FROM users WHERE id = $1 FOR UPDATE`,
+        [userId],
+      );
       const current = user?.totp_locked_until ? new Date(user.totp_locked_until) : null;
       if (current && current > now) return current;
       const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
       await manager.query(`DELETE FROM totp_failures WHERE user_id = $1 AND failed_at <= $2`, [userId, windowStart]);
       await manager.query(`INSERT INTO totp_failures (user_id, failed_at) VALUES ($1, $2)`, [userId, now]);
-      const [{ failures }] = await manager.query(
+      const [{ failures }] = await manager.query<{ failures: number }[]>(
         `SELECT count(*)::int AS failures FROM totp_failures WHERE user_id = $1`,
         [userId],
       );

@@ -21,11 +21,16 @@ describe('KeyedGate', () => {
     let release!: () => void;
     const holding = gate.run('a', () => new Promise<void>((resolve) => (release = resolve)));
     let ran = false;
-    await expect(gate.run('a', async () => void (ran = true))).rejects.toBeInstanceOf(RowBusyError);
+    await expect(
+      gate.run('a', () => {
+        ran = true;
+        return Promise.resolve();
+      }),
+    ).rejects.toBeInstanceOf(RowBusyError);
     expect(ran).toBe(false);
-    await expect(gate.run('b', async () => 'other course')).resolves.toBe('other course');
+    await expect(gate.run('b', () => Promise.resolve('other course'))).resolves.toBe('other course');
     release();
     await holding;
-    await expect(gate.run('a', async () => 'free again')).resolves.toBe('free again');
+    await expect(gate.run('a', () => Promise.resolve('free again'))).resolves.toBe('free again');
   });
 });

@@ -43,7 +43,7 @@ export function databaseUnavailability(error: unknown, depth = 0): Unavailabilit
     return 'down';
   if (typeof name === 'string' && CONNECTION_LOST_ERRORS.has(name)) return 'down';
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return 'down';
-  for (const inner of [driverError, cause, ...(Array.isArray(errors) ? errors : [])]) {
+  for (const inner of [driverError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])]) {
     const found = databaseUnavailability(inner, depth + 1);
     if (found) return found;
   }

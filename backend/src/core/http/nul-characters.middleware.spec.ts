@@ -11,7 +11,7 @@ describe('containsNul', () => {
   });
 
   it('walks a body nested deeper than the call stack allows', () => {
-    const deep = JSON.parse(`${'['.repeat(50_000)}"\\u0000"${']'.repeat(50_000)}`);
+    const deep: unknown = JSON.parse(`${'['.repeat(50_000)}"\\u0000"${']'.repeat(50_000)}`);
     expect(containsNul(deep)).toBe(true);
   });
 });

@@ -20,6 +20,14 @@ function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
   }
 }
 
+function isPair(value: unknown): value is [unknown, unknown] {
+  return Array.isArray(value) && value.length === 2;
+}
+
+function isRange(value: unknown): value is [number, number] {
+  return isPair(value) && value.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0);
+}
+
 /** `filter={...}` through its zod schema; field messages as `filter.<field>`. */
 export function parseFilterQuery<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.infer<Schema> {
   const parsed = schema.safeParse(parseJsonQuery(raw, {}));
@@ -43,15 +51,14 @@ export function parseSortQuery(
 ): string {
   const sort = parseJsonQuery(raw, fallback);
   if (
-    !Array.isArray(sort) ||
-    sort.length !== 2 ||
-    !Object.hasOwn(columns, sort[0]) ||
+    !isPair(sort) ||
+    !Object.hasOwn(columns, String(sort[0])) ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
   ) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { sort: 'Nach diesem Feld kann nicht sortiert werden.' });
   }
   const direction = String(sort[1]).toUpperCase();
-  return [...[columns[sort[0]]].flat(), idColumn].map((expression) => `${expression} ${direction}`).join(', ');
+  return [...[columns[String(sort[0])]].flat(), idColumn].map((expression) => `${expression} ${direction}`).join(', ');
 }
 
 /** `range=[0,24]` (inclusive) to offset and limit; both bounded, so no value reaches PostgreSQL out of its integer range. */
@@ -62,12 +69,7 @@ export function parseRange(raw: unknown): { offset: number; limit: number } {
   } catch {
     // Not JSON: answered below with the range's own message.
   }
-  if (
-    !Array.isArray(range) ||
-    range.length !== 2 ||
-    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
-    range[1] < range[0]
-  ) {
+  if (!isRange(range) || range[1] < range[0]) {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE, {
       range: 'Bitte geben Sie den Bereich als [von, bis] mit ganzen Zahlen ab 0 an.',
     });

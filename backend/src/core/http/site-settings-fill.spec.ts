@@ -15,7 +15,7 @@ describe('fillSiteSettings', () => {
   it('fills JSON-LD as JSON string content', () => {
     const jsonLd = `<script type="application/ld+json">{"name":"${siteSettingPlaceholder('company')}","email":"${siteSettingPlaceholder('email')}"}</script>`;
     const filled = fillSiteSettings(jsonLd, settings);
-    const content = /<script[^>]*>([^<]*)<\/script>/.exec(filled)![1]!;
+    const content = /<script[^>]*>([^<]*)<\/script>/.exec(filled)![1];
     expect(JSON.parse(content)).toEqual({ name: 'Alpen & Söhne "Medizin" <GmbH>', email: 'info@alpen.example' });
   });
 

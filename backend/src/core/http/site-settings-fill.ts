@@ -18,12 +18,12 @@ export function fillSiteSettings(text: string, settings: SiteSettings): string {
   for (const match of text.matchAll(SCRIPT_ELEMENT)) {
     const [, open, content, close] = match;
     filled += fill(text.slice(last, match.index), escapeHtml);
-    filled += open + fill(content!, jsonStringContent) + close;
+    filled += open + fill(content, jsonStringContent) + close;
     last = match.index + match[0].length;
   }
   return filled + fill(text.slice(last), escapeHtml);
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }

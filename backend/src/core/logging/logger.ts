@@ -92,7 +92,7 @@ const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 export function withoutAddresses<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return value.replace(ADDRESS, '[Adresse]') as T;
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => withoutAddresses(item, depth + 1)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutAddresses(item, depth + 1)) as T;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutAddresses(item, depth + 1)])) as T;
 }
 

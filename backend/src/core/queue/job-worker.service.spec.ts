@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable, Module, Type } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, NestFactory, Reflector } from '@nestjs/core';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +18,8 @@ function handlerFor(job: JobName) {
 }
 
 /** Runs only the start-up handler check over the given providers. */
-async function checkHandlers(handlers: Function[]) {
-  @Module({ imports: [DiscoveryModule], providers: handlers as never[] })
+async function checkHandlers(handlers: Type<unknown>[]) {
+  @Module({ imports: [DiscoveryModule], providers: handlers })
   class Root {}
   const app = await NestFactory.createApplicationContext(Root, { logger: false });
   const service = new JobWorkerService(

@@ -113,7 +113,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     const payload = jobPayloads[name].parse(job.data);
     const requestId = requestIdOf(job.data);
     return runWithLogContext({ requestId, jobId: job.id, logger: this.logger }, async () => {
-      const result = await handler.handle(payload as never, {
+      const result = await handler.handle(payload, {
         jobId: job.id ?? '',
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
@@ -135,7 +135,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     const found = new Map<JobName, HandlesJob<JobName>[]>();
     for (const wrapper of this.discovery.getProviders()) {
       if (!wrapper.metatype || !wrapper.instance) continue;
-      const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, wrapper.metatype as object as Function);
+      const job = this.reflector.get<JobName | undefined>(JOB_HANDLER, wrapper.metatype);
       if (job) found.set(job, [...(found.get(job) ?? []), wrapper.instance as HandlesJob<JobName>]);
     }
     const problems = Object.values(JOBS)

@@ -57,11 +57,14 @@ export async function listDiscountCodeRows(
   const where = whereOf(filter);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(
+    manager.query<AdminDiscountCodeRow[]>(
       `SELECT ${ROW_COLUMNS} FROM discount_codes d ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
       [...where.params, page.limit, page.offset],
     ),
-    manager.query(`SELECT count(*)::int AS total FROM discount_codes d ${where.sql}`, where.params),
+    manager.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM discount_codes d ${where.sql}`,
+      where.params,
+    ),
   ]);
   return { rows, total };
 }
@@ -72,7 +75,7 @@ export async function discountCodeRow(
   id: string,
   lock = false,
 ): Promise<AdminDiscountCodeRow | null> {
-  const [row] = await manager.query(
+  const [row] = await manager.query<AdminDiscountCodeRow[]>(
     `SELECT ${ROW_COLUMNS} FROM discount_codes d WHERE d.id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`,
     [id],
   );
@@ -81,7 +84,7 @@ export async function discountCodeRow(
 
 /** A code's uses, newest first, with the booking's customer and course (the course as booked, or as it is now). */
 export function discountUsageRows(manager: EntityManager, codeId: string): Promise<DiscountUsageRow[]> {
-  return manager.query(
+  return manager.query<DiscountUsageRow[]>(
     `SELECT u.id, u.customer_email, b.customer_name, u.booking_id, COALESCE(c.title, b.course_title) AS course_title,
             to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date, u.status, u.used_at
        FROM discount_usages u
@@ -95,7 +98,7 @@ export function discountUsageRows(manager: EntityManager, codeId: string): Promi
 
 /** The gross price of the dearest course that is not deleted, in cents; null without courses. */
 export async function highestCoursePrice(manager: EntityManager): Promise<number | null> {
-  const [{ highest }] = await manager.query(
+  const [{ highest }] = await manager.query<{ highest: number | null }[]>(
     `SELECT max(gross_price)::int AS highest FROM courses WHERE deleted_at IS NULL`,
   );
   return highest;

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { Clock } from '../../core/clock/clock';
 import { runTransaction } from '../../core/database/transaction';
+import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
 import {
@@ -18,10 +19,12 @@ import {
   AdminDiscountCodeRow,
   DISCOUNT_CODE_MESSAGES,
   DiscountCodeChanges,
+  DiscountUsageRow,
   FIXED_AMOUNT_MAX_CENTS,
 } from './dto/admin-discount-code.dto';
 
 type DiscountCodeFields = Omit<AdminDiscountCodeRow, 'id' | 'current_uses' | 'created_at' | 'updated_at'>;
+type RemovedUsageRow = Pick<DiscountUsageRow, 'booking_id' | 'status'>;
 type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `discount_${string}`>;
 
 /**
@@ -88,7 +91,7 @@ export class AdminDiscountCodesService {
     return runTransaction(this.dataSource, async (manager) => {
       refuse(discountProblems(fields, 0, await highestCoursePrice(manager)));
       const [{ id }] = await uniqueCode(() =>
-        manager.query(
+        manager.query<{ id: string }[]>(
           `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           [
@@ -194,15 +197,18 @@ export class AdminDiscountCodesService {
     actor: AdminActor,
   ): Promise<{ id: string; discount_code_id: string; current_uses: number }> {
     return runTransaction(this.dataSource, async (manager) => {
-      const [usage] = await manager.query(`SELECT discount_code_id FROM discount_usages WHERE id = $1`, [usageId]);
+      const [usage] = await manager.query<{ discount_code_id: string }[]>(
+        `SELECT discount_code_id FROM discount_usages WHERE id = $1`,
+        [usageId],
+      );
       if (!usage) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
       await this.row(usage.discount_code_id, manager, true);
-      const [[removed]] = await manager.query(
+      const [[removed]] = await manager.query<UpdateQueryResult<RemovedUsageRow>>(
         `DELETE FROM discount_usages WHERE id = $1 AND discount_code_id = $2 RETURNING booking_id, status`,
         [usageId, usage.discount_code_id],
       );
       if (!removed) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
-      const [[{ current_uses }]] = await manager.query(
+      const [[{ current_uses }]] = await manager.query<UpdateQueryResult<{ current_uses: number }>>(
         `UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1 RETURNING current_uses`,
         [usage.discount_code_id],
       );
@@ -253,6 +259,6 @@ function discountAudit(
 }
 
 function auditView(row: AdminDiscountCodeRow): Record<string, unknown> {
-  const { id, created_at, updated_at, ...columns } = row;
+  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...columns } = row;
   return columns;
 }
