@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { runTransaction } from '../../core/database/transaction';
+import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
 import { cancelRequestUrl } from '../booking-mail-data';
@@ -96,7 +97,7 @@ export class AdminEmailTemplatesService {
 
   async delete(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const [[before]] = await manager.query<[DeletedTemplateRow[], number]>(
+      const [[before]] = await manager.query<UpdateQueryResult<DeletedTemplateRow>>(
         `DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`,
         [id],
       );

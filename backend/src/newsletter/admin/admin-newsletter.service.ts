@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { runTransaction } from '../../core/database/transaction';
+import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import {
@@ -105,7 +106,7 @@ export class AdminNewsletterService {
   /** Deletes the row for good; the audit entry keeps no address, only what kind of entry it was. */
   async remove(id: string, actor: AdminActor): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
-      const [[removed]] = await manager.query<[RemovedSubscriberRow[], number]>(
+      const [[removed]] = await manager.query<UpdateQueryResult<RemovedSubscriberRow>>(
         `DELETE FROM newsletter_subscribers s WHERE s.id = $1 RETURNING ${SUBSCRIBER_STATUS} AS status, s.source, s.subscribed_at, s.unsubscribed_at`,
         [id],
       );
