@@ -13,6 +13,10 @@ const ATTENDANCE_BEFORE_START_MESSAGE =
   'Die Anwesenheit kann erst ab Kursbeginn erfasst werden. Der Kurs hat noch nicht begonnen.';
 const PARTICIPANT_NOT_FOUND_MESSAGE = 'Teilnehmer nicht gefunden: nur bestätigte Buchungen dieses Termins.';
 
+interface CourseStartRow {
+  started: boolean;
+}
+
 /**
  * Attendance per confirmed booking, from the course's start on. Every change is audited with the
  * booking; each participant newly present without a certificate gets one, mailed through the
@@ -30,7 +34,7 @@ export class AttendanceService {
   async record(courseId: string, request: RecordAttendanceRequest, actor: AdminActor) {
     return runTransaction(this.dataSource, async (manager) => {
       const now = this.clock.now();
-      const [course] = await manager.query(
+      const [course] = await manager.query<CourseStartRow[]>(
         `SELECT ((date + start_time) AT TIME ZONE 'Europe/Berlin') <= $2::timestamptz AS started
            FROM courses WHERE id = $1 AND deleted_at IS NULL`,
         [courseId, now],
@@ -75,7 +79,7 @@ export class AttendanceService {
           changed += 1;
         }
         if (attendance !== 'present') continue;
-        const [existing] = await manager.query(
+        const [existing] = await manager.query<unknown[]>(
           `SELECT 1 FROM certificates WHERE booking_id = $1 AND replaced_at IS NULL`,
           [bookingId],
         );

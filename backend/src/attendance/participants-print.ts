@@ -1,6 +1,6 @@
 import { escapeHtml } from '@mpb/emails';
 import { formatLongDate, formatTimeRange } from '@mpb/domain';
-import { ParticipantList } from './dto/participants.dto';
+import { Participant, ParticipantList } from './dto/participants.dto';
 
 /** Rows per printed A4 page. */
 const PRINT_ROWS_PER_PAGE = 20;
@@ -83,5 +83,3 @@ ${sheets.join('\n')}
 </body>
 </html>`;
 }
-
-type Participant = ParticipantList['participants'][number];

@@ -2,13 +2,15 @@ import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
 import { dateStates } from './date-state';
-import { ParticipantList } from './dto/participants.dto';
+import { Participant, ParticipantList } from './dto/participants.dto';
 
 const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
 
+type ParticipantCourseRow = Omit<ParticipantList['course'], 'date_state'>;
+
 /** A course date's confirmed participants, by name, with attendance and current certificate. */
 export async function participantList(manager: EntityManager, courseId: string, now: Date): Promise<ParticipantList> {
-  const [course] = await manager.query(
+  const [course] = await manager.query<ParticipantCourseRow[]>(
     `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time,
             to_char(c.end_time, 'HH24:MI') AS end_time, c.location, ${STARTS_AT} <= $2::timestamptz AS attendance_open
        FROM courses c WHERE c.id = $1 AND c.deleted_at IS NULL`,
@@ -16,7 +18,7 @@ export async function participantList(manager: EntityManager, courseId: string, 
   );
   if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
   const [participants, states] = await Promise.all([
-    manager.query(
+    manager.query<Participant[]>(
       `SELECT b.id AS booking_id, b.customer_name AS name, b.customer_company AS company, b.customer_email AS email,
               b.customer_phone AS phone, b.created_at AS booked_at, b.amount, b.attendance,
               cert.number AS certificate_number, cert.issued_at AS certificate_issued_at, l.status AS certificate_mail

@@ -77,11 +77,16 @@ export class AdminCertificatesService {
   }
 }
 
-async function lockBooking(manager: EntityManager, bookingId: string) {
-  const [booking] = await manager.query(
+interface LockedBookingRow {
+  id: string;
+  customer_name: string;
+}
+
+async function lockBooking(manager: EntityManager, bookingId: string): Promise<LockedBookingRow> {
+  const [booking] = await manager.query<LockedBookingRow[]>(
     `SELECT id, customer_name FROM bookings WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [bookingId],
   );
   if (!booking) throw ApiError.notFound('Buchung nicht gefunden.');
-  return booking as { id: string; customer_name: string };
+  return booking;
 }

@@ -26,18 +26,24 @@ const CERTIFICATE_COLUMNS = `id, number, booking_id, participant_name, course_ti
   to_char(end_time, 'HH24:MI') AS end_time, issued_at, replaced_at, erased_at, mail_key`;
 
 export async function certificateById(manager: EntityManager, id: string): Promise<CertificateRecord | null> {
-  const [row] = await manager.query(`SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE id = $1`, [id]);
+  const [row] = await manager.query<CertificateRecord[]>(
+    `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE id = $1`,
+    [id],
+  );
   return row ?? null;
 }
 
 export async function certificateByNumber(manager: EntityManager, number: string): Promise<CertificateRecord | null> {
-  const [row] = await manager.query(`SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE number = $1`, [number]);
+  const [row] = await manager.query<CertificateRecord[]>(
+    `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE number = $1`,
+    [number],
+  );
   return row ?? null;
 }
 
 /** The booking's certificate in force (not replaced), if any. */
 export async function currentCertificate(manager: EntityManager, bookingId: string): Promise<CertificateRecord | null> {
-  const [row] = await manager.query(
+  const [row] = await manager.query<CertificateRecord[]>(
     `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE booking_id = $1 AND replaced_at IS NULL`,
     [bookingId],
   );
@@ -50,7 +56,7 @@ export async function currentCertificate(manager: EntityManager, bookingId: stri
  * attendance and holds the booking's row lock.
  */
 export async function insertCertificate(manager: EntityManager, bookingId: string): Promise<CertificateRecord> {
-  const [row] = await manager.query(
+  const [row] = await manager.query<CertificateRecord[]>(
     `INSERT INTO certificates (number, booking_id, participant_name, course_title, course_date, start_time, end_time)
      SELECT $2, b.id, b.customer_name, COALESCE(c.title, b.course_title), COALESCE(c.date, b.course_date),
             COALESCE(c.start_time, b.course_start_time), COALESCE(c.end_time, b.course_end_time)

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Course } from '../courses/course.entity';
 
-const WAITLIST_STATUSES = ['waiting', 'offered', 'booked'] as const;
-type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+type WaitlistStatus = 'waiting' | 'offered' | 'booked';
 
 @Entity('waitlist_entries')
 export class WaitlistEntry {

@@ -75,22 +75,27 @@ export async function removeEntry(
   );
 }
 
-export async function findClosedLink(
-  manager: EntityManager,
-  tokenHash: string,
-): Promise<{ course_id: string; outcome: ClosedLinkOutcome } | null> {
-  const [row] = await manager.query(`SELECT course_id, outcome FROM waitlist_closed_links WHERE token_hash = $1`, [
-    tokenHash,
-  ]);
+interface ClosedLinkRow {
+  course_id: string;
+  outcome: ClosedLinkOutcome;
+}
+
+export async function findClosedLink(manager: EntityManager, tokenHash: string): Promise<ClosedLinkRow | null> {
+  const [row] = await manager.query<ClosedLinkRow[]>(
+    `SELECT course_id, outcome FROM waitlist_closed_links WHERE token_hash = $1`,
+    [tokenHash],
+  );
   return row ?? null;
 }
 
 /** The entry an unsubscribe link belongs to: the one from the joined mail or the one from the offer mail. */
-export async function findEntryIdByLink(
-  manager: EntityManager,
-  tokenHash: string,
-): Promise<{ id: string; course_id: string } | null> {
-  const [row] = await manager.query(
+interface EntryLinkRow {
+  id: string;
+  course_id: string;
+}
+
+export async function findEntryIdByLink(manager: EntityManager, tokenHash: string): Promise<EntryLinkRow | null> {
+  const [row] = await manager.query<EntryLinkRow[]>(
     `SELECT id, course_id FROM waitlist_entries WHERE unsubscribe_token_hash = $1 OR offer_unsubscribe_token_hash = $1`,
     [tokenHash],
   );

@@ -149,7 +149,7 @@ export class WaitlistService {
    * waitlist; otherwise (it ended unpaid) the old entry makes room for a fresh sign-up.
    */
   private async clearFinishedEntry(manager: EntityManager, entry: WaitlistEntry): Promise<void> {
-    const [live] = await manager.query(
+    const [live] = await manager.query<unknown[]>(
       `SELECT 1 FROM bookings WHERE waitlist_entry_id = $1 AND (booking_status IN ('pending', 'confirmed') OR payment_status = 'paid') LIMIT 1`,
       [entry.id],
     );

@@ -38,8 +38,8 @@ export const participantListSchema = z
     participants: z.array(participantSchema),
   })
   .register(apiSchemas, { id: 'AdminParticipantList' });
-export type ParticipantList = z.input<typeof participantListSchema>;
-type Participant = ParticipantList['participants'][number];
+export type ParticipantList = z.output<typeof participantListSchema>;
+export type Participant = ParticipantList['participants'][number];
 
 export const recordAttendanceSchema = z
   .object({

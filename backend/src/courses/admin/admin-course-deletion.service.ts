@@ -12,6 +12,14 @@ import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { lockCourseRow } from './admin-course-query';
 
+interface ReferencedRow {
+  referenced: boolean;
+}
+
+interface CountRow {
+  count: number;
+}
+
 const DELETE_CONFIRMED_MESSAGE =
   'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
 
@@ -37,7 +45,7 @@ export class AdminCourseDeletionService {
       const before = await lockCourseRow(manager, id, this.clock.now());
       if ((await this.confirmedBookings(manager, id)) > 0) throw ApiError.conflict(DELETE_CONFIRMED_MESSAGE);
       const removedWaitlistEntries = await this.waitlistOffers.closeWaitlist(manager, id);
-      const [{ referenced }] = await manager.query(
+      const [{ referenced }] = await manager.query<ReferencedRow[]>(
         `SELECT EXISTS (SELECT 1 FROM bookings WHERE course_id = $1) AS referenced`,
         [id],
       );
@@ -54,7 +62,7 @@ export class AdminCourseDeletionService {
         manager,
       );
       await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
-      return referenced as boolean;
+      return referenced;
     });
     if (keptForAccounting) await this.endOpenCheckouts(id, actor);
     return { keptForAccounting };
@@ -93,7 +101,7 @@ export class AdminCourseDeletionService {
   }
 
   private async confirmedBookings(manager: EntityManager, courseId: string): Promise<number> {
-    const [{ count }] = await manager.query(
+    const [{ count }] = await manager.query<CountRow[]>(
       `SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND booking_status = 'confirmed'`,
       [courseId],
     );

@@ -21,11 +21,11 @@ export function courseAuditView(row: AdminCourseRow): Record<string, unknown> {
     confirmed_count,
     held_count,
     waiting_count,
-    withheld_spots,
-    upcoming,
-    created_at,
-    updated_at,
-    id,
+    withheld_spots: _withheldSpots,
+    upcoming: _upcoming,
+    created_at: _createdAt,
+    updated_at: _updatedAt,
+    id: _id,
     ...columns
   } = row;
   return { ...columns, confirmed_count, held_count, waiting_count };

@@ -51,6 +51,17 @@ const ROW_COLUMNS = `
   c.access_url AS "accessUrl", c.access_meeting_id AS "accessMeetingId", c.access_passcode AS "accessPasscode",
   c.access_dial_in AS "accessDialIn", c.access_note AS "accessNote", c.created_at, c.updated_at`;
 
+/** A course row as ROW_COLUMNS reads it; the date state is added afterwards. */
+type CourseQueryRow = Omit<AdminCourseRow, 'date_state'>;
+
+interface TotalRow {
+  total: number;
+}
+
+interface LockedCourseRow {
+  id: string;
+}
+
 export const parseCourseFilter = (raw: unknown): AdminCourseFilter => parseFilterQuery(adminCourseFilterSchema, raw);
 
 export const parseCourseSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['date', 'ASC'], 'c.id');
@@ -85,22 +96,22 @@ export async function listCourseRows(
   const where = whereOf(filter, now);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(
+    manager.query<CourseQueryRow[]>(
       `SELECT ${ROW_COLUMNS} ${COURSES_FROM} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
       [...where.params, page.limit, page.offset],
     ),
-    manager.query(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
+    manager.query<TotalRow[]>(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
   ]);
-  return { rows: await withDateStates(manager, rows as AdminCourseRow[], (row) => row.id, now), total };
+  return { rows: await withDateStates(manager, rows, (row) => row.id, now), total };
 }
 
 /** One course row; null when missing or deleted. */
 export async function courseRow(manager: EntityManager, id: string, now: Date): Promise<AdminCourseRow | null> {
-  const [row] = await manager.query(`SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`, [
-    now,
-    id,
-  ]);
-  return row ? (await withDateStates(manager, [row as AdminCourseRow], (one) => one.id, now))[0] : null;
+  const [row] = await manager.query<CourseQueryRow[]>(
+    `SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`,
+    [now, id],
+  );
+  return row ? (await withDateStates(manager, [row], (one) => one.id, now))[0] : null;
 }
 
 /**
@@ -108,7 +119,7 @@ export async function courseRow(manager: EntityManager, id: string, now: Date): 
  * every seat change takes this lock, so the counts stay true until the transaction ends.
  */
 export async function lockCourseRow(manager: EntityManager, id: string, now: Date): Promise<AdminCourseRow> {
-  const [locked] = await manager.query(
+  const [locked] = await manager.query<LockedCourseRow[]>(
     `SELECT id FROM courses WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE`,
     [id],
   );

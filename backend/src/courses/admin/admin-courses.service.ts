@@ -23,6 +23,10 @@ import {
   CreateCourseRequest,
 } from './dto/admin-course.dto';
 
+interface InsertedCourseRow {
+  id: string;
+}
+
 /** The free seats the inline input may set: 0 up to what confirmed bookings and held seats leave. */
 const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
 
@@ -168,7 +172,7 @@ export class AdminCoursesService {
   }
 
   private async insert(manager: EntityManager, fields: CourseFields): Promise<string> {
-    const [{ id }] = await manager.query(
+    const [{ id }] = await manager.query<InsertedCourseRow[]>(
       `INSERT INTO courses (title, description, date, start_time, end_time, net_price, gross_price, price, currency,
                             max_participants, available_spots, type, location, status,
                             access_url, access_meeting_id, access_passcode, access_dial_in, access_note)

@@ -24,4 +24,3 @@ export const courseSchema = z
     updated_at: isoDateTime,
   })
   .register(apiSchemas, { id: 'CourseDto' });
-type CourseDto = z.infer<typeof courseSchema>;

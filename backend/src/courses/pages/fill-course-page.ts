@@ -46,7 +46,8 @@ export function fillCoursePage(html: string, courses: Course[], site: Site): str
     return text === undefined ? element : `${open}${escapeText(text)}${close}`;
   });
   const withOffer = withTexts.replace(STRUCTURED_DATA, (script, open: string, json: string, close: string) => {
-    const data = JSON.parse(json);
+    // The page's own structured data, written by the prerender: an object, checked for its type below.
+    const data = JSON.parse(json) as Record<string, unknown>;
     if (data['@type'] !== 'Course' || !offer) return script;
     return `${open}${scriptJson({ ...data, offers: offer })}${close}`;
   });

@@ -22,6 +22,14 @@ const SORT_COLUMNS: Record<string, string> = {
 /** Queued entries (waiting or holding an offer) of courses that are not deleted; booked ones have left the queue. */
 export const ENTRIES_FROM = `FROM waitlist_entries w JOIN courses c ON c.id = w.course_id WHERE w.position IS NOT NULL AND c.deleted_at IS NULL`;
 
+interface TotalRow {
+  total: number;
+}
+
+interface AverageRow {
+  average: number;
+}
+
 export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter =>
   parseFilterQuery(adminWaitlistFilterSchema, raw);
 
@@ -51,24 +59,24 @@ export async function listEntryRows(
   const where = whereOf(filter);
   const count = where.params.length;
   const [rows, [{ total }]] = await Promise.all([
-    manager.query(
+    manager.query<AdminWaitlistEntry[]>(
       `SELECT w.id, w.course_id, w.position, w.customer_name, w.customer_email, w.customer_phone, w.status, w.offer_expires_at, w.created_at
          ${ENTRIES_FROM}${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
       [...where.params, page.limit, page.offset],
     ),
-    manager.query(`SELECT count(*)::int AS total ${ENTRIES_FROM}${where.sql}`, where.params),
+    manager.query<TotalRow[]>(`SELECT count(*)::int AS total ${ENTRIES_FROM}${where.sql}`, where.params),
   ]);
   return { rows, total };
 }
 
 /** Sold-out courses (no free seat) with a queue, by date, and the tab's three cards (001 §2). */
 export async function waitlistCourses(manager: EntityManager): Promise<WaitlistCourses> {
-  const courses: WaitlistCourses['courses'] = await manager.query(
+  const courses = await manager.query<WaitlistCourses['courses']>(
     `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time, count(*)::int AS entries
        ${ENTRIES_FROM} AND c.available_spots = 0
       GROUP BY c.id ORDER BY c.date, c.start_time, c.id`,
   );
-  const [{ average }] = await manager.query(
+  const [{ average }] = await manager.query<AverageRow[]>(
     `SELECT COALESCE(round(avg(w.position)), 0)::int AS average ${ENTRIES_FROM} AND c.available_spots = 0`,
   );
   return {
