@@ -5,7 +5,7 @@ import { germanMessages } from './i18n/german-messages';
 import { resourceMessages } from './resource-messages';
 
 // germanMessages covers every react-admin key (german-messages.spec.ts checks that against ra-language-english).
-const messages: TranslationMessages = mergeTranslations(germanMessages, resourceMessages, richTextMessages);
+const messages = mergeTranslations(germanMessages, resourceMessages, richTextMessages) as TranslationMessages;
 
 export const i18nProvider = polyglotI18nProvider(() => messages, 'de', [{ locale: 'de', name: 'Deutsch' }], {
   allowMissing: true,

@@ -1,15 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
 import { fieldLabel, formatAuditValue } from './audit-labels';
+import type { AuditLogEntry } from './audit-record-name';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Before and after as a compact German diff: only the fields that changed, 'vorher → nachher'. */
 export function AuditChangesField(_props: Partial<FieldProps>) {
-  const record = useRecordContext();
+  const record = useRecordContext<AuditLogEntry>();
   if (!record) return null;
-  const before: Record<string, unknown> = record.before ?? {};
-  const after: Record<string, unknown> = record.after ?? {};
+  const before = record.before ?? {};
+  const after = record.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => !same(before[key], after[key]),
   );

@@ -4,11 +4,11 @@ import { DateTimeField } from '../components/DateTimeField';
 import { EmailAddressField } from '../components/EmailAddressField';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
-import { auditRecordName } from './audit-record-name';
+import { type AuditLogEntry, auditRecordName } from './audit-record-name';
 
 /** The audit log on a phone: one card per entry, its changes readable without scrolling sideways. */
 export function AuditLogCards() {
-  const { data, isPending } = useListContext();
+  const { data, isPending } = useListContext<AuditLogEntry>();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>Keine Einträge gefunden</Typography>;
   return (

@@ -6,7 +6,7 @@ import { choicesOf } from '../components/choices';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
 import { AuditLogCards } from './AuditLogCards';
-import { auditRecordName } from './audit-record-name';
+import { type AuditLogEntry, auditRecordName } from './audit-record-name';
 
 const auditFilters = [
   <SelectInput
@@ -34,7 +34,10 @@ export function AuditLogList() {
           <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
             <DateTimeField source="at" />
             <EmailAddressField source="actor_email" emptyText="System" />
-            <FunctionField source="action" render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action} />
+            <FunctionField<AuditLogEntry>
+              source="action"
+              render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action}
+            />
             <FunctionField label="Datensatz" sortBy="entity" render={auditRecordName} />
             <AuditChangesField label="Änderungen" />
           </Datagrid>

@@ -213,7 +213,8 @@ export function formatAuditValue(key: string, value: unknown, entry: Record<stri
     if (key === 'discount_value') return entry.discount_type === 'fixed_amount' ? formatAmount(value) : `${value} %`;
     return String(value);
   }
-  const text = String(value);
+  // A JSON value has only strings left here; another primitive prints as String() would print it.
+  const text = typeof value === 'string' ? value : (value as bigint | symbol).toString();
   const label = VALUE_LABELS[key]?.[text];
   if (label) return label;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatShortDate(text);

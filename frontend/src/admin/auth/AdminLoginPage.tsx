@@ -12,16 +12,19 @@ type Step =
   | { kind: 'denied'; email: string | null }
   | { kind: 'second-factor'; user: SessionUser };
 
+/** The server sent a signed-in non-admin back here (?adminAccess=verweigert). */
+const accessWasDenied = () =>
+  new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminAccess) === 'verweigert';
+
 /** react-admin's login page: the right sign-in step for the current session (001 §2, §4). */
 export function AdminLoginPage() {
-  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [step, setStep] = useState<Step>(() =>
+    accessWasDenied() ? { kind: 'denied', email: null } : { kind: 'loading' },
+  );
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get(SITE_PARAMETERS.adminAccess) === 'verweigert') {
-      setStep({ kind: 'denied', email: null });
-      return;
-    }
-    fetchSessionUser()
+    if (accessWasDenied()) return;
+    void fetchSessionUser()
       .catch(() => null)
       .then((user) => {
         // A full page load, so the dashboard starts with the new session (and /admin/queues is not react-admin's).

@@ -55,7 +55,7 @@ export function EmailStep({ redirect }: { redirect: string }) {
         Melden Sie sich mit Ihrer Admin-E-Mail-Adresse an. Wir senden Ihnen einen Magic Link, ein Passwort brauchen Sie
         nicht.
       </Typography>
-      <form noValidate onSubmit={submit} aria-label="Admin-Anmeldung">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Admin-Anmeldung">
         <Stack spacing={2}>
           <TextField
             label="E-Mail"

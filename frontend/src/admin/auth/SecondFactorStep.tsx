@@ -145,7 +145,7 @@ export function SecondFactorStep({ mode, email, onPassed, onReset, onCancel }: S
       {enrolment && (
         <RecoveryCodes email={email} codes={enrolment.recoveryCodes} saved={codesSaved} onSavedChange={setCodesSaved} />
       )}
-      <form noValidate onSubmit={submit} aria-label="Code bestätigen">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Code bestätigen">
         <Stack spacing={2}>
           {useRecoveryCode ? (
             <TextField

@@ -4,6 +4,20 @@ import { requestMagicLink } from '../../site/lib/visitor-session';
 import { fetchSessionUser, mayEnterAdmin } from './admin-auth-api';
 
 /**
+ * Sends react-admin to the sign-in page without ending the session and without a notification:
+ * react-admin reads `redirectTo` and `logoutUser`, and stays silent only when `message` is false.
+ */
+class SignInRequired extends Error {
+  readonly redirectTo = '/login';
+  readonly logoutUser = false;
+
+  constructor() {
+    super();
+    Object.defineProperty(this, 'message', { value: false });
+  }
+}
+
+/**
  * react-admin's view of the server session. The server decides on every call (ADMIN_EMAILS and
  * the second factor); this only sends people to the sign-in page, which shows the right step.
  * A refusal keeps the session: the sign-in page needs it for the second factor, and signs a
@@ -21,13 +35,11 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (!mayEnterAdmin(await fetchSessionUser())) {
-      throw { redirectTo: '/login', logoutUser: false, message: false };
+      throw new SignInRequired();
     }
   },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401 || error?.status === 403) {
-      throw { redirectTo: '/login', logoutUser: false, message: false };
-    }
+  checkError(error: { status?: number }) {
+    return error?.status === 401 || error?.status === 403 ? Promise.reject(new SignInRequired()) : Promise.resolve();
   },
   async getIdentity() {
     const user = await fetchSessionUser();

@@ -3,12 +3,13 @@ import { RecordContextProvider, useListContext } from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
+import type { BookingRecord } from './booking-api';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { overdueRowSx } from './booking-row-style';
 
 /** The bookings on a phone: one card per booking with the same fields and actions as the table's row. */
 export function BookingCardList() {
-  const { data, isPending } = useListContext();
+  const { data, isPending } = useListContext<BookingRecord>();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>Keine Buchungen gefunden</Typography>;
   return (

@@ -2,12 +2,15 @@ import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
 import { formatShortDate, formatShortDateTime, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
 import { EmailAddress } from '../components/EmailAddressField';
+import type { BookingRecord } from './booking-api';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
 import { DateStateChip } from '../course-run/DateStateChip';
 
+type StatusSource = 'booking_status' | 'payment_status' | 'email_status';
+
 /** A status as a coloured chip with its German label; a confirmed booking not paid yet says so. */
-function StatusChipField({ source, labels }: Partial<FieldProps> & { source: string; labels: StatusLabels }) {
-  const record = useRecordContext();
+function StatusChipField({ source, labels }: Partial<FieldProps> & { source: StatusSource; labels: StatusLabels }) {
+  const record = useRecordContext<BookingRecord>();
   if (
     source === 'payment_status' &&
     record &&
@@ -15,7 +18,7 @@ function StatusChipField({ source, labels }: Partial<FieldProps> & { source: str
   ) {
     return <Chip size="small" label={PAYMENT_DUE_LABEL} color="warning" />;
   }
-  const status = labels[record?.[source]];
+  const status = record ? labels[record[source]] : undefined;
   if (!status) return null;
   return (
     <Chip
@@ -27,7 +30,7 @@ function StatusChipField({ source, labels }: Partial<FieldProps> & { source: str
   );
 }
 
-const STATUS_ROWS = [
+const STATUS_ROWS: { source: StatusSource; caption: string; labels: StatusLabels }[] = [
   { source: 'booking_status', caption: 'Buchung', labels: BOOKING_STATUS },
   { source: 'payment_status', caption: 'Zahlung', labels: PAYMENT_STATUS },
   { source: 'email_status', caption: 'E-Mail', labels: EMAIL_STATUS },
@@ -64,7 +67,7 @@ export function StatusesField(_props: Partial<FieldProps>) {
 
 /** Name, e-mail and phone of the customer in one cell; a deleted person's booking shows only that it is anonymised. */
 export function CustomerField(_props: Partial<FieldProps>) {
-  const record = useRecordContext();
+  const record = useRecordContext<BookingRecord>();
   if (!record) return null;
   if (record.anonymised) {
     return (
@@ -99,7 +102,7 @@ const REVIEW_REASONS: Record<string, string> = {
 
 /** Course title, date and time (as the course lies now), flagged when the payment needs a look. */
 export function CourseField(_props: Partial<FieldProps>) {
-  const record = useRecordContext();
+  const record = useRecordContext<BookingRecord>();
   if (!record) return null;
   return (
     <Box sx={{ minWidth: 140 }}>

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Box, Button } from '@mui/material';
 import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
-import { type BookingFilter, bookingApi } from './booking-api';
+import { type BookingFilter, type BookingRecord, bookingApi, useBookingFilter } from './booking-api';
 import { ConfirmActionButton } from './actions/ConfirmActionButton';
 import { useBookingAction } from './actions/use-booking-action';
 
@@ -15,7 +15,7 @@ function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter: Bookin
       return { message: 'Export erfolgreich' };
     }, 'Export-Fehler');
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={pending}>
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={pending}>
       {label}
     </Button>
   );
@@ -23,13 +23,13 @@ function ExportCsvButton({ filter, label = 'CSV exportieren' }: { filter: Bookin
 
 /** Refresh, CSV export and 'Alle ausstehenden stornieren' above the bookings table. */
 export function BookingListActions() {
-  const { filterValues } = useListContext();
+  const filter = useBookingFilter();
   return (
     <TopToolbar>
       {/* Wraps on a phone, where react-admin's toolbar would keep every button on one line. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
         <RefreshButton />
-        <ExportCsvButton filter={filterValues} />
+        <ExportCsvButton filter={filter} />
         <ConfirmActionButton
           label="Alle ausstehenden stornieren"
           title="Alle ausstehenden Buchungen stornieren?"
@@ -52,6 +52,6 @@ export function BookingListActions() {
 
 /** What the selection offers: its rows as CSV. */
 export function BookingBulkActions() {
-  const { selectedIds } = useListContext();
+  const { selectedIds } = useListContext<BookingRecord>();
   return <ExportCsvButton filter={{ id: selectedIds }} label="Auswahl als CSV exportieren" />;
 }

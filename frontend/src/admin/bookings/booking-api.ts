@@ -1,8 +1,10 @@
+import { useListContext } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
 import { downloadCsv } from '../components/download-csv';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
+export type BookingRecord = ApiSchema<'AdminBookingDto'>;
 export type ResendEmailType = ApiSchema<'AdminResendBookingEmailRequest'>['type'];
 export type BookingFilter = ApiSchema<'AdminBookingFilter'>;
 export type RefundProposal = ApiSchema<'AdminRefundProposal'>;
@@ -11,9 +13,12 @@ export type BookingStats = ApiSchema<'AdminStatsDto'>;
 const bookingsUrl = `${ADMIN_API_URL}/bookings`;
 
 async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  const { json } = await adminHttpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return json as T;
+  const response = await adminHttpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return response.json as T;
 }
+
+/** The bookings list's current filter: the filter inputs fill in the API's filter fields. */
+export const useBookingFilter = () => useListContext<BookingRecord>().filterValues as BookingFilter;
 
 const filterQuery = (filter: BookingFilter) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 

@@ -19,7 +19,7 @@ export function CsvExportButton({ url, fileName }: { url: string; fileName: stri
     }
   };
   return (
-    <Button label="CSV exportieren" onClick={download} disabled={busy}>
+    <Button label="CSV exportieren" onClick={() => void download()} disabled={busy}>
       <DownloadIcon />
     </Button>
   );

@@ -33,7 +33,7 @@ export function EmailAddress({ address, variant = 'body2' }: { address: string; 
 
 /** react-admin field of an e-mail address (replaces EmailField in the admin tables). */
 export function EmailAddressField(props: FieldProps & { emptyText?: string }) {
-  const value = useFieldValue(props);
+  const value = useFieldValue(props) as string | null | undefined;
   if (!value) return <span>{props.emptyText ?? ''}</span>;
-  return <EmailAddress address={String(value)} />;
+  return <EmailAddress address={value} />;
 }

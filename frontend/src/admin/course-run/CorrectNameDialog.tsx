@@ -32,7 +32,7 @@ export function CorrectNameDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="correct-name-title">
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <DialogTitle id="correct-name-title">Name korrigieren</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

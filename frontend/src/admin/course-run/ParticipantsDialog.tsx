@@ -52,6 +52,10 @@ const MAIL_LABELS: Record<NonNullable<Participant['certificate_mail']>, string> 
 
 type Draft = Record<string, Attendance | null>;
 
+/** Each participant's attendance as stored, the draft's starting point. */
+const draftOf = (list: ParticipantList): Draft =>
+  Object.fromEntries(list.participants.map((person) => [person.booking_id, person.attendance]));
+
 /** 'Teilnehmer' of one course date: list, CSV, print view, attendance and certificates. */
 export function ParticipantsDialog() {
   const { id = '' } = useParams();
@@ -64,18 +68,25 @@ export function ParticipantsDialog() {
   const [saving, setSaving] = useState(false);
   const [correcting, setCorrecting] = useState<Participant>();
 
-  const load = useCallback(async () => {
-    try {
-      const loaded = await loadParticipants(id);
-      setList(loaded);
-      setDraft(Object.fromEntries(loaded.participants.map((person) => [person.booking_id, person.attendance])));
-    } catch (error) {
-      notify(failureMessage('Teilnehmerliste nicht geladen', error), { type: 'error' });
-    }
-  }, [id, notify]);
+  const showLoaded = useCallback((loaded: ParticipantList) => {
+    setList(loaded);
+    setDraft(draftOf(loaded));
+  }, []);
+  const notifyLoadFailure = useCallback(
+    (error: unknown) => notify(failureMessage('Teilnehmerliste nicht geladen', error), { type: 'error' }),
+    [notify],
+  );
+  const load = () => loadParticipants(id).then(showLoaded, notifyLoadFailure);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    loadParticipants(id).then(
+      (loaded) => current && showLoaded(loaded),
+      (error: unknown) => current && notifyLoadFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, showLoaded, notifyLoadFailure]);
 
   const changes = useMemo(
     () =>
@@ -141,7 +152,7 @@ export function ParticipantsDialog() {
             {person.certificate_mail ? MAIL_LABELS[person.certificate_mail] : ''}
           </Typography>
         </Box>
-        <IconButtonWithTooltip label="Zertifikat erneut senden" color="primary" onClick={() => resend(person)}>
+        <IconButtonWithTooltip label="Zertifikat erneut senden" color="primary" onClick={() => void resend(person)}>
           <SendIcon fontSize="small" />
         </IconButtonWithTooltip>
         <IconButtonWithTooltip label="Name korrigieren" color="primary" onClick={() => setCorrecting(person)}>
@@ -265,7 +276,7 @@ export function ParticipantsDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Schließen</Button>
-        <Button variant="contained" disabled={!open || !changes.length || saving} onClick={save}>
+        <Button variant="contained" disabled={!open || !changes.length || saving} onClick={() => void save()}>
           Anwesenheit speichern
         </Button>
       </DialogActions>
@@ -273,9 +284,9 @@ export function ParticipantsDialog() {
         <CorrectNameDialog
           participant={correcting}
           onClose={() => setCorrecting(undefined)}
-          onDone={async () => {
+          onDone={() => {
             setCorrecting(undefined);
-            await load();
+            void load();
           }}
         />
       )}

@@ -32,19 +32,18 @@ export interface ParticipantList {
 export const participantsUrl = (courseId: string) => `${ADMIN_API_URL}/courses/${courseId}/participants`;
 
 export async function loadParticipants(courseId: string): Promise<ParticipantList> {
-  const { json } = await adminHttpClient(participantsUrl(courseId));
-  return json as ParticipantList;
+  return (await adminHttpClient(participantsUrl(courseId))).json as ParticipantList;
 }
 
 export async function saveAttendance(
   courseId: string,
   entries: { bookingId: string; attendance: Attendance }[],
 ): Promise<{ message: string }> {
-  const { json } = await adminHttpClient(`${ADMIN_API_URL}/courses/${courseId}/attendance`, {
+  const response = await adminHttpClient(`${ADMIN_API_URL}/courses/${courseId}/attendance`, {
     method: 'PUT',
     body: JSON.stringify({ entries }),
   });
-  return json as { message: string };
+  return response.json as { message: string };
 }
 
 export async function certificateAction(
@@ -52,9 +51,9 @@ export async function certificateAction(
   action: 'resend' | 'reissue',
   body: object = {},
 ): Promise<{ message: string; certificateNumber: string }> {
-  const { json } = await adminHttpClient(`${ADMIN_API_URL}/bookings/${bookingId}/certificate/${action}`, {
+  const response = await adminHttpClient(`${ADMIN_API_URL}/bookings/${bookingId}/certificate/${action}`, {
     method: 'POST',
     body: JSON.stringify(body),
   });
-  return json as { message: string; certificateNumber: string };
+  return response.json as { message: string; certificateNumber: string };
 }

@@ -19,7 +19,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { failureMessage, fieldErrorsOf } from '../api-errors';
-import { type CourseCancellation, type CourseRow } from './course-api';
+import { type CourseCancellation, type CourseRow, type CourseUpdateResult } from './course-api';
 import { COURSE_STATUS_CHOICES, COURSE_TYPE_CHOICES } from './course-choices';
 import {
   type CourseFormValues,
@@ -42,7 +42,7 @@ export function CourseCreateDialog() {
       title="Neuen Kurs erstellen"
       initial={NEW_COURSE_VALUES}
       successMessage="Kurs erstellt"
-      save={async (body) => (await dataProvider.create('courses', { data: body })).data}
+      save={async (body) => (await dataProvider.create<CourseRow>('courses', { data: body })).data}
     />
   );
 }
@@ -73,7 +73,8 @@ export function CourseEditDialog() {
       isEdit
       successMessage="Kurs aktualisiert"
       save={async (body) =>
-        (await dataProvider.update('courses', { id: course.id, data: body, previousData: course })).data
+        (await dataProvider.update<CourseUpdateResult>('courses', { id: course.id, data: body, previousData: course }))
+          .data
       }
     />
   );
@@ -85,7 +86,7 @@ interface CourseFormDialogProps {
   confirmedCount?: number;
   isEdit?: boolean;
   successMessage: string;
-  save: (body: ReturnType<typeof requestBodyOf>) => Promise<{ cancellation?: CourseCancellation }>;
+  save: (body: ReturnType<typeof requestBodyOf>) => Promise<CourseUpdateResult>;
 }
 
 function CourseFormDialog({ title, initial, confirmedCount = 0, successMessage, save, isEdit }: CourseFormDialogProps) {

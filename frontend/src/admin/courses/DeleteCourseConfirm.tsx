@@ -25,7 +25,7 @@ export function DeleteCourseConfirm({ course, onClose }: { course: CourseRow; on
       content={`„${course.title}“ wird gelöscht. Ein Kurs kann nur gelöscht werden, wenn er keine bestätigten Buchungen hat; offene Zahlungen werden beendet und die Warteliste geleert.`}
       confirm="Löschen"
       confirmColor="warning"
-      onConfirm={remove}
+      onConfirm={() => void remove()}
       onClose={onClose}
     />
   );

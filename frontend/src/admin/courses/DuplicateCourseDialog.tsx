@@ -27,7 +27,7 @@ export function DuplicateCourseDialog({ course, onClose }: { course: CourseRow; 
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="duplicate-title">
-      <form onSubmit={duplicate}>
+      <form onSubmit={(event) => void duplicate(event)}>
         <DialogTitle id="duplicate-title">Kurs duplizieren</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

@@ -45,7 +45,7 @@ export function SpotsInput() {
         variant="outlined"
         value={draft ?? String(course.available_spots)}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={save}
+        onBlur={() => void save()}
         disabled={course.status === 'cancelled'}
         slotProps={{
           htmlInput: {

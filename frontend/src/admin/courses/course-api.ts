@@ -4,6 +4,8 @@ import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 /** The admin courses row (snake_case, amounts in cents). */
 export type CourseRow = ApiSchema<'AdminCourseDto'>;
 export type CourseCancellation = ApiSchema<'AdminCourseCancellation'>;
+/** The course as saved; after a cancellation with what happened to its bookings. */
+export type CourseUpdateResult = ApiSchema<'AdminCourseUpdateResponse'>;
 
 interface CourseActionBodies {
   spots: ApiSchema<'AdminUpdateCourseSpotsRequest'>;

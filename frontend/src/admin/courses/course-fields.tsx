@@ -51,7 +51,7 @@ const STATUS_COLORS = { active: 'success', inactive: 'default', cancelled: 'erro
 function CourseStatusField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
   if (!course) return null;
-  const color = STATUS_COLORS[course.status as keyof typeof STATUS_COLORS] ?? 'default';
+  const color = STATUS_COLORS[course.status] ?? 'default';
   return (
     <Chip
       size="small"

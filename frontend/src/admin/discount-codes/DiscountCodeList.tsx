@@ -89,7 +89,7 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
       <IconAction label="Bearbeiten" onClick={() => open({ kind: 'edit', code })}>
         <EditIcon fontSize="small" />
       </IconAction>
-      <IconAction label={code.active ? 'Deaktivieren' : 'Aktivieren'} onClick={toggle}>
+      <IconAction label={code.active ? 'Deaktivieren' : 'Aktivieren'} onClick={() => void toggle()}>
         {code.active ? <ToggleOnIcon color="success" /> : <ToggleOffIcon />}
       </IconAction>
       <IconAction label="Verwendungen" onClick={() => open({ kind: 'usages', code })}>
@@ -109,7 +109,7 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
         content="Der Code wird endgültig gelöscht."
         confirm="Löschen"
         cancel="Abbrechen"
-        onConfirm={remove}
+        onConfirm={() => void remove()}
         onClose={() => setConfirmingDelete(false)}
       />
     </Stack>

@@ -102,7 +102,7 @@ export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecor
         content={`Die Verwendung durch ${resetting?.customer_email ?? ''} wird entfernt; die Adresse kann den Code danach erneut nutzen.`}
         confirm="Zurücksetzen"
         cancel="Abbrechen"
-        onConfirm={reset}
+        onConfirm={() => void reset()}
         onClose={() => setResetting(null)}
       />
     </Dialog>

@@ -31,7 +31,7 @@ export function DeleteTemplateConfirm({ template, onClose }: { template: EmailTe
       confirm="Löschen"
       confirmColor="warning"
       cancel="Abbrechen"
-      onConfirm={remove}
+      onConfirm={() => void remove()}
       onClose={onClose}
     />
   );

@@ -4,6 +4,7 @@ import { TiptapEditorProvider } from 'ra-input-rich-text';
 import { useEffect, useRef, useState } from 'react';
 import { Labeled, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { EmailTemplateFormValues } from './email-template-api';
 import { TEMPLATE_EDITOR_OPTIONS } from './editor/editor-options';
 import { HtmlCodeInput } from './editor/HtmlCodeInput';
 import { TemplateToolbar } from './editor/TemplateToolbar';
@@ -19,8 +20,9 @@ const EDITOR_HEIGHT = 400;
  */
 export function TemplateBodyInput() {
   const { field, fieldState } = useInput({ source: 'html_content' });
-  const { getValues } = useFormContext();
-  const editor = useEditor({ ...TEMPLATE_EDITOR_OPTIONS, content: field.value ?? '' });
+  const { getValues } = useFormContext<EmailTemplateFormValues>();
+  const html = (field.value as string | null | undefined) ?? '';
+  const editor = useEditor({ ...TEMPLATE_EDITOR_OPTIONS, content: html });
   const [codeView, setCodeView] = useState(false);
   const [open, setOpen] = useState<'preview' | 'help' | null>(null);
   const code = useRef<HTMLTextAreaElement>(null);
@@ -42,7 +44,6 @@ export function TemplateBodyInput() {
   const insert = (token: string) => {
     if (!codeView) return void editor.chain().focus().insertContent(token).run();
     const textarea = code.current;
-    const html: string = field.value ?? '';
     const [start, end] = textarea ? [textarea.selectionStart, textarea.selectionEnd] : [html.length, html.length];
     onChange(html.slice(0, start) + token + html.slice(end));
     requestAnimationFrame(() => {
@@ -62,7 +63,7 @@ export function TemplateBodyInput() {
             onPreview={() => setOpen('preview')}
             onHelp={() => setOpen('help')}
           />
-          {codeView && <HtmlCodeInput inputRef={code} value={field.value ?? ''} onChange={onChange} />}
+          {codeView && <HtmlCodeInput inputRef={code} value={html} onChange={onChange} />}
           <Box
             sx={{
               display: codeView ? 'none' : 'block',
@@ -87,7 +88,7 @@ export function TemplateBodyInput() {
         {open === 'preview' && (
           <TemplatePreviewDialog
             subject={getValues('subject') ?? ''}
-            htmlContent={field.value ?? ''}
+            htmlContent={html}
             onClose={() => setOpen(null)}
           />
         )}

@@ -29,7 +29,7 @@ export function TestEmailDialog({ template, onClose }: { template: EmailTemplate
       pending={pending}
       submitDisabled={!email.trim()}
       onClose={onClose}
-      onSubmit={send}
+      onSubmit={() => void send()}
     >
       <TextField
         label="E-Mail-Adresse"

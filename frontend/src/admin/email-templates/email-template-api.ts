@@ -15,14 +15,14 @@ const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
 
 /** The server fills the sample data into the sanitised body, inside the product's mail layout. */
 export async function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
-  const { json } = await adminHttpClient(`${TEMPLATES_URL}/preview`, {
+  const response = await adminHttpClient(`${TEMPLATES_URL}/preview`, {
     method: 'POST',
     body: JSON.stringify({
       subject,
       html_content: htmlContent,
     } satisfies ApiSchema<'AdminEmailTemplatePreviewRequest'>),
   });
-  return json as EmailTemplatePreview;
+  return response.json as EmailTemplatePreview;
 }
 
 export async function sendTestEmail(templateId: string, email: string): Promise<void> {

@@ -48,10 +48,10 @@ export function GdprDeletionForm() {
     if (!checkAddress()) return;
     setBusy(true);
     try {
-      const { json } = await adminHttpClient(
+      const response = await adminHttpClient(
         `${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`,
       );
-      setPreview({ email: address, ...(json as ApiSchema<'AdminGdprPreview'>) });
+      setPreview({ email: address, ...(response.json as ApiSchema<'AdminGdprPreview'>) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -111,7 +111,7 @@ export function GdprDeletionForm() {
             <Button
               variant="outlined"
               startIcon={<SearchIcon />}
-              onClick={showAffected}
+              onClick={() => void showAffected()}
               disabled={busy}
               sx={{ flexShrink: 0, height: 56 }}
             >
@@ -167,7 +167,7 @@ export function GdprDeletionForm() {
         content={`Alle Daten zu ${address} werden gelöscht oder anonymisiert. Rechnungsrelevante Buchungsdaten bleiben anonymisiert erhalten.`}
         confirm="Endgültig löschen"
         confirmColor="warning"
-        onConfirm={erase}
+        onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}
       />
     </Card>

@@ -16,7 +16,8 @@ const PLACEHOLDER_SUBSTITUTES: Record<string, Record<string, string>> = {
 
 function flatten(messages: object, prefix = ''): Map<string, unknown> {
   const entries = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(messages)) {
+  const children: [string, unknown][] = Object.entries(messages);
+  for (const [key, value] of children) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (value !== null && typeof value === 'object') {
       for (const [childPath, childValue] of flatten(value, path)) entries.set(childPath, childValue);

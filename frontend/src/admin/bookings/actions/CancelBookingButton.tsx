@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { explainRefundRule, formatAmount } from '@mpb/domain';
 import { failureMessage } from '../../api-errors';
-import { bookingApi, type RefundProposal } from '../booking-api';
+import { bookingApi, type BookingRecord, type RefundProposal } from '../booking-api';
 import { ActionDialog } from './ActionDialog';
 import { parseRefundInput, refundInputOf } from './refund-amount';
 import { useBookingAction } from './use-booking-action';
 
 /** Confirmed -> cancelled with the refund the terms propose (DECISIONS 23), which the admin may change. */
 export function CancelBookingButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<BookingRecord>();
   const [open, setOpen] = useState(false);
   if (record?.booking_status !== 'confirmed') return null;
   return (
@@ -78,7 +78,7 @@ function CancelBookingDialog({
       submitLabel="Stornieren"
       pending={pending || !proposal}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <Stack spacing={2}>
         <Typography>

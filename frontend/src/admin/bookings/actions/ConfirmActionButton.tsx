@@ -46,10 +46,7 @@ export function ConfirmActionButton({
         content={content}
         confirm={label}
         cancel="Abbrechen"
-        onConfirm={async () => {
-          await run(action, failureTitle);
-          setOpen(false);
-        }}
+        onConfirm={() => void run(action, failureTitle).then(() => setOpen(false))}
         onClose={() => setOpen(false)}
       />
     </>

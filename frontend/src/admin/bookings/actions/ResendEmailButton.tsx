@@ -42,7 +42,7 @@ export function ResendEmailButton() {
         submitLabel="E-Mail senden"
         pending={pending}
         onClose={() => setOpen(false)}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
       >
         <Stack spacing={2}>
           <FormControl>
