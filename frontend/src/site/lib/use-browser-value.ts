@@ -10,3 +10,8 @@ const unchanging = () => () => {};
 export function useBrowserValue<T>(read: () => T, prerenderedValue: T): T {
   return useSyncExternalStore(unchanging, read, () => prerenderedValue);
 }
+
+/** False in the prerendered HTML and while hydrating it, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}
