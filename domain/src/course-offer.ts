@@ -66,6 +66,6 @@ const berlinClock = new Intl.DateTimeFormat('en-GB', {
 /** Berlin's offset from UTC in milliseconds at an instant. */
 function offsetAt(instant: number): number {
   const part = Object.fromEntries(berlinClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  const wallClock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return wallClock - Math.floor(instant / 1000) * 1000;
 }

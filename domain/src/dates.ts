@@ -84,7 +84,7 @@ export function todayInBerlin(now: Date = new Date()): string {
 /** '2026-05' -> 'Mai 2026'. */
 export function formatMonth(month: string): string {
   const [year, monthOfYear] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year!, monthOfYear! - 1, 15)));
+  return monthFormat.format(new Date(Date.UTC(year, monthOfYear - 1, 15)));
 }
 
 export function parseTimeOfDay(time: string): { hours: number; minutes: number; seconds: number } {

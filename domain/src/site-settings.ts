@@ -104,7 +104,7 @@ export function siteSettingsFrom(source: SiteSettingsSource): SiteSettings {
     registerNumber: get('SITE_REGISTER_NUMBER') ?? 'HRB 000000 B',
     managingDirectors,
     vatId: get('SITE_VAT_ID') ?? 'DE000000000',
-    contentResponsible: get('SITE_CONTENT_RESPONSIBLE') ?? managingDirectors.split(',')[0]!.trim(),
+    contentResponsible: get('SITE_CONTENT_RESPONSIBLE') ?? managingDirectors.split(',')[0].trim(),
     privacyAuthority:
       get('SITE_PRIVACY_AUTHORITY') ??
       'Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59-61, 10555 Berlin',

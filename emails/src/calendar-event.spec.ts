@@ -11,7 +11,7 @@ const base = {
 
 /** What a calendar app reads: the event parsed by ical.js, its times as Berlin wall-clock time. */
 function readBack(ics: string) {
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+  const event = new ICAL.Event(ICAL.Component.fromString(ics).getFirstSubcomponent('vevent')!);
   const berlin = (time: ICAL.Time) =>
     new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(
       time.toJSDate(),

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { MPDG_SECTION_83 } from '../content/law-texts';
 import { CONSULTATION_MAIL, messengerHref } from '../lib/consultation';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { useBrowserValue } from '../lib/use-browser-value';
 import { ConsultationLink } from './ConsultationLink';
 import { LawTextLink } from './LawTextLink';
 
@@ -16,8 +16,10 @@ export function ContactBlock({
 }: ContactBlockProps) {
   // Whether a messenger number is set is the server's configuration, which a prerendered page
   // cannot know: the link appears once the page runs, so server HTML and hydration agree.
-  const [messenger, setMessenger] = useState<string | null>(null);
-  useEffect(() => setMessenger(messengerHref(`${CONSULTATION_MAIL.subject}\n\n${CONSULTATION_MAIL.body}`)), []);
+  const messenger = useBrowserValue(
+    () => messengerHref(`${CONSULTATION_MAIL.subject}\n\n${CONSULTATION_MAIL.body}`),
+    null,
+  );
   return (
     <section className="section" aria-labelledby="contact-heading">
       <div className="container">

@@ -1,8 +1,9 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SITE } from '../lib/site-settings';
 import { useToast } from '../lib/toast';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 /** BLOG_DISCOUNT_CODE of the running server; the demo data seeds 'BLOG20'. */
 const BLOG_DISCOUNT_CODE: string = SITE.blogDiscountCode;
@@ -20,12 +21,11 @@ function readDismissedCode(): string | null {
 
 /** The blog's first-booking discount (spec 001 §2): copy the code, book, or hide the banner for good. */
 export function DiscountBanner() {
+  const dismissedBefore = useBrowserValue(() => readDismissedCode() === BLOG_DISCOUNT_CODE, false);
   const [dismissed, setDismissed] = useState(false);
   const showToast = useToast();
 
-  useEffect(() => setDismissed(readDismissedCode() === BLOG_DISCOUNT_CODE), []);
-
-  if (dismissed) return null;
+  if (dismissed || dismissedBefore) return null;
 
   async function copyCode() {
     try {
@@ -59,7 +59,7 @@ export function DiscountBanner() {
           <p>Für Leserinnen und Leser unseres Blogs: Code kopieren und bei der Buchung eingeben.</p>
         </div>
         <div className="discount-banner__actions">
-          <button type="button" className="discount-banner__code" onClick={copyCode}>
+          <button type="button" className="discount-banner__code" onClick={() => void copyCode()}>
             <span className="visually-hidden">Discount-Code </span>
             <span className="discount-banner__code-value">{BLOG_DISCOUNT_CODE}</span>
             <span className="visually-hidden"> kopieren</span>

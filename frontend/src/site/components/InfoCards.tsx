@@ -22,7 +22,7 @@ export function InfoCards({ basisPriceCents }: InfoCardsProps) {
           {formatAmount(basisPriceCents)}
         </ServedText>
         <span className="info-card__hint">
-          inkl. 19 % MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />
+          inkl. 19&nbsp;% MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />
         </span>
       </li>
       <li className="info-card">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useToastHost } from '../lib/toast';
 import '../styles/dialog.css';
 
@@ -22,10 +22,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
   const toastHostRef = useToastHost<HTMLDivElement>();
   const titleId = useId();
   const subtitleId = useId();
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const closeFromEffect = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,7 +35,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
     let unmounting = false;
     // Browsers may close a dialog on a repeated Escape although 'cancel' was prevented.
     const closedByBrowser = () => {
-      if (!unmounting) onCloseRef.current();
+      if (!unmounting) closeFromEffect();
     };
     dialog.addEventListener('close', closedByBrowser);
     return () => {
@@ -50,7 +47,7 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
   }, []);
 
   const requestClose = () => {
-    if (!busyRef.current) onClose();
+    if (!busy) onClose();
   };
 
   return (

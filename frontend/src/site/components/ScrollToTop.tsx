@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -18,7 +18,7 @@ export function ScrollToTop() {
     if (firstRender.current) {
       firstRender.current = false;
       if (!location.hash) return;
-    } else if (navigationType === 'POP') {
+    } else if (navigationType === NavigationType.Pop) {
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;

@@ -34,17 +34,17 @@ export function SiteHeader() {
   const english = isEnglishPath(pathname);
   const tagline = english ? 'Certification' : 'Zertifizierung';
   const activeKey = activeNavigationKey(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the location it was opened at: any navigation, including a click on the
+  // current page's link, closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Any navigation, including a click on the current page's link, closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setMenuOpenAt(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -109,7 +109,7 @@ export function SiteHeader() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key))}
           >
             <span className="menu-toggle__icon" aria-hidden="true" />
             <span className="menu-toggle__label">

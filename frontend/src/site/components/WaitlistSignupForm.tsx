@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError, messageOf } from '../lib/api';
 import { checkEmail, checkName, NAME_MAX_LENGTH, normaliseEmail, SITE_PATHS } from '@mpb/domain';
 import { collectErrors, type FieldErrors } from '../lib/form-errors';
@@ -9,7 +9,7 @@ import {
   subscribeNewsletter,
 } from '../lib/signup-api';
 import { submissionBlocker } from '../lib/submit-guard';
-import { useSignedInEmail } from '../lib/visitor-session';
+import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
 import { CustomerEmailField, CustomerNameField } from './CustomerContactFields';
 import { FormBanner } from './FormField';
 
@@ -19,15 +19,12 @@ type Field = 'customerName' | 'customerEmail';
 export function WaitlistSignupForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const signedInEmail = useSignedInEmail();
-  useEffect(() => {
-    if (signedInEmail) setEmail((current) => current || signedInEmail);
-  }, [signedInEmail]);
+  usePrefillWithSignedInEmail((signedInEmail) => setEmail((current) => current || signedInEmail));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<(NewsletterResult & { email: string }) | null>(null);
-  const openedAt = useRef(Date.now());
+  const [openedAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusInvalid = () =>
@@ -40,7 +37,7 @@ export function WaitlistSignupForm() {
     setErrors(fieldErrors);
     setGeneralError(null);
     if (Object.keys(fieldErrors).length > 0) return focusInvalid();
-    const blocker = submissionBlocker('warteliste', openedAt.current);
+    const blocker = submissionBlocker('warteliste', openedAt);
     if (blocker) return setGeneralError(blocker);
 
     setSubmitting(true);

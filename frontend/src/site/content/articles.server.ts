@@ -94,22 +94,23 @@ function render(markdown: string): { html: string; tableOfContents: TableOfConte
       },
     },
   });
-  const html = marked.parse(markdown, { async: false }) as string;
+  const html = marked.parse(markdown, { async: false });
   return { html, tableOfContents };
 }
 
 function parseArticle(path: string, source: string): Article {
   const match = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!match) throw new Error(`${path}: front matter missing`);
-  const front = parseYaml(match[1]!) as Record<string, unknown>;
+  const front = parseYaml(match[1]) as Record<string, unknown>;
   for (const field of requiredFields) {
     if (!front[field]) throw new Error(`${path}: front matter field '${field}' missing`);
   }
   if (!CATEGORIES.includes(front.category as Category)) throw new Error(`${path}: unknown category`);
-  const { html, tableOfContents } = render(match[2]!);
+  const { html, tableOfContents } = render(match[2]);
   // Tags separate words; an entity is one character that is never a letter of its own.
   const wordCount = countWords(html.replace(/<[^>]+>/g, ' ').replace(/&#?\w+;/g, '_'));
   const datePublished = String(front.datePublished);
+  const dateModified: unknown = front.dateModified ?? datePublished;
   return {
     slug: String(front.slug),
     title: String(front.title),
@@ -118,7 +119,7 @@ function parseArticle(path: string, source: string): Article {
     description: String(front.description),
     author: String(front.author),
     datePublished,
-    dateModified: String(front.dateModified ?? datePublished),
+    dateModified: String(dateModified),
     keywords: (front.keywords as string[] | undefined) ?? [],
     summary: (front.summary as string[] | undefined) ?? [],
     wordCount,

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
@@ -7,7 +7,7 @@ import { type Course, coursePriceCents } from '../lib/courses';
 import { earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
 import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
 import { useToast } from '../lib/toast';
-import { useSignedInEmail } from '../lib/visitor-session';
+import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
 import { BookingNotes } from './booking/BookingNotes';
 import { CheckoutMailed } from './booking/CheckoutMailed';
 import { CourseSummary } from './booking/CourseSummary';
@@ -46,12 +46,11 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const showToast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<BookingFormValues>(() => initialBookingValues(offer?.details ?? null));
-  const signedInEmail = useSignedInEmail();
-  useEffect(() => {
-    // A signed-in visitor's address prefills an empty field; a waitlist offer keeps its own.
-    if (signedInEmail && !offer)
+  // A signed-in visitor's address prefills an empty field; a waitlist offer keeps its own.
+  usePrefillWithSignedInEmail((signedInEmail) => {
+    if (!offer)
       setValues((current) => (current.customerEmail ? current : { ...current, customerEmail: signedInEmail }));
-  }, [signedInEmail, offer]);
+  });
   const [errors, setErrors] = useState<BookingErrors>({});
   const priceCents = coursePriceCents(course, FALLBACK_PRICE_CENTS);
   const currency = course.currency ?? 'EUR';

@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { CustomerEmailField, CustomerNameField } from '../components/CustomerContactFields';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { Course } from '../lib/courses';
 import { formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
 import { MAIL_NOT_SENT_NOTE } from '../lib/signup-api';
-import { useSignedInEmail } from '../lib/visitor-session';
+import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
 import { useSignup } from './signup/use-signup';
 import '../styles/forms.css';
 import '../styles/booking.css';
@@ -22,10 +22,7 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
   const course = courses.find((candidate) => candidate.id === courseId) ?? null;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const signedInEmail = useSignedInEmail();
-  useEffect(() => {
-    if (signedInEmail) setEmail((current) => current || signedInEmail);
-  }, [signedInEmail]);
+  usePrefillWithSignedInEmail((signedInEmail) => setEmail((current) => current || signedInEmail));
   const signup = useSignup(course);
   const selectId = useId();
   const newsletter = course === null;

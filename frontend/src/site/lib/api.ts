@@ -71,7 +71,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  let payload: unknown = null;
+  let payload: unknown;
   try {
     payload = await response.json();
   } catch {

@@ -25,7 +25,7 @@ export function useCourses(): CoursesState {
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retryDelay = useRef(RETRY_FIRST_MS);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async function loadCourses(): Promise<void> {
     clearTimeout(retryTimer.current);
     latestRequest.current?.abort();
     const controller = new AbortController();
@@ -43,7 +43,7 @@ export function useCourses(): CoursesState {
         loading: false,
         unavailable: previous.courses.length === 0,
       }));
-      retryTimer.current = setTimeout(() => void load(), retryDelay.current);
+      retryTimer.current = setTimeout(() => void loadCourses(), retryDelay.current);
       retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
     }
   }, []);

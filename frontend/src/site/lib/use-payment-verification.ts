@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
 import { type BookingView, type PaymentVerification, verifyPayment } from './booking-api';
+import { useHydrated } from './use-browser-value';
 
 const VERIFICATION_MESSAGES = {
   missingParameters: 'Fehlende Parameter für die Zahlungsverifikation',
@@ -53,66 +54,86 @@ export function usePaymentVerification() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
   const bookingId = searchParams.get('booking_id')?.trim() ?? '';
-  const [state, setState] = useState<VerificationState>({ phase: 'loading' });
+  const complete = Boolean(sessionId && bookingId);
+  const link = `${sessionId}:${bookingId}`;
+  const hydrated = useHydrated();
+  // The state is kept with the address it is for: another one shows 'loading' until its own check answers.
+  const [settled, setSettled] = useState<{ link: string; state: VerificationState } | null>(null);
   const run = useRef(0);
+  /** Aborted when the page leaves this address: every check of it, retries included, stops. */
+  const pageSignal = useRef<AbortSignal | null>(null);
 
-  const verify = useCallback(async () => {
-    const current = ++run.current;
-    const stale = () => current !== run.current;
-    if (!sessionId || !bookingId) {
-      setState({ phase: 'error', message: VERIFICATION_MESSAGES.missingParameters, bookingId: bookingId || null });
-      return;
-    }
-    setState({ phase: 'loading' });
-    try {
-      let result = await verifyPayment(sessionId, bookingId);
-      for (
-        let retry = 0;
-        !result.success && result.booking?.booking_status === 'pending' && retry < PENDING_RETRIES;
-        retry++
-      ) {
-        await wait(PENDING_RETRY_MS);
+  const verify = useCallback(
+    async (page: AbortSignal) => {
+      const current = ++run.current;
+      const stale = () => page.aborted || current !== run.current;
+      const show = (state: VerificationState) => setSettled({ link, state });
+      try {
+        let result = await verifyPayment(sessionId, bookingId);
+        for (
+          let retry = 0;
+          !result.success && result.booking?.booking_status === 'pending' && retry < PENDING_RETRIES;
+          retry++
+        ) {
+          await wait(PENDING_RETRY_MS);
+          if (stale()) return;
+          result = await verifyPayment(sessionId, bookingId);
+        }
+        for (let poll = 0; result.confirming && poll < CONFIRMING_POLLS; poll++) {
+          if (stale()) return;
+          show({ phase: 'confirming', message: result.error ?? '' });
+          await wait(CONFIRMING_POLL_MS);
+          if (stale()) return;
+          result = (await verifyPayment(sessionId, bookingId).catch(() => null)) ?? result;
+        }
         if (stale()) return;
-        result = await verifyPayment(sessionId, bookingId);
+        if (result.confirming) return;
+        if (!result.success || !result.booking) {
+          show({ phase: 'error', message: result.error || VERIFICATION_MESSAGES.notSuccessful, bookingId });
+          return;
+        }
+        let email = emailDelivery(result);
+        let booking = result.booking;
+        show({ phase: 'success', booking, email });
+        for (let poll = 0; email === 'sending' && poll < EMAIL_POLLS; poll++) {
+          await wait(EMAIL_POLL_MS);
+          if (stale()) return;
+          const again = await verifyPayment(sessionId, bookingId).catch(() => null);
+          if (stale()) return;
+          if (!again?.success) break;
+          email = emailDelivery(again);
+          booking = again.booking ?? booking;
+          show({ phase: 'success', booking, email });
+        }
+        if (email === 'sending' && !stale()) show({ phase: 'success', booking, email: 'failed' });
+      } catch (error) {
+        if (!stale()) show({ phase: 'error', message: thrownMessage(error), bookingId });
       }
-      for (let poll = 0; result.confirming && poll < CONFIRMING_POLLS; poll++) {
-        if (stale()) return;
-        setState({ phase: 'confirming', message: result.error ?? '' });
-        await wait(CONFIRMING_POLL_MS);
-        if (stale()) return;
-        result = (await verifyPayment(sessionId, bookingId).catch(() => null)) ?? result;
-      }
-      if (stale()) return;
-      if (result.confirming) return;
-      if (!result.success || !result.booking) {
-        setState({ phase: 'error', message: result.error || VERIFICATION_MESSAGES.notSuccessful, bookingId });
-        return;
-      }
-      let email = emailDelivery(result);
-      let booking = result.booking;
-      setState({ phase: 'success', booking, email });
-      for (let poll = 0; email === 'sending' && poll < EMAIL_POLLS; poll++) {
-        await wait(EMAIL_POLL_MS);
-        if (stale()) return;
-        const again = await verifyPayment(sessionId, bookingId).catch(() => null);
-        if (stale()) return;
-        if (!again?.success) break;
-        email = emailDelivery(again);
-        booking = again.booking ?? booking;
-        setState({ phase: 'success', booking, email });
-      }
-      if (email === 'sending' && !stale()) setState({ phase: 'success', booking, email: 'failed' });
-    } catch (error) {
-      if (!stale()) setState({ phase: 'error', message: thrownMessage(error), bookingId });
-    }
-  }, [sessionId, bookingId]);
+    },
+    [sessionId, bookingId, link],
+  );
 
   useEffect(() => {
-    void verify();
-    return () => {
-      run.current++;
-    };
-  }, [verify]);
+    if (!complete) return;
+    const page = new AbortController();
+    pageSignal.current = page.signal;
+    void verify(page.signal);
+    return () => page.abort();
+  }, [complete, verify]);
 
-  return { state, retry: verify, canRetry: Boolean(sessionId && bookingId) };
+  const retry = useCallback(() => {
+    if (!complete || !pageSignal.current) return;
+    setSettled({ link, state: { phase: 'loading' } });
+    void verify(pageSignal.current);
+  }, [complete, link, verify]);
+
+  // The page is prerendered without its address's query: it shows 'loading' until it runs.
+  const state: VerificationState = !hydrated
+    ? { phase: 'loading' }
+    : !complete
+      ? { phase: 'error', message: VERIFICATION_MESSAGES.missingParameters, bookingId: bookingId || null }
+      : settled?.link === link
+        ? settled.state
+        : { phase: 'loading' };
+  return { state, retry, canRetry: complete };
 }

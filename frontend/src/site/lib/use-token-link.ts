@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from './use-browser-value';
 
 const LINK_MESSAGES = {
   serverError: 'Ein Fehler ist aufgetreten.',
@@ -32,22 +33,22 @@ function fromQuery(params: URLSearchParams, successMessage: string): TokenLinkSt
 }
 
 /** The unsubscribe and confirm pages: one GET with the link's token, then success or error. */
-export function useTokenLink({ endpoint, missingTokenMessage, successMessage, queryFallback }: TokenLinkOptions) {
+export function useTokenLink({
+  endpoint,
+  missingTokenMessage,
+  successMessage,
+  queryFallback,
+}: TokenLinkOptions): TokenLinkState {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [state, setState] = useState<TokenLinkState>({ phase: 'loading' });
+  const hydrated = useHydrated();
+  // The answer is kept with the token it is for: a new token shows 'loading' until its own arrives.
+  const [settled, setSettled] = useState<{ token: string; state: TokenLinkState } | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setState(
-        queryFallback && searchParams.has('error')
-          ? fromQuery(searchParams, successMessage)
-          : { phase: 'error', message: missingTokenMessage },
-      );
-      return;
-    }
+    if (!token) return;
+    const show = (state: TokenLinkState) => setSettled({ token, state });
     const controller = new AbortController();
-    setState({ phase: 'loading' });
     (async () => {
       const response = await fetch(`${endpoint}?token=${encodeURIComponent(token)}`, {
         headers: { Accept: 'application/json' },
@@ -58,7 +59,7 @@ export function useTokenLink({ endpoint, missingTokenMessage, successMessage, qu
         body = (await response.json()) as Record<string, unknown>;
       } catch {
         if (controller.signal.aborted) return;
-        setState(
+        show(
           queryFallback
             ? fromQuery(searchParams, successMessage)
             : { phase: 'error', message: LINK_MESSAGES.unexpected },
@@ -68,21 +69,28 @@ export function useTokenLink({ endpoint, missingTokenMessage, successMessage, qu
       if (controller.signal.aborted) return;
       const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
       if (response.ok && !text(body.error)) {
-        setState({
+        show({
           phase: 'success',
           message: text(body.message) ?? successMessage,
           courseInfo: text(body.courseInfo),
         });
       } else if (response.status === 410 && text(body.error)) {
-        setState({ phase: 'done-before', message: text(body.error)! });
+        show({ phase: 'done-before', message: text(body.error)! });
       } else {
-        setState({ phase: 'error', message: text(body.error) ?? LINK_MESSAGES.serverError });
+        show({ phase: 'error', message: text(body.error) ?? LINK_MESSAGES.serverError });
       }
     })().catch(() => {
-      if (!controller.signal.aborted) setState({ phase: 'error', message: LINK_MESSAGES.unexpected });
+      if (!controller.signal.aborted) show({ phase: 'error', message: LINK_MESSAGES.unexpected });
     });
     return () => controller.abort();
-  }, [endpoint, token, missingTokenMessage, successMessage, queryFallback, searchParams]);
+  }, [endpoint, token, successMessage, queryFallback, searchParams]);
 
-  return state;
+  // The page is prerendered without its address's query: it shows 'loading' until it runs.
+  if (!hydrated) return { phase: 'loading' };
+  if (!token) {
+    return queryFallback && searchParams.has('error')
+      ? fromQuery(searchParams, successMessage)
+      : { phase: 'error', message: missingTokenMessage };
+  }
+  return settled?.token === token ? settled.state : { phase: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { SITE_PARAMETERS } from '@mpb/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messageOf } from './api';
 import { type WaitlistOffer, fetchWaitlistOffer } from './booking-api';
@@ -16,16 +16,22 @@ export function useWaitlistOffer(onOffer: (offer: { token: string; details: Wait
   const token = searchParams.get(OFFER_PARAMETER)?.trim() ?? '';
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const onOfferRef = useRef(onOffer);
-  onOfferRef.current = onOffer;
+  // A new link starts loading and clears the previous link's problem, while rendering.
+  const [requestedToken, setRequestedToken] = useState('');
+  if (token !== requestedToken) {
+    setRequestedToken(token);
+    if (token) {
+      setLoading(true);
+      setProblem(null);
+    }
+  }
+  const handOver = useEffectEvent((details: WaitlistOffer) => onOffer({ token, details }));
 
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    setLoading(true);
-    setProblem(null);
     fetchWaitlistOffer(token, controller.signal)
-      .then((details) => onOfferRef.current({ token, details }))
+      .then(handOver)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setProblem(messageOf(error, INVALID_OFFER_MESSAGE));
       })

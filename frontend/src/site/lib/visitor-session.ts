@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiSchema } from '../../api/types';
 import { getJson, postJson } from './api';
 
@@ -46,6 +46,19 @@ export function useVisitorSession(): VisitorSession {
 export function useSignedInEmail(): string | null {
   const session = useVisitorSession();
   return session.status === 'known' ? (session.user?.email ?? null) : null;
+}
+
+/**
+ * Hands the signed-in visitor's address to `prefill` each time it becomes known, for a form to
+ * fill an empty field. Runs while rendering, as React adjusts state to a changed input.
+ */
+export function usePrefillWithSignedInEmail(prefill: (email: string) => void): void {
+  const signedInEmail = useSignedInEmail();
+  const [prefilledWith, setPrefilledWith] = useState<string | null>(null);
+  if (signedInEmail !== prefilledWith) {
+    setPrefilledWith(signedInEmail);
+    if (signedInEmail) prefill(signedInEmail);
+  }
 }
 
 export function requestMagicLink(email: string, redirect: string): Promise<ApiSchema<'AcceptedDto'>> {

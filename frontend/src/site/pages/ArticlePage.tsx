@@ -1,5 +1,5 @@
 import { articlePath, SITE_PATHS } from '@mpb/domain';
-import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
 import { DiscountBanner } from '../components/DiscountBanner';
@@ -12,8 +12,10 @@ import '../styles/table-scroll.css';
 
 /** Runs only while the site is prerendered, once per article path ('/blog/<slug>', a route each). */
 export function loader({ request }: LoaderFunctionArgs) {
-  const article = findArticle(new URL(request.url).pathname.replace(/^\/blog\//, '').replace(/\/$/, ''));
-  if (!article) throw data(null, { status: 404 });
+  const path = new URL(request.url).pathname;
+  const article = findArticle(path.replace(/^\/blog\//, '').replace(/\/$/, ''));
+  // Every article route has its article, so a miss is a broken build, not a visitor's 404.
+  if (!article) throw new Error(`No article for ${path}`);
   return { article };
 }
 

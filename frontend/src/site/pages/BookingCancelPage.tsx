@@ -5,6 +5,7 @@ import { StatusPanel } from '../components/StatusPanel';
 import { ApiRequestError, messageOf } from '../lib/api';
 import { cancelBooking } from '../lib/booking-api';
 import { pageMeta } from '../lib/seo';
+import { useHydrated } from '../lib/use-browser-value';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import '../styles/results.css';
 
@@ -45,30 +46,34 @@ function useCancelUnpaidBooking(): CancelState {
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('booking_id')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() ?? '';
-  const [state, setState] = useState<CancelState>({ kind: 'loading' });
+  const link = `${bookingId}:${token}`;
+  const hydrated = useHydrated();
+  // The answer is kept with the link it is for: another link shows 'loading' until its own arrives.
+  const [settled, setSettled] = useState<{ link: string; state: CancelState } | null>(null);
 
   useEffect(() => {
-    if (!bookingId || !token) {
-      setState({ kind: 'invalid', message: INVALID_LINK });
-      return;
-    }
+    if (!bookingId || !token) return;
     let current = true;
-    setState({ kind: 'loading' });
+    const show = (state: CancelState) => setSettled({ link, state });
     cancelOnce(bookingId, token)
       .then(
         (answer) =>
           current &&
-          setState({
+          show({
             kind: answer.outcome === 'cancelled' ? 'cancelled' : 'already-cancelled',
             message: answer.message,
           }),
       )
-      .catch((error: unknown) => current && setState(failureState(error)));
+      .catch((error: unknown) => current && show(failureState(error)));
     return () => {
       current = false;
     };
-  }, [bookingId, token]);
-  return state;
+  }, [bookingId, token, link]);
+
+  // The page is prerendered without its address's query: it shows 'loading' until it runs.
+  if (!hydrated) return { kind: 'loading' };
+  if (!bookingId || !token) return { kind: 'invalid', message: INVALID_LINK };
+  return settled?.link === link ? settled.state : { kind: 'loading' };
 }
 
 function failureState(error: unknown): CancelState {

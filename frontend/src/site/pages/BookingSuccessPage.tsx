@@ -86,7 +86,7 @@ export default function BookingSuccessPage() {
             {state.bookingId ? ` (Buchungsnummer ${state.bookingId})` : ''}. Wir klären das umgehend.
           </p>
           {canRetry && (
-            <button type="button" className="button button--secondary" onClick={() => void retry()}>
+            <button type="button" className="button button--secondary" onClick={retry}>
               Erneut prüfen
             </button>
           )}

@@ -85,8 +85,8 @@ export default function HomePage() {
             <p className="eyebrow">Qualifiziert beraten · Live-Online-Seminar mit Zertifikat</p>
             <h1 className="hero__title">{hyphenate('Ihre Zertifizierung zum Medizinprodukteberater')}</h1>
             <p className="hero__lead">
-              In einem kompakten Seminartag erwerben Sie das Wissen, das § 83 MPDG von Medizinprodukteberatern verlangt,
-              praxisnah erklärt und live online.
+              In einem kompakten Seminartag erwerben Sie das Wissen, das §&nbsp;83 MPDG von Medizinprodukteberatern
+              verlangt, praxisnah erklärt und live online.
             </p>
             <div className="hero__actions">
               {unavailable ? (

@@ -1,8 +1,9 @@
 import { MAGIC_LINK_VALID_MINUTES, SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
+import { useBrowserValue } from '../lib/use-browser-value';
 import '../styles/results.css';
 
 const LoginDialog = lazy(() => import('../dialogs/LoginDialog'));
@@ -32,26 +33,21 @@ const FAILURES: Record<string, { title: string; text: string }> = {
 };
 
 export default function SignInPage() {
-  const [query, setQuery] = useState<{ failure: string | null; admin: boolean } | null>(null);
+  // The page is prerendered without a query; read it only in the browser.
+  const search = useBrowserValue<string | null>(() => window.location.search, null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // The page is prerendered without a query; read it only in the browser.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    setQuery({
-      failure: params.get(SITE_PARAMETERS.signInFailure),
-      admin: params.get(SITE_PARAMETERS.signInTarget) === 'admin',
-    });
-  }, []);
-
-  if (!query) {
+  if (search === null) {
     return (
       <StatusPanel tone="loading" title="Anmeldung">
         <p role="status">Einen Moment bitte...</p>
       </StatusPanel>
     );
   }
-  const failure = query.failure ? (FAILURES[query.failure] ?? FAILURES.ungueltig) : null;
+  const params = new URLSearchParams(search);
+  const failureKey = params.get(SITE_PARAMETERS.signInFailure);
+  const failure = failureKey ? (FAILURES[failureKey] ?? FAILURES.ungueltig) : null;
+  const admin = params.get(SITE_PARAMETERS.signInTarget) === 'admin';
   return (
     <StatusPanel tone={failure ? 'warning' : 'info'} title={failure?.title ?? 'Anmeldung per Magic Link'}>
       <p className="result-message" role={failure ? 'alert' : undefined}>
@@ -62,7 +58,7 @@ export default function SignInPage() {
         <Link to="/" className="button button--ghost">
           Zur Startseite
         </Link>
-        {query.admin ? (
+        {admin ? (
           <a href={SITE_PATHS.adminLogin} className="button button--primary">
             Neuen Link anfordern
           </a>

@@ -38,23 +38,26 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
   const [waitlistResult, setWaitlistResult] = useState<WaitlistResult | null>(null);
   const [checkoutMailed, setCheckoutMailed] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const openedAt = useRef(Date.now());
+  const [openedAt] = useState(() => Date.now());
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const begin = useCallback((rateLimitKey: string): boolean => {
-    if (inFlight.current) return false;
-    const blocker = submissionBlocker(rateLimitKey, openedAt.current);
-    if (blocker) {
-      setBanner(blocker);
-      return false;
-    }
-    inFlight.current = true;
-    setProcessing(true);
-    setBanner(null);
-    return true;
-  }, []);
+  const begin = useCallback(
+    (rateLimitKey: string): boolean => {
+      if (inFlight.current) return false;
+      const blocker = submissionBlocker(rateLimitKey, openedAt);
+      if (blocker) {
+        setBanner(blocker);
+        return false;
+      }
+      inFlight.current = true;
+      setProcessing(true);
+      setBanner(null);
+      return true;
+    },
+    [openedAt],
+  );
 
   const finish = useCallback(() => {
     inFlight.current = false;

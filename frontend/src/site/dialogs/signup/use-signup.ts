@@ -33,7 +33,7 @@ export function useSignup(course: Course | null) {
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SignupOutcome | null>(null);
-  const openedAt = useRef(Date.now());
+  const [openedAt] = useState(() => Date.now());
   const inFlight = useRef(false);
 
   const submit = async (name: string, email: string): Promise<boolean> => {
@@ -45,7 +45,7 @@ export function useSignup(course: Course | null) {
     setErrors(fieldErrors);
     setBanner(null);
     if (Object.keys(fieldErrors).length > 0) return false;
-    const blocker = submissionBlocker(course ? 'waitlist' : 'newsletter', openedAt.current);
+    const blocker = submissionBlocker(course ? 'waitlist' : 'newsletter', openedAt);
     if (blocker) {
       setBanner(blocker);
       return false;
