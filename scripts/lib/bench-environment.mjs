@@ -114,14 +114,10 @@ async function freePort() {
   return address.port;
 }
 
-/** Starts an API process (Node options from BENCH_API_NODE_ARGS) and waits until it is healthy. */
-export async function startApi(environment, env) {
+/** Starts an API process (Node options from BENCH_API_NODE_ARGS unless given) and waits until it is healthy. */
+export async function startApi(environment, env, nodeArgs = nodeArgsFrom('BENCH_API_NODE_ARGS')) {
   const port = await freePort();
-  const { child, output } = environment.startProcess(
-    environment.apiEntry,
-    { ...env, PORT: String(port) },
-    nodeArgsFrom('BENCH_API_NODE_ARGS'),
-  );
+  const { child, output } = environment.startProcess(environment.apiEntry, { ...env, PORT: String(port) }, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
