@@ -26,6 +26,9 @@ export default defineConfig({
     // Two files at a time: most of their time is spent waiting for PostgreSQL, Redis, SMTP and
     // Chromium, not on a core. Each file's app has its own database copy and Redis prefix.
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one file to the next: loading NestJS, TypeORM and the
+    // app again for every file took more time than the tests. Each file still boots its own app.
+    isolate: false,
     // expect.poll waits for a signal; the bound only ends a test that would never pass, also on a busy machine.
     expect: { poll: { timeout: 30_000 } },
     projects: [
