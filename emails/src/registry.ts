@@ -23,6 +23,10 @@ import NewsletterWelcomeEmail, {
   newsletterWelcomeSubject,
   type NewsletterWelcomeProps,
 } from './templates/newsletter-welcome';
+import PayerCancellationEmail, {
+  payerCancellationSubject,
+  type PayerCancellationProps,
+} from './templates/payer-cancellation';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
 import RebookingEmail, { rebookingSubject, type RebookingProps } from './templates/rebooking';
 import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
@@ -45,6 +49,7 @@ export interface EmailPropsByType {
   'booking-confirmation': BookingConfirmationProps;
   'manual-confirmation': ManualConfirmationProps;
   cancellation: CancellationProps;
+  'payer-cancellation': PayerCancellationProps;
   refund: RefundProps;
   reminder: ReminderProps;
   'schedule-change': ScheduleChangeProps;
@@ -67,6 +72,7 @@ export const EMAIL_TYPES = [
   'booking-confirmation',
   'manual-confirmation',
   'cancellation',
+  'payer-cancellation',
   'refund',
   'reminder',
   'schedule-change',
@@ -151,6 +157,7 @@ export const EMAIL_REGISTRY: Registry = {
     attachments: courseCalendarAttachment,
   },
   cancellation: { component: CancellationEmail, subject: cancellationSubject },
+  'payer-cancellation': { component: PayerCancellationEmail, subject: payerCancellationSubject },
   refund: { component: RefundEmail, subject: refundSubject },
   reminder: { component: ReminderEmail, subject: reminderSubject },
   'schedule-change': {
@@ -181,6 +188,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'booking-confirmation': withoutSite(BookingConfirmationEmail.PreviewProps),
   'manual-confirmation': withoutSite(ManualConfirmationEmail.PreviewProps),
   cancellation: withoutSite(CancellationEmail.PreviewProps),
+  'payer-cancellation': withoutSite(PayerCancellationEmail.PreviewProps),
   refund: withoutSite(RefundEmail.PreviewProps),
   reminder: withoutSite(ReminderEmail.PreviewProps),
   'schedule-change': withoutSite(ScheduleChangeEmail.PreviewProps),

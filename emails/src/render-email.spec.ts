@@ -142,6 +142,43 @@ describe(renderEmail.name, () => {
     expect(withoutRefund.text).toContain('möglichen Erstattung');
   });
 
+  it('tells a participant who did not pay that the refund goes to the payer', async () => {
+    const email = await rendered({
+      type: 'cancellation',
+      props: {
+        ...course,
+        customerName: 'Jonas Weber',
+        bookingId: 'BK-10',
+        refundAmountCents: 47481,
+        payerName: 'Maria Schneider',
+      },
+    });
+    expect(email.text).toContain('Erstattung an Maria Schneider');
+    expect(email.text.replace(/\s+/g, ' ')).toContain(
+      `Da Maria Schneider die Buchung bezahlt hat, erstatten wir 474,81 € auf das bei der Zahlung verwendete Zahlungsmittel.`,
+    );
+    expect(email.text).not.toContain('Wir erstatten Ihnen');
+  });
+
+  it("tells the payer of a substitute's booking about the cancellation and their refund", async () => {
+    const props = { ...course, payerName: 'Maria Schneider', participantName: 'Jonas Weber', bookingId: 'BK-12' };
+    const withRefund = await rendered({ type: 'payer-cancellation', props: { ...props, refundAmountCents: 23741 } });
+    expect(withRefund.subject).toBe(
+      'Stornierung der Buchung für Jonas Weber: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
+    const text = withRefund.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Guten Tag Maria Schneider,');
+    expect(text).toContain('Jonas Weber ist für den folgenden Termin nicht mehr angemeldet');
+    expect(text).toContain('Teilnehmer/in: Jonas Weber');
+    expect(text).toContain(
+      `Wir erstatten Ihnen 237,41 € auf das Zahlungsmittel, mit dem Sie die Buchung bezahlt haben.`,
+    );
+
+    const kept = await rendered({ type: 'payer-cancellation', props: { ...props, refundAmountCents: 0 } });
+    expect(kept.text).toContain('kein Betrag erstattet');
+    expect(kept.text).not.toContain('Wir erstatten');
+  });
+
   it('apologises for a late payment, states the full refund and links to other dates', async () => {
     const email = await rendered({
       type: 'refund',

@@ -35,7 +35,8 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
  * Cancelling a confirmed booking with a refund (DECISIONS 23, 31), one path for the admin, a
  * cancelled course and the participant in 'Meine Buchungen': refunds the given amount through
  * the provider, cancels, hands the seat to the waitlist first (DECISIONS 20), audits and owes
- * the cancellation mail stating the refund. The refund is recorded before the provider is called
+ * the cancellation mail stating the refund (to the participant and, when someone else paid, to the
+ * payer, who gets the refund). The refund is recorded before the provider is called
  * and uses one idempotency key per booking, so a retry never refunds twice.
  */
 @Injectable()
@@ -105,10 +106,18 @@ export class PaidBookingCancellationService {
       if (locked.holds_seat)
         await recordOutboxEvent(manager, EVENTS.seatsReleased, { bookingId: id, courseId: locked.course_id, seats: 1 });
       else await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: locked.course_id });
+      const customMessage = request.message ? { customMessage: request.message } : {};
+      // Someone else paid (a substitute took the seat): the refund goes back to them, so they are told too.
+      if (locked.payer_email)
+        await recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
+          bookingId: id,
+          kind: 'payer-cancellation',
+          ...customMessage,
+        });
       return recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
         bookingId: id,
         kind: 'cancellation',
-        ...(request.message ? { customMessage: request.message } : {}),
+        ...customMessage,
       });
     });
     return { refundedCents: refund, mailEventId };

@@ -15,6 +15,9 @@ export interface BookingMailData extends Required<CourseSchedule> {
   id: string;
   customerName: string;
   customerEmail: string;
+  /** Who booked and paid, when a substitute took the seat (bookings.payer_*); null when the participant paid. */
+  payerName?: string | null;
+  payerEmail?: string | null;
   amountCents: number;
   /** Refunded in cents once a refund went through (all or part of the payment); null when none. */
   refundedCents?: number | null;
@@ -37,6 +40,8 @@ interface BookingMailRow {
   id: string;
   customer_name: string;
   customer_email: string;
+  payer_name: string | null;
+  payer_email: string | null;
   amount: number;
   booking_status: string;
   payment_status: string;
@@ -60,7 +65,7 @@ interface BookingMailRow {
 
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
   const [row] = await manager.query<BookingMailRow[]>(
-    `SELECT b.id, b.customer_name, b.customer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
+    `SELECT b.id, b.customer_name, b.customer_email, b.payer_name, b.payer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
             b.early_start_requested_at,
             CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,
             b.course_title,
@@ -80,6 +85,8 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
     id: row.id,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
+    payerName: row.payer_name,
+    payerEmail: row.payer_email,
     amountCents: row.amount,
     refundedCents: row.refunded_cents,
     bookingStatus: row.booking_status,

@@ -46,7 +46,12 @@ export class MyBookingCancellationService {
         { refundCents: refund.refundCents, refundBasis: refund.basis },
         actor,
       );
-      return { message: cancelledMessage(refundedCents), refundedCents };
+      // A participant who did not pay is told where the refund goes; the payer is told it is theirs.
+      const otherPayer =
+        booking.payer_email && booking.payer_email.toLowerCase() !== actor.email.toLowerCase()
+          ? booking.payer_name
+          : null;
+      return { message: cancelledMessage(refundedCents, otherPayer), refundedCents };
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) throw error;
       await this.cancellation.recordRefusedRefund(booking.id, refund.refundCents, refund.basis, actor);
@@ -55,10 +60,12 @@ export class MyBookingCancellationService {
   }
 }
 
-function cancelledMessage(refundedCents: number): string {
+function cancelledMessage(refundedCents: number, otherPayer: string | null): string {
   const refund =
-    refundedCents > 0
-      ? `Wir erstatten Ihnen ${formatAmount(refundedCents)} auf das ursprünglich verwendete Zahlungsmittel.`
-      : 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.';
+    refundedCents <= 0
+      ? 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.'
+      : otherPayer
+        ? `Da ${otherPayer} die Buchung bezahlt hat, erstatten wir ${formatAmount(refundedCents)} auf das bei der Zahlung verwendete Zahlungsmittel.`
+        : `Wir erstatten Ihnen ${formatAmount(refundedCents)} auf das ursprünglich verwendete Zahlungsmittel.`;
   return `Ihre Buchung wurde storniert. ${refund} Eine Bestätigung folgt per E-Mail.`;
 }

@@ -12,6 +12,8 @@ export interface CancellationProps extends CourseSchedule, MyBookingsLinkProps {
   refundAmountCents?: number;
   /** Optional note from the admin, e.g. the reason. */
   customMessage?: string;
+  /** Who paid, when it was not the participant (a substitute took the seat): the refund goes to them. */
+  payerName?: string;
 }
 
 export function cancellationSubject(props: CancellationProps): string {
@@ -40,9 +42,19 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         </NoticeBox>
       ) : null}
       {hasRefund ? (
-        <NoticeBox title="Erstattung" tone="success">
-          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
-          Zahlungsmittel. Je nach Bank kann die Gutschrift einige Werktage dauern.
+        <NoticeBox title={props.payerName ? `Erstattung an ${props.payerName}` : 'Erstattung'} tone="success">
+          {props.payerName ? (
+            <>
+              Da {props.payerName} die Buchung bezahlt hat, erstatten wir {formatAmount(props.refundAmountCents ?? 0)}{' '}
+              auf das bei der Zahlung verwendete Zahlungsmittel.
+            </>
+          ) : (
+            <>
+              Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
+              Zahlungsmittel.
+            </>
+          )}{' '}
+          Je nach Bank kann die Gutschrift einige Werktage dauern.
         </NoticeBox>
       ) : props.refundAmountCents === 0 ? (
         <EmailParagraph>

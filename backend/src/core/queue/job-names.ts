@@ -65,6 +65,8 @@ const BOOKING_EMAIL_KINDS = [
   'confirmation',
   'manual-confirmation',
   'cancellation',
+  /** The cancellation, to the payer of a booking a substitute took part in: the refund is theirs. */
+  'payer-cancellation',
   'refund',
   /** The course's date or times changed: the new schedule and a calendar file that moves the event. */
   'schedule-change',

@@ -55,6 +55,39 @@ describe('booking e-mail data', () => {
     expect(builtInMessage('refund', booking)).toMatchObject({ type: 'refund', props: { amountCents: 47481 } });
   });
 
+  it('names the payer in the cancellation and addresses the payer their own', () => {
+    const paidByOther = {
+      ...booking,
+      paymentStatus: 'refunded',
+      payerName: 'Maria Schneider',
+      payerEmail: 'maria@example.de',
+    };
+    expect(builtInMessage('cancellation', booking).props).not.toHaveProperty('payerName');
+    expect(builtInMessage('cancellation', paidByOther).props).toMatchObject({
+      customerName: 'Jürgen <Groß>',
+      payerName: 'Maria Schneider',
+      refundAmountCents: 47481,
+    });
+    expect(
+      builtInMessage('payer-cancellation', paidByOther, { customMessage: 'Kurs abgesagt', myBookingsUrl: 'https://x' }),
+    ).toEqual({
+      type: 'payer-cancellation',
+      props: {
+        courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+        courseDate: '2026-12-15',
+        startTime: '08:30',
+        endTime: '16:00',
+        location: 'Live Online Webinar',
+        payerName: 'Maria Schneider',
+        participantName: 'Jürgen <Groß>',
+        bookingId: booking.id,
+        myBookingsUrl: 'https://x',
+        customMessage: 'Kurs abgesagt',
+        refundAmountCents: 47481,
+      },
+    });
+  });
+
   it('attaches the course as a calendar event in UTC', () => {
     const attachment = courseCalendarAttachment(booking, site);
     expect(attachment.filename).toBe('kurstermin.ics');

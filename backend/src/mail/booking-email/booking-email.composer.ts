@@ -13,6 +13,7 @@ const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
   confirmation: 'confirmation',
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
+  'payer-cancellation': null,
   refund: null,
   'schedule-change': null,
   'access-change': null,
@@ -100,7 +101,25 @@ export function builtInMessage(
     case 'cancellation':
       return {
         type: 'cancellation',
-        props: { ...base, customMessage, refundAmountCents: refundStated(booking) },
+        props: {
+          ...base,
+          customMessage,
+          refundAmountCents: refundStated(booking),
+          ...(booking.payerName ? { payerName: booking.payerName } : {}),
+        },
+      };
+    case 'payer-cancellation':
+      return {
+        type: 'payer-cancellation',
+        props: {
+          ...courseSchedule(booking),
+          payerName: booking.payerName ?? booking.customerName,
+          participantName: booking.customerName,
+          bookingId: booking.id,
+          myBookingsUrl,
+          customMessage,
+          refundAmountCents: refundStated(booking),
+        },
       };
     case 'refund':
       return { type: 'refund', props: { ...base, amountCents: booking.amountCents } };

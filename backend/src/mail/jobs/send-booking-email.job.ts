@@ -14,6 +14,7 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   confirmation: 'booking-confirmation',
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
+  'payer-cancellation': 'payer-cancellation',
   refund: 'refund',
   'schedule-change': 'schedule-change',
   'access-change': 'access-change',
@@ -22,7 +23,10 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
 /** Mails about the course, not the booking's own state: they leave the booking's email_status alone. */
 const COURSE_NEWS: ReadonlySet<BookingEmailKind> = new Set(['schedule-change', 'access-change']);
 
-/** Confirmation, manual confirmation, cancellation and refund mails; keeps the booking's email_status. */
+/** Mails to the booking's payer (payer_*), not its participant; the booking's email_status follows the participant's mails. */
+const TO_PAYER: ReadonlySet<BookingEmailKind> = new Set(['payer-cancellation']);
+
+/** Confirmation, manual confirmation, cancellation (to the participant and to a payer) and refund mails; keeps the booking's email_status. */
 @Injectable()
 @JobHandler(JOBS.sendBookingEmail)
 export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEmail> {
@@ -44,19 +48,20 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
       );
       return 'skipped';
     }
+    const to = recipientOf(payload.kind, booking);
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
         type: EMAIL_TYPE[payload.kind],
-        to: booking.customerEmail,
+        to,
         bookingId: booking.id,
-        tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind),
+        tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind) && !TO_PAYER.has(payload.kind),
         render: async () =>
           this.composer.compose(payload.kind, booking, {
             customMessage: payload.customMessage,
             previous: payload.previous,
             myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
-              email: booking.customerEmail,
+              email: to,
               courseStartsAt: booking.startsAt,
             }),
           }),
@@ -73,7 +78,16 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
 function whyNotMail(kind: BookingEmailKind, booking: BookingMailData): string | null {
   if (booking.deletedAt) return 'booking deleted';
   if (COURSE_NEWS.has(kind) && booking.bookingStatus !== 'confirmed') return 'booking no longer confirmed';
-  if (kind === 'cancellation' && !booking.confirmedAt && booking.paymentStatus !== 'paid')
+  if (
+    (kind === 'cancellation' || kind === 'payer-cancellation') &&
+    !booking.confirmedAt &&
+    booking.paymentStatus !== 'paid'
+  )
     return 'booking was never confirmed';
+  if (TO_PAYER.has(kind) && !booking.payerEmail) return 'booking has no payer';
   return null;
+}
+
+function recipientOf(kind: BookingEmailKind, booking: BookingMailData): string {
+  return TO_PAYER.has(kind) && booking.payerEmail ? booking.payerEmail : booking.customerEmail;
 }

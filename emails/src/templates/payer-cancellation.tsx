@@ -1,0 +1,87 @@
+import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
+import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
+import { EmailLayout } from '../components/email-layout';
+import { formatAmount, formatShortDate } from '@mpb/domain';
+import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+
+/** To the person who paid a booking that a substitute took part in: the booking was cancelled. */
+export interface PayerCancellationProps extends CourseSchedule, MyBookingsLinkProps {
+  payerName: string;
+  participantName: string;
+  bookingId: string;
+  /** Amount refunded to the payer in cents; 0 when the payment is kept under the terms; omitted when nothing was paid. */
+  refundAmountCents?: number;
+  /** Optional note from the admin, e.g. the reason. */
+  customMessage?: string;
+}
+
+export function payerCancellationSubject(props: PayerCancellationProps): string {
+  return `Stornierung der Buchung für ${props.participantName}: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
+}
+
+export default function PayerCancellationEmail(props: PayerCancellationProps & EmailContext) {
+  const { site } = props;
+  const message = props.customMessage?.trim();
+  const hasRefund = props.refundAmountCents !== undefined && props.refundAmountCents > 0;
+  return (
+    <EmailLayout
+      site={site}
+      preview={`Die Buchung ${props.bookingId} für ${props.participantName} am ${formatShortDate(props.courseDate)} wurde storniert.`}
+    >
+      <EmailHeading>Die von Ihnen bezahlte Buchung wurde storniert</EmailHeading>
+      <Greeting name={props.payerName} />
+      <EmailParagraph>
+        die Buchung <strong>{props.bookingId}</strong>, die Sie bezahlt haben, wurde storniert. {props.participantName}{' '}
+        ist für den folgenden Termin nicht mehr angemeldet:
+      </EmailParagraph>
+      <DetailTable
+        rows={[
+          ...courseRows(props),
+          { label: 'Teilnehmer/in', value: props.participantName },
+          { label: 'Buchungsnummer', value: props.bookingId },
+        ]}
+      />
+      {message ? (
+        <NoticeBox title="Nachricht von unserem Team">
+          <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
+        </NoticeBox>
+      ) : null}
+      {hasRefund ? (
+        <NoticeBox title="Erstattung" tone="success">
+          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die
+          Buchung bezahlt haben. Je nach Bank kann die Gutschrift einige Werktage dauern.
+        </NoticeBox>
+      ) : props.refundAmountCents === 0 ? (
+        <EmailParagraph>
+          Nach unseren Teilnahmebedingungen wird für diese Stornierung kein Betrag erstattet. Haben Sie Fragen dazu?
+          Melden Sie sich gerne bei uns.
+        </EmailParagraph>
+      ) : (
+        <EmailParagraph>
+          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
+          Ihnen weiter.
+        </EmailParagraph>
+      )}
+      <EmailParagraph>
+        Möchten Sie einen anderen Termin buchen? Alle freien Termine finden Sie auf unserer Website.
+      </EmailParagraph>
+      <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+      <MyBookingsLink url={props.myBookingsUrl} ended />
+      <SignOff />
+    </EmailLayout>
+  );
+}
+
+PayerCancellationEmail.PreviewProps = {
+  payerName: 'Maria Schneider',
+  participantName: 'Jonas Weber',
+  bookingId: 'BK-2026-004711',
+  courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+  courseDate: '2026-12-15',
+  startTime: '08:30:00',
+  endTime: '16:00:00',
+  refundAmountCents: 23741,
+  myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
+  site: PREVIEW_SITE,
+} satisfies PayerCancellationProps & EmailContext;
