@@ -104,6 +104,28 @@ describe('buildCalendarEvent', () => {
     expect(ics).not.toContain('\r\nX-EVIL');
   });
 
+  it('withdraws the entry of the same UID for the attendee named, with a higher SEQUENCE', () => {
+    const ics = buildCalendarEvent({
+      ...base,
+      date: '2026-12-15',
+      sequence: 3,
+      organizer: { name: 'Medizinprodukteberater Zertifizierung', email: 'info@example.de' },
+      cancelledFor: { name: 'Jonas Weber', email: 'jonas.weber@example.de' },
+    });
+    const calendar = ICAL.Component.fromString(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('uid')).toBe(base.uid);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event.getFirstPropertyValue('sequence')).toBe(3);
+    expect(event.getFirstPropertyValue('attendee')).toBe('mailto:jonas.weber@example.de');
+    expect(readBack(ics)).toMatchObject({ start: '15.12.26, 08:30', end: '15.12.26, 16:00' });
+
+    const published = ICAL.Component.fromString(buildCalendarEvent({ ...base, date: '2026-12-15' }));
+    expect(published.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(published.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
   it('refuses an end before the start', () => {
     expect(() => buildCalendarEvent({ ...base, date: '2026-12-15', startTime: '16:00', endTime: '08:30' })).toThrow(
       RangeError,

@@ -19,6 +19,11 @@ export interface CalendarEventInput {
   organizer?: { name: string; email: string };
   /** Revision of the event (RFC 5545 SEQUENCE): higher for every change of date or time of the same UID. */
   sequence?: number;
+  /**
+   * Withdraws an entry sent before under the same UID (METHOD:CANCEL, STATUS:CANCELLED, RFC 5546),
+   * for the attendee named here; the sequence must be higher than the one they last received.
+   */
+  cancelledFor?: { name: string; email: string };
 }
 
 /**
@@ -31,9 +36,10 @@ export function buildCalendarEvent(input: CalendarEventInput): string {
   const end = zonedTimeToUtc(input.date, input.endTime);
   if (end.getTime() <= start.getTime()) throw new RangeError('The course must end after it starts');
 
+  const cancelledFor = input.cancelledFor;
   const { error, value } = createEvent({
     productId: 'Medizinprodukteberater Zertifizierung//Kursbuchung//DE',
-    method: 'PUBLISH',
+    method: cancelledFor ? 'CANCEL' : 'PUBLISH',
     uid: input.uid,
     start: start.getTime(),
     startInputType: 'utc',
@@ -47,8 +53,13 @@ export function buildCalendarEvent(input: CalendarEventInput): string {
     url: input.url && singleLine(input.url),
     organizer: input.organizer && { name: singleLine(input.organizer.name), email: singleLine(input.organizer.email) },
     sequence: input.sequence ?? 0,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    ...(cancelledFor
+      ? {
+          status: 'CANCELLED',
+          busyStatus: 'FREE',
+          attendees: [{ name: singleLine(cancelledFor.name), email: singleLine(cancelledFor.email) }],
+        }
+      : { status: 'CONFIRMED', busyStatus: 'BUSY' }),
   });
   if (error || !value) throw error ?? new Error('The calendar event could not be built');
   return value;

@@ -56,6 +56,7 @@ export type { CertificateProps } from './templates/certificate';
 export type { RebookingProps } from './templates/rebooking';
 export type { SubstituteRegisteredProps } from './templates/substitute-registered';
 export type { SubstituteConfirmationProps } from './templates/substitute-confirmation';
+export type { SubstituteReplacedProps } from './templates/substitute-replaced';
 export { previewEmailMessage } from './registry';
 
 export interface RenderedEmail {

@@ -41,6 +41,10 @@ import SubstituteRegisteredEmail, {
   substituteRegisteredSubject,
   type SubstituteRegisteredProps,
 } from './templates/substitute-registered';
+import SubstituteReplacedEmail, {
+  substituteReplacedSubject,
+  type SubstituteReplacedProps,
+} from './templates/substitute-replaced';
 import TestEmail, { testEmailSubject, type TestEmailProps } from './templates/test-email';
 import WaitlistJoinedEmail, { waitlistJoinedSubject, type WaitlistJoinedProps } from './templates/waitlist-joined';
 import WaitlistOfferEmail, { waitlistOfferSubject, type WaitlistOfferProps } from './templates/waitlist-offer';
@@ -66,6 +70,7 @@ export interface EmailPropsByType {
   rebooking: RebookingProps;
   'substitute-registered': SubstituteRegisteredProps;
   'substitute-confirmation': SubstituteConfirmationProps;
+  'substitute-replaced': SubstituteReplacedProps;
 }
 
 export const EMAIL_TYPES = [
@@ -89,6 +94,7 @@ export const EMAIL_TYPES = [
   'rebooking',
   'substitute-registered',
   'substitute-confirmation',
+  'substitute-replaced',
 ] as const satisfies readonly (keyof EmailPropsByType)[];
 
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -118,31 +124,51 @@ export interface EmailDefinition<Props> {
 type Registry = { [Type in EmailType]: EmailDefinition<EmailPropsByType[Type]> };
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+const CALENDAR_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
 
-function courseCalendarAttachment(
-  props: CourseSchedule & { bookingId: string; calendarSequence?: number },
+type CalendarProps = CourseSchedule & { bookingId: string; calendarSequence?: number };
+
+/** The booking's calendar event; every file of a booking shares its UID, so calendars update one entry. */
+function bookingCalendarEvent(
+  props: CalendarProps,
   context: EmailContext,
-): EmailAttachment[] {
+  details: { description: string; cancelledFor?: { name: string; email: string } },
+): string {
   const { site } = context;
-  const description = [
-    `${props.courseTitle}, ${formatLongDate(props.courseDate)}, ${formatTimeRange(props.startTime, props.endTime)}`,
-    `Buchungsnummer: ${props.bookingId}`,
-    'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
-    `Kontakt: ${site.phone}, ${site.email}`,
-  ].join('\n');
-  const content = buildCalendarEvent({
+  return buildCalendarEvent({
     uid: `booking-${props.bookingId}@${siteHostname(site)}`,
     title: props.courseTitle,
     date: props.courseDate,
     startTime: props.startTime,
     endTime: props.endTime,
     location: props.location,
-    description,
+    description: [
+      `${props.courseTitle}, ${formatLongDate(props.courseDate)}, ${formatTimeRange(props.startTime, props.endTime)}`,
+      `Buchungsnummer: ${props.bookingId}`,
+      details.description,
+      `Kontakt: ${site.phone}, ${site.email}`,
+    ].join('\n'),
     url: site.url,
     organizer: { name: PRODUCT_NAME, email: site.email },
     sequence: props.calendarSequence,
+    cancelledFor: details.cancelledFor,
+  });
+}
+
+function courseCalendarAttachment(props: CalendarProps, context: EmailContext): EmailAttachment[] {
+  const content = bookingCalendarEvent(props, context, {
+    description: 'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
   });
   return [{ filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE }];
+}
+
+/** Withdraws the entry a replaced participant received (same UID, higher SEQUENCE). */
+function replacedCalendarAttachment(props: SubstituteReplacedProps, context: EmailContext): EmailAttachment[] {
+  const content = bookingCalendarEvent(props, context, {
+    description: 'Abgesagt: Ihr Platz wurde an eine andere Person übertragen.',
+    cancelledFor: { name: props.customerName, email: props.customerEmail },
+  });
+  return [{ filename: 'kurstermin-abgesagt.ics', content, contentType: CALENDAR_CANCEL_CONTENT_TYPE }];
 }
 
 export const EMAIL_REGISTRY: Registry = {
@@ -182,6 +208,11 @@ export const EMAIL_REGISTRY: Registry = {
     attachments: courseCalendarAttachment,
   },
   'substitute-confirmation': { component: SubstituteConfirmationEmail, subject: substituteConfirmationSubject },
+  'substitute-replaced': {
+    component: SubstituteReplacedEmail,
+    subject: substituteReplacedSubject,
+    attachments: replacedCalendarAttachment,
+  },
 };
 
 const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
@@ -205,6 +236,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   rebooking: withoutSite(RebookingEmail.PreviewProps),
   'substitute-registered': withoutSite(SubstituteRegisteredEmail.PreviewProps),
   'substitute-confirmation': withoutSite(SubstituteConfirmationEmail.PreviewProps),
+  'substitute-replaced': withoutSite(SubstituteReplacedEmail.PreviewProps),
 };
 
 /** The realistic German example data of a template, e.g. for the admin's test send. */

@@ -307,6 +307,41 @@ describe(renderEmail.name, () => {
       );
   });
 
+  it('tells a replaced participant their seat was handed over and withdraws their calendar entry', async () => {
+    const props = {
+      ...course,
+      customerName: 'Jonas Weber',
+      customerEmail: 'jonas.weber@example.de',
+      bookingId: 'BK-12',
+      handedOverBy: 'Maria Schneider',
+      calendarSequence: 2,
+    };
+    const email = await rendered({ type: 'substitute-replaced', props });
+    expect(email.subject).toBe(
+      'Ihr Kursplatz wurde übertragen: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
+    expect(email.text).toContain('Guten Tag Jonas Weber,');
+    expect(email.text).toContain(
+      'Maria Schneider hat als buchende Person Ihren Platz im folgenden Kurs an eine andere Person übertragen.',
+    );
+    expect(email.text).toContain('Dienstag, 15. Dezember 2026');
+    expect(email.text).toContain('08:30-16:00 Uhr');
+    expect(email.text).toContain('Der Platz und die Zugangsdaten zum Live-Webinar gelten nicht mehr für Sie.');
+    expect(email.text).toContain('oder telefonisch unter 0800 000 0000');
+    expect(email.text).not.toContain('Meine Buchungen');
+    const [calendar] = email.attachments ?? [];
+    expect(calendar.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(calendar.content).toContain('METHOD:CANCEL');
+    expect(calendar.content).toContain('STATUS:CANCELLED');
+    expect(calendar.content).toContain('SEQUENCE:2');
+    expect(calendar.content).toContain('UID:booking-BK-12@www.example.de');
+
+    const self = await rendered({ type: 'substitute-replaced', props: { ...props, handedOverBy: undefined } });
+    expect(self.text).toContain(
+      'wie gewünscht haben Sie Ihren Platz im folgenden Kurs an eine andere Person übertragen.',
+    );
+  });
+
   it('labels the admin test e-mail in the subject', async () => {
     const email = await rendered({
       type: 'test-email',

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { substituteOpen } from '@mpb/domain';
-import { hasAccessDetails, type SubstituteConfirmationProps, type SubstituteRegisteredProps } from '@mpb/emails';
+import {
+  hasAccessDetails,
+  type SubstituteConfirmationProps,
+  type SubstituteRegisteredProps,
+  type SubstituteReplacedProps,
+} from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
@@ -34,7 +39,8 @@ const SUBSTITUTE_BOOKED_MESSAGE =
 /**
  * 'Ersatzperson benennen' (DECISIONS 31, AGB): free of charge until the start. The seat moves to
  * the substitute (customer_*, so access data, reminder and certificate go to them); the person who
- * booked stays on the receipt as payer_* and keeps managing the booking. Both are mailed.
+ * booked stays on the receipt as payer_* and keeps managing the booking. Both are mailed, and so is a
+ * replaced participant other than the payer: their seat, access data and calendar entry end.
  */
 @Injectable()
 export class SubstitutionService {
@@ -63,6 +69,13 @@ export class SubstitutionService {
         email: booking.payer_email ?? booking.customer_email,
       };
       const payerTakesPart = payer.email.toLowerCase() === substitute.email;
+      const replaced: ReplacedParticipant | null = sameAddress(booking.customer_email, payer.email)
+        ? null
+        : {
+            name: booking.customer_name,
+            email: booking.customer_email,
+            ...(sameAddress(booking.customer_email, actor.email) ? {} : { handedOverBy: payer.name }),
+          };
       const changed = {
         customer_name: substitute.name,
         customer_email: substitute.email,
@@ -70,6 +83,9 @@ export class SubstitutionService {
         customer_company: substitute.company ?? null,
         payer_name: payerTakesPart ? null : payer.name,
         payer_email: payerTakesPart ? null : payer.email,
+        // A new revision of the booking's calendar event: the replaced participant's cancellation and the
+        // substitute's entry both outrank every file sent before, also when a person is named again later.
+        calendar_sequence_offset: booking.calendar_sequence_offset + 1,
       };
       await manager.update(Booking, { id: booking.id }, changed);
       await this.audit.record(
@@ -82,18 +98,22 @@ export class SubstitutionService {
         ),
         manager,
       );
-      await this.owe(manager, { ...booking, ...changed }, course, now, payerTakesPart ? null : payer);
+      await this.owe(manager, { ...booking, ...changed }, course, now, payerTakesPart ? null : payer, replaced);
     });
     return 'Die Ersatzperson ist angemeldet. Sie erhält eine Bestätigung mit der Kalenderdatei, und die Buchung bleibt in Ihren Buchungen sichtbar.';
   }
 
-  /** The mail to the new participant and, when someone else paid, the confirmation to the payer. */
+  /**
+   * The mail to the new participant, the confirmation to the payer when someone else takes part,
+   * and the notice with the calendar cancellation to a replaced participant who is not the payer.
+   */
   private async owe(
     manager: EntityManager,
     booking: Booking,
     course: ChangeCourse | null,
     now: Date,
     payer: { name: string; email: string } | null,
+    replaced: ReplacedParticipant | null,
   ): Promise<void> {
     const schedule = {
       courseTitle: booking.course_title,
@@ -103,12 +123,13 @@ export class SubstitutionService {
       ...(course ? { location: course.location } : {}),
     };
     const access = course ? accessOf(course) : undefined;
+    const calendarSequence = booking.calendar_sequence_offset + (course?.schedule_sequence ?? 0);
     const registered: SubstituteRegisteredProps = {
       ...schedule,
       customerName: booking.customer_name,
       bookingId: booking.id,
       payerName: payer?.name ?? booking.customer_name,
-      calendarSequence: booking.calendar_sequence_offset + (course?.schedule_sequence ?? 0),
+      calendarSequence,
       // The reminder with the access data may have gone to the previous participant already.
       ...(course && withinReminderWindow(course.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
     };
@@ -117,6 +138,21 @@ export class SubstitutionService {
       bookingId: booking.id,
       message: { type: 'substitute-registered', props: registered },
     });
+    if (replaced) {
+      const notice: SubstituteReplacedProps = {
+        ...schedule,
+        customerName: replaced.name,
+        customerEmail: replaced.email,
+        bookingId: booking.id,
+        ...(replaced.handedOverBy ? { handedOverBy: replaced.handedOverBy } : {}),
+        calendarSequence,
+      };
+      await recordOutboxEvent(manager, EVENTS.emailRequested, {
+        to: replaced.email,
+        bookingId: booking.id,
+        message: { type: 'substitute-replaced', props: notice },
+      });
+    }
     if (!payer) return;
     const confirmation: SubstituteConfirmationProps = {
       ...schedule,
@@ -131,6 +167,17 @@ export class SubstitutionService {
       message: { type: 'substitute-confirmation', props: confirmation },
     });
   }
+}
+
+interface ReplacedParticipant {
+  name: string;
+  email: string;
+  /** The payer's name when the payer named the substitute; absent when the participant did. */
+  handedOverBy?: string;
+}
+
+function sameAddress(first: string, second: string): boolean {
+  return first.trim().toLowerCase() === second.trim().toLowerCase();
 }
 
 function participantView(booking: Pick<Booking, 'customer_name' | 'customer_email' | 'payer_name' | 'payer_email'>) {
