@@ -147,11 +147,15 @@ describe('the mail to a participant replaced by a substitute', () => {
     expect(textOf(ownHandOver)).not.toContain('Paula Zahlerin');
     expect(calendarOf(ownHandOver).sequence).toBeGreaterThan(calendarOf(firstRegistered).sequence);
     const [secondRegistered] = await app.smtp.waitFor(1, mailTo(second, REGISTERED));
+    // The new participant learns who handed the seat over: the participant, not the payer.
+    expect(textOf(secondRegistered)).toContain('Anton Erster hat Sie als Ersatzperson für den folgenden Kurs benannt.');
 
     // The payer names themself again: the participant they replace is told, the payer gets the registration.
     await substitute(payerCookie, booking.id, { name: 'Paula Zahlerin', email: payer });
     const [notice] = await app.smtp.waitFor(1, mailTo(second, REPLACED));
-    await app.smtp.waitFor(1, mailTo(payer, REGISTERED));
+    const [payerRegistered] = await app.smtp.waitFor(1, mailTo(payer, REGISTERED));
+    expect(textOf(payerRegistered)).toContain('Sie nehmen wieder selbst am folgenden Kurs teil.');
+    expect(textOf(payerRegistered)).not.toContain('hat Sie als Ersatzperson');
     await queuesDrained(app);
     expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
       customer_email: payer,

@@ -1,4 +1,5 @@
-import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
+import { DetailTable, EmailButton, EmailHeading, EmailParagraph } from '../components/blocks';
+import { CancellationRefund, TeamMessage } from '../components/cancellation-blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
@@ -22,8 +23,6 @@ export function cancellationSubject(props: CancellationProps): string {
 
 export default function CancellationEmail(props: CancellationProps & EmailContext) {
   const { site } = props;
-  const message = props.customMessage?.trim();
-  const hasRefund = props.refundAmountCents !== undefined && props.refundAmountCents > 0;
   return (
     <EmailLayout
       site={site}
@@ -36,37 +35,15 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         folgenden Termin ist damit nicht mehr reserviert:
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
-      {message ? (
-        <NoticeBox title="Nachricht von unserem Team">
-          <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
-        </NoticeBox>
-      ) : null}
-      {hasRefund ? (
-        <NoticeBox title={props.payerName ? `Erstattung an ${props.payerName}` : 'Erstattung'} tone="success">
-          {props.payerName ? (
-            <>
-              Da {props.payerName} die Buchung bezahlt hat, erstatten wir {formatAmount(props.refundAmountCents ?? 0)}{' '}
-              auf das bei der Zahlung verwendete Zahlungsmittel.
-            </>
-          ) : (
-            <>
-              Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
-              Zahlungsmittel.
-            </>
-          )}{' '}
-          Je nach Bank kann die Gutschrift einige Werktage dauern.
-        </NoticeBox>
-      ) : props.refundAmountCents === 0 ? (
-        <EmailParagraph>
-          Nach unseren Teilnahmebedingungen wird für diese Stornierung kein Betrag erstattet. Haben Sie Fragen dazu?
-          Melden Sie sich gerne bei uns.
-        </EmailParagraph>
-      ) : (
-        <EmailParagraph>
-          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
-          Ihnen weiter.
-        </EmailParagraph>
-      )}
+      <TeamMessage message={props.customMessage} />
+      <CancellationRefund
+        refundAmountCents={props.refundAmountCents}
+        title={props.payerName ? `Erstattung an ${props.payerName}` : undefined}
+      >
+        {props.payerName
+          ? `Da ${props.payerName} die Buchung bezahlt hat, erstatten wir ${formatAmount(props.refundAmountCents ?? 0)} auf das bei der Zahlung verwendete Zahlungsmittel.`
+          : `Wir erstatten Ihnen ${formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete Zahlungsmittel.`}
+      </CancellationRefund>
       <EmailParagraph>
         Möchten Sie an einem anderen Termin teilnehmen? Alle freien Termine finden Sie auf unserer Website.
       </EmailParagraph>

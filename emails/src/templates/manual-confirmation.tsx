@@ -10,6 +10,7 @@ import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule }
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
 import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { TeamMessage } from '../components/cancellation-blocks';
 import { PREVIEW_SITE, type EmailContext, type SiteInfo } from '../site';
 import { EarlyStartNotice, type EarlyStartProps } from '../components/early-start-notice';
 import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
@@ -81,7 +82,6 @@ function PaymentDueNotice({
 
 export default function ManualConfirmationEmail(props: ManualConfirmationProps & EmailContext) {
   const { site } = props;
-  const message = props.customMessage?.trim();
   return (
     <EmailLayout
       site={site}
@@ -104,11 +104,7 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
           reserviert.
         </EmailParagraph>
       )}
-      {message ? (
-        <NoticeBox title="Nachricht von unserem Team">
-          <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
-        </NoticeBox>
-      ) : null}
+      <TeamMessage message={props.customMessage} />
       <DetailTable
         rows={[
           ...courseRows(props),

@@ -1,4 +1,5 @@
-import { DetailTable, EmailButton, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
+import { DetailTable, EmailButton, EmailHeading, EmailParagraph } from '../components/blocks';
+import { CancellationRefund, TeamMessage } from '../components/cancellation-blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
@@ -22,8 +23,6 @@ export function payerCancellationSubject(props: PayerCancellationProps): string 
 
 export default function PayerCancellationEmail(props: PayerCancellationProps & EmailContext) {
   const { site } = props;
-  const message = props.customMessage?.trim();
-  const hasRefund = props.refundAmountCents !== undefined && props.refundAmountCents > 0;
   return (
     <EmailLayout
       site={site}
@@ -42,27 +41,11 @@ export default function PayerCancellationEmail(props: PayerCancellationProps & E
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
-      {message ? (
-        <NoticeBox title="Nachricht von unserem Team">
-          <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
-        </NoticeBox>
-      ) : null}
-      {hasRefund ? (
-        <NoticeBox title="Erstattung" tone="success">
-          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die
-          Buchung bezahlt haben. Je nach Bank kann die Gutschrift einige Werktage dauern.
-        </NoticeBox>
-      ) : props.refundAmountCents === 0 ? (
-        <EmailParagraph>
-          Nach unseren Teilnahmebedingungen wird für diese Stornierung kein Betrag erstattet. Haben Sie Fragen dazu?
-          Melden Sie sich gerne bei uns.
-        </EmailParagraph>
-      ) : (
-        <EmailParagraph>
-          Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
-          Ihnen weiter.
-        </EmailParagraph>
-      )}
+      <TeamMessage message={props.customMessage} />
+      <CancellationRefund refundAmountCents={props.refundAmountCents}>
+        Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die Buchung
+        bezahlt haben.
+      </CancellationRefund>
       <EmailParagraph>
         Möchten Sie einen anderen Termin buchen? Alle freien Termine finden Sie auf unserer Website.
       </EmailParagraph>

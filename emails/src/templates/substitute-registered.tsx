@@ -10,8 +10,8 @@ import { PREVIEW_SITE, type EmailContext } from '../site';
 export interface SubstituteRegisteredProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
-  /** Who booked the seat and named the substitute. */
-  payerName: string;
+  /** Who named the substitute (the payer or the participant handing over); absent when the payer takes the seat back. */
+  namedBy?: string;
   /** The calendar file's SEQUENCE (the booking's calendar revision). */
   calendarSequence: number;
   /** The meeting access, when the course starts within 24 hours. */
@@ -27,13 +27,15 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
   return (
     <EmailLayout
       site={site}
-      preview={`${props.payerName} hat Sie für den Kurs am ${formatShortDate(props.courseDate)} angemeldet.`}
+      preview={`${props.namedBy ? `${props.namedBy} hat Sie` : 'Sie sind wieder'} für den Kurs am ${formatShortDate(props.courseDate)} angemeldet.`}
     >
       <EmailHeading>Sie wurden als Teilnehmer/in angemeldet</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        {props.payerName} hat Sie als Ersatzperson für den folgenden Kurs benannt. Der Platz ist bezahlt und gehört
-        jetzt Ihnen; Sie müssen nichts weiter tun.
+        {props.namedBy
+          ? `${props.namedBy} hat Sie als Ersatzperson für den folgenden Kurs benannt.`
+          : 'Sie nehmen wieder selbst am folgenden Kurs teil.'}{' '}
+        Der Platz ist bezahlt und gehört jetzt Ihnen; Sie müssen nichts weiter tun.
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
       <EmailSubheading>So geht es weiter</EmailSubheading>
@@ -70,7 +72,7 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
 SubstituteRegisteredEmail.PreviewProps = {
   customerName: 'Jonas Weber',
   bookingId: 'BK-2026-004711',
-  payerName: 'Maria Schneider',
+  namedBy: 'Maria Schneider',
   courseTitle: 'Medizinprodukteberater Basiszertifizierung',
   courseDate: '2026-12-15',
   startTime: '08:30:00',

@@ -76,6 +76,12 @@ export class SubstitutionService {
             email: booking.customer_email,
             ...(sameAddress(booking.customer_email, actor.email) ? {} : { handedOverBy: payer.name }),
           };
+      // Who hands the seat over: the participant, or the payer; nobody when the payer takes the seat back.
+      const namedBy = sameAddress(booking.customer_email, actor.email)
+        ? booking.customer_name
+        : payerTakesPart
+          ? null
+          : payer.name;
       const changed = {
         customer_name: substitute.name,
         customer_email: substitute.email,
@@ -98,7 +104,11 @@ export class SubstitutionService {
         ),
         manager,
       );
-      await this.owe(manager, { ...booking, ...changed }, course, now, payerTakesPart ? null : payer, replaced);
+      await this.owe(manager, { ...booking, ...changed }, course, now, {
+        payer: payerTakesPart ? null : payer,
+        replaced,
+        namedBy,
+      });
     });
     return 'Die Ersatzperson ist angemeldet. Sie erhält eine Bestätigung mit der Kalenderdatei, und die Buchung bleibt in Ihren Buchungen sichtbar.';
   }
@@ -112,8 +122,7 @@ export class SubstitutionService {
     booking: Booking,
     course: ChangeCourse | null,
     now: Date,
-    payer: { name: string; email: string } | null,
-    replaced: ReplacedParticipant | null,
+    { payer, replaced, namedBy }: MailedPeople,
   ): Promise<void> {
     const schedule = {
       courseTitle: booking.course_title,
@@ -128,7 +137,7 @@ export class SubstitutionService {
       ...schedule,
       customerName: booking.customer_name,
       bookingId: booking.id,
-      payerName: payer?.name ?? booking.customer_name,
+      ...(namedBy ? { namedBy } : {}),
       calendarSequence,
       // The reminder with the access data may have gone to the previous participant already.
       ...(course && withinReminderWindow(course.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
@@ -167,6 +176,15 @@ export class SubstitutionService {
       message: { type: 'substitute-confirmation', props: confirmation },
     });
   }
+}
+
+interface MailedPeople {
+  /** The payer, when someone else takes part now. */
+  payer: { name: string; email: string } | null;
+  /** The participant who loses the seat, unless that is the payer. */
+  replaced: ReplacedParticipant | null;
+  /** Who named the new participant; null when the payer takes their own seat back. */
+  namedBy: string | null;
 }
 
 interface ReplacedParticipant {

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { EmailParagraph, NoticeBox } from './blocks';
+
+/** The admin's note to the customer, as typed (line breaks kept); nothing when there is none. */
+export function TeamMessage({ message }: { message?: string }) {
+  const text = message?.trim();
+  if (!text) return null;
+  return (
+    <NoticeBox title="Nachricht von unserem Team">
+      <span style={{ whiteSpace: 'pre-line' }}>{text}</span>
+    </NoticeBox>
+  );
+}
+
+/**
+ * What a cancellation mail says about the money: the refund (`children` says to whom), none under
+ * the terms (0), or whom to ask when nothing was paid (undefined).
+ */
+export function CancellationRefund({
+  refundAmountCents,
+  title = 'Erstattung',
+  children,
+}: {
+  refundAmountCents?: number;
+  title?: string;
+  children: ReactNode;
+}) {
+  if (refundAmountCents !== undefined && refundAmountCents > 0)
+    return (
+      <NoticeBox title={title} tone="success">
+        {children} Je nach Bank kann die Gutschrift einige Werktage dauern.
+      </NoticeBox>
+    );
+  if (refundAmountCents === 0)
+    return (
+      <EmailParagraph>
+        Nach unseren Teilnahmebedingungen wird für diese Stornierung kein Betrag erstattet. Haben Sie Fragen dazu?
+        Melden Sie sich gerne bei uns.
+      </EmailParagraph>
+    );
+  return (
+    <EmailParagraph>
+      Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
+      Ihnen weiter.
+    </EmailParagraph>
+  );
+}
