@@ -192,7 +192,10 @@ describe('admin lists speak German and fit a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Buchung bestätigen?' });
     await dialog.getByText(/obwohl die Zahlung noch aussteht/).waitFor();
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
-    await page.getByText('Buchung bestätigt', { exact: true }).first().waitFor();
+    const notice = page.getByText('Buchung bestätigt', { exact: true });
+    await notice.first().waitFor();
+    // The notice covers the lower part of a phone's screen until it closes by itself: the checks read what is under it.
+    await notice.first().waitFor({ state: 'hidden' });
     const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(booking.customer_email));
     expect(mail.subject).toContain('Zahlung ausstehend');
     expect(mail.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');

@@ -22,6 +22,16 @@ export async function violationsOn(
 ): Promise<Violation[]> {
   // Evaluated, not added as a script element: the page's CSP lets no inline script run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
+  // A colour mid-transition (a status chip turning green) is no colour anyone reads: let finite
+  // transitions and animations end first; endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     (context) =>
       (
