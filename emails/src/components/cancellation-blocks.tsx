@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmailParagraph, NoticeBox } from './blocks';
+import { coursesLink, type SiteInfo } from '../site';
+import { EmailButton, EmailParagraph, NoticeBox } from './blocks';
 
 /** The admin's note to the customer, as typed (line breaks kept); nothing when there is none. */
 export function TeamMessage({ message }: { message?: string }) {
@@ -43,5 +44,15 @@ export function CancellationRefund({
       Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
       Ihnen weiter.
     </EmailParagraph>
+  );
+}
+
+/** After a cancellation: where the free dates are, asked as `question`. */
+export function OtherDatesInvitation({ site, question }: { site: SiteInfo; question: string }) {
+  return (
+    <>
+      <EmailParagraph>{question} Alle freien Termine finden Sie auf unserer Website.</EmailParagraph>
+      <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { DetailTable, EmailButton, EmailHeading, EmailParagraph } from '../components/blocks';
-import { CancellationRefund, TeamMessage } from '../components/cancellation-blocks';
+import { DetailTable, EmailHeading, EmailParagraph } from '../components/blocks';
+import { CancellationRefund, OtherDatesInvitation, TeamMessage } from '../components/cancellation-blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
-import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+import { PREVIEW_SITE, type EmailContext } from '../site';
 import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
 export interface CancellationProps extends CourseSchedule, MyBookingsLinkProps {
@@ -44,10 +44,7 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
           ? `Da ${props.payerName} die Buchung bezahlt hat, erstatten wir ${formatAmount(props.refundAmountCents ?? 0)} auf das bei der Zahlung verwendete Zahlungsmittel.`
           : `Wir erstatten Ihnen ${formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete Zahlungsmittel.`}
       </CancellationRefund>
-      <EmailParagraph>
-        Möchten Sie an einem anderen Termin teilnehmen? Alle freien Termine finden Sie auf unserer Website.
-      </EmailParagraph>
-      <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+      <OtherDatesInvitation site={site} question="Möchten Sie an einem anderen Termin teilnehmen?" />
       <MyBookingsLink url={props.myBookingsUrl} ended />
       <SignOff />
     </EmailLayout>

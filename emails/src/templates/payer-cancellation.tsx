@@ -1,9 +1,9 @@
-import { DetailTable, EmailButton, EmailHeading, EmailParagraph } from '../components/blocks';
-import { CancellationRefund, TeamMessage } from '../components/cancellation-blocks';
+import { DetailTable, EmailHeading, EmailParagraph } from '../components/blocks';
+import { CancellationRefund, OtherDatesInvitation, TeamMessage } from '../components/cancellation-blocks';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
-import { coursesLink, PREVIEW_SITE, type EmailContext } from '../site';
+import { PREVIEW_SITE, type EmailContext } from '../site';
 import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
 
 /** To the person who paid a booking that a substitute took part in: the booking was cancelled. */
@@ -46,10 +46,7 @@ export default function PayerCancellationEmail(props: PayerCancellationProps & E
         Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die Buchung
         bezahlt haben.
       </CancellationRefund>
-      <EmailParagraph>
-        Möchten Sie einen anderen Termin buchen? Alle freien Termine finden Sie auf unserer Website.
-      </EmailParagraph>
-      <EmailButton href={coursesLink(site)}>Neuen Termin auswählen</EmailButton>
+      <OtherDatesInvitation site={site} question="Möchten Sie einen anderen Termin buchen?" />
       <MyBookingsLink url={props.myBookingsUrl} ended />
       <SignOff />
     </EmailLayout>
