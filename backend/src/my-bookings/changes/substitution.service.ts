@@ -39,8 +39,9 @@ const SUBSTITUTE_BOOKED_MESSAGE =
 /**
  * 'Ersatzperson benennen' (DECISIONS 31, AGB): free of charge until the start. The seat moves to
  * the substitute (customer_*, so access data, reminder and certificate go to them); the person who
- * booked stays on the receipt as payer_* and keeps managing the booking. Both are mailed, and so is a
- * replaced participant other than the payer: their seat, access data and calendar entry end.
+ * booked stays on the receipt as payer_*, with their company, and keeps managing the booking. Both
+ * are mailed, and so is a replaced participant other than the payer: their seat, access data and
+ * calendar entry end.
  */
 @Injectable()
 export class SubstitutionService {
@@ -67,6 +68,7 @@ export class SubstitutionService {
       const payer = {
         name: booking.payer_name ?? booking.customer_name,
         email: booking.payer_email ?? booking.customer_email,
+        company: booking.payer_email ? booking.payer_company : booking.customer_company,
       };
       const payerTakesPart = payer.email.toLowerCase() === substitute.email;
       const replaced: ReplacedParticipant | null = sameAddress(booking.customer_email, payer.email)
@@ -86,9 +88,11 @@ export class SubstitutionService {
         customer_name: substitute.name,
         customer_email: substitute.email,
         customer_phone: substitute.phone ?? null,
-        customer_company: substitute.company ?? null,
+        // The payer's company is theirs (the receipt's) and never replaced by the form's.
+        customer_company: payerTakesPart ? payer.company : (substitute.company ?? null),
         payer_name: payerTakesPart ? null : payer.name,
         payer_email: payerTakesPart ? null : payer.email,
+        payer_company: payerTakesPart ? null : payer.company,
         // A new revision of the booking's calendar event: the replaced participant's cancellation and the
         // substitute's entry both outrank every file sent before, also when a person is named again later.
         calendar_sequence_offset: booking.calendar_sequence_offset + 1,
