@@ -14,7 +14,7 @@ import { recordOutboxEvent } from '../../core/queue/outbox.service';
 import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
-import { ownedBooking } from '../owned-booking';
+import { payersBooking } from '../owned-booking';
 import { accessOf, ChangeCourse, contactUs, coursesBookedBy, loadChangeCourse } from './booking-change-rules';
 import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
@@ -43,7 +43,7 @@ export class RebookingService {
     const refuse = (reason: string) => contactUs(reason, this.config.site);
     const target = await runTransaction(this.dataSource, async (manager) => {
       // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
-      const booking = await ownedBooking(manager, bookingId, actor.email, true);
+      const booking = await payersBooking(manager, bookingId, actor.email, { lock: true });
       await manager.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
         [booking.course_id, courseId].filter(Boolean),
       ]);
