@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   earlyStartRequestNeeded,
+  paidBySomeoneElse,
   rebookOpen,
   selfCancellationRefund,
   substituteOpen,
@@ -58,5 +59,11 @@ describe('self-service rules', () => {
   it('asks for the early start only for a date inside the withdrawal period', () => {
     expect(earlyStartRequestNeeded(course('2026-12-12', '10:59'), now)).toBe(true);
     expect(earlyStartRequestNeeded(course('2026-12-12', '11:01'), now)).toBe(false);
+  });
+
+  it('tells a substitute from the payer and from a participant who paid themself', () => {
+    expect(paidBySomeoneElse('paula@beispiel.de', 'sven@beispiel.de')).toBe(true);
+    expect(paidBySomeoneElse(' Paula@Beispiel.de', 'paula@beispiel.de')).toBe(false);
+    expect(paidBySomeoneElse(null, 'paula@beispiel.de')).toBe(false);
   });
 });

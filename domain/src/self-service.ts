@@ -62,6 +62,20 @@ export function substituteOpen(course: CourseStart, now: Date): boolean {
 }
 
 /**
+ * Cancelling, rebooking, naming a substitute and the receipt stay with whoever paid (DECISIONS 34:
+ * the buyer manages the booking); a substitute the payer named only takes part.
+ */
+export const PAYER_ONLY_MESSAGES = {
+  change: 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.',
+  receipt: 'Den Zahlungsbeleg erhält nur die Person, die die Buchung bezahlt hat.',
+} as const;
+
+/** Whether the address takes part in a booking that someone else (its payer_email) paid for. */
+export function paidBySomeoneElse(payerEmail: string | null, email: string): boolean {
+  return payerEmail !== null && payerEmail.trim().toLowerCase() !== email.trim().toLowerCase();
+}
+
+/**
  * § 356 Abs. 4 BGB: a private customer booking a date that starts within the withdrawal period
  * must expressly request the early start; the booking dialog asks only then.
  */

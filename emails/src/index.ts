@@ -54,6 +54,7 @@ export type { TestEmailProps } from './templates/test-email';
 export type { SecurityNoticeProps } from './templates/security-notice';
 export type { CertificateProps } from './templates/certificate';
 export type { RebookingProps } from './templates/rebooking';
+export type { PayerRebookingProps } from './templates/payer-rebooking';
 export type { SubstituteRegisteredProps } from './templates/substitute-registered';
 export type { SubstituteConfirmationProps } from './templates/substitute-confirmation';
 export type { SubstituteReplacedProps } from './templates/substitute-replaced';

@@ -27,6 +27,7 @@ import PayerCancellationEmail, {
   payerCancellationSubject,
   type PayerCancellationProps,
 } from './templates/payer-cancellation';
+import PayerRebookingEmail, { payerRebookingSubject, type PayerRebookingProps } from './templates/payer-rebooking';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
 import RebookingEmail, { rebookingSubject, type RebookingProps } from './templates/rebooking';
 import ReminderEmail, { reminderSubject, type ReminderProps } from './templates/reminder';
@@ -68,6 +69,7 @@ export interface EmailPropsByType {
   'security-notice': SecurityNoticeProps;
   certificate: CertificateProps;
   rebooking: RebookingProps;
+  'payer-rebooking': PayerRebookingProps;
   'substitute-registered': SubstituteRegisteredProps;
   'substitute-confirmation': SubstituteConfirmationProps;
   'substitute-replaced': SubstituteReplacedProps;
@@ -92,6 +94,7 @@ export const EMAIL_TYPES = [
   'security-notice',
   'certificate',
   'rebooking',
+  'payer-rebooking',
   'substitute-registered',
   'substitute-confirmation',
   'substitute-replaced',
@@ -202,6 +205,7 @@ export const EMAIL_REGISTRY: Registry = {
   'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
   certificate: { component: CertificateEmail, subject: certificateSubject },
   rebooking: { component: RebookingEmail, subject: rebookingSubject, attachments: courseCalendarAttachment },
+  'payer-rebooking': { component: PayerRebookingEmail, subject: payerRebookingSubject },
   'substitute-registered': {
     component: SubstituteRegisteredEmail,
     subject: substituteRegisteredSubject,
@@ -234,6 +238,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
   certificate: withoutSite(CertificateEmail.PreviewProps),
   rebooking: withoutSite(RebookingEmail.PreviewProps),
+  'payer-rebooking': withoutSite(PayerRebookingEmail.PreviewProps),
   'substitute-registered': withoutSite(SubstituteRegisteredEmail.PreviewProps),
   'substitute-confirmation': withoutSite(SubstituteConfirmationEmail.PreviewProps),
   'substitute-replaced': withoutSite(SubstituteReplacedEmail.PreviewProps),

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
+import { call, signIn } from '../support/auth';
+import { euro } from '../support/money';
 import type { CaughtMail } from '../support/smtp-catcher';
 import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
@@ -143,6 +145,46 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
       });
       expect(await violationsOn(page, 'after the changes')).toEqual([]);
       await page.screenshot({ path: `/tmp/mbc-after-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([1280, 375])(
+    'at %i px a substitute sees their seat and who manages the booking, and no action of the payer',
+    async (width) => {
+      const course = await createCourse(app.dataSource, { date: berlinDatePlus(40) });
+      const payer = uniqueEmail('zahlt');
+      const substitute = uniqueEmail('vertritt');
+      const booking = await paidBooking(app, course, { customerEmail: payer, customerName: 'Petra Zahler' });
+      const named = await call(app, 'POST', `/api/me/bookings/${booking.id}/substitute`, {
+        cookie: await signIn(app, payer),
+        body: { name: 'Sven Ersatz', email: substitute },
+      });
+      expect(named.status, JSON.stringify(named.body)).toBe(200);
+      const [registered] = await app.smtp.waitFor(1, mailTo(substitute, 'Sie wurden als Teilnehmer/in angemeldet'));
+      const { context, page, errors } = await openVisitor(browser, width);
+
+      // The link in their registration signs them in.
+      await page.goto(signInLinkIn(registered.text));
+      await page.waitForURL(`${app.url}/meine-buchungen`);
+      const card = page.getByRole('article', { name: course.title, exact: true });
+      await card
+        .getByText(
+          'Petra Zahler hat diese Buchung bezahlt und verwaltet sie: Stornierung, Umbuchung, Ersatzperson und Zahlungsbeleg laufen über Petra Zahler.',
+        )
+        .waitFor();
+      expect(await card.getByText(longGermanDate(course.date)).isVisible()).toBe(true);
+      expect(await card.getByText('Sven Ersatz', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText('Bezahlt von', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByRole('link', { name: 'Kalenderdatei' }).isVisible()).toBe(true);
+      expect(await card.getByRole('link', { name: 'Zahlungsbeleg' }).count()).toBe(0);
+      expect(await card.getByText(euro(booking.paid_amount!)).count()).toBe(0);
+      for (const action of ['Stornieren', 'Umbuchen', 'Ersatzperson benennen'])
+        expect(await card.getByRole('button', { name: action }).count(), action).toBe(0);
+      expect(await card.getByRole('button').count()).toBe(0);
+      expect(await violationsOn(page, 'substitute card')).toEqual([]);
+      await shot(page, 'substitute-card');
       expect(errors).toEqual([]);
       await context.close();
     },

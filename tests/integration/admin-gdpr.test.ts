@@ -271,7 +271,12 @@ describe('admin GDPR deletion', () => {
     const payer = uniqueEmail('paul.zahler');
     const substitute = uniqueEmail('susi.ersatz');
     const course = await createCourse(app.dataSource);
-    const booking = await paidBooking(app, course, { customerEmail: payer, customerName: 'Paul Zahlemann' });
+    const booking = await paidBooking(app, course, {
+      customerEmail: payer,
+      customerName: 'Paul Zahlemann',
+      customerType: 'business',
+      customerCompany: 'Medizintechnik Nord GmbH',
+    });
     const named = await call(app, 'POST', `/api/me/bookings/${booking.id}/substitute`, {
       cookie: await signIn(app, payer),
       body: { name: 'Susi Ersatzfrau', email: substitute, phone: '+49 171 5551234' },
@@ -287,6 +292,7 @@ describe('admin GDPR deletion', () => {
       customer_email: substitute,
       payer_name: 'Anonymisiert (DSGVO)',
       payer_email: 'anonymisiert@geloescht.invalid',
+      payer_company: null,
       amount: booking.amount,
     });
 

@@ -1,19 +1,26 @@
+import { courseStartsAt, formatLongDate } from '@mpb/domain';
 import { zonedTimeToUtc } from '@mpb/emails';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertCertificate } from '../../backend/src/certificates/certificate-records';
 import { Clock } from '../../backend/src/core/clock/clock';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../backend/src/payment-gateway/payment-gateway';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
 import { startTestApp, TestApp } from '../support/app';
 import { call, openLink, signIn } from '../support/auth';
+import { queuesDrained } from '../support/eventually';
 import type { CaughtMail } from '../support/smtp-catcher';
 import { auditRows, berlinDatePlus, paidBooking, pendingBooking } from './helpers/admin-bookings-fixtures';
 import { createCourse, loadBooking, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const NOT_FOUND = { error: 'Diese Buchung wurde nicht gefunden.' };
+const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.';
 const SOLD_OUT = /^Dieser Termin ist leider ausgebucht\./;
 const mailTo = (email: string, subject: string) => (mail: CaughtMail) =>
   mail.to.includes(email) && mail.subject.startsWith(subject);
+/** The mail's text on one line, so assertions do not depend on where it wraps. */
+const readable = (mail: CaughtMail) => mail.text.replace(/\s+/g, ' ');
 
 /** The address the mail's 'Meine Buchungen' link signs in. */
 async function signedInByLinkIn(app: TestApp, mail: CaughtMail): Promise<string | null> {
@@ -48,6 +55,14 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
   const signedInBy = (mail: CaughtMail) => signedInByLinkIn(app, mail);
   const options = (cookie: string | undefined, id: string) =>
     call(app, 'GET', `/api/me/bookings/${id}/rebook-options`, { cookie });
+  const cancel = (cookie: string, id: string) =>
+    call(app, 'POST', `/api/me/bookings/${id}/cancel`, { cookie, body: {} });
+  const receipt = (cookie: string, id: string) => call(app, 'GET', `/api/me/bookings/${id}/receipt`, { cookie });
+  const myBookings = async (cookie: string) => {
+    const answer = await call(app, 'GET', '/api/me/bookings', { cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body as { bookings: Record<string, unknown>[] }).bookings;
+  };
   const contactUs = () =>
     expect.stringContaining(
       `Bitte kontaktieren Sie uns: Telefon ${app.config.site.phone}, E-Mail ${app.config.site.email}.`,
@@ -226,7 +241,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     await expectSeatsAccountedFor(from.id);
   });
 
-  it('moves the seat to a substitute: both are mailed, payer and substitute manage the booking, the payer stays on it', async () => {
+  it('moves the seat to a substitute: both are mailed, the payer stays on the booking, manages it and is mailed on every change', async () => {
     const payer = uniqueEmail('zahlerin');
     const sub = uniqueEmail('ersatz');
     const course = await createCourse(app.dataSource);
@@ -281,10 +296,27 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     expect(await signedInBy(registered)).toBe(sub);
     expect(await signedInBy(toPayer)).toBe(payer);
 
-    // The substitute's own session manages it too (rebooking), and the payer still can (a second substitute).
+    // The payer moves the substitute's booking: both are mailed, the substitute with the calendar file.
     const subCookie = await signIn(app, sub);
     const target = await createCourse(app.dataSource);
-    expect((await rebook(subCookie, booking.id, target.id)).status).toBe(200);
+    expect((await rebook(payerCookie, booking.id, target.id)).status).toBe(200);
+    const [moved] = await app.smtp.waitFor(1, mailTo(sub, 'Umbuchung bestätigt'));
+    expect(readable(moved)).toContain(
+      'Paula Zahlerin hat als buchende Person Ihre Buchung auf einen anderen Termin umgebucht.',
+    );
+    expect(readable(moved)).not.toContain('Gezahlter Betrag');
+    expect(calendarOf(moved)).toMatchObject({
+      uid: calendarOf(registered).uid,
+      start: zonedTimeToUtc(target.date, '08:30'),
+    });
+    const [movedToPayer] = await app.smtp.waitFor(1, mailTo(payer, 'Umbuchung der Buchung für Sven Ersatz'));
+    expect(readable(movedToPayer)).toContain(
+      `die Buchung ${booking.id}, die Sie bezahlt haben, ist auf einen anderen Termin umgebucht.`,
+    );
+    expect(readable(movedToPayer)).toContain(`Bisheriger Termin: ${formatLongDate(course.date)}`);
+    expect(movedToPayer.attachments).toEqual([]);
+    expect(await signedInBy(movedToPayer)).toBe(payer);
+
     const second = uniqueEmail('zweite-ersatz');
     expect((await substitute(payerCookie, booking.id, { name: 'Zora Zweite', email: second })).status).toBe(200);
     expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
@@ -307,9 +339,163 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
         ]),
     ).toEqual([
       [payer, 'booking.substitute', 'participant'],
-      [sub, 'booking.rebook', 'participant'],
+      [payer, 'booking.rebook', 'payer'],
       [payer, 'booking.substitute', 'payer'],
     ]);
+  });
+
+  it('lets a substitute see their seat, calendar file, access data and certificate, and refuses them every change and the receipt', async () => {
+    const payer = uniqueEmail('bezahlt');
+    const sub = uniqueEmail('nimmt-teil');
+    const course = await createCourse(app.dataSource);
+    await app.dataSource.query(`UPDATE courses SET access_url = $2 WHERE id = $1`, [
+      course.id,
+      'https://meet.example.de/ersatzraum',
+    ]);
+    const target = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, { customerEmail: payer, customerName: 'Paula Zahlerin' });
+    expect((await substitute(await signIn(app, payer), booking.id, { name: 'Sven Ersatz', email: sub })).status).toBe(
+      200,
+    );
+    await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
+    await queuesDrained(app);
+
+    const subCookie = await signIn(app, sub);
+    const before = await loadBooking(app.dataSource, booking.id);
+    const history = await auditRows(app, booking.id);
+    const mailsOfBooking = () => app.smtp.mails.filter((mail) => mail.to.includes(payer) || mail.to.includes(sub));
+    const mailed = mailsOfBooking().length;
+    const refund = vi.spyOn(app.api.get<PaymentGateway>(PAYMENT_GATEWAY), 'refund');
+
+    const refused = { status: 403, body: { error: PAYER_ONLY } };
+    expect(await cancel(subCookie, booking.id), 'cancel').toMatchObject(refused);
+    expect(await rebook(subCookie, booking.id, target.id), 'rebook').toMatchObject(refused);
+    expect(await options(subCookie, booking.id), 'rebook-options').toMatchObject(refused);
+    expect(
+      await substitute(subCookie, booking.id, { name: 'Dora Dritte', email: uniqueEmail('dritte') }),
+      'substitute',
+    ).toMatchObject(refused);
+    expect(await receipt(subCookie, booking.id), 'receipt').toMatchObject({
+      status: 403,
+      body: { error: 'Den Zahlungsbeleg erhält nur die Person, die die Buchung bezahlt hat.' },
+    });
+    await queuesDrained(app);
+    expect(refund).not.toHaveBeenCalled();
+    expect(await loadBooking(app.dataSource, booking.id)).toEqual(before);
+    expect(await auditRows(app, booking.id)).toEqual(history);
+    expect(await spotsOf(app.dataSource, target.id)).toBe(10);
+    expect(mailsOfBooking()).toHaveLength(mailed);
+
+    // Their seat: the list entry without amounts or actions, naming who manages it, and the calendar file.
+    expect(await myBookings(subCookie)).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        status: 'confirmed',
+        participantName: 'Sven Ersatz',
+        isPayer: false,
+        paidBy: 'Paula Zahlerin',
+        paidCents: null,
+        refundedCents: null,
+        paymentDue: false,
+        calendarUrl: `/api/me/bookings/${booking.id}/calendar.ics`,
+        receiptUrl: null,
+        access: null,
+        certificate: null,
+        cancellation: null,
+        canCancel: false,
+        canRebook: false,
+        canSubstitute: false,
+      }),
+    ]);
+    const calendar = await fetch(`${app.url}/api/me/bookings/${booking.id}/calendar.ics`, {
+      headers: { Cookie: subCookie },
+    });
+    expect(calendar.status).toBe(200);
+    expect(await calendar.text()).toContain(`UID:booking-${booking.id}@`);
+
+    // The access data from 24 hours before the start, and the certificate once issued.
+    vi.spyOn(app.api.get(Clock), 'now').mockReturnValue(new Date(courseStartsAt(course).getTime() - 23 * 3_600_000));
+    expect((await myBookings(subCookie))[0].access).toMatchObject({ url: 'https://meet.example.de/ersatzraum' });
+    const certificate = await insertCertificate(app.dataSource.manager, booking.id);
+    expect((await myBookings(subCookie))[0].certificate).toEqual({
+      number: certificate.number,
+      verificationUrl: `${app.url}/zertifikat/${certificate.number}`,
+    });
+  });
+
+  it("keeps the payer's company when a substitute takes the seat, and leaves every change to the payer", async () => {
+    const payer = uniqueEmail('firma-zahlt');
+    const sub = uniqueEmail('firma-ersatz');
+    const second = uniqueEmail('firma-zweite');
+    const course = await createCourse(app.dataSource);
+    const target = await createCourse(app.dataSource);
+    const booking = await paidBooking(app, course, {
+      customerEmail: payer,
+      customerName: 'Paula Zahlerin',
+      customerType: 'business',
+      customerCompany: 'Muster Medical GmbH',
+    });
+    const payerCookie = await signIn(app, payer);
+    const named = await substitute(payerCookie, booking.id, {
+      name: 'Sven Ersatz',
+      email: sub,
+      company: 'Ersatz GmbH',
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_company: 'Ersatz GmbH',
+      payer_company: 'Muster Medical GmbH',
+    });
+
+    // The payer's entry: the amount, the receipt with their company, and every action.
+    const [entry] = await myBookings(payerCookie);
+    expect(entry).toMatchObject({
+      id: booking.id,
+      isPayer: true,
+      paidBy: null,
+      paidCents: booking.paid_amount,
+      receiptUrl: `/api/me/bookings/${booking.id}/receipt`,
+      canCancel: true,
+      canRebook: true,
+      canSubstitute: true,
+    });
+    const paidReceipt = await receipt(payerCookie, booking.id);
+    expect(paidReceipt.status).toBe(200);
+    expect(paidReceipt.body).toContain('Paula Zahlerin<br>Muster Medical GmbH');
+    expect(paidReceipt.body).not.toContain('Ersatz GmbH');
+    expect((await options(payerCookie, booking.id)).status).toBe(200);
+    expect((await rebook(payerCookie, booking.id, target.id)).status).toBe(200);
+    await app.smtp.waitFor(1, mailTo(payer, 'Umbuchung der Buchung für Sven Ersatz'));
+
+    // Another substitute, without a company: the payer's stays.
+    expect((await substitute(payerCookie, booking.id, { name: 'Zora Zweite', email: second })).status).toBe(200);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_email: second,
+      customer_company: null,
+      payer_company: 'Muster Medical GmbH',
+    });
+    // The payer takes the seat back: their company is the participant's again, whatever the form said.
+    const back = await substitute(payerCookie, booking.id, {
+      name: 'Paula Zahlerin',
+      email: payer,
+      company: 'Andere Firma AG',
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_email: payer,
+      customer_company: 'Muster Medical GmbH',
+      payer_email: null,
+      payer_company: null,
+    });
+    expect((await receipt(payerCookie, booking.id)).body).toContain('Paula Zahlerin<br>Muster Medical GmbH');
+
+    // Handed over once more, the payer cancels; both are mailed.
+    expect((await substitute(payerCookie, booking.id, { name: 'Sven Ersatz', email: sub })).status).toBe(200);
+    const cancelled = await cancel(payerCookie, booking.id);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await app.smtp.waitFor(1, mailTo(payer, 'Stornierung der Buchung für Sven Ersatz'));
+    await app.smtp.waitFor(1, mailTo(sub, 'Stornierung Ihrer Buchung'));
+    expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('cancelled');
   });
 
   it('sends the reminder with the access data to the substitute, not to the payer', async () => {

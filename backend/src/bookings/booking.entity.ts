@@ -158,6 +158,10 @@ export class Booking {
   @Column('text', { nullable: true })
   payer_email: string | null;
 
+  /** The payer's company (customer_company is then the substitute's); migration 1796470000000. */
+  @Column('text', { nullable: true })
+  payer_company: string | null;
+
   /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
   @Column('timestamptz', { nullable: true })
   early_start_requested_at: Date | null;

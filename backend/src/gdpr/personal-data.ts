@@ -10,8 +10,8 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
  *
  * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
  *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where
- *   the person is the payer who named a substitute, payer_name and payer_email are anonymised
- *   and the substitute keeps the seat
+ *   the person is the payer who named a substitute, payer_name, payer_email and payer_company are
+ *   anonymised and the substitute keeps the seat
  * - certificates: participant_name emptied and erased_at set, so the verification page says the
  *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
  * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
@@ -90,6 +90,7 @@ const PERSONAL_TABLES: PersonalTable[] = [
                    client_key = CASE WHEN ${BOOKINGS} THEN NULL ELSE client_key END,
                    payer_name = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_NAME}' ELSE payer_name END,
                    payer_email = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_EMAIL}' ELSE payer_email END,
+                   payer_company = CASE WHEN ${PAID_BOOKINGS} THEN NULL ELSE payer_company END,
                    updated_at = now()
              WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
   },

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS_LABELS,
   isPaymentDue,
+  paidBySomeoneElse,
   rebookOpen,
   selfCancellationRefund,
   selfCancellationText,
@@ -41,8 +42,14 @@ export function cancellable(row: Pick<MyBookingRow, 'booking_status' | 'starts_a
   );
 }
 
-/** A row of 'Meine Buchungen' as the page shows it, for the signed-in `email`. */
+/**
+ * A row of 'Meine Buchungen' as the page shows it, for the signed-in `email`. A substitute sees
+ * their seat, access data, calendar file and certificate; amounts, the receipt and every change
+ * stay with the payer.
+ */
 export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl: string): MyBookingDto {
+  const substitute = paidBySomeoneElse(row.payer_email, email);
+  const manages = !substitute;
   const confirmed = row.booking_status === 'confirmed';
   const paid = amountPaid(row);
   const refunded =
@@ -57,7 +64,7 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
     note: row.access_note,
   };
   const accessOpen = confirmed && withinReminderWindow(row.starts_at, now) && now.getTime() < row.ends_at.getTime();
-  const canCancel = cancellable(row, now);
+  const canCancel = manages && cancellable(row, now);
   const self = selfServiceOf(row);
   const refund = canCancel ? selfCancellationRefund(self, paidCents(row), now) : null;
   return {
@@ -69,13 +76,14 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
     upcoming: now.getTime() < row.ends_at.getTime(),
     status: row.booking_status,
     statusLabel: BOOKING_STATUS_LABELS[row.booking_status],
-    paidCents: paid,
-    paymentDue: isPaymentDue(row),
-    refundedCents: refunded,
+    paidCents: manages ? paid : null,
+    paymentDue: manages && isPaymentDue(row),
+    refundedCents: manages ? refunded : null,
     isPayer: row.customer_email.trim().toLowerCase() !== email,
+    paidBy: substitute ? row.payer_name : null,
     participantName: row.customer_name,
     calendarUrl: confirmed ? `/api/me/bookings/${row.id}/calendar.ics` : null,
-    receiptUrl: paid > 0 ? `/api/me/bookings/${row.id}/receipt` : null,
+    receiptUrl: manages && paid > 0 ? `/api/me/bookings/${row.id}/receipt` : null,
     access: accessOpen && hasAccessDetails(access) ? access : null,
     certificate: row.certificate_number
       ? { number: row.certificate_number, verificationUrl: verificationUrl(siteUrl, row.certificate_number) }
@@ -84,8 +92,8 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
       ? { basis: refund.basis, refundCents: refund.refundCents, text: selfCancellationText(refund) }
       : null,
     canCancel,
-    canRebook: confirmed && rebookOpen(self.course, now),
-    canSubstitute: confirmed && substituteOpen(self.course, now),
-    notice: confirmed && row.review_reason === 'refund_refused' ? REFUND_REFUSED_NOTICE : null,
+    canRebook: manages && confirmed && rebookOpen(self.course, now),
+    canSubstitute: manages && confirmed && substituteOpen(self.course, now),
+    notice: manages && confirmed && row.review_reason === 'refund_refused' ? REFUND_REFUSED_NOTICE : null,
   };
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -8,6 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { PAYER_ONLY_MESSAGES } from '@mpb/domain';
 import { CALENDAR_CONTENT_TYPE } from '@mpb/emails';
 import { selfServiceActorOf } from '../audit/self-service-actor';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
@@ -23,7 +25,7 @@ import {
 } from './dto/my-booking.dto';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsService } from './my-bookings.service';
-import { NOT_YOUR_BOOKING_MESSAGE, signedInEmail } from './owned-booking';
+import { NOT_YOUR_BOOKING_MESSAGE, PAYER_ONLY, signedInEmail } from './owned-booking';
 
 const SIGNED_IN = { description: "'Bitte melden Sie sich an.'" };
 const NOT_YOURS = { description: `'${NOT_YOUR_BOOKING_MESSAGE}' (auch für Buchungen anderer Adressen)` };
@@ -66,6 +68,7 @@ export class MyBookingsController {
   })
   @ApiOkResponse({ description: 'HTML-Seite', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse(SIGNED_IN)
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.receipt))
   @ApiNotFoundResponse(NOT_YOURS)
   async receipt(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
     const email = signedInEmail(request);
@@ -88,6 +91,7 @@ export class MyBookingsController {
   @ApiZodBody(myBookingCancelSchema)
   @ApiZodOkResponse(myBookingCancelResponseSchema)
   @ApiUnauthorizedResponse(SIGNED_IN)
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse(NOT_YOURS)
   @ApiConflictResponse({ description: 'Nicht (mehr) stornierbar, oder die Erstattung wurde abgelehnt' })
   cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request): Promise<MyBookingCancelResponseDto> {

@@ -20,6 +20,8 @@ export interface MyBookingRow {
   customer_name: string;
   customer_email: string;
   customer_type: 'private' | 'business';
+  payer_name: string | null;
+  payer_email: string | null;
   created_at: Date;
   review_reason: string | null;
   access_url: string | null;
@@ -51,7 +53,7 @@ export async function myBookingRows(
             to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,
             ${STARTS_AT} AS starts_at, ${ENDS_AT} AS ends_at,
             b.booking_status, b.payment_status, b.amount, b.paid_amount, b.refunded_amount,
-            b.customer_name, b.customer_email, b.customer_type, b.created_at, b.review_reason,
+            b.customer_name, b.customer_email, b.customer_type, b.payer_name, b.payer_email, b.created_at, b.review_reason,
             c.access_url, c.access_meeting_id, c.access_passcode, c.access_dial_in, c.access_note,
             cert.number AS certificate_number
        FROM bookings b

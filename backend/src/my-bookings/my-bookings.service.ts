@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PAYER_ONLY_MESSAGES } from '@mpb/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
@@ -7,7 +8,7 @@ import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { MyBookingsDto } from './dto/my-booking.dto';
 import { amountPaid, toMyBooking } from './my-booking-view';
 import { myBookingRows } from './my-bookings.query';
-import { NOT_YOUR_BOOKING_MESSAGE, ownedBooking } from './owned-booking';
+import { NOT_YOUR_BOOKING_MESSAGE, ownedBooking, payersBooking } from './owned-booking';
 import { receiptHtml } from './receipt-page';
 
 /** What 'Meine Buchungen' lists and the files it links to; every lookup is limited to the signed-in address. */
@@ -34,7 +35,9 @@ export class MyBookingsService {
   }
 
   async receipt(bookingId: string, email: string): Promise<string> {
-    const booking = await ownedBooking(this.dataSource.manager, bookingId, email);
+    const booking = await payersBooking(this.dataSource.manager, bookingId, email, {
+      refusal: PAYER_ONLY_MESSAGES.receipt,
+    });
     const paid = amountPaid(booking);
     if (booking.booking_status === 'pending' || paid === 0) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
     return receiptHtml(booking, this.config.site.settings, paid);

@@ -1,3 +1,4 @@
+import { PAYER_ONLY_MESSAGES, paidBySomeoneElse } from '@mpb/domain';
 import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
 import { getAuthSession } from '../auth/auth-session';
@@ -36,5 +37,23 @@ export async function ownedBooking(
   if (lock) query.setLock('pessimistic_write');
   const booking = await query.getOne();
   if (!booking) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
+  return booking;
+}
+
+/** The OpenAPI description of the refusal a substitute gets. */
+export const PAYER_ONLY = (message: string) => ({ description: `'${message}' (angemeldet als Ersatzperson)` });
+
+/**
+ * The booking if the address paid for it, as its participant or as the payer who named a
+ * substitute; 404 as ownedBooking, and 403 with `refusal` for the substitute, who only takes part.
+ */
+export async function payersBooking(
+  manager: EntityManager,
+  bookingId: string,
+  email: string,
+  { lock = false, refusal = PAYER_ONLY_MESSAGES.change }: { lock?: boolean; refusal?: string } = {},
+): Promise<Booking> {
+  const booking = await ownedBooking(manager, bookingId, email, lock);
+  if (paidBySomeoneElse(booking.payer_email, email)) throw ApiError.forbidden(refusal);
   return booking;
 }

@@ -34,7 +34,7 @@ export function receiptHtml(booking: Booking, operator: SiteSettings, paidCents:
       : 0;
   const payerName = booking.payer_name ?? booking.customer_name;
   const payerEmail = booking.payer_email ?? booking.customer_email;
-  const company = booking.payer_email ? null : booking.customer_company;
+  const company = booking.payer_email ? booking.payer_company : booking.customer_company;
   const row = (label: string, value: string, extra = '') =>
     `<tr${extra}><td>${label}</td><td class="amount">${value}</td></tr>`;
   const paidOn = booking.confirmed_at ?? booking.created_at;

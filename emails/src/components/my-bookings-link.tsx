@@ -9,8 +9,19 @@ export interface MyBookingsLinkProps {
   myBookingsUrl?: string;
 }
 
-/** `ended`: the booking was cancelled, so the page shows it and its refund rather than changes. */
-export function MyBookingsLink({ url, ended = false }: { url?: string; ended?: boolean }) {
+/**
+ * `ended`: the booking was cancelled, so the page shows it and its refund rather than changes.
+ * `substitute`: the recipient takes part in a booking someone else paid, who alone changes it.
+ */
+export function MyBookingsLink({
+  url,
+  ended = false,
+  substitute = false,
+}: {
+  url?: string;
+  ended?: boolean;
+  substitute?: boolean;
+}) {
   if (!url) return null;
   return (
     <>
@@ -18,7 +29,9 @@ export function MyBookingsLink({ url, ended = false }: { url?: string; ended?: b
       <EmailParagraph>
         {ended
           ? 'Dort sehen Sie Ihre Buchungen mit Zahlungen und Erstattungen.'
-          : 'Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.'}
+          : substitute
+            ? 'Dort finden Sie Ihren Termin, die Kalenderdatei und ab 24 Stunden vor Beginn die Zugangsdaten.'
+            : 'Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.'}
       </EmailParagraph>
       <EmailParagraph muted>
         Der Button meldet Sie mit Ihrer E-Mail-Adresse an und gilt bis {BOOKING_MAIL_LINK_DAYS} Tage nach dem Kurs.

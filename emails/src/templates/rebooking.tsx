@@ -6,10 +6,12 @@ import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } fro
 import { formatAmount, formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
-/** The participant moved their booking to another date of the same price ('Meine Buchungen'). */
+/** To the participant: their booking moved to another date of the same price ('Meine Buchungen'). */
 export interface RebookingProps extends CourseSchedule, MyBookingsLinkProps {
   customerName: string;
   bookingId: string;
+  /** The payer who moved the booking of their substitute; absent when the participant paid and moved it. */
+  rebookedBy?: string;
   /** Paid in cents; a rebooking changes no amount. */
   amountCents: number;
   /** The date and times booked before. */
@@ -31,8 +33,11 @@ export default function RebookingEmail(props: RebookingProps & EmailContext) {
       <EmailHeading>Ihre Umbuchung ist bestätigt</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        Sie haben Ihre Buchung auf einen anderen Termin umgebucht. Ihr Platz am neuen Termin ist verbindlich gebucht,
-        der bisherige Platz ist freigegeben. Es fallen keine zusätzlichen Kosten an.
+        {props.rebookedBy
+          ? `${props.rebookedBy} hat als buchende Person Ihre Buchung auf einen anderen Termin umgebucht.`
+          : 'Sie haben Ihre Buchung auf einen anderen Termin umgebucht.'}{' '}
+        Ihr Platz am neuen Termin ist verbindlich gebucht, der bisherige Platz ist freigegeben. Es fallen keine
+        zusätzlichen Kosten an.
       </EmailParagraph>
       <DetailTable
         rows={[
@@ -41,7 +46,8 @@ export default function RebookingEmail(props: RebookingProps & EmailContext) {
             label: 'Bisheriger Termin',
             value: `${formatLongDate(previous.courseDate)}, ${formatTimeRange(previous.startTime, previous.endTime)}`,
           },
-          { label: 'Gezahlter Betrag', value: formatAmount(props.amountCents) },
+          // A substitute sees no prices; the payer's own mail states the amount.
+          ...(props.rebookedBy ? [] : [{ label: 'Gezahlter Betrag', value: formatAmount(props.amountCents) }]),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
@@ -50,11 +56,11 @@ export default function RebookingEmail(props: RebookingProps & EmailContext) {
         Termin auf das neue Datum, statt einen zweiten anzulegen.
       </NoticeBox>
       {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
-      <CancellationTerms site={site} />
+      {props.rebookedBy ? null : <CancellationTerms site={site} />}
       <EmailParagraph>
         Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an.
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} substitute={Boolean(props.rebookedBy)} />
       <SignOff />
     </EmailLayout>
   );

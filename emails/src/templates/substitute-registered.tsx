@@ -63,7 +63,7 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
         Bitte geben Sie bei Rückfragen die Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf Ihre
         Teilnahme!
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} substitute={Boolean(props.namedBy)} />
       <SignOff />
     </EmailLayout>
   );

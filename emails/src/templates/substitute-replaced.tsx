@@ -21,8 +21,8 @@ export interface SubstituteReplacedProps extends CourseSchedule {
   /** The replaced participant's address, the attendee the calendar cancellation withdraws. */
   customerEmail: string;
   bookingId: string;
-  /** Who booked the seat and handed it over; omitted when the participant handed it over themself. */
-  handedOverBy?: string;
+  /** Who booked and paid the seat and handed it over. */
+  handedOverBy: string;
   /** The cancellation's SEQUENCE: higher than that of any calendar file the participant received. */
   calendarSequence: number;
 }
@@ -41,14 +41,8 @@ export default function SubstituteReplacedEmail(props: SubstituteReplacedProps &
       <EmailHeading>Ihr Kursplatz wurde an eine andere Person übertragen</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        {props.handedOverBy ? (
-          <>
-            {props.handedOverBy} hat als buchende Person Ihren Platz im folgenden Kurs an eine andere Person übertragen.
-          </>
-        ) : (
-          <>wie gewünscht haben Sie Ihren Platz im folgenden Kurs an eine andere Person übertragen.</>
-        )}{' '}
-        Sie sind damit nicht mehr als Teilnehmer/in angemeldet.
+        {props.handedOverBy} hat als buchende Person Ihren Platz im folgenden Kurs an eine andere Person übertragen. Sie
+        sind damit nicht mehr als Teilnehmer/in angemeldet.
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
       <EmailSubheading>Was das für Sie bedeutet</EmailSubheading>

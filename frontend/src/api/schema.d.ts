@@ -2553,13 +2553,15 @@ export interface components {
       isPayer: boolean;
       /** @description Hinweis zur Buchung, z. B. eine abgelehnte Erstattung */
       notice: string | null;
-      /** @description Bezahlt, Cent (0 solange eine Zahlung aussteht) */
-      paidCents: number;
+      /** @description Die angemeldete Adresse nimmt als Ersatzperson teil: Name der Person, die bezahlt hat und die Buchung verwaltet (Stornieren, Umbuchen, Ersatzperson, Zahlungsbeleg); sonst null */
+      paidBy: string | null;
+      /** @description Bezahlt, Cent (0 solange eine Zahlung aussteht); null für eine Ersatzperson (Beträge sieht nur, wer bezahlt hat) */
+      paidCents: number | null;
       participantName: string;
       /** @description Bestätigt, aber die Zahlung steht noch aus */
       paymentDue: boolean;
       receiptUrl: string | null;
-      /** @description Erstattet, Cent; null ohne Erstattung */
+      /** @description Erstattet, Cent; null ohne Erstattung und für eine Ersatzperson */
       refundedCents: number | null;
       /** @example 08:30 */
       startTime: string;
@@ -4886,6 +4888,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description 'Diese Buchung wurde nicht gefunden.' (auch für Buchungen anderer Adressen) */
       404: {
         headers: {
@@ -4934,6 +4943,13 @@ export interface operations {
       };
       /** @description 'Bitte melden Sie sich an.' */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4988,6 +5004,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description 'Diese Buchung wurde nicht gefunden.' */
       404: {
         headers: {
@@ -5019,6 +5042,13 @@ export interface operations {
       };
       /** @description 'Bitte melden Sie sich an.' */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Den Zahlungsbeleg erhält nur die Person, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5065,6 +5095,13 @@ export interface operations {
       };
       /** @description 'Bitte melden Sie sich an.' */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -13,6 +13,7 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
 /** Mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
 const MY_BOOKINGS_LINK_TYPES: ReadonlySet<EmailType> = new Set([
   'rebooking',
+  'payer-rebooking',
   'substitute-registered',
   'substitute-confirmation',
 ]);

@@ -2,18 +2,20 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nest
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { PAYER_ONLY_MESSAGES } from '@mpb/domain';
 import { selfServiceActorOf } from '../../audit/self-service-actor';
 import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
 import { parseBody } from '../../core/http/parse-body';
 import { RateLimited } from '../../core/http/rate-limit.guard';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { NOT_YOUR_BOOKING_MESSAGE, signedInEmail } from '../owned-booking';
+import { NOT_YOUR_BOOKING_MESSAGE, PAYER_ONLY, signedInEmail } from '../owned-booking';
 import {
   BookingChangeResponse,
   bookingChangeResponseSchema,
@@ -26,7 +28,7 @@ import { RebookOptionsService } from './rebook-options.service';
 import { RebookingService } from './rebooking.service';
 import { SubstitutionService } from './substitution.service';
 
-/** 'Meine Buchungen': rebook and name a substitute, for bookings the signed-in address manages. */
+/** 'Meine Buchungen': rebook and name a substitute, for bookings the signed-in address paid for. */
 @ApiTags('Meine Buchungen')
 @Controller('me/bookings')
 export class BookingChangesController {
@@ -45,6 +47,7 @@ export class BookingChangesController {
   })
   @ApiZodOkResponse(rebookOptionsSchema)
   @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
   options(@Param('id') id: string, @Req() request: Request): Promise<RebookOptions> {
     const email = signedInEmail(request);
@@ -62,6 +65,7 @@ export class BookingChangesController {
   @ApiZodBody(rebookRequestSchema)
   @ApiZodOkResponse(bookingChangeResponseSchema)
   @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
   @ApiConflictResponse({ description: "Ausgebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten" })
   async rebook(
@@ -87,6 +91,7 @@ export class BookingChangesController {
   @ApiZodOkResponse(bookingChangeResponseSchema)
   @ApiBadRequestResponse({ description: 'Ungültige Angaben, mit Meldungen je Feld' })
   @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse({ description: "'Diese Buchung wurde nicht gefunden.'" })
   @ApiConflictResponse({ description: "Bereits gebucht, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten" })
   async substitute(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { courseOfferedSql } from '@mpb/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
-import { ownedBooking } from '../owned-booking';
+import { payersBooking } from '../owned-booking';
 import { coursesBookedBy, loadChangeCourse, loadChangeCourses } from './booking-change-rules';
 import { RebookOptions } from './dto/booking-changes.dto';
 import { rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
@@ -18,7 +18,7 @@ export class RebookOptionsService {
   async options(bookingId: string, email: string): Promise<RebookOptions> {
     const now = this.clock.now();
     const manager = this.dataSource.manager;
-    const booking = await ownedBooking(manager, bookingId, email);
+    const booking = await payersBooking(manager, bookingId, email);
     const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
     const closedReason = rebookClosedReason(booking, original, now);
     if (closedReason) return { options: [], closedReason };

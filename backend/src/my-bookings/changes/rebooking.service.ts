@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { formatLongDate } from '@mpb/domain';
-import { hasAccessDetails, type RebookingProps } from '@mpb/emails';
+import { hasAccessDetails, type PayerRebookingProps, type RebookingProps } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
@@ -14,7 +14,7 @@ import { recordOutboxEvent } from '../../core/queue/outbox.service';
 import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
-import { ownedBooking } from '../owned-booking';
+import { payersBooking } from '../owned-booking';
 import { accessOf, ChangeCourse, contactUs, coursesBookedBy, loadChangeCourse } from './booking-change-rules';
 import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
@@ -43,7 +43,7 @@ export class RebookingService {
     const refuse = (reason: string) => contactUs(reason, this.config.site);
     const target = await runTransaction(this.dataSource, async (manager) => {
       // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
-      const booking = await ownedBooking(manager, bookingId, actor.email, true);
+      const booking = await payersBooking(manager, bookingId, actor.email, { lock: true });
       await manager.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
         [booking.course_id, courseId].filter(Boolean),
       ]);
@@ -76,7 +76,10 @@ export class RebookingService {
     return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;
   }
 
-  /** The rebooking mail to the participant, with the new date's calendar file (same UID, higher SEQUENCE). */
+  /**
+   * The rebooking mail to the participant, with the new date's calendar file (same UID, higher
+   * SEQUENCE), and, when a substitute takes part, the payer's own mail about the move.
+   */
   private async owe(
     manager: EntityManager,
     booking: Booking,
@@ -85,8 +88,7 @@ export class RebookingService {
     now: Date,
   ): Promise<void> {
     const access = accessOf(target);
-    const props: RebookingProps = {
-      customerName: booking.customer_name,
+    const schedule = {
       bookingId: booking.id,
       courseTitle: target.title,
       courseDate: target.date,
@@ -99,6 +101,11 @@ export class RebookingService {
         startTime: booking.course_start_time.slice(0, 5),
         endTime: booking.course_end_time.slice(0, 5),
       },
+    };
+    const props: RebookingProps = {
+      ...schedule,
+      customerName: booking.customer_name,
+      ...(booking.payer_name ? { rebookedBy: booking.payer_name } : {}),
       calendarSequence,
       ...(withinReminderWindow(target.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
     };
@@ -106,6 +113,17 @@ export class RebookingService {
       to: booking.customer_email,
       bookingId: booking.id,
       message: { type: 'rebooking', props },
+    });
+    if (!booking.payer_email || !booking.payer_name) return;
+    const toPayer: PayerRebookingProps = {
+      ...schedule,
+      payerName: booking.payer_name,
+      participantName: booking.customer_name,
+    };
+    await recordOutboxEvent(manager, EVENTS.emailRequested, {
+      to: booking.payer_email,
+      bookingId: booking.id,
+      message: { type: 'payer-rebooking', props: toPayer },
     });
   }
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
 import { withinReminderWindow } from '../../reminders/due-reminders.query';
-import { ownedBooking } from '../owned-booking';
+import { payersBooking } from '../owned-booking';
 import {
   accessOf,
   ChangeCourse,
@@ -37,10 +37,11 @@ const SUBSTITUTE_BOOKED_MESSAGE =
   'Für diese E-Mail-Adresse besteht bereits eine Buchung für diesen Termin. Bitte benennen Sie eine andere Person.';
 
 /**
- * 'Ersatzperson benennen' (DECISIONS 31, AGB): free of charge until the start. The seat moves to
- * the substitute (customer_*, so access data, reminder and certificate go to them); the person who
- * booked stays on the receipt as payer_* and keeps managing the booking. Both are mailed, and so is a
- * replaced participant other than the payer: their seat, access data and calendar entry end.
+ * 'Ersatzperson benennen' (DECISIONS 31, 34, AGB): free of charge until the start, by whoever paid.
+ * The seat moves to the substitute (customer_*, so access data, reminder and certificate go to
+ * them); the person who booked stays on the receipt as payer_*, with their company, and keeps
+ * managing the booking. Both are mailed, and so is a replaced participant other than the payer:
+ * their seat, access data and calendar entry end.
  */
 @Injectable()
 export class SubstitutionService {
@@ -54,7 +55,7 @@ export class SubstitutionService {
   async substitute(bookingId: string, actor: SelfServiceActor, substitute: SubstituteRequest): Promise<string> {
     const now = this.clock.now();
     await runTransaction(this.dataSource, async (manager) => {
-      const booking = await ownedBooking(manager, bookingId, actor.email, true);
+      const booking = await payersBooking(manager, bookingId, actor.email, { lock: true });
       if (booking.booking_status !== 'confirmed') throw contactUs(REFUSALS.notConfirmed, this.config.site);
       const course = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
       if (!substituteOpen(courseStartOf(booking, course), now)) throw contactUs(REFUSALS.started, this.config.site);
@@ -67,28 +68,21 @@ export class SubstitutionService {
       const payer = {
         name: booking.payer_name ?? booking.customer_name,
         email: booking.payer_email ?? booking.customer_email,
+        company: booking.payer_email ? booking.payer_company : booking.customer_company,
       };
       const payerTakesPart = payer.email.toLowerCase() === substitute.email;
-      const replaced: ReplacedParticipant | null = sameAddress(booking.customer_email, payer.email)
+      const replaced = sameAddress(booking.customer_email, payer.email)
         ? null
-        : {
-            name: booking.customer_name,
-            email: booking.customer_email,
-            ...(sameAddress(booking.customer_email, actor.email) ? {} : { handedOverBy: payer.name }),
-          };
-      // Who hands the seat over: the participant, or the payer; nobody when the payer takes the seat back.
-      const namedBy = sameAddress(booking.customer_email, actor.email)
-        ? booking.customer_name
-        : payerTakesPart
-          ? null
-          : payer.name;
+        : { name: booking.customer_name, email: booking.customer_email };
       const changed = {
         customer_name: substitute.name,
         customer_email: substitute.email,
         customer_phone: substitute.phone ?? null,
-        customer_company: substitute.company ?? null,
+        // The payer's company is theirs (the receipt's) and never replaced by the form's.
+        customer_company: payerTakesPart ? payer.company : (substitute.company ?? null),
         payer_name: payerTakesPart ? null : payer.name,
         payer_email: payerTakesPart ? null : payer.email,
+        payer_company: payerTakesPart ? null : payer.company,
         // A new revision of the booking's calendar event: the replaced participant's cancellation and the
         // substitute's entry both outrank every file sent before, also when a person is named again later.
         calendar_sequence_offset: booking.calendar_sequence_offset + 1,
@@ -104,25 +98,22 @@ export class SubstitutionService {
         ),
         manager,
       );
-      await this.owe(manager, { ...booking, ...changed }, course, now, {
-        payer: payerTakesPart ? null : payer,
-        replaced,
-        namedBy,
-      });
+      await this.owe(manager, { ...booking, ...changed }, course, now, { payer, payerTakesPart, replaced });
     });
     return 'Die Ersatzperson ist angemeldet. Sie erhält eine Bestätigung mit der Kalenderdatei, und die Buchung bleibt in Ihren Buchungen sichtbar.';
   }
 
   /**
    * The mail to the new participant, the confirmation to the payer when someone else takes part,
-   * and the notice with the calendar cancellation to a replaced participant who is not the payer.
+   * and the notice with the calendar cancellation to a replaced participant who is not the payer
+   * (the payer handed their seat over).
    */
   private async owe(
     manager: EntityManager,
     booking: Booking,
     course: ChangeCourse | null,
     now: Date,
-    { payer, replaced, namedBy }: MailedPeople,
+    { payer, payerTakesPart, replaced }: MailedPeople,
   ): Promise<void> {
     const schedule = {
       courseTitle: booking.course_title,
@@ -137,7 +128,7 @@ export class SubstitutionService {
       ...schedule,
       customerName: booking.customer_name,
       bookingId: booking.id,
-      ...(namedBy ? { namedBy } : {}),
+      ...(payerTakesPart ? {} : { namedBy: payer.name }),
       calendarSequence,
       // The reminder with the access data may have gone to the previous participant already.
       ...(course && withinReminderWindow(course.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
@@ -153,7 +144,7 @@ export class SubstitutionService {
         customerName: replaced.name,
         customerEmail: replaced.email,
         bookingId: booking.id,
-        ...(replaced.handedOverBy ? { handedOverBy: replaced.handedOverBy } : {}),
+        handedOverBy: payer.name,
         calendarSequence,
       };
       await recordOutboxEvent(manager, EVENTS.emailRequested, {
@@ -162,7 +153,7 @@ export class SubstitutionService {
         message: { type: 'substitute-replaced', props: notice },
       });
     }
-    if (!payer) return;
+    if (payerTakesPart) return;
     const confirmation: SubstituteConfirmationProps = {
       ...schedule,
       payerName: payer.name,
@@ -179,19 +170,12 @@ export class SubstitutionService {
 }
 
 interface MailedPeople {
-  /** The payer, when someone else takes part now. */
-  payer: { name: string; email: string } | null;
+  /** Who booked and paid, and named the new participant. */
+  payer: { name: string; email: string };
+  /** The payer takes their own seat back. */
+  payerTakesPart: boolean;
   /** The participant who loses the seat, unless that is the payer. */
-  replaced: ReplacedParticipant | null;
-  /** Who named the new participant; null when the payer takes their own seat back. */
-  namedBy: string | null;
-}
-
-interface ReplacedParticipant {
-  name: string;
-  email: string;
-  /** The payer's name when the payer named the substitute; absent when the participant did. */
-  handedOverBy?: string;
+  replaced: { name: string; email: string } | null;
 }
 
 function sameAddress(first: string, second: string): boolean {

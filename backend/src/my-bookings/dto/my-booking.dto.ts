@@ -32,10 +32,20 @@ const myBookingSchema = z
     upcoming: z.boolean().meta({ description: 'Der Kurs ist noch nicht zu Ende' }),
     status: z.enum(['confirmed', 'cancelled']),
     statusLabel: z.string().meta({ example: 'Bestätigt' }),
-    paidCents: z.int().meta({ description: 'Bezahlt, Cent (0 solange eine Zahlung aussteht)' }),
+    paidCents: z.int().nullable().meta({
+      description:
+        'Bezahlt, Cent (0 solange eine Zahlung aussteht); null für eine Ersatzperson (Beträge sieht nur, wer bezahlt hat)',
+    }),
     paymentDue: z.boolean().meta({ description: 'Bestätigt, aber die Zahlung steht noch aus' }),
-    refundedCents: z.int().nullable().meta({ description: 'Erstattet, Cent; null ohne Erstattung' }),
+    refundedCents: z
+      .int()
+      .nullable()
+      .meta({ description: 'Erstattet, Cent; null ohne Erstattung und für eine Ersatzperson' }),
     isPayer: z.boolean().meta({ description: 'Die angemeldete Adresse hat bezahlt, eine Ersatzperson nimmt teil' }),
+    paidBy: z.string().nullable().meta({
+      description:
+        'Die angemeldete Adresse nimmt als Ersatzperson teil: Name der Person, die bezahlt hat und die Buchung verwaltet (Stornieren, Umbuchen, Ersatzperson, Zahlungsbeleg); sonst null',
+    }),
     participantName: z.string(),
     calendarUrl: z.string().nullable(),
     receiptUrl: z.string().nullable(),

@@ -10,7 +10,10 @@ interface MyBookingCardProps {
   onCancelled: (message: string) => void;
 }
 
-/** One booking: course, date and time, status, money, its files and links, and what may be done today. */
+/**
+ * One booking: course, date and time, status, money, its files and links, and what may be done
+ * today. A substitute sees who paid and manages the booking instead of the money and the actions.
+ */
 export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
   const headingId = `buchung-${booking.id}`;
   return (
@@ -29,10 +32,17 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
       </header>
 
       <dl className="my-booking__facts">
-        <div>
-          <dt>Bezahlt</dt>
-          <dd>{booking.paymentDue ? PAYMENT_DUE_LABEL : formatAmount(booking.paidCents)}</dd>
-        </div>
+        {booking.paidBy !== null ? (
+          <div>
+            <dt>Bezahlt von</dt>
+            <dd>{booking.paidBy}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Bezahlt</dt>
+            <dd>{booking.paymentDue ? PAYMENT_DUE_LABEL : formatAmount(booking.paidCents ?? 0)}</dd>
+          </div>
+        )}
         {booking.refundedCents !== null && (
           <div>
             <dt>Erstattet</dt>
@@ -82,7 +92,14 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
         </ul>
       )}
 
-      {booking.status === 'confirmed' && (
+      {booking.status === 'confirmed' && booking.paidBy !== null && (
+        <p className="my-booking__managed">
+          {booking.paidBy} hat diese Buchung bezahlt und verwaltet sie: Stornierung, Umbuchung, Ersatzperson und
+          Zahlungsbeleg laufen über {booking.paidBy}.
+        </p>
+      )}
+
+      {booking.status === 'confirmed' && booking.paidBy === null && (
         <BookingActionRow>
           {booking.canRebook && <RebookAction booking={booking} onRebooked={onCancelled} />}
           {booking.canSubstitute && <SubstituteAction booking={booking} onSubstituted={onCancelled} />}
