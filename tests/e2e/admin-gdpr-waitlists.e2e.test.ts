@@ -28,10 +28,11 @@ describe('admin waitlists and GDPR requests in the browser', () => {
       uniqueEmail('bernd.zweiter'),
       uniqueEmail('clara.dritte'),
     ];
-    for (const [email, name] of [
+    // Clara's comment names Bernd: the deletion replaces his name there.
+    for (const [email, name, comments] of [
       [first, 'Anna Erste'],
       [second, 'Bernd Zweiter'],
-      [third, 'Clara Dritte'],
+      [third, 'Clara Dritte', 'Gern zusammen mit Bernd Zweiter'],
     ]) {
       expect(
         (
@@ -40,6 +41,7 @@ describe('admin waitlists and GDPR requests in the browser', () => {
             customerEmail: email,
             customerName: name,
             customerPhone: '+49 30 1234567',
+            customerComments: comments,
           })
         ).status,
       ).toBe(200);
@@ -70,6 +72,7 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(second);
     await page.getByRole('button', { name: 'Betroffene Daten anzeigen' }).click();
     await page.getByText('Wartelisten-Einträge: 1').waitFor();
+    await page.getByText('Kommentare und Notizen zur Person (bereinigt): 1').waitFor();
     const reason = page.getByRole('textbox', { name: 'Grund (optional)' });
     await reason.fill('Antrag per E-Mail vom Kunden');
     // The form warns next to the field that the reason must name nobody.
@@ -83,6 +86,7 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     await page.getByText('Daten erfolgreich gelöscht').waitFor();
     const logRow = page.getByRole('row').filter({ hasText: 'Antrag per E-Mail vom Kunden' });
     await logRow.getByText('Wartelisten-Einträge: 1').waitFor();
+    await logRow.getByText('Kommentare und Notizen zur Person (bereinigt): 1').waitFor();
     expect(await page.getByText(second).count()).toBe(0);
     await screenshotBothWidths(page, 'admin-gdpr-log', { fullPage: true });
 
@@ -91,6 +95,9 @@ describe('admin waitlists and GDPR requests in the browser', () => {
       [course.id],
     );
     expect(left.count).toBe(1);
+    expect(
+      await app.dataSource.query(`SELECT customer_comments FROM waitlist_entries WHERE customer_email = $1`, [third]),
+    ).toEqual([{ customer_comments: 'Gern zusammen mit [gelöscht]' }]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -305,6 +305,108 @@ describe('admin GDPR deletion', () => {
     });
   });
 
+  it("erases the person from all free text: their comment as payer, other customers' comments, admins' notes, the reason", async () => {
+    const person = uniqueEmail('quirin.zahlmann');
+    const name = 'Quirin Zahlmann';
+    const phone = '+49 172 4445566';
+    const phoneForms = ['0172/444 55-66', '+49 (0)172 444 5566', '0049 172 4445566'];
+    const payerComment = 'Rechnung bitte an Quirin Zahlmann, Buchhaltung im 3. OG';
+    const course = await createCourse(app.dataSource);
+    const full = await createCourse(app.dataSource, { max_participants: 1, available_spots: 0 });
+    const joinWaitlist = (body: Record<string, unknown>) =>
+      postJson(`${app.url}/api/waitlist`, { courseId: full.id, ...body });
+
+    // The person books with a comment and hands the seat to a substitute; they wait for another date.
+    const handed = await paidBooking(app, course, {
+      customerEmail: person,
+      customerName: name,
+      customerPhone: phone,
+      customerComments: payerComment,
+    });
+    const named = await call(app, 'POST', `/api/me/bookings/${handed.id}/substitute`, {
+      cookie: await signIn(app, person),
+      body: { name: 'Sabine Vertreterin', email: uniqueEmail('sabine.vertreterin') },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(
+      (await joinWaitlist({ customerEmail: person, customerName: name, customerPhone: phone })).status,
+    ).toBeLessThan(300);
+    // Other customers and an admin name the person in their own words.
+    const friend = await paidBooking(app, course, {
+      customerName: 'Olga Andere',
+      customerComments: `Ich komme zusammen mit quirin zahlmann (${person.toUpperCase()}), Tel. ${phoneForms[0]}. Bitte Plätze nebeneinander.`,
+    });
+    const colleague = uniqueEmail('kollegin');
+    expect(
+      (
+        await joinWaitlist({
+          customerEmail: colleague,
+          customerComments: `Kollegin von Zahlmann, Quirin; erreichbar unter ${phoneForms[1]}`,
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const code = await post('/api/admin/discount-codes', {
+      code: `ZAHLMANN${Date.now()}`,
+      discount_value: 10,
+      description: `Für Quirin Zahlmanns Team, Rückfragen an ${person}`,
+    });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    await queuesDrained(app);
+
+    const counted = await preview(person);
+    const counts = (counted.body as { counts: Record<string, number> }).counts;
+    // The handed-over booking's comment, the friend's booking, the colleague's waitlist entry, the discount code.
+    expect(counts.free_text).toBe(4);
+
+    const deleted = await post('/api/admin/gdpr-deletions', {
+      email: person,
+      reason: `Löschanfrage per E-Mail von ${name} (${person}), Tel. ${phoneForms[2]}`,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    const row = deleted.body as { reason: string; affected_counts: Record<string, number> };
+    expect(row.reason).toBe('Löschanfrage per E-Mail von [gelöscht] ([gelöscht]), Tel. [gelöscht]');
+    const { redis_jobs: _redisJobs, ...databaseCounts } = row.affected_counts;
+    expect(databaseCounts).toEqual(counts);
+
+    const traces = [person, name, phone, ...phoneForms, 'Buchhaltung im 3. OG'];
+    expect(await tracesInDatabase(traces), 'database').toEqual([]);
+    expect(await tracesInRedis(traces), 'Redis').toEqual([]);
+    expect(await loadBooking(app.dataSource, handed.id)).toMatchObject({
+      customer_name: 'Sabine Vertreterin',
+      customer_comments: null,
+      payer_name: 'Anonymisiert (DSGVO)',
+    });
+    expect((await loadBooking(app.dataSource, friend.id)).customer_comments).toBe(
+      'Ich komme zusammen mit [gelöscht] ([gelöscht]), Tel. [gelöscht]. Bitte Plätze nebeneinander.',
+    );
+    expect(
+      await app.dataSource.query(`SELECT customer_comments FROM waitlist_entries WHERE customer_email = $1`, [
+        colleague,
+      ]),
+    ).toEqual([{ customer_comments: 'Kollegin von [gelöscht]; erreichbar unter [gelöscht]' }]);
+    expect(
+      await app.dataSource.query(`SELECT description FROM discount_codes WHERE id = $1`, [
+        (code.body as { id: string }).id,
+      ]),
+    ).toEqual([{ description: 'Für [gelöscht] Team, Rückfragen an [gelöscht]' }]);
+  });
+
+  it('removes the name and phone number from the reason also when other customers share them', async () => {
+    const person = uniqueEmail('bernd.testmann');
+    const course = await createCourse(app.dataSource);
+    // The checkout's usual phone number is on other customers' bookings too; so is the name.
+    await paidBooking(app, course, { customerEmail: person, customerName: 'Bernd Testmann' });
+    await paidBooking(app, course, { customerName: 'Bernd Testmann' });
+    await queuesDrained(app);
+
+    const deleted = await post('/api/admin/gdpr-deletions', {
+      email: person,
+      reason: 'Löschanfrage per E-Mail von Bernd Testmann, Tel. 0301234567',
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    expect((deleted.body as { reason: string }).reason).toBe('Löschanfrage per E-Mail von [gelöscht], Tel. [gelöscht]');
+  });
+
   it('rolls everything back when any step fails', async () => {
     const person = uniqueEmail('ruecknahme');
     const course = await createCourse(app.dataSource);

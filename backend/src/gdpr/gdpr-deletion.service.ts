@@ -15,6 +15,7 @@ import { lockCourse, lockEntry, removeEntry } from '../waitlist/waitlist-queue';
 import { Clock } from '../core/clock/clock';
 import { GDPR_MESSAGES, GdprDeletionRow } from './dto/gdpr-deletion.dto';
 import { countPersonalData, erasePersonalData } from './personal-data';
+import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { findPerson, scrubReason } from './person';
 import { QueueScrubber } from './queue-scrubber';
 
@@ -68,6 +69,7 @@ export class GdprDeletionService {
       );
       // Names, phone numbers and record ids are read before anything that holds them is erased.
       const person = await findPerson(manager, email);
+      await new GdprFreeTextRepository(manager).lockBookings(person);
       const counts: Record<string, number> = {};
       const entries = await this.removeWaitlistEntries(manager, email);
       if (entries) counts.waitlist_entries = entries;

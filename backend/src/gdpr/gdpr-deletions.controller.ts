@@ -57,7 +57,8 @@ export class GdprDeletionsController {
     description:
       'Eine Transaktion: Buchungen anonymisiert (Beträge, Daten, Rechnungs- und Zahlungsreferenzen bleiben 10 Jahre, § 147 AO / § 257 HGB), ' +
       'Wartelisten-Einträge entfernt (ein gehaltener Platz geht weiter), Newsletter, Rabatt-Verwendungen, Konto, Sitzungen und Anmelde-Links gelöscht, ' +
-      'E-Mail-Protokoll, Outbox und Audit-Log bereinigt; danach die Jobs in Redis. Das Protokoll speichert nur einen Hash der Adresse.',
+      'E-Mail-Protokoll, Outbox und Audit-Log bereinigt; Name, Adresse und Telefonnummer der Person in allen Freitexten (Kommentare anderer Kunden, Notizen) durch [gelöscht] ersetzt; ' +
+      'danach die Jobs in Redis. Das Protokoll speichert nur einen Hash der Adresse, der Grund keinen Namen, keine Adresse und keine Telefonnummer.',
   })
   @ApiZodBody(gdprDeletionRequestSchema)
   @ApiZodCreatedResponse(gdprDeletionRowSchema)

@@ -21,6 +21,8 @@ export interface Person {
   ids: string[];
   /** Address, names and phone numbers as one case-insensitive regular expression (PostgreSQL and JavaScript alike). */
   pattern: string;
+  /** Also with the names and numbers other customers' records carry too: for text known to be about the person (the deletion reason). */
+  ownPattern: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -33,18 +35,45 @@ export function addressPattern(email: string): string {
   return `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${escapeRegExp(email)}(?![a-z0-9-]|\\.[a-z0-9])`;
 }
 
-/** A phone number however it is spaced or punctuated, with '+49 …' also as '0…'. */
+/** What may not touch a name for it to be a whole word: a letter (Latin script) or digit. */
+const WORD_CHAR = '[0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F_]';
+/** What people write between the digits of a phone number. */
+const PHONE_SEPARATORS = '[\\s./()–-]*';
+const GERMAN_PREFIX = /^(?:\+|00)49/;
+
+/**
+ * A name as a whole word, however it is spaced, also in the genitive ('Anna Bergs') and
+ * surname first ('Berg, Anna'); never inside a longer word ('Anna Bergmann').
+ */
+function namePatterns(name: string): string[] {
+  const words = name.split(/\s+/).map(escapeRegExp);
+  const orders = [words.join('\\s+')];
+  if (words.length > 1) orders.push(`${words[words.length - 1]},?\\s+${words.slice(0, -1).join('\\s+')}`);
+  return orders.map((order) => `(?<!${WORD_CHAR})${order}(?:['’]?s)?(?!${WORD_CHAR})`);
+}
+
+/**
+ * A phone number however it is spaced or punctuated; a German one ('+49 …' or '0…') in each of
+ * its forms: '0171 …', '+49 171 …', '+49 (0)171 …', '0049 171 …'.
+ */
 function phonePatterns(phone: string): string[] {
-  const digits = phone.replace(/\D/g, '');
+  const written = phone.trim();
+  const digits = written.replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) return [];
-  const variants = new Set([digits]);
-  if (digits.startsWith('0049')) variants.add(`0${digits.slice(4)}`);
-  else if (digits.startsWith('49')) variants.add(`0${digits.slice(2)}`);
-  return [...variants].map((variant) => `(?<![0-9])[+(]?${variant.split('').join('[ ./()-]*')}(?![0-9])`);
+  const international = written.startsWith('+') || digits.startsWith('00');
+  const subscriber = GERMAN_PREFIX.test(written)
+    ? digits.replace(/^(?:00)?49/, '').replace(/^0/, '')
+    : international
+      ? null
+      : digits.replace(/^0/, '');
+  const variants = subscriber
+    ? ['0', '49', '490', '0049', '00490'].map((prefix) => `${prefix}${subscriber}`)
+    : [digits, `00${digits.replace(/^00/, '')}`];
+  return [...new Set(variants)].map((variant) => `(?<![0-9])[+(]?${variant.split('').join(PHONE_SEPARATORS)}(?![0-9])`);
 }
 
 export function personPattern(email: string, terms: string[]): string {
-  const names = terms.filter((term) => term.length >= MIN_TERM_LENGTH).map(escapeRegExp);
+  const names = terms.filter((term) => term.length >= MIN_TERM_LENGTH && /\p{L}/u.test(term)).flatMap(namePatterns);
   const phones = terms.flatMap(phonePatterns);
   return [addressPattern(email), ...names, ...phones].map((part) => `(?:${part})`).join('|');
 }
@@ -78,10 +107,16 @@ export async function findPerson(manager: EntityManager, email: string): Promise
          OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE lower(email) <> $1 AND lower(term) = lower(btrim(name)))`,
     [email, [...found]],
   );
-  for (const { term } of shared) found.delete(term);
   // Longest first, so that 'Anna Maria Berg' is erased whole before 'Anna Maria' could be.
-  const sorted = [...found].sort((a, b) => b.length - a.length);
-  return { email, terms: sorted, ids: [...ids], pattern: personPattern(email, sorted) };
+  const own = [...found].sort((a, b) => b.length - a.length);
+  const terms = own.filter((term) => !shared.some((row) => row.term === term));
+  return {
+    email,
+    terms,
+    ids: [...ids],
+    pattern: personPattern(email, terms),
+    ownPattern: personPattern(email, own),
+  };
 }
 
 /** Any e-mail address at all, for text that must name nobody (the deletion log's reason). */
@@ -92,7 +127,7 @@ export function scrubText(text: string, person: Person): string {
   return text.replace(new RegExp(person.pattern, 'gi'), REDACTED);
 }
 
-/** The deletion log's reason names nobody: the person and any other address go. */
+/** The deletion log's reason names nobody: the person (also by what others share with them) and any other address go. */
 export function scrubReason(reason: string, person: Person): string {
-  return scrubText(reason, person).replace(ANY_ADDRESS, REDACTED);
+  return reason.replace(new RegExp(person.ownPattern, 'gi'), REDACTED).replace(ANY_ADDRESS, REDACTED);
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
 import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
 
@@ -27,11 +28,15 @@ import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
  * - audit_log: actor_email cleared, names redacted in before/after, and on entries about the
  *   person's records every personal or free-text field (an admin's message, a note)
  * - gdpr_deletion_log: a keyed hash of the address; reasons naming the person redacted
+ * - free text anywhere else (free_text, gdpr-free-text.repository.ts): other customers' booking
+ *   and waitlist comments and companies, admins' course, discount code and template texts have
+ *   the person's address, names and phone numbers replaced; the comment the person wrote as payer
+ *   on a booking they handed to a substitute is cleared
  * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
  *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
  *   only a keyed hash of the address
- * No other table holds personal data: courses, discount_codes, email_templates,
- * processed_webhook_events and waitlist_closed_links hold none.
+ * No other table holds personal data: courses, discount_codes and email_templates hold none but
+ * the free text above; processed_webhook_events and waitlist_closed_links hold none.
  */
 export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
 
@@ -55,7 +60,10 @@ interface PersonalTable {
   scrub?: (manager: EntityManager, person: Person, apply: boolean) => Promise<number>;
 }
 
-/** In this order: the e-mail log and certificates find a booking's rows before the booking is anonymised. */
+/**
+ * In this order: the e-mail log, certificates and a payer's comment (free_text) are found by the
+ * booking's addresses before the booking is anonymised.
+ */
 const PERSONAL_TABLES: PersonalTable[] = [
   {
     table: 'waitlist_entries',
@@ -77,6 +85,13 @@ const PERSONAL_TABLES: PersonalTable[] = [
     table: 'certificates',
     count: `SELECT count(*)::int AS count FROM certificates WHERE ${CERTIFICATES}`,
     erase: `UPDATE certificates SET participant_name = NULL, erased_at = now() WHERE ${CERTIFICATES}`,
+  },
+  {
+    table: 'free_text',
+    scrub: (manager, person, apply) => {
+      const freeText = new GdprFreeTextRepository(manager);
+      return apply ? freeText.scrub(person) : freeText.count(person);
+    },
   },
   {
     table: 'bookings',

@@ -13,6 +13,7 @@ const AFFECTED_DATA: Record<string, string> = {
   outbox_events: 'Ereignisse (Outbox)',
   audit_log: 'Audit-Log-Einträge',
   gdpr_deletion_log: 'Frühere Löschprotokoll-Einträge (Grund bereinigt)',
+  free_text: 'Kommentare und Notizen zur Person (bereinigt)',
   redis_jobs: 'Hintergrund-Jobs',
 };
 
