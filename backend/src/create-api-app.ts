@@ -29,6 +29,7 @@ import { ContentSecurityPolicy } from './core/http/content-security-policy';
 import { serveFrontend } from './core/http/frontend-static';
 import { HttpExceptionFilter } from './core/http/http-exception.filter';
 import { jsonBodyOnly } from './core/http/json-body-only.middleware';
+import { refuseMalformedAddresses } from './core/http/malformed-address.middleware';
 import { refuseNulCharacters } from './core/http/nul-characters.middleware';
 import { assignRequestId, logUnderRequestId } from './core/http/request-id.middleware';
 import { refuseCrossSiteWrites } from './core/http/same-origin.middleware';
@@ -69,6 +70,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
       },
     }),
   );
+  app.use(refuseMalformedAddresses);
   app.use(jsonBodyOnly);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(logUnderRequestId(logger));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listStatements } from '../../backend/src/bookings/admin/admin-booking-query';
 import type { TestApp } from '../support/app';
 import { adminCalls, createCourse, startAdminApp } from './helpers/admin-bookings-fixtures';
 
@@ -55,4 +56,15 @@ describe('admin bookings at 100,000 rows', () => {
       `bookings 0-24/${BOOKINGS - BOOKINGS / 50}`,
     );
   }, 120_000);
+
+  it("answers the search from the searched columns' trigram indexes, whatever the letter case", async () => {
+    for (const q of ['nummer 4242', 'NUMMER 4242', 'übermuth']) {
+      const { total } = listStatements({ q }, 'b.created_at DESC, b.id DESC', { offset: 0, limit: 25 }, new Date());
+      const plan = (await app.dataSource.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${total.sql}`, total.params))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      for (const column of ['customer_name', 'customer_email', 'course_title'])
+        expect(plan, q).toContain(`Bitmap Index Scan on bookings_admin_search_${column}_idx`);
+    }
+  });
 });

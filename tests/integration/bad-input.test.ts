@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+import { call } from '../support/auth';
+import { startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
   checkoutBody,
   createCourse,
@@ -13,6 +18,18 @@ import {
 
 const NUL = '\u0000';
 const JSON_ONLY = 'Nicht unterstütztes Datenformat: Bitte senden Sie die Daten als JSON (application/json).';
+const INVALID_QUERY = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The react-admin resources of DESIGN.md, each a list under /api/admin, with a filter field each one reads. */
+const ADMIN_LISTS: Record<string, string> = {
+  bookings: 'q',
+  courses: 'q',
+  'newsletter-subscribers': 'q',
+  'waitlist-entries': 'q',
+  'discount-codes': 'q',
+  'email-templates': 'q',
+  'audit-log': 'actor_email',
+};
 
 /** Sends bytes Node's HTTP parser may refuse; returns the status and the JSON body of the answer. */
 function rawRequest(port: number, request: string): Promise<{ status: number; contentType: string; body: unknown }> {
@@ -41,13 +58,20 @@ function rawRequest(port: number, request: string): Promise<{ status: number; co
 describe('bad input', () => {
   let app: TestApp;
   let port: number;
+  let adminCookie: string;
+  // A site as production serves it next to the API: its static files must not answer API addresses.
+  const site = mkdtempSync(join(tmpdir(), 'mpb-site-'));
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false });
+    mkdirSync(join(site, '404'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Start</title>');
+    writeFileSync(join(site, '404/index.html'), '<!doctype html><title>Seite nicht gefunden</title>');
+    ({ app, cookie: adminCookie } = await startAdminApp({ frontendDir: site }));
     port = Number(new URL(app.url).port);
   });
   afterAll(async () => {
     await app?.close();
+    rmSync(site, { recursive: true, force: true });
   });
 
   const count = async (sql: string, parameters: unknown[]) =>
@@ -71,6 +95,7 @@ describe('bad input', () => {
       ['/api/waitlist', { courseId: fullCourse.id, customerEmail: email, customerComments: `Bitte${NUL}melden` }],
       ['/api/newsletter', { customerEmail: email, customerName: `Max${NUL}` }],
       ['/api/newsletter', { customerEmail: email, [`quelle${NUL}`]: 'website' }],
+      ['/api/auth/magic-link', { email: `${NUL}${email}` }],
       ['/api/payments/verify', { sessionId: `cs_test_${NUL}` }],
     ];
     const answers = [];
@@ -97,6 +122,9 @@ describe('bad input', () => {
       ['GET', '/api/waitlist/offer?token=%00'],
       ['POST', `/api/bookings/${checkout.body.bookingId}%00/cancel`, { token: cancelToken }],
       ['POST', `/api/bookings/${checkout.body.bookingId}/cancel?token=%00`, { token: cancelToken }],
+      ['GET', '/api/courses?type=%00'],
+      ['GET', '/api/auth/callback?token=%00'],
+      ['POST', '/api/discounts/validate?code=%00', { discountCode: 'RABATT20', courseId: course.id }],
     ];
     const answers = [];
     for (const [method, path, body] of requests) {
@@ -112,6 +140,100 @@ describe('bad input', () => {
       requests.map(([, path]) => ({ path, status: 400, answer: JSON.stringify({ error: INVALID_DATA }) })),
     );
     expect((await loadBooking(app.dataSource, checkout.body.bookingId)).booking_status).toBe('pending');
+  });
+
+  it('answers NUL or half a surrogate pair in the filter, sort or range of every admin list, the stats and the export with a German 400', async () => {
+    const paths = [
+      ...Object.entries(ADMIN_LISTS).map(([resource, field]) => [`/api/admin/${resource}`, field]),
+      ['/api/admin/stats', 'q'],
+      ['/api/admin/bookings/export.csv', 'q'],
+    ];
+    const answers = [];
+    const expected = [];
+    for (const [path, field] of paths) {
+      for (const text of [NUL, `Ülrike${NUL}`, '\ud800', 'Ü\udc00']) {
+        const filter = encodeURIComponent(JSON.stringify({ [field]: text }));
+        const answer = await call(app, 'GET', `${path}?filter=${filter}`, { cookie: adminCookie });
+        answers.push({
+          path,
+          text,
+          status: answer.status,
+          type: answer.headers.get('content-type'),
+          body: answer.body,
+        });
+        expected.push({
+          path,
+          text,
+          status: 400,
+          type: JSON_TYPE,
+          body: { error: INVALID_QUERY, fields: { filter: 'Enthält ungültige Zeichen.' } },
+        });
+      }
+    }
+    for (const resource of Object.keys(ADMIN_LISTS)) {
+      const sort = encodeURIComponent(JSON.stringify([`id${NUL}`, 'ASC']));
+      const range = encodeURIComponent(JSON.stringify([0, NUL]));
+      for (const query of [`sort=${sort}`, `range=${range}`]) {
+        const answer = await call(app, 'GET', `/api/admin/${resource}?${query}`, { cookie: adminCookie });
+        answers.push({ path: resource, text: query, status: answer.status, type: answer.headers.get('content-type') });
+        expected.push({ path: resource, text: query, status: 400, type: JSON_TYPE });
+      }
+    }
+    expect(answers).toEqual(expected);
+
+    // The other exports take no filter: a NUL in what they do take is refused before the database.
+    const course = await createCourse(app.dataSource);
+    for (const path of [
+      `/api/admin/waitlist-entries/export.csv?courseId=${course.id}%00`,
+      `/api/admin/courses/${course.id}%00/participants.csv`,
+    ]) {
+      const answer = await call(app, 'GET', path, { cookie: adminCookie });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 400,
+        body: { error: INVALID_DATA },
+      });
+    }
+  });
+
+  it('answers an API address with a broken percent-encoding with 400 and an unknown one with 404, both as German JSON', async () => {
+    const requests: [string, string, number, string][] = [
+      ['GET', '/api/%E0%A4%A', 400, 'Ungültige Adresse.'],
+      ['GET', '/api/courses/%E0%A4%A', 400, 'Ungültige Adresse.'],
+      ['GET', '/api/admin/bookings/%C3', 400, 'Ungültige Adresse.'],
+      ['POST', '/api/checkout/%FF', 400, 'Ungültige Adresse.'],
+      ['GET', '/api/courses?type=%E0%A4%A', 400, 'Ungültige Adresse.'],
+      ['GET', '/API/%E0%A4%A', 400, 'Ungültige Adresse.'],
+      ['GET', '/api/gibt-es-nicht', 404, 'Nicht gefunden.'],
+      ['POST', '/api/gibt-es-nicht', 404, 'Nicht gefunden.'],
+      ['GET', '/api/admin/gibt-es-nicht', 404, 'Nicht gefunden.'],
+      ['GET', '/API/gibt-es-nicht', 404, 'Nicht gefunden.'],
+      ['GET', '/Api/Courses/gibt-es-nicht/', 404, 'Nicht gefunden.'],
+    ];
+    const answers = [];
+    for (const [method, path] of requests) {
+      const answer = await call(app, method, path, { cookie: adminCookie, headers: { Accept: 'text/html' } });
+      answers.push({
+        method,
+        path,
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        body: answer.body,
+      });
+    }
+    expect(answers).toEqual(
+      requests.map(([method, path, status, error]) => ({ method, path, status, type: JSON_TYPE, body: { error } })),
+    );
+
+    // Addresses of the site keep its own page.
+    for (const path of ['/gibt-es-nicht', '/apiseite']) {
+      const page = await fetch(`${app.url}${path}`);
+      expect({ path, status: page.status, page: await page.text() }).toEqual({
+        path,
+        status: 404,
+        page: expect.stringContaining('Seite nicht gefunden'),
+      });
+    }
   });
 
   it('accepts only JSON bodies on public write endpoints: forms and text get 415 and store nothing', async () => {

@@ -1,3 +1,4 @@
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, adminBookingFilterSchema } from './dto/admin-booking.dto';
@@ -60,10 +61,8 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    add((p) => `(b.customer_name ILIKE ${p} OR b.customer_email ILIKE ${p} OR b.course_title ILIKE ${p})`, pattern);
-  }
+  if (filter.q)
+    add((p) => anyContains(['b.customer_name', 'b.customer_email', 'b.course_title'], p), containsPattern(filter.q));
   if (filter.booking_status) add((p) => `b.booking_status = ${p}`, filter.booking_status);
   if (filter.course_id) add((p) => `b.course_id = ${p}`, filter.course_id);
   if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);

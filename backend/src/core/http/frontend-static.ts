@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import type { SiteSettings } from '@mpb/domain';
+import { isApiPath } from './api-path';
 import { ContentSecurityPolicy } from './content-security-policy';
 import { prepareBody, PreparedBody, sendPreparedBody } from './prepared-body';
 import { fillSiteSettings } from './site-settings-fill';
@@ -77,13 +78,13 @@ export function serveFrontend(
       : next(),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
+    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(request.path)) return next();
     const file = filledFileFor(directory, request.path);
     return file ? sendFilled(request, response, next, file) : next();
   });
   app.use(files);
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
+    if (!['GET', 'HEAD'].includes(request.method) || isApiPath(request.path)) return next();
     const path = normalize(request.path).replace(/^(\.\.[/\\])+/, '');
     if (existsSync(join(directory, path, 'index.html'))) {
       // '/route' is the folder of route/index.html: serve that file the same way, compressed.

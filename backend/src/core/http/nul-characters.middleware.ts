@@ -14,16 +14,20 @@ export function refuseNulCharacters(request: Request, _response: Response, next:
   next(found ? ApiError.badRequest(INVALID_DATA_MESSAGE) : undefined);
 }
 
-/** Walks strings, keys, arrays and objects without recursion: a 100 kB body can nest 50,000 levels. */
 export function containsNul(value: unknown): boolean {
+  return someText(value, (text) => text.includes(NUL));
+}
+
+/** Whether any string or key in a parsed JSON value passes the test; walks without recursion, as a 100 kB body can nest 50,000 levels. */
+export function someText(value: unknown, test: (text: string) => boolean): boolean {
   const pending: unknown[] = [value];
   while (pending.length) {
     const current = pending.pop();
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return true;
+      if (test(current)) return true;
     } else if (current && typeof current === 'object') {
       for (const [key, inner] of Object.entries(current)) {
-        if (key.includes(NUL)) return true;
+        if (test(key)) return true;
         pending.push(inner);
       }
     }

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { someText } from './nul-characters.middleware';
 
 /** The query conventions of react-admin's ra-data-simple-rest: `filter`, `sort` and `range` as JSON, `Content-Range` back. */
 const INVALID_QUERY_MESSAGE = 'Ungültige Abfrage: Bitte überprüfen Sie Filter, Sortierung und Bereich.';
@@ -8,16 +9,29 @@ const MAX_PAGE = 500;
 /** The last row a page may reach: far beyond any list the product keeps. */
 const MAX_ROW = 1_000_000_000;
 
+const INVALID_TEXT_MESSAGE = 'Enthält ungültige Zeichen.';
+const LONE_SURROGATE = /\p{Cs}/u;
+
 type SortDirection = 'ASC' | 'DESC';
 
-function parseJsonQuery(raw: unknown, fallback: unknown): unknown {
+/**
+ * A query parameter's JSON. Its escapes (`\u0000`, `\ud800`) make text no check of the URL sees,
+ * so every string and key in it is checked here, once for every list, statistic and export.
+ */
+function parseJsonQuery(name: 'filter' | 'sort' | 'range', raw: unknown, fallback: unknown): unknown {
   if (raw === undefined || raw === '') return fallback;
   if (typeof raw !== 'string') throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw ApiError.badRequest(INVALID_QUERY_MESSAGE);
   }
+  // NUL, which PostgreSQL refuses in text, or half a UTF-16 surrogate pair, which is no character at all.
+  if (someText(parsed, (text) => text.includes('\u0000') || LONE_SURROGATE.test(text))) {
+    throw ApiError.badRequest(INVALID_QUERY_MESSAGE, { [name]: INVALID_TEXT_MESSAGE });
+  }
+  return parsed;
 }
 
 function isPair(value: unknown): value is [unknown, unknown] {
@@ -30,7 +44,7 @@ function isRange(value: unknown): value is [number, number] {
 
 /** `filter={...}` through its zod schema; field messages as `filter.<field>`. */
 export function parseFilterQuery<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(parseJsonQuery(raw, {}));
+  const parsed = schema.safeParse(parseJsonQuery('filter', raw, {}));
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[`filter.${issue.path.map(String).join('.')}`] ??= issue.message;
@@ -49,7 +63,7 @@ export function parseSortQuery(
   fallback: [string, SortDirection],
   idColumn: string,
 ): string {
-  const sort = parseJsonQuery(raw, fallback);
+  const sort = parseJsonQuery('sort', raw, fallback);
   if (
     !isPair(sort) ||
     !Object.hasOwn(columns, String(sort[0])) ||
@@ -65,7 +79,7 @@ export function parseSortQuery(
 export function parseRange(raw: unknown): { offset: number; limit: number } {
   let range: unknown;
   try {
-    range = parseJsonQuery(raw, [0, 24]);
+    range = parseJsonQuery('range', raw, [0, 24]);
   } catch {
     // Not JSON: answered below with the range's own message.
   }

@@ -1,6 +1,7 @@
 import { courseStartsAtSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { withDateStates } from '../../attendance/date-state';
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
@@ -75,10 +76,7 @@ function whereOf(filter: AdminCourseFilter, now: Date): { sql: string; params: u
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    add((p) => `(c.title ILIKE ${p} OR c.description ILIKE ${p} OR c.location ILIKE ${p})`, pattern);
-  }
+  if (filter.q) add((p) => anyContains(['c.title', 'c.description', 'c.location'], p), containsPattern(filter.q));
   if (filter.status) add((p) => `c.status = ${p}`, filter.status);
   if (filter.type) add((p) => `c.type = ${p}`, filter.type);
   if (filter.id) add((p) => `c.id = ANY(${p}::uuid[])`, filter.id);

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import {
   AdminDiscountCodeFilter,
@@ -38,11 +39,7 @@ function whereOf(filter: AdminDiscountCodeFilter): { sql: string; params: unknow
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q)
-    add(
-      (p) => `(d.code ILIKE ${p} OR d.description ILIKE ${p})`,
-      `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
-    );
+  if (filter.q) add((p) => anyContains(['d.code', 'd.description'], p), containsPattern(filter.q));
   if (filter.active !== undefined) add((p) => `d.active = ${p}`, filter.active);
   if (filter.id) add((p) => `d.id = ANY(${p}::uuid[])`, filter.id);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import {
   AdminEmailTemplateFilter,
@@ -33,11 +34,7 @@ function whereOf(filter: AdminEmailTemplateFilter): { sql: string; params: unkno
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q)
-    add(
-      (p) => `(t.name ILIKE ${p} OR t.subject ILIKE ${p})`,
-      `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
-    );
+  if (filter.q) add((p) => anyContains(['t.name', 't.subject'], p), containsPattern(filter.q));
   if (filter.type) add((p) => `t.type = ${p}`, filter.type);
   if (filter.id) add((p) => `t.id = ANY(${p}::uuid[])`, filter.id);
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { runTransaction } from '../../core/database/transaction';
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError } from '../../core/http/api-error';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
@@ -63,11 +64,7 @@ export class AdminNewsletterService {
       params.push(value);
       conditions.push(sql(`$${params.length}`));
     };
-    if (filter.q)
-      add(
-        (p) => `(s.email ILIKE ${p} OR s.name ILIKE ${p})`,
-        `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
-      );
+    if (filter.q) add((p) => anyContains(['s.email', 's.name'], p), containsPattern(filter.q));
     if (filter.status) add((p) => `${SUBSCRIBER_STATUS} = ${p}`, filter.status);
     if (filter.id) add((p) => `s.id = ANY(${p}::uuid[])`, filter.id);
     const where = `WHERE ${conditions.join(' AND ')}`;

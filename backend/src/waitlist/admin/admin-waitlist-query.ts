@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import {
   AdminWaitlistEntry,
@@ -44,8 +45,8 @@ function whereOf(filter: AdminWaitlistFilter): { sql: string; params: unknown[] 
     conditions.push(`w.course_id = $${params.length}`);
   }
   if (filter.q) {
-    params.push(`%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-    conditions.push(`(w.customer_name ILIKE $${params.length} OR w.customer_email ILIKE $${params.length})`);
+    params.push(containsPattern(filter.q));
+    conditions.push(anyContains(['w.customer_name', 'w.customer_email'], `$${params.length}`));
   }
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), params };
 }
