@@ -19,6 +19,7 @@ import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-
 import { SelfService1796400000000 } from './1796400000000-self-service';
 import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
 import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
+import { CertificateRevocation1796430000000 } from './1796430000000-certificate-revocation';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
 
@@ -45,6 +46,7 @@ export const migrations = [
   SelfService1796400000000,
   BookingCalendarSequence1796410000000,
   BookingMailSignIn1796420000000,
+  CertificateRevocation1796430000000,
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
 ];

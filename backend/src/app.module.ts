@@ -27,6 +27,7 @@ import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
 import { AdminEmailTemplatesModule } from './mail/admin/admin-email-templates.module';
 import { AttendanceModule } from './attendance/attendance.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { BookingChangesModule } from './my-bookings/changes/booking-changes.module';
 import { MyBookingsModule } from './my-bookings/my-bookings.module';
 
@@ -68,6 +69,7 @@ export class AppModule {
         GdprModule,
         AdminEmailTemplatesModule,
         AttendanceModule,
+        CertificatesModule,
         LegalReviewModule,
         BookingChangesModule,
         MyBookingsModule,

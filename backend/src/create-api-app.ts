@@ -8,13 +8,13 @@ import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { Logger } from 'pino';
 import pinoHttp from 'pino-http';
-import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountQueueDashboard } from './auth/queue-dashboard';
 import { sessionCookieName } from './auth/session-cookie';
 import { loadSession } from './auth/session.middleware';
 import { SessionService } from './auth/session.service';
 import { CoursePages } from './courses/pages/course-pages.service';
+import { CertificateVerificationService } from './certificates/certificate-verification.service';
 import { mountCertificateVerification } from './certificates/mount-verification-page';
 import { QueueRegistry } from './core/queue/queue-registry.service';
 import { MetricsRegistry } from './metrics/metrics-registry.service';
@@ -89,7 +89,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
-  mountCertificateVerification(express, app.get(DataSource), config);
+  mountCertificateVerification(express, app.get(CertificateVerificationService), config);
   if (config.frontendDir && existsSync(config.frontendDir))
     serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
   return app;

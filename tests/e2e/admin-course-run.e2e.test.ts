@@ -91,6 +91,13 @@ describe('running a course date in the dashboard', () => {
 
     // The list shows each certificate's number; the course row its new state once the mails are recorded.
     await dialog.getByText('versendet').first().waitFor();
+    // Marked absent afterwards, a participant's certificate shows as revoked, with nothing to send.
+    const bernd = dialog.locator('[data-participant="Bernd Brückner"]');
+    await bernd.getByRole('button', { name: 'Abwesend' }).click();
+    await dialog.getByRole('button', { name: 'Anwesenheit speichern' }).click();
+    await page.getByText('Anwesenheit gespeichert, 1 Zertifikat widerrufen').waitFor();
+    await bernd.getByText('widerrufen').waitFor();
+    expect(await bernd.getByRole('button', { name: 'Zertifikat erneut senden' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await eventually(
       async () => {

@@ -151,6 +151,7 @@ describe('running a course date: participant list and attendance', () => {
     expect(saved.body).toEqual({
       changed: 2,
       certificatesIssued: 1,
+      certificatesRevoked: 0,
       message: 'Anwesenheit gespeichert, 1 Zertifikat wird versendet',
     });
     expect(await audited()).toEqual([
@@ -165,7 +166,12 @@ describe('running a course date: participant list and attendance', () => {
 
     // All at once, and the absent one's booking keeps its payment: a no-show is no refund.
     const all = await put(`/api/admin/courses/${course.id}/attendance`, { all: 'absent' });
-    expect(all.body).toMatchObject({ changed: 1, certificatesIssued: 0 });
+    expect(all.body).toMatchObject({
+      changed: 1,
+      certificatesIssued: 0,
+      certificatesRevoked: 1,
+      message: 'Anwesenheit gespeichert, 1 Zertifikat widerrufen',
+    });
     const [row] = await app.dataSource.query(
       `SELECT booking_status, payment_status, refunded_amount, attendance FROM bookings WHERE id = $1`,
       [absent.id],

@@ -5,6 +5,7 @@ import { eventually } from '../support/eventually';
 import { pdfText, qrOnFirstPage } from '../support/certificate-pdf';
 import type { CaughtMail } from '../support/smtp-catcher';
 import {
+  ADMIN,
   adminCalls,
   berlinDatePlus,
   createCourse,
@@ -44,8 +45,28 @@ describe('certificates for attendance', () => {
     const response = await fetch(`${app.url}/zertifikat/${number}`);
     return { status: response.status, robots: response.headers.get('x-robots-tag'), html: await response.text() };
   };
+  /** GET /api/certificates/:number as anyone may call it. */
+  const verifiedJson = async (number: string) => {
+    const response = await fetch(`${app.url}/api/certificates/${encodeURIComponent(number)}`);
+    expect(response.status, number).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const numberIn = (mail: CaughtMail) => NUMBER.exec(mail.text)![0];
+  const markAttendance = async (booking: Booking, attendance: 'present' | 'absent') => {
+    const saved = await put(`/api/admin/courses/${booking.course_id}/attendance`, {
+      entries: [{ bookingId: booking.id, attendance }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return saved.body;
+  };
+  const revocations = (bookingId: string) =>
+    app.dataSource.query(
+      `SELECT actor_email, before, after FROM audit_log WHERE action = 'certificate.revoke' AND entity_id = $1 ORDER BY id`,
+      [bookingId],
+    );
 
-  async function attendedBooking(name: string): Promise<Booking> {
+  async function attendedBooking(name: string, overrides: Partial<Booking> = {}): Promise<Booking> {
     const course = await createCourse(app.dataSource, {
       title: 'Medizinprodukteberater Basiszertifizierung',
       date: berlinDatePlus(-1),
@@ -56,11 +77,9 @@ describe('certificates for attendance', () => {
       ...confirmed,
       customer_name: name,
       customer_email: uniqueEmail('zert'),
+      ...overrides,
     });
-    const saved = await put(`/api/admin/courses/${course.id}/attendance`, {
-      entries: [{ bookingId: booking.id, attendance: 'present' }],
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await markAttendance(booking, 'present');
     return booking;
   }
 
@@ -99,6 +118,12 @@ describe('certificates for attendance', () => {
     expect(verified.html).toContain('data-state="valid">Gültig<');
     expect(verified.html).toContain('Zoë Müller-Lüdenscheidt');
     expect(verified.html).toContain(longGermanDate(booking.course_date));
+    expect(await verifiedJson(number!)).toEqual({
+      status: 'valid',
+      name: 'Zoë Müller-Lüdenscheidt',
+      courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+      date: booking.course_date,
+    });
 
     // The mail server has the mail; the e-mail log records it a moment later.
     const list = await eventually(
@@ -139,6 +164,13 @@ describe('certificates for attendance', () => {
     expect(old.html).toContain('data-state="replaced">Ersetzt<');
     expect(old.html).toContain('nicht mehr gültig');
     expect((await page(newNumber)).html).toContain('data-state="valid">Gültig<');
+    expect(await verifiedJson(oldNumber)).toEqual({
+      status: 'replaced',
+      name: 'Hans Mustremann',
+      courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+      date: booking.course_date,
+    });
+    expect(await verifiedJson(newNumber)).toMatchObject({ status: 'valid', name: 'Hans Mustermann' });
     const [audit] = await app.dataSource.query(
       `SELECT before, after FROM audit_log WHERE action = 'certificate.reissue' AND entity_id = $1`,
       [booking.id],
@@ -155,6 +187,14 @@ describe('certificates for attendance', () => {
     expect(unknown.robots).toContain('noindex');
     expect(unknown.html).toContain('data-state="unknown">Unbekannt<');
     expect((await page('kein-zertifikat')).html).toContain('data-state="unknown"');
+    for (const number of [
+      'AAAA-BBBB-CCCC-DDDD',
+      'aaaa-bbbb-cccc-dddd',
+      'kein-zertifikat',
+      'x'.repeat(500),
+      "' OR 1=1 --",
+    ])
+      expect(await verifiedJson(number)).toEqual({ status: 'unknown' });
 
     const booking = await attendedBooking('Greta Gelöscht');
     const [mail] = await certificateMailsTo(booking.customer_email);
@@ -174,10 +214,106 @@ describe('certificates for attendance', () => {
     expect(erased.html).toContain('data-state="erased">Nicht mehr prüfbar<');
     expect(erased.html).toContain('kann nicht mehr geprüft werden');
     expect(erased.html).not.toContain('Greta');
+    expect(await verifiedJson(number)).toEqual({ status: 'erased' });
     const [row] = await app.dataSource.query(`SELECT participant_name FROM certificates WHERE number = $1`, [number]);
     expect(row.participant_name).toBeNull();
     const resend = await post(`/api/admin/bookings/${booking.id}/certificate/resend`);
     expect(resend.status).toBe(409);
+  });
+
+  it('revokes the certificate of a participant marked absent, refuses to send or reissue it, and issues a new number when marked present again', async () => {
+    const booking = await attendedBooking('Rita Reuig');
+    const [first] = await certificateMailsTo(booking.customer_email);
+    const oldNumber = numberIn(first);
+
+    expect(await markAttendance(booking, 'absent')).toEqual({
+      changed: 1,
+      certificatesIssued: 0,
+      certificatesRevoked: 1,
+      message: 'Anwesenheit gespeichert, 1 Zertifikat widerrufen',
+    });
+    const revoked = await page(oldNumber);
+    expect(revoked.status).toBe(200);
+    expect(revoked.html).toContain('data-state="revoked">Widerrufen<');
+    expect(revoked.html).toContain('Dieses Zertifikat wurde widerrufen.');
+    expect(revoked.html).toContain('nicht mehr gültig');
+    expect(revoked.html).toContain('Medizinprodukteberater Basiszertifizierung');
+    expect(revoked.html).not.toContain('Rita');
+    expect(revoked.html).not.toContain('Dieses Zertifikat ist gültig');
+    expect(await verifiedJson(oldNumber)).toEqual({
+      status: 'revoked',
+      courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+      date: booking.course_date,
+    });
+    expect(await revocations(booking.id)).toEqual([
+      {
+        actor_email: ADMIN,
+        before: { certificate_number: oldNumber },
+        after: { certificate_number: oldNumber, revoked_because: 'absent' },
+      },
+    ]);
+
+    const notPresent = {
+      error:
+        'Zertifikat nicht verfügbar: Die Person ist nicht als anwesend erfasst. Ein Zertifikat gibt es nur für die Teilnahme.',
+    };
+    const resend = await post(`/api/admin/bookings/${booking.id}/certificate/resend`);
+    expect(resend).toMatchObject({ status: 409, body: notPresent });
+    const reissue = await post(`/api/admin/bookings/${booking.id}/certificate/reissue`, { name: 'Rita Reuig-Neu' });
+    expect(reissue).toMatchObject({ status: 409, body: notPresent });
+    const [stored] = await app.dataSource.query(`SELECT customer_name FROM bookings WHERE id = $1`, [booking.id]);
+    expect(stored.customer_name).toBe('Rita Reuig');
+    const list = (await get(`/api/admin/courses/${booking.course_id}/participants`)).body as {
+      participants: { certificate_number: string; certificate_revoked: boolean }[];
+    };
+    expect(list.participants[0]).toMatchObject({ certificate_number: oldNumber, certificate_revoked: true });
+
+    expect(await markAttendance(booking, 'present')).toMatchObject({ certificatesIssued: 1, certificatesRevoked: 0 });
+    const [, second] = await certificateMailsTo(booking.customer_email, 2);
+    const newNumber = NUMBER.exec((await pdfText(pdfOf(second))).replace(/\s+/g, ' '))![0];
+    expect(newNumber).not.toBe(oldNumber);
+    expect((await page(newNumber)).html).toContain('data-state="valid">Gültig<');
+    expect((await page(oldNumber)).html).toContain('data-state="revoked">Widerrufen<');
+    expect(await verifiedJson(newNumber)).toMatchObject({ status: 'valid', name: 'Rita Reuig' });
+    expect(await verifiedJson(oldNumber)).toMatchObject({ status: 'revoked' });
+    expect((await post(`/api/admin/bookings/${booking.id}/certificate/resend`)).body).toEqual({
+      certificateNumber: newNumber,
+      message: 'Zertifikat wird erneut versendet',
+    });
+  });
+
+  it('revokes the certificate when the admin cancels the booking or the operator cancels the course', async () => {
+    const booking = await attendedBooking('Carla Storno');
+    const number = numberIn((await certificateMailsTo(booking.customer_email))[0]);
+    const cancelled = await post(`/api/admin/bookings/${booking.id}/cancel`, { refundCents: 0 });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await page(number)).html).toContain('data-state="revoked">Widerrufen<');
+    expect(await verifiedJson(number)).toMatchObject({ status: 'revoked' });
+    expect(await revocations(booking.id)).toEqual([
+      {
+        actor_email: ADMIN,
+        before: { certificate_number: number },
+        after: { certificate_number: number, revoked_because: 'cancelled' },
+      },
+    ]);
+    for (const action of ['resend', 'reissue'])
+      expect(
+        await post(`/api/admin/bookings/${booking.id}/certificate/${action}`, { name: 'Carla Storno' }),
+      ).toMatchObject({
+        status: 409,
+        body: {
+          error:
+            'Zertifikat nicht verfügbar: Die Buchung ist nicht bestätigt (z. B. storniert); ein bisheriges Zertifikat ist widerrufen.',
+        },
+      });
+
+    // Booked on invoice and not yet paid: nothing to refund when the course is called off.
+    const onInvoice = await attendedBooking('Otto Abgesagt', { payment_status: 'pending' });
+    const invoiceNumber = numberIn((await certificateMailsTo(onInvoice.customer_email))[0]);
+    const courseCancelled = await put(`/api/admin/courses/${onInvoice.course_id}`, { status: 'cancelled' });
+    expect(courseCancelled.status, JSON.stringify(courseCancelled.body)).toBe(200);
+    expect((await page(invoiceNumber)).html).toContain('data-state="revoked">Widerrufen<');
+    expect(await revocations(onInvoice.id)).toMatchObject([{ after: { revoked_because: 'cancelled' } }]);
   });
 });
 

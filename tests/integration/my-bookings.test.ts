@@ -1,6 +1,6 @@
 import { courseStartsAt } from '@mpb/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertCertificate } from '../../backend/src/certificates/certificate-records';
+import { CertificatesRepository } from '../../backend/src/certificates/certificates.repository';
 import { Clock } from '../../backend/src/core/clock/clock';
 import {
   PAYMENT_GATEWAY,
@@ -163,7 +163,7 @@ describe('Meine Buchungen', () => {
     expect((await cancel(cookie, booking.id)).status).toBe(409);
     expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('confirmed');
 
-    const certificate = await insertCertificate(app.dataSource.manager, booking.id);
+    const certificate = await app.api.get(CertificatesRepository).issue(app.dataSource.manager, booking.id);
     expect((await myBookings(cookie))[0].certificate).toEqual({
       number: certificate.number,
       verificationUrl: `${app.url}/zertifikat/${certificate.number}`,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { AdminActor } from '../audit/admin-actor';
-import { insertCertificate, requestCertificateMail } from '../certificates/certificate-records';
+import { CertificateRevocationService } from '../certificates/certificate-revocation.service';
+import { CertificatesRepository } from '../certificates/certificates.repository';
 import { Clock } from '../core/clock/clock';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -19,15 +20,18 @@ interface CourseStartRow {
 
 /**
  * Attendance per confirmed booking, from the course's start on. Every change is audited with the
- * booking; each participant newly present without a certificate gets one, mailed through the
- * outbox in the same transaction. Marking someone absent changes nothing about payment or refund:
- * a no-show stays a no-show under the terms.
+ * booking; each participant newly present without a certificate in force gets one (a new number
+ * after a revoked one), mailed through the outbox in the same transaction. Marking someone absent
+ * revokes their certificate and changes nothing about payment or refund: a no-show stays a
+ * no-show under the terms.
  */
 @Injectable()
 export class AttendanceService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly certificates: CertificatesRepository,
+    private readonly revocation: CertificateRevocationService,
     private readonly clock: Clock,
   ) {}
 
@@ -56,6 +60,7 @@ export class AttendanceService {
 
       let changed = 0;
       let certificatesIssued = 0;
+      let certificatesRevoked = 0;
       for (const { bookingId, attendance } of wanted) {
         const before = byId.get(bookingId)!.attendance;
         if (before !== attendance) {
@@ -78,23 +83,28 @@ export class AttendanceService {
           );
           changed += 1;
         }
-        if (attendance !== 'present') continue;
-        const [existing] = await manager.query<unknown[]>(
-          `SELECT 1 FROM certificates WHERE booking_id = $1 AND replaced_at IS NULL`,
-          [bookingId],
-        );
-        if (existing) continue;
-        const certificate = await insertCertificate(manager, bookingId);
-        await requestCertificateMail(manager, certificate.id);
+        if (attendance === 'absent') {
+          if (await this.revocation.revoke(manager, bookingId, 'absent', actor, now)) certificatesRevoked += 1;
+          continue;
+        }
+        if (await this.certificates.current(manager, bookingId)) continue;
+        const certificate = await this.certificates.issue(manager, bookingId);
+        await this.certificates.requestMail(manager, certificate.id);
         certificatesIssued += 1;
       }
-      return { changed, certificatesIssued, message: attendanceMessage(changed, certificatesIssued) };
+      return {
+        changed,
+        certificatesIssued,
+        certificatesRevoked,
+        message: attendanceMessage(changed, certificatesIssued, certificatesRevoked),
+      };
     });
   }
 }
 
-function attendanceMessage(changed: number, certificates: number): string {
-  const saved = changed ? 'Anwesenheit gespeichert' : 'Keine Änderungen';
-  if (!certificates) return saved;
-  return `${saved}, ${certificates} ${certificates === 1 ? 'Zertifikat wird' : 'Zertifikate werden'} versendet`;
+function attendanceMessage(changed: number, issued: number, revoked: number): string {
+  const parts = [changed ? 'Anwesenheit gespeichert' : 'Keine Änderungen'];
+  if (issued) parts.push(`${issued} ${issued === 1 ? 'Zertifikat wird' : 'Zertifikate werden'} versendet`);
+  if (revoked) parts.push(`${revoked} ${revoked === 1 ? 'Zertifikat' : 'Zertifikate'} widerrufen`);
+  return parts.join(', ');
 }

@@ -24,7 +24,7 @@ const STATE_SQL = `
             count(*) FILTER (WHERE b.attendance = 'present' AND cert.erased_at IS NULL
                                AND (cert.id IS NULL OR l.status IS DISTINCT FROM 'sent'))::int AS unsent
        FROM bookings b
-       LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL
+       LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
        LEFT JOIN email_log l ON l.idempotency_key = cert.mail_key
       WHERE b.course_id = c.id AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL) run
    WHERE c.id = ANY($1::uuid[])`;

@@ -26,7 +26,9 @@ export function participantsCsv(list: ParticipantList): string {
       BERLIN_DATE_TIME.format(new Date(person.booked_at)).replace(',', ''),
       formatEuroNumber(person.amount),
       person.attendance ? ATTENDANCE_LABELS[person.attendance] : '',
-      person.certificate_number ?? '',
+      person.certificate_number && person.certificate_revoked
+        ? `${person.certificate_number} (widerrufen)`
+        : (person.certificate_number ?? ''),
     ]);
   }
   return text;

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   bookingSubstitute: 'booking.substitute',
   certificateResend: 'certificate.resend',
   certificateReissue: 'certificate.reissue',
+  certificateRevoke: 'certificate.revoke',
   courseCreate: 'course.create',
   courseUpdate: 'course.update',
   courseSpots: 'course.spots',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
@@ -30,6 +31,7 @@ import { Booking } from './booking.entity';
   imports: [
     TypeOrmModule.forFeature([Booking]),
     AuditModule,
+    CertificatesModule,
     DiscountsModule,
     PaymentGatewayModule,
     WaitlistOffersModule,

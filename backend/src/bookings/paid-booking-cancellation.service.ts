@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AdminActor } from '../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
+import { CertificateRevocationService } from '../certificates/certificate-revocation.service';
 import { Clock } from '../core/clock/clock';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -34,10 +35,11 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
 /**
  * Cancelling a confirmed booking with a refund (DECISIONS 23, 31), one path for the admin, a
  * cancelled course and the participant in 'Meine Buchungen': refunds the given amount through
- * the provider, cancels, hands the seat to the waitlist first (DECISIONS 20), audits and owes
- * the cancellation mail stating the refund (to the participant and, when someone else paid, to the
- * payer, who gets the refund). The refund is recorded before the provider is called
- * and uses one idempotency key per booking, so a retry never refunds twice.
+ * the provider, cancels, revokes a certificate already issued, hands the seat to the waitlist
+ * first (DECISIONS 20), audits and owes the cancellation mail stating the refund (to the
+ * participant and, when someone else paid, to the payer, who gets the refund). The refund is
+ * recorded before the provider is called and uses one idempotency key per booking, so a retry
+ * never refunds twice.
  */
 @Injectable()
 export class PaidBookingCancellationService {
@@ -45,6 +47,7 @@ export class PaidBookingCancellationService {
     private readonly dataSource: DataSource,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
+    private readonly certificates: CertificateRevocationService,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -86,6 +89,7 @@ export class PaidBookingCancellationService {
           review_reason: locked.review_reason === 'refund_refused' ? null : locked.review_reason,
         },
       );
+      await this.certificates.revoke(manager, id, 'cancelled', actor, this.clock.now());
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
       const after = await activeBooking(manager, id);

@@ -2,28 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { AdminActor } from '../audit/admin-actor';
+import { activeBooking } from '../bookings/active-booking';
+import { Booking } from '../bookings/booking.entity';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
-import { currentCertificate, insertCertificate, requestCertificateMail } from './certificate-records';
+import { CertificatesRepository } from './certificates.repository';
 
 const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
 const CERTIFICATE_ERASED_MESSAGE = 'Zertifikat nicht verfügbar: Die Person wurde nach DSGVO gelöscht.';
+const NOT_CONFIRMED_MESSAGE =
+  'Zertifikat nicht verfügbar: Die Buchung ist nicht bestätigt (z. B. storniert); ein bisheriges Zertifikat ist widerrufen.';
+const NOT_PRESENT_MESSAGE =
+  'Zertifikat nicht verfügbar: Die Person ist nicht als anwesend erfasst. Ein Zertifikat gibt es nur für die Teilnahme.';
 
 /** The admin's certificate actions on one booking: send again, and reissue under a corrected name. */
 @Injectable()
 export class AdminCertificatesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly certificates: CertificatesRepository,
     private readonly audit: AuditLogService,
   ) {}
 
   async resend(bookingId: string, actor: AdminActor) {
     return runTransaction(this.dataSource, async (manager) => {
-      await lockBooking(manager, bookingId);
-      const certificate = await currentCertificate(manager, bookingId);
-      if (!certificate) throw ApiError.conflict(NO_CERTIFICATE_MESSAGE);
-      if (certificate.erased_at) throw ApiError.conflict(CERTIFICATE_ERASED_MESSAGE);
-      await requestCertificateMail(manager, certificate.id);
+      const certificate = await this.attendedCertificate(manager, await activeBooking(manager, bookingId, true));
+      await this.certificates.requestMail(manager, certificate.id);
       await this.audit.record(
         {
           actorEmail: actor.email,
@@ -45,18 +49,14 @@ export class AdminCertificatesService {
    */
   async reissue(bookingId: string, name: string, actor: AdminActor) {
     return runTransaction(this.dataSource, async (manager) => {
-      const booking = await lockBooking(manager, bookingId);
-      const old = await currentCertificate(manager, bookingId);
-      if (!old) throw ApiError.conflict(NO_CERTIFICATE_MESSAGE);
-      if (old.erased_at) throw ApiError.conflict(CERTIFICATE_ERASED_MESSAGE);
+      const booking = await activeBooking(manager, bookingId, true);
+      const old = await this.attendedCertificate(manager, booking);
       await manager.query(`UPDATE bookings SET customer_name = $2, updated_at = now() WHERE id = $1`, [
         bookingId,
         name,
       ]);
-      await manager.query(`UPDATE certificates SET replaced_at = now() WHERE id = $1`, [old.id]);
-      const fresh = await insertCertificate(manager, bookingId);
-      await manager.query(`UPDATE certificates SET replaced_by = $2 WHERE id = $1`, [old.id, fresh.id]);
-      await requestCertificateMail(manager, fresh.id, old.number);
+      const fresh = await this.certificates.reissue(manager, bookingId, old.id);
+      await this.certificates.requestMail(manager, fresh.id, old.number);
       await this.audit.record(
         {
           actorEmail: actor.email,
@@ -75,18 +75,17 @@ export class AdminCertificatesService {
       };
     });
   }
-}
 
-interface LockedBookingRow {
-  id: string;
-  customer_name: string;
-}
-
-async function lockBooking(manager: EntityManager, bookingId: string): Promise<LockedBookingRow> {
-  const [booking] = await manager.query<LockedBookingRow[]>(
-    `SELECT id, customer_name FROM bookings WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-    [bookingId],
-  );
-  if (!booking) throw ApiError.notFound('Buchung nicht gefunden.');
-  return booking;
+  /**
+   * The certificate in force of a booking locked by the caller; only a confirmed booking whose
+   * participant is marked present has one to send.
+   */
+  private async attendedCertificate(manager: EntityManager, booking: Booking) {
+    if (booking.booking_status !== 'confirmed') throw ApiError.conflict(NOT_CONFIRMED_MESSAGE);
+    if (booking.attendance !== 'present') throw ApiError.conflict(NOT_PRESENT_MESSAGE);
+    const certificate = await this.certificates.current(manager, booking.id);
+    if (!certificate) throw ApiError.conflict(NO_CERTIFICATE_MESSAGE);
+    if (certificate.erased_at) throw ApiError.conflict(CERTIFICATE_ERASED_MESSAGE);
+    return certificate;
+  }
 }

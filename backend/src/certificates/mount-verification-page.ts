@@ -1,24 +1,29 @@
 import type { Express, Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../core/config/app-config';
-import { CERTIFICATE_NUMBER } from './certificate-number';
-import { certificateByNumber } from './certificate-records';
-import { verificationPageHtml, verificationState } from './verification-page';
+import { CertificateVerificationService } from './certificate-verification.service';
+import { VerificationState } from './dto/certificate-verification.dto';
+import { verificationPageHtml } from './verification-page';
 
-const STATUS = { valid: 200, replaced: 200, erased: 410, unknown: 404 } as const;
+const STATUS: Record<VerificationState, number> = {
+  valid: 200,
+  replaced: 200,
+  revoked: 200,
+  erased: 410,
+  unknown: 404,
+};
 
 /**
  * GET /zertifikat/{number}: the public page that verifies a certificate (DECISIONS 30). Never
- * indexed (meta tag and X-Robots-Tag) nor cached, as a certificate can be replaced or erased.
+ * indexed (meta tag and X-Robots-Tag) nor cached, as a certificate can be replaced, revoked or erased.
  */
-export function mountCertificateVerification(express: Express, dataSource: DataSource, config: AppConfig): void {
+export function mountCertificateVerification(
+  express: Express,
+  verification: CertificateVerificationService,
+  config: AppConfig,
+): void {
   express.get('/zertifikat/:number', async (request: Request, response: Response, next: (error: unknown) => void) => {
     try {
-      const number = String(request.params.number).trim().toUpperCase();
-      const certificate = CERTIFICATE_NUMBER.test(number)
-        ? await certificateByNumber(dataSource.manager, number)
-        : null;
-      const state = verificationState(certificate);
+      const { number, state, certificate } = await verification.verify(String(request.params.number));
       response
         .status(STATUS[state])
         .set({

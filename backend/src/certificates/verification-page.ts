@@ -1,15 +1,7 @@
 import { escapeHtml } from '@mpb/emails';
 import { formatLongDate, formatShortDate, formatTimeRange } from '@mpb/domain';
-import { CertificateRecord } from './certificate-records';
-
-/** What the page says: 'valid' (gültig), 'replaced' (ersetzt), 'erased' (no longer verifiable), 'unknown'. */
-export type VerificationState = 'valid' | 'replaced' | 'erased' | 'unknown';
-
-export function verificationState(certificate: CertificateRecord | null): VerificationState {
-  if (!certificate) return 'unknown';
-  if (certificate.erased_at || !certificate.participant_name) return 'erased';
-  return certificate.replaced_at ? 'replaced' : 'valid';
-}
+import { CertificateRecord } from './certificates.repository';
+import { VerificationState } from './dto/certificate-verification.dto';
 
 const HEADLINES: Record<VerificationState, { badge: string; title: string; text: string }> = {
   valid: {
@@ -21,6 +13,11 @@ const HEADLINES: Record<VerificationState, { badge: string; title: string; text:
     badge: 'Ersetzt',
     title: 'Dieses Zertifikat wurde ersetzt.',
     text: 'Es wurde durch ein neu ausgestelltes Zertifikat mit anderer Nummer ersetzt und ist nicht mehr gültig.',
+  },
+  revoked: {
+    badge: 'Widerrufen',
+    title: 'Dieses Zertifikat wurde widerrufen.',
+    text: 'Wir haben es zurückgenommen, weil die Teilnahme am Kurs nicht bestätigt ist. Es ist nicht mehr gültig.',
   },
   erased: {
     badge: 'Nicht mehr prüfbar',
@@ -37,6 +34,7 @@ const HEADLINES: Record<VerificationState, { badge: string; title: string; text:
 const TONES: Record<VerificationState, { color: string; background: string }> = {
   valid: { color: '#0f5132', background: '#e6f4ea' },
   replaced: { color: '#7a4b00', background: '#fff4e0' },
+  revoked: { color: '#8a1c1c', background: '#fdecec' },
   erased: { color: '#4b5d6b', background: '#eef2f5' },
   unknown: { color: '#8a1c1c', background: '#fdecec' },
 };
@@ -50,16 +48,6 @@ export function verificationPageHtml(
 ): string {
   const headline = HEADLINES[state];
   const tone = TONES[state];
-  const details =
-    certificate && (state === 'valid' || state === 'replaced')
-      ? `<dl>
-          <dt>Name</dt><dd>${escapeHtml(certificate.participant_name!)}</dd>
-          <dt>Kurs</dt><dd>${escapeHtml(certificate.course_title)}</dd>
-          <dt>Datum</dt><dd>${escapeHtml(formatLongDate(certificate.course_date))}, ${escapeHtml(formatTimeRange(certificate.start_time, certificate.end_time))}</dd>
-          <dt>Zertifikatsnummer</dt><dd class="number">${escapeHtml(certificate.number)}</dd>
-          <dt>Ausgestellt am</dt><dd>${escapeHtml(formatShortDate(certificate.issued_at))}</dd>
-        </dl>`
-      : `<dl><dt>Zertifikatsnummer</dt><dd class="number">${escapeHtml(number)}</dd></dl>`;
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -93,10 +81,31 @@ export function verificationPageHtml(
     <span class="badge" data-state="${state}">${headline.badge}</span>
     <h2>${headline.title}</h2>
     <p>${headline.text}</p>
-    ${details}
+    ${detailsHtml(state, number, certificate)}
   </div>
 </main>
 <footer>${escapeHtml(site.operator)}</footer>
 </body>
 </html>`;
+}
+
+/**
+ * Name, course and date of a valid or replaced certificate; a revoked one keeps course and date but
+ * names no one; otherwise just the number asked for.
+ */
+function detailsHtml(state: VerificationState, number: string, certificate: CertificateRecord | null): string {
+  const row = (term: string, value: string, className?: string) =>
+    `<dt>${term}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}</dd>`;
+  if (!certificate || state === 'erased' || state === 'unknown')
+    return `<dl>${row('Zertifikatsnummer', number, 'number')}</dl>`;
+  const when = `${formatLongDate(certificate.course_date)}, ${formatTimeRange(certificate.start_time, certificate.end_time)}`;
+  const rows: [string, string, string?][] = [
+    ...(state === 'revoked' ? [] : [['Name', certificate.participant_name!] as [string, string]]),
+    ['Kurs', certificate.course_title],
+    ['Datum', when],
+    ['Zertifikatsnummer', certificate.number, 'number'],
+    ['Ausgestellt am', formatShortDate(certificate.issued_at)],
+    ...(certificate.revoked_at ? [['Widerrufen am', formatShortDate(certificate.revoked_at)] as [string, string]] : []),
+  ];
+  return `<dl>${rows.map(([term, value, className]) => row(term, value, className)).join('')}</dl>`;
 }

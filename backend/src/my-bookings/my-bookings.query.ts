@@ -58,7 +58,8 @@ export async function myBookingRows(
             cert.number AS certificate_number
        FROM bookings b
        LEFT JOIN courses c ON c.id = b.course_id
-       LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.erased_at IS NULL
+       LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
+                                  AND cert.erased_at IS NULL
       WHERE ${ownedByCondition('b', '$1')}
         AND b.booking_status IN ('confirmed', 'cancelled')
         AND b.customer_email <> $3

@@ -922,6 +922,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/certificates/{number}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Zertifikat prüfen
+     * @description Wie die Seite /zertifikat/{number}. Jede Nummer, auch eine fehlerhafte, wird mit 200 beantwortet; eine unbekannte mit status 'unknown'.
+     */
+    get: operations['CertificatesController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/checkout': {
     parameters: {
       query?: never;
@@ -1982,6 +2002,8 @@ export interface components {
        */
       certificate_mail: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | null;
       certificate_number: string | null;
+      /** @description Das Zertifikat ist widerrufen (abwesend) */
+      certificate_revoked: boolean;
       company: string | null;
       email: string;
       name: string;
@@ -2021,6 +2043,8 @@ export interface components {
     AdminRecordAttendanceResponse: {
       /** @description Neu ausgestellte (und versandte) Zertifikate */
       certificatesIssued: number;
+      /** @description Widerrufene Zertifikate (als abwesend erfasst) */
+      certificatesRevoked: number;
       /** @description Geänderte Einträge */
       changed: number;
       message: string;
@@ -2278,6 +2302,20 @@ export interface components {
        */
       outcome: 'cancelled' | 'already_cancelled';
       success: boolean;
+    };
+    /** @description Öffentliche Prüfung eines Zertifikats. 'revoked': widerrufen (Teilnahme nicht bestätigt oder Buchung storniert), ohne Namen; 'erased': nach DSGVO gelöscht; 'unknown': keine solche Nummer. */
+    CertificateVerification: {
+      /** @description Bei 'valid', 'replaced' und 'revoked' */
+      courseTitle?: string;
+      /**
+       * @description Kursdatum (yyyy-MM-dd)
+       * @example 2026-12-15
+       */
+      date?: string;
+      /** @description Nur bei 'valid' und 'replaced' */
+      name?: string;
+      /** @enum {string} */
+      status: 'valid' | 'replaced' | 'revoked' | 'erased' | 'unknown';
     };
     CheckoutRequestDto: {
       /**
@@ -4540,6 +4578,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  CertificatesController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificateVerification'];
+        };
       };
     };
   };

@@ -20,6 +20,7 @@ const participantSchema = z
       .enum(['queued', 'sending', 'sent', 'failed', 'skipped'])
       .nullable()
       .meta({ description: 'Stand der letzten Zertifikatsmail' }),
+    certificate_revoked: z.boolean().meta({ description: 'Das Zertifikat ist widerrufen (abwesend)' }),
   })
   .register(apiSchemas, { id: 'AdminParticipant' });
 
@@ -61,6 +62,7 @@ export const recordAttendanceResponseSchema = z
   .object({
     changed: z.int().meta({ description: 'Geänderte Einträge' }),
     certificatesIssued: z.int().meta({ description: 'Neu ausgestellte (und versandte) Zertifikate' }),
+    certificatesRevoked: z.int().meta({ description: 'Widerrufene Zertifikate (als abwesend erfasst)' }),
     message: z.string(),
   })
   .register(apiSchemas, { id: 'AdminRecordAttendanceResponse' });

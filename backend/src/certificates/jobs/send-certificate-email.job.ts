@@ -10,7 +10,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
 import { renderCertificatePdf } from '../certificate-pdf';
-import { certificateById } from '../certificate-records';
+import { CertificatesRepository } from '../certificates.repository';
 import { verificationUrl } from '../verification-url';
 
 /** 'Ihr Zertifikat': renders the certificate PDF here in the worker and mails it as attachment. */
@@ -19,6 +19,7 @@ import { verificationUrl } from '../verification-url';
 export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCertificateEmail> {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly certificates: CertificatesRepository,
     private readonly sender: EmailSenderService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -29,15 +30,22 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
     context: { attempt: number; maxAttempts: number },
   ) {
     const manager = this.dataSource.manager;
-    const certificate = await certificateById(manager, payload.certificateId);
+    const certificate = await this.certificates.byId(payload.certificateId);
     const [booking]: { customer_email: string; deleted_at: Date | null; starts_at: Date }[] = certificate
       ? await manager.query(
           `SELECT customer_email, deleted_at, ${berlinInstantSql('course_date', 'course_start_time')} AS starts_at FROM bookings WHERE id = $1`,
           [certificate.booking_id],
         )
       : [];
-    // Replaced meanwhile (the new one has its own mail), erased on request, or the booking removed.
-    if (!certificate || certificate.replaced_at || !certificate.participant_name || !booking || booking.deleted_at) {
+    // Replaced meanwhile (the new one has its own mail), revoked, erased on request, or the booking removed.
+    if (
+      !certificate ||
+      certificate.replaced_at ||
+      certificate.revoked_at ||
+      !certificate.participant_name ||
+      !booking ||
+      booking.deleted_at
+    ) {
       this.logger.info({ certificateId: payload.certificateId }, 'certificate mail no longer wanted; skipped');
       return 'skipped';
     }

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.substitute': 'Ersatzperson benannt (Meine Buchungen)',
   'certificate.resend': 'Zertifikat erneut gesendet',
   'certificate.reissue': 'Zertifikat neu ausgestellt (Name korrigiert)',
+  'certificate.revoke': 'Zertifikat widerrufen',
   'course.create': 'Kurs erstellt',
   'course.update': 'Kurs bearbeitet',
   'course.spots': 'Freie Plätze geändert',
@@ -123,6 +124,7 @@ const AUDIT_FIELD_LABELS: Record<string, string> = {
   affected_counts: 'Gelöschte Einträge',
   attendance: 'Anwesenheit',
   certificate_number: 'Zertifikatsnummer',
+  revoked_because: 'Grund des Widerrufs',
   participant_name: 'Name auf dem Zertifikat',
   customer_name: 'Name',
   customer_email: 'E-Mail',
@@ -167,6 +169,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   },
   restored: { paid_during_delete: 'während des Löschens bezahlt' },
   by: { participant: 'Teilnehmer/in (selbst)', payer: 'Zahlende Person (selbst)' },
+  revoked_because: { absent: 'Als abwesend erfasst', cancelled: 'Buchung storniert' },
 };
 
 /** Fields holding cents. */

@@ -142,7 +142,19 @@ export function ParticipantsDialog() {
     </ToggleButtonGroup>
   );
   const certificate = (person: Participant) =>
-    person.certificate_number ? (
+    person.certificate_number && person.certificate_revoked ? (
+      <Box>
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', textDecoration: 'line-through' }}
+        >
+          {person.certificate_number}
+        </Typography>
+        <Typography variant="caption" color="error">
+          widerrufen
+        </Typography>
+      </Box>
+    ) : person.certificate_number ? (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Box>
           <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>

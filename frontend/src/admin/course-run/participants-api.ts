@@ -13,6 +13,7 @@ export interface Participant {
   certificate_number: string | null;
   certificate_issued_at: string | null;
   certificate_mail: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | null;
+  certificate_revoked: boolean;
 }
 
 export interface ParticipantList {
