@@ -7,6 +7,7 @@ import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'vorlagen-admin@example.de';
+const QUICK_ADMIN = 'schnellschreiber@example.de';
 
 interface StoredTemplate {
   id: string;
@@ -21,7 +22,7 @@ describe('e-mail templates in the admin', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite(ADMIN));
+    ({ app, browser } = await startAuthSite(`${ADMIN},${QUICK_ADMIN}`));
   });
   afterAll(() => stopDemoSite(app, browser));
 
@@ -144,6 +145,37 @@ describe('e-mail templates in the admin', () => {
     await row.waitFor({ state: 'detached' });
     expect(await stored('Buchungsbestätigung Herbst')).toBeUndefined();
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every character typed right before saving, also when the next frame comes late', async () => {
+    const { context, page, errors } = await openVisitor(browser);
+    await signInAdminInBrowser(page, app, QUICK_ADMIN);
+    await page.goto(`${app.url}/admin/email-templates`);
+    await page.getByRole('button', { name: 'Neues Template' }).click();
+    // As on a busy machine: what waits for the next animation frame runs only after the next keystrokes.
+    await page.evaluate(() => {
+      const nextFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => window.setTimeout(() => nextFrame(callback), 500);
+    });
+    const editor = page.getByRole('dialog', { name: 'Neues Template' });
+    await editor.getByRole('textbox', { name: 'Name' }).fill('Erinnerung kurz vor Kursbeginn');
+    await editor.getByRole('textbox', { name: 'Betreff' }).fill('Bis bald');
+    await editor.getByRole('textbox', { name: 'Inhalt der E-Mail' }).click();
+    await page.keyboard.type('Bis bald am ');
+    await editor.getByRole('button', { name: 'Fett' }).click();
+    await page.keyboard.type('Kurstag');
+    await editor.getByRole('button', { name: 'Fett' }).click();
+    await page.keyboard.type('.');
+    await editor.getByRole('button', { name: 'Speichern' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Erinnerung kurz vor Kursbeginn' }));
+    const listed = await page.request.get(`${app.url}/api/admin/email-templates?filter=${filter}`);
+    expect(listed.status()).toBe(200);
+    const [template] = (await listed.json()) as StoredTemplate[];
+    expect(template.html_content).toBe('<p>Bis bald am <strong>Kurstag</strong>.</p>');
     expect(errors).toEqual([]);
     await context.close();
   });

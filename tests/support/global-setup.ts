@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { TestProject } from 'vitest/node';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { deleteRedisKeys } from '../../scripts/lib/redis-keys.mjs';
+import { ensureTestTools } from './test-tools';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,10 +18,18 @@ declare module 'vitest' {
 }
 
 /**
- * One migrated template database and Redis key prefix per test run; every test app copies the
- * template and adds to the prefix. All of it is removed afterwards.
+ * Installs or names the programs the tests start, before any test runs. Then one migrated template
+ * database and Redis key prefix per test run; every test app copies the template and adds to the
+ * prefix. All of it is removed afterwards.
  */
 export default async function setup(project: TestProject) {
+  try {
+    ensureTestTools();
+  } catch (error) {
+    // This one line says what to do; Vitest would bury it under a report of a run without test files.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseName = `mpb_test_${runId}`;
   const redisPrefix = `mpb_test_${runId}`;

@@ -23,8 +23,6 @@ export function PlaceholderChips({ onInsert }: { onInsert: (token: string) => vo
             label={placeholderToken(name)}
             aria-label={`${placeholderToken(name)} einfügen: ${PLACEHOLDER_DESCRIPTIONS[name]}`}
             onClick={() => onInsert(placeholderToken(name))}
-            // Keep the editor's cursor where it is while the chip is pressed.
-            onMouseDown={(event) => event.preventDefault()}
             sx={{ fontFamily: 'monospace', fontSize: 12 }}
           />
         </Tooltip>
