@@ -9,6 +9,7 @@ import { ApiError } from '../core/http/api-error';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { CheckoutOwnerProof, isCheckoutOwner } from './checkout-owner';
+import { BookingsRepository } from './bookings.repository';
 import { HoldExpiryService } from './hold-expiry.service';
 
 const TOO_MANY_OPEN_HOLDS_MESSAGE =
@@ -31,15 +32,6 @@ const RESUME_MAIL_INTERVAL_MINUTES = 10;
 export interface OpenCheckout {
   url: string;
   bookingId: string;
-}
-
-interface OpenHold {
-  id: string;
-  payment_session_url: string | null;
-  payment_session_id: string | null;
-  payment_provider: 'stripe' | 'test';
-  hold_expires_at: Date | null;
-  resume_token_hash: string | null;
 }
 
 interface ResumeMailRow {
@@ -66,6 +58,7 @@ interface ResumeMailRow {
 export class OpenHoldsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly holds: HoldExpiryService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,7 +72,7 @@ export class OpenHoldsService {
   async resume(courseId: string, customerEmail: string, proof: CheckoutOwnerProof): Promise<OpenCheckout | null> {
     const deadline = Date.now() + SESSION_WAIT_MS;
     for (;;) {
-      const hold = await this.find(courseId, customerEmail);
+      const hold = await this.bookings.findOpenCheckout(courseId, customerEmail);
       if (!hold) return null;
       if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
@@ -99,17 +92,21 @@ export class OpenHoldsService {
     }
   }
 
+  /** Refuses a checkout at once when the client already has the maximum open, before it queues for a seat. */
+  async refuseClientAtLimit(clientKey: string): Promise<void> {
+    if ((await this.bookings.countOpenHoldsOfClient(clientKey)) >= this.config.checkout.maxOpenHoldsPerIp)
+      throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
+  }
+
   /**
-   * Refuses a further hold from this client once it has the maximum open. Runs first in the
-   * checkout transaction: the advisory lock makes concurrent checkouts of one client count in turn.
+   * Refuses the new hold `bookingId` if the client already has the maximum open besides it. Runs
+   * last in the checkout transaction, after the seat is taken: the client's lock it takes is held
+   * only for this count and the commit, so one client's checkouts wait for each other's count, not
+   * for each other's course.
    */
-  async limitPerClient(manager: EntityManager, clientKey: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`open-holds:${clientKey}`]);
-    const [{ open }]: { open: number }[] = await manager.query(
-      `SELECT count(*)::int AS open FROM bookings WHERE client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`,
-      [clientKey],
-    );
-    if (open >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
+  async limitPerClient(manager: EntityManager, clientKey: string, bookingId: string): Promise<void> {
+    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(manager, clientKey, bookingId);
+    if (others >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
   /** A keyed hash of the client IP address: enough to count its holds, useless to anyone else. */
@@ -148,15 +145,6 @@ export class OpenHoldsService {
         message: { type: 'checkout-resume', props },
       });
     });
-  }
-
-  private async find(courseId: string, customerEmail: string): Promise<OpenHold | null> {
-    const [hold]: OpenHold[] = await this.dataSource.query(
-      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
-        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
-      [courseId, customerEmail],
-    );
-    return hold ?? null;
   }
 }
 
