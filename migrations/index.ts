@@ -19,6 +19,7 @@ import { AttendanceCertificates1796310000000 } from './1796310000000-attendance-
 import { SelfService1796400000000 } from './1796400000000-self-service';
 import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
 import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
+import { CheckoutDiscardLink1796450000000 } from './1796450000000-checkout-discard-link';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SelfService1796400000000,
   BookingCalendarSequence1796410000000,
   BookingMailSignIn1796420000000,
+  CheckoutDiscardLink1796450000000,
 ];

@@ -6,7 +6,7 @@ import { checkoutBody, createCourse, postJson, sessionOf, spotsOf, uniqueEmail }
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const OPEN_ELSEWHERE =
-  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
+  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail geschickt, mit der Sie die Zahlung abschließen oder die Reservierung verwerfen und neu buchen können.';
 const TOO_MANY =
   'Von Ihrem Anschluss aus sind bereits zu viele Buchungen offen, die noch nicht bezahlt sind. Bitte schließen Sie zuerst eine Zahlung ab oder warten Sie, bis eine Reservierung abläuft.';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { updateReturning } from '../core/database/update-returning';
 
 /** The unpaid checkout of one address for one course, as the open-holds check needs it. */
 export interface OpenHoldRow {
@@ -9,6 +10,19 @@ export interface OpenHoldRow {
   payment_provider: 'stripe' | 'test';
   hold_expires_at: Date | null;
   resume_token_hash: string | null;
+}
+
+/** What the mail to an open checkout's address shows: the course and the payment, never a name typed in it. */
+export interface ResumeMailRow {
+  customer_email: string;
+  course_title: string;
+  course_date: string;
+  course_start_time: string;
+  course_end_time: string;
+  location: string | null;
+  amount: number;
+  payment_session_url: string;
+  hold_expires_at: Date;
 }
 
 /** An unpaid hold of a client that still keeps its seat. */
@@ -53,5 +67,28 @@ export class BookingsRepository {
       [clientKey, bookingId],
     );
     return open;
+  }
+
+  /**
+   * Notes the mail to the address of a pending checkout with a payment page and stores the hash of
+   * its discard link, unless such a mail went out within the interval; null then. The newest
+   * mail's discard link replaces an earlier one.
+   */
+  async markResumeMailed(
+    manager: EntityManager,
+    bookingId: string,
+    intervalMinutes: number,
+    discardTokenHash: string,
+  ): Promise<ResumeMailRow | null> {
+    const [row] = await updateReturning<ResumeMailRow>(
+      manager,
+      `UPDATE bookings SET resume_mail_sent_at = now(), discard_token_hash = $3
+        WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
+          AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
+        RETURNING customer_email, course_title, course_date, course_start_time, course_end_time, amount,
+                  payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,
+      [bookingId, intervalMinutes, discardTokenHash],
+    );
+    return row ?? null;
   }
 }
