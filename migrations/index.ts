@@ -20,6 +20,7 @@ import { SelfService1796400000000 } from './1796400000000-self-service';
 import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
 import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
 import { CertificateRevocation1796430000000 } from './1796430000000-certificate-revocation';
+import { CheckoutDiscardLink1796450000000 } from './1796450000000-checkout-discard-link';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
 
@@ -47,6 +48,7 @@ export const migrations = [
   BookingCalendarSequence1796410000000,
   BookingMailSignIn1796420000000,
   CertificateRevocation1796430000000,
+  CheckoutDiscardLink1796450000000,
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
 ];

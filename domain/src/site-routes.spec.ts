@@ -4,6 +4,7 @@ import {
   adminLoginPath,
   articlePath,
   checkoutCancelUrl,
+  checkoutDiscardUrl,
   checkoutSuccessUrl,
   isAdminAreaPath,
   newsletterConfirmUrl,
@@ -37,6 +38,9 @@ describe('site URLs', () => {
     );
     expect(checkoutCancelUrl(ORIGIN, 'b-1', 'tok')).toBe(
       'https://www.example.de/booking/cancel?booking_id=b-1&token=tok',
+    );
+    expect(checkoutDiscardUrl(ORIGIN, 'b-1', 'tok')).toBe(
+      'https://www.example.de/booking/discard?booking_id=b-1&token=tok',
     );
   });
 

@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   waitlist: '/warteliste',
   bookingSuccess: '/booking/success',
   bookingCancel: '/booking/cancel',
+  /** The address's owner discards an unpaid checkout opened with their address (mailed link). */
+  bookingDiscard: '/booking/discard',
   newsletterUnsubscribe: '/newsletter-unsubscribe',
   newsletterConfirm: '/newsletter-bestaetigung',
   waitlistUnsubscribe: '/waitlist-unsubscribe',
@@ -95,6 +97,11 @@ export function checkoutSuccessUrl(origin: string, bookingId: string): string {
 /** Where the payment page returns when the customer gives up; the page releases the held seat. */
 export function checkoutCancelUrl(origin: string, bookingId: string, cancelToken: string): string {
   return `${siteUrl(origin, SITE_PATHS.bookingCancel)}?booking_id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(cancelToken)}`;
+}
+
+/** The page that asks before it discards an unpaid checkout; the mail to the checkout's address links to it. */
+export function checkoutDiscardUrl(origin: string, bookingId: string, discardToken: string): string {
+  return `${siteUrl(origin, SITE_PATHS.bookingDiscard)}?booking_id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(discardToken)}`;
 }
 
 /** The admin sign-in telling that the address is not an admin's. */

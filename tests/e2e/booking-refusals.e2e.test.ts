@@ -110,7 +110,7 @@ describe('booking refusals, the cancel path and a broken success address', () =>
     await notice.getByText('Bitte prüfen Sie Ihr E-Mail-Postfach').waitFor();
     await notice
       .getByText(
-        'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.',
+        'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail geschickt, mit der Sie die Zahlung abschließen oder die Reservierung verwerfen und neu buchen können.',
       )
       .waitFor();
     expect(await strangerDialog.getByRole('button', { name: 'Jetzt buchen' }).count()).toBe(0);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { startTestApp, TestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { checkoutBody, createCourse, postJson, sessionOf, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { waitlistFixtures } from './helpers/waitlist-fixtures';
 
 const OPEN_ELSEWHERE =
-  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
+  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail geschickt, mit der Sie die Zahlung abschließen oder die Reservierung verwerfen und neu buchen können.';
 const TOO_MANY =
   'Von Ihrem Anschluss aus sind bereits zu viele Buchungen offen, die noch nicht bezahlt sind. Bitte schließen Sie zuerst eine Zahlung ab oder warten Sie, bis eine Reservierung abläuft.';
 
@@ -15,7 +16,16 @@ describe('no seat hoarding (DECISIONS 22)', () => {
 
   beforeAll(async () => {
     // One proxy in front: X-Forwarded-For names the client, as behind the production load balancer.
-    app = await startTestApp({ worker: false, env: { MAX_OPEN_HOLDS_PER_IP: '10', TRUST_PROXY_HOPS: '1' } });
+    // Lock waits end only when a test ends them: a checkout waiting for a locked course must not give up first.
+    app = await startTestApp({
+      worker: false,
+      env: {
+        MAX_OPEN_HOLDS_PER_IP: '10',
+        TRUST_PROXY_HOPS: '1',
+        DATABASE_LOCK_TIMEOUT_MS: '30000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -112,6 +122,80 @@ describe('no seat hoarding (DECISIONS 22)', () => {
     expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(5);
     expect(await spotsOf(app.dataSource, course.id)).toBe(10);
+  });
+
+  /** Locks course rows in a transaction of its own, as a long admin edit or a slow statement would. */
+  async function lockCourses(courseIds: string[]) {
+    const locker = app.dataSource.createQueryRunner();
+    await locker.connect();
+    await locker.startTransaction();
+    await locker.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) FOR UPDATE`, [courseIds]);
+    const [{ pid }]: { pid: number }[] = await locker.query(`SELECT pg_backend_pid() AS pid`);
+    return {
+      /** How many statements wait for these locks now. */
+      async blocked(): Promise<number> {
+        const [{ count }]: { count: number }[] = await app.dataSource.query(
+          `SELECT count(*)::int AS count FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`,
+          [pid],
+        );
+        return count;
+      },
+      async release() {
+        await locker.rollbackTransaction();
+        await locker.release();
+      },
+    };
+  }
+
+  it('keeps the limit when checkouts of one client on several courses reach the count at once', async () => {
+    const client = newClient();
+    const first = await createCourse(app.dataSource);
+    for (let index = 0; index < 7; index += 1) expect((await checkoutFrom(client, first)).status).toBe(200);
+    const courses = await Promise.all(Array.from({ length: 6 }, () => createCourse(app.dataSource)));
+    const rows = await lockCourses(courses.map((course) => course.id));
+    let burst: Promise<Awaited<ReturnType<typeof checkoutFrom>>[]>;
+    try {
+      burst = Promise.all(courses.map((course) => checkoutFrom(client, course)));
+      await eventually(async () => (await rows.blocked()) === courses.length, {
+        what: 'every checkout of the burst waiting for its course',
+      });
+    } finally {
+      await rows.release();
+    }
+    const responses = await burst;
+
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+    for (const refused of responses.filter((response) => response.status !== 200))
+      expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY } });
+    const [{ held }] = await app.dataSource.query(
+      `SELECT count(*)::int AS held FROM bookings WHERE course_id = ANY($1::uuid[]) AND holds_seat`,
+      [courses.map((course) => course.id)],
+    );
+    expect(held).toBe(3);
+  });
+
+  it('lets a colleague behind the same address book another course while the row of another course is locked', async () => {
+    const [locked, other] = await Promise.all([createCourse(app.dataSource), createCourse(app.dataSource)]);
+    const office = newClient();
+    const row = await lockCourses([locked.id]);
+    let waiting: ReturnType<typeof checkoutFrom> | undefined;
+    let waitingAnswered = false;
+    try {
+      waiting = checkoutFrom(office, locked).finally(() => {
+        waitingAnswered = true;
+      });
+      await eventually(async () => (await row.blocked()) === 1, { what: 'a checkout waiting for the locked course' });
+
+      expect((await checkoutFrom(office, other)).status).toBe(200);
+      // Answered while the first checkout still waits for its course.
+      expect(waitingAnswered).toBe(false);
+      expect(await row.blocked()).toBe(1);
+    } finally {
+      await row.release();
+    }
+    expect((await waiting).status).toBe(200);
+    expect(await spotsOf(app.dataSource, locked.id)).toBe(9);
+    expect(await spotsOf(app.dataSource, other.id)).toBe(9);
   });
 
   it('does not hand out a hold about to run out, but ends it and opens a new checkout', async () => {

@@ -127,6 +127,10 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   resume_mail_sent_at: Date | null;
 
+  /** sha256 of the link in the latest of those mails that discards this checkout while it is unpaid. */
+  @Column('text', { nullable: true })
+  discard_token_hash: string | null;
+
   @Column('uuid', { nullable: true })
   waitlist_entry_id: string | null;
 

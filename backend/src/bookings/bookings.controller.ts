@@ -9,6 +9,13 @@ import { BOOKING_NOT_FOUND_MESSAGE, BookingCancellationService } from './booking
 import { toBookingView } from './dto/booking-view.dto';
 import { Booking } from './booking.entity';
 import {
+  DISCARD_OUTCOME_MESSAGES,
+  DiscardCheckoutResponseDto,
+  INVALID_DISCARD_LINK_MESSAGE,
+  discardCheckoutResponseSchema,
+  discardCheckoutSchema,
+} from './dto/discard-checkout.dto';
+import {
   CANCEL_OUTCOME_MESSAGES,
   CancelBookingResponseDto,
   cancelBookingResponseSchema,
@@ -38,6 +45,28 @@ export class BookingsController {
     const { token } = parseBody(cancelBookingSchema, body);
     const { booking, changed } = await this.cancellation.cancelWithToken(id, token);
     return { success: true, changed, ...cancelOutcome(booking, changed), booking: toBookingView(booking) };
+  }
+
+  @Post(':id/discard')
+  @HttpCode(200)
+  @RateLimited('booking-discard', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Verwerfen-Link: gibt eine noch nicht bezahlte Reservierung für die Adresse frei',
+    description:
+      'Der Link steht in der E-Mail an die Adresse eines offenen Bezahlvorgangs (DECISIONS 22); die Seite fragt nach, bevor sie diesen Aufruf macht. ' +
+      'Der Platz geht sofort frei (zuerst an die Warteliste), die Buchung wird storniert. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.',
+  })
+  @ApiZodBody(discardCheckoutSchema)
+  @ApiZodOkResponse(discardCheckoutResponseSchema)
+  @ApiForbiddenResponse({ description: "'Der Link ist ungültig. …' (auch für eine unbekannte Buchung)" })
+  @ApiConflictResponse({ description: "'Diese Reservierung ist bereits bezahlt …'" })
+  async discard(@Param('id') id: string, @Body() body: unknown): Promise<DiscardCheckoutResponseDto> {
+    const { token } = parseBody(discardCheckoutSchema, body);
+    if (!z.uuid().safeParse(id).success) throw ApiError.forbidden(INVALID_DISCARD_LINK_MESSAGE);
+    const { changed } = await this.cancellation.discardWithToken(id, token);
+    return changed
+      ? { outcome: 'discarded', message: DISCARD_OUTCOME_MESSAGES.discarded }
+      : { outcome: 'already_closed', message: DISCARD_OUTCOME_MESSAGES.alreadyClosed };
   }
 }
 

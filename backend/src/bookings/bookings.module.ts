@@ -17,6 +17,7 @@ import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRefundService } from './booking-refund.service';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingsController } from './bookings.controller';
+import { BookingsRepository } from './bookings.repository';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { HoldExpiryService } from './hold-expiry.service';
@@ -39,6 +40,7 @@ import { Booking } from './booking.entity';
   ],
   controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
+    BookingsRepository,
     BookingReleaseService,
     BookingRefundService,
     BookingConfirmationService,

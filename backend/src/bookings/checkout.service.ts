@@ -89,16 +89,16 @@ export class CheckoutService {
     const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
     const clientKey = this.openHolds.clientKey(client.ip);
+    await this.openHolds.refuseClientAtLimit(clientKey);
 
     try {
-      // Locks in the order of core/database/transaction.ts: client, (new) booking, course, waitlist entry, discount.
+      // Locks in the order of core/database/transaction.ts: (new) booking, course, waitlist entry, discount, client.
       await this.perCourse.run(course.id, async () => {
         // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
         if (!request.waitlistOfferToken && (await this.seats.freeSeats(this.dataSource.manager, course.id)) <= 0) {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
         await runTransaction(this.dataSource, async (manager) => {
-          await this.openHolds.limitPerClient(manager, clientKey);
           await manager.insert(
             Booking,
             this.newBooking({
@@ -132,6 +132,8 @@ export class CheckoutService {
               bookingId,
             });
           if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+          // Last, once the seat is taken: the client's checkouts queue for each other's count, never for another course.
+          await this.openHolds.limitPerClient(manager, clientKey, bookingId);
         });
       });
     } catch (error) {

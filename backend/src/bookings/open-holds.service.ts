@@ -1,13 +1,15 @@
+import { checkoutDiscardUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutResumeProps } from '@mpb/emails';
 import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
-import { updateReturning } from '../core/database/update-returning';
 import { ApiError } from '../core/http/api-error';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
+import { createSecretToken } from '../core/security/secret-token';
+import { BookingsRepository } from './bookings.repository';
 import { CheckoutOwnerProof, isCheckoutOwner } from './checkout-owner';
 import { HoldExpiryService } from './hold-expiry.service';
 
@@ -18,7 +20,7 @@ export const CHECKOUT_IN_PROGRESS_MESSAGE =
 
 /** The same answer whether or not the mail went out: it tells nothing about the other checkout. */
 const CHECKOUT_OPEN_ELSEWHERE_MESSAGE =
-  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail mit dem Link zum Abschließen der Zahlung geschickt.';
+  'Für diese E-Mail-Adresse ist bereits eine Buchung für diesen Termin offen. Wir haben Ihnen eine E-Mail geschickt, mit der Sie die Zahlung abschließen oder die Reservierung verwerfen und neu buchen können.';
 
 const ALREADY_BOOKED_MESSAGE = 'Sie haben diesen Kurstermin mit dieser E-Mail-Adresse bereits gebucht und bezahlt.';
 
@@ -33,39 +35,18 @@ export interface OpenCheckout {
   bookingId: string;
 }
 
-interface OpenHold {
-  id: string;
-  payment_session_url: string | null;
-  payment_session_id: string | null;
-  payment_provider: 'stripe' | 'test';
-  hold_expires_at: Date | null;
-  resume_token_hash: string | null;
-}
-
-interface ResumeMailRow {
-  customer_email: string;
-  customer_name: string;
-  course_title: string;
-  course_date: string;
-  course_start_time: string;
-  course_end_time: string;
-  location: string | null;
-  amount: number;
-  payment_session_url: string;
-  hold_expires_at: Date;
-}
-
 /**
  * Stops seat hoarding (DECISIONS 22): one open checkout per e-mail address and course (a unique
  * index on pending bookings guards it), and at most MAX_OPEN_HOLDS_PER_IP unpaid holds per client
  * IP address across all courses. The open checkout goes back only to its owner (the browser with
  * its resume cookie, or a session signed in with the address); anyone else gets a 409 and the
- * owner a mail with the link to continue.
+ * address a mail with the links to continue or to discard it.
  */
 @Injectable()
 export class OpenHoldsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly holds: HoldExpiryService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,7 +60,7 @@ export class OpenHoldsService {
   async resume(courseId: string, customerEmail: string, proof: CheckoutOwnerProof): Promise<OpenCheckout | null> {
     const deadline = Date.now() + SESSION_WAIT_MS;
     for (;;) {
-      const hold = await this.find(courseId, customerEmail);
+      const hold = await this.bookings.findOpenCheckout(courseId, customerEmail);
       if (!hold) return null;
       if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
@@ -99,17 +80,21 @@ export class OpenHoldsService {
     }
   }
 
+  /** Refuses a checkout at once when the client already has the maximum open, before it queues for a seat. */
+  async refuseClientAtLimit(clientKey: string): Promise<void> {
+    if ((await this.bookings.countOpenHoldsOfClient(clientKey)) >= this.config.checkout.maxOpenHoldsPerIp)
+      throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
+  }
+
   /**
-   * Refuses a further hold from this client once it has the maximum open. Runs first in the
-   * checkout transaction: the advisory lock makes concurrent checkouts of one client count in turn.
+   * Refuses the new hold `bookingId` if the client already has the maximum open besides it. Runs
+   * last in the checkout transaction, after the seat is taken: the client's lock it takes is held
+   * only for this count and the commit, so one client's checkouts wait for each other's count, not
+   * for each other's course.
    */
-  async limitPerClient(manager: EntityManager, clientKey: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`open-holds:${clientKey}`]);
-    const [{ open }]: { open: number }[] = await manager.query(
-      `SELECT count(*)::int AS open FROM bookings WHERE client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`,
-      [clientKey],
-    );
-    if (open >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
+  async limitPerClient(manager: EntityManager, clientKey: string, bookingId: string): Promise<void> {
+    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(manager, clientKey, bookingId);
+    if (others >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
   /** A keyed hash of the client IP address: enough to count its holds, useless to anyone else. */
@@ -117,17 +102,18 @@ export class OpenHoldsService {
     return createHmac('sha256', this.config.auth.sessionSecret).update(`client-ip:${ip}`).digest('hex').slice(0, 32);
   }
 
-  /** Queues the mail with the link to continue, unless one went out for this checkout in the last 10 minutes. */
+  /**
+   * Queues the mail with the links to continue and to discard, unless one went out for this
+   * checkout in the last 10 minutes. It names no one: whoever opened the checkout typed the name.
+   */
   private async mailOwner(bookingId: string): Promise<void> {
+    const discardToken = createSecretToken();
     await runTransaction(this.dataSource, async (manager) => {
-      const [row] = await updateReturning<ResumeMailRow>(
+      const row = await this.bookings.markResumeMailed(
         manager,
-        `UPDATE bookings SET resume_mail_sent_at = now()
-          WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
-            AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
-          RETURNING customer_email, customer_name, course_title, course_date, course_start_time, course_end_time, amount,
-                    payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,
-        [bookingId, RESUME_MAIL_INTERVAL_MINUTES],
+        bookingId,
+        RESUME_MAIL_INTERVAL_MINUTES,
+        discardToken.hash,
       );
       if (!row) return;
       const props: CheckoutResumeProps = {
@@ -136,8 +122,8 @@ export class OpenHoldsService {
         startTime: row.course_start_time,
         endTime: row.course_end_time,
         location: row.location ?? undefined,
-        customerName: row.customer_name,
         paymentUrl: row.payment_session_url,
+        discardUrl: checkoutDiscardUrl(this.config.publicUrl, bookingId, discardToken.token),
         holdExpiresAt: row.hold_expires_at.toISOString(),
         amountCents: row.amount,
       };
@@ -148,15 +134,6 @@ export class OpenHoldsService {
         message: { type: 'checkout-resume', props },
       });
     });
-  }
-
-  private async find(courseId: string, customerEmail: string): Promise<OpenHold | null> {
-    const [hold]: OpenHold[] = await this.dataSource.query(
-      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
-        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
-      [courseId, customerEmail],
-    );
-    return hold ?? null;
   }
 }
 

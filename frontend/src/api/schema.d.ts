@@ -922,6 +922,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verwerfen-Link: gibt eine noch nicht bezahlte Reservierung für die Adresse frei
+     * @description Der Link steht in der E-Mail an die Adresse eines offenen Bezahlvorgangs (DECISIONS 22); die Seite fragt nach, bevor sie diesen Aufruf macht. Der Platz geht sofort frei (zuerst an die Warteliste), die Buchung wird storniert. Ein zweiter Aufruf ändert nichts; bezahlte Buchungen bleiben bestehen.
+     */
+    post: operations['BookingsController_discard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/certificates/{number}': {
     parameters: {
       query?: never;
@@ -2437,6 +2457,19 @@ export interface components {
       type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
       /** Format: date-time */
       updated_at: string;
+    };
+    DiscardCheckoutRequestDto: {
+      /** @description Der Token aus dem Verwerfen-Link der E-Mail (?token=...) */
+      token: string;
+    };
+    DiscardCheckoutResponseDto: {
+      /** @description Was passiert ist, auf Deutsch für die Seite */
+      message: string;
+      /**
+       * @description discarded: jetzt verworfen, Platz frei; already_closed: war nicht mehr offen
+       * @enum {string}
+       */
+      outcome: 'discarded' | 'already_closed';
     };
     DiscountValidationDto: {
       /**
@@ -4566,6 +4599,52 @@ export interface operations {
         content?: never;
       };
       /** @description 'Diese Buchung ist bereits bezahlt und bestätigt …' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BookingsController_discard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscardCheckoutRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscardCheckoutResponseDto'];
+        };
+      };
+      /** @description 'Der Link ist ungültig. …' (auch für eine unbekannte Buchung) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Reservierung ist bereits bezahlt …' */
       409: {
         headers: {
           [name: string]: unknown;

@@ -4,13 +4,14 @@ import { DataSource, EntityManager } from 'typeorm';
  * Every transaction that takes row locks takes them in this order, so two transactions never wait
  * for each other in a circle:
  *
- *   1. the client's advisory lock (open checkouts per IP address)
- *   2. bookings rows (SELECT ... FOR UPDATE; a newly inserted booking locks nothing others hold)
- *   3. the courses row, with FOR NO KEY UPDATE (`lockCourse`) or the seat UPDATE itself; never
+ *   1. bookings rows (SELECT ... FOR UPDATE; a newly inserted booking locks nothing others hold)
+ *   2. the courses row, with FOR NO KEY UPDATE (`lockCourse`) or the seat UPDATE itself; never
  *      FOR UPDATE, which would also block the FOR KEY SHARE lock every insert referencing the
  *      course takes for its foreign key
- *   4. waitlist_entries rows of that course
- *   5. discount_codes and discount_usages rows
+ *   3. waitlist_entries rows of that course
+ *   4. discount_codes and discount_usages rows
+ *   5. last, the client's advisory lock (open checkouts per IP address): its holder only counts
+ *      and commits, so checkouts of one client never wait for each other's course
  *
  * A transaction that still loses a race (serialization failure or deadlock) is run again.
  */

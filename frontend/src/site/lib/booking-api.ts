@@ -47,6 +47,15 @@ export function cancelBooking(bookingId: string, token: string): Promise<CancelB
   } satisfies ApiSchema<'CancelBookingRequestDto'>);
 }
 
+/** What the discard link's page did; a paid booking or a wrong link answer with an error. */
+export type DiscardCheckoutAnswer = ApiSchema<'DiscardCheckoutResponseDto'>;
+
+export function discardCheckout(bookingId: string, token: string): Promise<DiscardCheckoutAnswer> {
+  return postJson<DiscardCheckoutAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/discard`, {
+    token,
+  } satisfies ApiSchema<'DiscardCheckoutRequestDto'>);
+}
+
 /** A seat offered from the waitlist (link /online-seminare?angebot=<token>). */
 export type WaitlistOffer = ApiSchema<'WaitlistOfferDto'>;
 

@@ -21,6 +21,7 @@ export const germanRoutes: PublicRoute[] = [
   { path: SITE_PATHS.waitlist, file: `${pages}/WaitlistLandingPage.tsx` },
   { path: SITE_PATHS.bookingSuccess, file: `${pages}/BookingSuccessPage.tsx` },
   { path: SITE_PATHS.bookingCancel, file: `${pages}/BookingCancelPage.tsx` },
+  { path: SITE_PATHS.bookingDiscard, file: `${pages}/BookingDiscardPage.tsx` },
   { path: SITE_PATHS.newsletterUnsubscribe, file: `${pages}/NewsletterUnsubscribePage.tsx` },
   { path: SITE_PATHS.newsletterConfirm, file: `${pages}/NewsletterConfirmPage.tsx` },
   { path: SITE_PATHS.waitlistUnsubscribe, file: `${pages}/WaitlistUnsubscribePage.tsx` },

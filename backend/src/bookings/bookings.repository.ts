@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { updateReturning } from '../core/database/update-returning';
+
+/** The unpaid checkout of one address for one course, as the open-holds check needs it. */
+export interface OpenHoldRow {
+  id: string;
+  payment_session_url: string | null;
+  payment_session_id: string | null;
+  payment_provider: 'stripe' | 'test';
+  hold_expires_at: Date | null;
+  resume_token_hash: string | null;
+}
+
+/** What the mail to an open checkout's address shows: the course and the payment, never a name typed in it. */
+export interface ResumeMailRow {
+  customer_email: string;
+  course_title: string;
+  course_date: string;
+  course_start_time: string;
+  course_end_time: string;
+  location: string | null;
+  amount: number;
+  payment_session_url: string;
+  hold_expires_at: Date;
+}
+
+/** An unpaid hold of a client that still keeps its seat. */
+const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`;
+
+/** The questions the checkout asks of the bookings table. */
+@Injectable()
+export class BookingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findOpenCheckout(courseId: string, customerEmail: string): Promise<OpenHoldRow | null> {
+    const [hold]: OpenHoldRow[] = await this.dataSource.query(
+      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
+        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
+      [courseId, customerEmail],
+    );
+    return hold ?? null;
+  }
+
+  /** The client's open holds as committed now, without waiting for anyone. */
+  async countOpenHoldsOfClient(clientKey: string): Promise<number> {
+    const [{ open }]: { open: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT}`,
+      [clientKey],
+    );
+    return open;
+  }
+
+  /**
+   * The client's open holds besides `bookingId`, counted in turn: the advisory lock, held until the
+   * transaction ends, lets one transaction of the client count at a time, and each count (a new
+   * snapshot) sees the holds of those that committed before it.
+   */
+  async countOtherOpenHoldsOfClientInTurn(
+    manager: EntityManager,
+    clientKey: string,
+    bookingId: string,
+  ): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`open-holds:${clientKey}`]);
+    const [{ open }]: { open: number }[] = await manager.query(
+      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT} AND id <> $2`,
+      [clientKey, bookingId],
+    );
+    return open;
+  }
+
+  /**
+   * Notes the mail to the address of a pending checkout with a payment page and stores the hash of
+   * its discard link, unless such a mail went out within the interval; null then. The newest
+   * mail's discard link replaces an earlier one.
+   */
+  async markResumeMailed(
+    manager: EntityManager,
+    bookingId: string,
+    intervalMinutes: number,
+    discardTokenHash: string,
+  ): Promise<ResumeMailRow | null> {
+    const [row] = await updateReturning<ResumeMailRow>(
+      manager,
+      `UPDATE bookings SET resume_mail_sent_at = now(), discard_token_hash = $3
+        WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
+          AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
+        RETURNING customer_email, course_title, course_date, course_start_time, course_end_time, amount,
+                  payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,
+      [bookingId, intervalMinutes, discardTokenHash],
+    );
+    return row ?? null;
+  }
+}
