@@ -10,6 +10,7 @@ import { Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { mountQueueDashboard } from './auth/queue-dashboard';
+import { mailLinkCookieName } from './auth/mail-link-cookie';
 import { sessionCookieName } from './auth/session-cookie';
 import { loadSession } from './auth/session.middleware';
 import { SessionService } from './auth/session.service';
@@ -75,7 +76,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   app.useBodyParser('json', { limit: '100kb' });
   app.use(logUnderRequestId(logger));
   app.use(refuseNulCharacters);
-  app.use(refuseCrossSiteWrites(config, () => sessionCookieName(config)));
+  app.use(refuseCrossSiteWrites(config, () => [sessionCookieName(config), mailLinkCookieName(config)]));
   app.use(loadSession(app.get(SessionService), config));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));

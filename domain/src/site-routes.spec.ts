@@ -7,6 +7,8 @@ import {
   checkoutDiscardUrl,
   checkoutSuccessUrl,
   isAdminAreaPath,
+  MAIL_LINK_FAILURE,
+  mailLinkSessionPath,
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
   signInFailurePath,
@@ -53,6 +55,12 @@ describe('site URLs', () => {
   it('sends a failed sign-in link to the sign-in page with its reason', () => {
     expect(signInFailurePath('abgelaufen', false)).toBe('/anmeldung?fehler=abgelaufen');
     expect(signInFailurePath('abgelaufen', true)).toBe('/anmeldung?fehler=abgelaufen&ziel=admin');
+    expect(signInFailurePath(MAIL_LINK_FAILURE, false)).toBe('/anmeldung?fehler=erneuern');
+  });
+
+  it("asks on 'Meine Buchungen' before a booking mail's link replaces another session", () => {
+    expect(mailLinkSessionPath('wechsel')).toBe('/meine-buchungen?anmeldung=wechsel');
+    expect(mailLinkSessionPath('admin')).toBe('/meine-buchungen?anmeldung=admin');
   });
 
   it('tell the admin area from pages that only start alike', () => {

@@ -45,7 +45,20 @@ export const SITE_PARAMETERS = {
   signInFailure: 'fehler',
   /** 'admin' when the failed link led to the admin area. */
   signInTarget: 'ziel',
+  /** On 'Meine Buchungen': a booking mail's link met another account's session ('wechsel', 'admin'). */
+  mailLinkSession: 'anmeldung',
 } as const;
+
+/** `?fehler=` of a booking mail's link that was used or expired: the page offers a fresh link. */
+export const MAIL_LINK_FAILURE = 'erneuern';
+
+/**
+ * Where a booking mail's link leads a browser signed in as someone else: 'wechsel' asks whether to
+ * continue as the link's address, 'admin' says an admin session is never replaced by it.
+ */
+export function mailLinkSessionPath(kind: 'wechsel' | 'admin'): string {
+  return `${SITE_PATHS.myBookings}?${SITE_PARAMETERS.mailLinkSession}=${kind}`;
+}
 
 /** `/blog/<slug>`: one article. */
 export function articlePath(slug: string): string {

@@ -1,4 +1,10 @@
-import { ADMIN_ACCESS_DENIED_PATH, MAGIC_LINK_VALID_MINUTES, signInFailurePath } from '@mpb/domain';
+import {
+  MAGIC_LINK_VALID_MINUTES,
+  MAIL_LINK_FAILURE,
+  mailLinkSessionPath,
+  signInFailurePath,
+  SITE_PATHS,
+} from '@mpb/domain';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,10 +16,11 @@ import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
 import { getAuthSession, isAdminEmail, secondFactorState } from './auth-session';
 import { acceptedSchema, AcceptedDto, magicLinkRequestSchema, SessionDto, sessionSchema } from './dto/auth.dto';
-import { MagicLinkAuthGuard, magicLinkRefusal } from './magic-link-auth.guard';
+import { setMailLinkCookie } from './mail-link-cookie';
+import { MagicLinkAuthGuard, magicLinkDetour } from './magic-link-auth.guard';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkUser } from './magic-link.strategy';
-import { isAdminPath, landingPath } from './redirect-target';
+import { isAdminPath } from './redirect-target';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 import { SignInService } from './sign-in.service';
 
@@ -46,30 +53,42 @@ export class AuthController {
   @Get('callback')
   @UseGuards(MagicLinkAuthGuard)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin)' })
+  @ApiOperation({
+    summary: 'Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin)',
+    description:
+      'Jeder Link meldet einmal an. Der Link einer Buchungs-E-Mail in einem Browser, der schon mit seiner Adresse angemeldet ist, führt nur zu /meine-buchungen; ' +
+      'mit einer anderen Adresse angemeldet, fragt /meine-buchungen?anmeldung=wechsel zuerst (/api/auth/mail-link), eine Admin-Sitzung ersetzt er nie (?anmeldung=admin).',
+  })
   @ApiFoundResponse({
-    description: 'Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=…',
+    description:
+      'Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=…, der einer Buchungs-E-Mail auf /anmeldung?fehler=erneuern',
   })
   async callback(@Req() request: Request, @Res() response: Response) {
     const user = request.user as MagicLinkUser | null;
+    if (!user) return response.redirect(302, this.detour(request, response));
     const ip = clientIp(request);
-    if (!user) {
-      const refusal = magicLinkRefusal(request);
-      const admin = !!refusal.redirectTo && isAdminPath(refusal.redirectTo);
-      return response.redirect(302, signInFailurePath(refusal.failure, admin));
+    const { token, landing } = await this.signIns.signInByLink(user, readSessionCookie(request, this.config), ip);
+    if (token) setSessionCookie(response, this.config, token);
+    else clearSessionCookie(response, this.config);
+    return response.redirect(302, landing);
+  }
+
+  /** Where a link that signed nobody in leads; a booking mail's link is kept for the next step. */
+  private detour(request: Request, response: Response): string {
+    const detour = magicLinkDetour(request);
+    // Only a well-formed token of a stored booking mail's link comes this far.
+    const token = request.query.token as string;
+    switch (detour.outcome) {
+      case 'same-account':
+        return SITE_PATHS.myBookings;
+      case 'other-account':
+        if (isAdminEmail(getAuthSession(request)!.email, this.config)) return mailLinkSessionPath('admin');
+        setMailLinkCookie(response, this.config, token);
+        return mailLinkSessionPath('wechsel');
+      case 'refused':
+        if (detour.failure === MAIL_LINK_FAILURE) setMailLinkCookie(response, this.config, token);
+        return signInFailurePath(detour.failure, !!detour.redirectTo && isAdminPath(detour.redirectTo));
     }
-    const previous = readSessionCookie(request, this.config);
-    if (previous) await this.signIns.signOut(previous, null, ip);
-    const isAdmin = isAdminEmail(user.email, this.config);
-    if (!isAdmin && isAdminPath(user.redirectTo)) {
-      // 001 §4/§6: not allowed into the admin area, so not signed in at all.
-      await this.signIns.refuseAdminSignIn(user.email, ip);
-      clearSessionCookie(response, this.config);
-      return response.redirect(302, ADMIN_ACCESS_DENIED_PATH);
-    }
-    const token = await this.signIns.signIn(user.email, ip);
-    setSessionCookie(response, this.config, token);
-    return response.redirect(302, landingPath(user.redirectTo, isAdmin));
   }
 
   @Get('session')

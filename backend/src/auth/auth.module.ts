@@ -6,7 +6,9 @@ import { AdminAreaGuard } from './admin-area.guard';
 import { AdminSessionController } from './admin-session.controller';
 import { AuthController } from './auth.controller';
 import { MagicLinkMailModule } from './magic-link-mail.module';
+import { MailLinkController } from './mail-link.controller';
 import { MagicLinkAuthGuard } from './magic-link-auth.guard';
+import { MagicLinkTokensRepository } from './magic-link-tokens.repository';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkStrategy } from './magic-link.strategy';
 import { RecoveryCodeStore } from './second-factor/recovery-code.store';
@@ -31,10 +33,11 @@ import { User } from './user.entity';
     PassportModule.register({ session: false }),
     MagicLinkMailModule,
   ],
-  controllers: [AuthController, TotpController, AdminSessionController],
+  controllers: [AuthController, MailLinkController, TotpController, AdminSessionController],
   providers: [
     { provide: APP_GUARD, useClass: AdminAreaGuard },
     MagicLinkService,
+    MagicLinkTokensRepository,
     MagicLinkStrategy,
     MagicLinkAuthGuard,
     SessionService,

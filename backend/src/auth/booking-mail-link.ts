@@ -11,10 +11,11 @@ export const BOOKING_MAIL_LINK_PURPOSE = 'booking-mail';
  * outbox, the e-mail log or Redis; only its hash is stored. Each rendering mints its own token,
  * valid until BOOKING_MAIL_LINK_DAYS after the course start (or after the mail, if that is later).
  *
- * Unlike a requested magic link it can be opened again until it expires: a booking mail is read
- * over weeks (access data, certificate), and mail scanners that open links would use up a
- * single-use token before the person clicks. It signs in only the address the mail went to, and
- * GDPR deletion erases it with the address's other tokens.
+ * It signs in once, only the address the mail went to, and never replaces another account's
+ * session unasked (MagicLinkService.open). Used or expired, it leads to a page that mails that
+ * address a fresh link with one click (POST /api/auth/mail-link/renew), so a mail scanner that
+ * opened it first costs the owner a click, not the way in. GDPR deletion erases it with the
+ * address's other tokens.
  */
 export async function mintBookingMailLink(
   manager: EntityManager,

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Sign-in token; only its SHA-256 hash is stored. Single use, except a booking mail's (booking-mail-link.ts). */
+/** Sign-in token; only its SHA-256 hash is stored. Single use (magic-link-tokens.repository.ts). */
 @Entity('magic_link_tokens')
 export class MagicLinkToken {
   @PrimaryGeneratedColumn('uuid')

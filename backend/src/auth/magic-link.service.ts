@@ -1,18 +1,24 @@
-import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { MAGIC_LINK_VALID_MINUTES, MAIL_LINK_FAILURE } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
-import { updateReturning } from '../core/database/update-returning';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
 import { BOOKING_MAIL_LINK_PURPOSE } from './booking-mail-link';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { MagicLinkMailer } from './magic-link.mailer';
+import { MagicLinkTokensRepository, StoredMagicLink } from './magic-link-tokens.repository';
 
-export type MagicLinkFailure = 'abgelaufen' | 'verwendet' | 'ungueltig';
+type MagicLinkFailure = 'abgelaufen' | 'verwendet' | 'ungueltig' | typeof MAIL_LINK_FAILURE;
 
-type ConsumedMagicLink =
-  { ok: true; email: string; redirectTo: string } | { ok: false; failure: MagicLinkFailure; redirectTo: string | null };
+/** What opening a sign-in link does. */
+export type MagicLinkOpening =
+  | { outcome: 'sign-in'; email: string; redirectTo: string }
+  | { outcome: 'refused'; failure: MagicLinkFailure; redirectTo: string | null }
+  /** A booking mail's link in a browser signed in as its own address: nothing to do. */
+  | { outcome: 'same-account' }
+  /** A booking mail's link in a browser signed in as someone else: unused until they confirm. */
+  | { outcome: 'other-account' };
 
 /** createSecretToken: 32 random bytes, base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -23,6 +29,7 @@ export class MagicLinkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: MagicLinkMailer,
+    private readonly tokens: MagicLinkTokensRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,25 +63,63 @@ export class MagicLinkService {
   }
 
   /**
-   * Marks the token used in the same statement that checks it, so two clicks of a requested link
-   * sign in once. A booking mail's link (booking-mail-link.ts) may be opened again until it expires.
+   * Every link signs in once. A booking mail's link meeting a session is left unused: the browser
+   * is signed in as its address already, or as someone else, whom it must never replace unasked.
    */
-  async consume(token: string | undefined): Promise<ConsumedMagicLink> {
-    if (!token || !TOKEN_SHAPE.test(token)) return { ok: false, failure: 'ungueltig', redirectTo: null };
-    const hash = hashSecretToken(token);
-    const [used] = await updateReturning<{ email: string; redirect_to: string }>(
-      this.dataSource.manager,
-      `UPDATE magic_link_tokens SET used_at = now()
-        WHERE token_hash = $1 AND expires_at > now() AND (used_at IS NULL OR purpose = $2)
-        RETURNING email, redirect_to`,
-      [hash, BOOKING_MAIL_LINK_PURPOSE],
-    );
-    if (used) return { ok: true, email: used.email, redirectTo: used.redirect_to };
-    const [known]: { used_up: boolean; redirect_to: string }[] = await this.dataSource.query(
-      `SELECT used_at IS NOT NULL AND purpose <> $2 AS used_up, redirect_to FROM magic_link_tokens WHERE token_hash = $1`,
-      [hash, BOOKING_MAIL_LINK_PURPOSE],
-    );
-    if (!known) return { ok: false, failure: 'ungueltig', redirectTo: null };
-    return { ok: false, failure: known.used_up ? 'verwendet' : 'abgelaufen', redirectTo: known.redirect_to };
+  async open(token: string | undefined, signedInEmail: string | null): Promise<MagicLinkOpening> {
+    const found = await this.find(token);
+    if (!found) return { outcome: 'refused', failure: 'ungueltig', redirectTo: null };
+    const { link } = found;
+    if (link.purpose === BOOKING_MAIL_LINK_PURPOSE && signedInEmail !== null) {
+      if (link.email.toLowerCase() === signedInEmail.toLowerCase()) return { outcome: 'same-account' };
+      return link.used || link.expired ? refusal(link) : { outcome: 'other-account' };
+    }
+    return this.consume(found);
   }
+
+  /** Signs in with a booking mail's link once the visitor confirmed replacing their session. */
+  async consumeMailLink(token: string | undefined): Promise<MagicLinkOpening> {
+    const found = await this.find(token);
+    if (found?.link.purpose !== BOOKING_MAIL_LINK_PURPOSE)
+      return { outcome: 'refused', failure: 'ungueltig', redirectTo: null };
+    return this.consume(found);
+  }
+
+  /** A booking mail's link that can still sign in: its address, for the question before replacing a session. */
+  async usableMailLinkAddress(token: string | undefined): Promise<string | null> {
+    const link = (await this.find(token))?.link;
+    return link?.purpose === BOOKING_MAIL_LINK_PURPOSE && !link.used && !link.expired ? link.email : null;
+  }
+
+  /**
+   * Mails a fresh sign-in link to the address a booking mail's link was for, used or not; the
+   * visitor never sees the address. False when the link is unknown (or erased with its address).
+   */
+  async renewMailLink(token: string | undefined): Promise<boolean> {
+    const link = (await this.find(token))?.link;
+    if (link?.purpose !== BOOKING_MAIL_LINK_PURPOSE) return false;
+    await this.request(link.email, link.redirect_to);
+    return true;
+  }
+
+  private async find(token: string | undefined): Promise<{ hash: string; link: StoredMagicLink } | null> {
+    if (!token || !TOKEN_SHAPE.test(token)) return null;
+    const hash = hashSecretToken(token);
+    const link = await this.tokens.find(hash);
+    return link && { hash, link };
+  }
+
+  private async consume({ hash, link }: { hash: string; link: StoredMagicLink }): Promise<MagicLinkOpening> {
+    const used = await this.tokens.markUsed(hash);
+    if (used) return { outcome: 'sign-in', email: used.email, redirectTo: used.redirect_to };
+    return refusal(link);
+  }
+}
+
+/** A booking mail's link offers a fresh one instead; read before a lost race, unused means used now. */
+function refusal(link: StoredMagicLink): MagicLinkOpening {
+  if (link.purpose === BOOKING_MAIL_LINK_PURPOSE)
+    return { outcome: 'refused', failure: MAIL_LINK_FAILURE, redirectTo: link.redirect_to };
+  const failure = link.used || !link.expired ? 'verwendet' : 'abgelaufen';
+  return { outcome: 'refused', failure, redirectTo: link.redirect_to };
 }

@@ -2,17 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { MagicLinkFailure, MagicLinkService } from './magic-link.service';
+import { getAuthSession } from './auth-session';
+import { MagicLinkOpening, MagicLinkService } from './magic-link.service';
 
 export interface MagicLinkUser {
   email: string;
   redirectTo: string;
 }
 
-export interface MagicLinkRefusal {
-  failure: MagicLinkFailure;
-  redirectTo: string | null;
-}
+/** Where the callback sends a browser the link did not sign in. */
+export type MagicLinkDetour = Exclude<MagicLinkOpening, { outcome: 'sign-in' }>;
 
 /** Passport strategy 'magic-link': the one-time token from ?token= identifies the person. */
 @Injectable()
@@ -21,10 +20,10 @@ export class MagicLinkStrategy extends PassportStrategy(Strategy, 'magic-link') 
     super();
   }
 
-  async validate(request: Request): Promise<MagicLinkUser | [false, MagicLinkRefusal]> {
+  async validate(request: Request): Promise<MagicLinkUser | [false, MagicLinkDetour]> {
     const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-    const result = await this.magicLinks.consume(token);
-    if (result.ok) return { email: result.email, redirectTo: result.redirectTo };
-    return [false, { failure: result.failure, redirectTo: result.redirectTo }];
+    const opening = await this.magicLinks.open(token, getAuthSession(request)?.email ?? null);
+    if (opening.outcome === 'sign-in') return { email: opening.email, redirectTo: opening.redirectTo };
+    return [false, opening];
   }
 }

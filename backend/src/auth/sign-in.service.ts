@@ -1,9 +1,12 @@
+import { ADMIN_ACCESS_DENIED_PATH } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { AuthSession, isAdminEmail } from './auth-session';
+import { MagicLinkUser } from './magic-link.strategy';
+import { isAdminPath, landingPath } from './redirect-target';
 import { SessionService } from './session.service';
 
 /** What happens after Passport accepted a magic link, and at sign-out. */
@@ -17,7 +20,7 @@ export class SignInService {
   ) {}
 
   /** Creates the account on first sign-in and a new session; returns the session cookie's token. */
-  async signIn(email: string, ip: string): Promise<string> {
+  private async signIn(email: string, ip: string): Promise<string> {
     return runTransaction(this.dataSource, async (manager) => {
       const [user] = await manager.query<{ id: string }[]>(
         `INSERT INTO users (email, last_login_at) VALUES ($1, now())
@@ -40,8 +43,23 @@ export class SignInService {
     });
   }
 
-  async refuseAdminSignIn(email: string, ip: string): Promise<void> {
-    await this.audit.record({ actorEmail: email, action: AUDIT_ACTIONS.adminSignInRefused, ip });
+  /**
+   * An accepted link ends the browser's previous session and starts one for its address; a
+   * non-admin's link into the admin area starts none (001 §4/§6). The new session's token (null:
+   * none) and where the browser goes.
+   */
+  async signInByLink(
+    user: MagicLinkUser,
+    previousToken: string | undefined,
+    ip: string,
+  ): Promise<{ token: string | null; landing: string }> {
+    if (previousToken) await this.signOut(previousToken, null, ip);
+    const isAdmin = isAdminEmail(user.email, this.config);
+    if (!isAdmin && isAdminPath(user.redirectTo)) {
+      await this.audit.record({ actorEmail: user.email, action: AUDIT_ACTIONS.adminSignInRefused, ip });
+      return { token: null, landing: ADMIN_ACCESS_DENIED_PATH };
+    }
+    return { token: await this.signIn(user.email, ip), landing: landingPath(user.redirectTo, isAdmin) };
   }
 
   async signOut(token: string, session: AuthSession | null, ip: string): Promise<void> {

@@ -3,8 +3,8 @@ import { EmailButton, EmailParagraph } from './blocks';
 
 export interface MyBookingsLinkProps {
   /**
-   * A personal link that signs the recipient's address in and opens 'Meine Buchungen'; minted
-   * when the mail is rendered, valid for that address only.
+   * A personal link that signs the recipient's address in once and opens 'Meine Buchungen';
+   * minted when the mail is rendered, valid for that address only.
    */
   myBookingsUrl?: string;
 }
@@ -34,8 +34,9 @@ export function MyBookingsLink({
             : 'Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.'}
       </EmailParagraph>
       <EmailParagraph muted>
-        Der Button meldet Sie mit Ihrer E-Mail-Adresse an und gilt bis {BOOKING_MAIL_LINK_DAYS} Tage nach dem Kurs.
-        Bitte leiten Sie diese E-Mail deshalb nicht weiter.
+        Der Button meldet Sie einmal mit Ihrer E-Mail-Adresse an und gilt bis {BOOKING_MAIL_LINK_DAYS} Tage nach dem
+        Kurs. Ist er schon benutzt, senden wir Ihnen mit einem Klick einen neuen Link. Bitte leiten Sie diese E-Mail
+        nicht weiter.
       </EmailParagraph>
     </>
   );

@@ -778,7 +778,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin) */
+    /**
+     * Ziel des Magic Links: meldet an und leitet weiter (Admins nach /admin)
+     * @description Jeder Link meldet einmal an. Der Link einer Buchungs-E-Mail in einem Browser, der schon mit seiner Adresse angemeldet ist, führt nur zu /meine-buchungen; mit einer anderen Adresse angemeldet, fragt /meine-buchungen?anmeldung=wechsel zuerst (/api/auth/mail-link), eine Admin-Sitzung ersetzt er nie (?anmeldung=admin).
+     */
     get: operations['AuthController_callback'];
     put?: never;
     post?: never;
@@ -819,6 +822,61 @@ export interface paths {
      * @description Antwortet für jede gültige Adresse gleich (202), ob bekannt oder nicht; der Link kommt per E-Mail und ist 15 Minuten gültig.
      */
     post: operations['AuthController_requestMagicLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/mail-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Die Frage 'Sie sind als … angemeldet. Als … fortfahren?' */
+    get: operations['MailLinkController_question'];
+    put?: never;
+    post?: never;
+    /** Nicht wechseln: die Sitzung bleibt, der Link bleibt unbenutzt */
+    delete: operations['MailLinkController_cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/mail-link/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Als Adresse des Links fortfahren: ersetzt die Sitzung (nie die eines Admins) */
+    post: operations['MailLinkController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/mail-link/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Neuen Anmeldelink an die Adresse des benutzten oder abgelaufenen Links senden
+     * @description Die Adresse bleibt der Seite unbekannt; wie POST /api/auth/magic-link begrenzt pro Adresse.
+     */
+    post: operations['MailLinkController_renew'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2574,6 +2632,25 @@ export interface components {
        * @example /online-seminare
        */
       redirect?: string;
+    };
+    MailLinkQuestionDto: {
+      /**
+       * @description Adresse, die der Link anmeldet
+       * @example maria.schneider@example.de
+       */
+      recipient: string;
+      /**
+       * @description Adresse der Sitzung, die ersetzt würde
+       * @example jonas.weber@example.de
+       */
+      signedInAs: string | null;
+    };
+    MailLinkSignInDto: {
+      /**
+       * @description Wohin die Seite jetzt wechselt
+       * @example /meine-buchungen
+       */
+      redirect: string;
     };
     MyBookingCancelRequestDto: Record<string, never>;
     MyBookingCancelResponseDto: {
@@ -4419,7 +4496,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=… */
+      /** @description Weiterleitung; ein abgelaufener, benutzter oder unbekannter Link führt auf /anmeldung?fehler=…, der einer Buchungs-E-Mail auf /anmeldung?fehler=erneuern */
       302: {
         headers: {
           [name: string]: unknown;
@@ -4466,6 +4543,125 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AcceptedDto'];
+        };
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailLinkController_question: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailLinkQuestionDto'];
+        };
+      };
+      /** @description 'Dieser Link wurde bereits verwendet oder ist abgelaufen. Wir senden Ihnen gern einen neuen Link.' */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailLinkController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Frage ist beantwortet */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailLinkController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailLinkSignInDto'];
+        };
+      };
+      /** @description 'Sie sind als Admin angemeldet. Ein Link aus einer Buchungs-E-Mail ersetzt keine Admin-Sitzung: Bitte melden Sie sich zuerst ab.' */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description 'Dieser Link wurde bereits verwendet oder ist abgelaufen. Wir senden Ihnen gern einen neuen Link.' */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailLinkController_renew: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Der neue Link kommt per E-Mail */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedDto'];
+        };
+      };
+      /** @description 'Diesen Link kennen wir nicht mehr. Bitte fordern Sie einen neuen Link mit Ihrer E-Mail-Adresse an.' */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */

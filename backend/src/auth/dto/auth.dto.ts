@@ -63,3 +63,21 @@ export const totpCodeSchema = z
 export const adminIdentitySchema = z
   .object({ email: z.string().meta({ example: 'admin@example.de' }) })
   .register(apiSchemas, { id: 'AdminIdentityDto' });
+
+export const mailLinkQuestionSchema = z
+  .object({
+    recipient: z
+      .string()
+      .meta({ description: 'Adresse, die der Link anmeldet', example: 'maria.schneider@example.de' }),
+    signedInAs: z
+      .string()
+      .nullable()
+      .meta({ description: 'Adresse der Sitzung, die ersetzt würde', example: 'jonas.weber@example.de' }),
+  })
+  .register(apiSchemas, { id: 'MailLinkQuestionDto' });
+export type MailLinkQuestionDto = z.infer<typeof mailLinkQuestionSchema>;
+
+export const mailLinkSignInSchema = z
+  .object({ redirect: z.string().meta({ description: 'Wohin die Seite jetzt wechselt', example: '/meine-buchungen' }) })
+  .register(apiSchemas, { id: 'MailLinkSignInDto' });
+export type MailLinkSignInDto = z.infer<typeof mailLinkSignInSchema>;

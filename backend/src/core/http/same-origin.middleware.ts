@@ -10,9 +10,10 @@ const CROSS_SITE_MESSAGE = 'Diese Anfrage kam nicht von unserer Website und wurd
  * site (Origin, or Referer when a browser sends no Origin, equal to PUBLIC_URL's origin).
  * Requests without cookies (webhooks, API clients) cannot act for a signed-in person and pass.
  */
-export function refuseCrossSiteWrites(config: AppConfig, cookieName: () => string) {
+export function refuseCrossSiteWrites(config: AppConfig, cookieNames: () => string[]) {
   return (request: Request, _response: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(request.method) || !carriesCookie(request, cookieName())) return next();
+    if (!STATE_CHANGING.has(request.method) || !cookieNames().some((name) => carriesCookie(request, name)))
+      return next();
     const origin = request.get('origin') ?? originOf(request.get('referer'));
     if (origin && origin === originOf(config.publicUrl)) return next();
     next(ApiError.forbidden(CROSS_SITE_MESSAGE));

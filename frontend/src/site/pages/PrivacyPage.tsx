@@ -1,4 +1,4 @@
-import { MAGIC_LINK_VALID_MINUTES, SITE_PATHS } from '@mpb/domain';
+import { MAGIC_LINK_VALID_MINUTES, MAIL_LINK_COOKIE_MINUTES, SITE_PATHS } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
@@ -82,6 +82,12 @@ export default function PrivacyPage() {
           angemeldet hält. Das Cookie ist für diese von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2
           Nr. 2 TDDDG); Rechtsgrundlage der Verarbeitung ist Art. 6 Abs. 1 lit. b DSGVO.
         </p>
+        <p>
+          Der Button „Meine Buchungen öffnen“ in unseren Buchungs-E-Mails meldet Sie ebenso einmal an. Sind Sie im
+          Browser gerade mit einer anderen Adresse angemeldet oder wurde der Link schon benutzt, merken wir ihn uns bis
+          zu {MAIL_LINK_COOKIE_MINUTES} Minuten in einem weiteren Cookie, damit Sie den Wechsel bestätigen oder einen
+          neuen Link anfordern können.
+        </p>
 
         <h2>7. Newsletter</h2>
         <p>
@@ -109,9 +115,10 @@ export default function PrivacyPage() {
         <h2>10. Cookies, lokaler Speicher und Analyse</h2>
         <p>
           Ohne Ihre Einwilligung speichern wir in Ihrem Browser nur, was für eine von Ihnen gewünschte Funktion nötig
-          ist (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie nach einer Anmeldung, Ihre Auswahl in den
-          Cookie-Einstellungen und ob Sie einen Hinweis wie das Rabatt-Banner im Blog geschlossen haben. Die beiden
-          Letzteren liegen im lokalen Speicher Ihres Browsers (localStorage) und verlassen Ihr Gerät nicht.
+          ist (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie nach einer Anmeldung, kurz das Cookie zum Link aus einer
+          Buchungs-E-Mail (Abschnitt 6), Ihre Auswahl in den Cookie-Einstellungen und ob Sie einen Hinweis wie das
+          Rabatt-Banner im Blog geschlossen haben. Die beiden Letzteren liegen im lokalen Speicher Ihres Browsers
+          (localStorage) und verlassen Ihr Gerät nicht.
         </p>
         <p>
           Analyse-Werkzeuge setzen wir nur ein, wenn Sie in den Cookie-Einstellungen ausdrücklich einwilligen (§ 25 Abs.

@@ -1,6 +1,13 @@
-import { MAGIC_LINK_VALID_MINUTES, SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
+import {
+  MAGIC_LINK_VALID_MINUTES,
+  MAIL_LINK_FAILURE,
+  MAIL_LINK_MESSAGES,
+  SITE_PARAMETERS,
+  SITE_PATHS,
+} from '@mpb/domain';
 import { Suspense, lazy, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
+import { FreshLinkOffer } from '../components/FreshLinkOffer';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
 import { useBrowserValue } from '../lib/use-browser-value';
@@ -30,6 +37,7 @@ const FAILURES: Record<string, { title: string; text: string }> = {
     title: 'Anmeldelink ungültig',
     text: 'Dieser Anmeldelink ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
   },
+  [MAIL_LINK_FAILURE]: { title: 'Link nicht mehr gültig', text: MAIL_LINK_MESSAGES.gone },
 };
 
 export default function SignInPage() {
@@ -48,28 +56,45 @@ export default function SignInPage() {
   const failureKey = params.get(SITE_PARAMETERS.signInFailure);
   const failure = failureKey ? (FAILURES[failureKey] ?? FAILURES.ungueltig) : null;
   const admin = params.get(SITE_PARAMETERS.signInTarget) === 'admin';
+  const homeLink = (
+    <Link to="/" className="button button--ghost">
+      Zur Startseite
+    </Link>
+  );
+  const requestButton = (
+    <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
+      Neuen Link anfordern
+    </button>
+  );
   return (
     <StatusPanel tone={failure ? 'warning' : 'info'} title={failure?.title ?? 'Anmeldung per Magic Link'}>
       <p className="result-message" role={failure ? 'alert' : undefined}>
         {failure?.text ?? 'Wir senden Ihnen einen Anmeldelink per E-Mail; ein Passwort brauchen Sie nicht.'}
       </p>
-      {failure && <p>Fordern Sie einfach einen neuen Link an; er kommt in wenigen Augenblicken per E-Mail.</p>}
-      <div className="status-panel__actions">
-        <Link to="/" className="button button--ghost">
-          Zur Startseite
-        </Link>
-        {admin ? (
-          <a href={SITE_PATHS.adminLogin} className="button button--primary">
-            Neuen Link anfordern
-          </a>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>
-            Neuen Link anfordern
-          </button>
-        )}
-      </div>
+      {failureKey === MAIL_LINK_FAILURE ? (
+        <FreshLinkOffer actionsClassName="status-panel__actions" secondaryAction={homeLink} fallback={requestButton} />
+      ) : (
+        <>
+          {failure && <p>Fordern Sie einfach einen neuen Link an; er kommt in wenigen Augenblicken per E-Mail.</p>}
+          <div className="status-panel__actions">
+            {homeLink}
+            {admin ? (
+              <a href={SITE_PATHS.adminLogin} className="button button--primary">
+                Neuen Link anfordern
+              </a>
+            ) : (
+              requestButton
+            )}
+          </div>
+        </>
+      )}
       <Suspense fallback={null}>
-        {dialogOpen && <LoginDialog redirect={SITE_PATHS.courses} onClose={() => setDialogOpen(false)} />}
+        {dialogOpen && (
+          <LoginDialog
+            redirect={failureKey === MAIL_LINK_FAILURE ? SITE_PATHS.myBookings : SITE_PATHS.courses}
+            onClose={() => setDialogOpen(false)}
+          />
+        )}
       </Suspense>
     </StatusPanel>
   );

@@ -1,13 +1,17 @@
-import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
+import { lazy, Suspense } from 'react';
+import { Link, type MetaFunction, useNavigate, useSearchParams } from 'react-router';
 import { ContactBlock } from '../../components/ContactBlock';
 import { PageHero } from '../../components/PageHero';
+import { useHydrated } from '../../lib/use-browser-value';
 import { signOut, useVisitorSession } from '../../lib/visitor-session';
 import { pageMeta } from '../../lib/seo';
 import { MyBookingsList } from './MyBookingsList';
 import { SignInPanel } from './SignInPanel';
 import '../../styles/my-bookings.css';
 import '../../styles/visitor-account.css';
+
+const MailLinkSessionDialog = lazy(() => import('./MailLinkSessionDialog'));
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -21,6 +25,10 @@ export const meta: MetaFunction = () =>
 export default function MyBookingsPage() {
   const session = useVisitorSession();
   const user = session.status === 'known' ? session.user : null;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The page is prerendered without its query: the question waits for the browser.
+  const mailLinkSession = useHydrated() ? searchParams.get(SITE_PARAMETERS.mailLinkSession) : null;
   return (
     <>
       <PageHero
@@ -57,6 +65,14 @@ export default function MyBookingsPage() {
         </div>
       </section>
       <ContactBlock />
+      {mailLinkSession && (
+        <Suspense fallback={null}>
+          <MailLinkSessionDialog
+            kind={mailLinkSession}
+            onClose={() => void navigate(SITE_PATHS.myBookings, { replace: true })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
