@@ -68,6 +68,8 @@ describe('waitlist and waitlist offers in the browser', () => {
     await again.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
     await toast(page).getByText('Bereits auf Warteliste').waitFor();
     expect(await toast(page).textContent()).toContain('Position 1');
+    await page.getByRole('dialog', { name: 'Bereits auf Warteliste' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Anmeldung erfolgreich!' }).count()).toBe(0);
 
     await page.goto(linkIn(mail.text, '/waitlist-unsubscribe'));
     await page.getByRole('heading', { name: 'Austragung erfolgreich' }).waitFor();
