@@ -1,6 +1,8 @@
 import { isOfferedAt } from '@mpb/domain';
 import type { ApiSchema } from '../../api/types';
-import { FALLBACK_PRICE_CENTS } from './site-config';
+
+/** A listed date's price when the date names none: 49900 cents (spec §9). */
+export const FALLBACK_PRICE_CENTS = 49_900;
 
 /** A course as `GET /api/courses` returns it (amounts in integer cents; `date` is the Berlin day 'yyyy-MM-dd'). */
 export type Course = ApiSchema<'CourseDto'>;
