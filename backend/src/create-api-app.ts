@@ -15,8 +15,6 @@ import { sessionCookieName } from './auth/session-cookie';
 import { loadSession } from './auth/session.middleware';
 import { SessionService } from './auth/session.service';
 import { CoursePages } from './courses/pages/course-pages.service';
-import { CertificateVerificationService } from './certificates/certificate-verification.service';
-import { mountCertificateVerification } from './certificates/mount-verification-page';
 import { QueueRegistry } from './core/queue/queue-registry.service';
 import { MetricsRegistry } from './metrics/metrics-registry.service';
 import { METRICS_PATH, serveMetrics } from './metrics/metrics-access';
@@ -90,7 +88,6 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
-  mountCertificateVerification(express, app.get(CertificateVerificationService), config);
   if (config.frontendDir && existsSync(config.frontendDir))
     serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
   return app;

@@ -24,6 +24,8 @@ export const SITE_PATHS = {
   signIn: '/anmeldung',
   /** 'Meine Buchungen': the signed-in address's bookings (cancel, rebook, substitute). */
   myBookings: '/meine-buchungen',
+  /** The public certificate check; a certificate's QR code opens /zertifikat/{number}. */
+  certificateCheck: '/zertifikat',
   /** Every English path shows a 'coming soon' page; the header's language switch leads here. */
   englishMaintenance: '/maintenance',
   admin: '/admin',

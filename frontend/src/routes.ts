@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import {
   articleRoutes,
+  certificateCheckRoute,
   englishComingSoonFile,
   englishPaths,
   germanRoutes,
@@ -14,6 +15,7 @@ export default [
     ...englishPaths.map((path) =>
       route(path.slice(1), englishComingSoonFile, { id: `english${path.replace(/\W/g, '-')}` }),
     ),
+    route(certificateCheckRoute.path.slice(1), certificateCheckRoute.file),
     route('*', notFoundFile),
   ]),
   // react-admin does its own routing below /admin.

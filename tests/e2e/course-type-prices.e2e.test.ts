@@ -17,9 +17,9 @@ const REFRESHER = {
   gross_price: 23681,
   price: 23681,
 };
-/** A basis date at a price of its own, so it cannot be mistaken for the spec's 474,81 €. */
+/** A basis date at a price of its own, so it cannot be mistaken for the spec's default of 499 €. */
 const BASIS_PRICE = 45220;
-const SPEC_BASIS_PRICE = 47481;
+const SPEC_BASIS_PRICE = 49900;
 
 async function servedHtml(app: TestApp, path: string): Promise<string> {
   const response = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
@@ -106,7 +106,7 @@ describe('the basis cards show the basis price when the next date is a refresher
     }
   });
 
-  it("shows the spec's basis price of 474,81 € when no basis date is offered, served and hydrated", async () => {
+  it("shows the spec's default price of 499 € when no basis date is offered, served and hydrated", async () => {
     await app.dataSource.getRepository(Course).softDelete(basisDates.map((course) => course.id));
     await announceCoursesChanged(app.dataSource);
     for (const path of ['/', '/online-seminare']) {

@@ -68,6 +68,8 @@ describe('waitlist and waitlist offers in the browser', () => {
     await again.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
     await toast(page).getByText('Bereits auf Warteliste').waitFor();
     expect(await toast(page).textContent()).toContain('Position 1');
+    await page.getByRole('dialog', { name: 'Bereits auf Warteliste' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Anmeldung erfolgreich!' }).count()).toBe(0);
 
     await page.goto(linkIn(mail.text, '/waitlist-unsubscribe'));
     await page.getByRole('heading', { name: 'Austragung erfolgreich' }).waitFor();
@@ -86,15 +88,27 @@ describe('waitlist and waitlist offers in the browser', () => {
     expect(await page.locator('main').textContent()).toContain('Ungültiger Abmelde-Link');
     expect(await page.locator('main').getByRole('link', { name: 'Zur Startseite' }).count()).toBe(1);
 
-    // An answer that is not JSON: the page reads error, success and course from its own address.
+    // An answer that is not JSON: the page reads the outcome from its own address, but shows only
+    // its own words: a crafted course or error text never appears.
+    const planted = 'Bitte überweisen Sie 49 € Bearbeitungsgebühr an DE00 1234';
     await page.route('**/api/waitlist/unsubscribe**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>ok</p>' }),
     );
-    await page.goto(
-      `${app.url}/waitlist-unsubscribe?token=abc&success=true&course=${encodeURIComponent('Basiskurs am 04.12.2026')}`,
-    );
+    await page.goto(`${app.url}/waitlist-unsubscribe?token=abc&success=true&course=${encodeURIComponent(planted)}`);
     await page.getByRole('heading', { name: 'Austragung erfolgreich' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain('Basiskurs am 04.12.2026');
+    expect(await page.locator('main').textContent()).toContain(
+      'Sie wurden erfolgreich aus der Warteliste ausgetragen.',
+    );
+    expect(await page.locator('main').textContent()).not.toContain(planted);
+    for (const token of ['abc', '']) {
+      await page.goto(`${app.url}/waitlist-unsubscribe?token=${token}&error=${encodeURIComponent(planted)}`);
+      await page.getByRole('heading', { name: 'Austragung fehlgeschlagen' }).waitFor();
+      expect(await page.locator('main').textContent()).toContain('Ein Fehler ist aufgetreten.');
+      expect(await page.locator('main').textContent()).not.toContain(planted);
+    }
+    await page.goto(`${app.url}/waitlist-unsubscribe?error=invalid-link`);
+    await page.getByRole('heading', { name: 'Austragung fehlgeschlagen' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Ungültiger Abmelde-Link');
     expect(errors).toEqual([]);
     await context.close();
   });

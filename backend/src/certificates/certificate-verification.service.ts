@@ -3,16 +3,9 @@ import { CERTIFICATE_NUMBER } from './certificate-number';
 import { CertificateRecord, CertificatesRepository } from './certificates.repository';
 import { CertificateVerificationDto, VerificationState } from './dto/certificate-verification.dto';
 
-/** A number as typed or scanned, the certificate it names and what that says. */
-export interface Verification {
-  number: string;
-  state: VerificationState;
-  certificate: CertificateRecord | null;
-}
-
 /**
- * Public verification of a certificate number (DECISIONS 30), for the page /zertifikat/{number}
- * and GET /api/certificates/:number alike. A revoked certificate names no one: its holder was not
+ * Public verification of a certificate number (DECISIONS 30), GET /api/certificates/:number, which
+ * the site's page /zertifikat/{number} shows. A revoked certificate names no one: its holder was not
  * there or cancelled, which is no one else's business.
  */
 @Injectable()
@@ -20,14 +13,10 @@ export class CertificateVerificationService {
   constructor(private readonly certificates: CertificatesRepository) {}
 
   /** A malformed number is 'unknown' without a lookup. */
-  async verify(typed: string): Promise<Verification> {
+  async publicView(typed: string): Promise<CertificateVerificationDto> {
     const number = typed.trim().toUpperCase();
     const certificate = CERTIFICATE_NUMBER.test(number) ? await this.certificates.byNumber(number) : null;
-    return { number, state: verificationState(certificate), certificate };
-  }
-
-  async publicView(typed: string): Promise<CertificateVerificationDto> {
-    const { state, certificate } = await this.verify(typed);
+    const state = verificationState(certificate);
     if (!certificate || state === 'erased' || state === 'unknown') return { status: state };
     const course = { courseTitle: certificate.course_title, date: certificate.course_date };
     if (state === 'revoked') return { status: state, ...course };

@@ -1,13 +1,12 @@
+import { CERTIFICATE_STATES, type CertificateState } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas } from '../../core/http/api-schemas';
 
-/** What a certificate number stands for: 'valid', 'replaced' (by a reissue), 'revoked', 'erased' (GDPR) or 'unknown'. */
-const VERIFICATION_STATES = ['valid', 'replaced', 'revoked', 'erased', 'unknown'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
+export type VerificationState = CertificateState;
 
 export const certificateVerificationSchema = z
   .object({
-    status: z.enum(VERIFICATION_STATES),
+    status: z.enum(CERTIFICATE_STATES),
     name: z.string().optional().meta({ description: "Nur bei 'valid' und 'replaced'" }),
     courseTitle: z.string().optional().meta({ description: "Bei 'valid', 'replaced' und 'revoked'" }),
     date: z.string().optional().meta({ description: 'Kursdatum (yyyy-MM-dd)', example: '2026-12-15' }),

@@ -11,6 +11,8 @@ import { prepareBody, PreparedBody, sendPreparedBody } from './prepared-body';
 import { fillSiteSettings } from './site-settings-fill';
 
 const NOT_FOUND_FILE_PATH = /^\/404(\/(index\.html)?)?$/;
+/** /zertifikat/{number}, the address on every certificate: the prerendered check page reads the number. */
+const CERTIFICATE_CHECK_PATH = new RegExp(`^${SITE_PATHS.certificateCheck}/[^/]+/?$`);
 /** The built files that hold operator placeholders: pages, sitemap.xml and robots.txt. */
 const FILLED_FILE = /\.(html|xml|txt)$/;
 
@@ -90,6 +92,13 @@ export function serveFrontend(
       // '/route' is the folder of route/index.html: serve that file the same way, compressed.
       request.url = `${path.replace(/\/?$/, '/')}index.html`;
       return files(request, response, next);
+    }
+    if (CERTIFICATE_CHECK_PATH.test(request.path)) {
+      const page = join(directory, SITE_PATHS.certificateCheck.slice(1), 'index.html');
+      if (existsSync(page)) {
+        response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        return sendFilled(request, response, next, page);
+      }
     }
     // The browser's router matches a path in any letter case and would replace a 404 page served
     // for '/Blog/News' with the article: send such a path to the page itself.

@@ -14,7 +14,7 @@ import { pricedCourseOfType } from './priced-course';
 /**
  * What the site shows once it has loaded the list (HomePage, WebinarPage): the first date with a
  * free seat, and the basis card's price. No basis date, no price: the page's fallback (the spec's
- * basis price) stays.
+ * default of 499 €) stays.
  */
 export function servedTexts(courses: Course[]): Partial<Record<ServedTextName, string>> {
   const next = courses.find((course) => course.available_spots > 0);

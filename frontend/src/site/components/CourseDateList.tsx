@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import type { Course } from '../lib/courses';
+import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/courses';
 import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange, SITE_PATHS } from '@mpb/domain';
-import { FALLBACK_PRICE_CENTS } from '../lib/site-config';
-import { coursePriceCents } from '../lib/courses';
 
 interface CourseDateListProps {
   courses: Course[];

@@ -33,9 +33,11 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     let unmounting = false;
-    // Browsers may close a dialog on a repeated Escape although 'cancel' was prevented.
+    // Browsers may close a dialog on a repeated Escape although 'cancel' was prevented. A 'close'
+    // event queued by an earlier cleanup (React's StrictMode mounts twice in development) arrives
+    // while the dialog is open again and is not a close.
     const closedByBrowser = () => {
-      if (!unmounting) closeFromEffect();
+      if (!unmounting && !dialog.open) closeFromEffect();
     };
     dialog.addEventListener('close', closedByBrowser);
     return () => {

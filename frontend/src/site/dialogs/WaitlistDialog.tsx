@@ -73,9 +73,15 @@ export default function WaitlistDialog({ courses, onClose }: WaitlistDialogProps
     </>
   );
 
+  const successTitle = !signup.outcome?.already
+    ? 'Anmeldung erfolgreich!'
+    : newsletter
+      ? 'Bereits angemeldet'
+      : 'Bereits auf Warteliste';
+
   return (
     <Modal
-      title={success ? 'Anmeldung erfolgreich!' : title}
+      title={success ? successTitle : title}
       subtitle={success ? undefined : subtitle}
       onClose={onClose}
       busy={signup.submitting}

@@ -1,6 +1,8 @@
 import { isOfferedAt } from '@mpb/domain';
 import type { ApiSchema } from '../../api/types';
-import { type PricedCourseType, priceBreakdown } from '../content/course-prices';
+
+/** A listed date's price when the date names none: 49900 cents (spec §9). */
+export const FALLBACK_PRICE_CENTS = 49_900;
 
 /** A course as `GET /api/courses` returns it (amounts in integer cents; `date` is the Berlin day 'yyyy-MM-dd'). */
 export type Course = ApiSchema<'CourseDto'>;
@@ -48,11 +50,12 @@ export function coursePriceCents(course: Course | null, fallback: number): numbe
 }
 
 /**
- * The price in cents a course type's card shows, as the API fills it into the served page: the
- * type's next date with a free seat, else its first upcoming date, else the spec's list price.
+ * The price in cents the basis course's card shows, as the API fills it into the served page: the
+ * next basis date with a free seat, else its first upcoming date, else the spec's default of 499 €
+ * (DECISIONS 2).
  */
-export function courseTypePriceCents(courses: Course[], type: PricedCourseType): number {
-  const ofType = upcomingCourses(courses).filter((course) => course.type === type);
-  const priced = ofType.find((course) => course.available_spots > 0) ?? ofType[0] ?? null;
-  return coursePriceCents(priced, priceBreakdown(type).grossCents);
+export function basisPriceCents(courses: Course[]): number {
+  const basis = upcomingCourses(courses).filter((course) => course.type === 'basis');
+  const priced = basis.find((course) => course.available_spots > 0) ?? basis[0] ?? null;
+  return coursePriceCents(priced, FALLBACK_PRICE_CENTS);
 }

@@ -29,6 +29,15 @@ export const germanRoutes: PublicRoute[] = [
   { path: SITE_PATHS.myBookings, file: `${pages}/my-bookings/MyBookingsPage.tsx` },
 ];
 
+/**
+ * The certificate check: /zertifikat is prerendered; the API serves that same page for
+ * /zertifikat/{number}, the address on each certificate, and the route reads the number.
+ */
+export const certificateCheckRoute: PublicRoute = {
+  path: `${SITE_PATHS.certificateCheck}/:number?`,
+  file: `${pages}/CertificateCheckPage.tsx`,
+};
+
 /** All English routes show the same 'coming soon' page until the translation exists. */
 export const englishPaths = [
   SITE_PATHS.englishMaintenance,
@@ -73,5 +82,6 @@ export const prerenderedPaths: string[] = [
   ...germanRoutes.map((route) => route.path),
   ...articleRoutes.map((route) => route.path),
   ...englishPaths,
+  SITE_PATHS.certificateCheck,
   '/404',
 ];

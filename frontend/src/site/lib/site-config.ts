@@ -6,9 +6,6 @@ export const PRODUCT_NAME = 'Medizinprodukteberater Zertifizierung';
 /** The course every page talks about (spec default course title). */
 export const COURSE_TITLE = 'Medizinprodukteberater Basiszertifizierung';
 
-/** A listed date's price when the date names none: 49900 cents (spec §9). */
-export const FALLBACK_PRICE_CENTS = 49_900;
-
 /** Contact details of the running server's configuration (site-settings.ts). */
 export const SITE_PHONE: string = SITE.phone;
 export const SITE_EMAIL: string = SITE.email;

@@ -20,15 +20,23 @@ interface TokenLinkOptions {
   /** Shown when the link carries no token. */
   missingTokenMessage: string;
   successMessage: string;
-  /** When the answer is not JSON, read error, success ('true') and course from the page address. */
-  queryFallback?: boolean;
+  /**
+   * When the answer is not JSON, read the outcome from the page address: `success=true`, or
+   * `error=<code>` naming one of these messages (code: message). Text from the address itself is
+   * never shown, so a crafted link cannot put its words on the site.
+   */
+  queryFallback?: Readonly<Record<string, string>>;
 }
 
-function fromQuery(params: URLSearchParams, successMessage: string): TokenLinkState {
+function fromQuery(
+  params: URLSearchParams,
+  successMessage: string,
+  errors: Readonly<Record<string, string>>,
+): TokenLinkState {
   const error = params.get('error');
-  if (error) return { phase: 'error', message: error };
-  if (params.get('success') === 'true')
-    return { phase: 'success', message: successMessage, courseInfo: params.get('course') };
+  if (error)
+    return { phase: 'error', message: Object.hasOwn(errors, error) ? errors[error] : LINK_MESSAGES.serverError };
+  if (params.get('success') === 'true') return { phase: 'success', message: successMessage, courseInfo: null };
   return { phase: 'error', message: LINK_MESSAGES.serverError };
 }
 
@@ -61,7 +69,7 @@ export function useTokenLink({
         if (controller.signal.aborted) return;
         show(
           queryFallback
-            ? fromQuery(searchParams, successMessage)
+            ? fromQuery(searchParams, successMessage, queryFallback)
             : { phase: 'error', message: LINK_MESSAGES.unexpected },
         );
         return;
@@ -89,7 +97,7 @@ export function useTokenLink({
   if (!hydrated) return { phase: 'loading' };
   if (!token) {
     return queryFallback && searchParams.has('error')
-      ? fromQuery(searchParams, successMessage)
+      ? fromQuery(searchParams, successMessage, queryFallback)
       : { phase: 'error', message: missingTokenMessage };
   }
   return settled?.token === token ? settled.state : { phase: 'loading' };

@@ -6,7 +6,7 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { ServedText } from '../components/ServedText';
-import { courseTypePriceCents, findNextAvailableCourse } from '../lib/courses';
+import { basisPriceCents, findNextAvailableCourse } from '../lib/courses';
 import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
@@ -75,7 +75,7 @@ export default function HomePage() {
   const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const basisPrice = formatAmount(courseTypePriceCents(courses, 'basis'));
+  const basisPrice = formatAmount(basisPriceCents(courses));
 
   return (
     <>

@@ -13,12 +13,17 @@ export const meta: MetaFunction = () =>
     noindex: true,
   });
 
+const ERRORS_BY_CODE = {
+  'invalid-link': 'Ungültiger Abmelde-Link',
+  'link-used': 'Dieser Abmelde-Link wurde bereits verwendet. Sie stehen nicht mehr auf der Warteliste.',
+};
+
 export default function WaitlistUnsubscribePage() {
   const state = useTokenLink({
     endpoint: '/api/waitlist/unsubscribe',
     missingTokenMessage: 'Ungültiger Abmelde-Link',
     successMessage: 'Sie wurden erfolgreich aus der Warteliste ausgetragen.',
-    queryFallback: true,
+    queryFallback: ERRORS_BY_CODE,
   });
   return (
     <TokenLinkResult
