@@ -2,7 +2,7 @@ import { courseStartsAt, formatLongDate } from '@mpb/domain';
 import { zonedTimeToUtc } from '@mpb/emails';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertCertificate } from '../../backend/src/certificates/certificate-records';
+import { CertificatesRepository } from '../../backend/src/certificates/certificates.repository';
 import { Clock } from '../../backend/src/core/clock/clock';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../backend/src/payment-gateway/payment-gateway';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
@@ -416,7 +416,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     // The access data from 24 hours before the start, and the certificate once issued.
     vi.spyOn(app.api.get(Clock), 'now').mockReturnValue(new Date(courseStartsAt(course).getTime() - 23 * 3_600_000));
     expect((await myBookings(subCookie))[0].access).toMatchObject({ url: 'https://meet.example.de/ersatzraum' });
-    const certificate = await insertCertificate(app.dataSource.manager, booking.id);
+    const certificate = await app.api.get(CertificatesRepository).issue(app.dataSource.manager, booking.id);
     expect((await myBookings(subCookie))[0].certificate).toEqual({
       number: certificate.number,
       verificationUrl: `${app.url}/zertifikat/${certificate.number}`,
