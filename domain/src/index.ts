@@ -13,3 +13,7 @@ export * from './site-routes';
 export * from './course-run';
 export * from './self-service';
 export * from './self-cancellation-text';
+export * from './html';
+export * from './site-claims';
+export * from './trainer-profile';
+export * from './trainer-profile-html';
