@@ -24,6 +24,8 @@ RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --prefer-offline
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/emails/dist emails/dist
 COPY --from=build /app/backend/dist backend/dist
+# The default trainer profile (SITE_TRAINER_PROFILE); mount your own over it or point the variable elsewhere.
+COPY --from=build /app/backend/content backend/content
 COPY --from=build /app/frontend/build/client frontend/build/client
 USER node
 EXPOSE 3000

@@ -1,13 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { TRAINER_PHOTO_PATH, TRAINER_PROFILE_DEFAULT_PATH } from '../domain/src/trainer-profile';
 
 export default defineConfig(({ command, mode }) => {
   // One .env at the repository root serves backend and frontend alike.
   const env = loadEnv(mode, '..', '');
   // The dev server renders the operator details of the environment (site-settings.ts); a build
   // holds placeholders that the API fills at run time, so no build reads them.
-  if (command === 'serve') for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
+  if (command === 'serve') {
+    for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
+    // The API reads the profile relative to the repository, where it starts.
+    const repository = fileURLToPath(new URL('..', import.meta.url));
+    process.env.SITE_TRAINER_PROFILE = resolve(repository, env.SITE_TRAINER_PROFILE || TRAINER_PROFILE_DEFAULT_PATH);
+  }
   const apiTarget = `http://127.0.0.1:${env.PORT || '3000'}`;
 
   return {
@@ -44,6 +51,8 @@ export default defineConfig(({ command, mode }) => {
         '/api': { target: apiTarget, changeOrigin: false },
         // The queue dashboard (Bull Board) is served by the API, not by the site.
         '/admin/queues': { target: apiTarget, changeOrigin: false },
+        // A trainer photo the profile names as a local file.
+        [TRAINER_PHOTO_PATH]: { target: apiTarget, changeOrigin: false },
       },
     },
     build: {

@@ -33,6 +33,7 @@ import { refuseNulCharacters } from './core/http/nul-characters.middleware';
 import { assignRequestId, logUnderRequestId } from './core/http/request-id.middleware';
 import { refuseCrossSiteWrites } from './core/http/same-origin.middleware';
 import { securityHeaders } from './core/http/security-headers';
+import { mountTrainerPhoto } from './core/http/trainer-photo';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -88,6 +89,7 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
 
   const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
+  mountTrainerPhoto(express, config);
   if (config.frontendDir && existsSync(config.frontendDir))
     serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
   return app;

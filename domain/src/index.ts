@@ -14,3 +14,7 @@ export * from './course-run';
 export * from './self-service';
 export * from './self-cancellation-text';
 export * from './certificate-verification';
+export * from './html';
+export * from './site-claims';
+export * from './trainer-profile';
+export * from './trainer-profile-html';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsFrom, siteSettingsJson, siteSettingsPlaceholders } from './site-settings';
+import { isMarkupSetting, siteSettingsFrom, siteSettingsJson, siteSettingsPlaceholders } from './site-settings';
+import { parseTrainerProfile } from './trainer-profile';
 
 describe('siteSettingsFrom', () => {
   it('takes company, street and place from SITE_OPERATOR unless given one by one', () => {
@@ -24,6 +25,33 @@ describe('siteSettingsFrom', () => {
       legalCheckLast: 'November 2026',
       messengerDigits: '49151000',
     });
+  });
+
+  it("takes the trainer's name from the profile unless SITE_TRAINER_NAME names another", () => {
+    const profile = parseTrainerProfile('---\nname: Dr. Hanna Nord\n---\n## Biografie\nKiel.');
+    expect(siteSettingsFrom({}, profile).trainerName).toBe('Dr. Hanna Nord');
+    const renamed = siteSettingsFrom({ SITE_TRAINER_NAME: 'Prof. Kai Küste' }, profile);
+    expect(renamed.trainerName).toBe('Prof. Kai Küste');
+    expect(renamed.trainerCardHtml).toContain('>Prof. Kai Küste</h2>');
+    expect(renamed.trainerSectionsHtml).toContain('<h2 id="biografie-heading">Biografie</h2><p>Kiel.</p>');
+  });
+
+  it('shows only the claims that are configured, none by default', () => {
+    expect(siteSettingsFrom({}).claimsHtml).toBe('');
+    expect(siteSettingsFrom({ SITE_CLAIM_PARTICIPANTS: '12500' }).claimsHtml).toBe(
+      '<ul class="hero-stats"><li><strong>12.500+</strong> Teilnehmende</li></ul>',
+    );
+    expect(
+      siteSettingsFrom({ SITE_CLAIM_RECOMMENDATION_PERCENT: '97', SITE_CLAIM_PARTICIPANTS: 'viele' }).claimsHtml,
+    ).toBe('<ul class="hero-stats"><li><strong>97\u00a0%</strong> Weiterempfehlung</li></ul>');
+  });
+
+  it('marks the settings that hold markup', () => {
+    expect(Object.keys(siteSettingsFrom({})).filter(isMarkupSetting)).toEqual([
+      'trainerCardHtml',
+      'trainerSectionsHtml',
+      'claimsHtml',
+    ]);
   });
 
   it('holds one placeholder per setting', () => {

@@ -1,10 +1,14 @@
 import { formatMonth } from './dates';
+import { siteClaimsHtml } from './site-claims';
+import type { TrainerProfile } from './trainer-profile';
+import { trainerCardHtml, trainerSectionsHtml } from './trainer-profile-html';
 
 /**
  * Operator and contact details the public site shows (DECISIONS.md 25 and 29), as the site renders
  * them: every value is a finished string, so the pages only place them and never derive anything.
  * The API works them out from its validated environment at start and fills them into the built
- * pages, which carry a placeholder for each (`siteSettingsPlaceholders`).
+ * pages, which carry a placeholder for each (`siteSettingsPlaceholders`). Settings named `…Html`
+ * are markup the API built from the configuration and fills in unescaped (`isMarkupSetting`).
  */
 export interface SiteSettings {
   phone: string;
@@ -37,6 +41,14 @@ export interface SiteSettings {
   blogDiscountCode: string;
   analyticsSiteId: string;
   analyticsScriptUrl: string;
+  /** The trainer on /ueber-uns and on certificates: the profile's name unless SITE_TRAINER_NAME is set. */
+  trainerName: string;
+  /** Portrait, name, role, introduction and facts of the trainer's profile card. */
+  trainerCardHtml: string;
+  /** The sections of the trainer's profile. */
+  trainerSectionsHtml: string;
+  /** The waitlist page's claims (site-claims.ts); empty when none is configured. */
+  claimsHtml: string;
 }
 
 /** The environment variables the settings come from (.env.example); empty means unset. */
@@ -63,6 +75,9 @@ export interface SiteSettingsSource {
   BLOG_DISCOUNT_CODE?: string;
   ANALYTICS_SITE_ID?: string;
   ANALYTICS_SCRIPT_URL?: string;
+  SITE_TRAINER_NAME?: string;
+  SITE_CLAIM_PARTICIPANTS?: string;
+  SITE_CLAIM_RECOMMENDATION_PERCENT?: string;
 }
 
 /** 'tel:' link for a German number written for humans ('0800 000 0000' -> 'tel:+498000000000'). */
@@ -74,8 +89,11 @@ export function phoneHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-/** The site's settings from the environment; the defaults are neutral examples. */
-export function siteSettingsFrom(source: SiteSettingsSource): SiteSettings {
+/**
+ * The site's settings from the environment and the trainer's profile (read from
+ * SITE_TRAINER_PROFILE by the API); the defaults are neutral examples.
+ */
+export function siteSettingsFrom(source: SiteSettingsSource, trainerProfile?: TrainerProfile): SiteSettings {
   const get = (name: keyof SiteSettingsSource) => source[name]?.trim() || undefined;
   // SITE_OPERATOR ('Company, street, postal code city') is the short form; SITE_COMPANY,
   // SITE_STREET, SITE_POSTAL_CODE and SITE_CITY override its parts.
@@ -90,6 +108,10 @@ export function siteSettingsFrom(source: SiteSettingsSource): SiteSettings {
   const city = get('SITE_CITY') ?? place?.[2] ?? operatorPlace.join(', ');
   const managingDirectors = get('SITE_MANAGING_DIRECTORS') ?? 'Dr. Erika Musterfrau';
   const phone = get('SITE_PHONE') ?? '0800 000 0000';
+  const trainer: TrainerProfile = {
+    ...(trainerProfile ?? { role: '', introduction: [], facts: [], sections: [] }),
+    name: get('SITE_TRAINER_NAME') ?? trainerProfile?.name ?? 'Dr. Erika Musterfrau',
+  };
   return {
     phone,
     phoneHref: phoneHref(phone),
@@ -116,6 +138,13 @@ export function siteSettingsFrom(source: SiteSettingsSource): SiteSettings {
     blogDiscountCode: get('BLOG_DISCOUNT_CODE') ?? 'BLOG20',
     analyticsSiteId: get('ANALYTICS_SITE_ID') ?? '',
     analyticsScriptUrl: get('ANALYTICS_SCRIPT_URL') ?? '',
+    trainerName: trainer.name,
+    trainerCardHtml: trainerCardHtml(trainer),
+    trainerSectionsHtml: trainerSectionsHtml(trainer),
+    claimsHtml: siteClaimsHtml({
+      participants: get('SITE_CLAIM_PARTICIPANTS'),
+      recommendationPercent: get('SITE_CLAIM_RECOMMENDATION_PERCENT'),
+    }),
   };
 }
 
@@ -130,6 +159,11 @@ export function siteSettingPlaceholder(name: keyof SiteSettings): string {
 }
 
 export const SITE_SETTING_PLACEHOLDER = /__SITE_SETTING_([A-Za-z]+)__/g;
+
+/** Whether a setting is markup, filled into the page as it is rather than as text. */
+export function isMarkupSetting(name: string): boolean {
+  return name.endsWith('Html');
+}
 
 export function siteSettingsPlaceholders(): SiteSettings {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, siteSettingPlaceholder(name)])) as never;

@@ -107,8 +107,6 @@ describe('legal pages filled from the configuration', () => {
       'Art. 6 Abs. 1 lit. c DSGVO',
       'Art. 6 Abs. 1 lit. f DSGVO',
       'bis zu 6 Monate nach Abschluss der Anfrage',
-      '6 Monate nach dem Ende des Seminars',
-      'bis zu 10 Jahre',
       'bis zu Ihrem Widerruf',
       'höchstens 14 Monate',
       'innerhalb eines Monats',
@@ -116,6 +114,33 @@ describe('legal pages filled from the configuration', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('tells who sees a certificate at /zertifikat/{number}, how to have it removed, and how long certificates, bookings and invoices are kept', async () => {
+    const text = await servedText('datenschutz');
+    for (const expected of [
+      'Teilnahmezertifikat und öffentliche Echtheitsprüfung',
+      `Unter ${app.config.site.settings.url}/zertifikat/ mit der Zertifikatsnummer am Ende`,
+      'sieht jede Person, die die Zertifikatsnummer kennt, Ihren Namen, den Kurs und das Datum des Seminars und ob das Zertifikat gültig ist oder durch ein neues ersetzt wurde',
+      'Suchmaschinen nehmen die Prüfseite nicht auf.',
+      'Möchten Sie nicht, dass Ihr Zertifikat weiter geprüft werden kann, genügt eine Nachricht an recht@pruefhaus.example',
+      'Ihr Name wird aus allen Ihren Zertifikaten entfernt, und die Prüfseite zeigt zu der Nummer nur noch, dass das Zertifikat nicht mehr geprüft werden kann.',
+      'Teilnahmezertifikate (Nummer, Name, Kurs, Datum)',
+      'für die öffentliche Echtheitsprüfung, bis Sie die Löschung verlangen; danach bleiben nur Nummer, Kurs und Datum ohne Ihren Namen.',
+      'bis Sie die Löschung verlangen; wir brauchen sie auch nach dem Seminar',
+      'Bei der Löschung anonymisieren wir Ihre Buchungen: Betrag, Datum und Zahlungsreferenz bleiben ohne Bezug zu Ihrer Person für die Buchhaltung erhalten.',
+      '8 Jahre ab dem Ende des Kalenderjahres, in dem die Rechnung ausgestellt wurde (§ 147 Abs. 1 Nr. 4 und Abs. 3 AO, § 14b UStG, § 257 HGB)',
+      'auch nach einer Löschung Ihrer übrigen Daten erhalten (Art. 17 Abs. 3 lit. b DSGVO)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // No period the product does not keep: it anonymises a booking on request, not after the course.
+    for (const untrue of [
+      '6 Monate nach dem Ende des Seminars',
+      '10 Jahre',
+      'spätestens 6 Monate nach dem Seminartermin',
+    ])
+      expect(text).not.toContain(untrue);
   });
 
   it('promotes the configured discount code on /blog/news', async () => {

@@ -240,7 +240,7 @@ describe('content pages /seminarinhalte, /warum-wichtig and /ueber-uns', () => {
       const section = page.getByRole('region', { name: title, exact: true });
       expect(readable(await section.textContent()).length, title).toBeGreaterThan(title.length + 40);
     }
-    const card = page.getByRole('complementary', { name: /Dr\. med\./ });
+    const card = page.getByRole('complementary', { name: 'Dr. Erika Musterfrau' });
     const consultation = card.getByRole('link', { name: 'Beratungsgespräch anfragen' });
     const mail = new URL((await consultation.getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchChromium, newGermanContext } from './support/browser';
 import { ensureFrontendBuild } from './support/frontend-build';
+import { servedHtml, visibleText } from './support/served-page';
 
 /** Two operators of one and the same build (DECISIONS.md 29), each with every field of its own. */
 const operators = {
@@ -73,25 +74,6 @@ const EXAMPLE_VALUES = [
   '0800 000 0000',
 ];
 const LEGAL_PAGES = ['/impressum', '/agb', '/datenschutz'];
-
-/** The page as a crawler gets it: no JavaScript. */
-async function servedHtml(app: TestApp, path: string): Promise<string> {
-  const response = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
-
-/** The text a reader sees, entities decoded, tags and comments gone. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>

@@ -1,5 +1,6 @@
-import { type SiteSettings, siteSettingsFrom } from '@mpb/domain';
+import { type SiteSettings, siteSettingsFrom, type TrainerProfile } from '@mpb/domain';
 import { Env, parseEnv } from './env.schema';
+import { readTrainerProfile } from './trainer-profile-file';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -30,8 +31,10 @@ export interface AppConfig {
     email: string;
     operator: string;
     url: string;
-    /** Named on certificates as the trainer. */
+    /** Named on certificates as the trainer, as on /ueber-uns. */
     trainerName: string;
+    /** The profile /ueber-uns shows (SITE_TRAINER_PROFILE); a local photo's `file` is absolute. */
+    trainer: TrainerProfile;
     /** Place of issue on certificates. */
     city: string;
     /** Where a customer transfers a fee still due (manually confirmed bookings); absent when not configured. */
@@ -85,6 +88,8 @@ export interface AppConfig {
 }
 
 function toAppConfig(env: Env): AppConfig {
+  const trainer = readTrainerProfile(env.SITE_TRAINER_PROFILE);
+  const settings = siteSettingsFrom(env, trainer);
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -114,10 +119,11 @@ function toAppConfig(env: Env): AppConfig {
       phone: env.SITE_PHONE,
       email: env.SITE_EMAIL,
       operator: env.SITE_OPERATOR,
-      trainerName: env.SITE_TRAINER_NAME,
+      trainerName: settings.trainerName,
+      trainer,
       city: env.SITE_CITY ?? cityOf(env.SITE_OPERATOR),
       url: env.PUBLIC_URL.replace(/\/$/, ''),
-      settings: siteSettingsFrom(env),
+      settings,
       ...(env.SITE_BANK_IBAN && env.SITE_BANK_ACCOUNT_HOLDER
         ? {
             bank: {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config';
 
@@ -35,6 +38,51 @@ describe('loadConfig', () => {
       SITE_VAT_ID: 'DE111222333',
     }).site;
     expect(settings).toMatchObject({ company: 'Nordlicht GmbH', vatId: 'DE111222333', url: 'https://nord.example' });
+  });
+
+  it("reads the trainer's profile at start, its local photo beside it, and refuses a broken one naming the file", () => {
+    const defaults = loadConfig({}).site;
+    expect(defaults.trainerName).toBe('Dr. Erika Musterfrau');
+    expect(defaults.trainer.sections.map((section) => section.title)).toEqual([
+      'Biografie',
+      'Medizinischer Hintergrund',
+      'Aktuelle Tätigkeit',
+      'Beratungserfahrung',
+      'Lehrerfahrung',
+    ]);
+    expect(defaults.settings.trainerSectionsHtml).not.toMatch(/\[[A-ZÄÖÜ]/);
+    const folder = mkdtempSync(join(tmpdir(), 'mpb-trainer-'));
+    try {
+      const profile = join(folder, 'profil.md');
+      writeFileSync(profile, '---\nname: Dr. Hanna Nord\nphoto: bild.jpg\n---\n## Biografie\nKiel.\n');
+      expect(() => loadConfig({ SITE_TRAINER_PROFILE: profile })).toThrow(
+        /SITE_TRAINER_PROFILE: .*photo: no such file/,
+      );
+      writeFileSync(join(folder, 'bild.jpg'), 'jpeg');
+      const site = loadConfig({ SITE_TRAINER_PROFILE: profile }).site;
+      expect(site.trainerName).toBe('Dr. Hanna Nord');
+      expect(site.trainer.photo?.file).toBe(join(folder, 'bild.jpg'));
+      expect(loadConfig({ SITE_TRAINER_PROFILE: profile, SITE_TRAINER_NAME: 'Kai Küste' }).site.trainerName).toBe(
+        'Kai Küste',
+      );
+      writeFileSync(profile, '---\nname: [Name]\n---\n## Biografie\n');
+      expect(() => loadConfig({ SITE_TRAINER_PROFILE: profile })).toThrow(
+        /SITE_TRAINER_PROFILE: .*placeholder \[Name\]/,
+      );
+      expect(() => loadConfig({ SITE_TRAINER_PROFILE: join(folder, 'fehlt.md') })).toThrow(
+        /SITE_TRAINER_PROFILE: .*no such file/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the waitlist claims only as whole numbers', () => {
+    expect(() => loadConfig({ SITE_CLAIM_PARTICIPANTS: 'über 1000' })).toThrow(/SITE_CLAIM_PARTICIPANTS/);
+    expect(() => loadConfig({ SITE_CLAIM_RECOMMENDATION_PERCENT: '101' })).toThrow(/SITE_CLAIM_RECOMMENDATION_PERCENT/);
+    expect(
+      loadConfig({ SITE_CLAIM_PARTICIPANTS: '1000', SITE_CLAIM_RECOMMENDATION_PERCENT: '98' }).site.settings.claimsHtml,
+    ).toContain('<strong>1.000+</strong> Teilnehmende');
   });
 
   it('takes bank details only whole and valid, IBAN and BIC normalised', () => {

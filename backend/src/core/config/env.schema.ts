@@ -1,4 +1,4 @@
-import { CALENDAR_MONTH } from '@mpb/domain';
+import { CALENDAR_MONTH, TRAINER_PROFILE_DEFAULT_PATH } from '@mpb/domain';
 import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -96,8 +96,19 @@ const envSchema = z.object({
     .optional(),
   BLOG_DISCOUNT_CODE: z.string().trim().min(1).max(40).optional(),
   ANALYTICS_SITE_ID: z.string().trim().min(1).max(200).optional(),
-  /** Trainer named on certificates. */
-  SITE_TRAINER_NAME: z.string().trim().min(2).max(120).default('Dr. Erika Musterfrau'),
+  /** The trainer's profile on /ueber-uns (Markdown, domain/src/trainer-profile.ts); relative to the working directory. */
+  SITE_TRAINER_PROFILE: z.string().trim().min(1).default(TRAINER_PROFILE_DEFAULT_PATH),
+  /** Overrides the profile's name, on /ueber-uns and on certificates alike. */
+  SITE_TRAINER_NAME: z.string().trim().min(2).max(120).optional(),
+  /** Advertising claims on /warteliste: none unless configured (only what the operator can prove, § 5 UWG). */
+  SITE_CLAIM_PARTICIPANTS: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'ganze Zahl, z. B. 1000')
+    .optional(),
+  SITE_CLAIM_RECOMMENDATION_PERCENT: z
+    .string()
+    .regex(/^([1-9]\d?|100)$/, 'ganze Zahl von 1 bis 100, z. B. 98')
+    .optional(),
   SITE_LEGAL_CHECK_LAST: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-05').default('2026-05'),
   SITE_LEGAL_CHECK_NEXT: z.string().regex(CALENDAR_MONTH, 'Monat als JJJJ-MM, z. B. 2026-11').default('2026-11'),
   SITE_BANK_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).optional(),

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/app-config';
 import { ContentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
@@ -39,5 +42,19 @@ describe('ContentSecurityPolicy', () => {
     expect(policy.forPage('<script>go()</script>')).toContain(
       `script-src 'self' https://analytics.example ${hashOf('go()')};`,
     );
+  });
+
+  it("loads images from this server only, and from the trainer photo's origin when the profile names its URL", () => {
+    expect(new ContentSecurityPolicy(loadConfig({})).header()).toContain("img-src 'self' data:;");
+    const folder = mkdtempSync(join(tmpdir(), 'mpb-csp-'));
+    try {
+      const profile = join(folder, 'profil.md');
+      writeFileSync(profile, '---\nname: A B\nphoto: https://bilder.example/a/b.jpg\n---\n## Biografie\nText.\n');
+      expect(new ContentSecurityPolicy(loadConfig({ SITE_TRAINER_PROFILE: profile })).header()).toContain(
+        "img-src 'self' data: https://bilder.example;",
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -30,6 +30,9 @@ export class ContentSecurityPolicy {
   constructor(config: AppConfig) {
     // Analytics (loaded by the site only after consent) may load its script and send its events.
     const analyticsOrigin = config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : [];
+    // A trainer photo the profile names by its https URL (a local one is served from here).
+    const photo = config.site.trainer.photo;
+    const photoOrigin = photo && !photo.file ? [new URL(photo.src).origin] : [];
     this.directives = [
       ['default-src', ["'self'"]],
       ['base-uri', ["'self'"]],
@@ -38,7 +41,7 @@ export class ContentSecurityPolicy {
       ['style-src', ["'self'", "'unsafe-inline'"]],
       // Fonts only from this server: a font host would learn every visitor's address.
       ['font-src', ["'self'", 'data:']],
-      ['img-src', ["'self'", 'data:']],
+      ['img-src', ["'self'", 'data:', ...photoOrigin]],
       ['connect-src', ["'self'", ...analyticsOrigin]],
       ['form-action', ["'self'", 'https://checkout.stripe.com']],
       ['frame-ancestors', ["'self'"]],

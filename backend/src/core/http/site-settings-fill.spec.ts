@@ -12,6 +12,17 @@ describe('fillSiteSettings', () => {
     );
   });
 
+  it('fills markup settings as markup, and as JSON string content in the settings element', () => {
+    const withClaims = siteSettingsFrom({ SITE_CLAIM_PARTICIPANTS: '1000' });
+    const html = `<div>${siteSettingPlaceholder('claimsHtml')}</div><script type="application/json">{"claimsHtml":"${siteSettingPlaceholder('claimsHtml')}"}</script>`;
+    const filled = fillSiteSettings(html, withClaims);
+    expect(filled).toMatch(
+      /^<div><ul class="hero-stats"><li><strong>1\.000\+<\/strong> Teilnehmende<\/li><\/ul><\/div>/,
+    );
+    const content = /<script[^>]*>([^<]*)<\/script>/.exec(filled)![1];
+    expect(JSON.parse(content)).toEqual({ claimsHtml: withClaims.claimsHtml });
+  });
+
   it('fills JSON-LD as JSON string content', () => {
     const jsonLd = `<script type="application/ld+json">{"name":"${siteSettingPlaceholder('company')}","email":"${siteSettingPlaceholder('email')}"}</script>`;
     const filled = fillSiteSettings(jsonLd, settings);

@@ -1,4 +1,4 @@
-/** Content of /ueber-uns besides the trainer (content/trainer.ts): how the seminar is taught. */
+/** Content of /ueber-uns besides the trainer's profile (SITE_TRAINER_PROFILE): how the seminar is taught. */
 import type { Feature } from '../components/FeatureGrid';
 
 export const teachingPrinciples: Feature[] = [

@@ -1,4 +1,10 @@
-import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings, siteSettingsFrom, siteSettingsPlaceholders } from '@mpb/domain';
+import {
+  parseTrainerProfile,
+  SITE_SETTINGS_ELEMENT_ID,
+  type SiteSettings,
+  siteSettingsFrom,
+  siteSettingsPlaceholders,
+} from '@mpb/domain';
 
 /**
  * Operator and contact details of the running server (DECISIONS.md 29), not of the build. The
@@ -12,7 +18,12 @@ function readSiteSettings(): SiteSettings {
     if (element?.textContent) return JSON.parse(element.textContent) as SiteSettings;
   }
   if (import.meta.env.SSR && import.meta.env.PROD) return siteSettingsPlaceholders();
-  return siteSettingsFrom(typeof process === 'undefined' ? {} : process.env);
+  if (import.meta.env.DEV && typeof process !== 'undefined') {
+    // vite.config.ts makes SITE_TRAINER_PROFILE absolute for the dev server, as the API reads it.
+    const profile = process.getBuiltinModule('node:fs').readFileSync(process.env.SITE_TRAINER_PROFILE ?? '', 'utf8');
+    return siteSettingsFrom(process.env, parseTrainerProfile(profile));
+  }
+  return siteSettingsFrom({});
 }
 
 export const SITE: SiteSettings = readSiteSettings();

@@ -8,15 +8,14 @@ import { TitledSection } from '../components/TitledSection';
 import { TrainerProfileCard } from '../components/TrainerProfileCard';
 import { teachingPrinciples } from '../content/about-us';
 import { MPDG_SECTION_83 } from '../content/law-texts';
-import { trainer } from '../content/trainer';
 import { pageMeta } from '../lib/seo';
+import { SITE } from '../lib/site-settings';
 import '../styles/about.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Über uns',
-    description:
-      'Wer das Seminar für Medizinprodukteberater leitet: Biografie, medizinischer Hintergrund, Beratungs- und Lehrerfahrung unserer Trainerin oder unseres Trainers.',
+    description: `${SITE.trainerName} leitet das Seminar für Medizinprodukteberater: Biografie, medizinischer Hintergrund, aktuelle Tätigkeit, Beratungs- und Lehrerfahrung.`,
     path: SITE_PATHS.aboutUs,
     breadcrumb: 'Über uns',
   });
@@ -32,29 +31,8 @@ export default function AboutUsPage() {
 
       <section className="section" aria-label="Trainerin oder Trainer des Seminars">
         <div className="container trainer-layout">
-          <TrainerProfileCard trainer={trainer} />
-          <div className="trainer-sections">
-            {trainer.sections.map((section) => (
-              <section
-                key={section.id}
-                id={section.id}
-                className="trainer-section"
-                aria-labelledby={`${section.id}-heading`}
-              >
-                <h2 id={`${section.id}-heading`}>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {section.highlights.length > 0 && (
-                  <ul className="trainer-section__highlights">
-                    {section.highlights.map((highlight) => (
-                      <li key={highlight}>{highlight}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
-          </div>
+          <TrainerProfileCard />
+          <div className="trainer-sections" dangerouslySetInnerHTML={{ __html: SITE.trainerSectionsHtml }} />
         </div>
       </section>
 

@@ -6,14 +6,14 @@ import { ProseSection } from '../components/ProseSection';
 import { RetentionTable } from '../components/RetentionTable';
 import { pageMeta } from '../lib/seo';
 import { OPERATOR } from '../content/operator';
-import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { SITE_EMAIL, SITE_PHONE, SITE_URL, mailHref, phoneHref } from '../lib/site-config';
 import '../styles/legal.css';
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Datenschutz',
     description:
-      'Datenschutzerklärung: welche Daten wir bei Buchung, Zahlung, Anmeldung, Newsletter, Warteliste und Kontakt verarbeiten, auf welcher Rechtsgrundlage, wie lange und welche Rechte Sie haben.',
+      'Datenschutzerklärung: welche Daten wir bei Buchung, Zahlung, Zertifikat, Anmeldung, Newsletter, Warteliste und Kontakt verarbeiten, auf welcher Rechtsgrundlage, wie lange und welche Rechte Sie haben.',
     path: SITE_PATHS.privacy,
     breadcrumb: 'Datenschutz',
   });
@@ -51,12 +51,37 @@ export default function PrivacyPage() {
           Für Ihre Buchung verarbeiten wir Name, E-Mail-Adresse, Telefonnummer, auf Wunsch Firma und Anmerkungen, den
           gebuchten Termin, einen eingelösten Rabattcode sowie den Zahlungs- und Versandstatus unserer E-Mails. Wir
           brauchen diese Angaben, um den Vertrag zu schließen und das Seminar durchzuführen (Art. 6 Abs. 1 lit. b
-          DSGVO); Rechnungsdaten bewahren wir auf, weil das Handels- und Steuerrecht es verlangt (Art. 6 Abs. 1 lit. c
-          DSGVO, § 257 HGB, § 147 AO). Ohne diese Angaben können wir Ihre Buchung nicht annehmen. 24 Stunden vor
-          Seminarbeginn erinnern wir Sie per E-Mail und senden den Zugang zum Seminarraum.
+          DSGVO); Rechnungen bewahren wir auf, weil das Handels- und Steuerrecht es verlangt (Art. 6 Abs. 1 lit. c
+          DSGVO, § 147 AO, § 14b UStG, § 257 HGB). Ohne diese Angaben können wir Ihre Buchung nicht annehmen. 24 Stunden
+          vor Seminarbeginn erinnern wir Sie per E-Mail und senden den Zugang zum Seminarraum. Benennen Sie eine
+          Ersatzperson, verarbeiten wir deren Name und E-Mail-Adresse, um ihr Zugang und Zertifikat zu senden.
         </p>
 
-        <h2>4. Zahlung über Stripe</h2>
+        <h2>4. Teilnahmezertifikat und öffentliche Echtheitsprüfung</h2>
+        <p>
+          Haben Sie am Seminar teilgenommen, senden wir Ihnen ein Teilnahmezertifikat als PDF. Es nennt Ihren Namen, den
+          Kurs sowie Datum und Uhrzeit des Seminars und trägt eine zufällig erzeugte Zertifikatsnummer mit QR-Code.
+        </p>
+        <p>
+          Damit Sie Ihre Teilnahme etwa gegenüber Arbeitgebern, Kunden oder Behörden belegen können, ist jedes
+          Zertifikat öffentlich prüfbar: Unter {SITE_URL}/zertifikat/ mit der Zertifikatsnummer am Ende, wohin auch der
+          QR-Code führt, sieht jede Person, die die Zertifikatsnummer kennt, Ihren Namen, den Kurs und das Datum des
+          Seminars und ob das Zertifikat gültig ist oder durch ein neues ersetzt wurde. Die Nummer ist so lang, dass sie
+          sich nicht erraten lässt; wer sie erfährt, entscheiden Sie selbst. Suchmaschinen nehmen die Prüfseite nicht
+          auf. Rechtsgrundlagen sind der Vertrag (Art. 6 Abs. 1 lit. b DSGVO) und das berechtigte Interesse an einem
+          fälschungssicheren Nachweis (Art. 6 Abs. 1 lit. f DSGVO). Berichtigen wir Ihren Namen, erhalten Sie ein neues
+          Zertifikat mit neuer Nummer; die Prüfseite der alten Nummer zeigt dann „ersetzt“.
+        </p>
+        <p>
+          Möchten Sie nicht, dass Ihr Zertifikat weiter geprüft werden kann, genügt eine Nachricht an{' '}
+          <a href={mailHref('Zertifikatsprüfung entfernen')}>{SITE_EMAIL}</a>. Wir löschen dann Ihre Daten (Art. 17
+          DSGVO): Ihr Name wird aus allen Ihren Zertifikaten entfernt, und die Prüfseite zeigt zu der Nummer nur noch,
+          dass das Zertifikat nicht mehr geprüft werden kann. Dabei anonymisieren wir auch Ihre Buchungen und löschen
+          Ihre übrigen Daten, wie unter „Speicherdauer“ beschrieben. Ihr PDF behalten Sie; bestätigen können wir es
+          danach nicht mehr.
+        </p>
+
+        <h2>5. Zahlung über Stripe</h2>
         <p>
           Die Zahlung wickelt Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02
           H210, Irland, ab. Sie geben Ihre Zahlungsdaten direkt auf der Bezahlseite von Stripe ein; wir erhalten nur den
@@ -66,15 +91,15 @@ export default function PrivacyPage() {
           EU-US Data Privacy Framework und Standardvertragsklauseln. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.
         </p>
 
-        <h2>5. E-Mail-Versand</h2>
+        <h2>6. E-Mail-Versand</h2>
         <p>
-          Buchungsbestätigungen, Erinnerungen, Anmeldelinks, Wartelisten-Angebote und Newsletter versenden wir über{' '}
-          {OPERATOR.mailProvider} als Auftragsverarbeiter (Art. 28 DSGVO). Dabei werden Ihre E-Mail-Adresse, Ihr Name
-          und der Inhalt der jeweiligen E-Mail verarbeitet. Wir protokollieren, ob eine E-Mail zugestellt werden konnte,
-          um fehlgeschlagene Sendungen erneut zu versenden.
+          Buchungsbestätigungen, Erinnerungen, Zertifikate, Anmeldelinks, Wartelisten-Angebote und Newsletter versenden
+          wir über {OPERATOR.mailProvider} als Auftragsverarbeiter (Art. 28 DSGVO). Dabei werden Ihre E-Mail-Adresse,
+          Ihr Name und der Inhalt der jeweiligen E-Mail verarbeitet. Wir protokollieren, ob eine E-Mail zugestellt
+          werden konnte, um fehlgeschlagene Sendungen erneut zu versenden.
         </p>
 
-        <h2>6. Anmeldung per E-Mail-Link</h2>
+        <h2>7. Anmeldung per E-Mail-Link</h2>
         <p>
           Sie können sich ohne Passwort anmelden: Wir senden Ihnen einen Anmeldelink, der {MAGIC_LINK_VALID_MINUTES}{' '}
           Minuten gültig ist und nur einmal funktioniert; in unserer Datenbank speichern wir davon nur einen Hashwert.
@@ -89,7 +114,7 @@ export default function PrivacyPage() {
           neuen Link anfordern können.
         </p>
 
-        <h2>7. Newsletter</h2>
+        <h2>8. Newsletter</h2>
         <p>
           Für den Newsletter brauchen wir Ihre E-Mail-Adresse, der Name ist freiwillig. Wir nutzen das
           Double-Opt-in-Verfahren: Sie erhalten zuerst eine E-Mail mit einem Bestätigungslink, und erst nach der
@@ -98,7 +123,7 @@ export default function PrivacyPage() {
           Ausgabe abmelden.
         </p>
 
-        <h2>8. Warteliste</h2>
+        <h2>9. Warteliste</h2>
         <p>
           Ist ein Termin ausgebucht, können Sie sich mit Name, E-Mail-Adresse und optional Telefonnummer auf die
           Warteliste setzen. Wird ein Platz frei, bieten wir ihn Ihnen per E-Mail mit einem persönlichen Buchungslink
@@ -106,13 +131,13 @@ export default function PrivacyPage() {
           lit. b DSGVO). Über den Link in jeder Wartelisten-E-Mail tragen Sie sich jederzeit aus.
         </p>
 
-        <h2>9. Kontaktanfragen</h2>
+        <h2>10. Kontaktanfragen</h2>
         <p>
           Wenn Sie uns anrufen oder schreiben, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs.
           1 lit. b DSGVO, bei allgemeinen Anfragen lit. f).
         </p>
 
-        <h2>10. Cookies, lokaler Speicher und Analyse</h2>
+        <h2>11. Cookies, lokaler Speicher und Analyse</h2>
         <p>
           Ohne Ihre Einwilligung speichern wir in Ihrem Browser nur, was für eine von Ihnen gewünschte Funktion nötig
           ist (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie nach einer Anmeldung, kurz das Cookie zum Link aus einer
@@ -128,17 +153,18 @@ export default function PrivacyPage() {
           Programmcode laden wir von unserem eigenen Server, nicht von Drittanbietern.
         </p>
 
-        <h2>11. Speicherdauer</h2>
+        <h2>12. Speicherdauer</h2>
         <RetentionTable />
 
-        <h2>12. Empfänger</h2>
+        <h2>13. Empfänger</h2>
         <p>
-          Ihre Daten erhalten nur die oben genannten Dienstleister, soweit sie sie für ihre Aufgabe brauchen, und
-          Behörden, wenn wir gesetzlich dazu verpflichtet sind. Wir verkaufen keine Daten und treffen keine
-          automatisierten Entscheidungen im Sinne von Art. 22 DSGVO.
+          Ihre Daten erhalten nur die oben genannten Dienstleister, soweit sie sie für ihre Aufgabe brauchen, Behörden,
+          wenn wir gesetzlich dazu verpflichtet sind, und für die Echtheitsprüfung Ihres Zertifikats jede Person, die
+          Ihre Zertifikatsnummer kennt (Abschnitt 4). Wir verkaufen keine Daten und treffen keine automatisierten
+          Entscheidungen im Sinne von Art. 22 DSGVO.
         </p>
 
-        <h2>13. Ihre Rechte</h2>
+        <h2>14. Ihre Rechte</h2>
         <p>
           Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung
           der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Einer Verarbeitung auf Grundlage berechtigter

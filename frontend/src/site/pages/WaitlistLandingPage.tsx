@@ -6,6 +6,7 @@ import { WaitlistSignupForm } from '../components/WaitlistSignupForm';
 import { hyphenate } from '../lib/hyphenation';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import { SITE } from '../lib/site-settings';
 import '../styles/forms.css';
 import '../styles/waitlist-landing.css';
 
@@ -54,14 +55,8 @@ export default function WaitlistLandingPage() {
             <p className="hero__lead">
               Tragen Sie sich ein und erfahren Sie als Erste, wenn ein Platz frei wird oder ein neuer Termin feststeht.
             </p>
-            <ul className="hero-stats">
-              <li>
-                <strong>1.000+</strong> Teilnehmende
-              </li>
-              <li>
-                <strong>98 %</strong> Weiterempfehlung
-              </li>
-            </ul>
+            {/* Only the claims the operator configured (SITE_CLAIM_*), filled in by the API. */}
+            <div dangerouslySetInnerHTML={{ __html: SITE.claimsHtml }} />
             <div className="hero__actions">
               <Link to={SITE_PATHS.courses} className="button button--outline-light button--large">
                 Aktuelle Termine ansehen
