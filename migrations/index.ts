@@ -22,6 +22,7 @@ import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sig
 import { CertificateRevocation1796430000000 } from './1796430000000-certificate-revocation';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
+import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   CertificateRevocation1796430000000,
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
+  FirstBookingDiscount1796510000000,
 ];
