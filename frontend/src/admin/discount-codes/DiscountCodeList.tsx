@@ -169,6 +169,7 @@ export function DiscountCodeList() {
           <FunctionField
             source="first_booking_only"
             label="Gilt für"
+            sx={{ whiteSpace: 'nowrap' }}
             render={(code: DiscountCodeRecord) => audienceText(code)}
           />
           <TextField source="description" emptyText="–" />
