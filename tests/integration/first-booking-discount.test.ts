@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirstBookingDiscount1796510000000 } from '../../migrations/1796510000000-first-booking-discount';
 import type { TestApp } from '../support/app';
 import { adminCalls, createCourse, insertBooking, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
@@ -119,5 +120,27 @@ describe('a discount code for the first booking only', () => {
     });
     expect(await validate(code.code, payer.toLowerCase())).toMatchObject({ valid: false, error: FIRST_BOOKING_ONLY });
     expect(await validate(code.code, substitute)).toMatchObject({ valid: true, error: null });
+  });
+
+  it('limits an existing BLOG20 to first bookings when the schema is migrated, and no other code', async () => {
+    const migration = new FirstBookingDiscount1796510000000();
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await runner.query(
+        `INSERT INTO discount_codes (code, discount_value, valid_from) VALUES ('BLOG20', 20, '2020-01-01'), ('ALLE10', 10, '2020-01-01')`,
+      );
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(
+      await app.dataSource.query(
+        `SELECT code, first_booking_only FROM discount_codes WHERE code IN ('BLOG20', 'ALLE10') ORDER BY code`,
+      ),
+    ).toEqual([
+      { code: 'ALLE10', first_booking_only: false },
+      { code: 'BLOG20', first_booking_only: true },
+    ]);
   });
 });
