@@ -54,8 +54,9 @@ function berlinToday(now = new Date()): Date {
 
 /**
  * Seeds a demo that looks like a running business, but only into an empty database (no courses, no
- * bookings): courses, discount codes, then about 60 bookings, a waitlist and newsletter sign-ups
- * made through the product's own services (demo-history.ts), and a test e-mail to the operator.
+ * bookings): courses, discount codes, the default e-mail templates, then about 60 bookings, a
+ * waitlist and newsletter sign-ups made through the product's own services (demo-history.ts), and a
+ * test e-mail to the operator.
  */
 export async function seedDemoData(
   app: INestApplicationContext,
