@@ -23,6 +23,7 @@ import { CertificateRevocation1796430000000 } from './1796430000000-certificate-
 import { CheckoutDiscardLink1796450000000 } from './1796450000000-checkout-discard-link';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
+import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   CheckoutDiscardLink1796450000000,
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
+  FirstBookingDiscount1796510000000,
 ];

@@ -38,11 +38,16 @@ describe('discount codes and newsletter in the admin', () => {
     await dialog.getByText('Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.').waitFor();
     await dialog.getByRole('spinbutton', { name: 'Rabatt in Prozent' }).fill('20');
     await dialog.getByRole('textbox', { name: 'Beschreibung' }).fill('Herbstaktion für Neukunden');
+    await dialog.getByLabel('Nur für die erste Buchung').check();
     await screenshotBothWidths(page, 'admin-discount-code-dialog');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText(`Erfolg: Code ${code} erstellt`).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByText('20 %').waitFor();
+    await row.getByText('Nur erste Buchung').waitFor();
+    expect(
+      (await app.dataSource.query(`SELECT first_booking_only FROM discount_codes WHERE code = $1`, [code]))[0],
+    ).toEqual({ first_booking_only: true });
     await row.getByText('0/∞').waitFor();
     await row.getByText('Aktiv', { exact: true }).waitFor();
 

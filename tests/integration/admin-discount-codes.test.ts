@@ -14,6 +14,7 @@ import {
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const PERCENT = 'Der Prozentsatz muss eine ganze Zahl von 1 bis 100 sein.';
 const TAKEN = 'Code existiert bereits';
+const FIRST_BOOKING_ONLY = 'Dieser Discount-Code gilt nur für die erste Buchung.';
 
 describe('admin discount codes API', () => {
   let app: TestApp;
@@ -60,6 +61,7 @@ describe('admin discount codes API', () => {
       max_uses: null,
       current_uses: 0,
       description: null,
+      first_booking_only: false,
     });
     const id = (created.body as { id: string }).id;
     const fixed = await post('/api/admin/discount-codes', {
@@ -236,6 +238,45 @@ describe('admin discount codes API', () => {
         after: expect.objectContaining({ description: 'Neu', discount_value: 2500 }),
       }),
     ]);
+  });
+
+  it('limits a code to first bookings when ticked, lists the limit and lifts it on edit', async () => {
+    const course = await createCourse(app.dataSource);
+    const regular = uniqueEmail('stammkunde');
+    await paidBooking(app, course, { customerEmail: regular });
+    const code = uniqueCode('erst');
+    const created = await post('/api/admin/discount-codes', {
+      code,
+      discount_value: 20,
+      first_booking_only: true,
+    });
+    expect(created, JSON.stringify(created.body)).toMatchObject({ status: 201, body: { first_booking_only: true } });
+    const id = (created.body as { id: string }).id;
+    const listed = await list({ filter: { q: code } });
+    expect(listed.body).toEqual([expect.objectContaining({ id, first_booking_only: true })]);
+    expect(await validate(code, regular)).toMatchObject({ valid: false, error: FIRST_BOOKING_ONLY });
+    expect(await validate(code, uniqueEmail('neukunde'))).toMatchObject({ valid: true, error: null });
+
+    expect(await put(`/api/admin/discount-codes/${id}`, { first_booking_only: 'ja' })).toMatchObject({
+      status: 400,
+      body: {
+        error: INVALID_DATA,
+        fields: { first_booking_only: 'Bitte wählen Sie, ob der Code nur für die erste Buchung gilt.' },
+      },
+    });
+    // react-admin sends the whole record: leaving the box as it is keeps the limit.
+    expect(
+      await put(`/api/admin/discount-codes/${id}`, { ...(created.body as object), description: 'Blog' }),
+    ).toMatchObject({ status: 200, body: { first_booking_only: true, description: 'Blog' } });
+    expect(await put(`/api/admin/discount-codes/${id}`, { first_booking_only: false })).toMatchObject({
+      status: 200,
+      body: { first_booking_only: false },
+    });
+    expect(await get(`/api/admin/discount-codes/${id}`)).toMatchObject({ body: { first_booking_only: false } });
+    expect(await validate(code, regular)).toMatchObject({ valid: true, error: null });
+    expect(
+      (await auditOf(id)).map((row: { after: { first_booking_only: boolean } }) => row.after.first_booking_only),
+    ).toEqual([true, true, false]);
   });
 
   it('toggles a code off and on; an inactive code is refused at checkout', async () => {

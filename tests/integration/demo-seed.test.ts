@@ -1,3 +1,4 @@
+import { EMAIL_TEMPLATE_TYPES, earlyStartRequestNeeded, PLACEHOLDER_NAMES } from '@mpb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../backend/src/core/config/app-config';
 import { runSeed } from '../../backend/src/seed/seed';
@@ -133,6 +134,75 @@ describe('npm start demo data', () => {
     expect((await query(SNAPSHOT))[0]).toEqual(before);
   }, 120_000);
 
+  it('tells a consistent story: dates, early-start requests, codes and their uses, default e-mail templates', async () => {
+    const courses: { date: string; weekday: number }[] = await query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, extract(isodow FROM date)::int AS weekday FROM courses`,
+    );
+    expect(courses).toHaveLength(9);
+    for (const course of courses) expect(course.weekday, `${course.date} is a weekday`).toBeLessThanOrEqual(5);
+
+    // Recorded when the booking was made, and only where the dialog then asked for it.
+    const bookings: {
+      id: string;
+      customer_type: string;
+      date: string;
+      start_time: string;
+      created_at: Date;
+      early_start_requested_at: Date | null;
+    }[] = await query(
+      `SELECT id, customer_type, to_char(course_date, 'YYYY-MM-DD') AS date, course_start_time::text AS start_time,
+              created_at, early_start_requested_at FROM bookings`,
+    );
+    for (const booking of bookings) {
+      const asked = booking.customer_type === 'private' && earlyStartRequestNeeded(booking, booking.created_at);
+      expect(booking.early_start_requested_at?.toISOString() ?? null, booking.id).toBe(
+        asked ? booking.created_at.toISOString() : null,
+      );
+    }
+    expect(bookings.filter((booking) => booking.early_start_requested_at).length).toBeGreaterThanOrEqual(1);
+
+    const codes: { code: string; valid_from: string; first_use: string; uses: number; first_booking_only: boolean }[] =
+      await query(
+        `SELECT d.code, to_char(d.valid_from, 'YYYY-MM-DD') AS valid_from, d.first_booking_only,
+                to_char(min(u.used_at AT TIME ZONE 'Europe/Berlin'), 'YYYY-MM-DD') AS first_use,
+                count(u.id) FILTER (WHERE u.status = 'redeemed')::int AS uses
+           FROM discount_codes d JOIN discount_usages u ON u.discount_code_id = d.id GROUP BY d.id ORDER BY d.code`,
+      );
+    expect(codes.map(({ code, uses, first_booking_only }) => ({ code, first_booking_only, used: uses >= 3 }))).toEqual([
+      { code: 'BLOG20', first_booking_only: true, used: true },
+      { code: 'FRUEHBUCHER', first_booking_only: false, used: true },
+    ]);
+    for (const code of codes) expect(code.valid_from <= code.first_use, code.code).toBe(true);
+    // BLOG20 went to first bookings only; FRUEHBUCHER to bookings made six weeks or more ahead.
+    expect(
+      await query(
+        `SELECT u.customer_email FROM discount_usages u JOIN discount_codes d ON d.id = u.discount_code_id
+           JOIN bookings b ON b.id = u.booking_id
+          WHERE d.code = 'BLOG20' AND EXISTS (SELECT 1 FROM bookings e WHERE lower(e.customer_email) = lower(u.customer_email)
+                                                 AND e.id <> b.id AND e.confirmed_at < b.created_at)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await query(
+        `SELECT b.id FROM discount_usages u JOIN discount_codes d ON d.id = u.discount_code_id
+           JOIN bookings b ON b.id = u.booking_id
+          WHERE d.code = 'FRUEHBUCHER' AND b.course_date - (b.created_at AT TIME ZONE 'Europe/Berlin')::date < 42`,
+      ),
+    ).toEqual([]);
+
+    const templates: { type: string; subject: string; html_content: string; variables: string[] }[] = await query(
+      `SELECT type, subject, html_content, variables FROM email_templates WHERE is_default AND NOT is_active ORDER BY type`,
+    );
+    expect(templates.map((template) => template.type)).toEqual([...EMAIL_TEMPLATE_TYPES].sort());
+    expect((await query(`SELECT count(*)::int AS n FROM email_templates`))[0].n).toBe(3);
+    for (const template of templates) {
+      expect(template.subject).toContain('{{course_title}}');
+      expect(template.html_content).toContain('Guten Tag {{customer_name}},');
+      expect(template.variables).toEqual(expect.arrayContaining(['customer_name', 'booking_id', 'course_date']));
+      for (const name of template.variables) expect(PLACEHOLDER_NAMES).toContain(name);
+    }
+  });
+
   it('sends the seeded mails once the worker runs and shows non-zero figures on the dashboard', async () => {
     const [{ mails }] = await query(`SELECT count(*)::int AS mails FROM outbox_events`);
     await app.startWorker();
@@ -160,9 +230,19 @@ describe('npm start demo data', () => {
     );
     const [{ sent }] = await query(`SELECT count(*)::int AS sent FROM email_log`);
     expect(sent).toBeLessThan(150);
+    // The inactive default templates leave the built-in booking mails in charge.
+    expect(await query(`SELECT id FROM email_log WHERE template_id IS NOT NULL`)).toEqual([]);
 
     // The admin signs in after the seed ran in this process: it must leave the API's own sign-in working.
     cookie = await passSecondFactor(app, await signIn(app, ADMIN, '/admin'));
+    const templates = await get('/api/admin/email-templates');
+    expect(templates.status).toBe(200);
+    expect(templates.body).toHaveLength(3);
+    expect(templates.body).toEqual(
+      expect.arrayContaining(
+        EMAIL_TEMPLATE_TYPES.map((type) => expect.objectContaining({ type, is_default: true, is_active: false })),
+      ),
+    );
     const answer = await get(`/api/admin/stats?filter=${encodeURIComponent('{}')}`);
     expect(answer.status).toBe(200);
     const stats = answer.body as Stats;

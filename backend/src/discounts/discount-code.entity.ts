@@ -38,6 +38,10 @@ export class DiscountCode {
   @Column('text', { nullable: true })
   description: string | null;
 
+  /** Refused to an address that already has a confirmed booking (migration 1796510000000). */
+  @Column('boolean', { default: false })
+  first_booking_only: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

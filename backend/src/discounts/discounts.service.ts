@@ -1,6 +1,7 @@
 import { todayInBerlin } from '@mpb/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { BookingHistoryRepository } from '../bookings/booking-history.repository';
 import { Clock } from '../core/clock/clock';
 import { UpdateQueryResult } from '../core/database/update-returning';
 import { ApiError } from '../core/http/api-error';
@@ -17,14 +18,17 @@ const BERLIN_TODAY = `(now() AT TIME ZONE 'Europe/Berlin')::date`;
 
 /**
  * Discount rules (DECISIONS 12): active, within valid_from..valid_until (Europe/Berlin),
- * current_uses < max_uses, one use per e-mail. A use is reserved with the checkout, redeemed when
- * paid and given back when the checkout expires or is cancelled.
+ * current_uses < max_uses, one use per e-mail, and a first-booking code only for an address
+ * without an earlier confirmed booking (BookingHistoryRepository says which bookings count). A use
+ * is reserved with the checkout, redeemed when paid and given back when the checkout expires or is
+ * cancelled.
  */
 @Injectable()
 export class DiscountsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly bookingHistory: BookingHistoryRepository,
   ) {}
 
   async evaluate(
@@ -43,6 +47,8 @@ export class DiscountsService {
     if (await manager.exists(DiscountUsage, { where: { discount_code_id: code.id, customer_email: email } })) {
       return { valid: false, error: DISCOUNT_MESSAGES.usedOrLimitReached };
     }
+    if (code.first_booking_only && (await this.bookingHistory.hasConfirmedBooking(manager, email)))
+      return { valid: false, error: DISCOUNT_MESSAGES.firstBookingOnly };
     return {
       valid: true,
       codeId: code.id,

@@ -3,10 +3,15 @@ import { TZDate } from '@date-fns/tz';
 import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Course } from '../courses/course.entity';
 import { DiscountCode } from '../discounts/discount-code.entity';
 import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
+import { AdminEmailTemplatesService } from '../mail/admin/admin-email-templates.service';
+import { EmailTemplate } from '../mail/email-template.entity';
+import { dateEarlyStartRequests, demoCourseDate } from './demo-dates';
+import { demoEmailTemplates } from './demo-email-templates';
 import { seedDemoHistory } from './demo-history';
 import { DEMO_HISTORY } from './demo-plan';
 
@@ -40,6 +45,8 @@ const DEMO_COURSES = [
 ];
 /** Past courses are booked while still ahead (nobody can book the past), then moved to their date. */
 const BOOKED_AHEAD_DAYS = 100;
+/** The codes and templates were set up a while before the demo's first booking. */
+const SET_UP_BEFORE_HISTORY_DAYS = 14;
 
 function berlinToday(now = new Date()): Date {
   return new TZDate(now, 'Europe/Berlin');
@@ -47,8 +54,9 @@ function berlinToday(now = new Date()): Date {
 
 /**
  * Seeds a demo that looks like a running business, but only into an empty database (no courses, no
- * bookings): courses, discount codes, then about 60 bookings, a waitlist and newsletter sign-ups
- * made through the product's own services (demo-history.ts), and a test e-mail to the operator.
+ * bookings): courses, discount codes, the default e-mail templates, then about 60 bookings, a
+ * waitlist and newsletter sign-ups made through the product's own services (demo-history.ts), and a
+ * test e-mail to the operator.
  */
 export async function seedDemoData(
   app: INestApplicationContext,
@@ -57,6 +65,7 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const dataSource = app.get(DataSource);
   const today = berlinToday(now);
+  const setUpAt = setUpTime(today);
   const courseIds = await dataSource.transaction(async (manager) => {
     await manager.query('LOCK TABLE courses IN EXCLUSIVE MODE');
     if ((await manager.count(Course)) > 0 || (await manager.count(Booking, { withDeleted: true })) > 0) return null;
@@ -68,7 +77,8 @@ export async function seedDemoData(
           course.type === 'basis'
             ? 'Live-Online-Seminar zur Qualifikation als Medizinprodukteberater nach § 83 MPDG, mit Zertifikat.'
             : 'Auffrischung für zertifizierte Medizinprodukteberater: aktuelle Änderungen aus MDR, MPDG und EUDAMED.',
-        date: format(addDays(today, inDays < 0 ? BOOKED_AHEAD_DAYS - inDays : inDays), 'yyyy-MM-dd'),
+        date:
+          inDays < 0 ? format(addDays(today, BOOKED_AHEAD_DAYS - inDays), 'yyyy-MM-dd') : demoCourseDate(today, inDays),
         start_time: '08:30',
         end_time: '16:00',
         price: course.gross_price,
@@ -77,12 +87,15 @@ export async function seedDemoData(
       ids[key] = identifiers[0].id as Course['id'];
     }
     if ((await manager.count(DiscountCode)) === 0) {
+      const setUp = { valid_from: format(setUpAt, 'yyyy-MM-dd'), created_at: setUpAt, updated_at: setUpAt };
       await manager.insert(DiscountCode, [
         {
           code: 'BLOG20',
           discount_type: 'percentage',
           discount_value: 20,
           description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
+          first_booking_only: true,
+          ...setUp,
         },
         {
           code: 'FRUEHBUCHER',
@@ -90,6 +103,7 @@ export async function seedDemoData(
           discount_value: 5000,
           max_uses: 20,
           description: 'Frühbucher: 50 € Nachlass',
+          ...setUp,
         },
       ]);
     }
@@ -110,11 +124,38 @@ export async function seedDemoData(
   });
   if (!courseIds) return false;
 
+  await seedDefaultEmailTemplates(app, setUpAt);
   await seedDemoHistory(app, courseIds, DEMO_HISTORY, now);
   for (const { key, inDays } of DEMO_COURSES.filter((course) => course.inDays < 0)) {
-    const date = format(addDays(today, inDays), 'yyyy-MM-dd');
+    const date = demoCourseDate(today, inDays);
     await dataSource.query(`UPDATE courses SET date = $2 WHERE id = $1`, [courseIds[key], date]);
     await dataSource.query(`UPDATE bookings SET course_date = $2 WHERE course_id = $1`, [courseIds[key], date]);
   }
+  await dateEarlyStartRequests(dataSource);
   return true;
+}
+
+/** 9:00 in Berlin, some days before the first booking of the plan. */
+function setUpTime(today: Date): Date {
+  const oldest = Math.max(...DEMO_HISTORY.bookings.map((booking) => booking.daysAgo));
+  const day = addDays(today, -Math.ceil(oldest) - SET_UP_BEFORE_HISTORY_DAYS);
+  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, 0, 'Europe/Berlin');
+}
+
+/**
+ * The default template of each type, created as the admin would through the dashboard's service;
+ * inactive (see demoEmailTemplates), and only where no template exists yet.
+ */
+async function seedDefaultEmailTemplates(app: INestApplicationContext, createdAt: Date) {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const templates = app.get(AdminEmailTemplatesService, { strict: false });
+  const admin = { email: config.auth.adminEmails[0] ?? config.site.email, ip: null };
+  const dataSource = app.get(DataSource);
+  if (await dataSource.getRepository(EmailTemplate).exists()) return;
+  for (const [index, template] of demoEmailTemplates(config.site.url).entries()) {
+    const { id } = await templates.create({ ...template, is_active: false, is_default: true }, admin);
+    const at = new Date(createdAt.getTime() + index * 60_000);
+    await dataSource.query(`UPDATE email_templates SET created_at = $2, updated_at = $2 WHERE id = $1`, [id, at]);
+    await dataSource.query(`UPDATE audit_log SET at = $2 WHERE entity_id = $1`, [id, at]);
+  }
 }

@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import { coreImports } from '../app.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { AppConfig } from '../core/config/app-config';
+import { AdminEmailTemplatesModule } from '../mail/admin/admin-email-templates.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
@@ -16,7 +17,14 @@ export class SeedModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: SeedModule,
-      imports: [...coreImports(config, logger), BookingsModule, PaymentsModule, WaitlistModule, NewsletterModule],
+      imports: [
+        ...coreImports(config, logger),
+        BookingsModule,
+        PaymentsModule,
+        WaitlistModule,
+        NewsletterModule,
+        AdminEmailTemplatesModule,
+      ],
     };
   }
 }

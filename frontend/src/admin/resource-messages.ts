@@ -73,6 +73,7 @@ export const resourceMessages = {
         current_uses: 'Verwendet',
         max_uses: 'Max. Verwendungen',
         description: 'Beschreibung',
+        first_booking_only: 'Nur für die erste Buchung',
       },
     },
     'email-templates': {

@@ -382,7 +382,7 @@ export interface paths {
     put?: never;
     /**
      * Discount-Code erstellen
-     * @description Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.
+     * @description Standard: discount_type percentage, aktiv, für jede Buchung (first_booking_only false), valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.
      */
     post: operations['AdminDiscountCodesController_create'];
     delete?: never;
@@ -1852,6 +1852,11 @@ export interface components {
        * @example 20
        */
       discount_value: number;
+      /**
+       * @description true: nur für eine Adresse ohne frühere bestätigte Buchung (auch später stornierte oder erstattete zählen)
+       * @default false
+       */
+      first_booking_only: boolean;
       /** @description leer: unbegrenzt; nicht unter current_uses */
       max_uses?: number | null;
       /** @description YYYY-MM-DD; leer: heute (Europe/Berlin) */
@@ -1897,6 +1902,8 @@ export interface components {
       discount_type: 'percentage' | 'fixed_amount';
       /** @description Prozent oder Cent */
       discount_value: number;
+      /** @description Nur für die erste Buchung einer E-Mail-Adresse */
+      first_booking_only: boolean;
       /** Format: uuid */
       id: string;
       /** @description null: unbegrenzt */
@@ -2241,6 +2248,8 @@ export interface components {
        * @example 20
        */
       discount_value?: number;
+      /** @description true: nur für eine Adresse ohne frühere bestätigte Buchung (auch später stornierte oder erstattete zählen) */
+      first_booking_only?: boolean;
       /** @description leer: unbegrenzt; nicht unter current_uses */
       max_uses?: number | null;
       /** @description YYYY-MM-DD; leer: heute (Europe/Berlin) */

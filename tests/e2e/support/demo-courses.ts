@@ -68,6 +68,7 @@ export async function seedDemoCourses(
         discount_type: 'percentage',
         discount_value: 20,
         description: 'Blog-Leser: 20 % Rabatt auf die erste Schulungsbuchung',
+        first_booking_only: true,
       });
     }
     await recordOutboxEvent(manager, EVENTS.emailRequested, {

@@ -19,12 +19,13 @@ const SORT_COLUMNS: Record<string, string> = {
   max_uses: 'd.max_uses',
   current_uses: 'd.current_uses',
   description: 'd.description',
+  first_booking_only: 'd.first_booking_only',
   created_at: 'd.created_at',
   updated_at: 'd.updated_at',
 };
 
 const ROW_COLUMNS = `d.id, d.code, d.discount_type, d.discount_value, d.active, to_char(d.valid_from, 'YYYY-MM-DD') AS valid_from,
-  to_char(d.valid_until, 'YYYY-MM-DD') AS valid_until, d.max_uses, d.current_uses, d.description, d.created_at, d.updated_at`;
+  to_char(d.valid_until, 'YYYY-MM-DD') AS valid_until, d.max_uses, d.current_uses, d.description, d.first_booking_only, d.created_at, d.updated_at`;
 
 export const parseDiscountCodeFilter = (raw: unknown): AdminDiscountCodeFilter =>
   parseFilterQuery(adminDiscountCodeFilterSchema, raw);

@@ -73,7 +73,7 @@ export class AdminDiscountCodesController {
   @ApiOperation({
     summary: 'Discount-Code erstellen',
     description:
-      'Standard: discount_type percentage, aktiv, valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.',
+      'Standard: discount_type percentage, aktiv, für jede Buchung (first_booking_only false), valid_from heute (Europe/Berlin); leere max_uses = unbegrenzt, leere valid_until = unbefristet.',
   })
   @ApiZodBody(createDiscountCodeSchema)
   @ApiZodCreatedResponse(adminDiscountCodeRowSchema)

@@ -87,13 +87,15 @@ export class AdminDiscountCodesService {
       valid_until: changes.valid_until ?? null,
       max_uses: changes.max_uses ?? null,
       description: changes.description ?? null,
+      first_booking_only: changes.first_booking_only ?? false,
     };
     return runTransaction(this.dataSource, async (manager) => {
       refuse(discountProblems(fields, 0, await highestCoursePrice(manager)));
       const [{ id }] = await uniqueCode(() =>
         manager.query<{ id: string }[]>(
-          `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description,
+                                       first_booking_only)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
           [
             fields.code,
             fields.discount_type,
@@ -103,6 +105,7 @@ export class AdminDiscountCodesService {
             fields.valid_until,
             fields.max_uses,
             fields.description,
+            fields.first_booking_only,
           ],
         ),
       );
@@ -125,7 +128,7 @@ export class AdminDiscountCodesService {
       await uniqueCode(() =>
         manager.query(
           `UPDATE discount_codes SET code = $2, discount_type = $3, discount_value = $4, active = $5, valid_from = $6, valid_until = $7,
-                  max_uses = $8, description = $9, updated_at = now() WHERE id = $1`,
+                  max_uses = $8, description = $9, first_booking_only = $10, updated_at = now() WHERE id = $1`,
           [
             id,
             fields.code,
@@ -136,6 +139,7 @@ export class AdminDiscountCodesService {
             fields.valid_until,
             fields.max_uses,
             fields.description,
+            fields.first_booking_only,
           ],
         ),
       );

@@ -2,6 +2,7 @@ import { centsFromEuroText, euroTextFromCents, formatAmount, todayInBerlin } fro
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
+  BooleanInput,
   DateInput,
   Form,
   NumberInput,
@@ -30,6 +31,7 @@ interface FormValues {
   valid_until: string | null;
   max_uses: number | null;
   description: string | null;
+  first_booking_only: boolean;
 }
 
 const AMOUNT_HINT = 'z.B. 50 oder 49,90';
@@ -89,6 +91,7 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
         valid_until: null,
         max_uses: null,
         description: null,
+        first_booking_only: false,
       };
 
   const save = async ({ percent, amount, ...values }: Partial<FormValues>) => {
@@ -128,6 +131,11 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
           <DateInput source="valid_from" label="Gültig ab" />
           <DateInput source="valid_until" label="Gültig bis" helperText="Leer = unbefristet" />
           <NumberInput source="max_uses" label="Max. Verwendungen" helperText="Leer = unbegrenzt" step={1} />
+          <BooleanInput
+            source="first_booking_only"
+            label="Nur für die erste Buchung"
+            helperText="Gilt nicht für E-Mail-Adressen, die schon eine bestätigte Buchung haben (auch später stornierte)."
+          />
           <TextInput source="description" label="Beschreibung" multiline minRows={2} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -21,7 +21,14 @@ import {
   useRefresh,
 } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
-import { discountText, statusOf, usageText, validityText, type DiscountCodeRecord } from './discount-code-format';
+import {
+  audienceText,
+  discountText,
+  statusOf,
+  usageText,
+  validityText,
+  type DiscountCodeRecord,
+} from './discount-code-format';
 import { DiscountCodeDialog } from './DiscountCodeDialog';
 import { DiscountUsageDialog } from './DiscountUsageDialog';
 
@@ -158,6 +165,12 @@ export function DiscountCodeList() {
             source="current_uses"
             label="Verwendung"
             render={(code: DiscountCodeRecord) => usageText(code)}
+          />
+          <FunctionField
+            source="first_booking_only"
+            label="Gilt für"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(code: DiscountCodeRecord) => audienceText(code)}
           />
           <TextField source="description" emptyText="–" />
           <CodeActions open={setDialog} />

@@ -15,6 +15,9 @@ export const validityText = (code: Pick<DiscountCodeRecord, 'valid_from' | 'vali
 export const usageText = (code: Pick<DiscountCodeRecord, 'current_uses' | 'max_uses'>) =>
   `${code.current_uses}/${code.max_uses ?? '∞'}`;
 
+export const audienceText = (code: Pick<DiscountCodeRecord, 'first_booking_only'>) =>
+  code.first_booking_only ? 'Nur erste Buchung' : 'Alle Buchungen';
+
 export interface DiscountCodeStatus {
   label: 'Aktiv' | 'Inaktiv' | 'Abgelaufen' | 'Aufgebraucht' | 'Noch nicht gültig';
   color: 'success' | 'default' | 'primary';

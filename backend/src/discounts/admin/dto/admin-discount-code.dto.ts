@@ -52,6 +52,10 @@ const discountCodeFields = {
       example: 20,
     }),
   active: z.boolean('Bitte wählen Sie aktiv oder inaktiv.'),
+  first_booking_only: z.boolean('Bitte wählen Sie, ob der Code nur für die erste Buchung gilt.').meta({
+    description:
+      'true: nur für eine Adresse ohne frühere bestätigte Buchung (auch später stornierte oder erstattete zählen)',
+  }),
   valid_from: z
     .preprocess(blankToNull, calendarDate(DISCOUNT_CODE_MESSAGES.dateInvalid).nullable())
     .meta({ description: 'YYYY-MM-DD; leer: heute (Europe/Berlin)' }),
@@ -84,6 +88,7 @@ export const createDiscountCodeSchema = z
     ...discountCodeFields,
     discount_type: discountCodeFields.discount_type.default('percentage'),
     active: discountCodeFields.active.default(true),
+    first_booking_only: discountCodeFields.first_booking_only.default(false),
     valid_from: discountCodeFields.valid_from.optional(),
     valid_until: discountCodeFields.valid_until.optional(),
     max_uses: discountCodeFields.max_uses.optional(),
@@ -129,6 +134,7 @@ export const adminDiscountCodeRowSchema = z
     max_uses: z.int().nullable().meta({ description: 'null: unbegrenzt' }),
     current_uses: z.int().meta({ description: 'Reservierte und bezahlte Verwendungen' }),
     description: z.string().nullable(),
+    first_booking_only: z.boolean().meta({ description: 'Nur für die erste Buchung einer E-Mail-Adresse' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -51,7 +51,7 @@ export function DiscountCodeBox({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={50}
-          placeholder="z.B. BLOG20"
+          placeholder="z.B. RABATT10"
           disabled={disabled}
           aria-invalid={(status !== 'valid' && Boolean(error)) || undefined}
           aria-describedby={messageId}

@@ -1,0 +1,26 @@
+import { TZDate } from '@date-fns/tz';
+import { describe, expect, it } from 'vitest';
+import { demoCourseDate } from './demo-dates';
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+describe('demoCourseDate', () => {
+  // Monday to Sunday in Berlin, just after midnight: in UTC it is still the day before.
+  const week = Array.from({ length: 7 }, (_, day) => new TZDate(2026, 10, 23 + day, 0, 30, 0, 'Europe/Berlin'));
+
+  it('never puts a course on a Saturday or Sunday, whatever day the demo is seeded', () => {
+    for (const today of week)
+      for (const inDays of [-20, -6, 6, 12, 19, 33, 40, 54, 75]) {
+        expect([0, 6], `${today.toISOString()} ${inDays}`).not.toContain(weekday(demoCourseDate(today, inDays)));
+      }
+  });
+
+  it('moves an upcoming date forward to Monday and a past date back to Friday', () => {
+    const saturday = week[5];
+    expect(demoCourseDate(saturday, 0)).toBe('2026-11-30');
+    expect(demoCourseDate(saturday, 1)).toBe('2026-11-30');
+    expect(demoCourseDate(saturday, -7)).toBe('2026-11-20');
+    expect(demoCourseDate(saturday, -6)).toBe('2026-11-20');
+    expect(demoCourseDate(saturday, 3)).toBe('2026-12-01');
+  });
+});
