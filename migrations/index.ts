@@ -24,6 +24,7 @@ import { CheckoutDiscardLink1796450000000 } from './1796450000000-checkout-disca
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
 import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
+import { BillingAddress1796520000000 } from './1796520000000-billing-address';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
   FirstBookingDiscount1796510000000,
+  BillingAddress1796520000000,
 ];

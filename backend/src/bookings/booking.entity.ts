@@ -166,6 +166,30 @@ export class Booking {
   @Column('text', { nullable: true })
   payer_company: string | null;
 
+  /** The buyer's billing address and references for the invoice; migration 1796520000000. */
+  @Column('text', { nullable: true })
+  billing_street: string | null;
+
+  @Column('text', { nullable: true })
+  billing_postal_code: string | null;
+
+  @Column('text', { nullable: true })
+  billing_city: string | null;
+
+  /** ISO 3166-1 alpha-2, e.g. 'DE'. */
+  @Column('char', { length: 2, nullable: true })
+  billing_country: string | null;
+
+  @Column('text', { nullable: true })
+  billing_vat_id: string | null;
+
+  @Column('text', { nullable: true })
+  purchase_order_number: string | null;
+
+  /** A public buyer's routing ID for XRechnung (BT-10). */
+  @Column('text', { nullable: true })
+  leitweg_id: string | null;
+
   /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
   @Column('timestamptz', { nullable: true })
   early_start_requested_at: Date | null;

@@ -57,6 +57,13 @@ export class Course {
   @Column('text', { default: 'active' })
   status: CourseStatus;
 
+  /** Exempt from VAT under § 4 Nr. 21 UStG (migration 1796520000000), with the authority's certificate reference. */
+  @Column('boolean', { default: false })
+  vat_exempt: boolean;
+
+  @Column('text', { nullable: true })
+  vat_exemption_reference: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 
