@@ -1,3 +1,4 @@
+import { hyphenate } from '../lib/hyphenation';
 import { SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
@@ -51,7 +52,7 @@ export default function ImprintPage() {
           {OPERATOR.contentResponsible}, {OPERATOR_ADDRESS}
         </p>
 
-        <h2>Verbraucherstreitbeilegung</h2>
+        <h2>{hyphenate('Verbraucherstreitbeilegung')}</h2>
         <p>
           Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
           Verbraucherschlichtungsstelle teilzunehmen. Bei Fragen oder Beschwerden wenden Sie sich bitte direkt an uns.

@@ -1,3 +1,4 @@
+import { hyphenate } from '../lib/hyphenation';
 import { MAGIC_LINK_VALID_MINUTES, MAIL_LINK_COOKIE_MINUTES, SITE_PATHS } from '@mpb/domain';
 import type { MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
@@ -27,7 +28,7 @@ export default function PrivacyPage() {
         lead="Wir verarbeiten nur die Daten, die wir für Ihre Buchung, unsere Kommunikation mit Ihnen und den sicheren Betrieb dieser Website brauchen. Hier erfahren Sie, welche das sind."
       />
       <ProseSection>
-        <h2>1. Verantwortlicher</h2>
+        <h2>{hyphenate('1. Verantwortlicher')}</h2>
         <OperatorAddress />
         <p>
           Telefon: <a href={phoneHref()}>{SITE_PHONE}</a>
@@ -35,7 +36,7 @@ export default function PrivacyPage() {
           E-Mail: <a href={mailHref('Datenschutz')}>{SITE_EMAIL}</a>
         </p>
 
-        <h2>2. Hosting und Server-Logdateien</h2>
+        <h2>{hyphenate('2. Hosting und Server-Logdateien')}</h2>
         <p>
           Diese Website und unsere Buchungsdatenbank betreibt für uns {OPERATOR.hostingProvider} als Auftragsverarbeiter
           (Art. 28 DSGVO). Beim Aufruf jeder Seite verarbeitet der Server Ihre IP-Adresse, Datum und Uhrzeit, die
@@ -57,7 +58,7 @@ export default function PrivacyPage() {
           Ersatzperson, verarbeiten wir deren Name und E-Mail-Adresse, um ihr Zugang und Zertifikat zu senden.
         </p>
 
-        <h2>4. Teilnahmezertifikat und öffentliche Echtheitsprüfung</h2>
+        <h2>{hyphenate('4. Teilnahmezertifikat und öffentliche Echtheitsprüfung')}</h2>
         <p>
           Haben Sie am Seminar teilgenommen, senden wir Ihnen ein Teilnahmezertifikat als PDF. Es nennt Ihren Namen, den
           Kurs sowie Datum und Uhrzeit des Seminars und trägt eine zufällig erzeugte Zertifikatsnummer mit QR-Code.
@@ -131,7 +132,7 @@ export default function PrivacyPage() {
           lit. b DSGVO). Über den Link in jeder Wartelisten-E-Mail tragen Sie sich jederzeit aus.
         </p>
 
-        <h2>10. Kontaktanfragen</h2>
+        <h2>{hyphenate('10. Kontaktanfragen')}</h2>
         <p>
           Wenn Sie uns anrufen oder schreiben, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (Art. 6 Abs.
           1 lit. b DSGVO, bei allgemeinen Anfragen lit. f).
@@ -153,7 +154,7 @@ export default function PrivacyPage() {
           Programmcode laden wir von unserem eigenen Server, nicht von Drittanbietern.
         </p>
 
-        <h2>12. Speicherdauer</h2>
+        <h2>{hyphenate('12. Speicherdauer')}</h2>
         <RetentionTable />
 
         <h2>13. Empfänger</h2>

@@ -1,3 +1,4 @@
+import { hyphenate } from '../lib/hyphenation';
 import { cancellationFeeLines, SITE_PATHS } from '@mpb/domain';
 import { Link, type MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
@@ -32,7 +33,7 @@ export default function TermsPage() {
           <a href="#muster-widerrufsformular">Zum Muster-Widerrufsformular</a>
         </nav>
 
-        <h2>§ 1 Geltungsbereich und Anbieter</h2>
+        <h2>{hyphenate('§ 1 Geltungsbereich und Anbieter')}</h2>
         <p>
           Diese Bedingungen gelten für alle Verträge über Live-Online-Seminare, die Sie über diese Website mit uns
           schließen:
@@ -53,7 +54,7 @@ export default function TermsPage() {
           Einzelfall.
         </p>
 
-        <h2>§ 3 Vertragsschluss</h2>
+        <h2>{hyphenate('§ 3 Vertragsschluss')}</h2>
         <p>
           Die Darstellung der Termine auf der Website ist noch kein bindendes Angebot. Mit dem Absenden der Buchung und
           der Zahlung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, wenn wir Ihre Buchung per
@@ -133,7 +134,7 @@ export default function TermsPage() {
           vorhersehbaren Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.
         </p>
 
-        <h2>§ 11 Seminarunterlagen</h2>
+        <h2>{hyphenate('§ 11 Seminarunterlagen')}</h2>
         <p>
           Die Seminarunterlagen sind urheberrechtlich geschützt. Sie dürfen sie für Ihren eigenen beruflichen Gebrauch
           nutzen, aber nicht ohne unsere Zustimmung vervielfältigen, veröffentlichen oder an Dritte weitergeben.
@@ -152,7 +153,7 @@ export default function TermsPage() {
           Frist und die Folge Ihres Schweigens weisen wir in der Mitteilung gesondert hin.
         </p>
 
-        <h2>§ 14 Schlussbestimmungen</h2>
+        <h2>{hyphenate('§ 14 Schlussbestimmungen')}</h2>
         <p>
           Es gilt das Recht der Bundesrepublik Deutschland. Für Verbraucher gilt diese Rechtswahl nur, soweit ihnen
           nicht der Schutz zwingender Vorschriften des Staates ihres gewöhnlichen Aufenthalts entzogen wird. Ist der
