@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@mpb/domain';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, adminBookingFilterSchema } from './dto/admin-booking.dto';
@@ -51,7 +52,11 @@ const AGES: Record<NonNullable<AdminBookingFilter['age']>, { newer: boolean; int
   older_7d: { newer: false, interval: '7 days' },
 };
 
-/** WHERE for a filter; `$1` is always the current time. */
+/** The booking's course lies on the date `$n` now (the booking's snapshot once its course is gone). */
+const onCourseDate = (date: string) =>
+  `(b.course_id IN (SELECT id FROM courses WHERE date = ${date}::date) OR (b.course_id IS NULL AND b.course_date = ${date}::date))`;
+
+/** WHERE for a filter; `$1` is always the current time. A search for a date ('04.12.2026') finds the bookings of that course date. */
 export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   const params: unknown[] = [now];
   // `$1` is typed here once, so every query may use it (or not) whatever the filter.
@@ -60,7 +65,9 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q) {
+  const searchedDate = filter.q ? calendarDateOf(filter.q) : null;
+  if (searchedDate) add(onCourseDate, searchedDate);
+  else if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     add((p) => `(b.customer_name ILIKE ${p} OR b.customer_email ILIKE ${p} OR b.course_title ILIKE ${p})`, pattern);
   }
