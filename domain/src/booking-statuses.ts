@@ -32,6 +32,12 @@ export const EMAIL_STATUS_LABELS: Record<string, string> = {
   failed: 'Fehlgeschlagen',
 } satisfies Record<EmailStatus, string>;
 
+/** Who booked, as the booking dialog offers it and the admin's cancel dialog names it. */
+export const CUSTOMER_TYPE_LABELS: Record<'private' | 'business', string> = {
+  private: 'Privatkunde',
+  business: 'Firmenkunde',
+};
+
 /** A confirmed booking whose payment has not come in (confirmed by hand): the customer still owes it. */
 export const PAYMENT_DUE_LABEL = 'Zahlung ausstehend';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDateOf,
   formatDateTime,
   formatLongDate,
   formatShortDate,
@@ -75,5 +76,17 @@ describe('todayInBerlin', () => {
     expect(todayInBerlin(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
     expect(todayInBerlin(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
     expect(todayInBerlin(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('calendarDateOf', () => {
+  it('reads German and ISO dates as a person types them', () => {
+    expect(calendarDateOf('04.12.2026')).toBe('2026-12-04');
+    expect(calendarDateOf(' 4.12.2026 ')).toBe('2026-12-04');
+    expect(calendarDateOf('2026-12-04')).toBe('2026-12-04');
+  });
+
+  it('answers null for anything else', () => {
+    for (const text of ['31.02.2026', '2026-13-01', '04.12.26', 'Müller', '']) expect(calendarDateOf(text)).toBeNull();
   });
 });

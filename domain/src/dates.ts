@@ -106,6 +106,24 @@ export function parseCalendarDate(date: string): { year: number; month: number; 
   return { year, month, day };
 }
 
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/**
+ * A calendar date as a person types it into a search, German ('04.12.2026', '4.12.2026') or ISO
+ * ('2026-12-04'), as 'yyyy-MM-dd'; null for anything else, an impossible date included.
+ */
+export function calendarDateOf(text: string): string | null {
+  const trimmed = text.trim();
+  const german = GERMAN_DATE.exec(trimmed);
+  const iso = german ? `${german[3]}-${pad(Number(german[2]))}-${pad(Number(german[1]))}` : trimmed;
+  try {
+    parseCalendarDate(iso);
+    return iso;
+  } catch {
+    return null;
+  }
+}
+
 function toInstant(date: DateInput): Date {
   if (typeof date === 'string' && DATE_ONLY.test(date.trim())) {
     const { year, month, day } = parseCalendarDate(date);

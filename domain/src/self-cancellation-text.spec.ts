@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selfCancellationText } from './self-cancellation-text';
+import { refundReason, selfCancellationText } from './self-cancellation-text';
 
 describe('selfCancellationText', () => {
   it('states the withdrawal with the full amount', () => {
@@ -17,6 +17,17 @@ describe('selfCancellationText', () => {
     expect(selfCancellationText({ basis: 'none', refundCents: 0, daysBeforeStart: 3 })).toBe(
       'Noch 3 Tage bis Kursbeginn: nach den AGB keine Erstattung (weniger als 7 Tage vor Beginn). ' +
         'Bei einer Stornierung heute wird kein Betrag erstattet.',
+    );
+  });
+});
+
+describe('refundReason', () => {
+  it("names the withdrawal, else the terms' band", () => {
+    expect(refundReason({ basis: 'withdrawal', daysBeforeStart: 1 })).toBe(
+      'Widerruf innerhalb von 14 Tagen nach Buchung (Privatkunde): volle Erstattung.',
+    );
+    expect(refundReason({ basis: 'none', daysBeforeStart: 1 })).toBe(
+      'Noch 1 Tag bis Kursbeginn: nach den AGB keine Erstattung (weniger als 7 Tage vor Beginn).',
     );
   });
 });

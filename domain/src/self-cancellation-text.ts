@@ -24,3 +24,13 @@ export function selfCancellationText(refund: {
     ? `${rule} Bei einer Stornierung heute erhalten Sie ${amount} zurück.`
     : `${rule} Bei einer Stornierung heute wird kein Betrag erstattet.`;
 }
+
+/**
+ * Why a cancellation today refunds what it does, as the admin's cancel dialog states it: the
+ * private customer's withdrawal, else the terms' band.
+ */
+export function refundReason(refund: { basis: SelfCancellationBasis; daysBeforeStart: number }): string {
+  return refund.basis === 'withdrawal'
+    ? `Widerruf innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen nach Buchung (Privatkunde): volle Erstattung.`
+    : explainRefundRule({ daysBeforeStart: refund.daysBeforeStart, rule: refund.basis });
+}

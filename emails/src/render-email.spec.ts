@@ -136,10 +136,11 @@ describe(renderEmail.name, () => {
 
     const withoutRefund = await rendered({
       type: 'cancellation',
-      props: { ...course, customerName: 'Maria Schneider', bookingId: 'BK-10' },
+      props: { ...course, customerName: 'Maria Schneider', bookingId: 'BK-10', myBookingsUrl: 'https://x.de/login' },
     });
-    expect(withoutRefund.text).not.toContain('Wir erstatten Ihnen');
-    expect(withoutRefund.text).toContain('möglichen Erstattung');
+    expect(withoutRefund.text).toContain('Dort sehen Sie Ihre Buchungen.');
+    expect(withoutRefund.text).toContain('Für diese Buchung ist keine Zahlung bei uns eingegangen.');
+    expect(withoutRefund.text).not.toMatch(/erstatt/i);
   });
 
   it('tells a participant who did not pay that the refund goes to the payer', async () => {

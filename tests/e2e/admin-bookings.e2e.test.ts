@@ -1,3 +1,4 @@
+import { formatShortDate } from '@mpb/domain';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../backend/src/bookings/booking.entity';
 import type { Course } from '../../backend/src/courses/course.entity';
 import type { TestApp } from '../support/app';
-import { eventually } from '../support/eventually';
 import {
   berlinDatePlus,
   createCourse,
@@ -55,14 +55,18 @@ describe('admin bookings tab in the browser', () => {
 
   beforeAll(async () => {
     ({ app, browser } = await startAuthSite(ADMIN, { MAIL_DELIVERY_WAIT_MS: '8000' }));
-    // Ten days before the start the terms refund half (DECISIONS 23): 47481 cents -> 23741.
+    // Ten days before the start the terms refund a business customer half (DECISIONS 23): 47481 cents -> 23741.
     course = await createCourse(app.dataSource, {
       title: 'E2E Verwaltungskurs',
       date: berlinDatePlus(10),
       max_participants: 6,
       available_spots: 6,
     });
-    paid = await paidBooking(app, course, { customerName: 'Paula Bezahlt' });
+    paid = await paidBooking(app, course, {
+      customerName: 'Paula Bezahlt',
+      customerType: 'business',
+      customerCompany: 'Bezahlt Medical GmbH',
+    });
     pending = await pendingBooking(app, course, { customerName: 'Peter Offen' });
     overdue = await insertBooking(app, course, {
       customer_name: 'Olga Überfällig',
@@ -140,7 +144,7 @@ describe('admin bookings tab in the browser', () => {
 
   it('filters by search and status and exports exactly the filtered rows as the server writes them', async () => {
     await openBookings();
-    await page.getByPlaceholder('Name, E-Mail oder Kurs').fill('Überfällig');
+    await page.getByPlaceholder('Name, E-Mail, Kurs oder Datum').fill('Überfällig');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await expect
       .poll(() => page.getByRole('article', { name: 'Buchungen gesamt' }).textContent())
@@ -219,6 +223,8 @@ describe('admin bookings tab in the browser', () => {
     await dialog
       .getByText('Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).')
       .waitFor();
+    await dialog.getByText('Firmenkunde', { exact: true }).waitFor();
+    await dialog.getByText('Bezahlt Medical GmbH', { exact: true }).waitFor();
     const amount = dialog.getByRole('textbox', { name: 'Erstattungsbetrag' });
     expect(await amount.inputValue()).toBe('237,41');
 
@@ -273,27 +279,40 @@ describe('admin bookings tab in the browser', () => {
     await page.getByRole('cell', { name: 'E-Mail angefordert' }).waitFor();
     await page.getByRole('cell', { name: 'Buchung storniert' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(3);
-    expect(await page.getByRole('row').nth(2).textContent()).toContain('BuchungsstatusBestätigt → Storniert');
+    const cancelEntry = await page.getByRole('row').nth(2).textContent();
+    expect(cancelEntry).toContain('BuchungsstatusBestätigt → Storniert');
+    // Whom and which date it is about, and what the cancellation refunded.
+    expect(cancelEntry).toContain('Paula Bezahlt');
+    expect(cancelEntry).toContain(`E2E Verwaltungskurs, ${formatShortDate(course.date)}`);
+    expect(cancelEntry).toContain(`Erstattung ${exactEuro(23741)}`);
     await screenshotBothWidths(page, 'admin-audit-log');
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const card = page.locator('ul[aria-label="Audit-Log-Einträge"] > li', { hasText: 'Buchung storniert' });
+      await card.getByText(`Erstattung ${exactEuro(23741)}`).waitFor();
+      await card.getByText('Paula Bezahlt').waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
-  it("cancels all pending after asking, then says 'Keine ausstehenden Buchungen'; a cancelled booking can be removed", async () => {
+  it("cancels all pending after asking, says how many and mails them; with none pending it asks nothing and says 'Keine ausstehenden Buchungen'; a cancelled booking can be removed", async () => {
     await openBookings();
-    const cancelAll = async () => {
-      await page.getByRole('button', { name: 'Alle ausstehenden stornieren' }).click();
-      await page
-        .getByRole('dialog', { name: 'Alle ausstehenden Buchungen stornieren?' })
-        .getByRole('button', { name: 'Alle ausstehenden stornieren' })
-        .click();
-    };
-    await cancelAll();
-    await toast('Bulk-Stornierung erfolgreich');
-    await eventually(async () => (await loadBooking(app.dataSource, overdue.id)).booking_status === 'cancelled', {
-      what: 'overdue booking cancelled',
-    });
-    await page.getByText('Bulk-Stornierung erfolgreich').waitFor({ state: 'detached' });
-    await cancelAll();
+    const button = page.getByRole('button', { name: 'Alle ausstehenden stornieren' });
+    const confirmDialog = page.getByRole('dialog', { name: 'Alle ausstehenden Buchungen stornieren?' });
+    await button.click();
+    await confirmDialog.getByText('1 Buchung, deren Zahlung noch aussteht, wird storniert', { exact: false }).waitFor();
+    await confirmDialog.getByRole('button', { name: 'Alle ausstehenden stornieren' }).click();
+    await toast('1 ausstehende Buchung storniert');
+    expect((await loadBooking(app.dataSource, overdue.id)).booking_status).toBe('cancelled');
+    const [mail] = await app.smtp.waitFor(1, (caught) => caught.to.includes(overdue.customer_email));
+    expect(mail.subject).toMatch(/^Stornierung Ihrer Buchung/);
+    expect(mail.text).not.toMatch(/erstatt/i);
+    await page.getByText('1 ausstehende Buchung storniert').waitFor({ state: 'detached' });
+
+    await button.click();
     await toast('Keine ausstehenden Buchungen');
+    expect(await confirmDialog.count()).toBe(0);
     await screenshotBothWidths(page, 'admin-bookings-none-pending');
 
     await row('Olga Überfällig').getByRole('button', { name: 'Entfernen' }).click();
@@ -301,6 +320,42 @@ describe('admin bookings tab in the browser', () => {
     await toast('Buchung entfernt');
     await expect.poll(() => row('Olga Überfällig').count()).toBe(0);
     expect((await loadBooking(app.dataSource, overdue.id)).deleted_at).toBeInstanceOf(Date);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers past and cancelled dates in the course filter and finds the bookings of a date typed into the search', async () => {
+    const past = await createCourse(app.dataSource, { title: 'E2E Vergangener Kurs', date: berlinDatePlus(-20) });
+    const cancelled = await createCourse(app.dataSource, {
+      title: 'E2E Abgesagter Kurs',
+      date: berlinDatePlus(15),
+      status: 'cancelled',
+    });
+    await insertBooking(app, past, {
+      customer_name: 'Vera Vergangen',
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+    });
+    await openBookings();
+    await page.getByRole('combobox', { name: 'Kurs' }).click();
+    const options = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(options).toEqual(
+      expect.arrayContaining([
+        `${formatShortDate(course.date)} – E2E Verwaltungskurs`,
+        `${formatShortDate(past.date)} – E2E Vergangener Kurs (vergangen)`,
+        `${formatShortDate(cancelled.date)} – E2E Abgesagter Kurs (abgesagt)`,
+      ]),
+    );
+    await page.getByRole('option', { name: /E2E Vergangener Kurs/ }).click();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await row('Vera Vergangen').waitFor();
+
+    for (const typed of [formatShortDate(past.date), past.date]) {
+      await openBookings();
+      await page.getByPlaceholder('Name, E-Mail, Kurs oder Datum').fill(typed);
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+      await row('Vera Vergangen').waitFor();
+    }
+    await screenshotBothWidths(page, 'admin-bookings-date-search');
     expect(errors).toEqual([]);
   });
 });

@@ -31,6 +31,16 @@ describe('discount codes and newsletter in the admin', () => {
     await page.goto(`${app.url}/admin/discount-codes`);
     await page.getByRole('button', { name: 'Neuer Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer Discount-Code' });
+    // The type starts as 'Prozent' (001 §9) and offers no empty choice.
+    const type = dialog.getByRole('combobox', { name: 'Art' });
+    expect(await type.textContent()).toBe('Prozent');
+    await type.click();
+    expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual([
+      'Prozent',
+      'Festbetrag (€)',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill(typed);
     expect(await dialog.getByRole('textbox', { name: 'Code' }).inputValue()).toBe(code);
     await dialog.getByRole('spinbutton', { name: 'Rabatt in Prozent' }).fill('150');

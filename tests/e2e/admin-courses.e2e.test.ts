@@ -154,6 +154,25 @@ describe("the admin's courses tab in the browser", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('filter')).not.toContain('upcoming');
   });
 
+  it("shows 'Absage prüfen' on a date with too few participants shortly before the start, as the dashboard does", async () => {
+    const title = `${tag} Absage`;
+    const few = await createCourse(app.dataSource, { title, date: berlinDatePlus(6) });
+    const later = await createCourse(app.dataSource, { title, date: berlinDatePlus(40) });
+    await paidBooking(app, few);
+    await openList();
+    await row(title, few.date).getByText('Absage prüfen', { exact: true }).waitFor();
+    expect(await row(title, later.date).getByText('Absage prüfen').count()).toBe(0);
+    await screenshotBothWidths(page, 'admin-courses-cancellation-check');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const card = page.locator('ul[aria-label="Kurse"] > li').filter({ hasText: formatShortDate(few.date) });
+      await card.getByText('Absage prüfen', { exact: true }).waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('duplicates a course to a new date; cancelling the date prompt does nothing', async () => {
     const title = `${tag} Kopie`;
     const source = await createCourse(app.dataSource, { title, date: berlinDatePlus(20) });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { call, signIn, uniqueAddress } from '../support/auth';
-import { ADMIN, adminCalls, createCourse, insertBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  ADMIN,
+  adminCalls,
+  createCourse,
+  insertBooking,
+  paidBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
 
 interface AuditEntry {
   id: string;
@@ -12,12 +19,16 @@ interface AuditEntry {
   entity_id: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  customer_name: string | null;
+  course_title: string | null;
+  course_date: string | null;
+  refund_cents: number | null;
 }
 
 describe('admin audit log', () => {
   let app: TestApp;
   let cookie: string;
-  const { get, post, remove } = adminCalls(
+  const { get, post, put, remove } = adminCalls(
     () => app,
     () => cookie,
   );
@@ -62,6 +73,43 @@ describe('admin audit log', () => {
       after: expect.objectContaining({ booking_status: 'cancelled' }),
     });
     expect(Date.parse(entries[0].at)).toBeGreaterThanOrEqual(Date.parse(entries[2].at));
+  });
+
+  it("names each entry's customer and course and states a cancellation's refund", async () => {
+    const course = await createCourse(app.dataSource, { title: 'Audit-Kurs', date: '2089-03-10' });
+    const refunded = await paidBooking(app, course, { customerName: 'Rita Rückzahlung' });
+    const kept = await paidBooking(app, course, { customerName: 'Karl Keinerstattung' });
+    expect((await post(`/api/admin/bookings/${refunded.id}/cancel`, { refundCents: 23741 })).status).toBe(200);
+    expect((await post(`/api/admin/bookings/${kept.id}/cancel`, { refundCents: 0 })).status).toBe(200);
+    expect((await put(`/api/admin/courses/${course.id}`, { maxParticipants: 12 })).status).toBe(200);
+
+    const entryOf = async (filter: object) => {
+      const [entry] = (await auditLog({ filter })).body as AuditEntry[];
+      return entry;
+    };
+    expect(await entryOf({ entity_id: refunded.id })).toMatchObject({
+      action: 'booking.cancel',
+      customer_name: 'Rita Rückzahlung',
+      course_title: 'Audit-Kurs',
+      course_date: '2089-03-10',
+      refund_cents: 23741,
+    });
+    expect(await entryOf({ entity_id: kept.id })).toMatchObject({
+      customer_name: 'Karl Keinerstattung',
+      refund_cents: 0,
+    });
+    expect(await entryOf({ entity: 'course', entity_id: course.id })).toMatchObject({
+      action: 'course.update',
+      customer_name: null,
+      course_title: 'Audit-Kurs',
+      course_date: '2089-03-10',
+      refund_cents: null,
+    });
+    expect(await entryOf({ action: 'auth.sign_in' })).toMatchObject({
+      customer_name: null,
+      course_title: null,
+      refund_cents: null,
+    });
   });
 
   it('pages and sorts on the server', async () => {

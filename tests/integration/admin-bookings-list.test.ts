@@ -50,6 +50,22 @@ describe('admin bookings list and CSV export', () => {
     );
   });
 
+  it('finds the bookings of a course date typed in German or ISO, as the course lies now', async () => {
+    const onDate = await createCourse(app.dataSource, { date: '2088-12-04' });
+    const moved = await createCourse(app.dataSource, { date: '2088-12-05' });
+    const booked = await insertBooking(app, onDate);
+    const movedThere = await insertBooking(app, moved);
+    await app.dataSource.query(`UPDATE courses SET date = '2088-12-04' WHERE id = $1`, [moved.id]);
+    const courseGone = await insertBooking(app, onDate, { course_id: null, course_date: '2088-12-06' });
+    await insertBooking(app, await createCourse(app.dataSource, { date: '2088-12-07' }));
+
+    for (const q of ['04.12.2088', '4.12.2088', '2088-12-04'])
+      expect(ids(await list({ filter: { q } })).sort(), q).toEqual([booked.id, movedThere.id].sort());
+    expect(ids(await list({ filter: { q: '05.12.2088' } }))).toEqual([]);
+    expect(ids(await list({ filter: { q: '06.12.2088' } }))).toEqual([courseGone.id]);
+    expect(ids(await list({ filter: { q: '31.02.2088' } }))).toEqual([]);
+  });
+
   it('searches name, e-mail and course title, and filters status, course, age and review', async () => {
     const course = await createCourse(app.dataSource, { title: 'Filterkurs Ämter' });
     const other = await createCourse(app.dataSource);

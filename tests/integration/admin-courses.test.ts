@@ -102,6 +102,40 @@ describe('admin courses API', () => {
       expect(await ids({ q: 'nichts-passt-hierzu' })).toEqual([]);
     });
 
+    it("flags 'Absage prüfen' as the dashboard does: active, under 3 confirmed, at most 14 days ahead", async () => {
+      const few = await createCourse(app.dataSource, { date: berlinDatePlus(5) });
+      const enough = await createCourse(app.dataSource, { date: berlinDatePlus(5) });
+      const later = await createCourse(app.dataSource, { date: berlinDatePlus(20) });
+      const cancelled = await createCourse(app.dataSource, { date: berlinDatePlus(5), status: 'cancelled' });
+      const past = await createCourse(app.dataSource, { date: berlinDatePlus(-3) });
+      await paidBooking(app, few);
+      for (let index = 0; index < 3; index += 1) await paidBooking(app, enough);
+      const flags = async () =>
+        Object.fromEntries(
+          (
+            (await list({ filter: { id: [few.id, enough.id, later.id, cancelled.id, past.id] } })).body as {
+              id: string;
+              cancellation_check: boolean;
+            }[]
+          ).map((row) => [row.id, row.cancellation_check]),
+        );
+      expect(await flags()).toEqual({
+        [few.id]: true,
+        [enough.id]: false,
+        [later.id]: false,
+        [cancelled.id]: false,
+        [past.id]: false,
+      });
+      expect(
+        ((await get(`/api/admin/courses/${few.id}`)).body as { cancellation_check: boolean }).cancellation_check,
+      ).toBe(true);
+      const stats = (await call(app, 'GET', '/api/admin/stats?filter=%7B%7D', { cookie })).body as {
+        courses: { courseId: string; cancellationCheck: boolean }[];
+      };
+      expect(stats.courses.find((row) => row.courseId === few.id)?.cancellationCheck).toBe(true);
+      expect(stats.courses.find((row) => row.courseId === enough.id)?.cancellationCheck).toBe(false);
+    });
+
     it('answers bad queries with a German 400 and unknown courses with 404', async () => {
       expect(await list({ sort: ['password', 'ASC'] })).toMatchObject({
         status: 400,

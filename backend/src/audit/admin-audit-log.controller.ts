@@ -3,7 +3,8 @@ import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/
 import type { Response } from 'express';
 import { ApiZodOkResponse } from '../core/http/api-document';
 import { parseFilterQuery, parseRange, parseSortQuery, setContentRange } from '../core/http/react-admin-query';
-import { AdminAuditLogService, AUDIT_LOG_SORT_COLUMNS } from './admin-audit-log.service';
+import { AdminAuditLogService } from './admin-audit-log.service';
+import { AUDIT_LOG_SORT_COLUMNS } from './audit-log.repository';
 import { AdminAuditLogEntry, adminAuditLogEntrySchema, adminAuditLogFilterSchema } from './dto/admin-audit-log.dto';
 
 /** react-admin's read-only audit-log resource (ra-data-simple-rest); AdminAreaGuard admits admins only. */

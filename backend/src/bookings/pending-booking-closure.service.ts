@@ -5,6 +5,8 @@ import { AdminActor } from '../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { runTransaction } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
+import { EVENTS } from '../core/queue/job-names';
+import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { auditView, bookingAudit } from './admin/admin-booking-events';
 import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
@@ -26,9 +28,14 @@ export class PendingBookingClosureService {
 
   /**
    * Ends one pending booking: its checkout is closed first; one paid meanwhile is confirmed
-   * ('confirmed'), otherwise the booking is cancelled and its seat released ('cancelled').
+   * ('confirmed'), otherwise the booking is cancelled and its seat released ('cancelled'), and with
+   * `mailCustomer` the customer is owed the mail that says so.
    */
-  async endPending(id: string, actor: AdminActor): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
+  async endPending(
+    id: string,
+    actor: AdminActor,
+    { mailCustomer = false }: { mailCustomer?: boolean } = {},
+  ): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
     const booking = await this.dataSource.manager.findOneBy(Booking, { id });
     if (!booking || booking.booking_status !== 'pending') return 'unchanged';
     const session = await closePaymentSession(this.gateway, booking, this.logger);
@@ -38,11 +45,13 @@ export class PendingBookingClosureService {
     }
     const released = await runTransaction(this.dataSource, async (manager) => {
       const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
-      if (result)
-        await this.audit.record(
-          bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)),
-          manager,
-        );
+      if (!result) return null;
+      await this.audit.record(
+        bookingAudit(actor, AUDIT_ACTIONS.bookingBulkCancel, id, auditView(booking), auditView(result)),
+        manager,
+      );
+      if (mailCustomer)
+        await recordOutboxEvent(manager, EVENTS.bookingEmailRequested, { bookingId: id, kind: 'pending-cancellation' });
       return result;
     });
     return released ? 'cancelled' : 'unchanged';

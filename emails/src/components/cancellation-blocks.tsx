@@ -15,7 +15,8 @@ export function TeamMessage({ message }: { message?: string }) {
 
 /**
  * What a cancellation mail says about the money: the refund (`children` says to whom), none under
- * the terms (0), or whom to ask when nothing was paid (undefined).
+ * the terms (0), or, when nothing was paid (undefined), that no payment came in, without a word
+ * about refunds.
  */
 export function CancellationRefund({
   refundAmountCents,
@@ -41,8 +42,8 @@ export function CancellationRefund({
     );
   return (
     <EmailParagraph>
-      Haben Sie Fragen zur Stornierung oder zu einer möglichen Erstattung? Melden Sie sich gerne bei uns, wir helfen
-      Ihnen weiter.
+      Für diese Buchung ist keine Zahlung bei uns eingegangen. Haben Sie Fragen zur Stornierung? Melden Sie sich gerne
+      bei uns, wir helfen Ihnen weiter.
     </EmailParagraph>
   );
 }

@@ -10,16 +10,19 @@ export interface MyBookingsLinkProps {
 }
 
 /**
- * `ended`: the booking was cancelled, so the page shows it and its refund rather than changes.
+ * `ended`: the booking was cancelled, so the page shows it and its refund rather than changes;
+ * `unpaid` too: nothing was paid, so there is no refund to mention.
  * `substitute`: the recipient takes part in a booking someone else paid, who alone changes it.
  */
 export function MyBookingsLink({
   url,
   ended = false,
+  unpaid = false,
   substitute = false,
 }: {
   url?: string;
   ended?: boolean;
+  unpaid?: boolean;
   substitute?: boolean;
 }) {
   if (!url) return null;
@@ -28,7 +31,9 @@ export function MyBookingsLink({
       <EmailButton href={url}>Meine Buchungen öffnen</EmailButton>
       <EmailParagraph>
         {ended
-          ? 'Dort sehen Sie Ihre Buchungen mit Zahlungen und Erstattungen.'
+          ? unpaid
+            ? 'Dort sehen Sie Ihre Buchungen.'
+            : 'Dort sehen Sie Ihre Buchungen mit Zahlungen und Erstattungen.'
           : substitute
             ? 'Dort finden Sie Ihren Termin, die Kalenderdatei und ab 24 Stunden vor Beginn die Zugangsdaten.'
             : 'Dort können Sie stornieren, umbuchen oder eine Ersatzperson benennen.'}

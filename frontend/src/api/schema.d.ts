@@ -181,7 +181,7 @@ export interface paths {
     put?: never;
     /**
      * Alle ausstehenden Buchungen stornieren
-     * @description Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'.
+     * @description Jede ausstehende Buchung wird storniert, ihr Platz frei und die Kundin oder der Kunde erhält die Stornomail. message: '{n} ausstehende Buchungen storniert'; ohne ausstehende Buchungen cancelledCount 0 und 'Keine ausstehenden Buchungen'.
      */
     post: operations['AdminBookingsController_cancelAllPending'];
     delete?: never;
@@ -1528,11 +1528,19 @@ export interface components {
       before: {
         [key: string]: unknown;
       } | null;
+      /** @description YYYY-MM-DD, wie der Kurs jetzt liegt */
+      course_date: string | null;
+      /** @description Kurs der Buchung, des Kurses oder Wartelisten-Eintrags */
+      course_title: string | null;
+      /** @description Kundin oder Kunde der Buchung, um die es geht */
+      customer_name: string | null;
       /** @example booking */
       entity: string | null;
       entity_id: string | null;
       /** @description Laufende Nummer des Eintrags */
       id: string;
+      /** @description Bei einer Stornierung: erstatteter Betrag in Cent (0: keine Erstattung); sonst null */
+      refund_cents: number | null;
     };
     /** @description Filter des Audit-Logs, als JSON im Query-Parameter filter */
     AdminAuditLogFilter: {
@@ -1670,6 +1678,8 @@ export interface components {
       accessUrl: string | null;
       /** @description Freie, buchbare Plätze */
       available_spots: number;
+      /** @description 'Absage prüfen' (wie im Dashboard): aktiv, weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start */
+      cancellation_check: boolean;
       /** @description Bestätigte Buchungen (belegen je einen Platz) */
       confirmed_count: number;
       /** Format: date-time */
@@ -1736,6 +1746,8 @@ export interface components {
       available_spots: number;
       /** @description Nur wenn der Kurs jetzt 'cancelled' ist */
       cancellation?: components['schemas']['AdminCourseCancellation'];
+      /** @description 'Absage prüfen' (wie im Dashboard): aktiv, weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start */
+      cancellation_check: boolean;
       /** @description Bestätigte Buchungen (belegen je einen Platz) */
       confirmed_count: number;
       /** Format: date-time */
@@ -2135,14 +2147,22 @@ export interface components {
       message: string;
     };
     AdminRefundProposal: {
+      /**
+       * @description Wie bei der Stornierung in 'Meine Buchungen': withdrawal = Widerruf eines Privatkunden innerhalb von 14 Tagen nach Buchung vor Kursbeginn (alles); sonst AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts
+       * @enum {string}
+       */
+      basis: 'withdrawal' | 'full' | 'half' | 'none';
+      /** Format: date-time */
+      bookedAt: string;
+      /** @description Firma, die gebucht hat (bei Ersatzperson die der zahlenden Person) */
+      company: string | null;
+      /** @enum {string} */
+      customerType: 'private' | 'business';
       daysBeforeStart: number;
       paidCents: number;
       proposedRefundCents: number;
-      /**
-       * @description AGB: ab 14 Tagen alles, 7 bis 13 Tage die Hälfte, darunter nichts
-       * @enum {string}
-       */
-      rule: 'full' | 'half' | 'none';
+      /** @example Widerruf innerhalb von 14 Tagen nach Buchung (Privatkunde): volle Erstattung. */
+      reason: string;
     };
     AdminReissueCertificateRequest: {
       name: string;

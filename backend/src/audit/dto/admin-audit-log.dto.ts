@@ -26,6 +26,14 @@ export const adminAuditLogEntrySchema = z
     entity_id: z.string().nullable(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
+    customer_name: z.string().nullable().meta({ description: 'Kundin oder Kunde der Buchung, um die es geht' }),
+    course_title: z.string().nullable().meta({ description: 'Kurs der Buchung, des Kurses oder Wartelisten-Eintrags' }),
+    course_date: z.string().nullable().meta({ description: 'YYYY-MM-DD, wie der Kurs jetzt liegt' }),
+    refund_cents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Bei einer Stornierung: erstatteter Betrag in Cent (0: keine Erstattung); sonst null' }),
   })
   .register(apiSchemas, { id: 'AdminAuditLogEntryDto' });
 export type AdminAuditLogEntry = z.output<typeof adminAuditLogEntrySchema>;

@@ -6,20 +6,18 @@ import { ApiError } from '../../core/http/api-error';
 import { bookingMailKey } from '../../core/queue/outbox.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { Booking } from '../booking.entity';
-import {
-  ONLY_CONFIRMED_CANCEL_MESSAGE,
-  paidCents,
-  PaidBookingCancellationService,
-} from '../paid-booking-cancellation.service';
+import { ONLY_CONFIRMED_CANCEL_MESSAGE, PaidBookingCancellationService } from '../paid-booking-cancellation.service';
 import { activeBooking } from '../active-booking';
 import { AdminBookingsService } from './admin-bookings.service';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
-import { RefundProposal, refundByTerms } from './refund-policy';
+import { Course } from '../../courses/course.entity';
+import { RefundProposal, refundProposal } from './refund-policy';
 
 /**
- * The admin's 'Stornieren' on a confirmed booking (DECISIONS 23): proposes the refund the terms
- * give, lets the admin choose another amount and runs the shared paid-booking cancellation.
+ * The admin's 'Stornieren' on a confirmed booking (DECISIONS 23, 31): proposes the refund the
+ * participant's own cancellation would give (withdrawal or the terms' band), lets the admin choose
+ * another amount and runs the shared paid-booking cancellation.
  */
 @Injectable()
 export class AdminBookingCancellationService {
@@ -50,23 +48,28 @@ export class AdminBookingCancellationService {
     return { booking: await this.bookings.row(id), refundedCents, emailDelivery };
   }
 
-  /** The cancellation without waiting for the mail, by default with the refund the terms propose; also how a cancelled course ends its bookings. */
+  /** The cancellation without waiting for the mail, by default with the proposed refund. */
   async cancelAndRefund(
     id: string,
     request: { refundCents?: number; message?: string },
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
-    const refundCents =
-      request.refundCents ??
-      (await this.proposalFor(await activeBooking(this.dataSource.manager, id))).proposedRefundCents;
-    return this.paidCancellation.cancelAndRefund(id, { ...request, refundCents }, actor);
+    const proposal = await this.proposalFor(await activeBooking(this.dataSource.manager, id));
+    const refundCents = request.refundCents ?? proposal.proposedRefundCents;
+    // The basis is history only when the admin took the proposal; another amount is their own decision.
+    const refundBasis = refundCents === proposal.proposedRefundCents ? proposal.basis : undefined;
+    return this.paidCancellation.cancelAndRefund(id, { ...request, refundCents, refundBasis }, actor);
   }
 
   private async proposalFor(booking: Booking): Promise<RefundProposal> {
-    const [course]: { date: string }[] = await this.dataSource.query(
-      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM courses WHERE id = $1`,
-      [booking.course_id],
-    );
-    return refundByTerms(paidCents(booking), course?.date ?? booking.course_date, this.clock.now());
+    const course = booking.course_id
+      ? await this.dataSource.manager.findOne(Course, {
+          where: { id: booking.course_id },
+          select: { id: true, date: true, start_time: true },
+          withDeleted: true,
+        })
+      : null;
+    const start = course ?? { date: booking.course_date, start_time: booking.course_start_time };
+    return refundProposal(booking, start, this.clock.now());
   }
 }

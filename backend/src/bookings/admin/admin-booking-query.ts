@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@mpb/domain';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
@@ -52,7 +53,11 @@ const AGES: Record<NonNullable<AdminBookingFilter['age']>, { newer: boolean; int
   older_7d: { newer: false, interval: '7 days' },
 };
 
-/** WHERE for a filter; `$1` is always the current time. */
+/** The booking's course lies on the date `$n` now (the booking's snapshot once its course is gone). */
+const onCourseDate = (date: string) =>
+  `(b.course_id IN (SELECT id FROM courses WHERE date = ${date}::date) OR (b.course_id IS NULL AND b.course_date = ${date}::date))`;
+
+/** WHERE for a filter; `$1` is always the current time. A search for a date ('04.12.2026') finds the bookings of that course date. */
 export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
   const params: unknown[] = [now];
   // `$1` is typed here once, so every query may use it (or not) whatever the filter.
@@ -61,7 +66,9 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
     params.push(value);
     conditions.push(sql(`$${params.length}`));
   };
-  if (filter.q)
+  const searchedDate = filter.q ? calendarDateOf(filter.q) : null;
+  if (searchedDate) add(onCourseDate, searchedDate);
+  else if (filter.q)
     add((p) => anyContains(['b.customer_name', 'b.customer_email', 'b.course_title'], p), containsPattern(filter.q));
   if (filter.booking_status) add((p) => `b.booking_status = ${p}`, filter.booking_status);
   if (filter.course_id) add((p) => `b.course_id = ${p}`, filter.course_id);

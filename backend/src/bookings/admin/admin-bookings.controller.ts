@@ -19,7 +19,7 @@ import { actorOf } from '../../audit/admin-actor';
 import { parseFilter, parseSort } from './admin-booking-query';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
-import { AdminBookingsService, NO_PENDING_MESSAGE } from './admin-bookings.service';
+import { AdminBookingsService, bulkCancelMessage } from './admin-bookings.service';
 import {
   AdminBookingRow,
   adminBookingRowSchema,
@@ -86,7 +86,8 @@ export class AdminBookingsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Alle ausstehenden Buchungen stornieren',
-    description: "Ohne ausstehende Buchungen: cancelledCount 0 und 'Keine ausstehenden Buchungen'.",
+    description:
+      "Jede ausstehende Buchung wird storniert, ihr Platz frei und die Kundin oder der Kunde erhält die Stornomail. message: '{n} ausstehende Buchungen storniert'; ohne ausstehende Buchungen cancelledCount 0 und 'Keine ausstehenden Buchungen'.",
   })
   @ApiZodBody(cancelAllPendingSchema)
   @ApiZodOkResponse(cancelAllPendingResponseSchema)
@@ -95,7 +96,7 @@ export class AdminBookingsController {
     const cancelledCount = await this.bookings.cancelAllPending(actorOf(request));
     return {
       cancelledCount,
-      message: cancelledCount ? `${cancelledCount} ausstehende Buchungen storniert` : NO_PENDING_MESSAGE,
+      message: bulkCancelMessage(cancelledCount),
     };
   }
 

@@ -28,7 +28,13 @@ const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehen
 const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
 const ONLY_ENDED_DELETE_MESSAGE =
   'Entfernung fehlgeschlagen: Nur stornierte oder fehlgeschlagene Buchungen können entfernt werden.';
-export const NO_PENDING_MESSAGE = 'Keine ausstehenden Buchungen';
+const NO_PENDING_MESSAGE = 'Keine ausstehenden Buchungen';
+
+/** What 'Alle ausstehenden stornieren' answers (001 §5). */
+export function bulkCancelMessage(cancelledCount: number): string {
+  if (!cancelledCount) return NO_PENDING_MESSAGE;
+  return `${cancelledCount} ausstehende ${cancelledCount === 1 ? 'Buchung' : 'Buchungen'} storniert`;
+}
 
 /** The staff dashboard's reads and its smaller booking actions (cancel with refund: AdminBookingCancellationService). */
 @Injectable()
@@ -160,13 +166,17 @@ export class AdminBookingsService {
     return this.mailStatus.waitForDelivery(bookingMailKey(eventId));
   }
 
-  /** 'Alle ausstehenden stornieren': every pending booking's checkout is closed and its seat released. */
+  /**
+   * 'Alle ausstehenden stornieren': every pending booking's checkout is closed and its seat
+   * released, and its customer is mailed that it was cancelled.
+   */
   async cancelAllPending(actor: AdminActor): Promise<number> {
     const pending: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`,
     );
     let cancelled = 0;
-    for (const { id } of pending) if ((await this.pendingClosure.endPending(id, actor)) === 'cancelled') cancelled += 1;
+    for (const { id } of pending)
+      if ((await this.pendingClosure.endPending(id, actor, { mailCustomer: true })) === 'cancelled') cancelled += 1;
     return cancelled;
   }
 }

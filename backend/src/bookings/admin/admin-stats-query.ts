@@ -51,7 +51,7 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
 /** The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting. */
 export function coursesStatement(now: Date): Statement {
   return {
-    sql: `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time, c.max_participants, c.available_spots,
+    sql: `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time, c.status, c.max_participants, c.available_spots,
                  (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND b.deleted_at IS NULL AND b.booking_status = 'confirmed') AS confirmed,
                  (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'pending' AND b.holds_seat) AS held_bookings,
                  (SELECT count(*)::int FROM waitlist_entries w WHERE w.course_id = c.id AND w.status = 'offered') AS offered,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cancellationCheckDue } from '@mpb/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
 import { FOLD_TOTALS } from './admin-booking-query';
@@ -6,9 +7,6 @@ import { coursesStatement, figuresStatement } from './admin-stats-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 import { AdminStats } from './dto/admin-stats.dto';
 import { daysBeforeStart } from './refund-policy';
-
-const MIN_PARTICIPANTS = 3;
-const CANCELLATION_CHECK_DAYS = 14;
 
 /** A row of the figures statement: one per week (bigint revenue arrives as text), the last one for the whole filter. */
 interface FiguresRow {
@@ -28,6 +26,7 @@ interface CourseSeatsRow {
   title: string;
   date: string;
   start_time: string;
+  status: string;
   max_participants: number;
   available_spots: number;
   confirmed: number;
@@ -79,7 +78,7 @@ export class AdminStatsService {
           free: row.available_spots,
           waiting: row.waiting,
           daysBeforeStart: days,
-          cancellationCheck: row.confirmed < MIN_PARTICIPANTS && days <= CANCELLATION_CHECK_DAYS,
+          cancellationCheck: cancellationCheckDue(row, now),
         };
       }),
     };

@@ -1,46 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { daysBeforeStart, refundByTerms } from './refund-policy';
+import { daysBeforeStart, refundProposal } from './refund-policy';
 
-const COURSE_DATE = '2026-12-15';
+const COURSE = { date: '2026-12-15', start_time: '08:30' };
+const DAY = 86_400_000;
 /** Noon in Berlin, `days` calendar days before the course date. */
-const daysBefore = (days: number) => new Date(Date.parse(`${COURSE_DATE}T11:00:00Z`) - days * 86_400_000);
+const daysBefore = (days: number) => new Date(Date.parse(`${COURSE.date}T11:00:00Z`) - days * DAY);
+const booking = (customerType: 'private' | 'business', bookedAt: Date) => ({
+  customer_type: customerType,
+  customer_company: customerType === 'business' ? 'Muster GmbH' : null,
+  payer_email: null,
+  payer_company: null,
+  created_at: bookedAt,
+  payment_status: 'paid' as const,
+  paid_amount: 47481,
+  amount: 47481,
+});
 
-describe('refundByTerms', () => {
-  it('refunds everything 20 days before the start', () => {
-    expect(refundByTerms(47481, COURSE_DATE, daysBefore(20))).toEqual({
+describe('refundProposal', () => {
+  it('gives a private customer booked within 14 days the whole amount by withdrawal', () => {
+    const now = daysBefore(1);
+    expect(refundProposal(booking('private', new Date(now.getTime() - DAY)), COURSE, now)).toMatchObject({
       paidCents: 47481,
       proposedRefundCents: 47481,
-      daysBeforeStart: 20,
-      rule: 'full',
+      daysBeforeStart: 1,
+      basis: 'withdrawal',
+      reason: 'Widerruf innerhalb von 14 Tagen nach Buchung (Privatkunde): volle Erstattung.',
+      customerType: 'private',
+      company: null,
     });
   });
 
-  it('refunds half 10 days before the start, rounding the odd cent to the customer', () => {
-    expect(refundByTerms(47481, COURSE_DATE, daysBefore(10))).toMatchObject({
+  it("gives a business customer the terms' band, rounding the odd cent to the customer", () => {
+    const now = daysBefore(10);
+    expect(refundProposal(booking('business', now), COURSE, now)).toMatchObject({
       proposedRefundCents: 23741,
-      rule: 'half',
+      basis: 'half',
+      reason: 'Noch 10 Tage bis Kursbeginn: nach den AGB Erstattung der Hälfte (7 bis 13 Tage vor Beginn).',
+      company: 'Muster GmbH',
     });
-    expect(refundByTerms(47400, COURSE_DATE, daysBefore(10)).proposedRefundCents).toBe(23700);
+    expect(refundProposal(booking('business', now), COURSE, daysBefore(1))).toMatchObject({
+      proposedRefundCents: 0,
+      basis: 'none',
+    });
   });
 
-  it('refunds nothing 3 days before the start, on the day or after it', () => {
-    for (const days of [3, 0, -2])
-      expect(refundByTerms(47481, COURSE_DATE, daysBefore(days))).toMatchObject({
-        proposedRefundCents: 0,
-        rule: 'none',
-      });
+  it('gives a private customer the band once 14 days passed since booking or the course began', () => {
+    const now = daysBefore(10);
+    expect(refundProposal(booking('private', new Date(now.getTime() - 20 * DAY)), COURSE, now)).toMatchObject({
+      proposedRefundCents: 23741,
+      basis: 'half',
+    });
+    const started = new Date(Date.parse(`${COURSE.date}T08:00:00Z`));
+    expect(refundProposal(booking('private', daysBefore(1)), COURSE, started)).toMatchObject({
+      proposedRefundCents: 0,
+      basis: 'none',
+    });
   });
 
-  it('draws the lines at 14 and 7 days', () => {
-    expect(refundByTerms(10000, COURSE_DATE, daysBefore(14)).rule).toBe('full');
-    expect(refundByTerms(10000, COURSE_DATE, daysBefore(13)).rule).toBe('half');
-    expect(refundByTerms(10000, COURSE_DATE, daysBefore(7)).rule).toBe('half');
-    expect(refundByTerms(10000, COURSE_DATE, daysBefore(6)).rule).toBe('none');
+  it("names the payer's company once a substitute took the seat", () => {
+    const now = daysBefore(20);
+    const substituted = { ...booking('business', now), payer_email: 'einkauf@muster.de', payer_company: 'Payer AG' };
+    expect(refundProposal(substituted, COURSE, now).company).toBe('Payer AG');
   });
 
   it('counts days in Europe/Berlin, not UTC', () => {
     // 23:30 UTC on 30 Nov is already 1 Dec in Berlin: 14 days before 15 Dec.
-    expect(daysBeforeStart(COURSE_DATE, new Date('2026-11-30T23:30:00Z'))).toBe(14);
+    expect(daysBeforeStart(COURSE.date, new Date('2026-11-30T23:30:00Z'))).toBe(14);
     // Summer time: 22:30 UTC on 31 May is 1 June 00:30 in Berlin.
     expect(daysBeforeStart('2026-06-15', new Date('2026-05-31T22:30:00Z'))).toBe(14);
     expect(daysBeforeStart('2026-06-15', new Date('2026-05-31T21:30:00Z'))).toBe(15);

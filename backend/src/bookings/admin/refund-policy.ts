@@ -1,19 +1,58 @@
-import { daysBeforeCourse, refundCentsFor, RefundRule, refundRuleFor } from '@mpb/domain';
+import { daysBeforeCourse, refundReason, selfCancellationRefund, type SelfCancellationBasis } from '@mpb/domain';
+import { Booking } from '../booking.entity';
+import { paidCents } from '../paid-booking-cancellation.service';
 
-/** The terms' cancellation rule (DECISIONS 23, 001 §9; thresholds in @mpb/domain refund-terms). */
+/**
+ * The refund the admin's cancel proposes (DECISIONS 23, 31): what the participant's own
+ * cancellation in 'Meine Buchungen' would give today, from the same rule: a private customer's
+ * withdrawal, else the terms' band.
+ */
 export interface RefundProposal {
   paidCents: number;
   proposedRefundCents: number;
   /** Calendar days from today to the course date, both in Europe/Berlin; negative once it started. */
   daysBeforeStart: number;
-  rule: RefundRule;
+  basis: SelfCancellationBasis;
+  reason: string;
+  customerType: Booking['customer_type'];
+  /** The company that booked: the payer's once a substitute took the seat. */
+  company: string | null;
+  bookedAt: Date;
 }
 
 /** Calendar days from today to the course date in Europe/Berlin (the rule lives in @mpb/domain). */
 export const daysBeforeStart = daysBeforeCourse;
 
-export function refundByTerms(paidCents: number, courseDate: string, now: Date): RefundProposal {
-  const days = daysBeforeStart(courseDate, now);
-  const rule = refundRuleFor(days);
-  return { paidCents, proposedRefundCents: refundCentsFor(rule, paidCents), daysBeforeStart: days, rule };
+/** `course`: the date and start as the course lies now (the booking's snapshot once the course is gone). */
+export function refundProposal(
+  booking: Pick<
+    Booking,
+    | 'customer_type'
+    | 'customer_company'
+    | 'payer_email'
+    | 'payer_company'
+    | 'created_at'
+    | 'payment_status'
+    | 'paid_amount'
+    | 'amount'
+  >,
+  course: { date: string; start_time: string },
+  now: Date,
+): RefundProposal {
+  const paid = paidCents(booking);
+  const refund = selfCancellationRefund(
+    { customerType: booking.customer_type, bookedAt: booking.created_at, course },
+    paid,
+    now,
+  );
+  return {
+    paidCents: paid,
+    proposedRefundCents: refund.refundCents,
+    daysBeforeStart: refund.daysBeforeStart,
+    basis: refund.basis,
+    reason: refundReason(refund),
+    customerType: booking.customer_type,
+    company: booking.payer_email ? booking.payer_company : booking.customer_company,
+    bookedAt: booking.created_at,
+  };
 }

@@ -67,6 +67,8 @@ const BOOKING_EMAIL_KINDS = [
   'cancellation',
   /** The cancellation, to the payer of a booking a substitute took part in: the refund is theirs. */
   'payer-cancellation',
+  /** The office cancelled a booking whose payment was still open: no payment came in, so no word on refunds. */
+  'pending-cancellation',
   'refund',
   /** The course's date or times changed: the new schedule and a calendar file that moves the event. */
   'schedule-change',

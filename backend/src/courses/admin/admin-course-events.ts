@@ -23,6 +23,7 @@ export function courseAuditView(row: AdminCourseRow): Record<string, unknown> {
     waiting_count,
     withheld_spots: _withheldSpots,
     upcoming: _upcoming,
+    cancellation_check: _cancellationCheck,
     created_at: _createdAt,
     updated_at: _updatedAt,
     id: _id,

@@ -1,4 +1,4 @@
-import { courseStartsAtSql } from '@mpb/domain';
+import { cancellationCheckDue, courseStartsAtSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { withDateStates } from '../../attendance/date-state';
 import { anyContains, containsPattern } from '../../core/database/text-search';
@@ -52,8 +52,8 @@ const ROW_COLUMNS = `
   c.access_url AS "accessUrl", c.access_meeting_id AS "accessMeetingId", c.access_passcode AS "accessPasscode",
   c.access_dial_in AS "accessDialIn", c.access_note AS "accessNote", c.created_at, c.updated_at`;
 
-/** A course row as ROW_COLUMNS reads it; the date state is added afterwards. */
-type CourseQueryRow = Omit<AdminCourseRow, 'date_state'>;
+/** A course row as ROW_COLUMNS reads it; the date state and the 'Absage prüfen' flag are added afterwards. */
+type CourseQueryRow = Omit<AdminCourseRow, 'date_state' | 'cancellation_check'>;
 
 interface TotalRow {
   total: number;
@@ -100,7 +100,7 @@ export async function listCourseRows(
     ),
     manager.query<TotalRow[]>(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
   ]);
-  return { rows: await withDateStates(manager, rows, (row) => row.id, now), total };
+  return { rows: await completed(manager, rows, now), total };
 }
 
 /** One course row; null when missing or deleted. */
@@ -109,7 +109,16 @@ export async function courseRow(manager: EntityManager, id: string, now: Date): 
     `SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`,
     [now, id],
   );
-  return row ? (await withDateStates(manager, [row], (one) => one.id, now))[0] : null;
+  return row ? (await completed(manager, [row], now))[0] : null;
+}
+
+/** Adds where each date stands and whether it needs 'Absage prüfen', as the dashboard flags it. */
+async function completed(manager: EntityManager, rows: CourseQueryRow[], now: Date): Promise<AdminCourseRow[]> {
+  const withStates = await withDateStates(manager, rows, (row) => row.id, now);
+  return withStates.map((row) => ({
+    ...row,
+    cancellation_check: cancellationCheckDue({ ...row, confirmed: row.confirmed_count }, now),
+  }));
 }
 
 /**

@@ -14,6 +14,8 @@ const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
   'payer-cancellation': null,
+  // The admin's cancellation templates may speak of refunds; this mail must not.
+  'pending-cancellation': null,
   refund: null,
   'schedule-change': null,
   'access-change': null,
@@ -108,6 +110,8 @@ export function builtInMessage(
           ...(booking.payerName ? { payerName: booking.payerName } : {}),
         },
       };
+    case 'pending-cancellation':
+      return { type: 'cancellation', props: { ...base, customMessage } };
     case 'payer-cancellation':
       return {
         type: 'payer-cancellation',

@@ -15,6 +15,7 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
   'payer-cancellation': 'payer-cancellation',
+  'pending-cancellation': 'cancellation',
   refund: 'refund',
   'schedule-change': 'schedule-change',
   'access-change': 'access-change',
@@ -72,8 +73,9 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
 }
 
 /**
- * A checkout the visitor abandoned (cancel page, expiry, bulk cancel of pending ones) was never a
- * booking for them: only a booking that had been confirmed or paid gets a cancellation mail.
+ * A checkout the visitor abandoned (cancel page, expiry) was never a booking for them: only a
+ * booking that had been confirmed or paid gets a cancellation mail. The office's bulk cancel of
+ * pending bookings tells each customer with its own kind ('pending-cancellation').
  */
 function whyNotMail(kind: BookingEmailKind, booking: BookingMailData): string | null {
   if (booking.deletedAt) return 'booking deleted';

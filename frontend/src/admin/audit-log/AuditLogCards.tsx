@@ -4,6 +4,7 @@ import { DateTimeField } from '../components/DateTimeField';
 import { EmailAddressField } from '../components/EmailAddressField';
 import { AUDIT_ACTION_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
+import { AuditSubjectField } from './AuditSubjectField';
 import { type AuditLogEntry, auditRecordName } from './audit-record-name';
 
 /** The audit log on a phone: one card per entry, its changes readable without scrolling sideways. */
@@ -22,6 +23,7 @@ export function AuditLogCards() {
                 <DateTimeField source="at" variant="caption" />
               </Typography>
               <EmailAddressField source="actor_email" emptyText="System" />
+              <AuditSubjectField />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {auditRecordName(record)}
               </Typography>

@@ -6,6 +6,7 @@ import { choicesOf } from '../components/choices';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from './audit-labels';
 import { AuditChangesField } from './AuditChangesField';
 import { AuditLogCards } from './AuditLogCards';
+import { AuditSubjectField } from './AuditSubjectField';
 import { type AuditLogEntry, auditRecordName } from './audit-record-name';
 
 const auditFilters = [
@@ -31,13 +32,14 @@ export function AuditLogList() {
         <AuditLogCards />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 760 }}>
+          <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 920 }}>
             <DateTimeField source="at" />
             <EmailAddressField source="actor_email" emptyText="System" />
             <FunctionField<AuditLogEntry>
               source="action"
               render={(record) => AUDIT_ACTION_LABELS[record.action] ?? record.action}
             />
+            <AuditSubjectField label="Betrifft" />
             <FunctionField label="Datensatz" sortBy="entity" render={auditRecordName} />
             <AuditChangesField label="Änderungen" />
           </Datagrid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, fieldLabel, formatAuditValue } from './audit-labels';
+import { AUDIT_ACTION_LABELS, fieldLabel, formatAuditValue, refundLabel } from './audit-labels';
 
 const NBSP = '\u00a0';
 
@@ -38,5 +38,10 @@ describe('audit log in German', () => {
     expect(formatAuditValue('type', 'manual-confirmation')).toBe('Manuelle Bestätigung');
     expect(formatAuditValue('by', 'participant')).toBe('Teilnehmer/in (selbst)');
     expect(formatAuditValue('by', 'payer')).toBe('Zahlende Person (selbst)');
+  });
+
+  it('states what a cancellation refunded', () => {
+    expect(refundLabel(23741)).toBe(`Erstattung 237,41${NBSP}€`);
+    expect(refundLabel(0)).toBe('Keine Erstattung');
   });
 });

@@ -194,6 +194,9 @@ const TABLE_LABELS: Record<string, string> = {
 
 export const fieldLabel = (key: string) => AUDIT_FIELD_LABELS[key] ?? key;
 
+/** What a cancellation refunded, in one line: 'Erstattung 237,41 €', or 'Keine Erstattung'. */
+export const refundLabel = (cents: number) => (cents > 0 ? `Erstattung ${formatAmount(cents)}` : 'Keine Erstattung');
+
 const LONG_TEXT = 80;
 
 /**

@@ -1,8 +1,11 @@
-import { BooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { BooleanInput, SearchInput, SelectInput, useGetList } from 'react-admin';
 import { formatShortDate } from '@mpb/domain';
 import { choicesOf } from '../components/choices';
+import type { CourseRow } from '../courses/course-api';
 import { BOOKING_STATUS } from './booking-statuses';
-import { useBookingStats } from './dashboard/use-booking-stats';
+
+/** The API's largest page; the product holds a few dates a month. */
+const COURSE_CHOICES_MAX = 500;
 
 const AGE_CHOICES = [
   { id: 'under_24h', name: 'unter 24h' },
@@ -10,19 +13,30 @@ const AGE_CHOICES = [
   { id: 'older_7d', name: 'älter als 7 Tage' },
 ];
 
-/** Upcoming courses, from the dashboard figures the page loads anyway. */
-function CourseFilterInput(props: { source: string; label: string; alwaysOn?: boolean }) {
-  const { data } = useBookingStats();
-  const choices = (data?.courses ?? []).map((course) => ({
-    id: course.courseId,
-    name: `${formatShortDate(course.date)} – ${course.title}`,
+const COURSE_STATE_NOTES: Record<string, string> = { cancelled: ' (abgesagt)', inactive: ' (inaktiv)' };
+
+/** Every course date, upcoming ones first (soonest first), then past ones (latest first), cancelled ones marked. */
+function courseChoices(courses: CourseRow[]) {
+  const upcoming = courses.filter((course) => course.upcoming).reverse();
+  const past = courses.filter((course) => !course.upcoming);
+  return [...upcoming, ...past].map((course) => ({
+    id: course.id,
+    name: `${formatShortDate(course.date)} – ${course.title}${COURSE_STATE_NOTES[course.status] ?? (course.upcoming ? '' : ' (vergangen)')}`,
   }));
-  return <SelectInput {...props} choices={choices} emptyText="Alle" isPending={!data} />;
+}
+
+/** Every course date a booking can belong to: upcoming, past and cancelled ones. */
+function CourseFilterInput(props: { source: string; label: string; alwaysOn?: boolean }) {
+  const { data, isPending } = useGetList<CourseRow>('courses', {
+    pagination: { page: 1, perPage: COURSE_CHOICES_MAX },
+    sort: { field: 'date', order: 'DESC' },
+  });
+  return <SelectInput {...props} choices={courseChoices(data ?? [])} emptyText="Alle" isPending={isPending} />;
 }
 
 /** Search and filters of the bookings tab (001 §2; DECISIONS 5: the age filter applies). */
 export const bookingFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, E-Mail oder Kurs" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, E-Mail, Kurs oder Datum" />,
   <SelectInput
     key="booking_status"
     source="booking_status"

@@ -1,9 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Box, Button } from '@mui/material';
 import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { type BookingFilter, type BookingRecord, bookingApi, useBookingFilter } from './booking-api';
-import { ConfirmActionButton } from './actions/ConfirmActionButton';
+import { CancelAllPendingButton } from './actions/CancelAllPendingButton';
 import { useBookingAction } from './actions/use-booking-action';
 
 /** Downloads the server's CSV of every booking the filter matches (or of the selected ones). */
@@ -30,21 +29,7 @@ export function BookingListActions() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
         <RefreshButton />
         <ExportCsvButton filter={filter} />
-        <ConfirmActionButton
-          label="Alle ausstehenden stornieren"
-          title="Alle ausstehenden Buchungen stornieren?"
-          content="Jede Buchung, deren Zahlung noch aussteht, wird storniert; ihre reservierten Plätze werden frei. Das lässt sich nicht rückgängig machen."
-          failureTitle="Bulk-Stornierung fehlgeschlagen"
-          color="error"
-          variant="text"
-          icon={<EventBusyIcon />}
-          action={async () => {
-            const { cancelledCount } = await bookingApi.cancelAllPending();
-            return cancelledCount
-              ? { message: 'Bulk-Stornierung erfolgreich' }
-              : { message: 'Keine ausstehenden Buchungen', type: 'warning' };
-          }}
-        />
+        <CancelAllPendingButton />
       </Box>
     </TopToolbar>
   );

@@ -1,4 +1,4 @@
-import { formatAmount, formatShortDate, formatTimeRange } from '@mpb/domain';
+import { CANCELLATION_CHECK_LABEL, formatAmount, formatShortDate, formatTimeRange } from '@mpb/domain';
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { DateStateChip } from '../course-run/DateStateChip';
@@ -62,7 +62,11 @@ function CourseStatusField(_: CellProps) {
   );
 }
 
-/** The status chip and, for an active course, where its date stands ('Bevorstehend', 'Anwesenheit offen', …). */
+/**
+ * The status chip and, for an active course, where its date stands ('Bevorstehend', 'Anwesenheit
+ * offen', …) and whether it has too few participants shortly before the start ('Absage prüfen',
+ * the server's flag, as on the dashboard).
+ */
 export function CourseStatusAndStateField(_: CellProps) {
   const course = useRecordContext<CourseRow>();
   if (!course) return null;
@@ -70,6 +74,9 @@ export function CourseStatusAndStateField(_: CellProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
       <CourseStatusField />
       {course.status !== 'cancelled' && <DateStateChip state={course.date_state} />}
+      {course.cancellation_check && (
+        <Chip size="small" color="error" variant="outlined" label={CANCELLATION_CHECK_LABEL} />
+      )}
     </Box>
   );
 }

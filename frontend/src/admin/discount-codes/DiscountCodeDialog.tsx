@@ -6,6 +6,7 @@ import {
   DateInput,
   Form,
   NumberInput,
+  required,
   SaveButton,
   SelectInput,
   TextInput,
@@ -126,7 +127,8 @@ export function DiscountCodeDialog({ record, onClose }: { record?: DiscountCodeR
         </DialogTitle>
         <DialogContent>
           <TextInput source="code" label="Code" parse={(text: string) => text.toUpperCase()} autoFocus />
-          <SelectInput source="discount_type" label="Art" choices={TYPE_CHOICES} />
+          {/* Required: no empty first option; a new code starts as 'Prozent' (001 §9). */}
+          <SelectInput source="discount_type" label="Art" choices={TYPE_CHOICES} validate={required()} />
           <ValueInput />
           <DateInput source="valid_from" label="Gültig ab" />
           <DateInput source="valid_until" label="Gültig bis" helperText="Leer = unbefristet" />

@@ -1,8 +1,8 @@
 import { DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
-import { FULL_REFUND_DAYS, HALF_REFUND_DAYS, REFUND_RULES } from '@mpb/domain';
+import { FULL_REFUND_DAYS, HALF_REFUND_DAYS, REFUND_RULES, WITHDRAWAL_PERIOD_DAYS } from '@mpb/domain';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
-import { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
+import { BOOKING_STATUSES, CUSTOMER_TYPES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
 
 const BOOKING_AGE_FILTERS = ['under_24h', 'older_24h', 'older_7d'] as const;
 export const RESEND_EMAIL_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
@@ -77,9 +77,18 @@ export const refundProposalSchema = z
     paidCents: z.number().int(),
     proposedRefundCents: z.number().int(),
     daysBeforeStart: z.number().int(),
-    rule: z.enum(REFUND_RULES).meta({
-      description: `AGB: ab ${FULL_REFUND_DAYS} Tagen alles, ${HALF_REFUND_DAYS} bis ${FULL_REFUND_DAYS - 1} Tage die Hälfte, darunter nichts`,
+    basis: z.enum(['withdrawal', ...REFUND_RULES]).meta({
+      description: `Wie bei der Stornierung in 'Meine Buchungen': withdrawal = Widerruf eines Privatkunden innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen nach Buchung vor Kursbeginn (alles); sonst AGB: ab ${FULL_REFUND_DAYS} Tagen alles, ${HALF_REFUND_DAYS} bis ${FULL_REFUND_DAYS - 1} Tage die Hälfte, darunter nichts`,
     }),
+    reason: z.string().meta({
+      example: 'Widerruf innerhalb von 14 Tagen nach Buchung (Privatkunde): volle Erstattung.',
+    }),
+    customerType: z.enum(CUSTOMER_TYPES),
+    company: z
+      .string()
+      .nullable()
+      .meta({ description: 'Firma, die gebucht hat (bei Ersatzperson die der zahlenden Person)' }),
+    bookedAt: isoDateTime,
   })
   .register(apiSchemas, { id: 'AdminRefundProposal' });
 

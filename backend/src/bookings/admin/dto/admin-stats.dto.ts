@@ -1,3 +1,4 @@
+import { CANCELLATION_CHECK_LABEL, CANCELLATION_CHECK_RULE } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas } from '../../../core/http/api-schemas';
 
@@ -30,7 +31,7 @@ export const adminStatsSchema = z
         daysBeforeStart: z.number().int(),
         cancellationCheck: z
           .boolean()
-          .meta({ description: "'Absage prüfen': weniger als 3 Bestätigte und höchstens 14 Tage bis zum Start" }),
+          .meta({ description: `'${CANCELLATION_CHECK_LABEL}': ${CANCELLATION_CHECK_RULE}` }),
       }),
     ),
   })

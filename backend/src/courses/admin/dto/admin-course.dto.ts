@@ -1,4 +1,4 @@
-import { DATE_STATES } from '@mpb/domain';
+import { CANCELLATION_CHECK_LABEL, CANCELLATION_CHECK_RULE, DATE_STATES } from '@mpb/domain';
 import { z } from 'zod';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { calendarDate } from '../../../core/http/field-rules';
@@ -230,6 +230,9 @@ export const adminCourseRowSchema = z
     date_state: z.enum(DATE_STATES).nullable().meta({
       description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
     }),
+    cancellation_check: z
+      .boolean()
+      .meta({ description: `'${CANCELLATION_CHECK_LABEL}' (wie im Dashboard): aktiv, ${CANCELLATION_CHECK_RULE}` }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -1,14 +1,15 @@
 import { Alert, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { explainRefundRule, formatAmount } from '@mpb/domain';
+import { formatAmount } from '@mpb/domain';
 import { failureMessage } from '../../api-errors';
 import { bookingApi, type BookingRecord, type RefundProposal } from '../booking-api';
 import { ActionDialog } from './ActionDialog';
+import { RefundProposalInfo } from './RefundProposalInfo';
 import { parseRefundInput, refundInputOf } from './refund-amount';
 import { useBookingAction } from './use-booking-action';
 
-/** Confirmed -> cancelled with the refund the terms propose (DECISIONS 23), which the admin may change. */
+/** Confirmed -> cancelled with the refund the server proposes (DECISIONS 23, 31), which the admin may change. */
 export function CancelBookingButton() {
   const record = useRecordContext<BookingRecord>();
   const [open, setOpen] = useState(false);
@@ -89,10 +90,7 @@ function CancelBookingDialog({
         {!proposal && !loadError && <CircularProgress size={24} aria-label="Erstattungsvorschlag wird geladen" />}
         {proposal && (
           <>
-            <Alert severity="info">
-              Bezahlt: {formatAmount(proposal.paidCents)}. Vorschlag:{' '}
-              <strong>{formatAmount(proposal.proposedRefundCents)}</strong>. {explainRefundRule(proposal)}
-            </Alert>
+            <RefundProposalInfo proposal={proposal} />
             <TextField
               label="Erstattungsbetrag"
               value={amount}

@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { formatShortDate } from '@mpb/domain';
+import { CANCELLATION_CHECK_LABEL, formatShortDate } from '@mpb/domain';
 import type { BookingStats } from '../booking-api';
 
 type CourseStats = BookingStats['courses'][number];
@@ -37,7 +37,13 @@ function CourseFillRow({ course }: { course: CourseStats }) {
         </Typography>
         {course.cancellationCheck && (
           <Tooltip title={`Weniger als 3 Bestätigte, noch ${course.daysBeforeStart} Tage bis zum Start`}>
-            <Chip label="Absage prüfen" color="error" size="small" variant="outlined" sx={{ flexShrink: 0 }} />
+            <Chip
+              label={CANCELLATION_CHECK_LABEL}
+              color="error"
+              size="small"
+              variant="outlined"
+              sx={{ flexShrink: 0 }}
+            />
           </Tooltip>
         )}
       </Box>

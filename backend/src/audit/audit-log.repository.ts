@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AUDIT_ACTIONS } from './audit-log.service';
+import { AdminAuditLogEntry, AdminAuditLogFilter } from './dto/admin-audit-log.dto';
+
+/** Sortable columns, by the field name the client sends. */
+export const AUDIT_LOG_SORT_COLUMNS: Record<string, string> = {
+  id: 'a.id',
+  at: 'a.at',
+  actor_email: 'a.actor_email',
+  action: 'a.action',
+  entity: 'a.entity',
+};
+
+const FILTER_COLUMNS = ['entity', 'entity_id', 'action', 'actor_email'] as const;
+
+/** A text that may hold a uuid, as a uuid, or null: an entity id of another kind never fails the cast. */
+const uuidOf = (text: string) =>
+  `(CASE WHEN ${text} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${text})::uuid END)`;
+
+/**
+ * Whom and which course date an entry is about, as they are now (a GDPR deletion's anonymised
+ * name included): a booking's (a code use's) customer and course, a course's or waitlist entry's course.
+ */
+const SUBJECT = `
+  SELECT b.customer_name, COALESCE(c.title, b.course_title) AS course_title, COALESCE(c.date, b.course_date) AS course_date
+    FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
+   WHERE b.id = ${uuidOf(`CASE a.entity WHEN 'booking' THEN a.entity_id WHEN 'discount_usage' THEN a.before->>'booking_id' END`)}
+  UNION ALL
+  SELECT NULL, c.title, c.date FROM courses c
+   WHERE c.id = ${uuidOf(`CASE a.entity WHEN 'course' THEN a.entity_id WHEN 'waitlist_entry' THEN COALESCE(a.before->>'course_id', a.after->>'course_id') END`)}
+  LIMIT 1`;
+
+/** What a cancellation refunded, in cents (0: nothing); null for every other entry. */
+const REFUND_CENTS = `CASE WHEN a.action IN ('${AUDIT_ACTIONS.bookingCancel}', '${AUDIT_ACTIONS.bookingSelfCancel}')
+  THEN COALESCE((a.after->>'refunded_amount')::int, 0) END`;
+
+/** The audit log's reads for the admin: filtered, sorted and paged in the database. */
+@Injectable()
+export class AuditLogRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(
+    filter: AdminAuditLogFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+  ): Promise<AdminAuditLogEntry[]> {
+    const { where, params } = whereOf(filter);
+    return this.dataSource.query<AdminAuditLogEntry[]>(
+      `SELECT a.id::text AS id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.before, a.after,
+              subject.customer_name, subject.course_title, to_char(subject.course_date, 'YYYY-MM-DD') AS course_date,
+              ${REFUND_CENTS} AS refund_cents
+         FROM audit_log a LEFT JOIN LATERAL (${SUBJECT}) subject ON true
+         ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, page.offset],
+    );
+  }
+
+  async total(filter: AdminAuditLogFilter): Promise<number> {
+    const { where, params } = whereOf(filter);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM audit_log a ${where}`,
+      params,
+    );
+    return total;
+  }
+}
+
+function whereOf(filter: AdminAuditLogFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  for (const column of FILTER_COLUMNS) {
+    const value = filter[column];
+    if (value === undefined) continue;
+    params.push(column === 'actor_email' ? value.toLowerCase() : value);
+    conditions.push(`a.${column} = $${params.length}`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
