@@ -19,6 +19,7 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     cluster = await PrivatePostgres.create();
     app = await startTestApp({
       worker: false,
+      captureLogs: 'warn',
       env: {
         DATABASE_URL: await cluster.migratedDatabase('mpb_outage'),
         ALLOW_TEST_CHECKOUT: 'true',
@@ -32,7 +33,7 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     await cluster?.remove();
   });
 
-  it('answers only 503 with Retry-After and a German message, lists courses from memory, and recovers without a restart', async () => {
+  it('answers only 503 with Retry-After and a German message, logged as warnings, lists courses from memory, and recovers without a restart', async () => {
     let customer = 0;
     const checkout = () =>
       postJsonTimed(`${app.url}/api/checkout`, checkoutBody(course), {
@@ -90,5 +91,11 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     expect(down.filter((answer) => answer.kind !== 2).some((answer) => answer.status === 503)).toBe(true);
     expect(countStatuses(down.filter((answer) => answer.kind === 2))).toEqual({ 200: expect.any(Number) });
     expect(recovered.paid.body).toMatchObject({ bookingId: expect.any(String) });
+
+    // Each refusal is expected and answered: a warning, not an error an operator is paged for.
+    expect(app.logs.filter((line) => (line.level as number) >= 50).map((line) => line.msg)).toEqual([]);
+    const refusalLines = app.logs.filter((line) => line.msg === 'request refused: database unavailable');
+    expect(refusalLines.length).toBe(answers.filter((answer) => answer.status === 503).length);
+    expect(refusalLines.every((line) => line.level === 40)).toBe(true);
   }, 120_000);
 });
