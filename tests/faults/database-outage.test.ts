@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/app';
 import { announceCoursesChanged } from '../support/course-changes';
 import { eventually } from '../support/eventually';
 import { PrivatePostgres } from '../support/private-postgres';
-import { countStatuses, postJsonTimed, runConcurrently, timedRequest, TimedResponse } from '../support/request-burst';
+import { countStatuses, postJsonAnswer, runConcurrently, answerTo, Answer } from '../support/request-burst';
 import { checkoutBody, createCourse, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
 const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
@@ -36,17 +36,17 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
   it('answers only 503 with Retry-After and a German message, logged as warnings, lists courses from memory, and recovers without a restart', async () => {
     let customer = 0;
     const checkout = () =>
-      postJsonTimed(`${app.url}/api/checkout`, checkoutBody(course), {
+      postJsonAnswer(`${app.url}/api/checkout`, checkoutBody(course), {
         Origin: app.url,
         'X-Forwarded-For': `10.0.${Math.floor(customer / 250)}.${customer++ % 250}`,
       });
     const magicLink = () =>
-      postJsonTimed(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
-    const courseList = () => timedRequest(`${app.url}/api/courses`);
+      postJsonAnswer(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
+    const courseList = () => answerTo(`${app.url}/api/courses`);
     const kinds = [checkout, magicLink, courseList];
     let phase: 'before' | 'down' | 'after' = 'before';
     let running = true;
-    const answers: (TimedResponse & { phase: string; kind: number })[] = [];
+    const answers: (Answer & { phase: string; kind: number })[] = [];
     const load = runConcurrently(
       Array.from({ length: 12 }, (_, lane) => async () => {
         while (running) answers.push({ ...(await kinds[lane % 3]()), phase, kind: lane % 3 });
