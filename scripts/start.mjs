@@ -1,12 +1,16 @@
 // Starts the whole product locally: checks PostgreSQL and Redis, builds, migrates, seeds demo
 // data into an empty database, then runs the mail catcher, the API (serving the site) and a worker.
 // With --dev the site runs on Vite's dev server (instant reload) instead of the prerendered build.
+// Outside production their JSON log lines are printed readably; the table of addresses comes once
+// API and worker run and the first burst of lines (the demo data's mails) is over.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { prettyFactory } from 'pino-pretty';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -31,6 +35,19 @@ if (env.NODE_ENV !== 'production') {
 }
 const dist = join(root, 'backend/dist/backend/src');
 const devMode = process.argv.includes('--dev');
+/** Production keeps the JSON lines a log collector reads. */
+const readable =
+  env.NODE_ENV !== 'production'
+    ? prettyFactory({
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,name,service',
+        messageFormat: '{service}: {msg}',
+        singleLine: true,
+      })
+    : undefined;
+/** Once API and worker are up, the table follows the first pause this long in their output (or comes after the longer wait). */
+const SETTLED_MS = 1500;
+const SETTLED_AT_THE_LATEST_MS = 20_000;
 
 /**
  * @param {string} message
@@ -77,37 +94,94 @@ async function ensureRedis() {
   }
 }
 
-function run(command, args, label) {
+/**
+ * @param {string} line
+ * @param {NodeJS.WriteStream} stream
+ */
+function show(line, stream) {
+  stream.write(readable && line.startsWith('{') ? readable(line) : `${line}\n`);
+}
+
+/**
+ * Runs a step to its end; with `logs`, its output is printed line by line as the children's is.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} label
+ * @param {{ logs?: boolean }} [options]
+ */
+function run(command, args, label, { logs = false } = {}) {
   console.log(`→ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env,
+    stdio: logs ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+  });
+  if (logs) {
+    for (const line of result.stdout.split('\n').filter(Boolean)) show(line, process.stdout);
+    for (const line of result.stderr.split('\n').filter(Boolean)) show(line, process.stderr);
+  }
   if (result.status !== 0) fail(`${label} failed.`);
 }
 
+/** Log messages that say a child is up; the table waits for them. */
+const READY = new Set(['API listening', 'worker running']);
+const ready = new Set();
+/** @type {NodeJS.Timeout | undefined} */
+let settling;
+let tablePrinted = false;
+
+/** @param {string} line */
+function noticeStartUp(line) {
+  if (tablePrinted) return;
+  if (line.startsWith('{')) {
+    try {
+      const { msg } = JSON.parse(line);
+      if (READY.has(msg)) ready.add(msg);
+    } catch {
+      // not a log line
+    }
+  }
+  if (ready.size < READY.size) return;
+  if (!settling) setTimeout(printTable, SETTLED_AT_THE_LATEST_MS);
+  clearTimeout(settling);
+  settling = setTimeout(printTable, SETTLED_MS);
+}
+
+/** @type {{ child: import('node:child_process').ChildProcess; closed: Promise<void> }[]} */
 const children = [];
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 function startChild(name, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const [output, stream] of /** @type {const} */ ([
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])) {
+    createInterface({ input: output }).on('line', (line) => {
+      show(line, stream);
+      noticeStartUp(line);
+    });
+  }
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`✖ ${name} stopped (${signal ?? code}); shutting down.`);
       shutdown(1);
     }
   });
-  children.push(child);
+  // 'close' comes once its output is read to the end, its last lines (stopping) printed.
+  children.push({ child, closed: new Promise((resolve) => child.once('close', () => resolve())) });
 }
 
 let shuttingDown = false;
 function shutdown(code = 0) {
   shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const { child } of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 10_000).unref();
-  void Promise.all(
-    children.map(
-      (child) =>
-        /** @type {Promise<void>} */ (
-          new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
-        ),
-    ),
-  ).then(() => process.exit(code));
+  void Promise.all(children.map(({ closed }) => closed)).then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -124,8 +198,10 @@ if (devMode) {
   run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
 }
 // Migrating is a step of its own (as `npm run migrate`), before the API and worker start.
-run(process.execPath, [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database');
-run(process.execPath, [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)');
+run(process.execPath, [join(dist, 'core/database/migrate.js'), 'run'], 'Migrating the database', { logs: true });
+run(process.execPath, [join(dist, 'seed/seed.js')], 'Seeding demo data (only into an empty database)', {
+  logs: true,
+});
 
 const inbox = new URL(env.MAIL_INBOX_URL);
 startChild('mail catcher', process.execPath, [
@@ -154,13 +230,17 @@ if (devMode)
     '--strictPort',
   ]);
 
-console.log(`
+function printTable() {
+  if (tablePrinted || shuttingDown) return;
+  tablePrinted = true;
+  clearTimeout(settling);
+  console.log(`
   Site:            ${siteUrl}/
   Courses:         ${siteUrl}/online-seminare
   Admin:           ${siteUrl}/admin
   API docs:        ${env.PUBLIC_URL}/api/docs
   Health:          ${env.PUBLIC_URL}/api/health
-  Worker liveness: http://localhost:${env.WORKER_HEALTH_PORT ?? '3001'}/live
+  Worker health:   http://localhost:${env.WORKER_HEALTH_PORT ?? '3001'}/live and /ready
   Mail inbox:      ${env.MAIL_INBOX_URL}
 
   Admin sign-in:   open ${siteUrl}/admin, enter ${(env.ADMIN_EMAILS || '(set ADMIN_EMAILS)').split(',')[0].trim()} and press
@@ -170,3 +250,4 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
+}

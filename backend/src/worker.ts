@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { loadConfig } from './core/config/app-config';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { JobWorkerService } from './core/queue/job-worker.service';
-import { serveWorkerLiveness } from './core/queue/worker-liveness';
+import { DatabaseProbe } from './health/database-probe.service';
+import { serveWorkerHealth } from './health/worker-health';
 import { WorkerModule } from './worker.module';
 
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
   });
-  let liveness: Server | undefined;
+  let health: Server | undefined;
   // SIGTERM: the BullMQ workers take no new jobs and wait for their active ones (at most the grace).
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -24,8 +25,8 @@ async function main() {
       logger.warn('shutdown grace over: exiting with jobs still running (they run again elsewhere)');
       process.exit(1);
     }, config.shutdownGraceMs);
-    liveness?.close();
     await app.close();
+    health?.close();
     clearTimeout(timer);
     logger.info('worker stopped');
     process.exit(0);
@@ -34,7 +35,12 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   if (config.workerHealthPort) {
     const jobs = app.get(JobWorkerService);
-    liveness = await serveWorkerLiveness(config.workerHealthPort, () => jobs.queueLiveness(), logger);
+    const database = new DatabaseProbe(config);
+    health = await serveWorkerHealth(
+      config.workerHealthPort,
+      { queues: () => jobs.queueLiveness(), database: () => database.check(), stopping: () => stopping },
+      logger,
+    );
   }
   logger.info('worker running');
 }

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/app';
 import { announceCoursesChanged } from '../support/course-changes';
 import { eventually } from '../support/eventually';
 import { PrivatePostgres } from '../support/private-postgres';
-import { countStatuses, postJsonTimed, runConcurrently, timedRequest, TimedResponse } from '../support/request-burst';
+import { countStatuses, postJsonAnswer, runConcurrently, answerTo, Answer } from '../support/request-burst';
 import { checkoutBody, createCourse, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
 const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
@@ -19,6 +19,7 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     cluster = await PrivatePostgres.create();
     app = await startTestApp({
       worker: false,
+      captureLogs: 'warn',
       env: {
         DATABASE_URL: await cluster.migratedDatabase('mpb_outage'),
         ALLOW_TEST_CHECKOUT: 'true',
@@ -32,20 +33,20 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     await cluster?.remove();
   });
 
-  it('answers only 503 with Retry-After and a German message, lists courses from memory, and recovers without a restart', async () => {
+  it('answers only 503 with Retry-After and a German message, logged as warnings, lists courses from memory, and recovers without a restart', async () => {
     let customer = 0;
     const checkout = () =>
-      postJsonTimed(`${app.url}/api/checkout`, checkoutBody(course), {
+      postJsonAnswer(`${app.url}/api/checkout`, checkoutBody(course), {
         Origin: app.url,
         'X-Forwarded-For': `10.0.${Math.floor(customer / 250)}.${customer++ % 250}`,
       });
     const magicLink = () =>
-      postJsonTimed(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
-    const courseList = () => timedRequest(`${app.url}/api/courses`);
+      postJsonAnswer(`${app.url}/api/auth/magic-link`, { email: uniqueEmail('ausfall') }, { Origin: app.url });
+    const courseList = () => answerTo(`${app.url}/api/courses`);
     const kinds = [checkout, magicLink, courseList];
     let phase: 'before' | 'down' | 'after' = 'before';
     let running = true;
-    const answers: (TimedResponse & { phase: string; kind: number })[] = [];
+    const answers: (Answer & { phase: string; kind: number })[] = [];
     const load = runConcurrently(
       Array.from({ length: 12 }, (_, lane) => async () => {
         while (running) answers.push({ ...(await kinds[lane % 3]()), phase, kind: lane % 3 });
@@ -90,5 +91,11 @@ describe('PostgreSQL stopped for 20 s under load (DECISIONS 28)', () => {
     expect(down.filter((answer) => answer.kind !== 2).some((answer) => answer.status === 503)).toBe(true);
     expect(countStatuses(down.filter((answer) => answer.kind === 2))).toEqual({ 200: expect.any(Number) });
     expect(recovered.paid.body).toMatchObject({ bookingId: expect.any(String) });
+
+    // Each refusal is expected and answered: a warning, not an error an operator is paged for.
+    expect(app.logs.filter((line) => (line.level as number) >= 50).map((line) => line.msg)).toEqual([]);
+    const refusalLines = app.logs.filter((line) => line.msg === 'request refused: database unavailable');
+    expect(refusalLines.length).toBe(answers.filter((answer) => answer.status === 503).length);
+    expect(refusalLines.every((line) => line.level === 40)).toBe(true);
   }, 120_000);
 });

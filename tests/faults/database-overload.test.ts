@@ -6,18 +6,17 @@ import {
   BurstRequest,
   burstFromOtherProcess,
   countStatuses,
-  percentile,
-  postJsonTimed,
+  postJsonAnswer,
   runConcurrently,
-  timedRequest,
-  TimedResponse,
+  answerTo,
+  Answer,
 } from '../support/request-burst';
 import { checkoutBody, createCourse, INVALID_DATA, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
 const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 
 /** Every answer of 500 or more is a refusal: 503 with Retry-After and the German message. */
-function expectOnlyRefusals(responses: Omit<TimedResponse, 'ms'>[]) {
+function expectOnlyRefusals(responses: Answer[]) {
   const failures = responses.filter((response) => response.status >= 500 || response.status === 0);
   expect(countStatuses(failures.filter((response) => response.status !== 503))).toEqual({});
   for (const refusal of failures) {
@@ -26,12 +25,12 @@ function expectOnlyRefusals(responses: Omit<TimedResponse, 'ms'>[]) {
   }
 }
 
-/** Reads GET /api/courses one request after another until `done` settles; returns each answer's time. */
-async function watchCourseList(app: TestApp, done: Promise<unknown>): Promise<TimedResponse[]> {
+/** Reads GET /api/courses one request after another until `done` settles; returns the answers. */
+async function watchCourseList(app: TestApp, done: Promise<unknown>): Promise<Answer[]> {
   let finished = false;
   void done.finally(() => (finished = true));
-  const answers: TimedResponse[] = [];
-  while (!finished) answers.push(await timedRequest(`${app.url}/api/courses`));
+  const answers: Answer[] = [];
+  while (!finished) answers.push(await answerTo(`${app.url}/api/courses`));
   return answers;
 }
 
@@ -40,13 +39,17 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
 
   beforeAll(async () => {
     // X-Forwarded-For names the customer, so checkouts from different people do not share a client lock.
-    app = await startTestApp({ worker: false, env: { ALLOW_TEST_CHECKOUT: 'true', TRUST_PROXY_HOPS: '1' } });
+    app = await startTestApp({
+      worker: false,
+      captureLogs: 'warn',
+      env: { ALLOW_TEST_CHECKOUT: 'true', TRUST_PROXY_HOPS: '1' },
+    });
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  it('1,000 magic-link requests and 1,000 checkouts at once: only 200, 400, 409 or 503, and the course list keeps answering fast', async () => {
+  it('1,000 magic-link requests and 1,000 checkouts at once: only 200, 400, 409 or 503, and the course list keeps answering', async () => {
     const courses: Course[] = [];
     for (let i = 0; i < 4; i += 1) courses.push(await createCourse(app.dataSource, { max_participants: 400 }));
     const headers = { 'content-type': 'application/json', Origin: app.url };
@@ -81,52 +84,53 @@ describe('a busy database is refused with 503, never failed (DECISIONS 28)', () 
     }
     expect(listAnswers.every((answer) => answer.status === 200)).toBe(true);
     expect(listAnswers.length).toBeGreaterThan(10);
-    expect(
-      percentile(
-        listAnswers.map((answer) => answer.ms),
-        99,
-      ),
-    ).toBeLessThanOrEqual(500);
   }, 120_000);
 
-  it('a course row locked for 8 s while 100 checkouts arrive: no 500, and checkouts of another course go through as usual', async () => {
+  it('a course row locked while 100 checkouts arrive: they are refused with 503 while the lock is held, and checkouts of another course go through', async () => {
     const locked = await createCourse(app.dataSource, { max_participants: 200 });
     const other = await createCourse(app.dataSource, { max_participants: 200 });
     const holder = new Client({ connectionString: app.env.DATABASE_URL });
     await holder.connect();
     await holder.query('BEGIN');
     await holder.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [locked.id]);
-    const lockedSince = Date.now();
+    const logsBefore = app.logs.length;
     try {
       const customer = (i: number) => ({ Origin: app.url, 'X-Forwarded-For': `198.51.100.${i}` });
       const onLocked = runConcurrently(
         Array.from(
           { length: 100 },
-          (_, i) => () => postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), customer(i)),
+          (_, i) => () => postJsonAnswer(`${app.url}/api/checkout`, checkoutBody(locked), customer(i)),
         ),
         100,
       );
-      const onOther: TimedResponse[] = [];
+      const onOther: Answer[] = [];
       for (let i = 0; i < 10; i += 1) {
         onOther.push(
-          await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(other), {
+          await postJsonAnswer(`${app.url}/api/checkout`, checkoutBody(other), {
             Origin: app.url,
             'X-Forwarded-For': `203.0.113.${i}`,
           }),
         );
       }
+      // Every answer arrives while the lock is still held.
       const lockedAnswers = await onLocked;
-      expect(Date.now() - lockedSince).toBeLessThan(8000);
 
       expectOnlyRefusals(lockedAnswers);
+      expect(countStatuses(lockedAnswers)).toEqual({ 503: 100 });
       expect(onOther.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-      expect(Math.max(...onOther.map((answer) => answer.ms))).toBeLessThan(1500);
+      // Refused by the lock timeout (or while queued for the course behind those waiting for the lock),
+      // not left waiting for the lock until the statement timeout (57014) ends them.
+      const causes = app.logs
+        .slice(logsBefore)
+        .filter((line) => line.msg === 'request refused: database unavailable')
+        .map((line) => line.err as { type: string; code: string });
+      expect(causes).toContainEqual(expect.objectContaining({ type: 'QueryFailedError', code: '55P03' }));
+      expect(causes.filter((cause) => cause.code !== '55P03')).toEqual([]);
     } finally {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, lockedSince + 8000 - Date.now())));
       await holder.query('ROLLBACK');
       await holder.end();
     }
-    const after = await postJsonTimed(`${app.url}/api/checkout`, checkoutBody(locked), {
+    const after = await postJsonAnswer(`${app.url}/api/checkout`, checkoutBody(locked), {
       Origin: app.url,
       'X-Forwarded-For': '192.0.2.1',
     });

@@ -6,10 +6,9 @@ import { createIsolatedDatabase } from '../support/isolated-database';
 import { TcpProxy } from '../support/tcp-proxy';
 import { freePort } from '../support/worker-process';
 
-async function timedGet(url: string) {
-  const started = Date.now();
+async function get(url: string) {
   const response = await fetch(url);
-  return { status: response.status, body: await response.json(), ms: Date.now() - started };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 }
 
 describe('health probes while the shared database pool is busy', () => {
@@ -35,7 +34,7 @@ describe('health probes while the shared database pool is busy', () => {
     return count as number;
   };
 
-  it('stays ready, within its timeout, while long queries hold every pooled connection', async () => {
+  it('stays ready while long queries hold every pooled connection', async () => {
     const pool = (app.dataSource.driver as unknown as { master: Pool }).master;
     const poolSize = pool.options.max;
     // More slow queries than connections: the pool is full and further queries queue behind them.
@@ -56,12 +55,12 @@ describe('health probes while the shared database pool is busy', () => {
         { what: 'pool exhausted' },
       );
 
-      const ready = await timedGet(`${app.url}/api/health/ready`);
+      const ready = await get(`${app.url}/api/health/ready`);
       expect(ready.status).toBe(200);
+      // Its own connection: behind the pool the probe would have run out of time and answered 'down'.
       expect(ready.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
-      expect(ready.ms).toBeLessThan(app.config.healthCheckTimeoutMs);
 
-      const health = await timedGet(`${app.url}/api/health`);
+      const health = await get(`${app.url}/api/health`);
       expect(health.status).toBe(200);
       expect(health.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
       expect(pool.waitingCount).toBeGreaterThanOrEqual(3);
@@ -105,35 +104,36 @@ describe('health probes with the database or Redis unreachable', () => {
 
   it('answers a burst of readiness probes from one shared database check, not a connection each', async () => {
     const before = databaseProxy.connections;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => timedGet(`${app.url}/api/health/ready`)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${app.url}/api/health/ready`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(databaseProxy.connections - before).toBeLessThanOrEqual(2);
   });
 
   it('stays ready while Redis is down, reporting it as degraded, and /api/health keeps its 503', async () => {
-    const ready = await timedGet(`${app.url}/api/health/ready`);
+    const ready = await get(`${app.url}/api/health/ready`);
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    expect(ready.retryAfter).toBeNull();
 
-    const health = await timedGet(`${app.url}/api/health`);
+    const health = await get(`${app.url}/api/health`);
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
   });
 
-  it('is not ready once the database is unreachable, and stays live with neither database nor Redis', async () => {
+  it('is not ready once the database is unreachable (503 with Retry-After), and stays live with neither database nor Redis', async () => {
     await databaseProxy.stop();
 
     const notReady = await eventually(
       async () => {
-        const ready = await timedGet(`${app.url}/api/health/ready`);
+        const ready = await get(`${app.url}/api/health/ready`);
         return ready.status === 503 && ready;
       },
       { what: 'readiness 503' },
     );
     expect(notReady.body).toEqual({ status: 'error', database: 'down', redis: 'down' });
-    expect(notReady.ms).toBeLessThan(app.config.healthCheckTimeoutMs + 1000);
+    expect(Number(notReady.retryAfter)).toBeGreaterThan(0);
 
-    const live = await timedGet(`${app.url}/api/health/live`);
+    const live = await get(`${app.url}/api/health/live`);
     expect(live.status).toBe(200);
     expect(live.body).toEqual({ status: 'ok' });
   });

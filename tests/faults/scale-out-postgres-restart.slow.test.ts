@@ -7,7 +7,7 @@ import {
 } from '../integration/helpers/booking-fixtures';
 import { eventually } from '../support/eventually';
 import { PrivatePostgres } from '../support/private-postgres';
-import { countStatuses, customerHeaders, postJsonTimed, timedRequest } from '../support/request-burst';
+import { countStatuses, customerHeaders, postJsonAnswer, answerTo } from '../support/request-burst';
 import { ScaledInstallation } from '../support/scaled-installation';
 import { CaughtMail } from '../support/smtp-catcher';
 import { removeCompiledWorker } from '../support/worker-process';
@@ -51,7 +51,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
     removeCompiledWorker();
   });
 
-  const readiness = async (api: string) => (await timedRequest(`${api}/api/health/ready`)).status;
+  const readiness = async (api: string) => (await answerTo(`${api}/api/health/ready`)).status;
   /** The test's own queries fail while the server is down; they count as 'not yet'. */
   const query = <T>(sql: string, parameters: unknown[] = []) =>
     installation.dataSource.query(sql, parameters).then(
@@ -71,7 +71,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
         const attempt: Attempt = { phase, email: uniqueEmail('neustart'), checkoutApi: index % 2, checkout: 0 };
         attempts.push(attempt);
         const headers = customerHeaders(attempts.length);
-        const checkout = await postJsonTimed(
+        const checkout = await postJsonAnswer(
           `${apis[attempt.checkoutApi]}/api/checkout`,
           checkoutBody(course, { customerEmail: attempt.email }),
           headers,
@@ -85,7 +85,7 @@ describe('PostgreSQL restarted while two APIs and two workers take bookings', ()
         attempt.sessionId = sessionIdOfCheckoutUrl((checkout.body as { url: string }).url);
         attempt.payApi = (index + 1) % 2;
         attempt.pay = (
-          await timedRequest(`${apis[attempt.payApi]}/api/test-checkout/${attempt.sessionId}/pay`, {
+          await answerTo(`${apis[attempt.payApi]}/api/test-checkout/${attempt.sessionId}/pay`, {
             method: 'POST',
             headers,
           })

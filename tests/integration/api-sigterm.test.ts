@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { createIsolatedDatabase } from '../support/isolated-database';
+import { trackChild } from '../support/test-processes';
 import { compiledApiEntry, freePort, removeCompiledWorker } from '../support/worker-process';
 
 const IN_FLIGHT = 50;
@@ -49,6 +50,7 @@ describe('API stop on SIGTERM', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    trackChild(api);
     let log = '';
     api.stdout!.on('data', (chunk) => (log += chunk));
     api.stderr!.on('data', (chunk) => (log += chunk));
@@ -87,7 +89,6 @@ describe('API stop on SIGTERM', () => {
       what: `${IN_FLIGHT} requests waiting for the table`,
     });
 
-    const signalledAt = Date.now();
     api.kill('SIGTERM');
     await eventually(() => refused(port), { timeoutMs: 10_000, what: 'new connections refused' });
     expect(await waitingQueries()).toBe(IN_FLIGHT);
@@ -104,8 +105,8 @@ describe('API stop on SIGTERM', () => {
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.every((answer) => answer.body.valid === false)).toBe(true);
 
+    // 1 had the grace run out and cut connections off.
     expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS);
     expect(log).toContain('"msg":"API stopped"');
     await locker.end();
     locker = undefined;

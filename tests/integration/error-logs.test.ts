@@ -1,14 +1,16 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { checkoutBody, createCourse, postJson, uniqueEmail } from './helpers/booking-fixtures';
 
 const UNEXPECTED = 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.';
+const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 
 describe('logs of failing requests', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false, captureLogs: 'error' });
+    app = await startTestApp({ worker: false, captureLogs: 'warn' });
   });
   afterAll(async () => {
     await app?.close();
@@ -63,5 +65,28 @@ describe('logs of failing requests', () => {
     const written = JSON.stringify(app.logs.slice(since)).toLowerCase();
     for (const value of [person.name, person.email, person.phone, 'Fehlerfall', '5550123'])
       expect(written).not.toContain(value.toLowerCase());
+  });
+
+  it('logs a request refused while the database is busy as a warning, not as an error', async () => {
+    const course = await createCourse(app.dataSource);
+    const holder = new Client({ connectionString: app.env.DATABASE_URL });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]);
+    const since = app.logs.length;
+    try {
+      const answer = await postJson(`${app.url}/api/checkout`, checkoutBody(course));
+      expect(answer).toMatchObject({ status: 503, body: { error: BUSY } });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+
+    const lines = app.logs.slice(since);
+    expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'request refused: database unavailable')).toMatchObject([
+      { level: 40, method: 'POST', url: '/api/checkout', err: { code: '55P03' } },
+    ]);
   });
 });

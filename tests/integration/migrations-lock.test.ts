@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations';
 import { compileBackend } from '../../scripts/lib/compile-backend.mjs';
 import { createScratchDatabase } from '../support/scratch-database';
+import { trackChild } from '../support/test-processes';
 
 /** `node migrate.js run` as an operator (or a compose one-shot service) starts it. */
 function runMigrator(entry: string, databaseUrl: string): Promise<{ code: number | null; output: string }> {
@@ -11,6 +12,7 @@ function runMigrator(entry: string, databaseUrl: string): Promise<{ code: number
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  trackChild(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { trackChild } from './test-processes';
 import { compiledApiEntry, freePort } from './worker-process';
 
 /** The real API (`node main.js`) of the compiled backend as a child process on a free port. */
@@ -23,6 +24,7 @@ export class ApiProcess {
       env: { PATH: process.env.PATH ?? '', PUBLIC_URL: url, ...env, PORT: String(port), LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    trackChild(child);
     const api = new ApiProcess(child, url);
     const deadline = Date.now() + timeoutMs;
     while (!api.output.includes('"msg":"API listening"')) {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { TestProject } from 'vitest/node';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { deleteRedisKeys } from '../../scripts/lib/redis-keys.mjs';
+import { sweepOrphanedProcesses } from './test-processes';
 import { ensureTestTools } from './test-tools';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,7 +21,8 @@ declare module 'vitest' {
 /**
  * Installs or names the programs the tests start, before any test runs. Then one migrated template
  * database and Redis key prefix per test run; every test app copies the template and adds to the
- * prefix. All of it is removed afterwards.
+ * prefix. All of it is removed afterwards, as is any server process a test started whose test
+ * process died without ending it.
  */
 export default async function setup(project: TestProject) {
   try {
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  sweepOrphanedProcesses();
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseName = `mpb_test_${runId}`;
   const redisPrefix = `mpb_test_${runId}`;
@@ -50,6 +53,8 @@ export default async function setup(project: TestProject) {
   project.provide('redisPrefix', redisPrefix);
 
   return async () => {
+    const orphans = sweepOrphanedProcesses();
+    if (orphans) console.warn(`ended ${orphans} test server process(es) whose test process had died`);
     await deleteRedisKeys(REDIS_URL, redisPrefix);
     const cleanup = new Client({ connectionString: ADMIN_URL });
     await cleanup.connect();

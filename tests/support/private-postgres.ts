@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
+import { trackProcess, untrackProcess } from './test-processes';
 import { freePort } from './worker-process';
 
 const run = promisify(execFile);
@@ -22,6 +23,8 @@ function binary(name: string): string {
  * restart it without disturbing the shared server. Runs as the postgres user when started by root.
  */
 export class PrivatePostgres {
+  private postmaster?: number;
+
   private constructor(
     private readonly directory: string,
     readonly port: number,
@@ -85,11 +88,16 @@ export class PrivatePostgres {
       '60',
       'start',
     ]);
+    // The server detaches from pg_ctl: should this process end without remove(), the cluster ends with it.
+    this.postmaster = Number(readFileSync(join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    trackProcess(this.postmaster, { signal: 'SIGQUIT', directory: this.directory });
   }
 
   /** Stops at once, as a restart does: open connections are ended, open transactions rolled back. */
   async stop() {
     await this.pg('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    if (this.postmaster) untrackProcess(this.postmaster);
+    this.postmaster = undefined;
   }
 
   async remove() {

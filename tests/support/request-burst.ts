@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { trackChild } from './test-processes';
 
-export interface TimedResponse {
+export interface Answer {
   status: number;
-  ms: number;
   retryAfter: string | null;
   body: unknown;
 }
 
-/** One HTTP request, answered or not: its status (0 when the connection failed), time and JSON body. */
-export async function timedRequest(url: string, init: RequestInit = {}): Promise<TimedResponse> {
-  const started = performance.now();
+/** One HTTP request, answered or not: its status (0 when the connection failed), Retry-After and JSON body. */
+export async function answerTo(url: string, init: RequestInit = {}): Promise<Answer> {
   try {
     const response = await fetch(url, { redirect: 'manual', ...init });
     const text = await response.text();
@@ -22,17 +21,16 @@ export async function timedRequest(url: string, init: RequestInit = {}): Promise
     }
     return {
       status: response.status,
-      ms: performance.now() - started,
       retryAfter: response.headers.get('retry-after'),
       body,
     };
   } catch (error) {
-    return { status: 0, ms: performance.now() - started, retryAfter: null, body: String(error) };
+    return { status: 0, retryAfter: null, body: String(error) };
   }
 }
 
-export function postJsonTimed(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return timedRequest(url, {
+export function postJsonAnswer(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return answerTo(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -53,11 +51,6 @@ export async function runConcurrently<T>(tasks: (() => Promise<T>)[], concurrenc
   return results;
 }
 
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** How many answers had each status, e.g. { 200: 812, 503: 188 }. */
 export function countStatuses(responses: { status: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -73,12 +66,10 @@ export interface BurstRequest {
 }
 
 /** Sends the requests from a separate Node process (http-burst.mjs), `concurrency` at a time, and returns the answers in order. */
-export async function burstFromOtherProcess(
-  requests: BurstRequest[],
-  concurrency: number,
-): Promise<Omit<TimedResponse, 'ms'>[]> {
+export async function burstFromOtherProcess(requests: BurstRequest[], concurrency: number): Promise<Answer[]> {
   const script = fileURLToPath(new URL('./http-burst.mjs', import.meta.url));
   const child = spawn(process.execPath, [script, String(concurrency)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  trackChild(child);
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('close', resolve));

@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { compileBackend } from '../../scripts/lib/compile-backend.mjs';
+import { trackChild } from './test-processes';
 
 let compiled: ReturnType<typeof compileBackend> | undefined;
 
@@ -39,6 +40,7 @@ export class WorkerProcess {
       env: { PATH: process.env.PATH ?? '', WORKER_HEALTH_PORT: '0', ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    trackChild(child);
     const worker = new WorkerProcess(child);
     const deadline = Date.now() + timeoutMs;
     while (!worker.output.includes('"msg":"worker running"')) {

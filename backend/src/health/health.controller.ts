@@ -7,7 +7,7 @@ import { apiSchemaRef } from '../core/http/api-schemas';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { DatabaseProbe } from './database-probe.service';
 import { healthSchema, livenessSchema, readinessSchema } from './dto/health.dto';
-import { withinTimeout } from './probe';
+import { NOT_READY_RETRY_AFTER_SECONDS, withinTimeout } from './probe';
 
 @ApiTags('Betrieb')
 @Controller('health')
@@ -61,10 +61,14 @@ export class HealthController {
   @ApiServiceUnavailableResponse({
     schema: apiSchemaRef(readinessSchema),
     description: "Datenbank nicht erreichbar (status 'error')",
+    headers: {
+      'Retry-After': { description: 'Sekunden bis zur nächsten Abfrage', schema: { type: 'integer' } },
+    },
   })
   async ready(@Res() response: Response) {
     const [database, redis] = await this.probeAll();
     const status = database === 'down' ? 'error' : redis === 'down' ? 'degraded' : 'ok';
+    if (database === 'down') response.setHeader('Retry-After', String(NOT_READY_RETRY_AFTER_SECONDS));
     response
       .status(database === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
       .json({ status, database, redis });

@@ -17,3 +17,6 @@ export async function withinTimeout(check: () => Promise<unknown>, timeoutMs: nu
     clearTimeout(timer);
   }
 }
+
+/** Seconds a load balancer should wait before asking a process that is not ready again. */
+export const NOT_READY_RETRY_AFTER_SECONDS = 5;

@@ -5151,6 +5151,8 @@ export interface operations {
       /** @description Datenbank nicht erreichbar (status 'error') */
       503: {
         headers: {
+          /** @description Sekunden bis zur nächsten Abfrage */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -42,10 +42,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body, retryAfter } = this.toBody(exception);
     if (status >= 500) {
       // The path only: a query string can carry an address (?email=…), as can a failed statement's values (logger.ts).
-      this.logger.error(
-        { err: exception, method: request.method, url: request.originalUrl.split('?')[0] },
-        'request failed',
-      );
+      const line = { err: exception, method: request.method, url: request.originalUrl.split('?')[0] };
+      // A refusal while the database is away or overloaded is expected and answered; a 500 is a bug.
+      if (retryAfter) this.logger.warn(line, 'request refused: database unavailable');
+      else this.logger.error(line, 'request failed');
     }
     if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
