@@ -122,7 +122,8 @@ export class HoldExpiryService {
     let settled = 0;
     for (const booking of due) {
       try {
-        total[await this.settle(booking)] += 1;
+        const outcome = await this.settle(booking);
+        if (outcome !== 'settled-elsewhere') total[outcome] += 1;
         settled += 1;
       } catch (error) {
         this.logger.error({ err: error, bookingId: booking.id }, 'could not release an expired hold; will retry');
@@ -142,7 +143,7 @@ export class HoldExpiryService {
   /** Ends one unpaid hold: confirmed if the provider says it was paid after all, kept while a payment is on its way, else released. */
   async settle(
     booking: Pick<Booking, 'id' | 'payment_session_id' | 'payment_provider'>,
-  ): Promise<keyof HoldSweepResult> {
+  ): Promise<keyof HoldSweepResult | 'settled-elsewhere'> {
     const session = await this.closeSession(booking);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(booking.id, paymentOf(session));
@@ -152,8 +153,8 @@ export class HoldExpiryService {
       await this.extendForAsyncPayment(this.dataSource.manager, booking.id);
       return 'extended';
     }
-    await this.release.release(booking.id, 'hold_expired');
-    return 'released';
+    // Another sweep may have released or confirmed it meanwhile: then this one released nothing.
+    return (await this.release.release(booking.id, 'hold_expired')) ? 'released' : 'settled-elsewhere';
   }
 
   /** Closes the provider's session if still open; null when there is none or the provider is unreachable. */

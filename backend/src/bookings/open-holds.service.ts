@@ -64,7 +64,7 @@ export class OpenHoldsService {
       if (!hold) return null;
       if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
-        if (outcome === 'released') return null;
+        if (outcome === 'released' || outcome === 'settled-elsewhere') return null;
         // Only the owner learns that the payment came through.
         const paidAndOwner = outcome === 'confirmed' && isCheckoutOwner(hold, customerEmail, proof);
         throw ApiError.conflict(paidAndOwner ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
