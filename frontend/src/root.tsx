@@ -34,6 +34,8 @@ import { PRODUCT_NAME } from './site/lib/site-config';
 import { SITE } from './site/lib/site-settings';
 
 export const links: LinksFunction = () => [
+  // The .ico for browsers and tools that take no SVG, and for the address they ask for unprompted.
+  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];

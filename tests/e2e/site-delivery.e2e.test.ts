@@ -87,6 +87,25 @@ describe('how the site is delivered', () => {
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
+  it('names its icons in every page and serves /favicon.ico, which browsers ask for unprompted', async () => {
+    const html = await (await fetch(`${app.url}/impressum`)).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="any"/>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    for (const [path, type] of [
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/apple-touch-icon.png', /^image\/png/],
+    ] as const) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(type);
+    }
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    const icon = Buffer.from(await (await fetch(`${app.url}/favicon.ico`)).arrayBuffer());
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(icon.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   it('shows the English placeholder on /imprint and /privacy, hydrating without an error', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
