@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
-import { openVisitor, screenshotBothWidths } from './support/journey';
+import { openVisitor, screenshotBothWidths, waitForHydration } from './support/journey';
 
 const PRODUCT = 'Medizinprodukteberater Zertifizierung';
 const articlePaths = [
@@ -26,14 +26,6 @@ const pageTitles: Record<string, string> = {
 /** Words as a reader counts them: whitespace-separated runs with a letter or digit. */
 function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** React marks hydrated elements; before that, clicks reach no handler. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 const withoutSoftHyphens = (text: string | null) => (text ?? '').replace(/\u00ad/g, '').trim();

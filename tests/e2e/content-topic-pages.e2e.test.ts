@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { launchChromium } from './support/browser';
 import { stopDemoSite } from './support/demo-site';
 import { ensureFrontendBuild } from './support/frontend-build';
-import { listedCourses, openVisitor, screenshotBothWidths } from './support/journey';
+import { listedCourses, openVisitor, screenshotBothWidths, waitForHydration } from './support/journey';
 
 const PRODUCT = 'Medizinprodukteberater Zertifizierung';
 const LAW_TEXT_83 = 'https://www.gesetze-im-internet.de/mpdg/__83.html';
@@ -41,14 +41,6 @@ const readable = (text: string | null) =>
     .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** React marks hydrated elements; before that, clicks reach no handler. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Booking, consultation and law-text links every page of this suite offers. */
 async function expectContactLinks(page: Page, path: string) {

@@ -2,13 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { launchChromium } from './support/browser';
 import { seedDemoCourses } from './support/demo-courses';
-import { fillValidBookingForm, openVisitor, uniqueEmail } from './support/journey';
+import { fillValidBookingForm, openVisitor, uniqueEmail, waitForHydration } from './support/journey';
 
 const frontendRoot = fileURLToPath(new URL('../../frontend', import.meta.url));
 
@@ -42,18 +42,6 @@ async function startDevServer(apiPort: number, port: number): Promise<ChildProce
   return server;
 }
 
-/** React marks hydrated elements; before that, clicks reach no handler. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.getElementById('main');
-      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-}
-
 describe('dialogs on the development server', () => {
   let app: TestApp;
   let devServer: ChildProcess | undefined;
@@ -83,7 +71,7 @@ describe('dialogs on the development server', () => {
   it('keeps every public dialog open until it is closed, and books through the booking dialog', async () => {
     const { context, page, errors } = await openVisitor(browser);
     await page.goto(`${siteUrl}/online-seminare`);
-    await waitForHydration(page);
+    await waitForHydration(page, 60_000);
 
     const dialogs = [
       { opener: page.getByRole('button', { name: 'Alle Termine im Kalender' }), name: 'Kurstermin wählen' },

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { violationsOn } from './support/axe';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
-import { openVisitor, screenshot } from './support/journey';
+import { openVisitor, screenshot, waitForHydration } from './support/journey';
 
 /** Unknown paths at every level: top, below a page, below an article, below an English page, the 404 page's own path. */
 const unknownPaths = [
@@ -16,14 +16,6 @@ const unknownPaths = [
   '/404',
   '/home-en/gibt-es-nicht',
 ];
-
-/** React marks hydrated elements; before that, the page is the served HTML alone. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 describe('unknown paths answer the 404 page', () => {
   let app: TestApp;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { violationsOn } from './support/axe';
 import { launchChromium } from './support/browser';
 import { ensureFrontendBuild } from './support/frontend-build';
-import { openVisitor, screenshot } from './support/journey';
+import { openVisitor, screenshot, waitForHydration } from './support/journey';
 import { servedHtml, visibleText } from './support/served-page';
 
 /** What a template leaves behind: '[Name der Trainerin / des Trainers]', '[Jahr]'. */
@@ -52,12 +52,6 @@ const readable = (text: string | null) =>
     .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
-}
 
 /** Script errors and React's hydration complaints. */
 function problemsOf(page: Page): string[] {
