@@ -30,13 +30,13 @@ describe('legal pages filled from the configuration', () => {
   let browser: Browser;
   let context: BrowserContext;
 
-  /** The prerendered page as served, read without JavaScript. */
+  /** The prerendered page as served, read without JavaScript (and, as a reader does, without soft hyphens). */
   async function servedText(path: string): Promise<string> {
     const page = await context.newPage();
     await page.goto(`${app.url}/${path}`);
     const text = (await page.locator('main').textContent()) ?? '';
     await page.close();
-    return text.replace(/\s+/g, ' ');
+    return text.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
   }
 
   beforeAll(async () => {
