@@ -13,3 +13,4 @@ export * from './site-routes';
 export * from './course-run';
 export * from './self-service';
 export * from './self-cancellation-text';
+export * from './legal/terms';
