@@ -20,6 +20,7 @@ import { SelfService1796400000000 } from './1796400000000-self-service';
 import { BookingCalendarSequence1796410000000 } from './1796410000000-booking-calendar-sequence';
 import { BookingMailSignIn1796420000000 } from './1796420000000-booking-mail-sign-in';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
+import { BookingTermsVersion1796500000000 } from './1796500000000-booking-terms-version';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   BookingCalendarSequence1796410000000,
   BookingMailSignIn1796420000000,
   PayerCompany1796470000000,
+  BookingTermsVersion1796500000000,
 ];

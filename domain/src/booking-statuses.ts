@@ -1,3 +1,4 @@
+import { formatAmount } from './money';
 /**
  * A booking's states as the database stores them (bookings.booking_status, payment_status,
  * email_status; their CHECK constraints list the same values) and the API returns them.
@@ -31,6 +32,10 @@ export const EMAIL_STATUS_LABELS: Record<string, string> = {
   sent: 'Gesendet',
   failed: 'Fehlgeschlagen',
 } satisfies Record<EmailStatus, string>;
+
+/** A booking with nothing to pay (a 100 % code): confirmed without a payment, and no invoice follows. */
+export const FREE_BOOKING_LABEL = 'Kostenlose Buchung';
+export const FREE_BOOKING_AMOUNT = `${formatAmount(0)}, keine Zahlung nötig`;
 
 /** A confirmed booking whose payment has not come in (confirmed by hand): the customer still owes it. */
 export const PAYMENT_DUE_LABEL = 'Zahlung ausstehend';

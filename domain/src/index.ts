@@ -14,3 +14,4 @@ export * from './course-run';
 export * from './self-service';
 export * from './self-cancellation-text';
 export * from './legal/terms';
+export * from './access-mail';

@@ -45,7 +45,7 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
           : `Wir erstatten Ihnen ${formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete Zahlungsmittel.`}
       </CancellationRefund>
       <OtherDatesInvitation site={site} question="Möchten Sie an einem anderen Termin teilnehmen?" />
-      <MyBookingsLink url={props.myBookingsUrl} ended />
+      <MyBookingsLink url={props.myBookingsUrl} focus="ended" />
       <SignOff />
     </EmailLayout>
   );
