@@ -23,6 +23,7 @@ import { CertificateRevocation1796430000000 } from './1796430000000-certificate-
 import { CheckoutDiscardLink1796450000000 } from './1796450000000-checkout-discard-link';
 import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
+import { BookingTermsVersion1796500000000 } from './1796500000000-booking-terms-version';
 import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 import { BillingAddress1796520000000 } from './1796520000000-billing-address';
 
@@ -53,6 +54,7 @@ export const migrations = [
   CheckoutDiscardLink1796450000000,
   PayerCompany1796470000000,
   AdminSearchAnyCollation1796480000000,
+  BookingTermsVersion1796500000000,
   FirstBookingDiscount1796510000000,
   BillingAddress1796520000000,
 ];

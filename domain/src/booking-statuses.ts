@@ -1,3 +1,4 @@
+import { formatAmount } from './money';
 /**
  * A booking's states as the database stores them (bookings.booking_status, payment_status,
  * email_status; their CHECK constraints list the same values) and the API returns them.
@@ -37,6 +38,9 @@ export const CUSTOMER_TYPE_LABELS: Record<'private' | 'business', string> = {
   private: 'Privatkunde',
   business: 'Firmenkunde',
 };
+/** A booking with nothing to pay (a 100 % code): confirmed without a payment, and no invoice follows. */
+export const FREE_BOOKING_LABEL = 'Kostenlose Buchung';
+export const FREE_BOOKING_AMOUNT = `${formatAmount(0)}, keine Zahlung nötig`;
 
 /** A confirmed booking whose payment has not come in (confirmed by hand): the customer still owes it. */
 export const PAYMENT_DUE_LABEL = 'Zahlung ausstehend';

@@ -18,3 +18,5 @@ export * from './html';
 export * from './site-claims';
 export * from './trainer-profile';
 export * from './trainer-profile-html';
+export * from './legal/terms';
+export * from './access-mail';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { buildCalendarEvent } from './calendar-event';
 import type { CourseSchedule } from './components/course-blocks';
-import { formatLongDate, formatTimeRange } from '@mpb/domain';
+import { accessMailSentence, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { accessStateOf, type AccessStateProps } from './components/access-details';
 import { PRODUCT_NAME, siteHostname, type EmailContext } from './site';
 import BookingConfirmationEmail, {
   bookingConfirmationSubject,
@@ -129,7 +130,7 @@ type Registry = { [Type in EmailType]: EmailDefinition<EmailPropsByType[Type]> }
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 const CALENDAR_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
 
-type CalendarProps = CourseSchedule & { bookingId: string; calendarSequence?: number };
+type CalendarProps = CourseSchedule & { bookingId: string; calendarSequence?: number } & AccessStateProps;
 
 /** The booking's calendar event; every file of a booking shares its UID, so calendars update one entry. */
 function bookingCalendarEvent(
@@ -159,9 +160,7 @@ function bookingCalendarEvent(
 }
 
 function courseCalendarAttachment(props: CalendarProps, context: EmailContext): EmailAttachment[] {
-  const content = bookingCalendarEvent(props, context, {
-    description: 'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
-  });
+  const content = bookingCalendarEvent(props, context, { description: accessMailSentence(accessStateOf(props)) });
   return [{ filename: 'kurstermin.ics', content, contentType: CALENDAR_CONTENT_TYPE }];
 }
 

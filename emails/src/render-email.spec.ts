@@ -53,8 +53,8 @@ describe(renderEmail.name, () => {
       expect(part).toContain(`474,81${NBSP}€`);
       expect(part).toContain('BK-2026-004711');
       expect(part).toContain('Live Online Webinar');
-      expect(part).toContain('Rechnung als PDF');
-      expect(part).toContain('Zahlungsdienstleister');
+      expect(part).toContain('Ihre Rechnung erhalten Sie per E-Mail.');
+      expect(part).not.toContain('Zahlungsdienstleister');
       expect(part).toContain('24 Stunden vor Kursbeginn');
       expect(part).toContain('Bis 14 Tage vor Kursbeginn: kostenfreie Stornierung');
       expect(part).toContain('Weniger als 14 Tage vor Kursbeginn: 50 % der Kursgebühr');

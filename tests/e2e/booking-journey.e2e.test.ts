@@ -153,6 +153,9 @@ describe('booking journey: dialog, discount, test checkout, success page', () =>
     expect(await main.textContent()).toContain(longGermanDate(course.date));
     expect(await main.textContent()).toContain(euro(discounted));
     expect(await main.textContent()).toContain(bookingId);
+    // The invoice comes by e-mail; the payment provider is not its issuer.
+    expect(await main.textContent()).toContain('Ihre Rechnung erhalten Sie per E-Mail.');
+    expect(await main.textContent()).not.toContain('Zahlungsdienstleister');
     await checkout.getByTestId('email-status').getByText('Bestätigungs-E-Mail wird versendet...').waitFor();
     await checkout
       .getByTestId('email-status')

@@ -1,3 +1,4 @@
+import { siteSettingsFrom, termsDocument } from '@mpb/domain';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
@@ -88,6 +89,8 @@ describe('legal pages filled from the configuration', () => {
       'Muster-Widerrufsformular',
       'Hiermit widerrufe(n) ich/wir (*)',
       'An Prüfhaus Regulatorik GmbH, Teststraße 9, 04109 Leipzig, E-Mail: recht@pruefhaus.example',
+      // The version a booking records and its confirmation attaches as PDF.
+      termsDocument(siteSettingsFrom(operatorEnvironment)).stand,
     ]) {
       expect(text).toContain(expected);
     }

@@ -175,6 +175,17 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
         )
         .waitFor();
       expect(await card.getByText(longGermanDate(course.date)).isVisible()).toBe(true);
+      // Neither the page's introduction nor the card offers them the payer's changes.
+      const intro = (await page.locator('.hero').textContent()) ?? '';
+      expect(intro).toContain('Wer eine Buchung bezahlt hat, kann sie hier nach unseren AGB stornieren');
+      expect(intro).not.toMatch(/benennen Sie hier selbst/);
+      expect(
+        await card
+          .getByText(
+            'Die Zugangsdaten zum Live-Webinar senden wir Ihnen 24 Stunden vor Kursbeginn mit einer Erinnerung per E-Mail.',
+          )
+          .isVisible(),
+      ).toBe(true);
       expect(await card.getByText('Sven Ersatz', { exact: true }).isVisible()).toBe(true);
       expect(await card.getByText('Bezahlt von', { exact: true }).isVisible()).toBe(true);
       expect(await card.getByRole('link', { name: 'Kalenderdatei' }).isVisible()).toBe(true);

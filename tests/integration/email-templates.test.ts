@@ -85,7 +85,10 @@ describe('admin e-mail templates', () => {
     expect(mail.html).not.toContain('{{');
     expect(mail.html).toContain(app.config.site.phone);
     expect(mail.text).toContain('Hallo Eve <script>alert(1)</script> & "Co",');
-    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['kurstermin.ics']);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+      'kurstermin.ics',
+      'AGB-und-Widerrufsbelehrung.pdf',
+    ]);
 
     const log = await eventually(async () => {
       const [row] = await app.dataSource.query(

@@ -420,6 +420,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     expect((await myBookings(subCookie))[0].certificate).toEqual({
       number: certificate.number,
       verificationUrl: `${app.url}/zertifikat/${certificate.number}`,
+      downloadUrl: `/api/me/bookings/${booking.id}/certificate.pdf`,
     });
   });
 

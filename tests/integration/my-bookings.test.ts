@@ -30,7 +30,7 @@ interface MyBooking {
   isPayer: boolean;
   participantName: string;
   access: Record<string, string | null> | null;
-  certificate: { number: string; verificationUrl: string } | null;
+  certificate: { number: string; verificationUrl: string; downloadUrl: string } | null;
   cancellation: { basis: string; refundCents: number; text: string } | null;
   canCancel: boolean;
   notice: string | null;
@@ -167,6 +167,7 @@ describe('Meine Buchungen', () => {
     expect((await myBookings(cookie))[0].certificate).toEqual({
       number: certificate.number,
       verificationUrl: `${app.url}/zertifikat/${certificate.number}`,
+      downloadUrl: `/api/me/bookings/${booking.id}/certificate.pdf`,
     });
   });
 

@@ -194,6 +194,10 @@ export class Booking {
   @Column('timestamptz', { nullable: true })
   early_start_requested_at: Date | null;
 
+  /** The terms version accepted at checkout (domain/src/legal/terms.ts); migration 1796500000000. */
+  @Column('text', { nullable: true })
+  terms_version: string | null;
+
   /** Added to the course's schedule_sequence in the calendar file; a rebooking raises it (migration 1796410000000). */
   @Column('integer', { default: 0 })
   calendar_sequence_offset: number;

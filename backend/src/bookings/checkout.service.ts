@@ -1,4 +1,10 @@
-import { checkoutCancelUrl, checkoutSuccessUrl, earlyStartRequestNeeded, FIELD_MESSAGES } from '@mpb/domain';
+import {
+  checkoutCancelUrl,
+  checkoutSuccessUrl,
+  CURRENT_TERMS_VERSION,
+  earlyStartRequestNeeded,
+  FIELD_MESSAGES,
+} from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -243,6 +249,7 @@ export class CheckoutService {
       resume_token_hash: input.resumeTokenHash,
       client_key: input.clientKey,
       early_start_requested_at: input.earlyStartRequestedAt,
+      terms_version: CURRENT_TERMS_VERSION,
     };
   }
 

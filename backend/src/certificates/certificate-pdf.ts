@@ -1,6 +1,6 @@
 import { COURSE_TOPICS, formatDuration, formatLongDate, formatShortDate, formatTimeRange } from '@mpb/domain';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { A4, a4Document, PDF_COLOURS } from '../core/pdf/pdf-document';
 
 /** What a certificate shows; everything is already decided (number, issue date, trainer). */
 export interface CertificateContent {
@@ -21,16 +21,8 @@ export interface CertificateContent {
   verificationUrl: string;
 }
 
-const FONT_DIR = `${require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, '')}ttf/`;
-const NAVY = '#072f44';
-const BLUE = '#0b4f71';
-const TEAL = '#0f766e';
-const INK = '#13222d';
-const MUTED = '#4b5d6b';
-const LINE = '#b9c9d4';
-
-/** A4 portrait in points. */
-const PAGE = { width: 595.28, height: 841.89 };
+const { navy: NAVY, blue: BLUE, teal: TEAL, ink: INK, muted: MUTED, line: LINE } = PDF_COLOURS;
+const PAGE = A4;
 const MARGIN = 62;
 
 /**
@@ -39,8 +31,7 @@ const MARGIN = 62;
  */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const qr = await QRCode.toBuffer(content.verificationUrl, { errorCorrectionLevel: 'M', margin: 0, scale: 8 });
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = a4Document({
     margin: MARGIN,
     info: {
       Title: `Teilnahmezertifikat ${content.number}`,
@@ -48,12 +39,6 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
       Subject: content.courseTitle,
     },
   });
-  doc.registerFont('Sans', `${FONT_DIR}DejaVuSans.ttf`);
-  doc.registerFont('Sans-Bold', `${FONT_DIR}DejaVuSans-Bold.ttf`);
-  doc.registerFont('Sans-Light', `${FONT_DIR}DejaVuSans-ExtraLight.ttf`);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => doc.on('end', resolve).on('error', reject));
 
   drawFrame(doc);
   drawLetterhead(doc, content);
@@ -62,8 +47,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   drawVerification(doc, content, qr);
 
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 const contentWidth = PAGE.width - 2 * MARGIN;

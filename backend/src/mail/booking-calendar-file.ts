@@ -1,16 +1,24 @@
 import type { SiteInfo } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
+import { AccessMailsRepository } from '../reminders/access-mails.repository';
 import { courseCalendarAttachment, loadBookingMailData } from './booking-mail-data';
 
 /**
  * The booking's calendar file as the confirmation mail attaches it (same UID, so a calendar
- * updates its entry), with the course as it is now; null for an unknown booking.
+ * updates its entry), with the course as it is now and where the access data stands at `now`;
+ * null for an unknown booking.
  */
 export async function bookingCalendarFile(
   manager: EntityManager,
   bookingId: string,
   site: SiteInfo,
+  now: Date,
 ): Promise<string | null> {
   const booking = await loadBookingMailData(manager, bookingId);
-  return booking ? courseCalendarAttachment(booking, site).content : null;
+  if (!booking?.startsAt) return null;
+  const access = await new AccessMailsRepository(manager).accessMail(
+    { bookingId, courseStartsAt: booking.startsAt, email: booking.customerEmail },
+    now,
+  );
+  return courseCalendarAttachment(booking, site, access).content;
 }

@@ -1,4 +1,4 @@
-import { formatAmount, formatLongDate, formatTimeRange } from '@mpb/domain';
+import { accessMailSentence, formatAmount, formatLongDate, formatTimeRange, type AccessMail } from '@mpb/domain';
 import {
   buildCalendarEvent,
   CALENDAR_CONTENT_TYPE,
@@ -33,6 +33,8 @@ export interface BookingMailData extends Required<CourseSchedule> {
   calendarSequence?: number;
   /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
   earlyStartRequestedAt?: Date | null;
+  /** The terms version accepted at checkout; null for bookings made before it was recorded. */
+  termsVersion?: string | null;
 }
 
 /** The booking joined with its course, as PostgreSQL returns it. */
@@ -48,6 +50,7 @@ interface BookingMailRow {
   confirmed_at: Date | null;
   deleted_at: Date | null;
   early_start_requested_at: Date | null;
+  terms_version: string | null;
   refunded_cents: number | null;
   course_title: string;
   course_date: string;
@@ -66,7 +69,7 @@ interface BookingMailRow {
 export async function loadBookingMailData(manager: EntityManager, bookingId: string): Promise<BookingMailData | null> {
   const [row] = await manager.query<BookingMailRow[]>(
     `SELECT b.id, b.customer_name, b.customer_email, b.payer_name, b.payer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
-            b.early_start_requested_at,
+            b.early_start_requested_at, b.terms_version,
             CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,
             b.course_title,
             to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
@@ -108,6 +111,7 @@ export async function loadBookingMailData(manager: EntityManager, bookingId: str
     },
     calendarSequence: row.schedule_sequence,
     earlyStartRequestedAt: row.early_start_requested_at,
+    termsVersion: row.terms_version,
   };
 }
 
@@ -138,8 +142,11 @@ export function cancelRequestUrl(site: SiteInfo, bookingId: string): string {
   return `mailto:${site.email}?subject=${encodeURIComponent(`Stornierung Buchung ${bookingId}`)}`;
 }
 
-/** The same .ics the React confirmation attaches (same UID, so calendars update rather than duplicate). */
-export function courseCalendarAttachment(booking: BookingMailData, site: SiteInfo): MailAttachment {
+/**
+ * The same .ics the React confirmation attaches (same UID, so calendars update rather than
+ * duplicate), saying where the participant's access data stands.
+ */
+export function courseCalendarAttachment(booking: BookingMailData, site: SiteInfo, access: AccessMail): MailAttachment {
   let host = 'localhost';
   try {
     host = new URL(site.url).hostname;
@@ -156,7 +163,7 @@ export function courseCalendarAttachment(booking: BookingMailData, site: SiteInf
     description: [
       `${booking.courseTitle}, ${formatLongDate(booking.courseDate)}, ${formatTimeRange(booking.startTime, booking.endTime)}`,
       `Buchungsnummer: ${booking.id}`,
-      'Die Zugangsdaten zum Live-Webinar erhalten Sie 24 Stunden vor Kursbeginn per E-Mail.',
+      accessMailSentence(access),
       `Kontakt: ${site.phone}, ${site.email}`,
     ].join('\n'),
     url: site.url,

@@ -1,4 +1,7 @@
 import {
+  accessMailOf,
+  accessMailSentence,
+  accessWindowOpen,
   BOOKING_STATUS_LABELS,
   isPaymentDue,
   paidBySomeoneElse,
@@ -10,7 +13,6 @@ import {
 import { hasAccessDetails } from '@mpb/emails';
 import { paidCents } from '../bookings/paid-booking-cancellation.service';
 import { verificationUrl } from '../certificates/verification-url';
-import { withinReminderWindow } from '../reminders/due-reminders.query';
 import { MyBookingDto } from './dto/my-booking.dto';
 import { MyBookingRow } from './my-bookings.query';
 
@@ -45,9 +47,15 @@ export function cancellable(row: Pick<MyBookingRow, 'booking_status' | 'starts_a
 /**
  * A row of 'Meine Buchungen' as the page shows it, for the signed-in `email`. A substitute sees
  * their seat, access data, calendar file and certificate; amounts, the receipt and every change
- * stay with the payer.
+ * stay with the payer. `accessSentAt`: when the participant last received the access data.
  */
-export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl: string): MyBookingDto {
+export function toMyBooking(
+  row: MyBookingRow,
+  email: string,
+  now: Date,
+  siteUrl: string,
+  accessSentAt: Date | null,
+): MyBookingDto {
   const substitute = paidBySomeoneElse(row.payer_email, email);
   const manages = !substitute;
   const confirmed = row.booking_status === 'confirmed';
@@ -63,7 +71,10 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
     dialIn: row.access_dial_in,
     note: row.access_note,
   };
-  const accessOpen = confirmed && withinReminderWindow(row.starts_at, now) && now.getTime() < row.ends_at.getTime();
+  const upcoming = now.getTime() < row.ends_at.getTime();
+  const windowOpen = accessWindowOpen(row.starts_at, now);
+  const accessOpen = confirmed && windowOpen && upcoming;
+  const participant = row.customer_email.trim().toLowerCase() === email;
   const canCancel = manages && cancellable(row, now);
   const self = selfServiceOf(row);
   const refund = canCancel ? selfCancellationRefund(self, paidCents(row), now) : null;
@@ -73,20 +84,26 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
     date: row.date,
     startTime: row.start_time,
     endTime: row.end_time,
-    upcoming: now.getTime() < row.ends_at.getTime(),
+    upcoming,
     status: row.booking_status,
     statusLabel: BOOKING_STATUS_LABELS[row.booking_status],
     paidCents: manages ? paid : null,
     paymentDue: manages && isPaymentDue(row),
     refundedCents: manages ? refunded : null,
-    isPayer: row.customer_email.trim().toLowerCase() !== email,
+    isPayer: !participant,
     paidBy: substitute ? row.payer_name : null,
     participantName: row.customer_name,
     calendarUrl: confirmed ? `/api/me/bookings/${row.id}/calendar.ics` : null,
     receiptUrl: manages && paid > 0 ? `/api/me/bookings/${row.id}/receipt` : null,
     access: accessOpen && hasAccessDetails(access) ? access : null,
+    accessNote:
+      confirmed && upcoming && participant ? accessMailSentence(accessMailOf(accessSentAt, windowOpen)) : null,
     certificate: row.certificate_number
-      ? { number: row.certificate_number, verificationUrl: verificationUrl(siteUrl, row.certificate_number) }
+      ? {
+          number: row.certificate_number,
+          verificationUrl: verificationUrl(siteUrl, row.certificate_number),
+          downloadUrl: `/api/me/bookings/${row.id}/certificate.pdf`,
+        }
       : null,
     cancellation: refund
       ? { basis: refund.basis, refundCents: refund.refundCents, text: selfCancellationText(refund) }

@@ -24,7 +24,7 @@ import {
   MyBookingsDto,
 } from './dto/my-booking.dto';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
-import { MyBookingsService } from './my-bookings.service';
+import { MyBookingsService, NO_CERTIFICATE_MESSAGE } from './my-bookings.service';
 import { NOT_YOUR_BOOKING_MESSAGE, PAYER_ONLY, signedInEmail } from './owned-booking';
 
 const SIGNED_IN = { description: "'Bitte melden Sie sich an.'" };
@@ -60,6 +60,20 @@ export class MyBookingsController {
     response.setHeader('Content-Disposition', 'attachment; filename="kurstermin.ics"');
     response.setHeader('Cache-Control', 'no-store');
     response.send(file);
+  }
+
+  @Get(':id/certificate.pdf')
+  @ApiOperation({ summary: 'Teilnahmezertifikat als PDF (dasselbe wie in der Zertifikatsmail)' })
+  @ApiOkResponse({ description: 'PDF-Datei', content: { 'application/pdf': { schema: { type: 'string' } } } })
+  @ApiUnauthorizedResponse(SIGNED_IN)
+  @ApiNotFoundResponse({ description: `${NOT_YOURS.description}; '${NO_CERTIFICATE_MESSAGE}'` })
+  async certificate(@Param('id') id: string, @Req() request: Request, @Res() response: Response) {
+    const email = signedInEmail(request);
+    const { fileName, pdf } = await this.bookings.certificate(uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE), email);
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.send(pdf);
   }
 
   @Get(':id/receipt')

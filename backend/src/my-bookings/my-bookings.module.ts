@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyBookingsService } from './my-bookings.service';
 
 /** 'Meine Buchungen': a signed-in participant's or payer's own bookings (DECISIONS 31). */
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, CertificatesModule],
   controllers: [MyBookingsController],
   providers: [MyBookingsService, MyBookingCancellationService],
 })

@@ -4,12 +4,17 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
+import { certificateFileName, certificatePdfOf } from '../certificates/certificate-file';
+import { CertificatesRepository } from '../certificates/certificates.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
+import { AccessMailsRepository } from '../reminders/access-mails.repository';
 import { MyBookingsDto } from './dto/my-booking.dto';
 import { amountPaid, toMyBooking } from './my-booking-view';
 import { myBookingRows } from './my-bookings.query';
 import { NOT_YOUR_BOOKING_MESSAGE, ownedBooking, payersBooking } from './owned-booking';
 import { receiptHtml } from './receipt-page';
+
+export const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung liegt kein Zertifikat vor.';
 
 /** What 'Meine Buchungen' lists and the files it links to; every lookup is limited to the signed-in address. */
 @Injectable()
@@ -17,21 +22,39 @@ export class MyBookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly certificates: CertificatesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(email: string): Promise<MyBookingsDto> {
     const now = this.clock.now();
     const rows = await myBookingRows(this.dataSource.manager, email, now);
-    return { bookings: rows.map((row) => toMyBooking(row, email, now, this.config.site.url)) };
+    const accessSent = await new AccessMailsRepository(this.dataSource.manager).sentAt(
+      rows.map((row) => ({ bookingId: row.id, courseStartsAt: row.starts_at, email: row.customer_email })),
+    );
+    return {
+      bookings: rows.map((row) => toMyBooking(row, email, now, this.config.site.url, accessSent.get(row.id) ?? null)),
+    };
   }
 
   async calendarFile(bookingId: string, email: string): Promise<string> {
     const booking = await ownedBooking(this.dataSource.manager, bookingId, email);
     if (booking.booking_status !== 'confirmed') throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
-    const file = await bookingCalendarFile(this.dataSource.manager, booking.id, this.config.site);
+    const file = await bookingCalendarFile(this.dataSource.manager, booking.id, this.config.site, this.clock.now());
     if (!file) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
     return file;
+  }
+
+  /** The participant's certificate in force as PDF, for the participant and for whoever paid. */
+  async certificate(bookingId: string, email: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const booking = await ownedBooking(this.dataSource.manager, bookingId, email);
+    const certificate = await this.certificates.current(this.dataSource.manager, booking.id);
+    if (!certificate || certificate.erased_at || !certificate.participant_name)
+      throw ApiError.notFound(NO_CERTIFICATE_MESSAGE);
+    return {
+      fileName: certificateFileName(certificate.number),
+      pdf: await certificatePdfOf(certificate, certificate.participant_name, this.config.site),
+    };
   }
 
   async receipt(bookingId: string, email: string): Promise<string> {

@@ -1,12 +1,5 @@
-import { berlinInstantSql } from '@mpb/domain';
+import { ACCESS_LEAD_HOURS, berlinInstantSql } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
-
-const REMINDER_LEAD_HOURS = 24;
-
-/** From 24 hours before the start on, a confirmed participant is owed the access data. */
-export function withinReminderWindow(startsAt: Date, moment: Date): boolean {
-  return moment.getTime() >= startsAt.getTime() - REMINDER_LEAD_HOURS * 3600_000;
-}
 
 interface DueReminder {
   bookingId: string;
@@ -21,7 +14,7 @@ const COURSE_STARTS_AT = berlinInstantSql(
 );
 
 /** One reminder per booking and course start: a moved course gets a new one, its old date none. */
-function reminderKey(bookingId: string, courseStartsAt: Date): string {
+export function reminderKey(bookingId: string, courseStartsAt: Date): string {
   return `reminder:${bookingId}:${courseStartsAt.toISOString()}`;
 }
 
@@ -40,7 +33,7 @@ export async function findDueReminders(manager: EntityManager, now: Date): Promi
         AND ${COURSE_STARTS_AT} > $1
         AND ${COURSE_STARTS_AT} <= $1 + make_interval(hours => $2)
       ORDER BY starts_at, b.id`,
-    [now, REMINDER_LEAD_HOURS],
+    [now, ACCESS_LEAD_HOURS],
   );
   const candidates = rows.map((row) => ({
     bookingId: row.booking_id,

@@ -1,3 +1,4 @@
+import type { AccessMail } from '@mpb/domain';
 import { DetailTable, EmailButton, EmailParagraph, EmailSubheading, FallbackLink, type DetailRow } from './blocks';
 
 /** A course date's own meeting access; only ever mailed to confirmed participants. */
@@ -12,6 +13,24 @@ export interface CourseAccess {
 
 export function hasAccessDetails(access: CourseAccess | undefined): access is CourseAccess {
   return Boolean(access && (access.url || access.meetingId || access.passcode || access.dialIn || access.note));
+}
+
+export interface AccessStateProps {
+  /** The meeting access this mail carries (its time has come); may be empty while none is set. */
+  access?: CourseAccess;
+  /** Where the access data stands when the mail is written, when the mail does not carry it. */
+  accessMail?: AccessMail;
+}
+
+/** Where a mail (and its calendar file) says the access data stands; the reminder 24 hours before the start unless told. */
+export function accessStateOf({ access, accessMail }: AccessStateProps): AccessMail {
+  if (access) return hasAccessDetails(access) ? { state: 'enclosed' } : { state: 'soon' };
+  return accessMail ?? { state: 'later' };
+}
+
+/** The access data's time has come (24 hours before the start): 'Meine Buchungen' shows it. */
+export function accessDue(props: AccessStateProps): boolean {
+  return accessStateOf(props).state !== 'later';
 }
 
 /** 'Ihr Zugang zum Live-Webinar': the join button and the meeting data, or a note that they follow. */

@@ -4,9 +4,14 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
-import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+import {
+  MyBookingsLink,
+  PREVIEW_MY_BOOKINGS_URL,
+  type MyBookingsLinkProps,
+  type SubstituteProps,
+} from '../components/my-bookings-link';
 
-export interface AccessChangeProps extends CourseSchedule, MyBookingsLinkProps {
+export interface AccessChangeProps extends CourseSchedule, MyBookingsLinkProps, SubstituteProps {
   customerName: string;
   bookingId: string;
   access: CourseAccess;
@@ -32,7 +37,7 @@ export default function AccessChangeEmail(props: AccessChangeProps & EmailContex
         Bitte leiten Sie die Zugangsdaten nicht weiter, sie sind nur für Sie bestimmt. Bei Fragen erreichen Sie uns
         unter den unten genannten Kontaktdaten.
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} focus={props.substitute ? 'participation' : 'changes'} accessOpen />
       <SignOff />
     </EmailLayout>
   );

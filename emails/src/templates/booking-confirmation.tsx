@@ -1,19 +1,24 @@
 import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
-import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
-import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { formatShortDate, formatTime, FREE_BOOKING_LABEL } from '@mpb/domain';
+import { accessDue, AccessDetails } from '../components/access-details';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 import { EarlyStartNotice, type EarlyStartProps } from '../components/early-start-notice';
-import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+import {
+  MyBookingsLink,
+  PREVIEW_MY_BOOKINGS_URL,
+  type MyBookingsLinkProps,
+  type SubstituteProps,
+} from '../components/my-bookings-link';
+import { amountRow, termsAndAccessSteps, type ConfirmationProps } from '../components/confirmation-blocks';
 
-export interface BookingConfirmationProps extends CourseSchedule, MyBookingsLinkProps, EarlyStartProps {
+export interface BookingConfirmationProps
+  extends CourseSchedule, MyBookingsLinkProps, SubstituteProps, EarlyStartProps, ConfirmationProps {
   customerName: string;
   bookingId: string;
-  /** Amount paid in cents. */
+  /** Amount paid in cents; 0 for a free booking (a 100 % code), which was not paid. */
   amountCents: number;
-  /** The meeting access, when the booking was confirmed less than 24 hours before the start. */
-  access?: CourseAccess;
   /** The calendar file's SEQUENCE: the course's schedule revision. */
   calendarSequence?: number;
 }
@@ -24,6 +29,7 @@ export function bookingConfirmationSubject(props: BookingConfirmationProps): str
 
 export default function BookingConfirmationEmail(props: BookingConfirmationProps & EmailContext) {
   const { site } = props;
+  const free = props.amountCents === 0;
   return (
     <EmailLayout
       site={site}
@@ -32,13 +38,14 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <EmailHeading>Vielen Dank für Ihre Buchung!</EmailHeading>
       <Greeting name={props.customerName} />
       <EmailParagraph>
-        Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten
-        im Überblick:
+        {free
+          ? `${FREE_BOOKING_LABEL}: Ihr Platz im Live-Webinar ist verbindlich gebucht, eine Zahlung ist nicht nötig. Hier sind Ihre Buchungsdaten im Überblick:`
+          : 'Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:'}
       </EmailParagraph>
       <DetailTable
         rows={[
           ...courseRows(props),
-          { label: 'Gezahlter Betrag', value: formatAmount(props.amountCents) },
+          amountRow(props.amountCents, 'Gezahlter Betrag'),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
@@ -50,18 +57,14 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
             <strong>Buchungsbestätigung:</strong> Diese E-Mail bestätigt Ihre Buchung. Mit der angehängten Kalenderdatei
             (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.
           </>,
-          <>
-            <strong>Rechnung:</strong> Ihre offizielle Rechnung als PDF erhalten Sie separat von unserem
-            Zahlungsdienstleister.
-          </>,
-          ...(props.access
+          ...(free
             ? []
             : [
                 <>
-                  <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den
-                  finalen Zugangsdaten zum Live-Webinar.
+                  <strong>Rechnung:</strong> Ihre Rechnung erhalten Sie per E-Mail.
                 </>,
               ]),
+          ...termsAndAccessSteps(props),
         ]}
       />
       {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
@@ -73,7 +76,11 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
         Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf
         Ihre Teilnahme!
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.substitute ? 'participation' : 'changes'}
+        accessOpen={accessDue(props)}
+      />
       <SignOff />
     </EmailLayout>
   );
@@ -88,6 +95,7 @@ BookingConfirmationEmail.PreviewProps = {
   endTime: '16:00:00',
   location: 'Live Online Webinar',
   amountCents: 47481,
+  termsStand: 'Stand: 28. November 2026',
   myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies BookingConfirmationProps & EmailContext;

@@ -45,7 +45,10 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
           : `Wir erstatten Ihnen ${formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete Zahlungsmittel.`}
       </CancellationRefund>
       <OtherDatesInvitation site={site} question="Möchten Sie an einem anderen Termin teilnehmen?" />
-      <MyBookingsLink url={props.myBookingsUrl} ended unpaid={props.refundAmountCents === undefined} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.refundAmountCents === undefined ? 'ended-unpaid' : 'ended'}
+      />
       <SignOff />
     </EmailLayout>
   );

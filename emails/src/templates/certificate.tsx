@@ -40,7 +40,7 @@ export default function CertificateEmail(props: CertificateProps & EmailContext)
       </EmailParagraph>
       <EmailButton href={props.verificationUrl}>Zertifikat prüfen</EmailButton>
       <FallbackLink href={props.verificationUrl} />
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} focus="attended" />
       <SignOff />
     </EmailLayout>
   );

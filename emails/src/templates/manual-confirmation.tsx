@@ -9,13 +9,20 @@ import {
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
-import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { accessDue, AccessDetails } from '../components/access-details';
 import { TeamMessage } from '../components/cancellation-blocks';
 import { PREVIEW_SITE, type EmailContext, type SiteInfo } from '../site';
 import { EarlyStartNotice, type EarlyStartProps } from '../components/early-start-notice';
-import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+import {
+  MyBookingsLink,
+  PREVIEW_MY_BOOKINGS_URL,
+  type MyBookingsLinkProps,
+  type SubstituteProps,
+} from '../components/my-bookings-link';
+import { amountRow, termsAndAccessSteps, type ConfirmationProps } from '../components/confirmation-blocks';
 
-export interface ManualConfirmationProps extends CourseSchedule, MyBookingsLinkProps, EarlyStartProps {
+export interface ManualConfirmationProps
+  extends CourseSchedule, MyBookingsLinkProps, SubstituteProps, EarlyStartProps, ConfirmationProps {
   customerName: string;
   bookingId: string;
   /** Course fee in cents, shown when known. */
@@ -24,8 +31,6 @@ export interface ManualConfirmationProps extends CourseSchedule, MyBookingsLinkP
   customMessage?: string;
   /** Confirmed before the fee came in: the mail says it is still owed and how to pay it. */
   paymentDue?: boolean;
-  /** The meeting access, when the booking was confirmed less than 24 hours before the start. */
-  access?: CourseAccess;
   /** The calendar file's SEQUENCE: the course's schedule revision. */
   calendarSequence?: number;
 }
@@ -108,7 +113,7 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       <DetailTable
         rows={[
           ...courseRows(props),
-          ...(props.amountCents === undefined ? [] : [{ label: 'Kursgebühr', value: formatAmount(props.amountCents) }]),
+          ...(props.amountCents === undefined ? [] : [amountRow(props.amountCents, 'Kursgebühr')]),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
@@ -117,11 +122,7 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       <BulletList
         items={[
           'Mit der angehängten Kalenderdatei (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.',
-          ...(props.access
-            ? []
-            : [
-                '24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen Zugangsdaten zum Live-Webinar.',
-              ]),
+          ...termsAndAccessSteps(props),
         ]}
       />
       {props.access ? <AccessDetails access={props.access} start={formatTime(props.startTime)} /> : null}
@@ -129,7 +130,11 @@ export default function ManualConfirmationEmail(props: ManualConfirmationProps &
       <CancellationTerms site={site} />
       <EarlyStartNotice requestedAt={props.earlyStartRequestedAt} />
       <EmailParagraph>Wir freuen uns auf Ihre Teilnahme!</EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.substitute ? 'participation' : 'changes'}
+        accessOpen={accessDue(props)}
+      />
       <SignOff />
     </EmailLayout>
   );
@@ -144,6 +149,7 @@ ManualConfirmationEmail.PreviewProps = {
   endTime: '16:00:00',
   amountCents: 47481,
   customMessage: 'Ihre Zahlung per Überweisung ist bei uns eingegangen. Vielen Dank!',
+  termsStand: 'Stand: 28. November 2026',
   myBookingsUrl: PREVIEW_MY_BOOKINGS_URL,
   site: PREVIEW_SITE,
 } satisfies ManualConfirmationProps & EmailContext;

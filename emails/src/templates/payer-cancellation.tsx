@@ -47,7 +47,7 @@ export default function PayerCancellationEmail(props: PayerCancellationProps & E
         bezahlt haben.
       </CancellationRefund>
       <OtherDatesInvitation site={site} question="Möchten Sie einen anderen Termin buchen?" />
-      <MyBookingsLink url={props.myBookingsUrl} ended />
+      <MyBookingsLink url={props.myBookingsUrl} focus="ended" />
       <SignOff />
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import { DetailTable, EmailHeading, EmailParagraph, NoticeBox } from '../components/blocks';
-import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { accessDue, AccessDetails, type CourseAccess } from '../components/access-details';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
@@ -18,7 +18,7 @@ export interface RebookingProps extends CourseSchedule, MyBookingsLinkProps {
   previous: { courseDate: string; startTime: string; endTime: string };
   /** The calendar file's SEQUENCE, higher than the old date's, so calendars move the entry. */
   calendarSequence: number;
-  /** The meeting access, when the new date starts within 24 hours. */
+  /** The meeting access (empty while none is set), when the new date starts within 24 hours. */
   access?: CourseAccess;
 }
 
@@ -60,7 +60,11 @@ export default function RebookingEmail(props: RebookingProps & EmailContext) {
       <EmailParagraph>
         Bitte geben Sie bei Rückfragen Ihre Buchungsnummer <strong>{props.bookingId}</strong> an.
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} substitute={Boolean(props.rebookedBy)} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.rebookedBy ? 'participation' : 'changes'}
+        accessOpen={accessDue(props)}
+      />
       <SignOff />
     </EmailLayout>
   );

@@ -46,7 +46,7 @@ export default function RefundEmail(props: RefundProps & EmailContext) {
         zu dürfen.
       </EmailParagraph>
       <EmailButton href={coursesLink(site)}>Anderen Termin buchen</EmailButton>
-      <MyBookingsLink url={props.myBookingsUrl} ended />
+      <MyBookingsLink url={props.myBookingsUrl} focus="ended" />
       <SignOff />
     </EmailLayout>
   );

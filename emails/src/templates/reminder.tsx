@@ -4,9 +4,14 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
-import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+import {
+  MyBookingsLink,
+  PREVIEW_MY_BOOKINGS_URL,
+  type MyBookingsLinkProps,
+  type SubstituteProps,
+} from '../components/my-bookings-link';
 
-export interface ReminderProps extends CourseSchedule, MyBookingsLinkProps {
+export interface ReminderProps extends CourseSchedule, MyBookingsLinkProps, SubstituteProps {
   customerName: string;
   bookingId: string;
   /** The course date's meeting access. */
@@ -46,7 +51,7 @@ export default function ReminderEmail(props: ReminderProps & EmailContext) {
         Bitte leiten Sie den Zugangslink nicht weiter, er ist nur für Sie bestimmt. Bei technischen Fragen erreichen Sie
         uns unter den unten genannten Kontaktdaten.
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink url={props.myBookingsUrl} focus={props.substitute ? 'participation' : 'changes'} accessOpen />
       <SignOff />
     </EmailLayout>
   );

@@ -3,9 +3,16 @@ import { courseRows, Greeting, SignOff, type CourseSchedule } from '../component
 import { EmailLayout } from '../components/email-layout';
 import { formatLongDate, formatShortDate, formatTime, formatTimeRange } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
-import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
+import {
+  MyBookingsLink,
+  PREVIEW_MY_BOOKINGS_URL,
+  type MyBookingsLinkProps,
+  type SubstituteProps,
+} from '../components/my-bookings-link';
+import { accessDue, type AccessStateProps } from '../components/access-details';
 
-export interface ScheduleChangeProps extends CourseSchedule, MyBookingsLinkProps {
+export interface ScheduleChangeProps
+  extends CourseSchedule, MyBookingsLinkProps, SubstituteProps, Pick<AccessStateProps, 'accessMail'> {
   customerName: string;
   bookingId: string;
   /** The date and times before the change, when known. */
@@ -54,7 +61,11 @@ export default function ScheduleChangeEmail(props: ScheduleChangeProps & EmailCo
         Kontaktdaten; wir finden gemeinsam eine Lösung. Bitte geben Sie dabei Ihre Buchungsnummer{' '}
         <strong>{props.bookingId}</strong> an.
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.substitute ? 'participation' : 'changes'}
+        accessOpen={accessDue(props)}
+      />
       <SignOff />
     </EmailLayout>
   );

@@ -1,9 +1,9 @@
 import { BulletList, DetailTable, EmailHeading, EmailParagraph, EmailSubheading } from '../components/blocks';
-import { AccessDetails, type CourseAccess } from '../components/access-details';
+import { accessDue, AccessDetails, type CourseAccess } from '../components/access-details';
 import { courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { MyBookingsLink, PREVIEW_MY_BOOKINGS_URL, type MyBookingsLinkProps } from '../components/my-bookings-link';
-import { formatShortDate, formatTime } from '@mpb/domain';
+import { accessMailSentence, formatShortDate, formatTime } from '@mpb/domain';
 import { PREVIEW_SITE, type EmailContext } from '../site';
 
 /** To a substitute participant: someone who booked a seat named them in their place. */
@@ -14,7 +14,7 @@ export interface SubstituteRegisteredProps extends CourseSchedule, MyBookingsLin
   namedBy?: string;
   /** The calendar file's SEQUENCE (the booking's calendar revision). */
   calendarSequence: number;
-  /** The meeting access, when the course starts within 24 hours. */
+  /** The meeting access (empty while none is set), when the course starts within 24 hours: the reminder went to the previous participant. */
   access?: CourseAccess;
 }
 
@@ -49,8 +49,7 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
             ? []
             : [
                 <>
-                  <strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den
-                  Zugangsdaten zum Live-Webinar.
+                  <strong>Zugangsdaten:</strong> {accessMailSentence({ state: 'later' })}
                 </>,
               ]),
           <>
@@ -63,7 +62,11 @@ export default function SubstituteRegisteredEmail(props: SubstituteRegisteredPro
         Bitte geben Sie bei Rückfragen die Buchungsnummer <strong>{props.bookingId}</strong> an. Wir freuen uns auf Ihre
         Teilnahme!
       </EmailParagraph>
-      <MyBookingsLink url={props.myBookingsUrl} substitute={Boolean(props.namedBy)} />
+      <MyBookingsLink
+        url={props.myBookingsUrl}
+        focus={props.namedBy ? 'participation' : 'changes'}
+        accessOpen={accessDue(props)}
+      />
       <SignOff />
     </EmailLayout>
   );

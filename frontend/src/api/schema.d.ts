@@ -1225,6 +1225,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/bookings/{id}/certificate.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Teilnahmezertifikat als PDF (dasselbe wie in der Zertifikatsmail) */
+    get: operations['MyBookingsController_certificate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/bookings/{id}/rebook': {
     parameters: {
       query?: never;
@@ -2696,6 +2713,11 @@ export interface components {
         passcode: string | null;
         url: string | null;
       } | null;
+      /**
+       * @description Für die teilnehmende Person einer kommenden Buchung: wann die Zugangsdaten per E-Mail kommen oder gekommen sind
+       * @example Die Zugangsdaten zum Live-Webinar haben wir Ihnen am 14.12.2026 um 08:30 Uhr per E-Mail geschickt.
+       */
+      accessNote: string | null;
       calendarUrl: string | null;
       canCancel: boolean;
       /** @description Was eine Stornierung heute erstattet; null, wenn nicht stornierbar */
@@ -2713,6 +2735,8 @@ export interface components {
       canRebook: boolean;
       canSubstitute: boolean;
       certificate: {
+        /** @description Das Zertifikat als PDF */
+        downloadUrl: string;
         number: string;
         verificationUrl: string;
       } | null;
@@ -5276,6 +5300,42 @@ export interface operations {
       };
       /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyBookingsController_certificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Buchung wurde nicht gefunden.' (auch für Buchungen anderer Adressen); 'Für diese Buchung liegt kein Zertifikat vor.' */
+      404: {
         headers: {
           [name: string]: unknown;
         };

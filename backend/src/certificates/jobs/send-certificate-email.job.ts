@@ -9,7 +9,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
-import { renderCertificatePdf } from '../certificate-pdf';
+import { certificateFileName, certificatePdfOf } from '../certificate-file';
 import { CertificatesRepository } from '../certificates.repository';
 import { verificationUrl } from '../verification-url';
 
@@ -82,23 +82,13 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
               },
               { site },
             ),
-            renderCertificatePdf({
-              ...schedule,
-              number: certificate.number,
-              participantName: certificate.participant_name!,
-              issuedOn: certificate.issued_at,
-              place: site.city,
-              trainerName: site.trainerName,
-              operator: site.operator,
-              issuerName: site.name,
-              verificationUrl: url,
-            }),
+            certificatePdfOf(certificate, certificate.participant_name!, site),
           ]);
           return {
             ...mail,
             attachments: [
               {
-                filename: `Teilnahmezertifikat-${certificate.number}.pdf`,
+                filename: certificateFileName(certificate.number),
                 content: pdf.toString('base64'),
                 encoding: 'base64' as const,
                 contentType: 'application/pdf',

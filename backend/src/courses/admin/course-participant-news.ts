@@ -1,7 +1,7 @@
+import { accessWindowOpen } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { BookingEmailKind, EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
-import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { zonedTimeToUtc } from '@mpb/emails';
 import { CourseFields } from './dto/admin-course.dto';
 
@@ -24,7 +24,7 @@ export function accessChangeToMail(before: CourseFields, after: CourseFields, no
 function reminderWasDue(course: CourseFields, now: Date): boolean {
   const startsAt = zonedTimeToUtc(course.date, course.startTime);
   const endsAt = zonedTimeToUtc(course.date, course.endTime);
-  return withinReminderWindow(startsAt, now) && now < endsAt;
+  return accessWindowOpen(startsAt, now) && now < endsAt;
 }
 
 /**

@@ -89,9 +89,16 @@ describe('booking e-mail data', () => {
   });
 
   it('attaches the course as a calendar event in UTC', () => {
-    const attachment = courseCalendarAttachment(booking, site);
+    const attachment = courseCalendarAttachment(booking, site, { state: 'later' });
     expect(attachment.filename).toBe('kurstermin.ics');
     expect(attachment.content).toContain('DTSTART:20261215T073000Z');
     expect(attachment.content).toContain(`UID:booking-${booking.id}@www.example.de`);
+    expect(attachment.content.replace(/\r\n[ \t]/g, '')).toContain('24 Stunden vor Kursbeginn');
+  });
+
+  it('says in the calendar file when the access data was sent', () => {
+    const sent = courseCalendarAttachment(booking, site, { state: 'sent', sentAt: '2026-12-14T07:31:00Z' });
+    expect(sent.content.replace(/\r\n[ \t]/g, '')).toContain('am 14.12.2026 um 08:31 Uhr per E-Mail geschickt');
+    expect(sent.content).not.toContain('24 Stunden');
   });
 });

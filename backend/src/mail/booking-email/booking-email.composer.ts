@@ -1,8 +1,11 @@
+import { accessWindowOpen, paidBySomeoneElse, type AccessMail, type EmailTemplateType } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailTemplateType } from '@mpb/domain';
 import { hasAccessDetails, renderEmail, type CourseAccess, type EmailMessage } from '@mpb/emails';
-import { withinReminderWindow } from '../../reminders/due-reminders.query';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { AccessMailsRepository } from '../../reminders/access-mails.repository';
+import { acceptedTerms, termsAttachment } from '../../terms/terms-attachment';
 import { BookingEmailKind } from '../../core/queue/job-names';
 import { RenderedMail } from '../email-sender.service';
 import { StoredTemplateService } from '../stored-template.service';
@@ -21,34 +24,60 @@ const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
   'access-change': null,
 };
 
-const WITH_CALENDAR_FILE: ReadonlySet<BookingEmailKind> = new Set(['confirmation', 'manual-confirmation']);
+/** The mails that confirm the contract: they attach the calendar file and the terms the booking accepted. */
+const CONFIRMATIONS: ReadonlySet<BookingEmailKind> = new Set(['confirmation', 'manual-confirmation']);
+/** The mails that say where the access data stands, in their text or calendar file. */
+const ABOUT_ACCESS: ReadonlySet<BookingEmailKind> = new Set([...CONFIRMATIONS, 'schedule-change']);
 
 export interface ComposeOptions {
   customMessage?: string;
   previous?: { courseDate: string; startTime: string; endTime: string };
   /** The recipient's sign-in link to 'Meine Buchungen' (booking-mail-link.ts). */
   myBookingsUrl?: string;
+  /** The version of the attached terms ('Stand: ...'), named in a confirmation. */
+  termsStand?: string;
+  /** Where the participant's access data stands as the mail is written. */
+  accessMail?: AccessMail;
 }
 
 /** Renders a booking e-mail: the admin's active default template of its type if there is one, else the built-in one. */
 @Injectable()
 export class BookingEmailComposer {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly templates: StoredTemplateService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async compose(kind: BookingEmailKind, booking: BookingMailData, options: ComposeOptions = {}): Promise<RenderedMail> {
+    const { site } = this.config;
+    const terms = CONFIRMATIONS.has(kind) ? acceptedTerms(booking.termsVersion ?? null, site.settings) : null;
+    const termsPdf = terms ? [await termsAttachment(terms, site.settings)] : [];
+    const accessMail = ABOUT_ACCESS.has(kind) ? await this.accessMailOf(booking) : undefined;
     const templateType = TEMPLATE_TYPE[kind];
     // A late confirmation must carry the access data, which the admin's templates have no placeholder for.
     const stored =
       templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
     if (stored) {
-      const attachments = WITH_CALENDAR_FILE.has(kind) ? [courseCalendarAttachment(booking, this.config.site)] : [];
-      const values = placeholderValues(booking, this.config.site);
-      return this.templates.render(stored, values, attachments, options.myBookingsUrl);
+      const calendar = CONFIRMATIONS.has(kind)
+        ? [courseCalendarAttachment(booking, site, accessMail ?? { state: 'later' })]
+        : [];
+      const values = placeholderValues(booking, site);
+      return this.templates.render(stored, values, [...calendar, ...termsPdf], options.myBookingsUrl);
     }
-    return renderEmail(builtInMessage(kind, booking, options), { site: this.config.site });
+    const message = builtInMessage(kind, booking, { ...options, termsStand: terms?.stand, accessMail });
+    const mail = await renderEmail(message, { site });
+    return termsPdf.length ? { ...mail, attachments: [...(mail.attachments ?? []), ...termsPdf] } : mail;
+  }
+
+  /** Whether the access data reached the participant already, or its time has come. */
+  private async accessMailOf(booking: BookingMailData): Promise<AccessMail> {
+    if (!booking.startsAt) return { state: 'later' };
+    return new AccessMailsRepository(this.dataSource.manager).accessMail(
+      { bookingId: booking.id, courseStartsAt: booking.startsAt, email: booking.customerEmail },
+      this.clock.now(),
+    );
   }
 }
 
@@ -58,17 +87,17 @@ export class BookingEmailComposer {
  */
 function lateConfirmationAccess(booking: BookingMailData): CourseAccess | undefined {
   if (booking.bookingStatus !== 'confirmed' || !booking.confirmedAt || !booking.startsAt) return undefined;
-  if (!withinReminderWindow(booking.startsAt, booking.confirmedAt) || !hasAccessDetails(booking.access))
-    return undefined;
+  if (!accessWindowOpen(booking.startsAt, booking.confirmedAt) || !hasAccessDetails(booking.access)) return undefined;
   return booking.access;
 }
 
 export function builtInMessage(
   kind: BookingEmailKind,
   booking: BookingMailData,
-  { customMessage, previous, myBookingsUrl }: ComposeOptions = {},
+  { customMessage, previous, myBookingsUrl, termsStand, accessMail }: ComposeOptions = {},
 ): EmailMessage {
   const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id, myBookingsUrl };
+  const substitute = paidBySomeoneElse(booking.payerEmail ?? null, booking.customerEmail);
   const earlyStartRequestedAt = booking.earlyStartRequestedAt?.toISOString();
   const calendarSequence = booking.calendarSequence ?? 0;
   switch (kind) {
@@ -81,6 +110,9 @@ export function builtInMessage(
           calendarSequence,
           access: lateConfirmationAccess(booking),
           earlyStartRequestedAt,
+          termsStand,
+          accessMail,
+          substitute,
         },
       };
     case 'manual-confirmation':
@@ -94,12 +126,15 @@ export function builtInMessage(
           calendarSequence,
           access: lateConfirmationAccess(booking),
           earlyStartRequestedAt,
+          termsStand,
+          accessMail,
+          substitute,
         },
       };
     case 'schedule-change':
-      return { type: 'schedule-change', props: { ...base, previous, calendarSequence } };
+      return { type: 'schedule-change', props: { ...base, previous, calendarSequence, accessMail, substitute } };
     case 'access-change':
-      return { type: 'access-change', props: { ...base, access: booking.access ?? {} } };
+      return { type: 'access-change', props: { ...base, access: booking.access ?? {}, substitute } };
     case 'cancellation':
       return {
         type: 'cancellation',

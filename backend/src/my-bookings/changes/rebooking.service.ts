@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { formatLongDate } from '@mpb/domain';
-import { hasAccessDetails, type PayerRebookingProps, type RebookingProps } from '@mpb/emails';
+import { accessWindowOpen, formatLongDate } from '@mpb/domain';
+import type { PayerRebookingProps, RebookingProps } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
@@ -11,7 +11,6 @@ import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
-import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { payersBooking } from '../owned-booking';
@@ -107,7 +106,8 @@ export class RebookingService {
       customerName: booking.customer_name,
       ...(booking.payer_name ? { rebookedBy: booking.payer_name } : {}),
       calendarSequence,
-      ...(withinReminderWindow(target.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
+      // Its time has come: the mail carries the access data, or says it follows.
+      ...(accessWindowOpen(target.starts_at, now) ? { access } : {}),
     };
     await recordOutboxEvent(manager, EVENTS.emailRequested, {
       to: booking.customer_email,

@@ -1,11 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { substituteOpen } from '@mpb/domain';
-import {
-  hasAccessDetails,
-  type SubstituteConfirmationProps,
-  type SubstituteRegisteredProps,
-  type SubstituteReplacedProps,
-} from '@mpb/emails';
+import { accessWindowOpen, substituteOpen } from '@mpb/domain';
+import type { SubstituteConfirmationProps, SubstituteRegisteredProps, SubstituteReplacedProps } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
@@ -16,7 +11,6 @@ import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
-import { withinReminderWindow } from '../../reminders/due-reminders.query';
 import { payersBooking } from '../owned-booking';
 import {
   accessOf,
@@ -130,8 +124,9 @@ export class SubstitutionService {
       bookingId: booking.id,
       ...(payerTakesPart ? {} : { namedBy: payer.name }),
       calendarSequence,
-      // The reminder with the access data may have gone to the previous participant already.
-      ...(course && withinReminderWindow(course.starts_at, now) && hasAccessDetails(access) ? { access } : {}),
+      // The reminder with the access data may have gone to the previous participant already: the
+      // mail carries it, or says it follows.
+      ...(course && accessWindowOpen(course.starts_at, now) ? { access } : {}),
     };
     await recordOutboxEvent(manager, EVENTS.emailRequested, {
       to: booking.customer_email,

@@ -50,7 +50,18 @@ const myBookingSchema = z
     calendarUrl: z.string().nullable(),
     receiptUrl: z.string().nullable(),
     access: accessSchema.nullable(),
-    certificate: z.object({ number: z.string(), verificationUrl: z.string() }).nullable(),
+    accessNote: z.string().nullable().meta({
+      description:
+        'Für die teilnehmende Person einer kommenden Buchung: wann die Zugangsdaten per E-Mail kommen oder gekommen sind',
+      example: 'Die Zugangsdaten zum Live-Webinar haben wir Ihnen am 14.12.2026 um 08:30 Uhr per E-Mail geschickt.',
+    }),
+    certificate: z
+      .object({
+        number: z.string(),
+        verificationUrl: z.string(),
+        downloadUrl: z.string().meta({ description: 'Das Zertifikat als PDF' }),
+      })
+      .nullable(),
     cancellation: cancellationSchema.nullable(),
     canCancel: z.boolean(),
     canRebook: z.boolean(),

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { paidBySomeoneElse } from '@mpb/domain';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -45,6 +46,7 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
                 customerName: booking.customerName,
                 bookingId: booking.id,
                 access: booking.access,
+                substitute: paidBySomeoneElse(booking.payerEmail ?? null, booking.customerEmail),
                 myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
                   email: booking.customerEmail,
                   courseStartsAt: booking.startsAt,

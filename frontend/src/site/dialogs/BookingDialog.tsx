@@ -4,7 +4,7 @@ import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
 import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
 import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/courses';
-import { earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
+import { accessWindowOpen, courseStartsAt, earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
 import { useToast } from '../lib/toast';
 import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
 import { BookingNotes } from './booking/BookingNotes';
@@ -55,8 +55,8 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const currency = course.currency ?? 'EUR';
   const waitlistMode = course.available_spots <= 0 && !offer;
   const discount = useDiscountCode(course, priceCents, values.customerEmail);
-  const earlyStartAsked =
-    !waitlistMode && values.customerType === 'private' && earlyStartRequestNeeded(course, new Date());
+  const now = new Date();
+  const earlyStartAsked = !waitlistMode && values.customerType === 'private' && earlyStartRequestNeeded(course, now);
 
   const focusField = useCallback((fieldErrors: BookingErrors) => {
     const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
@@ -163,7 +163,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 currency={currency}
                 discount={discount.status === 'valid' ? discount.applied : null}
               />
-              <BookingNotes />
+              <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} />
               <TermsCheckbox
                 checked={values.acceptedAGB}
                 onChange={(checked) => change('acceptedAGB', checked)}

@@ -57,7 +57,7 @@ export default function PriceInfoDialog({ type, onClose }: PriceInfoDialogProps)
         {type === 'auffrischung' && (
           <p>Die Auffrischung Ihrer Sachkenntnis empfehlen wir mindestens alle zwei Jahre.</p>
         )}
-        <p>Ihre Rechnung erhalten Sie als PDF per E-Mail von unserem Zahlungsdienstleister.</p>
+        <p>Ihre Rechnung erhalten Sie als PDF per E-Mail.</p>
       </div>
     </Modal>
   );

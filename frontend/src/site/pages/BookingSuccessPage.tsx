@@ -1,8 +1,19 @@
 import { Link, type MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
-import { formatAmount, formatLongDate, formatTimeRange, SITE_PATHS } from '@mpb/domain';
+import {
+  accessMailSentence,
+  accessWindowOpen,
+  courseStartsAt,
+  formatAmount,
+  formatLongDate,
+  formatTimeRange,
+  FREE_BOOKING_AMOUNT,
+  FREE_BOOKING_LABEL,
+  SITE_PATHS,
+} from '@mpb/domain';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
+import type { BookingView } from '../lib/booking-api';
 import { type EmailDelivery, usePaymentVerification } from '../lib/use-payment-verification';
 import '../styles/results.css';
 
@@ -42,6 +53,19 @@ function ResultLinks() {
   );
 }
 
+/** What follows a booking: the confirmation with the terms, the invoice (nothing to invoice when free), the access data. */
+function NextSteps({ booking, free }: { booking: BookingView; free: boolean }) {
+  const startsAt = courseStartsAt({ date: booking.course_date, start_time: booking.course_start_time });
+  const accessDue = accessWindowOpen(startsAt, new Date());
+  return (
+    <ol className="steps">
+      <li>Sie erhalten eine Buchungsbestätigung per E-Mail, mit unseren AGB und der Widerrufsbelehrung als PDF.</li>
+      {!free && <li>Ihre Rechnung erhalten Sie per E-Mail.</li>}
+      <li>{accessMailSentence({ state: accessDue ? 'soon' : 'later' })}</li>
+    </ol>
+  );
+}
+
 export default function BookingSuccessPage() {
   const { state, retry, canRetry } = usePaymentVerification();
   const announcement =
@@ -52,6 +76,7 @@ export default function BookingSuccessPage() {
         : state.phase === 'error'
           ? 'Fehler bei der Buchung'
           : 'Buchung erfolgreich!';
+  const free = state.phase === 'success' && state.booking.amount === 0;
 
   return (
     <>
@@ -96,7 +121,14 @@ export default function BookingSuccessPage() {
 
       {state.phase === 'success' && (
         <StatusPanel tone="success" title="Buchung erfolgreich!">
-          <p>Vielen Dank für Ihre Buchung. Ihre Zahlung ist eingegangen, Ihr Platz ist verbindlich reserviert.</p>
+          {free ? (
+            <p>
+              <strong className="result-badge">{FREE_BOOKING_LABEL}</strong> Vielen Dank für Ihre Buchung. Ihr Platz ist
+              verbindlich reserviert, eine Zahlung ist nicht nötig.
+            </p>
+          ) : (
+            <p>Vielen Dank für Ihre Buchung. Ihre Zahlung ist eingegangen, Ihr Platz ist verbindlich reserviert.</p>
+          )}
           <dl className="result-facts">
             <div>
               <dt>Kurs</dt>
@@ -112,10 +144,17 @@ export default function BookingSuccessPage() {
                 <dd>{formatTimeRange(state.booking.course_start_time, state.booking.course_end_time)}</dd>
               </div>
             )}
-            <div>
-              <dt>Bezahlt</dt>
-              <dd>{formatAmount(state.booking.amount, state.booking.currency || 'EUR')}</dd>
-            </div>
+            {free ? (
+              <div>
+                <dt>Betrag</dt>
+                <dd>{FREE_BOOKING_AMOUNT}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Bezahlt</dt>
+                <dd>{formatAmount(state.booking.amount, state.booking.currency || 'EUR')}</dd>
+              </div>
+            )}
             <div>
               <dt>Buchungsnummer</dt>
               <dd className="result-facts__id">{state.booking.id}</dd>
@@ -125,11 +164,7 @@ export default function BookingSuccessPage() {
             <EmailStatus delivery={state.email} />
           </div>
           <h2 className="status-panel__subtitle">So geht es weiter</h2>
-          <ol className="steps">
-            <li>Sie erhalten eine Buchungsbestätigung per E-Mail.</li>
-            <li>Die offizielle Rechnung als PDF sendet Ihnen unser Zahlungsdienstleister.</li>
-            <li>24 Stunden vor Seminarbeginn erhalten Sie eine Erinnerung mit den finalen Zugangsdaten.</li>
-          </ol>
+          <NextSteps booking={state.booking} free={free} />
           <p className="muted">
             Fragen? <a href={phoneHref()}>{SITE_PHONE}</a> oder <a href={mailHref()}>{SITE_EMAIL}</a>
           </p>

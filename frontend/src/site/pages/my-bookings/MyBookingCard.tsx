@@ -64,6 +64,7 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
         </p>
       )}
 
+      {booking.accessNote && <p className="my-booking__access-note">{booking.accessNote}</p>}
       {booking.access && <AccessData access={booking.access} />}
 
       {(booking.calendarUrl || booking.receiptUrl || booking.certificate) && (
@@ -83,11 +84,18 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
             </li>
           )}
           {booking.certificate && (
-            <li>
-              <a href={booking.certificate.verificationUrl} target="_blank" rel="noopener">
-                Zertifikat Nr. {booking.certificate.number}
-              </a>
-            </li>
+            <>
+              <li>
+                <a href={booking.certificate.downloadUrl} download>
+                  Zertifikat (PDF)
+                </a>
+              </li>
+              <li>
+                <a href={booking.certificate.verificationUrl} target="_blank" rel="noopener">
+                  Zertifikat Nr. {booking.certificate.number} prüfen
+                </a>
+              </li>
+            </>
           )}
         </ul>
       )}

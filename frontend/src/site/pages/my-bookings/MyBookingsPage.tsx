@@ -33,7 +33,7 @@ export default function MyBookingsPage() {
     <>
       <PageHero
         title="Meine Buchungen"
-        lead="Ihre Termine, Zahlungsbelege und Zugangsdaten an einem Ort. Stornieren, umbuchen oder eine Ersatzperson benennen Sie hier selbst nach unseren AGB."
+        lead="Ihre Termine, Kalenderdateien, Zugangsdaten und Zertifikate an einem Ort. Wer eine Buchung bezahlt hat, kann sie hier nach unseren AGB stornieren, umbuchen oder eine Ersatzperson benennen."
       >
         {user && (
           <p className="my-bookings__account">

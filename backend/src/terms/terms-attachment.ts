@@ -1,0 +1,41 @@
+import {
+  CURRENT_TERMS_VERSION,
+  isTermsVersion,
+  termsDocument,
+  type SiteSettings,
+  type TermsDocument,
+} from '@mpb/domain';
+import type { EmailAttachment } from '@mpb/emails';
+import { renderTermsPdf } from './terms-pdf';
+
+const TERMS_PDF_FILENAME = 'AGB-und-Widerrufsbelehrung.pdf';
+
+/** Rendering takes about a second; a version's PDF for one operator never changes. */
+const rendered = new Map<string, Promise<Buffer>>();
+
+/**
+ * The terms a booking accepted at checkout (bookings.terms_version); the current version for
+ * bookings made before versions were recorded.
+ */
+export function acceptedTerms(version: string | null, operator: SiteSettings): TermsDocument {
+  const accepted = version ?? CURRENT_TERMS_VERSION;
+  if (!isTermsVersion(accepted)) throw new Error(`terms version ${accepted} is not known`);
+  return termsDocument(operator, accepted);
+}
+
+/** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
+export async function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
+  const key = JSON.stringify([terms.version, operator]);
+  let pdf = rendered.get(key);
+  if (!pdf) {
+    pdf = renderTermsPdf(terms, operator);
+    rendered.set(key, pdf);
+    pdf.catch(() => rendered.delete(key));
+  }
+  return {
+    filename: TERMS_PDF_FILENAME,
+    content: (await pdf).toString('base64'),
+    encoding: 'base64',
+    contentType: 'application/pdf',
+  };
+}
