@@ -32,7 +32,7 @@ describe('the check before any test (tests/support/global-setup.ts)', () => {
       }),
     );
     expect(message).toMatch(
-      /^The tests need Chromium, pdftoppm, redis-server(, PostgreSQL \(initdb, pg_ctl\))?: install with `sudo apt-get install -y chromium poppler-utils redis-server( postgresql)?` and run them again\.$/,
+      /^The tests need Chromium, pdftoppm, redis-server(, PostgreSQL \(initdb, pg_ctl\))?, Java(, Saxon-HE)?, xmllint: install with `sudo apt-get install -y chromium poppler-utils redis-server( postgresql)? default-jre-headless( libsaxonhe-java)? libxml2-utils` and run them again\.$/,
     );
     expect(commands).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 type Environment = Record<string, string | undefined>;
@@ -19,12 +19,16 @@ const TEST_TOOLS: TestTool[] = [
     debianPackage: 'chromium',
     present: (env) => executable(env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   },
-  // tests/support/certificate-pdf.ts, tests/e2e/admin-course-run.e2e.test.ts
+  // tests/support/certificate-pdf.ts, tests/e2e/admin-course-run.e2e.test.ts; pdfdetach for the e-invoice validator
   { name: 'pdftoppm', debianPackage: 'poppler-utils', present: (env) => onPath('pdftoppm', env) },
   // tests/support/private-redis.ts
   { name: 'redis-server', debianPackage: 'redis-server', present: (env) => onPath('redis-server', env) },
   // tests/support/private-postgres.ts
   { name: 'PostgreSQL (initdb, pg_ctl)', debianPackage: 'postgresql', present: () => postgresPrograms() },
+  // tests/support/einvoice-validator.ts: the official rule sets run in Java with Saxon, the XSD with xmllint
+  { name: 'Java', debianPackage: 'default-jre-headless', present: (env) => onPath('java', env) },
+  { name: 'Saxon-HE', debianPackage: 'libsaxonhe-java', present: () => existsSync('/usr/share/java/Saxon-HE.jar') },
+  { name: 'xmllint', debianPackage: 'libxml2-utils', present: (env) => onPath('xmllint', env) },
 ];
 
 export interface TestToolsOptions {
