@@ -200,10 +200,15 @@ export class CheckoutService {
       );
       return session.url;
     } catch (error) {
-      this.logger.error({ err: error, bookingId }, 'could not open the payment session; releasing the seat');
+      // The database, not the payment service, could not record the session: refused as busy, a
+      // warning like every refusal during an outage.
+      const databaseDown = databaseUnavailability(error);
+      this.logger[databaseDown ? 'warn' : 'error'](
+        { err: error, bookingId },
+        'could not open the payment session; releasing the seat',
+      );
       await this.release.release(bookingId, 'payment_session_failed');
-      // The database, not the payment service, could not record the session: refused as busy.
-      if (databaseUnavailability(error)) throw error;
+      if (databaseDown) throw error;
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_UNAVAILABLE_MESSAGE);
     }
   }
