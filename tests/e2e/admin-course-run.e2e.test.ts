@@ -91,6 +91,14 @@ describe('running a course date in the dashboard', () => {
 
     // The list shows each certificate's number; the course row its new state once the mails are recorded.
     await dialog.getByText('versendet').first().waitFor();
+    // Each number opens its public check page; the PDF button the certificate itself.
+    const anna = dialog.locator(`[data-participant="${bookings[0].customer_name}"]`);
+    const numberLink = anna.getByRole('link', { name: /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ }).first();
+    expect(await numberLink.getAttribute('href')).toMatch(/^\/zertifikat\/[0-9A-Z-]{19}$/);
+    const pdfLink = anna.getByRole('link', { name: 'Zertifikat als PDF' }).first();
+    const pdfAnswer = await page.request.get(`${app.url}${await pdfLink.getAttribute('href')}`);
+    expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+    expect((await pdfText(await pdfAnswer.body())).replace(/\s+/g, ' ')).toContain(bookings[0].customer_name);
     // Marked absent afterwards, a participant's certificate shows as revoked, with nothing to send.
     const bernd = dialog.locator('[data-participant="Bernd Brückner"]');
     await bernd.getByRole('button', { name: 'Abwesend' }).click();

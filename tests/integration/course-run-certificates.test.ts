@@ -206,6 +206,15 @@ describe('certificates for attendance', () => {
     const booking = await attendedBooking('Rita Reuig');
     const [first] = await certificateMailsTo(booking.customer_email);
     const oldNumber = numberIn(first);
+    // The admin opens the certificate in force: the same document as the mail's.
+    const pdfPath = `/api/admin/bookings/${booking.id}/certificate/pdf`;
+    const shown = await fetch(`${app.url}${pdfPath}`, { headers: { Cookie: cookie } });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('application/pdf');
+    const shownText = (await pdfText(Buffer.from(await shown.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(shownText).toContain(oldNumber);
+    expect(shownText).toContain('Rita Reuig');
+    expect((await fetch(`${app.url}${pdfPath}`)).status).toBe(401);
 
     expect(await markAttendance(booking, 'absent')).toEqual({
       changed: 1,
@@ -218,6 +227,7 @@ describe('certificates for attendance', () => {
       courseTitle: 'Medizinprodukteberater Basiszertifizierung',
       date: booking.course_date,
     });
+    expect((await get(pdfPath)).status).toBe(409);
     expect(await revocations(booking.id)).toEqual([
       {
         actor_email: ADMIN,

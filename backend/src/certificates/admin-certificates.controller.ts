@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../audit/admin-actor';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../bookings/booking-cancellation.service';
@@ -10,11 +10,23 @@ import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
 import { AdminCertificatesService } from './admin-certificates.service';
 
-/** A participant's certificate ('Teilnahmezertifikat'): resend, reissue under a corrected name. */
+/** A participant's certificate ('Teilnahmezertifikat'): its PDF, resend, reissue under a corrected name. */
 @ApiTags('Admin')
 @Controller('admin/bookings/:id/certificate')
 export class AdminCertificatesController {
   constructor(private readonly certificates: AdminCertificatesService) {}
+
+  @Get('pdf')
+  @ApiOperation({ summary: 'Das gültige Zertifikat als PDF (dasselbe wie in der Zertifikatsmail)' })
+  @ApiOkResponse({ description: 'PDF-Datei', content: { 'application/pdf': { schema: { type: 'string' } } } })
+  @ApiConflictResponse({ description: 'Kein gültiges Zertifikat (nicht anwesend, storniert, widerrufen, gelöscht)' })
+  async pdf(@Param('id') id: string, @Res() response: Response) {
+    const { fileName, pdf } = await this.certificates.pdf(bookingId(id));
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.send(pdf);
+  }
 
   @Post('resend')
   @HttpCode(200)

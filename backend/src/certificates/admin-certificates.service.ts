@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { AdminActor } from '../audit/admin-actor';
 import { activeBooking } from '../bookings/active-booking';
 import { Booking } from '../bookings/booking.entity';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
+import { certificateFileName, certificatePdfOf } from './certificate-file';
 import { CertificatesRepository } from './certificates.repository';
 
 const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
@@ -22,7 +24,20 @@ export class AdminCertificatesService {
     private readonly dataSource: DataSource,
     private readonly certificates: CertificatesRepository,
     private readonly audit: AuditLogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The certificate in force as PDF, rendered as its mail renders it. */
+  async pdf(bookingId: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const certificate = await this.attendedCertificate(
+      this.dataSource.manager,
+      await activeBooking(this.dataSource.manager, bookingId),
+    );
+    return {
+      fileName: certificateFileName(certificate.number),
+      pdf: await certificatePdfOf(certificate, certificate.participant_name!, this.config.site),
+    };
+  }
 
   async resend(bookingId: string, actor: AdminActor) {
     return runTransaction(this.dataSource, async (manager) => {

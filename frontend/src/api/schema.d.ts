@@ -76,6 +76,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/certificate/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Das gültige Zertifikat als PDF (dasselbe wie in der Zertifikatsmail) */
+    get: operations['AdminCertificatesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}/certificate/reissue': {
     parameters: {
       query?: never;
@@ -3136,6 +3153,35 @@ export interface operations {
         content?: never;
       };
       /** @description 'Stornierung fehlgeschlagen: …' oder 'Stornierung nicht möglich: …' (Person nach DSGVO gelöscht) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCertificatesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF-Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Kein gültiges Zertifikat (nicht anwesend, storniert, widerrufen, gelöscht) */
       409: {
         headers: {
           [name: string]: unknown;

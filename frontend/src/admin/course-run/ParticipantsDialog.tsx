@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -9,9 +10,11 @@ import {
   Button,
   CircularProgress,
   Dialog,
+  Link,
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   Paper,
   Stack,
   Table,
@@ -22,10 +25,18 @@ import {
   type Theme,
   ToggleButton,
   ToggleButtonGroup,
+  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type Attendance, formatAmount, formatLongDate, formatShortDateTime, formatTimeRange } from '@mpb/domain';
+import {
+  type Attendance,
+  formatAmount,
+  formatLongDate,
+  formatShortDateTime,
+  formatTimeRange,
+  SITE_PATHS,
+} from '@mpb/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IconButtonWithTooltip, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { useParams } from 'react-router';
@@ -157,13 +168,31 @@ export function ParticipantsDialog() {
     ) : person.certificate_number ? (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Box>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          <Link
+            variant="body2"
+            href={`${SITE_PATHS.certificateCheck}/${person.certificate_number}`}
+            target="_blank"
+            rel="noopener"
+            title="Prüfseite des Zertifikats öffnen"
+            sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', display: 'block' }}
+          >
             {person.certificate_number}
-          </Typography>
+          </Link>
           <Typography variant="caption" color={person.certificate_mail === 'failed' ? 'error' : 'text.secondary'}>
             {person.certificate_mail ? MAIL_LABELS[person.certificate_mail] : ''}
           </Typography>
         </Box>
+        <Tooltip title="Zertifikat als PDF">
+          <IconButton
+            aria-label="Zertifikat als PDF"
+            color="primary"
+            size="small"
+            href={`/api/admin/bookings/${person.booking_id}/certificate/pdf`}
+            target="_blank"
+          >
+            <PictureAsPdfIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <IconButtonWithTooltip label="Zertifikat erneut senden" color="primary" onClick={() => void resend(person)}>
           <SendIcon fontSize="small" />
         </IconButtonWithTooltip>
