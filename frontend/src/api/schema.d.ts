@@ -1709,6 +1709,9 @@ export interface components {
       upcoming: boolean;
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG */
+      vatExempt: boolean;
+      vatExemptionReference: string | null;
       /** @description Wartende auf der Warteliste (ohne Angebot) */
       waiting_count: number;
       /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
@@ -1775,6 +1778,9 @@ export interface components {
       upcoming: boolean;
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG */
+      vatExempt: boolean;
+      vatExemptionReference: string | null;
       /** @description Wartende auf der Warteliste (ohne Angebot) */
       waiting_count: number;
       /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
@@ -1831,6 +1837,16 @@ export interface components {
        * @enum {string}
        */
       type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /**
+       * @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG (verlangt vatExemptionReference)
+       * @default false
+       */
+      vatExempt: boolean;
+      /**
+       * @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde; wird ohne vatExempt nicht gespeichert
+       * @example Az. 45.2-5110/2026
+       */
+      vatExemptionReference?: string | null;
     };
     /** @description Neuer Discount-Code. Unbekannte Felder werden ignoriert. */
     AdminCreateDiscountCodeRequest: {
@@ -2227,6 +2243,13 @@ export interface components {
       title?: string;
       /** @enum {string} */
       type?: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG (verlangt vatExemptionReference) */
+      vatExempt?: boolean;
+      /**
+       * @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde; wird ohne vatExempt nicht gespeichert
+       * @example Az. 45.2-5110/2026
+       */
+      vatExemptionReference?: string | null;
     };
     AdminUpdateCourseSpotsRequest: {
       /** @description Freie Plätze: 0 bis max_participants - confirmed_count - held_count */
@@ -2524,6 +2547,10 @@ export interface components {
       type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG: der Preis enthält keine Umsatzsteuer */
+      vat_exempt: boolean;
+      /** @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde */
+      vat_exemption_reference: string | null;
     };
     DiscardCheckoutRequestDto: {
       /** @description Der Token aus dem Verwerfen-Link der E-Mail (?token=...) */

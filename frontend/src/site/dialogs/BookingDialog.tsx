@@ -142,6 +142,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
             disabled={submit.processing}
             emailLocked={offer !== null}
             waitlistOnly={waitlistMode}
+            vatExempt={course.vat_exempt}
           />
           {!waitlistMode && (
             <>
@@ -161,6 +162,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
               <PriceSummary
                 originalCents={priceCents}
                 currency={currency}
+                vatExempt={course.vat_exempt}
                 discount={discount.status === 'valid' ? discount.applied : null}
               />
               <BookingNotes />
