@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { MyBillingDetailsController } from './my-billing-details.controller';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyBookingsService } from './my-bookings.service';
@@ -7,7 +8,7 @@ import { MyBookingsService } from './my-bookings.service';
 /** 'Meine Buchungen': a signed-in participant's or payer's own bookings (DECISIONS 31). */
 @Module({
   imports: [BookingsModule],
-  controllers: [MyBookingsController],
+  controllers: [MyBookingsController, MyBillingDetailsController],
   providers: [MyBookingsService, MyBookingCancellationService],
 })
 export class MyBookingsModule {}

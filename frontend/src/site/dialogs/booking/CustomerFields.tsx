@@ -24,7 +24,7 @@ const customerTypes = (vatExempt: boolean): { value: CustomerType; label: string
     label: 'Privatkunde',
     hint: vatExempt ? 'Sie zahlen den angezeigten Preis (umsatzsteuerfrei)' : 'Sie zahlen den Bruttopreis inkl. MwSt.',
   },
-  { value: 'business', label: 'Firmenkunde', hint: 'USt-IdNr. bei der Zahlung angeben' },
+  { value: 'business', label: 'Firmenkunde', hint: 'Rechnung auf Ihr Unternehmen, mit USt-IdNr.' },
 ];
 
 export function CustomerFields({
@@ -115,7 +115,7 @@ export function CustomerFields({
             value={values.customerComments}
             onValueChange={(value) => onChange('customerComments', value)}
             error={errors.customerComments}
-            placeholder="z.B. abweichende Rechnungsadresse oder Fragen zum Seminar"
+            placeholder="z.B. Fragen zum Seminar"
           />
         </>
       )}
