@@ -21,6 +21,8 @@ export const SERVED_TEXTS = {
   nextCourseLabel: 'next-course-label',
   /** The basis course's price on its cards: of the next basis date, whatever type the next date has. */
   basisPrice: 'basis-price',
+  /** What that price says about VAT: 'inkl. 19 % MwSt.' or 'umsatzsteuerfrei'. */
+  basisPriceTax: 'basis-price-tax',
   nextCourseDate: 'next-course-date',
   nextCourseDetails: 'next-course-details',
 } as const;

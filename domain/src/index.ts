@@ -1,4 +1,5 @@
 export * from './field-rules';
+export * from './billing-rules';
 export * from './money';
 export * from './dates';
 export * from './sign-in';

@@ -1,5 +1,16 @@
 const LOCALE = 'de-DE';
+/** The one VAT rate the site shows and charges (DECISIONS 32: 19 % unless a course is exempt). */
 export const VAT_PERCENT = 19;
+
+/** What a course's price says about VAT: 'inkl. 19 % MwSt.', or 'umsatzsteuerfrei' under § 4 Nr. 21 UStG. */
+export function priceTaxNote(vatExempt: boolean): string {
+  return vatExempt ? 'umsatzsteuerfrei' : `inkl. ${VAT_PERCENT}\u00a0% MwSt.`;
+}
+
+/** The rate a course's price carries: none when it is exempt. */
+export function vatPercentOf(vatExempt: boolean): number {
+  return vatExempt ? 0 : VAT_PERCENT;
+}
 
 const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
 
@@ -39,14 +50,14 @@ export function formatEuroNumber(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Net cents plus 19 % VAT, rounded to the cent: 39900 -> 47481. */
-export function grossFromNet(netCents: number): number {
-  return Math.round((netCents * (100 + VAT_PERCENT)) / 100);
+/** Net cents plus VAT (19 % unless given), rounded to the cent: 39900 -> 47481. */
+export function grossFromNet(netCents: number, vatPercent = VAT_PERCENT): number {
+  return Math.round((netCents * (100 + vatPercent)) / 100);
 }
 
-/** Gross cents without 19 % VAT, rounded to the cent: 47481 -> 39900. */
-export function netFromGross(grossCents: number): number {
-  return Math.round((grossCents * 100) / (100 + VAT_PERCENT));
+/** Gross cents without VAT (19 % unless given), rounded to the cent: 47481 -> 39900. */
+export function netFromGross(grossCents: number, vatPercent = VAT_PERCENT): number {
+  return Math.round((grossCents * 100) / (100 + vatPercent));
 }
 
 const PLAIN_EUROS = /^(\d+)(?:[.,](\d{1,2}))?$/;

@@ -43,6 +43,7 @@ const checkout = (courseId) => ({
     customerName: 'Bench Teilnehmerin',
     customerEmail: `bench-${randomUUID()}@example.de`,
     customerType: 'private',
+    billingAddress: { street: 'Benchstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
     acceptedAGB: true,
     selectedPrice: PRICE,
     discountCode: null,

@@ -270,6 +270,48 @@ describe("the admin's courses tab in the browser", () => {
     ).toEqual([{ title: `${title} Neu`, max_participants: 6, available_spots: 4 }]);
   });
 
+  it('marks a course exempt from VAT only with the certificate reference; gross then equals net', async () => {
+    const title = `${tag} Steuerfrei`;
+    const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(31) });
+    await openList();
+    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
+    const exempt = dialog.getByRole('switch', { name: 'Umsatzsteuerfrei (§ 4 Nr. 21 UStG)' });
+    const gross = dialog.getByRole('textbox', { name: 'Bruttopreis' });
+    expect(await exempt.isChecked()).toBe(false);
+    expect(await dialog.getByRole('textbox', { name: 'Aktenzeichen der Bescheinigung' }).count()).toBe(0);
+
+    await exempt.check();
+    await expect.poll(() => gross.inputValue()).toBe('399,00');
+    await dialog.getByText('Umsatzsteuerfrei: Brutto gleich Netto').waitFor();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog
+      .getByText('Bitte geben Sie das Aktenzeichen der Bescheinigung an: Ohne sie ist der Kurs nicht umsatzsteuerfrei.')
+      .waitFor();
+    await screenshotBothWidths(page, 'admin-course-vat-exempt');
+    await dialog.getByRole('textbox', { name: 'Aktenzeichen der Bescheinigung' }).fill('Az. 45.2-5110/2026');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await toast('Kurs aktualisiert');
+    await expect
+      .poll(() =>
+        app.dataSource.query(
+          `SELECT net_price, gross_price, vat_exempt, vat_exemption_reference FROM courses WHERE id = $1`,
+          [course.id],
+        ),
+      )
+      .toEqual([
+        { net_price: 39900, gross_price: 39900, vat_exempt: true, vat_exemption_reference: 'Az. 45.2-5110/2026' },
+      ]);
+
+    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
+    expect(await exempt.isChecked()).toBe(true);
+    await exempt.uncheck();
+    await expect.poll(() => gross.inputValue()).toBe('474,81');
+    await dialog.getByText('Automatische Brutto-Berechnung (+19% MwSt.)').waitFor();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(errors).toEqual([]);
+  });
+
   it('cancels a course with a paid participant after a confirmation: refunded in full and notified', async () => {
     const title = `${tag} Absage`;
     const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(28) });

@@ -4,6 +4,7 @@ import type { TestApp } from '../support/app';
 import { checkoutBody, createCourse, postJson, sessionOf } from '../integration/helpers/booking-fixtures';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import {
+  fillBillingAddress,
   linkIn,
   listedCourses,
   longGermanDate,
@@ -167,6 +168,7 @@ describe('waitlist and waitlist offers in the browser', () => {
     expect(await emailInput.inputValue()).toBe(email);
     expect(await emailInput.getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Petra Schmidt');
+    await fillBillingAddress(dialog);
     await dialog.getByRole('checkbox', { name: /AGB/ }).check();
     const checkoutTab = context.waitForEvent('page');
     await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();

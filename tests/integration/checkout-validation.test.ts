@@ -115,6 +115,10 @@ describe('POST /api/checkout field rules', () => {
       customerCompany: COMPANY_REQUIRED,
       customerComments: COMMENTS_TOO_LONG,
       acceptedAGB: TERMS,
+      'billingAddress.street': 'Straße und Hausnummer sind erforderlich',
+      'billingAddress.postalCode': 'Bitte geben Sie eine gültige Postleitzahl ein',
+      'billingAddress.city': 'Ort ist erforderlich',
+      'billingAddress.country': 'Bitte wählen Sie ein Land aus',
     });
   });
 

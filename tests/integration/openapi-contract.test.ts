@@ -168,7 +168,7 @@ describe('OpenAPI document generated from the zod schemas', () => {
     for (const [name, schema] of Object.entries(fromZod))
       expect(document.components.schemas[name], name).toEqual({ ...schema, $id: undefined });
     expect(document.components.schemas.CheckoutRequestDto).toMatchObject({
-      required: ['courseId', 'customerName', 'customerEmail', 'acceptedAGB', 'selectedPrice'],
+      required: ['courseId', 'customerName', 'customerEmail', 'billingAddress', 'acceptedAGB', 'selectedPrice'],
       properties: {
         customerName: { description: expect.stringContaining('Buchstaben') },
         customerType: { default: 'private' },

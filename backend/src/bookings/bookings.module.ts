@@ -58,6 +58,7 @@ import { Booking } from './booking.entity';
   ],
   // What the payments, worker, admin courses and 'Meine Buchungen' modules call.
   exports: [
+    BookingsRepository,
     BookingReleaseService,
     BookingRefundService,
     BookingConfirmationService,

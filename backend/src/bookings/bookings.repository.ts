@@ -25,6 +25,17 @@ export interface ResumeMailRow {
   hold_expires_at: Date;
 }
 
+/** The billing details of an address's latest booking, to prefill its next one. */
+export interface LatestBillingRow {
+  billing_street: string;
+  billing_postal_code: string;
+  billing_city: string;
+  billing_country: string;
+  customer_company: string | null;
+  billing_vat_id: string | null;
+  leitweg_id: string | null;
+}
+
 /** An unpaid hold of a client that still keeps its seat. */
 const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`;
 
@@ -67,6 +78,25 @@ export class BookingsRepository {
       [clientKey, bookingId],
     );
     return open;
+  }
+
+  /**
+   * The billing details of the latest booking the address bought itself (a substitute's bookings
+   * carry the payer's address, so they count for the payer), among those that were ever confirmed:
+   * an unpaid checkout may have been typed by anyone who knows the address.
+   */
+  async findLatestBillingOf(email: string): Promise<LatestBillingRow | null> {
+    const [row]: LatestBillingRow[] = await this.dataSource.query(
+      `SELECT billing_street, billing_postal_code, billing_city, billing_country, billing_vat_id, leitweg_id,
+              CASE WHEN payer_email IS NULL THEN customer_company ELSE payer_company END AS customer_company
+         FROM bookings
+        WHERE lower(COALESCE(payer_email, customer_email)) = $1 AND deleted_at IS NULL
+          AND confirmed_at IS NOT NULL AND billing_street IS NOT NULL
+        ORDER BY created_at DESC, id
+        LIMIT 1`,
+      [email],
+    );
+    return row ?? null;
   }
 
   /**

@@ -226,6 +226,7 @@ export class CheckoutService {
     earlyStartRequestedAt: Date | null;
   }): Partial<Booking> {
     const { course, quote, request } = input;
+    const business = request.customerType === 'business';
     return {
       id: input.bookingId,
       course_id: course.id,
@@ -236,9 +237,16 @@ export class CheckoutService {
       customer_name: request.customerName,
       customer_email: request.customerEmail,
       customer_phone: request.customerPhone ?? null,
-      customer_company: request.customerType === 'business' ? (request.customerCompany ?? null) : null,
+      customer_company: business ? (request.customerCompany ?? null) : null,
       customer_comments: request.customerComments ?? null,
       customer_type: request.customerType,
+      billing_street: request.billingAddress.street,
+      billing_postal_code: request.billingAddress.postalCode,
+      billing_city: request.billingAddress.city,
+      billing_country: request.billingAddress.country,
+      billing_vat_id: business ? (request.vatId ?? null) : null,
+      purchase_order_number: business ? (request.purchaseOrderNumber ?? null) : null,
+      leitweg_id: business ? (request.leitwegId ?? null) : null,
       amount: quote.amount,
       original_amount: quote.originalAmount,
       discount_amount: quote.discountAmount,

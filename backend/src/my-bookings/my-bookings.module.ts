@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
 import { CertificatesModule } from '../certificates/certificates.module';
+import { MyBillingDetailsController } from './my-billing-details.controller';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyBookingsService } from './my-bookings.service';
@@ -8,7 +9,7 @@ import { MyBookingsService } from './my-bookings.service';
 /** 'Meine Buchungen': a signed-in participant's or payer's own bookings (DECISIONS 31). */
 @Module({
   imports: [BookingsModule, CertificatesModule],
-  controllers: [MyBookingsController],
+  controllers: [MyBookingsController, MyBillingDetailsController],
   providers: [MyBookingsService, MyBookingCancellationService],
 })
 export class MyBookingsModule {}

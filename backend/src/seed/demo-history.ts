@@ -83,6 +83,7 @@ export async function seedDemoHistory(
       customerEmail: person.email,
       customerType: person.company ? 'business' : 'private',
       customerCompany: person.company,
+      billingAddress: person.billingAddress,
       acceptedAGB: true,
       // Ticked as in the dialog; the server records it only for a private booking of a date within the withdrawal period.
       earlyStartRequested: true,

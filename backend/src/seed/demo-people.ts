@@ -51,11 +51,20 @@ const COMPANIES = [
   'Exempel Diagnostik KG',
   'Platzhalter Orthopädie GmbH',
 ];
+/** Made-up street names in real cities, each with its city's postal code. */
+const ADDRESSES = [
+  { street: 'Musterstraße', postalCode: '10115', city: 'Berlin' },
+  { street: 'Beispielweg', postalCode: '80331', city: 'München' },
+  { street: 'Am Probehof', postalCode: '50667', city: 'Köln' },
+  { street: 'Platzhalterallee', postalCode: '20095', city: 'Hamburg' },
+  { street: 'Exempelgasse', postalCode: '1010', city: 'Wien', country: 'AT' },
+];
 
 export interface DemoPerson {
   name: string;
   email: string;
   company: string | null;
+  billingAddress: { street: string; postalCode: string; city: string; country: string };
 }
 
 /** The n-th demo person: the same n always gives the same person, every n a different address. */
@@ -68,9 +77,11 @@ export function demoPerson(n: number): DemoPerson {
     .replace(/ö/g, 'oe')
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss');
+  const address = ADDRESSES[n % ADDRESSES.length];
   return {
     name: `${first} ${last}`,
     email: `${local}.${n}@${DOMAINS[n % DOMAINS.length]}`,
     company: n % 3 === 0 ? COMPANIES[n % COMPANIES.length] : null,
+    billingAddress: { country: 'DE', ...address, street: `${address.street} ${(n % 97) + 1}` },
   };
 }

@@ -1188,6 +1188,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/billing-address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rechnungsadresse der letzten bestätigten Buchung, die die angemeldete Adresse selbst bezahlt hat */
+    get: operations['MyBillingDetailsController_latest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/bookings': {
     parameters: {
       query?: never;
@@ -1753,6 +1770,9 @@ export interface components {
       upcoming: boolean;
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG */
+      vatExempt: boolean;
+      vatExemptionReference: string | null;
       /** @description Wartende auf der Warteliste (ohne Angebot) */
       waiting_count: number;
       /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
@@ -1821,6 +1841,9 @@ export interface components {
       upcoming: boolean;
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG */
+      vatExempt: boolean;
+      vatExemptionReference: string | null;
       /** @description Wartende auf der Warteliste (ohne Angebot) */
       waiting_count: number;
       /** @description Vom Admin über die Platzanzahl zurückgehaltene Plätze: max_participants - confirmed_count - held_count - available_spots */
@@ -1877,6 +1900,16 @@ export interface components {
        * @enum {string}
        */
       type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /**
+       * @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG (verlangt vatExemptionReference)
+       * @default false
+       */
+      vatExempt: boolean;
+      /**
+       * @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde; wird ohne vatExempt nicht gespeichert
+       * @example Az. 45.2-5110/2026
+       */
+      vatExemptionReference?: string | null;
     };
     /** @description Neuer Discount-Code. Unbekannte Felder werden ignoriert. */
     AdminCreateDiscountCodeRequest: {
@@ -2281,6 +2314,13 @@ export interface components {
       title?: string;
       /** @enum {string} */
       type?: 'basis' | 'advanced' | 'auffrischung' | 'custom';
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG (verlangt vatExemptionReference) */
+      vatExempt?: boolean;
+      /**
+       * @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde; wird ohne vatExempt nicht gespeichert
+       * @example Az. 45.2-5110/2026
+       */
+      vatExemptionReference?: string | null;
     };
     AdminUpdateCourseSpotsRequest: {
       /** @description Freie Plätze: 0 bis max_participants - confirmed_count - held_count */
@@ -2464,6 +2504,23 @@ export interface components {
        * @enum {boolean}
        */
       acceptedAGB: true;
+      /** @description Rechnungsadresse (Pflicht: jede Rechnung nennt die Anschrift des Käufers) */
+      billingAddress: {
+        /** @example Berlin */
+        city: string;
+        /**
+         * @description ISO 3166-1 alpha-2: DE, AT, CH, BE, BG, DK, EE, FI, FR, GR, IE, IT, HR, LV, LT, LU, MT, NL, PL, PT, RO, SE, SK, SI, ES, CZ, HU, CY
+         * @example DE
+         */
+        country: string;
+        /**
+         * @description DE 5 Ziffern, AT und CH 4 Ziffern, sonst 2-10 Buchstaben und Ziffern
+         * @example 10115
+         */
+        postalCode: string;
+        /** @example Hauptstraße 5 */
+        street: string;
+      };
       /** Format: uuid */
       courseId: string;
       customerComments?: string | null;
@@ -2508,15 +2565,30 @@ export interface components {
        */
       earlyStartRequested: boolean | null;
       /**
+       * @description Leitweg-ID öffentlicher Auftraggeber für die XRechnung, mit gültigen Prüfziffern
+       * @example 04011000-1234512345-06
+       */
+      leitwegId?: string | null;
+      /**
        * @description Bruttopreis in Cent (wird verglichen, wenn angegeben)
        * @example 47481
        */
       originalAmount?: number | null;
       /**
+       * @description Bestellnummer des Firmenkunden (höchstens 50 Zeichen)
+       * @example PO-2026-0815
+       */
+      purchaseOrderNumber?: string | null;
+      /**
        * @description Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen
        * @example 37985
        */
       selectedPrice: number;
+      /**
+       * @description USt-IdNr. des Firmenkunden im Format des Rechnungslandes (z. B. DE und 9 Ziffern)
+       * @example DE123456789
+       */
+      vatId?: string | null;
       /** @description Token aus einem persönlichen Wartelisten-Buchungslink (reservierter Platz) */
       waitlistOfferToken?: string | null;
     };
@@ -2578,6 +2650,10 @@ export interface components {
       type: 'basis' | 'advanced' | 'auffrischung' | 'custom';
       /** Format: date-time */
       updated_at: string;
+      /** @description Umsatzsteuerfrei nach § 4 Nr. 21 UStG: der Preis enthält keine Umsatzsteuer */
+      vat_exempt: boolean;
+      /** @description Aktenzeichen der Bescheinigung der zuständigen Landesbehörde */
+      vat_exemption_reference: string | null;
     };
     DiscardCheckoutRequestDto: {
       /** @description Der Token aus dem Verwerfen-Link der E-Mail (?token=...) */
@@ -2714,6 +2790,57 @@ export interface components {
        * @example /meine-buchungen
        */
       redirect: string;
+    };
+    /** @description Bestellnummern gelten je Bestellung und werden nicht übernommen */
+    MyBillingDetailsDto: {
+      /** @description null: die Adresse hat noch keine bestätigte Buchung mit Rechnungsadresse */
+      billingAddress: {
+        /** @example Berlin */
+        city: string;
+        /**
+         * @example DE
+         * @enum {string}
+         */
+        country:
+          | 'DE'
+          | 'AT'
+          | 'CH'
+          | 'BE'
+          | 'BG'
+          | 'DK'
+          | 'EE'
+          | 'FI'
+          | 'FR'
+          | 'GR'
+          | 'IE'
+          | 'IT'
+          | 'HR'
+          | 'LV'
+          | 'LT'
+          | 'LU'
+          | 'MT'
+          | 'NL'
+          | 'PL'
+          | 'PT'
+          | 'RO'
+          | 'SE'
+          | 'SK'
+          | 'SI'
+          | 'ES'
+          | 'CZ'
+          | 'HU'
+          | 'CY';
+        /** @example 10115 */
+        postalCode: string;
+        /** @example Hauptstraße 5 */
+        street: string;
+      } | null;
+      /** @description Firmenname, wenn zuletzt als Firmenkunde gebucht */
+      company: string | null;
+      /** @example 04011000-1234512345-06 */
+      leitwegId: string | null;
+      /** @example DE123456789 */
+      vatId: string | null;
     };
     MyBookingCancelRequestDto: Record<string, never>;
     MyBookingCancelResponseDto: {
@@ -5228,6 +5355,32 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReadinessDto'];
         };
+      };
+    };
+  };
+  MyBillingDetailsController_latest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBillingDetailsDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

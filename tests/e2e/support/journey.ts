@@ -112,9 +112,17 @@ export async function openBookingDialog(page: Page, app: TestApp): Promise<Locat
   return dialog;
 }
 
+/** The billing address every booking asks for (DECISIONS 32); the country stays Deutschland. */
+export async function fillBillingAddress(dialog: Locator) {
+  await dialog.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Musterstraße 12a');
+  await dialog.getByRole('textbox', { name: 'PLZ' }).fill('10115');
+  await dialog.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
+}
+
 export async function fillValidBookingForm(dialog: Locator, email: string) {
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Erika Müller-Lüdenscheidt');
   await dialog.getByLabel('E-Mail').fill(email);
   await dialog.getByLabel('Telefon').fill('+49 30 1234567');
+  await fillBillingAddress(dialog);
   await dialog.getByRole('checkbox', { name: /AGB/ }).check();
 }

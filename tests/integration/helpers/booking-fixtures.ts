@@ -54,6 +54,14 @@ export function uniqueEmail(name = 'kunde'): string {
   return `${name}.${randomUUID().slice(0, 8)}@beispiel.de`;
 }
 
+/** A valid billing address, as every checkout needs one (DECISIONS 32). */
+export const BILLING_ADDRESS = {
+  street: 'Musterstraße 12a',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+} as const;
+
 export function checkoutBody(
   course: Pick<Course, 'id' | 'gross_price'>,
   overrides: Record<string, unknown> = {},
@@ -66,6 +74,7 @@ export function checkoutBody(
     customerCompany: null,
     customerComments: 'Ich freue mich auf den Kurs.',
     customerType: 'private',
+    billingAddress: BILLING_ADDRESS,
     acceptedAGB: true,
     selectedPrice: course.gross_price,
     discountCode: null,

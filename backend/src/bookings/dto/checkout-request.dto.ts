@@ -5,6 +5,7 @@ import { apiSchemas } from '../../core/http/api-schemas';
 import { cents, comments, companyName, emailAddress, personName, phoneNumber } from '../../core/http/field-rules';
 import { normaliseDiscountCode } from '../../discounts/discount-pricing';
 import { CUSTOMER_TYPES } from '../booking.entity';
+import { billingAddressSchema, billingReferenceFields, vatIdCrossFieldCheck } from './billing-fields';
 
 const PRICE_INVALID_MESSAGE = 'Ungültiger Preis';
 
@@ -32,6 +33,10 @@ export const checkoutRequestSchema = z
       example: 'Muster Medical GmbH',
     }),
     customerComments: comments().meta({ nullable: true }),
+    billingAddress: billingAddressSchema.meta({
+      description: 'Rechnungsadresse (Pflicht: jede Rechnung nennt die Anschrift des Käufers)',
+    }),
+    ...billingReferenceFields,
     customerType: z.preprocess(
       (value) => value ?? undefined,
       z.enum(CUSTOMER_TYPES, { error: 'Ungültiger Kundentyp' }).default('private'),
@@ -82,10 +87,13 @@ export const checkoutRequestSchema = z
   .register(apiSchemas, { id: 'CheckoutRequestDto' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** Business customers must name their company; checked beside the per-field rules. */
+/** Business customers must name their company, and a VAT ID fits the billing country; checked beside the per-field rules. */
 export function checkoutCrossFieldChecks(raw: Record<string, unknown>): FieldErrors {
   const company = typeof raw.customerCompany === 'string' ? raw.customerCompany.trim() : '';
-  return raw.customerType === 'business' && !company ? { customerCompany: FIELD_MESSAGES.companyRequired } : {};
+  return {
+    ...(raw.customerType === 'business' && !company ? { customerCompany: FIELD_MESSAGES.companyRequired } : {}),
+    ...vatIdCrossFieldCheck(raw),
+  };
 }
 
 export const checkoutResponseSchema = z

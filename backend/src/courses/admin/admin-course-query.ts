@@ -50,7 +50,8 @@ const ROW_COLUMNS = `
   c.max_participants - seats.confirmed_count - seats.open_holds - queue.offers - c.available_spots AS withheld_spots,
   ${STARTS_AT} > $1::timestamptz AS upcoming,
   c.access_url AS "accessUrl", c.access_meeting_id AS "accessMeetingId", c.access_passcode AS "accessPasscode",
-  c.access_dial_in AS "accessDialIn", c.access_note AS "accessNote", c.created_at, c.updated_at`;
+  c.access_dial_in AS "accessDialIn", c.access_note AS "accessNote",
+  c.vat_exempt AS "vatExempt", c.vat_exemption_reference AS "vatExemptionReference", c.created_at, c.updated_at`;
 
 /** A course row as ROW_COLUMNS reads it; the date state and the 'Absage prüfen' flag are added afterwards. */
 type CourseQueryRow = Omit<AdminCourseRow, 'date_state' | 'cancellation_check'>;

@@ -12,7 +12,7 @@ import { AdminCourseCancellationService } from './admin-course-cancellation.serv
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { lockCourseRow } from './admin-course-query';
 import { accessChangeToMail, mailConfirmedParticipants, scheduleMoved } from './course-participant-news';
-import { AdminCoursesService, refuseProblems, scheduleProblems } from './admin-courses.service';
+import { AdminCoursesService, refuseProblems, scheduleProblems, taxProblems } from './admin-courses.service';
 import { AdminCourseRow, CourseCancellation, CourseFields, UpdateCourseRequest } from './dto/admin-course.dto';
 
 function fieldsOf(row: AdminCourseRow): CourseFields {
@@ -34,6 +34,8 @@ function fieldsOf(row: AdminCourseRow): CourseFields {
     accessPasscode: row.accessPasscode,
     accessDialIn: row.accessDialIn,
     accessNote: row.accessNote,
+    vatExempt: row.vatExempt,
+    vatExemptionReference: row.vatExemptionReference,
   };
 }
 
@@ -73,7 +75,7 @@ export class AdminCourseUpdateService {
     const before = await lockCourseRow(manager, id, now);
     const current = fieldsOf(before);
     const next: CourseFields = { ...current, ...request };
-    refuseProblems(scheduleProblems(next, now, next.date !== current.date));
+    refuseProblems({ ...scheduleProblems(next, now, next.date !== current.date), ...taxProblems(next) });
     const taken = before.confirmed_count + before.held_count;
     if (next.maxParticipants < taken) {
       throw ApiError.conflict(
@@ -88,7 +90,8 @@ export class AdminCourseUpdateService {
               gross_price = $8, price = $8, currency = $9, max_participants = $10, type = $11, location = $12, status = $13,
               available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0),
               access_url = $15, access_meeting_id = $16, access_passcode = $17, access_dial_in = $18, access_note = $19,
-              schedule_sequence = schedule_sequence + $20::int, updated_at = now()
+              schedule_sequence = schedule_sequence + $20::int, vat_exempt = $21, vat_exemption_reference = $22,
+              updated_at = now()
         WHERE id = $1`,
       [
         id,
@@ -111,6 +114,8 @@ export class AdminCourseUpdateService {
         next.accessDialIn,
         next.accessNote,
         moved ? 1 : 0,
+        next.vatExempt,
+        next.vatExempt ? next.vatExemptionReference : null,
       ],
     );
     // After the status change, so a course being cancelled offers nothing.

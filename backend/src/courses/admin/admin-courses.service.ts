@@ -47,6 +47,13 @@ export function scheduleProblems(
   return problems;
 }
 
+/** A course exempt from VAT names the certificate that exempts it (§ 4 Nr. 21 UStG). */
+export function taxProblems(fields: Pick<CourseFields, 'vatExempt' | 'vatExemptionReference'>): FieldErrors {
+  return fields.vatExempt && !fields.vatExemptionReference
+    ? { vatExemptionReference: COURSE_FIELD_MESSAGES.vatExemptionReferenceRequired }
+    : {};
+}
+
 export function refuseProblems(problems: FieldErrors): void {
   if (Object.keys(problems).length) throw ApiError.badRequest(INVALID_DATA_MESSAGE, problems);
 }
@@ -85,7 +92,7 @@ export class AdminCoursesService {
   }
 
   async create(request: CreateCourseRequest, actor: AdminActor): Promise<AdminCourseRow> {
-    refuseProblems(scheduleProblems(request, this.clock.now(), true));
+    refuseProblems({ ...scheduleProblems(request, this.clock.now(), true), ...taxProblems(request) });
     return runTransaction(this.dataSource, async (manager) => {
       const id = await this.insert(manager, this.withDefaultAccess(request));
       const created = await this.row(id, manager);
@@ -121,6 +128,8 @@ export class AdminCoursesService {
           type: source.type,
           location: source.location,
           status: 'active',
+          vatExempt: source.vatExempt,
+          vatExemptionReference: source.vatExemptionReference,
           accessUrl: null,
           accessMeetingId: null,
           accessPasscode: null,
@@ -175,8 +184,10 @@ export class AdminCoursesService {
     const [{ id }] = await manager.query<InsertedCourseRow[]>(
       `INSERT INTO courses (title, description, date, start_time, end_time, net_price, gross_price, price, currency,
                             max_participants, available_spots, type, location, status,
-                            access_url, access_meeting_id, access_passcode, access_dial_in, access_note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                            access_url, access_meeting_id, access_passcode, access_dial_in, access_note,
+                            vat_exempt, vat_exemption_reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       RETURNING id`,
       [
         fields.title,
         fields.description,
@@ -195,6 +206,8 @@ export class AdminCoursesService {
         fields.accessPasscode,
         fields.accessDialIn,
         fields.accessNote,
+        fields.vatExempt,
+        fields.vatExempt ? fields.vatExemptionReference : null,
       ],
     );
     return id;

@@ -15,6 +15,8 @@ const course: CourseFields = {
   type: 'basis',
   location: 'Live Online Webinar',
   status: 'active',
+  vatExempt: false,
+  vatExemptionReference: null,
   accessUrl: 'https://meet.example.de/raum',
   accessMeetingId: null,
   accessPasscode: '4711',

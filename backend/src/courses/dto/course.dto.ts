@@ -20,6 +20,13 @@ export const courseSchema = z
     type: z.enum(COURSE_TYPES),
     location: z.string().meta({ example: 'Live Online Webinar' }),
     status: z.enum(COURSE_STATUSES),
+    vat_exempt: z
+      .boolean()
+      .meta({ description: 'Umsatzsteuerfrei nach § 4 Nr. 21 UStG: der Preis enthält keine Umsatzsteuer' }),
+    vat_exemption_reference: z
+      .string()
+      .nullable()
+      .meta({ description: 'Aktenzeichen der Bescheinigung der zuständigen Landesbehörde' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })

@@ -5,6 +5,7 @@ import {
   formatNextCourseLabel,
   formatRemainingSpots,
   formatTimeRange,
+  priceTaxNote,
   SERVED_TEXTS,
   ServedTextName,
 } from '@mpb/domain';
@@ -13,7 +14,7 @@ import { pricedCourseOfType } from './priced-course';
 
 /**
  * What the site shows once it has loaded the list (HomePage, WebinarPage): the first date with a
- * free seat, and the basis card's price. No basis date, no price: the page's fallback (the spec's
+ * free seat, and the basis card's price with its VAT note. No basis date, no price: the page's fallback (the spec's
  * default of 499 €) stays.
  */
 export function servedTexts(courses: Course[]): Partial<Record<ServedTextName, string>> {
@@ -25,6 +26,11 @@ export function servedTexts(courses: Course[]): Partial<Record<ServedTextName, s
     [SERVED_TEXTS.nextCourseDetails]: next
       ? `${formatTimeRange(next.start_time, next.end_time)} · ${formatRemainingSpots(next.available_spots)}`
       : '',
-    ...(priced ? { [SERVED_TEXTS.basisPrice]: formatAmount(priced.gross_price, priced.currency) } : {}),
+    ...(priced
+      ? {
+          [SERVED_TEXTS.basisPrice]: formatAmount(priced.gross_price, priced.currency),
+          [SERVED_TEXTS.basisPriceTax]: priceTaxNote(priced.vat_exempt),
+        }
+      : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface CourseFormValues {
   type: string;
   location: string;
   status: string;
+  vatExempt: boolean;
+  vatExemptionReference: string;
   accessUrl: string;
   accessMeetingId: string;
   accessPasscode: string;
@@ -34,6 +36,8 @@ export const NEW_COURSE_VALUES: CourseFormValues = {
   type: 'basis',
   location: 'Live Online Webinar',
   status: 'active',
+  vatExempt: false,
+  vatExemptionReference: '',
   accessUrl: '',
   accessMeetingId: '',
   accessPasscode: '',
@@ -71,6 +75,8 @@ export function formValuesOf(course: CourseRow): CourseFormValues {
     type: course.type,
     location: course.location,
     status: course.status,
+    vatExempt: course.vatExempt,
+    vatExemptionReference: course.vatExemptionReference ?? '',
     accessUrl: course.accessUrl ?? '',
     accessMeetingId: course.accessMeetingId ?? '',
     accessPasscode: course.accessPasscode ?? '',

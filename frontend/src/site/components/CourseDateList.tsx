@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/courses';
-import { formatAmount, formatLongDate, formatRemainingSpots, formatTimeRange, SITE_PATHS } from '@mpb/domain';
+import {
+  formatAmount,
+  formatLongDate,
+  formatRemainingSpots,
+  formatTimeRange,
+  priceTaxNote,
+  SITE_PATHS,
+} from '@mpb/domain';
 
 interface CourseDateListProps {
   courses: Course[];
@@ -30,7 +37,8 @@ export function CourseDateList({ courses, onBook, onWaitlist }: CourseDateListPr
             <div className="date-list__what">
               <span className="date-list__title">{course.title}</span>
               <span className="date-list__price">
-                {formatAmount(coursePriceCents(course, FALLBACK_PRICE_CENTS), course.currency ?? 'EUR')} inkl. MwSt.
+                {formatAmount(coursePriceCents(course, FALLBACK_PRICE_CENTS), course.currency ?? 'EUR')}{' '}
+                {priceTaxNote(course.vat_exempt)}
               </span>
             </div>
             <span className={`spots ${full ? 'spots--full' : course.available_spots <= 3 ? 'spots--few' : ''}`}>

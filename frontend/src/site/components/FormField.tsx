@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -115,6 +121,38 @@ export function TextAreaField({ label, value, onValueChange, maxLength, error, h
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint, counterId)}
       />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onValueChange: (value: string) => void;
+  error?: string;
+}
+
+export function SelectField({ label, value, options, onValueChange, error, ...props }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select
+        {...props}
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

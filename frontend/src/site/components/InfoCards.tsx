@@ -1,14 +1,16 @@
-import { formatAmount, SERVED_TEXTS } from '@mpb/domain';
+import { formatAmount, priceTaxNote, SERVED_TEXTS } from '@mpb/domain';
 import { ServedText } from './ServedText';
 import { PriceInfoButton } from './PriceInfoButton';
 import '../styles/info-cards.css';
 
 interface InfoCardsProps {
   basisPriceCents: number;
+  /** The priced basis date is exempt from VAT (§ 4 Nr. 21 UStG). */
+  basisVatExempt: boolean;
 }
 
 /** Duration, price and format of the basis course (spec: 7.5 hours, price of the next basis date, live online). */
-export function InfoCards({ basisPriceCents }: InfoCardsProps) {
+export function InfoCards({ basisPriceCents, basisVatExempt }: InfoCardsProps) {
   return (
     <ul className="info-cards">
       <li className="info-card">
@@ -22,7 +24,8 @@ export function InfoCards({ basisPriceCents }: InfoCardsProps) {
           {formatAmount(basisPriceCents)}
         </ServedText>
         <span className="info-card__hint">
-          inkl. 19&nbsp;% MwSt., Rechnung per E-Mail · <PriceInfoButton type="basis" />
+          <ServedText name={SERVED_TEXTS.basisPriceTax}>{priceTaxNote(basisVatExempt)}</ServedText>, Rechnung per E-Mail
+          · <PriceInfoButton type="basis" />
         </span>
       </li>
       <li className="info-card">

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FormBanner } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
@@ -7,6 +7,7 @@ import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/cour
 import { accessWindowOpen, courseStartsAt, earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
 import { useToast } from '../lib/toast';
 import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
+import { BillingFields } from './booking/BillingFields';
 import { BookingNotes } from './booking/BookingNotes';
 import { CheckoutMailed } from './booking/CheckoutMailed';
 import { CourseSummary } from './booking/CourseSummary';
@@ -24,6 +25,7 @@ import {
   validateBooking,
   validateWaitlistPrompt,
 } from './booking/booking-form';
+import { useBillingPrefill } from './booking/use-billing-prefill';
 import { useBookingSubmit } from './booking/use-booking-submit';
 import { discountWorth, useDiscountCode } from './booking/use-discount-code';
 import '../styles/forms.css';
@@ -54,6 +56,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const priceCents = coursePriceCents(course, FALLBACK_PRICE_CENTS);
   const currency = course.currency ?? 'EUR';
   const waitlistMode = course.available_spots <= 0 && !offer;
+  useBillingPrefill(!offer && !waitlistMode, setValues);
   const discount = useDiscountCode(course, priceCents, values.customerEmail);
   const now = new Date();
   const earlyStartAsked = !waitlistMode && values.customerType === 'private' && earlyStartRequestNeeded(course, now);
@@ -62,19 +65,23 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
     const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, []);
-  const showFieldErrors = useCallback(
-    (fieldErrors: BookingErrors) => {
-      setErrors((current) => ({ ...current, ...fieldErrors }));
-      requestAnimationFrame(() => focusField(fieldErrors));
-    },
-    [focusField],
-  );
+  // The server's field messages arrive while the form is disabled: its first field is focused once enabled again.
+  const focusAfterSubmit = useRef<BookingErrors | null>(null);
+  const showFieldErrors = useCallback((fieldErrors: BookingErrors) => {
+    setErrors((current) => ({ ...current, ...fieldErrors }));
+    focusAfterSubmit.current = fieldErrors;
+  }, []);
   const submit = useBookingSubmit({
     course,
     offerToken: offer?.token ?? null,
     originalCents: priceCents,
     onClose,
     onFieldErrors: showFieldErrors,
+  });
+  useEffect(() => {
+    if (submit.processing || !focusAfterSubmit.current) return;
+    focusField(focusAfterSubmit.current);
+    focusAfterSubmit.current = null;
   });
 
   const change = <Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) => {
@@ -142,9 +149,11 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
             disabled={submit.processing}
             emailLocked={offer !== null}
             waitlistOnly={waitlistMode}
+            vatExempt={course.vat_exempt}
           />
           {!waitlistMode && (
             <>
+              <BillingFields values={values} errors={errors} onChange={change} disabled={submit.processing} />
               <DiscountCodeBox
                 code={discount.code}
                 status={discount.status}
@@ -161,6 +170,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
               <PriceSummary
                 originalCents={priceCents}
                 currency={currency}
+                vatExempt={course.vat_exempt}
                 discount={discount.status === 'valid' ? discount.applied : null}
               />
               <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} />

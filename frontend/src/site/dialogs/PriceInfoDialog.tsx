@@ -48,7 +48,7 @@ export default function PriceInfoDialog({ type, onClose }: PriceInfoDialogProps)
       <div id={explanationId} className="price-info__explanation" hidden={!explained}>
         <p>
           Privatpersonen zahlen den Bruttopreis inklusive {price.vatPercent} % Mehrwertsteuer. Firmenkunden können bei
-          der Zahlung ihre USt-IdNr. angeben; die Rechnung weist die Mehrwertsteuer gesondert aus.
+          der Buchung ihre USt-IdNr. angeben; die Rechnung weist die Mehrwertsteuer gesondert aus.
         </p>
         <p>
           Maßgeblich ist der Preis des gewählten Termins, den Sie im Buchungsdialog vor dem Bezahlen sehen. Genau dieser

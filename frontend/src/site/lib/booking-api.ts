@@ -24,6 +24,13 @@ export function createCheckoutSession(request: CheckoutDraft): Promise<CheckoutR
   return postJson<CheckoutResponse>('/api/checkout', request, { timeoutMs: 30_000 });
 }
 
+/** The signed-in buyer's latest billing details, to prefill the booking dialog. */
+export type BillingDetails = ApiSchema<'MyBillingDetailsDto'>;
+
+export function fetchMyBillingDetails(signal?: AbortSignal): Promise<BillingDetails> {
+  return getJson<BillingDetails>('/api/me/billing-address', { signal });
+}
+
 /** A booking as read after payment (000 §3). */
 export type BookingView = ApiSchema<'BookingViewDto'>;
 

@@ -50,12 +50,12 @@ export function coursePriceCents(course: Course | null, fallback: number): numbe
 }
 
 /**
- * The price in cents the basis course's card shows, as the API fills it into the served page: the
+ * The price in cents the basis course's card shows, and whether that date is exempt from VAT, as the API fills it into the served page: the
  * next basis date with a free seat, else its first upcoming date, else the spec's default of 499 €
  * (DECISIONS 2).
  */
-export function basisPriceCents(courses: Course[]): number {
+export function basisPrice(courses: Course[]): { cents: number; vatExempt: boolean } {
   const basis = upcomingCourses(courses).filter((course) => course.type === 'basis');
   const priced = basis.find((course) => course.available_spots > 0) ?? basis[0] ?? null;
-  return coursePriceCents(priced, FALLBACK_PRICE_CENTS);
+  return { cents: coursePriceCents(priced, FALLBACK_PRICE_CENTS), vatExempt: priced?.vat_exempt ?? false };
 }

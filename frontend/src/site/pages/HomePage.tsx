@@ -6,8 +6,15 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { useCourseDialogs } from '../components/use-course-dialogs';
 import { ServedText } from '../components/ServedText';
-import { basisPriceCents, findNextAvailableCourse } from '../lib/courses';
-import { ALL_COURSES_FULL, formatAmount, formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
+import { basisPrice, findNextAvailableCourse } from '../lib/courses';
+import {
+  ALL_COURSES_FULL,
+  formatAmount,
+  formatNextCourseLabel,
+  priceTaxNote,
+  SERVED_TEXTS,
+  SITE_PATHS,
+} from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE } from '../lib/site-config';
@@ -75,7 +82,7 @@ export default function HomePage() {
   const { courses, loading, unavailable, retry } = useCourses();
   const dialogs = useCourseDialogs(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const basisPrice = formatAmount(basisPriceCents(courses));
+  const basis = basisPrice(courses);
 
   return (
     <>
@@ -131,8 +138,10 @@ export default function HomePage() {
               ))}
             </ul>
             <p className="offer-card__price">
-              <ServedText name={SERVED_TEXTS.basisPrice}>{basisPrice}</ServedText>{' '}
-              <span className="offer-card__vat">inkl. MwSt.</span>
+              <ServedText name={SERVED_TEXTS.basisPrice}>{formatAmount(basis.cents)}</ServedText>{' '}
+              <ServedText name={SERVED_TEXTS.basisPriceTax} className="offer-card__vat">
+                {priceTaxNote(basis.vatExempt)}
+              </ServedText>
             </p>
           </article>
         </div>

@@ -11,7 +11,7 @@ import { SoldOutCard } from '../components/SoldOutCard';
 import { VisitorAccount } from '../components/VisitorAccount';
 import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
-import { basisPriceCents, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
+import { basisPrice, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
 import { formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { useCourses } from '../lib/use-courses';
@@ -41,7 +41,7 @@ export default function WebinarPage() {
   const joinWaitlist = () => dialogs.openWaitlist(fullCourses(courses));
   const upcoming = upcomingCourses(courses);
   const nextCourse = findNextAvailableCourse(courses);
-  const basisPrice = basisPriceCents(courses);
+  const basis = basisPrice(courses);
 
   return (
     <>
@@ -78,7 +78,7 @@ export default function WebinarPage() {
           </button>
         </div>
         <VisitorAccount redirect={SITE_PATHS.courses} />
-        <InfoCards basisPriceCents={basisPrice} />
+        <InfoCards basisPriceCents={basis.cents} basisVatExempt={basis.vatExempt} />
       </PageHero>
 
       <section className="section" id="webinar" aria-labelledby="booking-heading">

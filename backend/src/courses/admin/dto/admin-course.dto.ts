@@ -22,6 +22,7 @@ const MAX_PARTICIPANTS_LIMIT = 1000;
 const ACCESS_URL_MAX = 2000;
 const ACCESS_FIELD_MAX = 200;
 const ACCESS_NOTE_MAX = 2000;
+const VAT_EXEMPTION_REFERENCE_MAX = 200;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
 export const COURSE_FIELD_MESSAGES = {
@@ -39,6 +40,9 @@ export const COURSE_FIELD_MESSAGES = {
   statusInvalid: 'Bitte wählen Sie Aktiv, Inaktiv oder Abgesagt.',
   accessUrlInvalid: 'Bitte geben Sie einen vollständigen Meeting-Link an, der mit https:// beginnt.',
   accessUrlTooLong: `Der Meeting-Link darf höchstens ${ACCESS_URL_MAX} Zeichen lang sein.`,
+  vatExemptInvalid: 'Bitte geben Sie an, ob der Kurs umsatzsteuerfrei ist.',
+  vatExemptionReferenceRequired:
+    'Bitte geben Sie das Aktenzeichen der Bescheinigung an: Ohne sie ist der Kurs nicht umsatzsteuerfrei.',
 } as const;
 
 const isHttpsUrl = (text: string) => {
@@ -124,6 +128,13 @@ const courseFields = {
     .min(1, COURSE_FIELD_MESSAGES.locationRequired)
     .max(LOCATION_MAX, `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein.`),
   status: z.enum(COURSE_STATUSES, COURSE_FIELD_MESSAGES.statusInvalid),
+  vatExempt: z
+    .boolean(COURSE_FIELD_MESSAGES.vatExemptInvalid)
+    .meta({ description: 'Umsatzsteuerfrei nach § 4 Nr. 21 UStG (verlangt vatExemptionReference)' }),
+  vatExemptionReference: optionalText('Das Aktenzeichen', VAT_EXEMPTION_REFERENCE_MAX).meta({
+    description: 'Aktenzeichen der Bescheinigung der zuständigen Landesbehörde; wird ohne vatExempt nicht gespeichert',
+    example: 'Az. 45.2-5110/2026',
+  }),
   ...accessFields,
 };
 
@@ -138,6 +149,8 @@ export const createCourseSchema = z
     type: courseFields.type.default(COURSE_DEFAULTS.type),
     location: courseFields.location.default(COURSE_DEFAULTS.location),
     status: courseFields.status.default(COURSE_DEFAULTS.status),
+    vatExempt: courseFields.vatExempt.default(false),
+    vatExemptionReference: courseFields.vatExemptionReference.optional().default(null),
     accessUrl: accessFields.accessUrl.optional().default(null),
     accessMeetingId: accessFields.accessMeetingId.optional().default(null),
     accessPasscode: accessFields.accessPasscode.optional().default(null),
@@ -227,6 +240,8 @@ export const adminCourseRowSchema = z
     accessPasscode: z.string().nullable(),
     accessDialIn: z.string().nullable(),
     accessNote: z.string().nullable(),
+    vatExempt: z.boolean().meta({ description: 'Umsatzsteuerfrei nach § 4 Nr. 21 UStG' }),
+    vatExemptionReference: z.string().nullable(),
     date_state: z.enum(DATE_STATES).nullable().meta({
       description: 'Stand des Termins: bevorstehend, läuft, Anwesenheit offen, Zertifikate in Versand/versendet',
     }),

@@ -1,5 +1,5 @@
 import type { Course } from '../../lib/courses';
-import { formatAmount, formatLongDate, formatTimeRange, formatRemainingSpots } from '@mpb/domain';
+import { formatAmount, formatLongDate, formatTimeRange, formatRemainingSpots, priceTaxNote } from '@mpb/domain';
 
 interface CourseSummaryProps {
   course: Course;
@@ -29,7 +29,9 @@ export function CourseSummary({ course, priceCents, heldSeat }: CourseSummaryPro
         </div>
         <div>
           <dt>Preis</dt>
-          <dd>{formatAmount(priceCents, course.currency ?? 'EUR')} inkl. MwSt.</dd>
+          <dd>
+            {formatAmount(priceCents, course.currency ?? 'EUR')} {priceTaxNote(course.vat_exempt)}
+          </dd>
         </div>
       </dl>
       <p className={`spots ${spotsClass}`} data-testid="available-spots">

@@ -14,14 +14,28 @@ interface CustomerFieldsProps {
   emailLocked: boolean;
   /** A full date only needs the contact for the waitlist. */
   waitlistOnly: boolean;
+  /** The course is exempt from VAT (§ 4 Nr. 21 UStG). */
+  vatExempt: boolean;
 }
 
-const customerTypes: { value: CustomerType; label: string; hint: string }[] = [
-  { value: 'private', label: 'Privatkunde', hint: 'Sie zahlen den Bruttopreis inkl. MwSt.' },
-  { value: 'business', label: 'Firmenkunde', hint: 'USt-IdNr. bei der Zahlung angeben' },
+const customerTypes = (vatExempt: boolean): { value: CustomerType; label: string; hint: string }[] => [
+  {
+    value: 'private',
+    label: 'Privatkunde',
+    hint: vatExempt ? 'Sie zahlen den angezeigten Preis (umsatzsteuerfrei)' : 'Sie zahlen den Bruttopreis inkl. MwSt.',
+  },
+  { value: 'business', label: 'Firmenkunde', hint: 'Rechnung auf Ihr Unternehmen, mit USt-IdNr.' },
 ];
 
-export function CustomerFields({ values, errors, onChange, disabled, emailLocked, waitlistOnly }: CustomerFieldsProps) {
+export function CustomerFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  emailLocked,
+  waitlistOnly,
+  vatExempt,
+}: CustomerFieldsProps) {
   const typeGroupId = useId();
   return (
     <fieldset className="form-section" disabled={disabled}>
@@ -61,7 +75,7 @@ export function CustomerFields({ values, errors, onChange, disabled, emailLocked
               Kundentyp
             </span>
             <div className="choice-group__options">
-              {customerTypes.map((type) => (
+              {customerTypes(vatExempt).map((type) => (
                 <label
                   key={type.value}
                   className={`choice ${values.customerType === type.value ? 'choice--selected' : ''}`}
@@ -101,7 +115,7 @@ export function CustomerFields({ values, errors, onChange, disabled, emailLocked
             value={values.customerComments}
             onValueChange={(value) => onChange('customerComments', value)}
             error={errors.customerComments}
-            placeholder="z.B. abweichende Rechnungsadresse oder Fragen zum Seminar"
+            placeholder="z.B. Fragen zum Seminar"
           />
         </>
       )}

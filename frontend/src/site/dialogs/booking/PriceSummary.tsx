@@ -1,14 +1,16 @@
-import { formatAmount } from '@mpb/domain';
+import { formatAmount, priceTaxNote } from '@mpb/domain';
 import type { AppliedDiscount } from './use-discount-code';
 
 interface PriceSummaryProps {
   originalCents: number;
   currency: string;
   discount: AppliedDiscount | null;
+  /** The course is exempt from VAT (§ 4 Nr. 21 UStG). */
+  vatExempt: boolean;
 }
 
-/** Original price, discount and final price, all gross (VAT included). */
-export function PriceSummary({ originalCents, currency, discount }: PriceSummaryProps) {
+/** Original price, discount and final price, all gross (VAT included unless the course is exempt). */
+export function PriceSummary({ originalCents, currency, discount, vatExempt }: PriceSummaryProps) {
   const finalCents = discount ? discount.finalPrice : originalCents;
   return (
     <section className="price-summary" aria-label="Preisübersicht">
@@ -31,7 +33,7 @@ export function PriceSummary({ originalCents, currency, discount }: PriceSummary
           <dd data-testid="final-price">{formatAmount(finalCents, currency)}</dd>
         </div>
       </dl>
-      <p className="price-summary__note">inkl. 19 % MwSt.</p>
+      <p className="price-summary__note">{priceTaxNote(vatExempt)}</p>
     </section>
   );
 }

@@ -1,13 +1,24 @@
-import type { CheckoutDraft, CustomerType, WaitlistOffer } from '../../lib/booking-api';
+import type { BillingDetails, CheckoutDraft, CustomerType, WaitlistOffer } from '../../lib/booking-api';
 import type { Course } from '../../lib/courses';
 import {
+  checkCity,
   checkComments,
   checkCompany,
+  checkCountry,
   checkEmail,
+  checkLeitwegId,
   checkName,
   checkPhone,
+  checkPostalCode,
+  checkPurchaseOrderNumber,
+  checkStreet,
+  checkVatId,
+  DEFAULT_BILLING_COUNTRY,
   FIELD_MESSAGES,
   normaliseEmail,
+  normaliseLeitwegId,
+  normalisePostalCode,
+  normaliseVatId,
   PHONE_MIN_LENGTH,
 } from '@mpb/domain';
 import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
@@ -21,6 +32,15 @@ export interface BookingFormValues {
   customerType: CustomerType;
   customerCompany: string;
   customerComments: string;
+  /** The billing address (DECISIONS 32); asked of everyone who books. */
+  billingStreet: string;
+  billingPostalCode: string;
+  billingCity: string;
+  billingCountry: string;
+  /** A business customer's VAT ID and order references, all optional. */
+  vatId: string;
+  purchaseOrderNumber: string;
+  leitwegId: string;
   acceptedAGB: boolean;
   /** § 356 Abs. 4 BGB request; asked only of a private customer for a date within the withdrawal period. */
   earlyStartRequested: boolean;
@@ -38,6 +58,13 @@ export const BOOKING_FIELD_ORDER: BookingField[] = [
   'customerType',
   'customerCompany',
   'customerComments',
+  'billingStreet',
+  'billingPostalCode',
+  'billingCity',
+  'billingCountry',
+  'vatId',
+  'purchaseOrderNumber',
+  'leitwegId',
   'discountCode',
   'acceptedAGB',
   'earlyStartRequested',
@@ -51,6 +78,13 @@ export function initialBookingValues(offer: WaitlistOffer | null): BookingFormVa
     customerType: offer?.customerCompany ? 'business' : 'private',
     customerCompany: offer?.customerCompany ?? '',
     customerComments: '',
+    billingStreet: '',
+    billingPostalCode: '',
+    billingCity: '',
+    billingCountry: DEFAULT_BILLING_COUNTRY,
+    vatId: '',
+    purchaseOrderNumber: '',
+    leitwegId: '',
     acceptedAGB: false,
     earlyStartRequested: false,
   };
@@ -69,6 +103,13 @@ export function validateBooking(values: BookingFormValues, earlyStartAsked: bool
     customerType: null,
     customerCompany: business ? checkCompany(values.customerCompany, true) : null,
     customerComments: checkComments(values.customerComments),
+    billingStreet: checkStreet(values.billingStreet),
+    billingPostalCode: checkPostalCode(values.billingPostalCode, values.billingCountry),
+    billingCity: checkCity(values.billingCity),
+    billingCountry: checkCountry(values.billingCountry),
+    vatId: business ? checkVatId(values.vatId, values.billingCountry) : null,
+    purchaseOrderNumber: business ? checkPurchaseOrderNumber(values.purchaseOrderNumber) : null,
+    leitwegId: business ? checkLeitwegId(values.leitwegId) : null,
     acceptedAGB: values.acceptedAGB ? null : FIELD_MESSAGES.termsRequired,
     earlyStartRequested: earlyStartAsked && !values.earlyStartRequested ? FIELD_MESSAGES.earlyStartRequired : null,
     discountCode: null,
@@ -87,6 +128,13 @@ export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors
     customerType: null,
     customerCompany: null,
     customerComments: null,
+    billingStreet: null,
+    billingPostalCode: null,
+    billingCity: null,
+    billingCountry: null,
+    vatId: null,
+    purchaseOrderNumber: null,
+    leitwegId: null,
     acceptedAGB: null,
     earlyStartRequested: null,
     discountCode: null,
@@ -110,6 +158,15 @@ export function checkoutRequest(input: {
     customerCompany: business ? optionalText(values.customerCompany) : null,
     customerComments: optionalText(values.customerComments),
     customerType: values.customerType,
+    billingAddress: {
+      street: values.billingStreet.trim(),
+      postalCode: normalisePostalCode(values.billingPostalCode),
+      city: values.billingCity.trim(),
+      country: values.billingCountry,
+    },
+    vatId: business ? optionalText(normaliseVatId(values.vatId)) : null,
+    purchaseOrderNumber: business ? optionalText(values.purchaseOrderNumber) : null,
+    leitwegId: business ? optionalText(normaliseLeitwegId(values.leitwegId)) : null,
     acceptedAGB: values.acceptedAGB,
     // The box exists only when the request is needed, so a tick means it was asked and given.
     earlyStartRequested: !business && values.earlyStartRequested,
@@ -132,9 +189,45 @@ export function waitlistRequest(course: Course, values: BookingFormValues): Wait
   };
 }
 
+/** The request's nested billing address, by the form field that holds each part. */
+const SERVER_FIELD_NAMES: Partial<Record<BookingField, string>> = {
+  billingStreet: 'billingAddress.street',
+  billingPostalCode: 'billingAddress.postalCode',
+  billingCity: 'billingAddress.city',
+  billingCountry: 'billingAddress.country',
+};
+
 /** Server field names that match an input of this form; others go to the banner. */
 export function toBookingErrors(fields: Record<string, string>): BookingErrors {
   const errors: BookingErrors = {};
-  for (const field of BOOKING_FIELD_ORDER) if (fields[field]) errors[field] = fields[field];
+  for (const field of BOOKING_FIELD_ORDER) {
+    const message = fields[SERVER_FIELD_NAMES[field] ?? field];
+    if (message) errors[field] = message;
+  }
   return errors;
+}
+
+/**
+ * A signed-in buyer's latest billing details fill a form whose billing address is still empty; a
+ * company booked for before makes this a business booking again, unless a company is typed in.
+ */
+export function withBillingDetails(values: BookingFormValues, details: BillingDetails): BookingFormValues {
+  const address = details.billingAddress;
+  const typed = values.billingStreet || values.billingPostalCode || values.billingCity;
+  if (!address || typed) return values;
+  const filled: BookingFormValues = {
+    ...values,
+    billingStreet: address.street,
+    billingPostalCode: address.postalCode,
+    billingCity: address.city,
+    billingCountry: address.country,
+  };
+  if (!details.company || values.customerCompany) return filled;
+  return {
+    ...filled,
+    customerType: 'business',
+    customerCompany: details.company,
+    vatId: values.vatId || (details.vatId ?? ''),
+    leitwegId: values.leitwegId || (details.leitwegId ?? ''),
+  };
 }
