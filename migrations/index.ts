@@ -25,6 +25,7 @@ import { PayerCompany1796470000000 } from './1796470000000-payer-company';
 import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-search-any-collation';
 import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 import { BillingAddress1796520000000 } from './1796520000000-billing-address';
+import { Invoices1796530000000 } from './1796530000000-invoices';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   AdminSearchAnyCollation1796480000000,
   FirstBookingDiscount1796510000000,
   BillingAddress1796520000000,
+  Invoices1796530000000,
 ];

@@ -18,3 +18,4 @@ export * from './html';
 export * from './site-claims';
 export * from './trainer-profile';
 export * from './trainer-profile-html';
+export * from './invoices';

@@ -10,6 +10,7 @@ import {
 import { hasAccessDetails } from '@mpb/emails';
 import { paidCents } from '../bookings/paid-booking-cancellation.service';
 import { verificationUrl } from '../certificates/verification-url';
+import type { InvoiceSummary } from '../invoices/invoices.repository';
 import { withinReminderWindow } from '../reminders/due-reminders.query';
 import { MyBookingDto } from './dto/my-booking.dto';
 import { MyBookingRow } from './my-bookings.query';
@@ -44,10 +45,16 @@ export function cancellable(row: Pick<MyBookingRow, 'booking_status' | 'starts_a
 
 /**
  * A row of 'Meine Buchungen' as the page shows it, for the signed-in `email`. A substitute sees
- * their seat, access data, calendar file and certificate; amounts, the receipt and every change
- * stay with the payer.
+ * their seat, access data, calendar file and certificate; amounts, the receipt, the invoices and
+ * every change stay with the payer.
  */
-export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl: string): MyBookingDto {
+export function toMyBooking(
+  row: MyBookingRow,
+  email: string,
+  now: Date,
+  siteUrl: string,
+  invoices: InvoiceSummary[],
+): MyBookingDto {
   const substitute = paidBySomeoneElse(row.payer_email, email);
   const manages = !substitute;
   const confirmed = row.booking_status === 'confirmed';
@@ -84,6 +91,15 @@ export function toMyBooking(row: MyBookingRow, email: string, now: Date, siteUrl
     participantName: row.customer_name,
     calendarUrl: confirmed ? `/api/me/bookings/${row.id}/calendar.ics` : null,
     receiptUrl: manages && paid > 0 ? `/api/me/bookings/${row.id}/receipt` : null,
+    invoices: manages
+      ? invoices.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          kind: invoice.kind,
+          issuedAt: invoice.issued_at,
+          grossCents: invoice.gross_cents,
+        }))
+      : [],
     access: accessOpen && hasAccessDetails(access) ? access : null,
     certificate: row.certificate_number
       ? { number: row.certificate_number, verificationUrl: verificationUrl(siteUrl, row.certificate_number) }

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyBookingsService } from './my-bookings.service';
+import { MyInvoicesController } from './my-invoices.controller';
 
 /** 'Meine Buchungen': a signed-in participant's or payer's own bookings (DECISIONS 31). */
 @Module({
-  imports: [BookingsModule],
-  controllers: [MyBookingsController],
+  imports: [BookingsModule, InvoicesModule],
+  controllers: [MyBookingsController, MyInvoicesController],
   providers: [MyBookingsService, MyBookingCancellationService],
 })
 export class MyBookingsModule {}

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { MyBookingsDto } from './dto/my-booking.dto';
 import { amountPaid, toMyBooking } from './my-booking-view';
@@ -16,6 +17,7 @@ import { receiptHtml } from './receipt-page';
 export class MyBookingsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -23,7 +25,18 @@ export class MyBookingsService {
   async list(email: string): Promise<MyBookingsDto> {
     const now = this.clock.now();
     const rows = await myBookingRows(this.dataSource.manager, email, now);
-    return { bookings: rows.map((row) => toMyBooking(row, email, now, this.config.site.url)) };
+    const invoices = await this.invoices.ofBookings(rows.map((row) => row.id));
+    return {
+      bookings: rows.map((row) =>
+        toMyBooking(
+          row,
+          email,
+          now,
+          this.config.site.url,
+          invoices.filter((invoice) => invoice.booking_id === row.id),
+        ),
+      ),
+    };
   }
 
   async calendarFile(bookingId: string, email: string): Promise<string> {
