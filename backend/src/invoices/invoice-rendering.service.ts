@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
@@ -25,7 +26,8 @@ export class InvoiceRenderingService {
     if (await this.documents.exist(invoiceId)) return 'already-rendered';
     const invoice = await this.invoices.byId(invoiceId);
     if (!invoice) return 'unknown-invoice';
-    if (!this.renderer) throw new Error(`No invoice renderer is bound (${INVOICE_RENDERER.description})`);
+    // Retrying would not bind one: the minute sweep renders the invoice once a renderer is bound.
+    if (!this.renderer) throw new UnrecoverableError(`No invoice renderer is bound (${INVOICE_RENDERER.description})`);
     const rendered = await this.renderer.render(invoice.snapshot);
     return runTransaction(this.dataSource, async (manager) => {
       if (!(await this.documents.store(manager, invoiceId, rendered))) return 'already-rendered';
