@@ -26,6 +26,7 @@ import { AdminSearchAnyCollation1796480000000 } from './1796480000000-admin-sear
 import { BookingTermsVersion1796500000000 } from './1796500000000-booking-terms-version';
 import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 import { BillingAddress1796520000000 } from './1796520000000-billing-address';
+import { Invoices1796530000000 } from './1796530000000-invoices';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   BookingTermsVersion1796500000000,
   FirstBookingDiscount1796510000000,
   BillingAddress1796520000000,
+  Invoices1796530000000,
 ];

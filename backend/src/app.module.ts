@@ -30,6 +30,7 @@ import { AttendanceModule } from './attendance/attendance.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { BookingChangesModule } from './my-bookings/changes/booking-changes.module';
 import { MyBookingsModule } from './my-bookings/my-bookings.module';
+import { InvoicesModule } from './invoices/invoices.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -73,6 +74,7 @@ export class AppModule {
         LegalReviewModule,
         BookingChangesModule,
         MyBookingsModule,
+        InvoicesModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { WaitlistWorkerModule } from './waitlist/waitlist-worker.module';
 import { CertificatesWorkerModule } from './certificates/certificates-worker.module';
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
+import { InvoicesWorkerModule } from './invoices/invoices-worker.module';
 
 @Module({})
 export class WorkerModule {
@@ -27,6 +28,7 @@ export class WorkerModule {
         BookingsWorkerModule,
         WaitlistWorkerModule,
         CertificatesWorkerModule,
+        InvoicesWorkerModule,
         WorkerMetricsModule,
       ],
     };

@@ -10,6 +10,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/** The payment states in which the customer's money came in (refunds not subtracted). */
+export const PAYMENT_MADE_STATUSES = [
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const satisfies readonly PaymentStatus[];
+
 /** German labels of a booking's states (001 §4), as the dashboard, its filters and the CSV export show them. */
 export const BOOKING_STATUS_LABELS: Record<string, string> = {
   confirmed: 'Bestätigt',

@@ -21,3 +21,4 @@ export * from './trainer-profile';
 export * from './trainer-profile-html';
 export * from './legal/terms';
 export * from './access-mail';
+export * from './invoices';

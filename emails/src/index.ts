@@ -53,6 +53,7 @@ export type { MagicLinkProps } from './templates/magic-link';
 export type { TestEmailProps } from './templates/test-email';
 export type { SecurityNoticeProps } from './templates/security-notice';
 export type { CertificateProps } from './templates/certificate';
+export type { InvoiceProps } from './templates/invoice';
 export type { RebookingProps } from './templates/rebooking';
 export type { PayerRebookingProps } from './templates/payer-rebooking';
 export type { SubstituteRegisteredProps } from './templates/substitute-registered';

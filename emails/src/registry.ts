@@ -9,6 +9,7 @@ import BookingConfirmationEmail, {
   type BookingConfirmationProps,
 } from './templates/booking-confirmation';
 import CertificateEmail, { certificateSubject, type CertificateProps } from './templates/certificate';
+import InvoiceEmail, { invoiceSubject, type InvoiceProps } from './templates/invoice';
 import CheckoutResumeEmail, { checkoutResumeSubject, type CheckoutResumeProps } from './templates/checkout-resume';
 import CancellationEmail, { cancellationSubject, type CancellationProps } from './templates/cancellation';
 import MagicLinkEmail, { magicLinkSubject, type MagicLinkProps } from './templates/magic-link';
@@ -69,6 +70,7 @@ export interface EmailPropsByType {
   'test-email': TestEmailProps;
   'security-notice': SecurityNoticeProps;
   certificate: CertificateProps;
+  invoice: InvoiceProps;
   rebooking: RebookingProps;
   'payer-rebooking': PayerRebookingProps;
   'substitute-registered': SubstituteRegisteredProps;
@@ -94,6 +96,7 @@ export const EMAIL_TYPES = [
   'test-email',
   'security-notice',
   'certificate',
+  'invoice',
   'rebooking',
   'payer-rebooking',
   'substitute-registered',
@@ -203,6 +206,7 @@ export const EMAIL_REGISTRY: Registry = {
   'test-email': { component: TestEmail, subject: testEmailSubject },
   'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
   certificate: { component: CertificateEmail, subject: certificateSubject },
+  invoice: { component: InvoiceEmail, subject: invoiceSubject },
   rebooking: { component: RebookingEmail, subject: rebookingSubject, attachments: courseCalendarAttachment },
   'payer-rebooking': { component: PayerRebookingEmail, subject: payerRebookingSubject },
   'substitute-registered': {
@@ -236,6 +240,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'test-email': withoutSite(TestEmail.PreviewProps),
   'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
   certificate: withoutSite(CertificateEmail.PreviewProps),
+  invoice: withoutSite(InvoiceEmail.PreviewProps),
   rebooking: withoutSite(RebookingEmail.PreviewProps),
   'payer-rebooking': withoutSite(PayerRebookingEmail.PreviewProps),
   'substitute-registered': withoutSite(SubstituteRegisteredEmail.PreviewProps),

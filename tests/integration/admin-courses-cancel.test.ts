@@ -111,6 +111,17 @@ describe('cancelling a course (status cancelled)', () => {
       const text = mail.text.replace(/\s+/g, ' ');
       expect(text).toContain(`Wir erstatten Ihnen ${euro(course.gross_price).replace(/\s/g, ' ')}`);
       expect(text).toContain(NOTE);
+      // The invoice written when the payment came in is cancelled in full (DECISIONS 32).
+      const invoices: { kind: string; number: string; gross_cents: number; cancels: string | null }[] =
+        await app.dataSource.query(
+          `SELECT kind, number, gross_cents, snapshot->'cancels'->>'number' AS cancels FROM invoices
+            WHERE booking_id = $1 ORDER BY issued_at, kind DESC`,
+          [bookingId],
+        );
+      expect(invoices).toEqual([
+        expect.objectContaining({ kind: 'invoice', gross_cents: course.gross_price, cancels: null }),
+        expect.objectContaining({ kind: 'cancellation', gross_cents: course.gross_price, cancels: invoices[0].number }),
+      ]);
     }
     expect(await loadBooking(app.dataSource, open.bookingId)).toMatchObject({
       booking_status: 'cancelled',

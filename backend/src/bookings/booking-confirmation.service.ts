@@ -7,6 +7,7 @@ import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
+import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import type { PaymentSession } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
@@ -35,7 +36,8 @@ export type ConfirmationOutcome =
 
 /**
  * The one idempotent way a payment turns into a booking, used by the Stripe webhook,
- * verify-payment and the test checkout. A paid customer always ends with a seat or a refund.
+ * verify-payment and the test checkout. A paid customer always ends with a seat or a refund;
+ * a confirmed booking gets its invoice in the same transaction, once however often this runs.
  */
 @Injectable()
 export class BookingConfirmationService {
@@ -45,6 +47,7 @@ export class BookingConfirmationService {
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
     private readonly refunds: BookingRefundService,
+    private readonly invoicing: InvoiceIssuingService,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -105,6 +108,7 @@ export class BookingConfirmationService {
         bookingId,
         courseId: booking.course_id,
       });
+      await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'card');
       return 'confirmed';
     }
 
@@ -133,6 +137,7 @@ export class BookingConfirmationService {
         reason: 'late_payment',
       });
       this.logger.info({ bookingId }, 'late payment: seat taken again');
+      await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'card');
       return 'confirmed-late';
     }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { DiscountsModule } from '../discounts/discounts.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
@@ -34,6 +35,7 @@ import { Booking } from './booking.entity';
     AuditModule,
     CertificatesModule,
     DiscountsModule,
+    InvoicesModule,
     PaymentGatewayModule,
     WaitlistOffersModule,
     MailModule,

@@ -84,15 +84,12 @@ export class HoldExpiryService {
       );
       const sessions = await mapConcurrently(due, SESSION_CHECKS_AT_ONCE, (booking) => this.closeSession(booking));
       const expired: DueHold[] = [];
-      const confirmed: { id: string; outcome: ConfirmationOutcome }[] = [];
+      const paid: { id: string; session: PaymentSession }[] = [];
       let extended = 0;
       for (const [index, booking] of due.entries()) {
         const session = sessions[index];
         if (session && isPaid(session)) {
-          confirmed.push({
-            id: booking.id,
-            outcome: await this.confirmation.confirmInTransaction(manager, booking.id, paymentOf(session)),
-          });
+          paid.push({ id: booking.id, session });
         } else if (session?.status === 'complete') {
           await this.extendForAsyncPayment(manager, booking.id);
           extended += 1;
@@ -100,7 +97,12 @@ export class HoldExpiryService {
           expired.push(booking);
         }
       }
+      // Releasing locks course rows, confirming takes an invoice number: in the lock order of core/database/transaction.ts.
       await this.release.releaseExpiredHolds(manager, expired);
+      const confirmed: { id: string; outcome: ConfirmationOutcome }[] = [];
+      for (const { id, session } of paid) {
+        confirmed.push({ id, outcome: await this.confirmation.confirmInTransaction(manager, id, paymentOf(session)) });
+      }
       return { claimed: due.length, released: expired.length, confirmed, extended };
     });
     for (const { id, outcome: confirmation } of outcome.confirmed)

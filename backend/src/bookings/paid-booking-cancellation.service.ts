@@ -10,6 +10,7 @@ import { runTransaction } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
+import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
@@ -37,7 +38,8 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
  * cancelled course and the participant in 'Meine Buchungen': refunds the given amount through
  * the provider, cancels, revokes a certificate already issued, hands the seat to the waitlist
  * first (DECISIONS 20), audits and owes the cancellation mail stating the refund (to the
- * participant and, when someone else paid, to the payer, who gets the refund). The refund is
+ * participant and, when someone else paid, to the payer, who gets the refund) and issues the
+ * cancellation invoice over what is no longer kept (DECISIONS 32). The refund is
  * recorded before the provider is called and uses one idempotency key per booking, so a retry
  * never refunds twice.
  */
@@ -48,6 +50,7 @@ export class PaidBookingCancellationService {
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
     private readonly certificates: CertificateRevocationService,
+    private readonly invoicing: InvoiceIssuingService,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -118,11 +121,13 @@ export class PaidBookingCancellationService {
           kind: 'payer-cancellation',
           ...customMessage,
         });
-      return recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
+      const cancellationMailId = await recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
         bookingId: id,
         kind: 'cancellation',
         ...customMessage,
       });
+      await this.invoicing.cancelInvoiceOf(manager, id, paidCents(locked) - refund);
+      return cancellationMailId;
     });
     return { refundedCents: refund, mailEventId };
   }

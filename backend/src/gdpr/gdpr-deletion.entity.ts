@@ -25,4 +25,11 @@ export class GdprDeletion {
 
   @Column('text', { nullable: true })
   performed_by: string | null;
+
+  /** Invoices of the person kept (restricted) for the retention period of § 147 AO; migration 1796530000000. */
+  @Column('integer', { default: 0 })
+  invoices_kept: number;
+
+  @Column('date', { nullable: true })
+  invoices_kept_until: string | null;
 }

@@ -13,6 +13,8 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { lockCourse, lockEntry, removeEntry } from '../waitlist/waitlist-queue';
 import { Clock } from '../core/clock/clock';
+import { retainedUntil } from '../invoices/invoice-number';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import { GDPR_MESSAGES, GdprDeletionRow } from './dto/gdpr-deletion.dto';
 import { countPersonalData, erasePersonalData } from './personal-data';
 import { GdprFreeTextRepository } from './gdpr-free-text.repository';
@@ -20,9 +22,13 @@ import { findPerson, scrubReason } from './person';
 import { QueueScrubber } from './queue-scrubber';
 
 const LOG_LIMIT = 50;
-const LOG_COLUMNS = `id, email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by`;
+const LOG_COLUMNS = `id, email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by, invoices_kept,
+  to_char(invoices_kept_until, 'YYYY-MM-DD') AS invoices_kept_until`;
 
-/** 'GDPR-Anfragen' (DECISIONS 17): erase everything the product keeps about one e-mail address. */
+/**
+ * 'GDPR-Anfragen' (DECISIONS 17): erase everything the product keeps about one e-mail address, but
+ * its invoices (DECISIONS 33): tax law keeps them, restricted, and the log says how many until when.
+ */
 @Injectable()
 export class GdprDeletionService {
   constructor(
@@ -30,6 +36,7 @@ export class GdprDeletionService {
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly queueScrubber: QueueScrubber,
     private readonly audit: AuditLogService,
+    private readonly invoices: InvoicesRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -74,9 +81,11 @@ export class GdprDeletionService {
       const entries = await this.removeWaitlistEntries(manager, email);
       if (entries) counts.waitlist_entries = entries;
       await erasePersonalData(manager, person, counts);
+      const kept = await this.invoices.restrictOfBuyer(manager, email, this.clock.now(), retainedUntil);
       const [row]: GdprDeletionRow[] = await manager.query(
-        `INSERT INTO gdpr_deletion_log (email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${LOG_COLUMNS}`,
+        `INSERT INTO gdpr_deletion_log (email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by,
+                                        invoices_kept, invoices_kept_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${LOG_COLUMNS}`,
         [
           keyedHash(this.config.auth.sessionSecret, 'gdpr-email', email),
           reason === null ? null : scrubReason(reason, person),
@@ -84,6 +93,8 @@ export class GdprDeletionService {
           Object.keys(counts),
           JSON.stringify(counts),
           actor.email,
+          kept.count,
+          kept.keptUntil,
         ],
       );
       await this.audit.record(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { GdprDeletionService } from './gdpr-deletion.service';
 import { GdprDeletionsController } from './gdpr-deletions.controller';
@@ -8,7 +9,7 @@ import { GdprDeletion } from './gdpr-deletion.entity';
 
 /** The admin's GDPR tab (API side): preview, delete, log. */
 @Module({
-  imports: [TypeOrmModule.forFeature([GdprDeletion]), WaitlistOffersModule],
+  imports: [TypeOrmModule.forFeature([GdprDeletion]), WaitlistOffersModule, InvoicesModule],
   controllers: [GdprDeletionsController],
   providers: [GdprDeletionService, QueueScrubber],
 })

@@ -13,6 +13,7 @@ import {
 import { hasAccessDetails } from '@mpb/emails';
 import { paidCents } from '../bookings/paid-booking-cancellation.service';
 import { verificationUrl } from '../certificates/verification-url';
+import type { InvoiceSummary } from '../invoices/invoices.repository';
 import { MyBookingDto } from './dto/my-booking.dto';
 import { MyBookingRow } from './my-bookings.query';
 
@@ -46,8 +47,8 @@ export function cancellable(row: Pick<MyBookingRow, 'booking_status' | 'starts_a
 
 /**
  * A row of 'Meine Buchungen' as the page shows it, for the signed-in `email`. A substitute sees
- * their seat, access data, calendar file and certificate; amounts, the receipt and every change
- * stay with the payer. `accessSentAt`: when the participant last received the access data.
+ * their seat, access data, calendar file and certificate; amounts, the receipt, the invoices and
+ * every change stay with the payer. `accessSentAt`: when the participant last received the access data.
  */
 export function toMyBooking(
   row: MyBookingRow,
@@ -55,6 +56,7 @@ export function toMyBooking(
   now: Date,
   siteUrl: string,
   accessSentAt: Date | null,
+  invoices: InvoiceSummary[],
 ): MyBookingDto {
   const substitute = paidBySomeoneElse(row.payer_email, email);
   const manages = !substitute;
@@ -95,6 +97,15 @@ export function toMyBooking(
     participantName: row.customer_name,
     calendarUrl: confirmed ? `/api/me/bookings/${row.id}/calendar.ics` : null,
     receiptUrl: manages && paid > 0 ? `/api/me/bookings/${row.id}/receipt` : null,
+    invoices: manages
+      ? invoices.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          kind: invoice.kind,
+          issuedAt: invoice.issued_at,
+          grossCents: invoice.gross_cents,
+        }))
+      : [],
     access: accessOpen && hasAccessDetails(access) ? access : null,
     accessNote:
       confirmed && upcoming && participant ? accessMailSentence(accessMailOf(accessSentAt, windowOpen)) : null,

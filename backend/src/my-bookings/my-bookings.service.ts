@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { certificateFileName, certificatePdfOf } from '../certificates/certificate-file';
 import { CertificatesRepository } from '../certificates/certificates.repository';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { AccessMailsRepository } from '../reminders/access-mails.repository';
 import { MyBookingsDto } from './dto/my-booking.dto';
@@ -21,6 +22,7 @@ export const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung liegt kein Zertifikat 
 export class MyBookingsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesRepository,
     private readonly clock: Clock,
     private readonly certificates: CertificatesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,8 +34,18 @@ export class MyBookingsService {
     const accessSent = await new AccessMailsRepository(this.dataSource.manager).sentAt(
       rows.map((row) => ({ bookingId: row.id, courseStartsAt: row.starts_at, email: row.customer_email })),
     );
+    const invoices = await this.invoices.ofBookings(rows.map((row) => row.id));
     return {
-      bookings: rows.map((row) => toMyBooking(row, email, now, this.config.site.url, accessSent.get(row.id) ?? null)),
+      bookings: rows.map((row) =>
+        toMyBooking(
+          row,
+          email,
+          now,
+          this.config.site.url,
+          accessSent.get(row.id) ?? null,
+          invoices.filter((invoice) => invoice.booking_id === row.id),
+        ),
+      ),
     };
   }
 

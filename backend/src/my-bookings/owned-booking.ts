@@ -40,6 +40,16 @@ export async function ownedBooking(
   return booking;
 }
 
+/** Whether the address paid for the booking: its participant when nobody else paid, or the payer who named a substitute. */
+export async function paidForBy(manager: EntityManager, bookingId: string, email: string): Promise<boolean> {
+  const booking = await manager
+    .createQueryBuilder(Booking, 'booking')
+    .where('booking.id = :bookingId', { bookingId })
+    .andWhere(ownedByCondition('booking', ':email'), { email })
+    .getOne();
+  return booking !== null && !paidBySomeoneElse(booking.payer_email, email);
+}
+
 /** The OpenAPI description of the refusal a substitute gets. */
 export const PAYER_ONLY = (message: string) => ({ description: `'${message}' (angemeldet als Ersatzperson)` });
 

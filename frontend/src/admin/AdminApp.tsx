@@ -12,6 +12,7 @@ import discountCodes from './discount-codes';
 import emailTemplates from './email-templates';
 import gdprDeletions from './gdpr-deletions';
 import { i18nProvider } from './i18n-provider';
+import invoices from './invoices';
 import newsletterSubscribers from './newsletter-subscribers';
 import waitlistEntries from './waitlist-entries';
 
@@ -53,6 +54,7 @@ export default function AdminApp() {
       <Resource name="courses" {...courses} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="waitlist-entries" {...waitlistEntries} />
+      <Resource name="invoices" {...invoices} />
       <Resource name="discount-codes" {...discountCodes} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="gdpr-deletions" {...gdprDeletions} />

@@ -87,6 +87,19 @@ export const resourceMessages = {
         created_at: 'Erstellt am',
       },
     },
+    invoices: {
+      name: 'Rechnung |||| Rechnungen',
+      fields: {
+        number: 'Nummer',
+        kind: 'Art',
+        issued_at: 'Datum',
+        buyer_name: 'Rechnungsempfänger',
+        net_cents: 'Netto',
+        tax_cents: 'USt.',
+        gross_cents: 'Brutto',
+        payment_state: 'Zahlungsstand',
+      },
+    },
     'gdpr-deletions': {
       name: 'GDPR-Anfrage |||| GDPR-Anfragen',
       fields: {

@@ -608,6 +608,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rechnungen und Stornorechnungen (Filter: Zeitraum, Art, Zahlungsstand, Suche; Sortierung, Seiten) */
+    get: operations['AdminInvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Die gespeicherte Rechnung als PDF (ZUGFeRD), Byte für Byte wie versandt */
+    get: operations['AdminInvoicesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/{id}.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Die gespeicherte XML: XRechnung für Geschäftskunden, sonst die im PDF eingebettete CII-XML */
+    get: operations['AdminInvoicesController_xml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/me': {
     parameters: {
       query?: never;
@@ -1353,6 +1404,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/invoices/{id}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rechnung oder Stornorechnung als PDF (ZUGFeRD), Byte für Byte wie per E-Mail versandt */
+    get: operations['MyInvoicesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/invoices/{id}.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Die Rechnung als XML: XRechnung für Geschäftskunden, sonst die im PDF eingebettete CII-XML */
+    get: operations['MyInvoicesController_xml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter': {
     parameters: {
       query?: never;
@@ -2092,6 +2177,10 @@ export interface components {
       email_hash: string | null;
       /** Format: uuid */
       id: string;
+      /** @description Rechnungen der Person, die nach § 147 AO aufbewahrt bleiben (Art. 17 Abs. 3 lit. b DSGVO): gesperrt, in keiner Admin-Liste mehr */
+      invoices_kept: number;
+      /** @description Aufbewahrt bis (YYYY-MM-DD): 8 Jahre ab Ende des Jahres der letzten Rechnung */
+      invoices_kept_until: string | null;
       performed_by: string | null;
       reason: string | null;
     };
@@ -2107,6 +2196,50 @@ export interface components {
     AdminIdentityDto: {
       /** @example admin@example.de */
       email: string;
+    };
+    AdminInvoiceDto: {
+      /** Format: uuid */
+      booking_id: string;
+      buyer_company: string | null;
+      buyer_name: string;
+      /** @description Stornorechnung: die stornierte Rechnung */
+      cancels_number: string | null;
+      /** @description PDF und XML sind erstellt und gespeichert */
+      documents_ready: boolean;
+      /** @description Fällig bis (Überweisung), YYYY-MM-DD */
+      due_date: string | null;
+      gross_cents: number;
+      /** Format: uuid */
+      id: string;
+      /** @description Rechnungsdatum, YYYY-MM-DD (Europe/Berlin) */
+      issue_date: string;
+      /** Format: date-time */
+      issued_at: string;
+      /** @enum {string} */
+      kind: 'invoice' | 'cancellation';
+      net_cents: number;
+      /** @example RE-2026-00042 */
+      number: string;
+      /**
+       * @description Aus der Buchung: 'paid' bezahlt (oder nichts mehr zu zahlen: Stornorechnung, stornierte Rechnung), 'open' offen, 'overdue' nach dem Fälligkeitsdatum offen
+       * @enum {string}
+       */
+      payment_state: 'paid' | 'open' | 'overdue';
+      tax_cents: number;
+    };
+    /** @description Filter der Rechnungsliste, als JSON im Query-Parameter filter */
+    AdminInvoiceFilter: {
+      /** @description Rechnungsdatum ab (einschließlich), Europe/Berlin */
+      from?: string;
+      id?: string[];
+      /** @enum {string} */
+      kind?: 'invoice' | 'cancellation';
+      /** @enum {string} */
+      payment_state?: 'paid' | 'open' | 'overdue';
+      /** @description Rechnungsnummer oder Name, Firma, E-Mail-Adresse des Rechnungsempfängers */
+      q?: string;
+      /** @description Rechnungsdatum bis (einschließlich), Europe/Berlin */
+      to?: string;
     };
     AdminNewsletterFilter: {
       id?: string[];
@@ -2894,6 +3027,8 @@ export interface components {
       endTime: string;
       /** Format: uuid */
       id: string;
+      /** @description Rechnungen und Stornorechnungen der Buchung, älteste zuerst; leer für eine Ersatzperson */
+      invoices: components['schemas']['MyInvoiceDto'][];
       /** @description Die angemeldete Adresse hat bezahlt, eine Ersatzperson nimmt teil */
       isPayer: boolean;
       /** @description Hinweis zur Buchung, z. B. eine abgelehnte Erstattung */
@@ -2920,6 +3055,23 @@ export interface components {
     MyBookingsDto: {
       /** @description Kommende zuerst, dann vergangene */
       bookings: components['schemas']['MyBookingDto'][];
+    };
+    MyInvoiceDto: {
+      grossCents: number;
+      /**
+       * Format: uuid
+       * @description Download: /api/me/invoices/{id}.pdf und /api/me/invoices/{id}.xml
+       */
+      id: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /**
+       * @description 'invoice' Rechnung, 'cancellation' Stornorechnung
+       * @enum {string}
+       */
+      kind: 'invoice' | 'cancellation';
+      /** @example RE-2026-00042 */
+      number: string;
     };
     NewsletterMessageDto: {
       /** @example Sie wurden erfolgreich vom Newsletter abgemeldet. */
@@ -4421,6 +4573,111 @@ export interface operations {
       };
     };
   };
+  AdminInvoicesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { q, kind, payment_state, from, to, id } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["issued_at","DESC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInvoiceDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description 'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_xml: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description XML */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description 'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminSessionController_me: {
     parameters: {
       query?: never;
@@ -5747,6 +6004,92 @@ export interface operations {
       };
       /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInvoicesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Rechnung wurde nicht gefunden.' (auch für Rechnungen anderer Adressen und für Ersatzpersonen) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInvoicesController_xml: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description XML */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Rechnung wurde nicht gefunden.' (auch für Rechnungen anderer Adressen und für Ersatzpersonen) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
 import { bookingMailKey, recordOutboxEvent } from '../../core/queue/outbox.service';
 import { DiscountsService } from '../../discounts/discounts.service';
+import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
 import { activeBooking } from '../active-booking';
@@ -46,6 +47,7 @@ export class AdminBookingsService {
     private readonly confirmation: BookingConfirmationService,
     private readonly pendingClosure: PendingBookingClosureService,
     private readonly mailStatus: MailDeliveryStatusService,
+    private readonly invoicing: InvoiceIssuingService,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -76,7 +78,10 @@ export class AdminBookingsService {
     return row;
   }
 
-  /** 'Bestätigen' on a pending booking: confirmed without payment, with the manual-confirmation mail. */
+  /**
+   * 'Bestätigen' on a pending booking: confirmed without payment, with the manual-confirmation mail
+   * and an invoice to pay by transfer.
+   */
   async confirm(id: string, actor: AdminActor): Promise<{ booking: AdminBookingRow; emailDelivery: DeliveryState }> {
     const booking = await activeBooking(this.dataSource.manager, id);
     if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
@@ -110,7 +115,12 @@ export class AdminBookingsService {
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)),
         manager,
       );
-      return recordOutboxEvent(manager, EVENTS.bookingManuallyConfirmed, { bookingId: id, courseId: locked.course_id });
+      const mailEventId = await recordOutboxEvent(manager, EVENTS.bookingManuallyConfirmed, {
+        bookingId: id,
+        courseId: locked.course_id,
+      });
+      await this.invoicing.invoiceConfirmedBooking(manager, id, 'transfer');
+      return mailEventId;
     });
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));
     return { booking: await this.row(id), emailDelivery };

@@ -42,6 +42,8 @@ export interface AppConfig {
     /** What the public site shows of the operator; the API fills it into every served page. */
     settings: SiteSettings;
   };
+  /** Invoice number prefixes of the invoice and the cancellation series, and the VAT rate of a taxable course. */
+  invoices: { numberPrefix: string; cancellationPrefix: string; vatRatePercent: number };
   /** Months ('yyyy-MM') of the last and the next scheduled legal review of /rechtslage-strafen. */
   legalReview: { last: string; next: string };
   auth: {
@@ -133,6 +135,11 @@ function toAppConfig(env: Env): AppConfig {
             },
           }
         : {}),
+    },
+    invoices: {
+      numberPrefix: env.INVOICE_NUMBER_PREFIX,
+      cancellationPrefix: env.INVOICE_CANCELLATION_PREFIX,
+      vatRatePercent: env.INVOICE_VAT_RATE_PERCENT,
     },
     legalReview: { last: env.SITE_LEGAL_CHECK_LAST, next: env.SITE_LEGAL_CHECK_NEXT },
     auth: {

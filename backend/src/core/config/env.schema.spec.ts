@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '3001' })).not.toThrow();
   });
 
+  it('numbers invoices RE and cancellations ST at 19 % by default, and refuses a malformed or shared prefix', () => {
+    expect(loadConfig({}).invoices).toEqual({ numberPrefix: 'RE', cancellationPrefix: 'ST', vatRatePercent: 19 });
+    expect(loadConfig({ INVOICE_NUMBER_PREFIX: 'R2', INVOICE_VAT_RATE_PERCENT: '7' }).invoices).toMatchObject({
+      numberPrefix: 'R2',
+      vatRatePercent: 7,
+    });
+    expect(() => loadConfig({ INVOICE_NUMBER_PREFIX: 're-', INVOICE_VAT_RATE_PERCENT: '19,5' })).toThrow(
+      /INVOICE_NUMBER_PREFIX[\s\S]*INVOICE_VAT_RATE_PERCENT/,
+    );
+    expect(() => loadConfig({ INVOICE_CANCELLATION_PREFIX: 'RE' })).toThrow(/INVOICE_CANCELLATION_PREFIX/);
+  });
+
   it("validates the site's operator details at start and works out what the pages show", () => {
     const problem = () =>
       loadConfig({

@@ -36,6 +36,12 @@ const bic = z
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'not a BIC'));
 
+/** Starts every invoice number of a series ('RE' -> 'RE-2026-00042'). */
+const invoicePrefix = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{1,10}$/, '1 bis 10 Großbuchstaben oder Ziffern, z. B. RE');
+
 /** Operator details shown on the site: one line of text. */
 const siteText = z
   .string()
@@ -114,6 +120,9 @@ const envSchema = z.object({
   SITE_BANK_ACCOUNT_HOLDER: z.string().trim().min(2).max(70).optional(),
   SITE_BANK_IBAN: iban.optional(),
   SITE_BANK_BIC: bic.optional(),
+  INVOICE_NUMBER_PREFIX: invoicePrefix.default('RE'),
+  INVOICE_CANCELLATION_PREFIX: invoicePrefix.default('ST'),
+  INVOICE_VAT_RATE_PERCENT: z.coerce.number().int('ganze Zahl, z. B. 19').min(1).max(99).default(19),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
   ADMIN_TOTP: z.enum(['on', 'off']).default('on'),
@@ -175,6 +184,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   ) {
     throw new Error(
       'Invalid environment configuration:\n  SITE_BANK_IBAN, SITE_BANK_ACCOUNT_HOLDER: bank details need at least the IBAN and the account holder',
+    );
+  }
+  if (env.INVOICE_NUMBER_PREFIX === env.INVOICE_CANCELLATION_PREFIX) {
+    throw new Error(
+      'Invalid environment configuration:\n  INVOICE_CANCELLATION_PREFIX: must differ from INVOICE_NUMBER_PREFIX (two series, one number each)',
     );
   }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {

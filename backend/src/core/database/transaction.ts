@@ -12,6 +12,8 @@ import { DataSource, EntityManager } from 'typeorm';
  *   4. discount_codes and discount_usages rows
  *   5. last, the client's advisory lock (open checkouts per IP address): its holder only counts
  *      and commits, so checkouts of one client never wait for each other's course
+ *   6. last in a transaction that issues an invoice, the invoice_counters rows (cancellation
+ *      series before invoice series): every invoice of the year waits for them until commit
  *
  * A transaction that still loses a race (serialization failure or deadlock) is run again.
  */

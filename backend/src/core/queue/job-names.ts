@@ -35,6 +35,10 @@ export const EVENTS = {
   magicLinkRequested: 'auth.magic-link-requested',
   /** { certificateId, replacesNumber? }: mails a participant their certificate (issued, reissued or resent). */
   certificateMailRequested: 'certificate.mail-requested',
+  /** { invoiceId }: an invoice or cancellation invoice was issued; the worker renders its documents. */
+  invoiceIssued: 'invoice.issued',
+  /** { invoiceId }: its documents are stored; mails the PDF to the buyer. */
+  invoiceRendered: 'invoice.rendered',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -58,6 +62,12 @@ export const JOBS = {
   confirmPaidSession: 'confirm-paid-session',
   /** Renders a certificate PDF and mails it. */
   sendCertificateEmail: 'send-certificate-email',
+  /** Renders an invoice's PDF and XML from its snapshot and stores them once. */
+  renderInvoice: 'render-invoice',
+  /** Scheduled every minute on the bookings queue: renders the invoices whose render job was lost or gave up. */
+  renderPendingInvoices: 'render-pending-invoices',
+  /** Mails the buyer the stored invoice PDF. */
+  sendInvoiceEmail: 'send-invoice-email',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -122,6 +132,9 @@ export const jobPayloads = {
     replacesNumber: z.string().max(40).optional(),
     idempotencyKey,
   }),
+  [JOBS.renderInvoice]: z.object({ invoiceId: z.uuid() }),
+  [JOBS.renderPendingInvoices]: z.object({}).passthrough(),
+  [JOBS.sendInvoiceEmail]: z.object({ invoiceId: z.uuid(), idempotencyKey }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
@@ -208,6 +221,22 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
         queue: QUEUES.mail,
         job: JOBS.sendCertificateEmail,
         payload: ({ id, payload }) => ({ ...payload, idempotencyKey: certificateMailKey(id) }),
+      },
+    ],
+    changesCourses: false,
+  },
+  [EVENTS.invoiceIssued]: {
+    jobs: [
+      { queue: QUEUES.bookings, job: JOBS.renderInvoice, payload: ({ payload }) => ({ invoiceId: payload.invoiceId }) },
+    ],
+    changesCourses: false,
+  },
+  [EVENTS.invoiceRendered]: {
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendInvoiceEmail,
+        payload: ({ id, payload }) => ({ invoiceId: payload.invoiceId, idempotencyKey: `invoice-email:${id}` }),
       },
     ],
     changesCourses: false,

@@ -25,6 +25,13 @@ export const JOB_SCHEDULES = {
     everyMs: () => 60_000,
     opts: quiet(100),
   },
+  renderPendingInvoices: {
+    id: 'render-pending-invoices-every-minute',
+    queue: QUEUES.bookings,
+    job: JOBS.renderPendingInvoices,
+    everyMs: () => 60_000,
+    opts: quiet(100),
+  },
   expireWaitlistOffers: {
     id: 'expire-waitlist-offers-every-minute',
     queue: QUEUES.waitlist,

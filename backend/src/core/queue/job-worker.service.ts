@@ -25,6 +25,9 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.expireWaitlistOffers]: QUEUES.waitlist,
   [JOBS.confirmPaidSession]: QUEUES.bookings,
   [JOBS.sendCertificateEmail]: QUEUES.mail,
+  [JOBS.renderInvoice]: QUEUES.bookings,
+  [JOBS.renderPendingInvoices]: QUEUES.bookings,
+  [JOBS.sendInvoiceEmail]: QUEUES.mail,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {

@@ -54,6 +54,14 @@ export const gdprDeletionRowSchema = z
     affected_tables: z.array(z.string()),
     affected_counts: gdprCountsSchema,
     performed_by: z.string().nullable(),
+    invoices_kept: z.int().meta({
+      description:
+        'Rechnungen der Person, die nach § 147 AO aufbewahrt bleiben (Art. 17 Abs. 3 lit. b DSGVO): gesperrt, in keiner Admin-Liste mehr',
+    }),
+    invoices_kept_until: z
+      .string()
+      .nullable()
+      .meta({ description: 'Aufbewahrt bis (YYYY-MM-DD): 8 Jahre ab Ende des Jahres der letzten Rechnung' }),
   })
   .register(apiSchemas, { id: 'AdminGdprDeletionDto' });
 export type GdprDeletionRow = z.output<typeof gdprDeletionRowSchema>;

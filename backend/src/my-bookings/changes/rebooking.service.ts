@@ -11,6 +11,7 @@ import { runTransaction } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
+import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { payersBooking } from '../owned-booking';
@@ -24,7 +25,8 @@ const SOLD_OUT_MESSAGE =
  * 'Umbuchen' (DECISIONS 31): up to 14 days before the original start, to another active date of
  * the same gross price. One transaction takes the new seat (never oversold; seats held for the
  * waitlist are not free, DECISIONS 20), moves the booking, hands the old seat to the waitlist
- * first, audits and owes the mail; or nothing changes.
+ * first, audits and owes the mail, and cancels the invoice for the old date with a new one for the
+ * new date (DECISIONS 32); or nothing changes.
  */
 @Injectable()
 export class RebookingService {
@@ -33,6 +35,7 @@ export class RebookingService {
     private readonly seats: SeatInventoryService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
+    private readonly invoicing: InvoiceIssuingService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -70,6 +73,7 @@ export class RebookingService {
         manager,
       );
       await this.owe(manager, booking, target, calendarSequence, now);
+      await this.invoicing.reinvoiceRebooking(manager, booking.id);
       return target;
     });
     return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;

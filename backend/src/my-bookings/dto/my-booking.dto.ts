@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiSchemas } from '../../core/http/api-schemas';
+import { INVOICE_KINDS } from '@mpb/domain';
+import { apiSchemas, isoDateTime } from '../../core/http/api-schemas';
 
 const accessSchema = z
   .object({
@@ -20,6 +21,16 @@ const cancellationSchema = z
     text: z.string().meta({ description: 'Der Satz, den die Seite vor dem Bestätigen zeigt' }),
   })
   .meta({ description: 'Was eine Stornierung heute erstattet; null, wenn nicht stornierbar' });
+
+const myInvoiceSchema = z
+  .object({
+    id: z.uuid().meta({ description: 'Download: /api/me/invoices/{id}.pdf und /api/me/invoices/{id}.xml' }),
+    number: z.string().meta({ example: 'RE-2026-00042' }),
+    kind: z.enum(INVOICE_KINDS).meta({ description: "'invoice' Rechnung, 'cancellation' Stornorechnung" }),
+    issuedAt: isoDateTime,
+    grossCents: z.int(),
+  })
+  .register(apiSchemas, { id: 'MyInvoiceDto' });
 
 /** One booking in 'Meine Buchungen' (DECISIONS 31), with what its participant or payer may do today. */
 const myBookingSchema = z
@@ -49,6 +60,9 @@ const myBookingSchema = z
     participantName: z.string(),
     calendarUrl: z.string().nullable(),
     receiptUrl: z.string().nullable(),
+    invoices: z.array(myInvoiceSchema).meta({
+      description: 'Rechnungen und Stornorechnungen der Buchung, älteste zuerst; leer für eine Ersatzperson',
+    }),
     access: accessSchema.nullable(),
     accessNote: z.string().nullable().meta({
       description:

@@ -18,7 +18,7 @@ describe('Stripe session mapping', () => {
     idempotencyKey: 'checkout-b1',
   };
 
-  it('asks for a German payment session with invoice and VAT ID for business customers', () => {
+  it('asks for a German payment session with VAT ID for business customers and no Stripe invoice', () => {
     const params = toCheckoutSessionParams(request);
     expect(params).toMatchObject({
       mode: 'payment',
@@ -30,10 +30,10 @@ describe('Stripe session mapping', () => {
           price_data: { currency: 'eur', unit_amount: 37985, product_data: { name: 'Kurs am 01.02.2099' } },
         },
       ],
-      invoice_creation: { enabled: true },
       tax_id_collection: { enabled: true },
       metadata: { booking_id: 'b1', course_id: 'c1' },
     });
+    expect(params).not.toHaveProperty('invoice_creation');
     expect(toCheckoutSessionParams({ ...request, customerType: 'private' }).tax_id_collection).toEqual({
       enabled: false,
     });

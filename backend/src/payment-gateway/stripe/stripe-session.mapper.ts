@@ -1,7 +1,10 @@
 import type Stripe from 'stripe';
 import { CheckoutSessionRequest, PaymentSession } from '../payment-gateway';
 
-/** The Checkout Session we ask Stripe for: German, 30-minute expiry, invoice, VAT ID for business customers. */
+/**
+ * The Checkout Session we ask Stripe for: German, 30-minute expiry, VAT ID for business customers.
+ * No Stripe invoice: the product issues the one invoice with its own number (DECISIONS 32).
+ */
 export function toCheckoutSessionParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
   const metadata = { booking_id: request.bookingId, course_id: request.courseId };
   return {
@@ -21,7 +24,6 @@ export function toCheckoutSessionParams(request: CheckoutSessionRequest): Stripe
         },
       },
     ],
-    invoice_creation: { enabled: true, invoice_data: { description: request.productName, metadata } },
     tax_id_collection: { enabled: request.customerType === 'business' },
     billing_address_collection: request.customerType === 'business' ? 'required' : 'auto',
     payment_intent_data: { description: request.productName, metadata },

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import type { ApiSchema } from '../../api/types';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
-import { affectedName } from './gdpr-tables';
+import { affectedName, keptInvoicesText } from './gdpr-tables';
 
 /** The server's preview, with the address it was asked for. */
 type Preview = ApiSchema<'AdminGdprPreview'> & { email: string };
@@ -63,14 +63,20 @@ export function GdprDeletionForm() {
     setConfirming(false);
     setBusy(true);
     try {
-      await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
+      const response = await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
         method: 'POST',
         body: JSON.stringify({
           email: address,
           reason: reason.trim() || null,
         } satisfies ApiSchema<'AdminGdprDeletionRequest'>),
       });
-      notify('Daten erfolgreich gelöscht', { type: 'success' });
+      const { invoices_kept: kept, invoices_kept_until: until } = response.json as ApiSchema<'AdminGdprDeletionDto'>;
+      notify(
+        kept > 0 && until
+          ? `Daten erfolgreich gelöscht. ${keptInvoicesText(kept, until)} (§ 147 AO), gesperrt.`
+          : 'Daten erfolgreich gelöscht',
+        { type: 'success' },
+      );
       setEmail('');
       setReason('');
       setPreview(null);
@@ -95,7 +101,8 @@ export function GdprDeletionForm() {
           <Alert severity="warning">
             Die Löschung ist endgültig und kann nicht rückgängig gemacht werden. Alle personenbezogenen Daten zu dieser
             E-Mail-Adresse werden gelöscht oder anonymisiert, auch Name und Telefonnummer der Person und was Admins zu
-            ihren Buchungen geschrieben haben.
+            ihren Buchungen geschrieben haben. Ihre Rechnungen bleiben nach § 147 AO acht Jahre gesperrt aufbewahrt und
+            erscheinen in keiner Liste mehr.
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField

@@ -17,7 +17,7 @@ import {
 import { formatShortDateTime } from '@mpb/domain';
 import { useGetList } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
-import { affectedName } from './gdpr-tables';
+import { affectedName, keptInvoicesText } from './gdpr-tables';
 
 type GdprDeletion = ApiSchema<'AdminGdprDeletionDto'>;
 
@@ -29,6 +29,9 @@ function AffectedChips({ entry }: { entry: GdprDeletion }) {
       {Object.entries(entry.affected_counts).map(([table, count]) => (
         <Chip key={table} size="small" label={`${affectedName(table)}: ${count}`} />
       ))}
+      {entry.invoices_kept > 0 && entry.invoices_kept_until && (
+        <Chip size="small" color="info" label={keptInvoicesText(entry.invoices_kept, entry.invoices_kept_until)} />
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { formatShortDate } from '@mpb/domain';
+
 /** German names of what a deletion touches, by the table names the server counts. */
 const AFFECTED_DATA: Record<string, string> = {
   bookings: 'Buchungen (anonymisiert, Beträge bleiben)',
@@ -18,3 +20,7 @@ const AFFECTED_DATA: Record<string, string> = {
 };
 
 export const affectedName = (table: string) => AFFECTED_DATA[table] ?? table;
+
+/** Invoices outlive a deletion (DECISIONS 33): '3 Rechnungen aufbewahrt bis 31.12.2034'. */
+export const keptInvoicesText = (count: number, until: string) =>
+  `${count} ${count === 1 ? 'Rechnung' : 'Rechnungen'} aufbewahrt bis ${formatShortDate(until)}`;

@@ -1,4 +1,4 @@
-import { formatAmount, formatLongDate, formatTimeRange, PAYMENT_DUE_LABEL } from '@mpb/domain';
+import { formatAmount, formatLongDate, formatTimeRange, INVOICE_KIND_LABELS, PAYMENT_DUE_LABEL } from '@mpb/domain';
 import { BookingActionRow } from './BookingActionRow';
 import { CancelBookingAction } from './CancelBookingAction';
 import type { MyBooking } from './my-bookings-api';
@@ -67,7 +67,7 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
       {booking.accessNote && <p className="my-booking__access-note">{booking.accessNote}</p>}
       {booking.access && <AccessData access={booking.access} />}
 
-      {(booking.calendarUrl || booking.receiptUrl || booking.certificate) && (
+      {(booking.calendarUrl || booking.receiptUrl || booking.certificate || booking.invoices.length > 0) && (
         <ul className="my-booking__links" aria-label="Dokumente">
           {booking.calendarUrl && (
             <li>
@@ -83,6 +83,9 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
               </a>
             </li>
           )}
+          {booking.invoices.map((invoice) => (
+            <InvoiceLinks key={invoice.id} invoice={invoice} />
+          ))}
           {booking.certificate && (
             <>
               <li>
@@ -115,6 +118,22 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
         </BookingActionRow>
       )}
     </article>
+  );
+}
+
+/** An invoice or cancellation invoice as stored: the ZUGFeRD PDF and its XML (for business buyers the XRechnung). */
+function InvoiceLinks({ invoice }: { invoice: MyBooking['invoices'][number] }) {
+  const name = `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number}`;
+  const path = `/api/me/invoices/${encodeURIComponent(invoice.id)}`;
+  return (
+    <li>
+      <a href={`${path}.pdf`} download>
+        {name}
+      </a>{' '}
+      <a href={`${path}.xml`} download aria-label={`${name} als XML (E-Rechnung)`}>
+        (XML)
+      </a>
+    </li>
   );
 }
 

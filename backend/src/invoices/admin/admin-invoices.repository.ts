@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { PAYMENT_MADE_STATUSES } from '@mpb/domain';
+import { DataSource } from 'typeorm';
+import { anyContains, containsPattern } from '../../core/database/text-search';
+import { AdminInvoiceFilter, AdminInvoiceRow } from './dto/admin-invoice.dto';
+
+/** Sortable columns, by the field name the client sends. */
+export const INVOICE_SORT_COLUMNS: Record<string, string | string[]> = {
+  number: ['i.series', 'i.year', 'i.sequence'],
+  issued_at: 'i.issued_at',
+  kind: 'i.kind',
+  buyer_name: `i.snapshot->'buyer'->>'name'`,
+  net_cents: 'i.net_cents',
+  tax_cents: 'i.tax_cents',
+  gross_cents: 'i.gross_cents',
+};
+
+const PAYMENT_MADE = `b.payment_status IN (${PAYMENT_MADE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+const DUE_DATE = `(i.snapshot->'payment'->>'dueDate')::date`;
+
+/**
+ * An invoice's payment state, from its booking (payment lives on the booking, never on the
+ * invoice): nothing to pay for a cancellation invoice or a cancelled invoice; `$1` is today in Berlin.
+ */
+const PAYMENT_STATE = `CASE
+    WHEN i.kind = 'cancellation' OR ${PAYMENT_MADE}
+      OR EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id) THEN 'paid'
+    WHEN ${DUE_DATE} < $1::date THEN 'overdue'
+    ELSE 'open'
+  END`;
+
+const ISSUE_DATE = `(i.issued_at AT TIME ZONE 'Europe/Berlin')::date`;
+
+/** Invoices restricted after a GDPR deletion are in no admin list or search (DECISIONS 33). */
+const LISTED = `SELECT i.id, i.number, i.kind, i.issued_at, to_char(${ISSUE_DATE}, 'YYYY-MM-DD') AS issue_date,
+         i.snapshot->'buyer'->>'name' AS buyer_name, i.snapshot->'buyer'->>'company' AS buyer_company,
+         i.net_cents, i.tax_cents, i.gross_cents, ${PAYMENT_STATE} AS payment_state,
+         to_char(${DUE_DATE}, 'YYYY-MM-DD') AS due_date, i.snapshot->'cancels'->>'number' AS cancels_number,
+         i.booking_id, EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_id = i.id) AS documents_ready,
+         i.series, i.year, i.sequence, i.snapshot
+    FROM invoices i JOIN bookings b ON b.id = i.booking_id
+   WHERE NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)`;
+
+/** The invoice list of the admin dashboard: filtered, sorted and paged in the database. */
+@Injectable()
+export class AdminInvoicesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(
+    filter: AdminInvoiceFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+    today: string,
+  ): Promise<{ rows: AdminInvoiceRow[]; total: number }> {
+    const params: unknown[] = [today];
+    const conditions: string[] = [];
+    const add = (sql: (placeholder: string) => string, value: unknown) => {
+      params.push(value);
+      conditions.push(sql(`$${params.length}`));
+    };
+    if (filter.q) {
+      const buyer = (field: string) => `i.snapshot->'buyer'->>'${field}'`;
+      add(
+        (p) => anyContains(['i.number', buyer('name'), buyer('company'), buyer('email')], p),
+        containsPattern(filter.q),
+      );
+    }
+    if (filter.kind) add((p) => `i.kind = ${p}`, filter.kind);
+    if (filter.payment_state) add((p) => `i.payment_state = ${p}`, filter.payment_state);
+    if (filter.from) add((p) => `i.issue_date >= ${p}`, filter.from);
+    if (filter.to) add((p) => `i.issue_date <= ${p}`, filter.to);
+    if (filter.id) add((p) => `i.id = ANY(${p}::uuid[])`, filter.id);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const from = `FROM (${LISTED}) i ${where}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<AdminInvoiceRow[]>(
+        `SELECT i.id, i.number, i.kind, i.issued_at, i.issue_date, i.buyer_name, i.buyer_company, i.net_cents, i.tax_cents,
+                i.gross_cents, i.payment_state, i.due_date, i.cancels_number, i.booking_id, i.documents_ready
+           ${from} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.limit, page.offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, params),
+    ]);
+    return { rows, total };
+  }
+}

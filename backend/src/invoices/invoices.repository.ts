@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import type { InvoiceKind } from '@mpb/domain';
+import { DataSource, EntityManager } from 'typeorm';
+import type { InvoiceSnapshot } from './invoice-snapshot';
+import type { InvoiceSubject } from './invoice-snapshots';
+
+/** An issued invoice as the worker, the downloads and the cancellations read it. */
+export interface InvoiceRecord {
+  id: string;
+  kind: InvoiceKind;
+  number: string;
+  booking_id: string;
+  cancels_invoice_id: string | null;
+  issued_at: Date;
+  gross_cents: number;
+  snapshot: InvoiceSnapshot;
+  /** Restricted after a GDPR deletion (DECISIONS 33): kept, but out of every admin list and mail. */
+  restricted: boolean;
+}
+
+export interface NewInvoice {
+  id: string;
+  kind: InvoiceKind;
+  series: string;
+  year: number;
+  sequence: number;
+  bookingId: string;
+  cancelsInvoiceId: string | null;
+  replacesInvoiceId: string | null;
+  issuedAt: Date;
+  snapshot: InvoiceSnapshot;
+}
+
+/** What 'Meine Buchungen' lists of a booking's invoices. */
+export interface InvoiceSummary {
+  id: string;
+  booking_id: string;
+  number: string;
+  kind: InvoiceKind;
+  issued_at: Date;
+  gross_cents: number;
+}
+
+const RECORD_COLUMNS = `i.id, i.kind, i.number, i.booking_id, i.cancels_invoice_id, i.issued_at, i.gross_cents, i.snapshot,
+  EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id) AS restricted`;
+
+/** The invoices, their number counters and their GDPR restrictions; every table here is append-only but the counters. */
+@Injectable()
+export class InvoicesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The next number of a series in a year, 1 for the first. The upsert locks the counter row until
+   * the caller's transaction ends, so every other invoice of the series waits for its commit or
+   * rollback: the numbers have no gaps and none twice.
+   */
+  async takeNumber(manager: EntityManager, series: string, year: number): Promise<number> {
+    const [{ last_number }]: { last_number: number }[] = await manager.query(
+      `INSERT INTO invoice_counters (series, year, last_number) VALUES ($1, $2, 1)
+       ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+       RETURNING last_number`,
+      [series, year],
+    );
+    return last_number;
+  }
+
+  async insert(manager: EntityManager, invoice: NewInvoice): Promise<void> {
+    const { snapshot } = invoice;
+    await manager.query(
+      `INSERT INTO invoices (id, kind, series, year, sequence, number, booking_id, cancels_invoice_id, replaces_invoice_id,
+                             issued_at, net_cents, tax_cents, gross_cents, tax_category, tax_rate_percent, snapshot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        invoice.id,
+        invoice.kind,
+        invoice.series,
+        invoice.year,
+        invoice.sequence,
+        snapshot.number,
+        invoice.bookingId,
+        invoice.cancelsInvoiceId,
+        invoice.replacesInvoiceId,
+        invoice.issuedAt,
+        snapshot.netCents,
+        snapshot.taxCents,
+        snapshot.grossCents,
+        snapshot.tax.category,
+        snapshot.tax.ratePercent,
+        JSON.stringify(snapshot),
+      ],
+    );
+  }
+
+  /** The booking, its course and discount code as an invoice names them now. */
+  async subject(manager: EntityManager, bookingId: string): Promise<InvoiceSubject | null> {
+    const [row] = await manager.query<InvoiceSubject[]>(
+      `SELECT b.id AS booking_id, b.customer_name, b.customer_email, b.customer_company,
+              b.payer_name, b.payer_email, b.payer_company,
+              b.billing_street, b.billing_postal_code, b.billing_city, b.billing_country, b.billing_vat_id,
+              b.purchase_order_number, b.leitweg_id, b.amount, b.original_amount, b.discount_amount,
+              d.code AS discount_code, COALESCE(c.title, b.course_title) AS course_title,
+              to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
+              COALESCE(c.vat_exempt, false) AS vat_exempt, c.vat_exemption_reference
+         FROM bookings b
+         LEFT JOIN courses c ON c.id = b.course_id
+         LEFT JOIN discount_codes d ON d.id = b.discount_code_id
+        WHERE b.id = $1`,
+      [bookingId],
+    );
+    return row ?? null;
+  }
+
+  /** The booking's invoice in force: the latest one that no cancellation invoice names. */
+  async inForce(manager: EntityManager, bookingId: string): Promise<InvoiceRecord | null> {
+    const [row] = await manager.query<InvoiceRecord[]>(
+      `SELECT ${RECORD_COLUMNS} FROM invoices i
+        WHERE i.booking_id = $1 AND i.kind = 'invoice'
+          AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id)
+        ORDER BY i.issued_at DESC, i.sequence DESC LIMIT 1`,
+      [bookingId],
+    );
+    return row ?? null;
+  }
+
+  async byId(id: string): Promise<InvoiceRecord | null> {
+    const [row] = await this.dataSource.query<InvoiceRecord[]>(
+      `SELECT ${RECORD_COLUMNS} FROM invoices i WHERE i.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** The invoices of these bookings, oldest first. */
+  async ofBookings(bookingIds: string[]): Promise<InvoiceSummary[]> {
+    if (!bookingIds.length) return [];
+    return this.dataSource.query<InvoiceSummary[]>(
+      `SELECT id, booking_id, number, kind, issued_at, gross_cents FROM invoices
+        WHERE booking_id = ANY($1::uuid[]) ORDER BY issued_at, kind, sequence`,
+      [bookingIds],
+    );
+  }
+
+  /**
+   * Restricts every invoice whose buyer is the address (a GDPR deletion, DECISIONS 33) and says how
+   * many the address has and until when the last of them must be kept (`retainUntil` of its year).
+   */
+  async restrictOfBuyer(
+    manager: EntityManager,
+    email: string,
+    at: Date,
+    retainUntil: (year: number) => string,
+  ): Promise<{ count: number; keptUntil: string | null }> {
+    const theirs: { id: string; year: number }[] = await manager.query(
+      `SELECT id, year FROM invoices WHERE lower(snapshot->'buyer'->>'email') = $1 ORDER BY id`,
+      [email],
+    );
+    if (!theirs.length) return { count: 0, keptUntil: null };
+    await manager.query(
+      `INSERT INTO invoice_restrictions (invoice_id, restricted_at, retain_until)
+       SELECT (entry->>'id')::uuid, $1, (entry->>'until')::date FROM jsonb_array_elements($2::jsonb) AS entry
+       ON CONFLICT (invoice_id) DO NOTHING`,
+      [at, JSON.stringify(theirs.map(({ id, year }) => ({ id, until: retainUntil(year) })))],
+    );
+    const latestYear = Math.max(...theirs.map(({ year }) => year));
+    return { count: theirs.length, keptUntil: retainUntil(latestYear) };
+  }
+}
