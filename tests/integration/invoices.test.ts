@@ -5,7 +5,6 @@ import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapsho
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
-import { snapshotInPdf } from '../support/invoice-renderer';
 import type { CaughtMail } from '../support/smtp-catcher';
 import { adminCalls, paidBooking, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
@@ -89,7 +88,13 @@ describe('invoices', () => {
     expect(invoice.number).toMatch(new RegExp(`^RE-${YEAR()}-\\d{5}$`));
     expect(invoice).toMatchObject({ kind: 'invoice', gross_cents: 47481, net_cents: 39900, tax_cents: 7581 });
     expect(invoice.snapshot).toMatchObject({
-      buyer: { name: 'Rita Rechnung', company: 'Rechnung & Co. KG', email: buyer, street: '', country: 'DE' },
+      buyer: {
+        name: 'Rita Rechnung',
+        company: 'Rechnung & Co. KG',
+        email: buyer,
+        street: 'Musterstraße 12a',
+        country: 'DE',
+      },
       seller: { name: app.config.site.settings.company, vatId: app.config.site.settings.vatId },
       lines: [{ serviceDate: course.date, participant: 'Rita Rechnung', quantity: 1, netCents: 39900 }],
       tax: { category: 'S', ratePercent: 19 },
@@ -103,7 +108,6 @@ describe('invoices', () => {
     const stored = await storedDocuments(invoice.id);
     expect(attachment.content.equals(stored.pdf)).toBe(true);
     expect(stored.pdf_sha256).toBe(sha256(attachment.content));
-    expect(snapshotInPdf(stored.pdf)).toEqual(invoice.snapshot);
 
     const cookie = await signIn(app, buyer);
     const mine = await download(`/api/me/invoices/${invoice.id}.pdf`, cookie);
@@ -372,7 +376,7 @@ describe('invoices', () => {
     expect(deleted.body).toMatchObject({ invoices_kept: 3, invoices_kept_until: `${Number(YEAR()) + 8}-12-31` });
     await app.startWorker();
     await eventually(() => storedDocuments(lateInvoice.id), { what: 'late invoice rendered' });
-    await queuesDrained(app);
+    await queuesDrained(app, 120_000);
     expect(app.smtp.mails.filter((mail) => mail.subject.includes(lateInvoice.number))).toEqual([]);
 
     expect(await invoicesOf(booking.id)).toEqual(issued);
@@ -383,7 +387,7 @@ describe('invoices', () => {
     for (const q of [person, 'Greta', issued[0].number, lateInvoice.number])
       expect((await admin.list({ filter: { q } })).body, q).toEqual([]);
     expect((await admin.list({ filter: { id: issued.map((invoice) => invoice.id) } })).body).toEqual([]);
-  });
+  }, 180_000);
 
   it('refuses every change and deletion of an issued invoice, its documents and its restriction', async () => {
     const course = await createCourse(app.dataSource);

@@ -12,7 +12,6 @@ import { CourseChangesService } from '../../backend/src/courses/course-changes.s
 import { WorkerModule } from '../../backend/src/worker.module';
 import { trackCourseChanges, untrackCourseChanges } from './course-changes';
 import { createIsolatedDatabase } from './isolated-database';
-import { TestInvoiceRendererModule } from './invoice-renderer';
 import { SmtpCatcher } from './smtp-catcher';
 
 export interface TestAppOptions {
@@ -93,9 +92,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     smtp,
     dataSource: api.get(DataSource),
     async startWorker() {
-      const worker = WorkerModule.forRoot(config, logger);
-      worker.imports = [...(worker.imports ?? []), TestInvoiceRendererModule];
-      testApp.worker = await NestFactory.createApplicationContext(worker, { logger: new PinoNestLogger(logger) });
+      testApp.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logger), {
+        logger: new PinoNestLogger(logger),
+      });
       await testApp.worker.init();
       return testApp.worker;
     },

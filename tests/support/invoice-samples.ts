@@ -167,6 +167,11 @@ export const INVOICE_SAMPLES: { name: string; snapshot: InvoiceSnapshot; xrechnu
   { name: 'card-cancellation', snapshot: cardCancellation, xrechnung: true },
   { name: 'vat-exempt', snapshot: vatExempt, xrechnung: false },
   { name: 'company-transfer', snapshot: companyTransfer, xrechnung: true },
+  {
+    name: 'transfer-without-account',
+    snapshot: { ...companyTransfer, seller: { ...companyTransfer.seller, bank: null } },
+    xrechnung: true,
+  },
   { name: 'public-buyer', snapshot: publicBuyer, xrechnung: true },
   { name: 'unpaid-cancellation', snapshot: unpaidCancellation, xrechnung: true },
   { name: 'free-seat', snapshot: freeSeat, xrechnung: false },

@@ -1,5 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { UnrecoverableError } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
@@ -19,7 +18,7 @@ export class InvoiceRenderingService {
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesRepository,
     private readonly documents: InvoiceDocumentsRepository,
-    @Optional() @Inject(INVOICE_RENDERER) private readonly renderer: InvoiceRenderer | null,
+    @Inject(INVOICE_RENDERER) private readonly renderer: InvoiceRenderer,
   ) {}
 
   async render(invoiceId: string): Promise<'rendered' | 'already-rendered' | 'unknown-invoice'> {
@@ -27,7 +26,6 @@ export class InvoiceRenderingService {
     const invoice = await this.invoices.byId(invoiceId);
     if (!invoice) return 'unknown-invoice';
     // Retrying would not bind one: the minute sweep renders the invoice once a renderer is bound.
-    if (!this.renderer) throw new UnrecoverableError(`No invoice renderer is bound (${INVOICE_RENDERER.description})`);
     const rendered = await this.renderer.render(invoice.snapshot);
     return runTransaction(this.dataSource, async (manager) => {
       if (!(await this.documents.store(manager, invoiceId, rendered))) return 'already-rendered';

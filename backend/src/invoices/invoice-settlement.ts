@@ -73,7 +73,16 @@ export function settlement(snapshot: InvoiceSnapshot, profile: InvoiceXmlProfile
         : 'Bezahlt per Kreditkarte.',
     };
   const bank = snapshot.seller.bank;
-  if (!bank || !payment.dueDate) throw new Error('An invoice paid by transfer needs the seller’s IBAN and a due date');
+  if (!payment.dueDate) throw new Error('An invoice paid by transfer needs a due date');
+  // No account configured (SITE_BANK_*): the invoice still states what is owed and by when.
+  if (!bank)
+    return {
+      ...base,
+      typeCode: 'ZZZ',
+      information: 'Überweisung',
+      dueDate: payment.dueDate,
+      text: `Bitte überweisen Sie ${euro(grossCents)} bis zum ${shortDate(payment.dueDate)} unter Angabe der Rechnungsnummer ${payment.reference}; unsere Bankverbindung nennen wir Ihnen gern auf Anfrage.`,
+    };
   return {
     ...base,
     typeCode: '58',
