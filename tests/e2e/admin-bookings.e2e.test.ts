@@ -103,6 +103,7 @@ describe('admin bookings tab in the browser', () => {
       'Discount Codes',
       'E-Mail Templates',
       'GDPR-Anfragen',
+      'Rechnungen',
       'Audit-Log',
     ]);
     await row('Olga Überfällig').waitFor();

@@ -54,10 +54,10 @@ export default function AdminApp() {
       <Resource name="courses" {...courses} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="waitlist-entries" {...waitlistEntries} />
-      <Resource name="invoices" {...invoices} />
       <Resource name="discount-codes" {...discountCodes} />
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="gdpr-deletions" {...gdprDeletions} />
+      <Resource name="invoices" {...invoices} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         {legacyRoutes.map(([path, resource]) => (
