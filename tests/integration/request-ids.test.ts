@@ -60,10 +60,14 @@ describe('request ids', () => {
       [EVENTS.bookingConfirmed, payId],
     ]);
 
-    const mailLine = await eventually(() => grep(payId).find((line) => line.msg === 'e-mail sent'), {
-      timeoutMs: 30_000,
-      what: 'the SMTP answer logged with the request id',
-    });
+    // The invoice's jobs carry the same request id; this follows the confirmation mail.
+    const mailLine = await eventually(
+      () => grep(payId).find((line) => line.msg === 'e-mail sent' && line.type === 'booking-confirmation'),
+      {
+        timeoutMs: 30_000,
+        what: 'the SMTP answer logged with the request id',
+      },
+    );
     expect(mailLine).toMatchObject({
       requestId: payId,
       type: 'booking-confirmation',
@@ -80,7 +84,7 @@ describe('request ids', () => {
       requestId: payId,
       type: EVENTS.bookingConfirmed,
     });
-    expect(traced.find((line) => line.msg === 'job completed')).toMatchObject({
+    expect(traced.find((line) => line.msg === 'job completed' && line.job === 'send-booking-email')).toMatchObject({
       requestId: payId,
       job: 'send-booking-email',
     });
@@ -98,10 +102,13 @@ describe('request ids', () => {
     app.smtp.rejectWith = { code: 550, message: `Mailbox <${customer.customerEmail}> unavailable` };
     try {
       const { payId } = await bookAndPay(customer);
-      const failed = await eventually(() => grep(payId).find((line) => line.msg === 'job failed for good'), {
-        timeoutMs: 30_000,
-        what: 'the refused mail logged',
-      });
+      const failed = await eventually(
+        () => grep(payId).find((line) => line.msg === 'job failed for good' && line.job === 'send-booking-email'),
+        {
+          timeoutMs: 30_000,
+          what: 'the refused mail logged',
+        },
+      );
       expect(failed).toMatchObject({
         requestId: payId,
         job: 'send-booking-email',
