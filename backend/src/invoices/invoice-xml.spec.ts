@@ -97,8 +97,14 @@ describe('invoice XML (CII)', () => {
     expect(values(xml, 'ram:BuyerReference')).toEqual(['Dr. Sabine Schäfer']);
   });
 
-  it('refuses a transfer invoice without the seller’s bank account', () => {
+  it('states what is owed and by when on a transfer invoice without a configured account, and names no account', () => {
     const snapshot = sample('company-transfer');
-    expect(() => invoiceXml({ ...snapshot, seller: { ...snapshot.seller, bank: null } }, 'en16931')).toThrow(/IBAN/);
+    const xml = invoiceXml({ ...snapshot, seller: { ...snapshot.seller, bank: null } }, 'en16931');
+    expect(xml).toContain('<ram:TypeCode>ZZZ</ram:TypeCode>');
+    expect(xml).toContain('unsere Bankverbindung nennen wir Ihnen gern auf Anfrage');
+    expect(xml).not.toContain('IBANID');
+    expect(() => invoiceXml({ ...snapshot, payment: { ...snapshot.payment, dueDate: null } }, 'en16931')).toThrow(
+      /due date/,
+    );
   });
 });
