@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { TransactionRunner } from './transaction';
 
+/** The connection pool, and the TransactionRunner every feature opens its transactions with. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -15,5 +18,7 @@ import { dataSourceOptions } from './data-source-options';
       }),
     }),
   ],
+  providers: [TransactionRunner],
+  exports: [TransactionRunner],
 })
 export class DatabaseModule {}

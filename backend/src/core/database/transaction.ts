@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -39,4 +40,20 @@ function isRetryable(error: unknown): boolean {
     (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
     (error as { code?: string }).code;
   return code !== undefined && RETRYABLE_CODES.has(code);
+}
+
+/** How services open transactions: they call repositories and this, never the DataSource (DECISIONS 36). */
+@Injectable()
+export class TransactionRunner {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A transaction, run again from the start when it loses a race (the lock order above). */
+  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return runTransaction(this.dataSource, work);
+  }
+
+  /** One attempt only, for work that must not repeat. */
+  once<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 }
