@@ -30,7 +30,7 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.sendInvoiceEmail]: QUEUES.mail,
 };
 
-for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {
+for (const route of Object.values(EVENT_ROUTES).flatMap((entry): { queue: QueueName; job: JobName }[] => entry.jobs)) {
   if (JOB_QUEUES[route.job] !== route.queue) throw new Error(`Job ${route.job} is routed to two queues`);
 }
 
