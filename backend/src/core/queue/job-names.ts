@@ -69,6 +69,8 @@ export const JOBS = {
   renderPendingInvoices: 'render-pending-invoices',
   /** Mails the buyer the stored invoice PDF. */
   sendInvoiceEmail: 'send-invoice-email',
+  /** Scheduled daily on the bookings queue: deletes the invoices whose retention period has ended. */
+  deleteExpiredInvoices: 'delete-expired-invoices',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -136,6 +138,7 @@ export const jobPayloads = {
   [JOBS.renderInvoice]: z.object({ invoiceId: z.uuid() }),
   [JOBS.renderPendingInvoices]: z.object({}).passthrough(),
   [JOBS.sendInvoiceEmail]: z.object({ invoiceId: z.uuid(), idempotencyKey }),
+  [JOBS.deleteExpiredInvoices]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;

@@ -28,6 +28,7 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.renderInvoice]: QUEUES.bookings,
   [JOBS.renderPendingInvoices]: QUEUES.bookings,
   [JOBS.sendInvoiceEmail]: QUEUES.mail,
+  [JOBS.deleteExpiredInvoices]: QUEUES.bookings,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry): { queue: QueueName; job: JobName }[] => entry.jobs)) {
