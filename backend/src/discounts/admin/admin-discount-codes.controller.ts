@@ -13,7 +13,7 @@ import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/
 import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { parseDiscountCodeFilter, parseDiscountCodeSort } from './admin-discount-code-query';
+import { parseDiscountCodeFilter, parseDiscountCodeSort } from './admin-discount-codes.service';
 import { AdminDiscountCodesService } from './admin-discount-codes.service';
 import {
   AdminDiscountCodeRow,
