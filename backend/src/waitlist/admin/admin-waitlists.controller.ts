@@ -14,8 +14,13 @@ import { ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { AdminWaitlistExportService, NO_DATA_MESSAGE } from './admin-waitlist-export.service';
-import { parseWaitlistFilter, parseWaitlistSort } from './admin-waitlist-query';
-import { AdminWaitlistsService, ENTRY_NOT_FOUND_MESSAGE } from './admin-waitlists.service';
+
+import {
+  AdminWaitlistsService,
+  ENTRY_NOT_FOUND_MESSAGE,
+  parseWaitlistFilter,
+  parseWaitlistSort,
+} from './admin-waitlists.service';
 import {
   AdminWaitlistEntry,
   adminWaitlistEntrySchema,

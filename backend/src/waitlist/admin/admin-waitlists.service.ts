@@ -1,19 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { ApiError } from '../../core/http/api-error';
+import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { WaitlistService } from '../waitlist.service';
-import { listEntryRows, waitlistCourses } from './admin-waitlist-query';
-import { AdminWaitlistEntry, AdminWaitlistFilter, WaitlistCourses } from './dto/admin-waitlist.dto';
+import { AdminWaitlistsRepository, WAITLIST_SORT_COLUMNS } from './admin-waitlists.repository';
+import {
+  AdminWaitlistEntry,
+  AdminWaitlistFilter,
+  adminWaitlistFilterSchema,
+  WaitlistCourses,
+} from './dto/admin-waitlist.dto';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'Eintrag nicht gefunden.';
+
+export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter =>
+  parseFilterQuery(adminWaitlistFilterSchema, raw);
+
+export const parseWaitlistSort = (raw: unknown): string =>
+  parseSortQuery(raw, WAITLIST_SORT_COLUMNS, ['position', 'ASC'], 'w.id');
 
 /** The admin's waitlists tab: the queues of sold-out courses, and removing an entry. */
 @Injectable()
 export class AdminWaitlistsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly waitlists: AdminWaitlistsRepository,
     private readonly waitlist: WaitlistService,
     private readonly audit: AuditLogService,
   ) {}
@@ -23,11 +34,11 @@ export class AdminWaitlistsService {
     orderBy: string,
     page: { offset: number; limit: number },
   ): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
-    return listEntryRows(this.dataSource.manager, filter, orderBy, page);
+    return this.waitlists.list(filter, orderBy, page);
   }
 
   courses(): Promise<WaitlistCourses> {
-    return waitlistCourses(this.dataSource.manager);
+    return this.waitlists.courses();
   }
 
   /** Removes a queued entry: positions close up, a seat held for its offer passes on; audited in the same transaction. */
