@@ -30,9 +30,8 @@ import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { AdminCourseDeletionService } from './admin-course-deletion.service';
 import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
-import { parseCourseFilter, parseCourseSort } from './admin-course-query';
 import { AdminCourseUpdateService } from './admin-course-update.service';
-import { AdminCoursesService } from './admin-courses.service';
+import { AdminCoursesService, parseCourseFilter, parseCourseSort } from './admin-courses.service';
 import {
   AdminCourseRow,
   adminCourseRowSchema,
