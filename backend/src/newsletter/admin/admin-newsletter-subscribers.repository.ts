@@ -1,25 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { UpdateQueryResult } from '../../core/database/update-returning';
-import { AdminNewsletterFilter, AdminSubscriberRow } from './dto/admin-newsletter.dto';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import { AdminNewsletterFilter, adminNewsletterFilterSchema, AdminSubscriberRow } from './dto/admin-newsletter.dto';
 
 /** active: confirmed; unconfirmed: the double opt-in is still open; unsubscribed: otherwise. */
 const SUBSCRIBER_STATUS = `CASE WHEN s.active THEN 'active' WHEN s.unsubscribed_at IS NULL OR s.confirm_token_hash IS NOT NULL THEN 'unconfirmed' ELSE 'unsubscribed' END`;
 
 const ROW_COLUMNS = `s.id, s.name, s.email, s.active, ${SUBSCRIBER_STATUS} AS status, s.source, s.subscribed_at, s.confirmed_at, s.unsubscribed_at`;
 
-/** Sortable columns, by the field name the client sends. */
-export const SUBSCRIBER_SORT_COLUMNS: Record<string, string> = {
-  id: 's.id',
-  name: 's.name',
-  email: 's.email',
-  active: 's.active',
-  status: SUBSCRIBER_STATUS,
-  source: 's.source',
-  subscribed_at: 's.subscribed_at',
-  confirmed_at: 's.confirmed_at',
-  unsubscribed_at: 's.unsubscribed_at',
+export const SUBSCRIBER_LIST: AdminListSpec<AdminNewsletterFilter> = {
+  resource: 'newsletter-subscribers',
+  filter: adminNewsletterFilterSchema,
+  sortColumns: {
+    id: 's.id',
+    name: 's.name',
+    email: 's.email',
+    active: 's.active',
+    status: SUBSCRIBER_STATUS,
+    source: 's.source',
+    subscribed_at: 's.subscribed_at',
+    confirmed_at: 's.confirmed_at',
+    unsubscribed_at: 's.unsubscribed_at',
+  },
+  defaultSort: ['subscribed_at', 'DESC'],
+  idColumn: 's.id',
 };
 
 export interface NewsletterStats {
@@ -43,32 +51,16 @@ export interface ExportedSubscriberRow {
 export class AdminNewsletterSubscribersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    filter: AdminNewsletterFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
-    const params: unknown[] = [];
-    const conditions = ['TRUE'];
-    const add = (sql: (placeholder: string) => string, value: unknown) => {
-      params.push(value);
-      conditions.push(sql(`$${params.length}`));
-    };
-    if (filter.q) add((p) => anyContains(['s.email', 's.name'], p), containsPattern(filter.q));
-    if (filter.status) add((p) => `${SUBSCRIBER_STATUS} = ${p}`, filter.status);
-    if (filter.id) add((p) => `s.id = ANY(${p}::uuid[])`, filter.id);
-    const where = `WHERE ${conditions.join(' AND ')}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminSubscriberRow[]>(
-        `SELECT ${ROW_COLUMNS} FROM newsletter_subscribers s ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, page.limit, page.offset],
-      ),
-      this.dataSource.query<[{ total: number }]>(
-        `SELECT count(*)::int AS total FROM newsletter_subscribers s ${where}`,
-        params,
-      ),
-    ]);
-    return { rows, total };
+  list({ filter, orderBy, page }: AdminListRequest<AdminNewsletterFilter>): Promise<ListPage<AdminSubscriberRow>> {
+    const conditions = new SqlConditions();
+    if (filter.q) conditions.add((p) => anyContains(['s.email', 's.name'], p), containsPattern(filter.q));
+    if (filter.status) conditions.add((p) => `${SUBSCRIBER_STATUS} = ${p}`, filter.status);
+    if (filter.id) conditions.add((p) => `s.id = ANY(${p}::uuid[])`, filter.id);
+    return queryListPage(
+      this.dataSource,
+      { columns: ROW_COLUMNS, from: 'newsletter_subscribers s', conditions, orderBy },
+      page,
+    );
   }
 
   async findRow(id: string): Promise<AdminSubscriberRow | undefined> {

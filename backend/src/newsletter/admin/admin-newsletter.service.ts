@@ -3,25 +3,10 @@ import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import {
-  AdminNewsletterFilter,
-  adminNewsletterFilterSchema,
-  AdminSubscriberRow,
-  SUBSCRIBER_NOT_FOUND_MESSAGE,
-} from './dto/admin-newsletter.dto';
-import {
-  AdminNewsletterSubscribersRepository,
-  NewsletterStats,
-  SUBSCRIBER_SORT_COLUMNS,
-} from './admin-newsletter-subscribers.repository';
+import { AdminSubscriberRow, SUBSCRIBER_NOT_FOUND_MESSAGE } from './dto/admin-newsletter.dto';
+import { AdminNewsletterSubscribersRepository, NewsletterStats } from './admin-newsletter-subscribers.repository';
 
-export const parseSubscriberFilter = (raw: unknown): AdminNewsletterFilter =>
-  parseFilterQuery(adminNewsletterFilterSchema, raw);
-export const parseSubscriberSort = (raw: unknown): string =>
-  parseSortQuery(raw, SUBSCRIBER_SORT_COLUMNS, ['subscribed_at', 'DESC'], 's.id');
-
-/** The newsletter tab: subscribers, their counts, permanent removal. */
+/** The newsletter tab: one subscriber, their counts, permanent removal (the list: the repository). */
 @Injectable()
 export class AdminNewsletterService {
   constructor(
@@ -29,14 +14,6 @@ export class AdminNewsletterService {
     private readonly subscribers: AdminNewsletterSubscribersRepository,
     private readonly audit: AuditLogService,
   ) {}
-
-  list(
-    filter: AdminNewsletterFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminSubscriberRow[]; total: number }> {
-    return this.subscribers.list(filter, orderBy, page);
-  }
 
   async row(id: string): Promise<AdminSubscriberRow> {
     const row = await this.subscribers.findRow(id);
