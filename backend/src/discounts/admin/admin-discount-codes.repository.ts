@@ -1,24 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { UpdateQueryResult } from '../../core/database/update-returning';
-import { AdminDiscountCodeFilter, AdminDiscountCodeRow, DiscountUsageRow } from './dto/admin-discount-code.dto';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import {
+  AdminDiscountCodeFilter,
+  adminDiscountCodeFilterSchema,
+  AdminDiscountCodeRow,
+  DiscountUsageRow,
+} from './dto/admin-discount-code.dto';
 
-/** Sortable columns, by the field name the client sends. */
-export const DISCOUNT_CODE_SORT_COLUMNS: Record<string, string> = {
-  id: 'd.id',
-  code: 'd.code',
-  discount_type: 'd.discount_type',
-  discount_value: 'd.discount_value',
-  active: 'd.active',
-  valid_from: 'd.valid_from',
-  valid_until: 'd.valid_until',
-  max_uses: 'd.max_uses',
-  current_uses: 'd.current_uses',
-  description: 'd.description',
-  first_booking_only: 'd.first_booking_only',
-  created_at: 'd.created_at',
-  updated_at: 'd.updated_at',
+export const DISCOUNT_CODE_LIST: AdminListSpec<AdminDiscountCodeFilter> = {
+  resource: 'discount-codes',
+  filter: adminDiscountCodeFilterSchema,
+  sortColumns: {
+    id: 'd.id',
+    code: 'd.code',
+    discount_type: 'd.discount_type',
+    discount_value: 'd.discount_value',
+    active: 'd.active',
+    valid_from: 'd.valid_from',
+    valid_until: 'd.valid_until',
+    max_uses: 'd.max_uses',
+    current_uses: 'd.current_uses',
+    description: 'd.description',
+    first_booking_only: 'd.first_booking_only',
+    created_at: 'd.created_at',
+    updated_at: 'd.updated_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  idColumn: 'd.id',
 };
 
 const ROW_COLUMNS = `d.id, d.code, d.discount_type, d.discount_value, d.active, to_char(d.valid_from, 'YYYY-MM-DD') AS valid_from,
@@ -28,19 +41,6 @@ const ROW_COLUMNS = `d.id, d.code, d.discount_type, d.discount_value, d.active, 
 export type DiscountCodeFields = Omit<AdminDiscountCodeRow, 'id' | 'current_uses' | 'created_at' | 'updated_at'>;
 
 export type RemovedUsageRow = Pick<DiscountUsageRow, 'booking_id' | 'status'>;
-
-function whereOf(filter: AdminDiscountCodeFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions = ['TRUE'];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (filter.q) add((p) => anyContains(['d.code', 'd.description'], p), containsPattern(filter.q));
-  if (filter.active !== undefined) add((p) => `d.active = ${p}`, filter.active);
-  if (filter.id) add((p) => `d.id = ANY(${p}::uuid[])`, filter.id);
-  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
-}
 
 function fieldValues(fields: DiscountCodeFields): unknown[] {
   return [
@@ -61,25 +61,16 @@ function fieldValues(fields: DiscountCodeFields): unknown[] {
 export class AdminDiscountCodesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    filter: AdminDiscountCodeFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminDiscountCodeRow[]; total: number }> {
-    const manager = this.dataSource.manager;
-    const where = whereOf(filter);
-    const count = where.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      manager.query<AdminDiscountCodeRow[]>(
-        `SELECT ${ROW_COLUMNS} FROM discount_codes d ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...where.params, page.limit, page.offset],
-      ),
-      manager.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM discount_codes d ${where.sql}`,
-        where.params,
-      ),
-    ]);
-    return { rows, total };
+  list({ filter, orderBy, page }: AdminListRequest<AdminDiscountCodeFilter>): Promise<ListPage<AdminDiscountCodeRow>> {
+    const conditions = new SqlConditions();
+    if (filter.q) conditions.add((p) => anyContains(['d.code', 'd.description'], p), containsPattern(filter.q));
+    if (filter.active !== undefined) conditions.add((p) => `d.active = ${p}`, filter.active);
+    if (filter.id) conditions.add((p) => `d.id = ANY(${p}::uuid[])`, filter.id);
+    return queryListPage(
+      this.dataSource,
+      { columns: ROW_COLUMNS, from: 'discount_codes d', conditions, orderBy },
+      page,
+    );
   }
 
   /**

@@ -7,26 +7,13 @@ import { Clock } from '../../core/clock/clock';
 import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { AdminDiscountCodesRepository, DiscountCodeFields } from './admin-discount-codes.repository';
 import {
-  AdminDiscountCodesRepository,
-  DISCOUNT_CODE_SORT_COLUMNS,
-  DiscountCodeFields,
-} from './admin-discount-codes.repository';
-import {
-  AdminDiscountCodeFilter,
-  adminDiscountCodeFilterSchema,
   AdminDiscountCodeRow,
   DISCOUNT_CODE_MESSAGES,
   DiscountCodeChanges,
   FIXED_AMOUNT_MAX_CENTS,
 } from './dto/admin-discount-code.dto';
-
-export const parseDiscountCodeFilter = (raw: unknown): AdminDiscountCodeFilter =>
-  parseFilterQuery(adminDiscountCodeFilterSchema, raw);
-
-export const parseDiscountCodeSort = (raw: unknown): string =>
-  parseSortQuery(raw, DISCOUNT_CODE_SORT_COLUMNS, ['created_at', 'DESC'], 'd.id');
 
 type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `discount_${string}`>;
 
@@ -56,7 +43,7 @@ function discountProblems(
   return problems;
 }
 
-/** The discount codes tab: codes, their uses, and resetting a use (DECISIONS 12 for the rules a code enforces). */
+/** The discount codes tab (the list: the repository): codes, their uses, and resetting a use (DECISIONS 12 for the rules a code enforces). */
 @Injectable()
 export class AdminDiscountCodesService {
   constructor(
@@ -65,10 +52,6 @@ export class AdminDiscountCodesService {
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
   ) {}
-
-  list(filter: AdminDiscountCodeFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return this.codes.list(filter, orderBy, page);
-  }
 
   async row(id: string, manager?: EntityManager, lock = false): Promise<AdminDiscountCodeRow> {
     const row = await this.codes.findRow(id, manager, lock);
