@@ -1,26 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
-import { AdminWaitlistEntry, AdminWaitlistFilter, WaitlistCourses } from './dto/admin-waitlist.dto';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import {
+  AdminWaitlistEntry,
+  AdminWaitlistFilter,
+  adminWaitlistFilterSchema,
+  WaitlistCourses,
+} from './dto/admin-waitlist.dto';
 
-/** Sortable columns, by the field name the client sends. */
-export const WAITLIST_SORT_COLUMNS: Record<string, string> = {
-  id: 'w.id',
-  position: 'w.position',
-  customer_name: 'w.customer_name',
-  customer_email: 'w.customer_email',
-  customer_phone: 'w.customer_phone',
-  status: 'w.status',
-  offer_expires_at: 'w.offer_expires_at',
-  created_at: 'w.created_at',
+export const WAITLIST_LIST: AdminListSpec<AdminWaitlistFilter> = {
+  resource: 'waitlist-entries',
+  filter: adminWaitlistFilterSchema,
+  sortColumns: {
+    id: 'w.id',
+    position: 'w.position',
+    customer_name: 'w.customer_name',
+    customer_email: 'w.customer_email',
+    customer_phone: 'w.customer_phone',
+    status: 'w.status',
+    offer_expires_at: 'w.offer_expires_at',
+    created_at: 'w.created_at',
+  },
+  defaultSort: ['position', 'ASC'],
+  idColumn: 'w.id',
 };
 
+const ENTRIES = 'waitlist_entries w JOIN courses c ON c.id = w.course_id';
 /** Queued entries (waiting or holding an offer) of courses that are not deleted; booked ones have left the queue. */
-const ENTRIES_FROM = `FROM waitlist_entries w JOIN courses c ON c.id = w.course_id WHERE w.position IS NOT NULL AND c.deleted_at IS NULL`;
-
-interface TotalRow {
-  total: number;
-}
+const QUEUED = 'w.position IS NOT NULL AND c.deleted_at IS NULL';
+const ENTRIES_FROM = `FROM ${ENTRIES} WHERE ${QUEUED}`;
 
 interface AverageRow {
   average: number;
@@ -38,42 +49,27 @@ export interface WaitlistExportRow {
   created: string;
 }
 
-function whereOf(filter: AdminWaitlistFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions: string[] = [];
-  if (filter.courseId) {
-    params.push(filter.courseId);
-    conditions.push(`w.course_id = $${params.length}`);
-  }
-  if (filter.q) {
-    params.push(containsPattern(filter.q));
-    conditions.push(anyContains(['w.customer_name', 'w.customer_email'], `$${params.length}`));
-  }
-  return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), params };
-}
-
 /** The queues of the courses as the admin's waitlists tab lists and exports them. */
 @Injectable()
 export class AdminWaitlistsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    filter: AdminWaitlistFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
-    const manager = this.dataSource.manager;
-    const where = whereOf(filter);
-    const count = where.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      manager.query<AdminWaitlistEntry[]>(
-        `SELECT w.id, w.course_id, w.position, w.customer_name, w.customer_email, w.customer_phone, w.status, w.offer_expires_at, w.created_at
-           ${ENTRIES_FROM}${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...where.params, page.limit, page.offset],
-      ),
-      manager.query<TotalRow[]>(`SELECT count(*)::int AS total ${ENTRIES_FROM}${where.sql}`, where.params),
-    ]);
-    return { rows, total };
+  list({ filter, orderBy, page }: AdminListRequest<AdminWaitlistFilter>): Promise<ListPage<AdminWaitlistEntry>> {
+    const conditions = new SqlConditions().addSql(QUEUED);
+    if (filter.courseId) conditions.add((p) => `w.course_id = ${p}`, filter.courseId);
+    if (filter.q)
+      conditions.add((p) => anyContains(['w.customer_name', 'w.customer_email'], p), containsPattern(filter.q));
+    return queryListPage(
+      this.dataSource,
+      {
+        columns:
+          'w.id, w.course_id, w.position, w.customer_name, w.customer_email, w.customer_phone, w.status, w.offer_expires_at, w.created_at',
+        from: ENTRIES,
+        conditions,
+        orderBy,
+      },
+      page,
+    );
   }
 
   /** Sold-out courses (no free seat) with a queue, by date, and the tab's three cards (001 §2). */

@@ -2,23 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { ApiError } from '../../core/http/api-error';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
 import { WaitlistService } from '../waitlist.service';
-import { AdminWaitlistsRepository, WAITLIST_SORT_COLUMNS } from './admin-waitlists.repository';
-import {
-  AdminWaitlistEntry,
-  AdminWaitlistFilter,
-  adminWaitlistFilterSchema,
-  WaitlistCourses,
-} from './dto/admin-waitlist.dto';
+import { AdminWaitlistsRepository } from './admin-waitlists.repository';
+import { WaitlistCourses } from './dto/admin-waitlist.dto';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'Eintrag nicht gefunden.';
-
-export const parseWaitlistFilter = (raw: unknown): AdminWaitlistFilter =>
-  parseFilterQuery(adminWaitlistFilterSchema, raw);
-
-export const parseWaitlistSort = (raw: unknown): string =>
-  parseSortQuery(raw, WAITLIST_SORT_COLUMNS, ['position', 'ASC'], 'w.id');
 
 /** The admin's waitlists tab: the queues of sold-out courses, and removing an entry. */
 @Injectable()
@@ -28,14 +16,6 @@ export class AdminWaitlistsService {
     private readonly waitlist: WaitlistService,
     private readonly audit: AuditLogService,
   ) {}
-
-  list(
-    filter: AdminWaitlistFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
-    return this.waitlists.list(filter, orderBy, page);
-  }
 
   courses(): Promise<WaitlistCourses> {
     return this.waitlists.courses();
