@@ -2,35 +2,43 @@ import { cancellationCheckDue, courseStartsAtSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { withDateStates } from '../../attendance/date-state';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
-import { AdminCourseFilter, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
 
 const STARTS_AT = courseStartsAtSql('c');
 
-/** Sortable columns, by the field name the client sends. */
-export const COURSE_SORT_COLUMNS: Record<string, string | string[]> = {
-  id: 'c.id',
-  title: 'c.title',
-  type: 'c.type',
-  date: ['c.date', 'c.start_time'],
-  start_time: 'c.start_time',
-  net_price: 'c.net_price',
-  gross_price: 'c.gross_price',
-  max_participants: 'c.max_participants',
-  available_spots: 'c.available_spots',
-  location: 'c.location',
-  status: 'c.status',
-  confirmed_count: 'seats.confirmed_count',
-  waiting_count: 'queue.waiting_count',
-  created_at: 'c.created_at',
-  updated_at: 'c.updated_at',
+export const COURSE_LIST: AdminListSpec<AdminCourseFilter> = {
+  resource: 'courses',
+  filter: adminCourseFilterSchema,
+  sortColumns: {
+    id: 'c.id',
+    title: 'c.title',
+    type: 'c.type',
+    date: ['c.date', 'c.start_time'],
+    start_time: 'c.start_time',
+    net_price: 'c.net_price',
+    gross_price: 'c.gross_price',
+    max_participants: 'c.max_participants',
+    available_spots: 'c.available_spots',
+    location: 'c.location',
+    status: 'c.status',
+    confirmed_count: 'seats.confirmed_count',
+    waiting_count: 'queue.waiting_count',
+    created_at: 'c.created_at',
+    updated_at: 'c.updated_at',
+  },
+  defaultSort: ['date', 'ASC'],
+  idColumn: 'c.id',
 };
 
 /**
  * Every admin course read: deleted courses never appear. Seats are counted as the seat inventory
  * takes them: a booking occupies one while `holds_seat`, a waitlist offer while 'offered'.
  */
-const COURSES_FROM = `FROM courses c
+const COURSES = `courses c
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE booking_status = 'confirmed' AND holds_seat)::int AS confirmed_count,
            count(*) FILTER (WHERE booking_status = 'pending' AND holds_seat)::int AS open_holds
@@ -54,10 +62,6 @@ const ROW_COLUMNS = `
 /** A course row as ROW_COLUMNS reads it; the date state and the 'Absage prüfen' flag are added afterwards. */
 type CourseQueryRow = Omit<AdminCourseRow, 'date_state' | 'cancellation_check'>;
 
-interface TotalRow {
-  total: number;
-}
-
 interface LockedCourseRow {
   id: string;
 }
@@ -71,20 +75,16 @@ interface ReferencedRow {
 }
 
 /** WHERE for a filter; `$1` is always the current time. */
-function whereOf(filter: AdminCourseFilter, now: Date): { sql: string; params: unknown[] } {
-  const params: unknown[] = [now];
+function conditionsOf(filter: AdminCourseFilter, now: Date): SqlConditions {
   // `$1` is typed here once, so every query may use it (or not) whatever the filter.
-  const conditions = ['c.deleted_at IS NULL', '$1::timestamptz IS NOT NULL'];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (filter.q) add((p) => anyContains(['c.title', 'c.description', 'c.location'], p), containsPattern(filter.q));
-  if (filter.status) add((p) => `c.status = ${p}`, filter.status);
-  if (filter.type) add((p) => `c.type = ${p}`, filter.type);
-  if (filter.id) add((p) => `c.id = ANY(${p}::uuid[])`, filter.id);
-  if (filter.upcoming !== undefined) conditions.push(`${STARTS_AT} ${filter.upcoming ? '>' : '<='} $1::timestamptz`);
-  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+  const conditions = new SqlConditions([now]).addSql('c.deleted_at IS NULL').addSql('$1::timestamptz IS NOT NULL');
+  if (filter.q)
+    conditions.add((p) => anyContains(['c.title', 'c.description', 'c.location'], p), containsPattern(filter.q));
+  if (filter.status) conditions.add((p) => `c.status = ${p}`, filter.status);
+  if (filter.type) conditions.add((p) => `c.type = ${p}`, filter.type);
+  if (filter.id) conditions.add((p) => `c.id = ANY(${p}::uuid[])`, filter.id);
+  if (filter.upcoming !== undefined) conditions.addSql(`${STARTS_AT} ${filter.upcoming ? '>' : '<='} $1::timestamptz`);
+  return conditions;
 }
 
 /** Adds where each date stands and whether it needs 'Absage prüfen', as the dashboard flags it. */
@@ -102,22 +102,15 @@ export class AdminCoursesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(
-    filter: AdminCourseFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
+    { filter, orderBy, page }: AdminListRequest<AdminCourseFilter>,
     now: Date,
-  ): Promise<{ rows: AdminCourseRow[]; total: number }> {
-    const manager = this.dataSource.manager;
-    const where = whereOf(filter, now);
-    const count = where.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      manager.query<CourseQueryRow[]>(
-        `SELECT ${ROW_COLUMNS} ${COURSES_FROM} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...where.params, page.limit, page.offset],
-      ),
-      manager.query<TotalRow[]>(`SELECT count(*)::int AS total FROM courses c ${where.sql}`, where.params),
-    ]);
-    return { rows: await completed(manager, rows, now), total };
+  ): Promise<ListPage<AdminCourseRow>> {
+    const { rows, total } = await queryListPage<CourseQueryRow>(
+      this.dataSource,
+      { columns: ROW_COLUMNS, from: COURSES, conditions: conditionsOf(filter, now), orderBy },
+      page,
+    );
+    return { rows: await completed(this.dataSource.manager, rows, now), total };
   }
 
   /** One course row, in the caller's transaction or from the pool; null when missing or deleted. */
@@ -127,7 +120,7 @@ export class AdminCoursesRepository {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<AdminCourseRow | null> {
     const [row] = await manager.query<CourseQueryRow[]>(
-      `SELECT ${ROW_COLUMNS} ${COURSES_FROM} WHERE c.id = $2 AND c.deleted_at IS NULL`,
+      `SELECT ${ROW_COLUMNS} FROM ${COURSES} WHERE c.id = $2 AND c.deleted_at IS NULL`,
       [now, id],
     );
     return row ? (await completed(manager, [row], now))[0] : null;

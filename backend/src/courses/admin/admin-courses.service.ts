@@ -9,26 +9,20 @@ import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../../core/http/parse-body';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { AdminListRequest } from '../../core/http/admin-list';
 import { EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
-import { AdminCoursesRepository, COURSE_SORT_COLUMNS } from './admin-courses.repository';
+import { AdminCoursesRepository } from './admin-courses.repository';
 import {
   AdminCourseFilter,
-  adminCourseFilterSchema,
   AdminCourseRow,
   COURSE_FIELD_MESSAGES,
   CourseFields,
   CreateCourseRequest,
 } from './dto/admin-course.dto';
-
-export const parseCourseFilter = (raw: unknown): AdminCourseFilter => parseFilterQuery(adminCourseFilterSchema, raw);
-
-export const parseCourseSort = (raw: unknown): string =>
-  parseSortQuery(raw, COURSE_SORT_COLUMNS, ['date', 'ASC'], 'c.id');
 
 /** The free seats the inline input may set: 0 up to what confirmed bookings and held seats leave. */
 const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
@@ -91,8 +85,8 @@ export class AdminCoursesService {
     };
   }
 
-  list(filter: AdminCourseFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return this.courses.list(filter, orderBy, page, this.clock.now());
+  list(request: AdminListRequest<AdminCourseFilter>) {
+    return this.courses.list(request, this.clock.now());
   }
 
   async row(id: string, manager?: EntityManager): Promise<AdminCourseRow> {
