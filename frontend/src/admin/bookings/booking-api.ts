@@ -1,6 +1,6 @@
 import { useListContext } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
-import { downloadCsv } from '../components/download-csv';
+import { downloadFile } from '../components/download-file';
 import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
@@ -38,5 +38,5 @@ export const bookingApi = {
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
   exportCsv: (filter: BookingFilter) =>
-    downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
+    downloadFile(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
 };
