@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import { InvoiceDocumentsRepository } from '../../backend/src/invoices/invoice-documents.repository';
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
@@ -319,5 +320,23 @@ describe("the accountant's invoice export", () => {
     } finally {
       await app.startWorker();
     }
+  });
+
+  it('breaks the download off when a document cannot be read, rather than sending an archive without it', async () => {
+    const [invoice] = await issuedFor((await paidBooking(app, await createCourse(app.dataSource))).id);
+    const today = invoice.snapshot.issueDate;
+    const documents = app.api.get(InvoiceDocumentsRepository);
+    const read = documents.of.bind(documents);
+    documents.of = () => Promise.reject(new Error('connection lost'));
+    try {
+      const response = await fetch(`${app.url}/api/admin/invoices/export.zip?from=${today}&to=${today}`, {
+        headers: { Cookie: adminCookie },
+      });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } finally {
+      documents.of = read;
+    }
+    expect(invoiceEntries((await exported(today, today)).entries)).toContain(`rechnungen/${invoice.number}.pdf`);
   });
 });

@@ -40,12 +40,18 @@ export class InvoiceExportService {
 
   async write(invoices: ExportedInvoice[], period: InvoiceExportPeriod, output: Writable): Promise<void> {
     const zip = new ZipFile();
+    // A document that cannot be read breaks the download off: a truncated archive, never a partial one taken for whole.
+    zip.on('error', (error: Error) => {
+      this.logger.error({ err: error }, 'invoice export failed');
+      (zip.outputStream as Readable).destroy(error);
+    });
     const now = this.clock.now();
     zip.addBuffer(invoiceJournal(invoices), 'journal.csv', { mtime: now });
     zip.addBuffer(datevBookingBatch(invoices, period, this.config.datev, now), 'EXTF_Buchungsstapel.csv', {
       mtime: now,
     });
     for (const invoice of invoices) {
+      // Read once for both entries, and let go once the XML is written.
       let stored: Promise<InvoiceDocuments> | undefined;
       const documents = () => (stored ??= this.storedDocuments(invoice.id));
       const options = { mtime: invoice.issued_at };
@@ -62,11 +68,6 @@ export class InvoiceExportService {
       });
     }
     zip.end();
-    // A document that cannot be read breaks the download off: a truncated archive, never a partial one taken for whole.
-    zip.on('error', (error: Error) => {
-      this.logger.error({ err: error }, 'invoice export failed');
-      (zip.outputStream as Readable).destroy(error);
-    });
     // Rejects when the archive failed (logged above) or the admin left the download: nothing more to answer either way.
     await pipeline(zip.outputStream, output).catch(() => undefined);
   }
