@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
-import { createCourse, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
+import { previousMonth } from '../../frontend/src/admin/invoices/InvoiceExportButton';
+import { berlinDatePlus, createCourse, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
 import { signInAdminInBrowser, signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
 
 const ADMIN = 'buchhaltung-admin@example.de';
+/** A second admin, who enrols the second factor in their own test. */
+const EXPORT_ADMIN = 'steuer-admin@example.de';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('invoices in the browser', () => {
@@ -19,7 +22,7 @@ describe('invoices in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite(ADMIN));
+    ({ app, browser } = await startAuthSite(`${ADMIN},${EXPORT_ADMIN}`));
   });
   afterAll(() => stopDemoSite(app, browser));
 
@@ -85,6 +88,39 @@ describe('invoices in the browser', () => {
     );
     expect(await violationsOn(page, 'admin-invoices')).toEqual([]);
     await screenshotBothWidths(page, 'admin-invoices', { fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the accountant's export of a chosen period from 'Rechnungen', by keyboard, with German refusals", async () => {
+    const booking = await paidBooking(app, await createCourse(app.dataSource), { customerName: 'Stefan Steuer' });
+    const invoice = await invoiceOf(booking.id);
+    const today = berlinDatePlus(0);
+
+    const { context, page, errors } = await openVisitor(browser);
+    await signInAdminInBrowser(page, app, EXPORT_ADMIN);
+    await page.goto(`${app.url}/admin/invoices`);
+    await page.getByRole('button', { name: 'Export für die Steuerberatung' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Export für die Steuerberatung' });
+    const from = dialog.getByLabel('Rechnungsdatum von');
+    const to = dialog.getByLabel('Rechnungsdatum bis');
+    expect([await from.inputValue(), await to.inputValue()]).toEqual(Object.values(previousMonth(today)));
+    expect(await violationsOn(page, 'admin-invoice-export')).toEqual([]);
+
+    await from.fill(today);
+    await to.fill(berlinDatePlus(-1));
+    await dialog.getByRole('button', { name: 'ZIP herunterladen' }).click();
+    await dialog.getByRole('alert').getByText('Das Ende des Zeitraums liegt vor seinem Anfang.').waitFor();
+
+    await to.fill(today);
+    await to.focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe(`Rechnungen-${today}-bis-${today}.zip`);
+    const archive = await readFile(await download.path());
+    expect(archive.subarray(0, 2).toString()).toBe('PK');
+    expect(archive.includes(Buffer.from(`rechnungen/${invoice.number}.pdf`))).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

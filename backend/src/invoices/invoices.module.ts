@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AdminInvoicesController } from './admin/admin-invoices.controller';
 import { AdminInvoicesRepository } from './admin/admin-invoices.repository';
+import { InvoiceExportRepository } from './admin/invoice-export.repository';
+import { InvoiceExportService } from './admin/invoice-export.service';
 import { InvoiceDocumentsRepository } from './invoice-documents.repository';
 import { InvoiceDownloadsService } from './invoice-downloads.service';
 import { InvoiceIssuingService } from './invoice-issuing.service';
 import { InvoicesRepository } from './invoices.repository';
 
-/** The product's own invoices (DECISIONS 32, 33): issuing in the booking's transactions, the admin list and the downloads. */
+/** The product's own invoices (DECISIONS 32, 33): issuing in the booking's transactions, the admin list, the downloads and the accountant's export. */
 @Module({
   controllers: [AdminInvoicesController],
   providers: [
@@ -15,6 +17,8 @@ import { InvoicesRepository } from './invoices.repository';
     InvoiceIssuingService,
     InvoiceDownloadsService,
     AdminInvoicesRepository,
+    InvoiceExportRepository,
+    InvoiceExportService,
   ],
   exports: [InvoicesRepository, InvoiceDocumentsRepository, InvoiceIssuingService, InvoiceDownloadsService],
 })

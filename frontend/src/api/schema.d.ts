@@ -659,6 +659,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices/export.zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export für die Steuerberatung: alle Rechnungen und Stornorechnungen eines Zeitraums als ZIP
+     * @description Zeitraum nach Rechnungsdatum (Europe/Berlin, beide Tage einschließlich, innerhalb eines Kalenderjahres). Enthält je Rechnung die gespeicherte PDF und XML unter rechnungen/<Nummer>.pdf und .xml, Byte für Byte wie die Downloads, auch nach einer DSGVO-Löschung eingeschränkte Rechnungen (DECISIONS 33); journal.csv (UTF-8 mit BOM, Semikolon, Dezimalkomma, Stornorechnungen negativ) und EXTF_Buchungsstapel.csv (DATEV-Format 700, Kategorie 21, Windows-1252).
+     */
+    get: operations['AdminInvoicesController_exportZip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/me': {
     parameters: {
       query?: never;
@@ -4670,6 +4690,45 @@ export interface operations {
         content?: never;
       };
       /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_exportZip: {
+    parameters: {
+      query: {
+        /** @description Rechnungsdatum ab */
+        from: string;
+        /** @description Rechnungsdatum bis */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ZIP-Archiv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description 'Bitte geben Sie einen gültigen Zeitraum an.', 'Das Ende des Zeitraums liegt vor seinem Anfang.' oder ein Zeitraum über zwei Kalenderjahre */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Einige Rechnungen des Zeitraums werden gerade erstellt. Bitte versuchen Sie es in einer Minute erneut.' (mit Retry-After) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -44,6 +44,15 @@ export interface AppConfig {
   };
   /** Invoice number prefixes of the invoice and the cancellation series, and the VAT rate of a taxable course. */
   invoices: { numberPrefix: string; cancellationPrefix: string; vatRatePercent: number };
+  /** The accountant's DATEV booking batch: consultant and client number (absent until configured), accounts. */
+  datev: {
+    consultantNumber?: number;
+    clientNumber?: number;
+    accountLength: number;
+    receivablesAccount: string;
+    revenueAccount: string;
+    exemptRevenueAccount: string;
+  };
   /** Months ('yyyy-MM') of the last and the next scheduled legal review of /rechtslage-strafen. */
   legalReview: { last: string; next: string };
   auth: {
@@ -140,6 +149,14 @@ function toAppConfig(env: Env): AppConfig {
       numberPrefix: env.INVOICE_NUMBER_PREFIX,
       cancellationPrefix: env.INVOICE_CANCELLATION_PREFIX,
       vatRatePercent: env.INVOICE_VAT_RATE_PERCENT,
+    },
+    datev: {
+      consultantNumber: env.DATEV_CONSULTANT_NUMBER,
+      clientNumber: env.DATEV_CLIENT_NUMBER,
+      accountLength: env.DATEV_ACCOUNT_LENGTH,
+      receivablesAccount: env.DATEV_RECEIVABLES_ACCOUNT,
+      revenueAccount: env.DATEV_REVENUE_ACCOUNT,
+      exemptRevenueAccount: env.DATEV_EXEMPT_REVENUE_ACCOUNT,
     },
     legalReview: { last: env.SITE_LEGAL_CHECK_LAST, next: env.SITE_LEGAL_CHECK_NEXT },
     auth: {

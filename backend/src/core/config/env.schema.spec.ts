@@ -34,6 +34,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INVOICE_CANCELLATION_PREFIX: 'RE' })).toThrow(/INVOICE_CANCELLATION_PREFIX/);
   });
 
+  it('books the DATEV batch on SKR03 accounts by default and refuses accounts of another length', () => {
+    expect(loadConfig({}).datev).toEqual({
+      accountLength: 4,
+      receivablesAccount: '1410',
+      revenueAccount: '8400',
+      exemptRevenueAccount: '8100',
+    });
+    expect(
+      loadConfig({
+        DATEV_CONSULTANT_NUMBER: '4711000',
+        DATEV_CLIENT_NUMBER: '12345',
+        DATEV_RECEIVABLES_ACCOUNT: '10000',
+      }).datev,
+    ).toMatchObject({ consultantNumber: 4711000, clientNumber: 12345, receivablesAccount: '10000' });
+    expect(() => loadConfig({ DATEV_CONSULTANT_NUMBER: '999', DATEV_REVENUE_ACCOUNT: '84a0' })).toThrow(
+      /DATEV_CONSULTANT_NUMBER[\s\S]*DATEV_REVENUE_ACCOUNT/,
+    );
+    expect(() => loadConfig({ DATEV_ACCOUNT_LENGTH: '5', DATEV_RECEIVABLES_ACCOUNT: '14100' })).toThrow(
+      /DATEV_REVENUE_ACCOUNT, DATEV_EXEMPT_REVENUE_ACCOUNT: must have DATEV_ACCOUNT_LENGTH \(5\) digits/,
+    );
+    expect(() => loadConfig({ DATEV_RECEIVABLES_ACCOUNT: '141000' })).toThrow(/DATEV_RECEIVABLES_ACCOUNT/);
+  });
+
   it("validates the site's operator details at start and works out what the pages show", () => {
     const problem = () =>
       loadConfig({

@@ -42,6 +42,12 @@ const invoicePrefix = z
   .trim()
   .regex(/^[A-Z0-9]{1,10}$/, '1 bis 10 Großbuchstaben oder Ziffern, z. B. RE');
 
+/** A DATEV account number (Sachkonto or Personenkonto), e.g. 8400. */
+const datevAccount = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{3,8}$/, '4 bis 9 Ziffern, z. B. 8400');
+
 /** Operator details shown on the site: one line of text. */
 const siteText = z
   .string()
@@ -123,6 +129,12 @@ const envSchema = z.object({
   INVOICE_NUMBER_PREFIX: invoicePrefix.default('RE'),
   INVOICE_CANCELLATION_PREFIX: invoicePrefix.default('ST'),
   INVOICE_VAT_RATE_PERCENT: z.coerce.number().int('ganze Zahl, z. B. 19').min(1).max(99).default(19),
+  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).optional(),
+  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99_999).optional(),
+  DATEV_ACCOUNT_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+  DATEV_RECEIVABLES_ACCOUNT: datevAccount.default('1410'),
+  DATEV_REVENUE_ACCOUNT: datevAccount.default('8400'),
+  DATEV_EXEMPT_REVENUE_ACCOUNT: datevAccount.default('8100'),
   ADMIN_EMAILS: emailList.default([]),
   SESSION_SECRET: z.string().min(32).default('development-only-session-secret-change-me'),
   ADMIN_TOTP: z.enum(['on', 'off']).default('on'),
@@ -189,6 +201,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.INVOICE_NUMBER_PREFIX === env.INVOICE_CANCELLATION_PREFIX) {
     throw new Error(
       'Invalid environment configuration:\n  INVOICE_CANCELLATION_PREFIX: must differ from INVOICE_NUMBER_PREFIX (two series, one number each)',
+    );
+  }
+  const length = env.DATEV_ACCOUNT_LENGTH;
+  const misfits = [
+    env.DATEV_REVENUE_ACCOUNT.length !== length && 'DATEV_REVENUE_ACCOUNT',
+    env.DATEV_EXEMPT_REVENUE_ACCOUNT.length !== length && 'DATEV_EXEMPT_REVENUE_ACCOUNT',
+    // A general ledger account, or a debtor account one digit longer.
+    ![length, length + 1].includes(env.DATEV_RECEIVABLES_ACCOUNT.length) && 'DATEV_RECEIVABLES_ACCOUNT',
+  ].filter(Boolean);
+  if (misfits.length) {
+    throw new Error(
+      `Invalid environment configuration:\n  ${misfits.join(', ')}: must have DATEV_ACCOUNT_LENGTH (${length}) digits`,
     );
   }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('development-only')) {

@@ -1,15 +1,28 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { todayInBerlin } from '@mpb/domain';
 import type { Response } from 'express';
 import { Clock } from '../../core/clock/clock';
 import type { ListPage } from '../../core/database/list-page';
 import { AdminList, parseAdminList } from '../../core/http/admin-list';
+import { ApiError } from '../../core/http/api-error';
+import { parseBody } from '../../core/http/parse-body';
 import { InvoiceDownloadsService, sendInvoiceFile } from '../invoice-downloads.service';
 import { AdminInvoicesRepository, INVOICE_LIST } from './admin-invoices.repository';
 import { AdminInvoiceRow, adminInvoiceRowSchema } from './dto/admin-invoice.dto';
+import { invoiceExportPeriodSchema } from './dto/invoice-export-period.dto';
+import { EXPORT_NOT_READY_MESSAGE, InvoiceExportService } from './invoice-export.service';
 
 const NOT_FOUND = { description: "'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung)" };
+const EXPORT_RETRY_AFTER_SECONDS = 60;
 const NOT_READY = { description: "'Die Rechnung wird gerade erstellt. …' (mit Retry-After)" };
 
 /** react-admin's read-only invoice resource and the stored documents; AdminAreaGuard admits admins only. */
@@ -19,6 +32,7 @@ export class AdminInvoicesController {
   constructor(
     private readonly invoices: AdminInvoicesRepository,
     private readonly downloads: InvoiceDownloadsService,
+    private readonly exports: InvoiceExportService,
     private readonly clock: Clock,
   ) {}
 
@@ -30,6 +44,52 @@ export class AdminInvoicesController {
   })
   list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminInvoiceRow>> {
     return this.invoices.list(parseAdminList(INVOICE_LIST, query), todayInBerlin(this.clock.now()));
+  }
+
+  @Get('export.zip')
+  @ApiOperation({
+    summary: 'Export für die Steuerberatung: alle Rechnungen und Stornorechnungen eines Zeitraums als ZIP',
+    description:
+      'Zeitraum nach Rechnungsdatum (Europe/Berlin, beide Tage einschließlich, innerhalb eines Kalenderjahres). ' +
+      'Enthält je Rechnung die gespeicherte PDF und XML unter rechnungen/<Nummer>.pdf und .xml, Byte für Byte wie die Downloads, ' +
+      'auch nach einer DSGVO-Löschung eingeschränkte Rechnungen (DECISIONS 33); journal.csv (UTF-8 mit BOM, Semikolon, ' +
+      'Dezimalkomma, Stornorechnungen negativ) und EXTF_Buchungsstapel.csv (DATEV-Format 700, Kategorie 21, Windows-1252).',
+  })
+  @ApiQuery({
+    name: 'from',
+    required: true,
+    schema: { type: 'string', format: 'date' },
+    description: 'Rechnungsdatum ab',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: true,
+    schema: { type: 'string', format: 'date' },
+    description: 'Rechnungsdatum bis',
+  })
+  @ApiOkResponse({
+    description: 'ZIP-Archiv',
+    content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({
+    description:
+      "'Bitte geben Sie einen gültigen Zeitraum an.', 'Das Ende des Zeitraums liegt vor seinem Anfang.' oder ein Zeitraum über zwei Kalenderjahre",
+  })
+  @ApiConflictResponse({ description: `'${EXPORT_NOT_READY_MESSAGE}' (mit Retry-After)` })
+  async exportZip(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const period = parseBody(invoiceExportPeriodSchema, { from: query.from, to: query.to }, undefined, {
+      message: (fields) => Object.values(fields)[0],
+    });
+    const invoices = await this.exports.invoicesOf(period);
+    if (!invoices) {
+      response.setHeader('Retry-After', String(EXPORT_RETRY_AFTER_SECONDS));
+      throw ApiError.conflict(EXPORT_NOT_READY_MESSAGE);
+    }
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="Rechnungen-${period.from}-bis-${period.to}.zip"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Robots-Tag', 'noindex');
+    await this.exports.write(invoices, period, response);
   }
 
   @Get(':id.pdf')

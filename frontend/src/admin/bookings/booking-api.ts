@@ -1,6 +1,6 @@
 import { useListContext } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
-import { downloadCsv } from '../components/download-csv';
+import { downloadFile } from '../components/download-file';
 import { api, apiUrl } from '../../api/client';
 import { adminCall } from '../data-provider';
 
@@ -32,5 +32,5 @@ export const bookingApi = {
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
   exportCsv: (filter: BookingFilter) =>
-    downloadCsv(apiUrl('/api/admin/bookings/export.csv', filterQuery(filter)), 'buchungen.csv'),
+    downloadFile(apiUrl('/api/admin/bookings/export.csv', filterQuery(filter)), 'buchungen.csv'),
 };

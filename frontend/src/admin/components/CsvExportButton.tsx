@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useNotify } from 'react-admin';
-import { downloadCsv } from './download-csv';
+import { downloadFile } from './download-file';
 
 /** 'CSV exportieren': saves the server's file; 'Export erfolgreich', or the server's reason ('Keine Daten') or 'Export-Fehler'. */
 export function CsvExportButton({ url, fileName }: { url: string; fileName: string }) {
@@ -10,7 +10,7 @@ export function CsvExportButton({ url, fileName }: { url: string; fileName: stri
   const download = async () => {
     setBusy(true);
     try {
-      await downloadCsv(url, fileName);
+      await downloadFile(url, fileName);
       notify('Export erfolgreich', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'Export-Fehler', { type: 'error' });

@@ -1,9 +1,20 @@
 import { Box } from '@mui/material';
 import { INVOICE_KIND_LABELS, INVOICE_PAYMENT_STATE_LABELS, formatShortDate } from '@mpb/domain';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { CentsField } from '../components/CentsField';
 import { choicesOf } from '../components/choices';
 import { InvoiceDownloads } from './InvoiceDownloads';
+import { InvoiceExportButton } from './InvoiceExportButton';
 import type { AdminInvoice } from './invoice-record';
 
 const invoiceFilters = [
@@ -27,7 +38,17 @@ const paymentStateLabel = (invoice: AdminInvoice) =>
 /** 'Rechnungen': every invoice and cancellation invoice issued, read-only, with the stored documents. */
 export function InvoiceList() {
   return (
-    <List sort={{ field: 'issued_at', order: 'DESC' }} filters={invoiceFilters} exporter={false}>
+    <List
+      sort={{ field: 'issued_at', order: 'DESC' }}
+      filters={invoiceFilters}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <InvoiceExportButton />
+        </TopToolbar>
+      }
+    >
       <Box sx={{ overflowX: 'auto' }}>
         <Datagrid rowClick={false} bulkActionButtons={false} sx={{ minWidth: 980 }}>
           <TextField source="number" sx={{ whiteSpace: 'nowrap' }} />

@@ -1,8 +1,8 @@
 /**
- * Saves a CSV the server writes (streamed, Excel-friendly) under the name it suggests. A refusal
- * throws the server's German message ('Keine Daten', ...).
+ * Saves a file the server writes (a streamed CSV, the invoice export's ZIP) under the name it
+ * suggests. A refusal throws the server's German message ('Keine Daten', ...).
  */
-export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
