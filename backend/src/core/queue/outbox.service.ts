@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { OwedMail, registerOwedMails } from './owed-mails';
 import { currentLogContext } from '../logging/log-context';
 import { EVENT_ROUTES, EventType, QUEUES, QueueName } from './job-names';
-import { OutboxEvent } from './outbox-event.entity';
+import { OutboxRepository, OwedMail } from './outbox.repository';
 
 export interface RoutedJob {
   queue: QueueName;
@@ -42,23 +41,28 @@ export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
  * Records an event in the caller's transaction and returns its id; the relay publishes it after
  * commit. A mail the event causes is recorded as owed in the same transaction, with its job data,
  * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
- * The event keeps the id of the request or job being handled (log-context.ts).
+ * The event keeps the id of the request or job being handled (log-context.ts). For callers without
+ * injection; the repository is the one of the manager's own data source.
  */
-export async function recordOutboxEvent(
+export function recordOutboxEvent(
+  manager: EntityManager,
+  type: EventType,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  return recordWith(new OutboxRepository(manager.connection), manager, type, payload);
+}
+
+async function recordWith(
+  outbox: OutboxRepository,
   manager: EntityManager,
   type: EventType,
   payload: Record<string, unknown>,
 ): Promise<string> {
   const context = currentLogContext();
   const requestId = context?.requestId ?? null;
-  const result = await manager.insert(OutboxEvent, {
-    type,
-    payload: payload as OutboxEvent['payload'] & object,
-    request_id: requestId,
-  });
-  const id = String(result.identifiers[0].id);
+  const id = await outbox.insert(manager, { type, payload, requestId });
   const jobs = jobsOf({ id, type, payload, requestId });
-  await registerOwedMails(manager, owedMailsOf(jobs));
+  await outbox.recordOwedMails(owedMailsOf(jobs), manager);
   context?.logger.info({ outboxId: id, type, jobIds: jobs.map((job) => job.jobId) }, 'outbox event recorded');
   return id;
 }
@@ -71,7 +75,10 @@ export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
 
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
+  /** As recordOutboxEvent. */
   record(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
-    return recordOutboxEvent(manager, type, payload);
+    return recordWith(this.outbox, manager, type, payload);
   }
 }

@@ -14,7 +14,7 @@ import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/
 import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { parseEmailTemplateFilter, parseEmailTemplateSort } from './admin-email-template-query';
+import { parseEmailTemplateFilter, parseEmailTemplateSort } from './admin-email-templates.repository';
 import { AdminEmailTemplatesService } from './admin-email-templates.service';
 import {
   AdminEmailTemplateRow,
