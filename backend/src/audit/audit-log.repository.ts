@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AUDIT_ACTIONS } from './audit-log.service';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS } from './audit-actions';
 import { AdminAuditLogEntry, AdminAuditLogFilter } from './dto/admin-audit-log.dto';
 
 /** Sortable columns, by the field name the client sends. */
@@ -35,10 +35,36 @@ const SUBJECT = `
 const REFUND_CENTS = `CASE WHEN a.action IN ('${AUDIT_ACTIONS.bookingCancel}', '${AUDIT_ACTIONS.bookingSelfCancel}')
   THEN COALESCE((a.after->>'refunded_amount')::int, 0) END`;
 
-/** The audit log's reads for the admin: filtered, sorted and paged in the database. */
+/** An entry as stored: the address normalised, the IP address only as its keyed hash. */
+export interface AuditLogRow {
+  actorEmail: string | null;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ipHash: string | null;
+}
+
+/** The audit log: appended to in the transaction of the change it records, read by the admin filtered, sorted and paged. */
 @Injectable()
 export class AuditLogRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  async insert(entry: AuditLogRow, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (actor_email, action, entity, entity_id, before, after, ip_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        entry.actorEmail,
+        entry.action,
+        entry.entity,
+        entry.entityId,
+        entry.before ? JSON.stringify(entry.before) : null,
+        entry.after ? JSON.stringify(entry.after) : null,
+        entry.ipHash,
+      ],
+    );
+  }
 
   async page(
     filter: AdminAuditLogFilter,
