@@ -1,23 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { UpdateQueryResult } from '../../core/database/update-returning';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import {
   AdminEmailTemplateFilter,
   adminEmailTemplateFilterSchema,
   AdminEmailTemplateRow,
 } from './dto/admin-email-template.dto';
 
-const SORT_COLUMNS: Record<string, string> = {
-  id: 't.id',
-  name: 't.name',
-  type: 't.type',
-  subject: 't.subject',
-  is_active: 't.is_active',
-  is_default: 't.is_default',
-  created_at: 't.created_at',
-  updated_at: 't.updated_at',
+export const EMAIL_TEMPLATE_LIST: AdminListSpec<AdminEmailTemplateFilter> = {
+  resource: 'email-templates',
+  filter: adminEmailTemplateFilterSchema,
+  sortColumns: {
+    id: 't.id',
+    name: 't.name',
+    type: 't.type',
+    subject: 't.subject',
+    is_active: 't.is_active',
+    is_default: 't.is_default',
+    created_at: 't.created_at',
+    updated_at: 't.updated_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  idColumn: 't.id',
 };
 
 /** name, type, subject, sanitised html_content, is_active and the placeholders used, in that order. */
@@ -28,48 +36,25 @@ export type DeletedTemplateRow = Pick<AdminEmailTemplateRow, 'name' | 'type' | '
 const ROW_COLUMNS =
   't.id, t.name, t.type, t.subject, t.html_content, t.is_active, t.is_default, t.variables, t.created_at, t.updated_at';
 
-export const parseEmailTemplateFilter = (raw: unknown): AdminEmailTemplateFilter =>
-  parseFilterQuery(adminEmailTemplateFilterSchema, raw);
-
-export const parseEmailTemplateSort = (raw: unknown): string =>
-  parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 't.id');
-
-function whereOf(filter: AdminEmailTemplateFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions = ['TRUE'];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (filter.q) add((p) => anyContains(['t.name', 't.subject'], p), containsPattern(filter.q));
-  if (filter.type) add((p) => `t.type = ${p}`, filter.type);
-  if (filter.id) add((p) => `t.id = ANY(${p}::uuid[])`, filter.id);
-  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
-}
-
 /** The e-mail templates as the admin tab lists and changes them. */
 @Injectable()
 export class AdminEmailTemplatesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    filter: AdminEmailTemplateFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminEmailTemplateRow[]; total: number }> {
-    const where = whereOf(filter);
-    const count = where.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminEmailTemplateRow[]>(
-        `SELECT ${ROW_COLUMNS} FROM email_templates t ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...where.params, page.limit, page.offset],
-      ),
-      this.dataSource.query<[{ total: number }]>(
-        `SELECT count(*)::int AS total FROM email_templates t ${where.sql}`,
-        where.params,
-      ),
-    ]);
-    return { rows, total };
+  list({
+    filter,
+    orderBy,
+    page,
+  }: AdminListRequest<AdminEmailTemplateFilter>): Promise<ListPage<AdminEmailTemplateRow>> {
+    const conditions = new SqlConditions();
+    if (filter.q) conditions.add((p) => anyContains(['t.name', 't.subject'], p), containsPattern(filter.q));
+    if (filter.type) conditions.add((p) => `t.type = ${p}`, filter.type);
+    if (filter.id) conditions.add((p) => `t.id = ANY(${p}::uuid[])`, filter.id);
+    return queryListPage(
+      this.dataSource,
+      { columns: ROW_COLUMNS, from: 'email_templates t', conditions, orderBy },
+      page,
+    );
   }
 
   async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminEmailTemplateRow | null> {

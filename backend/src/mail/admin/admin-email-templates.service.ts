@@ -4,7 +4,9 @@ import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import type { ListPage } from '../../core/database/list-page';
 import { TransactionRunner } from '../../core/database/transaction';
+import type { AdminListRequest } from '../../core/http/admin-list';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
 import { cancelRequestUrl } from '../booking-mail-data';
@@ -40,8 +42,8 @@ export class AdminEmailTemplatesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  list(filter: AdminEmailTemplateFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return this.templates.list(filter, orderBy, page);
+  list(request: AdminListRequest<AdminEmailTemplateFilter>): Promise<ListPage<AdminEmailTemplateRow>> {
+    return this.templates.list(request);
   }
 
   async row(id: string, manager?: EntityManager): Promise<AdminEmailTemplateRow> {
