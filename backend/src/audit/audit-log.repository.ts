@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListPage } from '../core/database/list-page';
+import { SqlConditions } from '../core/database/sql-conditions';
+import { AdminListRequest, AdminListSpec } from '../core/http/admin-list';
 import { AUDIT_ACTIONS } from './audit-actions';
-import { AdminAuditLogEntry, AdminAuditLogFilter } from './dto/admin-audit-log.dto';
+import { AdminAuditLogEntry, AdminAuditLogFilter, adminAuditLogFilterSchema } from './dto/admin-audit-log.dto';
 
-/** Sortable columns, by the field name the client sends. */
-export const AUDIT_LOG_SORT_COLUMNS: Record<string, string> = {
-  id: 'a.id',
-  at: 'a.at',
-  actor_email: 'a.actor_email',
-  action: 'a.action',
-  entity: 'a.entity',
+export const AUDIT_LOG_LIST: AdminListSpec<AdminAuditLogFilter> = {
+  resource: 'audit-log',
+  filter: adminAuditLogFilterSchema,
+  sortColumns: {
+    id: 'a.id',
+    at: 'a.at',
+    actor_email: 'a.actor_email',
+    action: 'a.action',
+    entity: 'a.entity',
+  },
+  defaultSort: ['at', 'DESC'],
+  idColumn: 'a.id',
 };
 
 const FILTER_COLUMNS = ['entity', 'entity_id', 'action', 'actor_email'] as const;
@@ -66,40 +74,26 @@ export class AuditLogRepository {
     );
   }
 
-  async page(
-    filter: AdminAuditLogFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<AdminAuditLogEntry[]> {
-    const { where, params } = whereOf(filter);
-    return this.dataSource.query<AdminAuditLogEntry[]>(
-      `SELECT a.id::text AS id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.before, a.after,
-              subject.customer_name, subject.course_title, to_char(subject.course_date, 'YYYY-MM-DD') AS course_date,
-              ${REFUND_CENTS} AS refund_cents
-         FROM audit_log a LEFT JOIN LATERAL (${SUBJECT}) subject ON true
-         ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.limit, page.offset],
-    );
+  /** The count reads the audit log alone: every entry has one subject row, so the join cannot change it. */
+  async list({ filter, orderBy, page }: AdminListRequest<AdminAuditLogFilter>): Promise<ListPage<AdminAuditLogEntry>> {
+    const conditions = new SqlConditions();
+    for (const column of FILTER_COLUMNS) {
+      const value = filter[column];
+      if (value === undefined) continue;
+      conditions.add((p) => `a.${column} = ${p}`, column === 'actor_email' ? value.toLowerCase() : value);
+    }
+    const { where, params } = conditions;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<AdminAuditLogEntry[]>(
+        `SELECT a.id::text AS id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.before, a.after,
+                subject.customer_name, subject.course_title, to_char(subject.course_date, 'YYYY-MM-DD') AS course_date,
+                ${REFUND_CENTS} AS refund_cents
+           FROM audit_log a LEFT JOIN LATERAL (${SUBJECT}) subject ON true
+           ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.limit, page.offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params),
+    ]);
+    return { rows, total };
   }
-
-  async total(filter: AdminAuditLogFilter): Promise<number> {
-    const { where, params } = whereOf(filter);
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM audit_log a ${where}`,
-      params,
-    );
-    return total;
-  }
-}
-
-function whereOf(filter: AdminAuditLogFilter): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions: string[] = [];
-  for (const column of FILTER_COLUMNS) {
-    const value = filter[column];
-    if (value === undefined) continue;
-    params.push(column === 'actor_email' ? value.toLowerCase() : value);
-    conditions.push(`a.${column} = $${params.length}`);
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
