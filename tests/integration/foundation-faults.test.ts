@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
+import { TransactionRunner } from '../../backend/src/core/database/transaction';
 import { OutboxRelayService } from '../../backend/src/core/queue/outbox-relay.service';
+import { OutboxRepository } from '../../backend/src/core/queue/outbox.repository';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { startTestApp, TestApp } from '../support/app';
@@ -39,7 +41,13 @@ describe('foundation without Redis', () => {
       app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: marker }),
     );
     const silent = { info() {}, warn() {}, error() {} } as never;
-    const unreachable = new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent);
+    const unreachable = new OutboxRelayService(
+      app.api.get(OutboxRepository),
+      app.api.get(TransactionRunner),
+      app.api.get(QueueRegistry),
+      app.config,
+      silent,
+    );
     await expect(unreachable.relayBatch()).rejects.toThrow();
     const waiting = await app.dataSource.query(
       `SELECT published_at FROM outbox_events WHERE payload->>'courseId' = $1`,
@@ -50,7 +58,13 @@ describe('foundation without Redis', () => {
     const healthyConfig = { ...app.config, redis: { ...app.config.redis, url: inject('redisUrl') } };
     const queues = new QueueRegistry(healthyConfig, silent);
     try {
-      const relay = new OutboxRelayService(app.dataSource, queues, healthyConfig, silent);
+      const relay = new OutboxRelayService(
+        app.api.get(OutboxRepository),
+        app.api.get(TransactionRunner),
+        queues,
+        healthyConfig,
+        silent,
+      );
       expect(await relay.relayBatch()).toBeGreaterThanOrEqual(1);
       const [published] = await app.dataSource.query(
         `SELECT published_at FROM outbox_events WHERE payload->>'courseId' = $1`,
@@ -73,7 +87,13 @@ describe('foundation without Redis', () => {
     const [waiting] = await app.dataSource.query(
       `INSERT INTO outbox_events (type, payload, created_at) VALUES ('course.changed', '{}', now() - interval '30 days') RETURNING id`,
     );
-    await new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent).prunePublished();
+    await new OutboxRelayService(
+      app.api.get(OutboxRepository),
+      app.api.get(TransactionRunner),
+      app.api.get(QueueRegistry),
+      app.config,
+      silent,
+    ).prunePublished();
     const left = await app.dataSource.query(`SELECT id FROM outbox_events WHERE id = ANY($1::bigint[])`, [
       [old.id, recent.id, waiting.id],
     ]);

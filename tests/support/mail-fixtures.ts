@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventPayload, EventType, JobName, QUEUES } from '../../backend/src/core/queue/job-names';
-import { registerOwedMails } from '../../backend/src/core/queue/owed-mails';
+import { OutboxRepository } from '../../backend/src/core/queue/outbox.repository';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
 
@@ -101,7 +101,10 @@ export async function recordOwedMail(
   data: { idempotencyKey: string } & Record<string, unknown>,
 ) {
   const manager = 'manager' in db ? db.manager : db;
-  await registerOwedMails(manager, [{ queue: QUEUES.mail, jobName, jobId: `test-${randomUUID()}`, data }]);
+  await new OutboxRepository(manager.connection).recordOwedMails(
+    [{ queue: QUEUES.mail, jobName, jobId: `test-${randomUUID()}`, data }],
+    manager,
+  );
 }
 
 export async function emailStatusOf(dataSource: DataSource, bookingId: string): Promise<string> {

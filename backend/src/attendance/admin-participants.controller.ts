@@ -8,10 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { actorOf } from '../audit/admin-actor';
-import { Clock } from '../core/clock/clock';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
@@ -20,17 +18,12 @@ import { AttendanceService } from './attendance.service';
 import { participantListSchema, recordAttendanceResponseSchema, recordAttendanceSchema } from './dto/participants.dto';
 import { participantsCsv, participantsFileName } from './participants-csv';
 import { participantsPrintHtml } from './participants-print';
-import { participantList } from './participants.query';
 
 /** A course date's participants ('Teilnehmer') and their attendance ('Anwesenheit'); admins only (AdminAreaGuard). */
 @ApiTags('Admin')
 @Controller('admin/courses/:id')
 export class AdminParticipantsController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly clock: Clock,
-    private readonly attendance: AttendanceService,
-  ) {}
+  constructor(private readonly attendance: AttendanceService) {}
 
   @Get('participants')
   @Header('Cache-Control', 'no-store')
@@ -38,14 +31,14 @@ export class AdminParticipantsController {
   @ApiZodOkResponse(participantListSchema)
   @ApiNotFoundResponse({ description: "'Kurs nicht gefunden.'" })
   list(@Param('id') id: string) {
-    return participantList(this.dataSource.manager, courseId(id), this.clock.now());
+    return this.attendance.participantList(courseId(id));
   }
 
   @Get('participants.csv')
   @ApiOperation({ summary: 'Teilnehmerliste als CSV für Excel (UTF-8 mit BOM, Semikolon, Dezimalkomma)' })
   @ApiOkResponse({ description: 'CSV-Datei', content: { 'text/csv': { schema: { type: 'string' } } } })
   async csv(@Param('id') id: string, @Res() response: Response) {
-    const list = await participantList(this.dataSource.manager, courseId(id), this.clock.now());
+    const list = await this.attendance.participantList(courseId(id));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${participantsFileName(list)}"`);
     response.setHeader('Cache-Control', 'no-store');
@@ -56,7 +49,7 @@ export class AdminParticipantsController {
   @ApiOperation({ summary: 'Druckansicht der Teilnehmerliste (A4, 20 Personen je Seite)' })
   @ApiOkResponse({ description: 'HTML-Seite', content: { 'text/html': { schema: { type: 'string' } } } })
   async print(@Param('id') id: string, @Res() response: Response) {
-    const list = await participantList(this.dataSource.manager, courseId(id), this.clock.now());
+    const list = await this.attendance.participantList(courseId(id));
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('X-Robots-Tag', 'noindex');

@@ -3,12 +3,14 @@ import { AdminCertificatesController } from '../certificates/admin-certificates.
 import { AdminCertificatesService } from '../certificates/admin-certificates.service';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { AdminParticipantsController } from './admin-participants.controller';
+import { AttendanceRepository } from './attendance.repository';
 import { AttendanceService } from './attendance.service';
+import { DateStatesRepository } from './date-states.repository';
 
 /** Running a course date in the dashboard: participant list, attendance, certificates. */
 @Module({
   imports: [CertificatesModule],
   controllers: [AdminParticipantsController, AdminCertificatesController],
-  providers: [AttendanceService, AdminCertificatesService],
+  providers: [AttendanceRepository, DateStatesRepository, AttendanceService, AdminCertificatesService],
 })
 export class AttendanceModule {}

@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { AdminActor } from '../audit/admin-actor';
 import { CertificateRevocationService } from '../certificates/certificate-revocation.service';
 import { CertificatesRepository } from '../certificates/certificates.repository';
 import { Clock } from '../core/clock/clock';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
-import { RecordAttendanceRequest } from './dto/participants.dto';
+import { AttendanceRepository } from './attendance.repository';
+import { DateStatesRepository } from './date-states.repository';
+import { ParticipantList, RecordAttendanceRequest } from './dto/participants.dto';
 
 const ATTENDANCE_BEFORE_START_MESSAGE =
   'Die Anwesenheit kann erst ab Kursbeginn erfasst werden. Der Kurs hat noch nicht begonnen.';
 const PARTICIPANT_NOT_FOUND_MESSAGE = 'Teilnehmer nicht gefunden: nur bestätigte Buchungen dieses Termins.';
-
-interface CourseStartRow {
-  started: boolean;
-}
 
 /**
  * Attendance per confirmed booking, from the course's start on. Every change is audited with the
@@ -28,30 +25,35 @@ interface CourseStartRow {
 @Injectable()
 export class AttendanceService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly attendance: AttendanceRepository,
+    private readonly dateStates: DateStatesRepository,
+    private readonly transactions: TransactionRunner,
     private readonly audit: AuditLogService,
     private readonly certificates: CertificatesRepository,
     private readonly revocation: CertificateRevocationService,
     private readonly clock: Clock,
   ) {}
 
-  async record(courseId: string, request: RecordAttendanceRequest, actor: AdminActor) {
-    return runTransaction(this.dataSource, async (manager) => {
-      const now = this.clock.now();
-      const [course] = await manager.query<CourseStartRow[]>(
-        `SELECT ((date + start_time) AT TIME ZONE 'Europe/Berlin') <= $2::timestamptz AS started
-           FROM courses WHERE id = $1 AND deleted_at IS NULL`,
-        [courseId, now],
-      );
-      if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
-      if (!course.started) throw ApiError.conflict(ATTENDANCE_BEFORE_START_MESSAGE);
+  /** A course date's confirmed participants, by name, with attendance and certificate; 404 for an unknown date. */
+  async participantList(courseId: string): Promise<ParticipantList> {
+    const now = this.clock.now();
+    const course = await this.attendance.course(courseId, now);
+    if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
+    const [participants, states] = await Promise.all([
+      this.attendance.participants(courseId),
+      this.dateStates.of([courseId], now),
+    ]);
+    return { course: { ...course, date_state: states.get(courseId)! }, participants };
+  }
 
-      const bookings: { id: string; attendance: string | null }[] = await manager.query(
-        `SELECT id, attendance FROM bookings
-          WHERE course_id = $1 AND booking_status = 'confirmed' AND deleted_at IS NULL
-          ORDER BY id FOR UPDATE`,
-        [courseId],
-      );
+  async record(courseId: string, request: RecordAttendanceRequest, actor: AdminActor) {
+    return this.transactions.run(async (manager) => {
+      const now = this.clock.now();
+      const started = await this.attendance.started(manager, courseId, now);
+      if (started === null) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
+      if (!started) throw ApiError.conflict(ATTENDANCE_BEFORE_START_MESSAGE);
+
+      const bookings = await this.attendance.lockConfirmed(manager, courseId);
       const byId = new Map(bookings.map((booking) => [booking.id, booking]));
       const wanted = request.all
         ? bookings.map((booking) => ({ bookingId: booking.id, attendance: request.all! }))
@@ -64,11 +66,7 @@ export class AttendanceService {
       for (const { bookingId, attendance } of wanted) {
         const before = byId.get(bookingId)!.attendance;
         if (before !== attendance) {
-          await manager.query(`UPDATE bookings SET attendance = $2, attendance_recorded_at = $3 WHERE id = $1`, [
-            bookingId,
-            attendance,
-            now,
-          ]);
+          await this.attendance.setAttendance(manager, bookingId, attendance, now);
           await this.audit.record(
             {
               actorEmail: actor.email,

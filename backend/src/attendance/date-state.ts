@@ -1,56 +1,21 @@
 import { DateState } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
+import { DateStatesRepository } from './date-states.repository';
 
 /**
- * Where each course date stands, from its times and its confirmed participants: before the start
- * 'upcoming', until the end 'running'; then 'attendance_open' while a participant's attendance is
- * unrecorded, 'certificates_pending' while a present participant's certificate mail has not gone
- * out, 'certificates_sent' once all have; 'finished' without anyone present.
+ * Adds `date_state` to rows, by their course id (date-states.repository.ts), read with the caller's
+ * manager; a function for callers without injection.
  */
-const STATE_SQL = `
-  SELECT c.id,
-         CASE
-           WHEN $2::timestamptz < ((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin') THEN 'upcoming'
-           WHEN $2::timestamptz < ((c.date + c.end_time) AT TIME ZONE 'Europe/Berlin') THEN 'running'
-           WHEN run.unrecorded > 0 THEN 'attendance_open'
-           WHEN run.unsent > 0 THEN 'certificates_pending'
-           WHEN run.present > 0 THEN 'certificates_sent'
-           ELSE 'finished'
-         END AS state
-    FROM courses c
-   CROSS JOIN LATERAL (
-     SELECT count(*) FILTER (WHERE b.attendance IS NULL)::int AS unrecorded,
-            count(*) FILTER (WHERE b.attendance = 'present')::int AS present,
-            count(*) FILTER (WHERE b.attendance = 'present' AND cert.erased_at IS NULL
-                               AND (cert.id IS NULL OR l.status IS DISTINCT FROM 'sent'))::int AS unsent
-       FROM bookings b
-       LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
-       LEFT JOIN email_log l ON l.idempotency_key = cert.mail_key
-      WHERE b.course_id = c.id AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL) run
-   WHERE c.id = ANY($1::uuid[])`;
-
-export async function dateStates(
-  manager: EntityManager,
-  courseIds: string[],
-  now: Date,
-): Promise<Map<string, DateState>> {
-  const ids = [...new Set(courseIds)];
-  if (!ids.length) return new Map();
-  const rows: { id: string; state: DateState }[] = await manager.query(STATE_SQL, [ids, now]);
-  return new Map(rows.map((row) => [row.id, row.state]));
-}
-
-/** Adds `date_state` to rows, by their course id. */
 export async function withDateStates<Row extends object>(
   manager: EntityManager,
   rows: Row[],
   courseIdOf: (row: Row) => string | null,
   now: Date,
 ): Promise<(Row & { date_state: DateState | null })[]> {
-  const states = await dateStates(
-    manager,
+  const states = await new DateStatesRepository(manager.connection).of(
     rows.map(courseIdOf).filter((id): id is string => Boolean(id)),
     now,
+    manager,
   );
   return rows.map((row) => ({ ...row, date_state: states.get(courseIdOf(row) ?? '') ?? null }));
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { ListPage } from '../core/database/list-page';
+import type { AdminListRequest } from '../core/http/admin-list';
 import { AuditLogRepository } from './audit-log.repository';
 import { AdminAuditLogEntry, AdminAuditLogFilter } from './dto/admin-audit-log.dto';
 
@@ -7,12 +9,7 @@ import { AdminAuditLogEntry, AdminAuditLogFilter } from './dto/admin-audit-log.d
 export class AdminAuditLogService {
   constructor(private readonly auditLog: AuditLogRepository) {}
 
-  async list(
-    filter: AdminAuditLogFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminAuditLogEntry[]; total: number }> {
-    const [rows, total] = await Promise.all([this.auditLog.page(filter, orderBy, page), this.auditLog.total(filter)]);
-    return { rows, total };
+  list(request: AdminListRequest<AdminAuditLogFilter>): Promise<ListPage<AdminAuditLogEntry>> {
+    return this.auditLog.list(request);
   }
 }

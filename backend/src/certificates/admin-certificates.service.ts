@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { AdminActor } from '../audit/admin-actor';
 import { activeBooking } from '../bookings/active-booking';
 import { Booking } from '../bookings/booking.entity';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { certificateFileName, certificatePdfOf } from './certificate-file';
+import { CertificateHoldersRepository } from './certificate-holders.repository';
 import { CertificatesRepository } from './certificates.repository';
 
 const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
@@ -21,17 +22,17 @@ const NOT_PRESENT_MESSAGE =
 @Injectable()
 export class AdminCertificatesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly certificates: CertificatesRepository,
+    private readonly holders: CertificateHoldersRepository,
     private readonly audit: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The certificate in force as PDF, rendered as its mail renders it. */
   async pdf(bookingId: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const certificate = await this.attendedCertificate(
-      this.dataSource.manager,
-      await activeBooking(this.dataSource.manager, bookingId),
+    const certificate = await this.transactions.once(async (manager) =>
+      this.attendedCertificate(manager, await activeBooking(manager, bookingId)),
     );
     return {
       fileName: certificateFileName(certificate.number),
@@ -40,7 +41,7 @@ export class AdminCertificatesService {
   }
 
   async resend(bookingId: string, actor: AdminActor) {
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       const certificate = await this.attendedCertificate(manager, await activeBooking(manager, bookingId, true));
       await this.certificates.requestMail(manager, certificate.id);
       await this.audit.record(
@@ -63,13 +64,10 @@ export class AdminCertificatesService {
    * number; the old one is marked replaced (its page says so) and the mail names it.
    */
   async reissue(bookingId: string, name: string, actor: AdminActor) {
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       const booking = await activeBooking(manager, bookingId, true);
       const old = await this.attendedCertificate(manager, booking);
-      await manager.query(`UPDATE bookings SET customer_name = $2, updated_at = now() WHERE id = $1`, [
-        bookingId,
-        name,
-      ]);
+      await this.holders.rename(manager, bookingId, name);
       const fresh = await this.certificates.reissue(manager, bookingId, old.id);
       await this.certificates.requestMail(manager, fresh.id, old.number);
       await this.audit.record(

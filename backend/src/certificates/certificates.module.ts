@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CertificateHoldersRepository } from './certificate-holders.repository';
 import { CertificateRevocationService } from './certificate-revocation.service';
 import { CertificateVerificationService } from './certificate-verification.service';
 import { CertificatesController } from './certificates.controller';
@@ -7,7 +8,17 @@ import { CertificatesRepository } from './certificates.repository';
 /** Certificates: public verification, and what attendance and cancellation do to them. */
 @Module({
   controllers: [CertificatesController],
-  providers: [CertificatesRepository, CertificateRevocationService, CertificateVerificationService],
-  exports: [CertificatesRepository, CertificateRevocationService, CertificateVerificationService],
+  providers: [
+    CertificatesRepository,
+    CertificateHoldersRepository,
+    CertificateRevocationService,
+    CertificateVerificationService,
+  ],
+  exports: [
+    CertificatesRepository,
+    CertificateHoldersRepository,
+    CertificateRevocationService,
+    CertificateVerificationService,
+  ],
 })
 export class CertificatesModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { selectOneOnOwnConnection } from '../core/database/select-one';
 import { ProbeResult, withinTimeout } from './probe';
 
 /** Probes close together share one answer, so a flood of probes cannot load the database itself. */
@@ -30,20 +30,8 @@ export class DatabaseProbe {
     return entry.result;
   }
 
-  private async selectOne(): Promise<void> {
-    const timeoutMs = this.config.healthCheckTimeoutMs;
-    const client = new Client({
-      connectionString: this.config.database.url,
-      connectionTimeoutMillis: timeoutMs,
-      statement_timeout: timeoutMs,
-      application_name: 'medizinprodukteberater-health',
-    });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-    } finally {
-      void client.end().catch(() => undefined);
-    }
+  private selectOne(): Promise<void> {
+    const { database, healthCheckTimeoutMs } = this.config;
+    return selectOneOnOwnConnection(database.url, healthCheckTimeoutMs, 'medizinprodukteberater-health');
   }
 }

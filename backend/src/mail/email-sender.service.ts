@@ -2,15 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
+import { TransactionRunner } from '../core/database/transaction';
 import { databaseUnavailability } from '../core/database/unavailable-error';
-import { updateReturning } from '../core/database/update-returning';
 import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
+import { BookingMailRepository } from './booking-mail.repository';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
-import { EmailLogStatus } from './email-log.entity';
+import { EmailLogRepository } from './email-log.repository';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
 
 export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {
@@ -71,7 +72,9 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
 @Injectable()
 export class EmailSenderService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly emailLog: EmailLogRepository,
+    private readonly bookingMail: BookingMailRepository,
+    private readonly transactions: TransactionRunner,
     private readonly transport: MailTransportService,
     private readonly delivered: DeliveredMailStore,
     private readonly clock: Clock,
@@ -87,7 +90,7 @@ export class EmailSenderService {
 
     const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
     const earlier = await this.delivered.find(request.idempotencyKey);
-    if (!earlier && bookingId) await this.markBookingSending(bookingId);
+    if (!earlier && bookingId) await this.bookingMail.markSending(bookingId);
     const delivery = earlier ? deliveryOf(earlier) : await this.deliver(request, claim.id);
 
     const failure = 'error' in delivery ? delivery : null;
@@ -97,7 +100,7 @@ export class EmailSenderService {
         ? 'failed'
         : 'retry';
     const recordResult = () =>
-      this.dataSource.transaction((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+      this.transactions.once((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
     const recorded =
       'error' in delivery ? await recordResult() : await this.storeDelivered(request, delivery, earlier, recordResult);
     if (!recorded) {
@@ -163,37 +166,23 @@ export class EmailSenderService {
     const leaseSeconds = (2 * this.config.mail.sendTimeoutMs) / 1000;
     const windowSeconds = this.config.mail.retryWindowMs / 1000;
     for (let tries = 0; tries < 3; tries += 1) {
-      const [claimed]: { id: string; retry_window_ended: boolean }[] = await updateReturning(
-        this.dataSource.manager,
-        `UPDATE email_log
-            SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
-                last_attempt_at = now(), type = $4, recipient = $5
-          WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
-        RETURNING id, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended`,
-        [
-          request.idempotencyKey,
-          token,
-          leaseSeconds,
-          request.type,
-          request.to,
-          windowSeconds,
-          this.clock.now().toISOString(),
-        ],
-      );
+      const claimed = await this.emailLog.claim({
+        idempotencyKey: request.idempotencyKey,
+        token,
+        leaseSeconds,
+        type: request.type,
+        recipient: request.to,
+        windowSeconds,
+        now: this.clock.now(),
+      });
       if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
 
-      const [existing]: { status: EmailLogStatus; leased: boolean }[] = await this.dataSource.query(
-        `SELECT status, lease_until > now() AS leased FROM email_log WHERE idempotency_key = $1`,
-        [request.idempotencyKey],
-      );
+      const existing = await this.emailLog.claimState(request.idempotencyKey);
       if (!existing && !request.direct) {
         this.logger.warn({ type: request.type }, 'e-mail job has no e-mail log row; nothing sent');
         return { outcome: 'not-owed' };
       } else if (!existing) {
-        await this.dataSource.query(
-          `INSERT INTO email_log (idempotency_key, type, recipient) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
-          [request.idempotencyKey, request.type, request.to],
-        );
+        await this.emailLog.insertDirect(request.idempotencyKey, request.type, request.to);
       } else if (existing.status === 'sent' || existing.status === 'failed' || existing.status === 'skipped') {
         return { outcome: `already-${existing.status}` };
       } else if (existing.leased) {
@@ -206,20 +195,7 @@ export class EmailSenderService {
 
   /** Also true when an earlier try stored the result but its answer was lost with the connection. */
   private async isSent(idempotencyKey: string): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ status: EmailLogStatus }[]>(
-      `SELECT status FROM email_log WHERE idempotency_key = $1`,
-      [idempotencyKey],
-    );
-    return row?.status === 'sent';
-  }
-
-  /** Only a hint for the visitor's page: never wait for a busy booking row before delivering. */
-  private async markBookingSending(bookingId: string) {
-    await this.dataSource.query(
-      `UPDATE bookings SET email_status = 'sending'
-        WHERE id = (SELECT id FROM bookings WHERE id = $1 AND email_status IS DISTINCT FROM 'sending' FOR UPDATE SKIP LOCKED)`,
-      [bookingId],
-    );
+    return (await this.emailLog.status(idempotencyKey)) === 'sent';
   }
 
   private async deliver(request: SendRequest, emailLogId: string): Promise<Delivery> {
@@ -243,10 +219,7 @@ export class EmailSenderService {
     }
   }
 
-  /**
-   * Null when the claim is no longer this attempt's. A settled mail keeps no job data. The booking
-   * is linked here, not in the claim: its foreign key check would wait for a booking row lock.
-   */
+  /** Null when the claim is no longer this attempt's; the booking's email_status follows a settled mail. */
   private async record(
     manager: EntityManager,
     request: SendRequest,
@@ -256,37 +229,19 @@ export class EmailSenderService {
     bookingId: string | null,
   ): Promise<{ attempts: number } | null> {
     const status = outcome === 'retry' ? 'sending' : outcome;
-    const [row]: { attempts: number }[] = await updateReturning(
-      manager,
-      `UPDATE email_log
-          SET status = $2, error = $3, message_id = COALESCE($4, message_id),
-              sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
-              subject = COALESCE($5, subject), unknown_placeholders = $7,
-              -- an admin may delete the template while its mail is being sent
-              template_id = (SELECT id FROM email_templates WHERE id = $6::uuid),
-              claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
-              booking_id = COALESCE($9, booking_id)
-        WHERE idempotency_key = $1 AND claim_token = $8
-      RETURNING attempts`,
-      [
-        request.idempotencyKey,
-        status,
-        'error' in delivery ? describe(delivery.error) : null,
-        'messageId' in delivery ? delivery.messageId : null,
-        delivery.rendered?.subject ?? null,
-        delivery.rendered?.templateId ?? null,
-        delivery.rendered?.unknownPlaceholders ?? [],
-        token,
-        request.bookingId ?? null,
-      ],
-    );
-    if (row && bookingId && status !== 'sending') {
-      await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [
-        bookingId,
-        status,
-      ]);
-    }
-    return row ?? null;
+    const row = await this.emailLog.recordResult(manager, {
+      idempotencyKey: request.idempotencyKey,
+      token,
+      status,
+      error: 'error' in delivery ? describe(delivery.error) : null,
+      messageId: 'messageId' in delivery ? delivery.messageId : null,
+      subject: delivery.rendered?.subject ?? null,
+      templateId: delivery.rendered?.templateId ?? null,
+      unknownPlaceholders: delivery.rendered?.unknownPlaceholders ?? [],
+      bookingId: request.bookingId ?? null,
+    });
+    if (row && bookingId && status !== 'sending') await this.bookingMail.setEmailStatus(manager, bookingId, status);
+    return row;
   }
 
   private reportUnknownPlaceholders(request: SendRequest, emailLogId: string, rendered: RenderedMail) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailLogStatus } from './email-log.entity';
+import { EmailLogRepository } from './email-log.repository';
 
 export type DeliveryState = EmailLogStatus;
 
@@ -14,7 +14,7 @@ const POLL_MS = 100;
 @Injectable()
 export class MailDeliveryStatusService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly emailLog: EmailLogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,10 +29,6 @@ export class MailDeliveryStatusService {
   }
 
   async current(idempotencyKey: string): Promise<DeliveryState> {
-    const [row] = await this.dataSource.query<{ status: EmailLogStatus }[]>(
-      `SELECT status FROM email_log WHERE idempotency_key = $1`,
-      [idempotencyKey],
-    );
-    return row?.status ?? 'queued';
+    return (await this.emailLog.status(idempotencyKey)) ?? 'queued';
   }
 }

@@ -1,18 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RemindersModule } from '../reminders/reminders.module';
 import { BookingEmailComposer } from './booking-email/booking-email.composer';
+import { BookingMailRepository } from './booking-mail.repository';
 import { DeliveredMailStore } from './delivered-mails';
+import { EmailLogRepository } from './email-log.repository';
 import { EmailSenderService } from './email-sender.service';
+import { EmailTemplatesRepository } from './email-templates.repository';
 import { MailDeliveryStatusService } from './mail-delivery-status.service';
 import { MailTransportService } from './mail-transport.service';
+import { MyBookingsLinkService } from './my-bookings-link.service';
 import { StoredTemplateService } from './stored-template.service';
 import { TemplateTestMailService } from './template-test-mail.service';
 import { EmailLog } from './email-log.entity';
 import { EmailTemplate } from './email-template.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate])],
+  imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate]), RemindersModule],
   providers: [
+    EmailLogRepository,
+    BookingMailRepository,
+    EmailTemplatesRepository,
+    MyBookingsLinkService,
     MailTransportService,
     DeliveredMailStore,
     EmailSenderService,
@@ -22,6 +31,9 @@ import { EmailTemplate } from './email-template.entity';
     TemplateTestMailService,
   ],
   exports: [
+    EmailLogRepository,
+    BookingMailRepository,
+    MyBookingsLinkService,
     MailTransportService,
     EmailSenderService,
     StoredTemplateService,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EmailTemplateType } from '@mpb/domain';
 import type { PlaceholderValues } from '@mpb/emails';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailTemplate } from './email-template.entity';
+import { EmailTemplatesRepository } from './email-templates.repository';
 import { RenderedMail } from './email-sender.service';
 import { MailAttachment } from './mail-transport.service';
 import { renderTemplateMail } from './template-html/render-template-mail';
@@ -12,16 +12,16 @@ import { renderTemplateMail } from './template-html/render-template-mail';
 @Injectable()
 export class StoredTemplateService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly stored: EmailTemplatesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   findActiveDefault(type: EmailTemplateType): Promise<EmailTemplate | null> {
-    return this.dataSource.getRepository(EmailTemplate).findOneBy({ type, is_default: true, is_active: true });
+    return this.stored.activeDefault(type);
   }
 
   findById(id: string): Promise<EmailTemplate | null> {
-    return this.dataSource.getRepository(EmailTemplate).findOneBy({ id });
+    return this.stored.byId(id);
   }
 
   /**

@@ -1,6 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { ACCESS_LEAD_HOURS, accessMailOf, accessWindowOpen, type AccessMail } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
-import { reminderKey } from './due-reminders.query';
+import { reminderKey } from './reminder.repository';
 
 /** A participant's seat on a course start. */
 export interface AccessRecipient {
@@ -13,8 +14,10 @@ export interface AccessRecipient {
 /**
  * The e-mail log's mails that brought a participant the access data for their course start: the
  * reminder (keyed by booking and start), or the registration of a substitute named once its
- * time had come (the reminder had gone to the participant before them).
+ * time had come (the reminder had gone to the participant before them). Reads with the manager it
+ * is given (injected: the pool's).
  */
+@Injectable()
 export class AccessMailsRepository {
   constructor(private readonly manager: EntityManager) {}
 

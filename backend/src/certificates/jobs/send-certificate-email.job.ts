@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { berlinInstantSql } from '@mpb/domain';
-import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
+import { MyBookingsLinkService } from '../../mail/my-bookings-link.service';
 import { certificateFileName, certificatePdfOf } from '../certificate-file';
+import { CertificateHoldersRepository } from '../certificate-holders.repository';
 import { CertificatesRepository } from '../certificates.repository';
 import { verificationUrl } from '../verification-url';
 
@@ -18,9 +17,10 @@ import { verificationUrl } from '../verification-url';
 @JobHandler(JOBS.sendCertificateEmail)
 export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCertificateEmail> {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly certificates: CertificatesRepository,
+    private readonly holders: CertificateHoldersRepository,
     private readonly sender: EmailSenderService,
+    private readonly myBookingsLinks: MyBookingsLinkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -29,14 +29,8 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
     payload: JobPayload<typeof JOBS.sendCertificateEmail>,
     context: { attempt: number; maxAttempts: number },
   ) {
-    const manager = this.dataSource.manager;
     const certificate = await this.certificates.byId(payload.certificateId);
-    const [booking]: { customer_email: string; deleted_at: Date | null; starts_at: Date }[] = certificate
-      ? await manager.query(
-          `SELECT customer_email, deleted_at, ${berlinInstantSql('course_date', 'course_start_time')} AS starts_at FROM bookings WHERE id = $1`,
-          [certificate.booking_id],
-        )
-      : [];
+    const booking = certificate ? await this.holders.recipient(certificate.booking_id) : null;
     // Replaced meanwhile (the new one has its own mail), revoked, erased on request, or the booking removed.
     if (
       !certificate ||
@@ -74,7 +68,7 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
                   certificateNumber: certificate.number,
                   verificationUrl: url,
                   replacesNumber: payload.replacesNumber,
-                  myBookingsUrl: await mintBookingMailLink(manager, this.config.publicUrl, {
+                  myBookingsUrl: await this.myBookingsLinks.mint({
                     email: booking.customer_email,
                     courseStartsAt: booking.starts_at,
                   }),

@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { TransactionRunner } from '../database/transaction';
 import { LOGGER } from '../logging/logging.module';
-import { registerOwedMails } from './owed-mails';
-import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES, EventType } from './job-names';
+import { COURSES_CHANGED_CHANNEL, EVENT_ROUTES } from './job-names';
+import { OutboxRepository, PendingOutboxEvent } from './outbox.repository';
 import { jobsOf, owedMailsOf, RoutedJob } from './outbox.service';
 import { QueueRegistry } from './queue-registry.service';
 import { createRedis } from './redis';
@@ -30,7 +30,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private readonly publisher: Redis;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+    private readonly transactions: TransactionRunner,
     private readonly queues: QueueRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -74,25 +75,18 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 
   async prunePublished(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM outbox_events WHERE published_at < now() - make_interval(days => $1)`, [
-      PUBLISHED_RETENTION_DAYS,
-    ]);
+    await this.outbox.deletePublishedBefore(PUBLISHED_RETENTION_DAYS);
   }
 
   /** Publishes one batch; returns how many rows it published. */
   async relayBatch(): Promise<number> {
-    const batch = await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; type: EventType; payload: Record<string, unknown>; requestId: string | null }[] =
-        await manager.query(
-          `SELECT id::text AS id, type, payload, request_id AS "requestId" FROM outbox_events
-          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [BATCH_SIZE],
-        );
+    const batch = await this.transactions.once(async (manager) => {
+      const rows = await this.outbox.lockUnpublished(manager, BATCH_SIZE);
       if (!rows.length) return { count: 0, published: [] };
 
       let coursesChanged = false;
       const jobs: RoutedJob[] = [];
-      const published: { row: (typeof rows)[number]; jobIds: string[] }[] = [];
+      const published: { row: PendingOutboxEvent; jobIds: string[] }[] = [];
       for (const row of rows) {
         const route = EVENT_ROUTES[row.type];
         if (!route) {
@@ -107,16 +101,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         jobs.push(...rowJobs);
         published.push({ row, jobIds: rowJobs.map((job) => job.jobId) });
       }
-      // Committed before any job exists, so a worker always finds the mail owed. Events recorded
-      // with recordOutboxEvent already have their rows; this covers events written without it.
-      await registerOwedMails(this.dataSource.manager, owedMailsOf(jobs));
+      // Committed outside this transaction, before any job exists, so a worker always finds the mail
+      // owed. Events recorded with recordOutboxEvent already have their rows; this covers the others.
+      await this.outbox.recordOwedMails(owedMailsOf(jobs));
       for (const job of jobs) {
         await withTimeout(this.queues.get(job.queue).add(job.name, job.data, { jobId: job.jobId }), REDIS_TIMEOUT_MS);
       }
       if (coursesChanged) await this.announceCoursesChanged();
-      await manager.query(`UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+      await this.outbox.markPublished(
+        manager,
         rows.map((row) => row.id),
-      ]);
+      );
       return { count: rows.length, published };
     });
     for (const { row, jobIds } of batch.published) {

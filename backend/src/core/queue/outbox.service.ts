@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { OwedMail, registerOwedMails } from './owed-mails';
 import { currentLogContext } from '../logging/log-context';
 import { EVENT_ROUTES, EventPayload, eventPayloads, EventType, JobName, QUEUES, QueueName } from './job-names';
-import { OutboxEvent } from './outbox-event.entity';
+import { OutboxRepository, OwedMail } from './outbox.repository';
 
 /** A route as the relay applies it, to a payload read back from the outbox table. */
 interface StoredEventRoute {
@@ -52,9 +51,19 @@ export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
  * commit. A mail the event causes is recorded as owed in the same transaction, with its job data,
  * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
  * The event keeps the id of the request or job being handled (log-context.ts). A payload that does
- * not fit its event's schema fails the caller's transaction instead of a job later.
+ * not fit its event's schema fails the caller's transaction instead of a job later. For callers
+ * without injection; the repository is the one of the manager's own data source.
  */
-export async function recordOutboxEvent<Type extends EventType>(
+export function recordOutboxEvent<Type extends EventType>(
+  manager: EntityManager,
+  type: Type,
+  event: EventPayload<Type>,
+): Promise<string> {
+  return recordWith(new OutboxRepository(manager.connection), manager, type, event);
+}
+
+async function recordWith<Type extends EventType>(
+  outbox: OutboxRepository,
   manager: EntityManager,
   type: Type,
   event: EventPayload<Type>,
@@ -63,14 +72,9 @@ export async function recordOutboxEvent<Type extends EventType>(
   const payload = event as Record<string, unknown>;
   const context = currentLogContext();
   const requestId = context?.requestId ?? null;
-  const result = await manager.insert(OutboxEvent, {
-    type,
-    payload: payload as OutboxEvent['payload'] & object,
-    request_id: requestId,
-  });
-  const id = String(result.identifiers[0].id);
+  const id = await outbox.insert(manager, { type, payload, requestId });
   const jobs = jobsOf({ id, type, payload, requestId });
-  await registerOwedMails(manager, owedMailsOf(jobs));
+  await outbox.recordOwedMails(owedMailsOf(jobs), manager);
   context?.logger.info({ outboxId: id, type, jobIds: jobs.map((job) => job.jobId) }, 'outbox event recorded');
   return id;
 }
@@ -83,7 +87,10 @@ export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
 
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
+  /** As recordOutboxEvent. */
   record<Type extends EventType>(manager: EntityManager, type: Type, payload: EventPayload<Type>): Promise<string> {
-    return recordOutboxEvent(manager, type, payload);
+    return recordWith(this.outbox, manager, type, payload);
   }
 }

@@ -1,20 +1,20 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { actorOf } from '../../audit/admin-actor';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
 import { parseBody } from '../../core/http/parse-body';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { parseEmailTemplateFilter, parseEmailTemplateSort } from './admin-email-template-query';
+import { EMAIL_TEMPLATE_LIST } from './admin-email-templates.repository';
 import { AdminEmailTemplatesService } from './admin-email-templates.service';
 import {
   AdminEmailTemplateRow,
@@ -39,29 +39,15 @@ const DEFAULT_RACE = "'Ein anderes Template dieses Typs wurde gerade als Standar
 export class AdminEmailTemplatesController {
   constructor(private readonly templates: AdminEmailTemplatesService) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(EMAIL_TEMPLATE_LIST, {
     summary: 'E-Mail-Templates: Suche, Filter, Sortierung, Seiten (Content-Range)',
     description: 'Standard-Sortierung: zuletzt erstellt zuerst.',
+    filter: '{ q, type, id: [] }',
+    sort: '["name","ASC"]',
+    row: adminEmailTemplateRowSchema,
   })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, type, id: [] }' })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["name","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminEmailTemplateRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminEmailTemplateRow[]> {
-    const page = parseRange(query.range);
-    const { rows, total } = await this.templates.list(
-      parseEmailTemplateFilter(query.filter),
-      parseEmailTemplateSort(query.sort),
-      page,
-    );
-    setContentRange(response, 'email-templates', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminEmailTemplateRow>> {
+    return this.templates.list(parseAdminList(EMAIL_TEMPLATE_LIST, query));
   }
 
   @Post('preview')

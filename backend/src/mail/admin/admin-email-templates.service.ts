@@ -1,18 +1,19 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { findPlaceholders, SAMPLE_PLACEHOLDER_VALUES } from '@mpb/emails';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { runTransaction } from '../../core/database/transaction';
-import { UpdateQueryResult } from '../../core/database/update-returning';
+import type { ListPage } from '../../core/database/list-page';
+import { TransactionRunner } from '../../core/database/transaction';
+import type { AdminListRequest } from '../../core/http/admin-list';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
 import { cancelRequestUrl } from '../booking-mail-data';
 import { renderTemplateMail } from '../template-html/render-template-mail';
 import { placeholderSchemeMessage, unknownPlaceholderMessage } from '../template-html/template-problems';
 import { TemplateTestMailService } from '../template-test-mail.service';
-import { emailTemplateRow, listEmailTemplateRows, lockTemplatesOfTypes } from './admin-email-template-query';
+import { AdminEmailTemplatesRepository, StoredColumns } from './admin-email-templates.repository';
 import {
   AdminEmailTemplateFilter,
   AdminEmailTemplateRow,
@@ -25,8 +26,6 @@ type TemplateFields = Pick<
   AdminEmailTemplateRow,
   'name' | 'type' | 'subject' | 'html_content' | 'is_active' | 'is_default'
 >;
-/** What a deleted template's audit entry keeps. */
-type DeletedTemplateRow = Pick<AdminEmailTemplateRow, 'name' | 'type' | 'subject' | 'is_active' | 'is_default'>;
 type TemplateAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `email_template.${string}`>;
 
 const DEFAULT_TAKEN =
@@ -36,32 +35,28 @@ const DEFAULT_TAKEN =
 @Injectable()
 export class AdminEmailTemplatesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly templates: AdminEmailTemplatesRepository,
+    private readonly transactions: TransactionRunner,
     private readonly audit: AuditLogService,
     private readonly testMail: TemplateTestMailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  list(filter: AdminEmailTemplateFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return listEmailTemplateRows(this.dataSource.manager, filter, orderBy, page);
+  list(request: AdminListRequest<AdminEmailTemplateFilter>): Promise<ListPage<AdminEmailTemplateRow>> {
+    return this.templates.list(request);
   }
 
-  async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminEmailTemplateRow> {
-    const row = await emailTemplateRow(manager, id);
+  async row(id: string, manager?: EntityManager): Promise<AdminEmailTemplateRow> {
+    const row = await this.templates.row(id, manager);
     if (!row) throw ApiError.notFound(EMAIL_TEMPLATE_MESSAGES.notFound);
     return row;
   }
 
   create(fields: TemplateFields, actor: AdminActor): Promise<AdminEmailTemplateRow> {
     refuseUnsafePlaceholders(fields);
-    return runTransaction(this.dataSource, async (manager) => {
-      if (fields.is_default) await lockTemplatesOfTypes(manager, [fields.type], null);
-      const [{ id }] = await oneDefault(() =>
-        manager.query<{ id: string }[]>(
-          `INSERT INTO email_templates (name, type, subject, html_content, is_active, variables) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [...storedColumns(fields)],
-        ),
-      );
+    return this.transactions.run(async (manager) => {
+      if (fields.is_default) await this.templates.lockOfTypes(manager, [fields.type], null);
+      const id = await oneDefault(() => this.templates.insert(manager, storedColumns(fields)));
       if (fields.is_default) await this.makeDefault(manager, id, fields.type);
       const created = await this.row(id, manager);
       await this.audit.record(
@@ -75,16 +70,13 @@ export class AdminEmailTemplatesService {
   /** Fields left out keep their value; marking default clears the type's other default in the same transaction. */
   update(id: string, changes: EmailTemplateChanges, actor: AdminActor): Promise<AdminEmailTemplateRow> {
     refuseUnsafePlaceholders(changes);
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       const current = await this.row(id, manager);
-      await lockTemplatesOfTypes(manager, [...new Set([current.type, changes.type ?? current.type])], id);
+      await this.templates.lockOfTypes(manager, [...new Set([current.type, changes.type ?? current.type])], id);
       const before = await this.row(id, manager);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const fields: TemplateFields = { ...before, ...defined };
-      await manager.query(
-        `UPDATE email_templates SET name = $2, type = $3, subject = $4, html_content = $5, is_active = $6, variables = $7, is_default = false, updated_at = now() WHERE id = $1`,
-        [id, ...storedColumns(fields)],
-      );
+      await this.templates.update(manager, id, storedColumns(fields));
       if (fields.is_default) await this.makeDefault(manager, id, fields.type);
       const after = await this.row(id, manager);
       await this.audit.record(
@@ -96,11 +88,8 @@ export class AdminEmailTemplatesService {
   }
 
   async delete(id: string, actor: AdminActor): Promise<void> {
-    await runTransaction(this.dataSource, async (manager) => {
-      const [[before]] = await manager.query<UpdateQueryResult<DeletedTemplateRow>>(
-        `DELETE FROM email_templates WHERE id = $1 RETURNING name, type, subject, is_active, is_default`,
-        [id],
-      );
+    await this.transactions.run(async (manager) => {
+      const before = await this.templates.delete(manager, id);
       if (!before) throw ApiError.notFound(EMAIL_TEMPLATE_MESSAGES.notFound);
       await this.audit.record(templateAudit(actor, AUDIT_ACTIONS.emailTemplateDelete, id, before, null), manager);
     });
@@ -125,11 +114,8 @@ export class AdminEmailTemplatesService {
 
   /** Called with the type's rows locked: the other default of the type goes, this one becomes it. */
   private async makeDefault(manager: EntityManager, id: string, type: string): Promise<void> {
-    await manager.query(
-      `UPDATE email_templates SET is_default = false, updated_at = now() WHERE type = $1 AND is_default AND id <> $2`,
-      [type, id],
-    );
-    await oneDefault(() => manager.query(`UPDATE email_templates SET is_default = true WHERE id = $1`, [id]));
+    await this.templates.clearOtherDefault(manager, type, id);
+    await oneDefault(() => this.templates.markDefault(manager, id));
   }
 }
 
@@ -150,8 +136,7 @@ function refuseUnsafePlaceholders(fields: Pick<EmailTemplateChanges, 'subject' |
   if (Object.keys(problems).length) throw ApiError.badRequest(INVALID_DATA_MESSAGE, problems);
 }
 
-/** name, type, subject, sanitised html_content, is_active and the placeholders used, in that order. */
-function storedColumns(fields: TemplateFields): unknown[] {
+function storedColumns(fields: TemplateFields): StoredColumns {
   const html = sanitiseTemplateHtml(fields.html_content);
   const variables = [...new Set([...findPlaceholders(fields.subject), ...findPlaceholders(html)])];
   return [fields.name, fields.type, fields.subject, html, fields.is_active, variables];

@@ -1,7 +1,6 @@
 import { accessWindowOpen, paidBySomeoneElse, type AccessMail, type EmailTemplateType } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { hasAccessDetails, renderEmail, type CourseAccess, type EmailMessage } from '@mpb/emails';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { AccessMailsRepository } from '../../reminders/access-mails.repository';
@@ -44,7 +43,7 @@ export interface ComposeOptions {
 @Injectable()
 export class BookingEmailComposer {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accessMails: AccessMailsRepository,
     private readonly templates: StoredTemplateService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,7 +73,7 @@ export class BookingEmailComposer {
   /** Whether the access data reached the participant already, or its time has come. */
   private async accessMailOf(booking: BookingMailData): Promise<AccessMail> {
     if (!booking.startsAt) return { state: 'later' };
-    return new AccessMailsRepository(this.dataSource.manager).accessMail(
+    return this.accessMails.accessMail(
       { bookingId: booking.id, courseStartsAt: booking.startsAt, email: booking.customerEmail },
       this.clock.now(),
     );

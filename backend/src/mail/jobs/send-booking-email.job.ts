@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { mintBookingMailLink } from '../../auth/booking-mail-link';
-import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { BookingEmailKind, JOBS, JobPayload } from '../../core/queue/job-names';
 import { BookingEmailComposer } from '../booking-email/booking-email.composer';
-import { BookingMailData, loadBookingMailData } from '../booking-mail-data';
+import { BookingMailData } from '../booking-mail-data';
+import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
+import { MyBookingsLinkService } from '../my-bookings-link.service';
 
 const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   confirmation: 'booking-confirmation',
@@ -32,15 +31,15 @@ const TO_PAYER: ReadonlySet<BookingEmailKind> = new Set(['payer-cancellation']);
 @JobHandler(JOBS.sendBookingEmail)
 export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEmail> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookingMail: BookingMailRepository,
     private readonly sender: EmailSenderService,
     private readonly composer: BookingEmailComposer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly myBookingsLinks: MyBookingsLinkService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async handle(payload: JobPayload<typeof JOBS.sendBookingEmail>, context: { attempt: number; maxAttempts: number }) {
-    const booking = await loadBookingMailData(this.dataSource.manager, payload.bookingId);
+    const booking = await this.bookingMail.mailData(payload.bookingId);
     const skipReason = booking ? whyNotMail(payload.kind, booking) : 'booking not found';
     if (!booking || skipReason) {
       this.logger.info(
@@ -61,10 +60,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
           this.composer.compose(payload.kind, booking, {
             customMessage: payload.customMessage,
             previous: payload.previous,
-            myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
-              email: to,
-              courseStartsAt: booking.startsAt,
-            }),
+            myBookingsUrl: await this.myBookingsLinks.mint({ email: to, courseStartsAt: booking.startsAt }),
           }),
       },
       { isFinal: context.attempt >= context.maxAttempts },

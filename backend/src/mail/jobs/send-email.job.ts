@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { courseStartsAtSql } from '@mpb/domain';
 import { EMAIL_TYPES, renderEmail, type EmailMessage, type EmailType } from '@mpb/emails';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
+import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
+import { MyBookingsLinkService } from '../my-bookings-link.service';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
 /** Mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
@@ -26,8 +25,9 @@ const MY_BOOKINGS_LINK_TYPES: ReadonlySet<EmailType> = new Set([
 @JobHandler(JOBS.sendEmail)
 export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookingMail: BookingMailRepository,
     private readonly sender: EmailSenderService,
+    private readonly myBookingsLinks: MyBookingsLinkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,13 +49,9 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   private async withMyBookingsLink(type: EmailType, payload: JobPayload<typeof JOBS.sendEmail>): Promise<EmailMessage> {
     const message = payload.message as unknown as EmailMessage;
     if (!MY_BOOKINGS_LINK_TYPES.has(type) || !payload.bookingId) return message;
-    const [course] = await this.dataSource.query<{ starts_at: Date }[]>(
-      `SELECT ${courseStartsAtSql('c')} AS starts_at FROM bookings b JOIN courses c ON c.id = b.course_id WHERE b.id = $1`,
-      [payload.bookingId],
-    );
-    const myBookingsUrl = await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
+    const myBookingsUrl = await this.myBookingsLinks.mint({
       email: payload.to,
-      courseStartsAt: course?.starts_at ?? null,
+      courseStartsAt: await this.bookingMail.courseStartsAt(payload.bookingId),
     });
     return { ...message, props: { ...message.props, myBookingsUrl } } as EmailMessage;
   }

@@ -1,24 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
-import { JOBS, QueueName } from '../../core/queue/job-names';
+import { TransactionRunner } from '../../core/database/transaction';
+import { JOBS } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
 import { Clock } from '../../core/clock/clock';
+import { BookingMailRepository } from '../booking-mail.repository';
+import { EmailLogRepository, OwedMailRow } from '../email-log.repository';
 
 const BATCH_SIZE = 500;
 const LIVE_STATES: ReadonlySet<string> = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
-
-interface OwedMailRow {
-  id: string;
-  queue: QueueName | null;
-  job_name: string | null;
-  job_id: string | null;
-  job_data: Record<string, unknown> | null;
-  retry_window_ended: boolean;
-}
 
 type Settled = 'skipped' | 'failed';
 
@@ -36,7 +29,9 @@ type Settled = 'skipped' | 'failed';
 @JobHandler(JOBS.sweepOwedMails)
 export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly emailLog: EmailLogRepository,
+    private readonly bookingMail: BookingMailRepository,
+    private readonly transactions: TransactionRunner,
     private readonly queues: QueueRegistry,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,15 +56,12 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
 
   private owedMails(after: string): Promise<OwedMailRow[]> {
     const { sweepIntervalMs, retryWindowMs } = this.config.mail;
-    return this.dataSource.query(
-      `SELECT id, queue, job_name, job_id, job_data, created_at <= $5::timestamptz - make_interval(secs => $3) AS retry_window_ended
-         FROM email_log
-        WHERE status IN ('queued', 'sending') AND id > $1
-          AND (lease_until IS NULL OR lease_until <= now())
-          AND COALESCE(last_attempt_at, created_at) <= now() - make_interval(secs => $2)
-        ORDER BY id LIMIT $4`,
-      [after, sweepIntervalMs / 1000, retryWindowMs / 1000, BATCH_SIZE, this.clock.now().toISOString()],
-    );
+    return this.emailLog.owedIdle(after, {
+      idleSeconds: sweepIntervalMs / 1000,
+      windowSeconds: retryWindowMs / 1000,
+      limit: BATCH_SIZE,
+      now: this.clock.now(),
+    });
   }
 
   private async sweep(row: OwedMailRow): Promise<'requeued' | Settled | null> {
@@ -88,20 +80,12 @@ export class SweepOwedMailsJob implements HandlesJob<typeof JOBS.sweepOwedMails>
   /** Only while still owed and unclaimed; a booking e-mail given up also shows on the booking. */
   private async settle(row: OwedMailRow, status: Settled): Promise<Settled | null> {
     const hours = this.config.mail.retryWindowMs / 3_600_000;
-    return this.dataSource.transaction(async (manager) => {
-      const [, affected]: [unknown, number] = await manager.query(
-        `UPDATE email_log SET status = $2, job_data = NULL, error = CASE WHEN $2 = 'failed' THEN COALESCE(error, $3) ELSE error END
-          WHERE id = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())`,
-        [row.id, status, `not delivered within ${hours} hours`],
-      );
-      if (!affected) return null;
+    return this.transactions.once(async (manager) => {
+      if (!(await this.emailLog.settleOwed(manager, row.id, status, `not delivered within ${hours} hours`)))
+        return null;
       const bookingId = row.job_data?.bookingId;
-      if (status === 'failed' && row.job_name === JOBS.sendBookingEmail && typeof bookingId === 'string') {
-        await manager.query(
-          `UPDATE bookings SET email_status = 'failed' WHERE id = $1 AND email_status IS DISTINCT FROM 'failed'`,
-          [bookingId],
-        );
-      }
+      if (status === 'failed' && row.job_name === JOBS.sendBookingEmail && typeof bookingId === 'string')
+        await this.bookingMail.setEmailStatus(manager, bookingId, 'failed');
       return status;
     });
   }

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, QUEUES } from '../../core/queue/job-names';
 import { QueueRegistry } from '../../core/queue/queue-registry.service';
-import { registerOwedMails } from '../../core/queue/owed-mails';
+import { OutboxRepository } from '../../core/queue/outbox.repository';
 import { Clock } from '../../core/clock/clock';
-import { findDueReminders } from '../due-reminders.query';
+import { ReminderRepository } from '../reminder.repository';
 
 /**
  * Queues one reminder mail per due booking. The job id is derived from the reminder's key, so a
@@ -19,14 +18,15 @@ import { findDueReminders } from '../due-reminders.query';
 @JobHandler(JOBS.scanReminders)
 export class ScanRemindersJob implements HandlesJob<typeof JOBS.scanReminders> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reminders: ReminderRepository,
+    private readonly outbox: OutboxRepository,
     private readonly queues: QueueRegistry,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async handle() {
-    const due = await findDueReminders(this.dataSource.manager, this.clock.now());
+    const due = await this.reminders.findDue(this.clock.now());
     if (!due.length) return { queued: 0 };
     const jobs = due.map((reminder) => ({
       name: JOBS.sendReminderEmail,
@@ -37,8 +37,7 @@ export class ScanRemindersJob implements HandlesJob<typeof JOBS.scanReminders> {
       },
       opts: { jobId: `reminder-${reminder.bookingId}-${reminder.courseStartsAt.getTime()}` },
     }));
-    await registerOwedMails(
-      this.dataSource.manager,
+    await this.outbox.recordOwedMails(
       jobs.map((job) => ({ queue: QUEUES.mail, jobName: job.name, jobId: job.opts.jobId, data: job.data })),
     );
     await this.queues.get(QUEUES.mail).addBulk(jobs);
