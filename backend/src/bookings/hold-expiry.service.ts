@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
 import { BookingConfirmationService, ConfirmationOutcome, paymentOf } from './booking-confirmation.service';
+import { holdsSeat } from './booking-predicates';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
 
@@ -78,7 +79,7 @@ export class HoldExpiryService {
     const outcome = await runTransaction(this.dataSource, async (manager) => {
       const due: DueHold[] = await manager.query(
         `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
-          WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
+          WHERE ${holdsSeat('bookings')} AND hold_expires_at < $1
           ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [cutoff, BATCH_SIZE],
       );
@@ -117,7 +118,7 @@ export class HoldExpiryService {
   private async settleOneByOne(cutoff: Date, total: HoldSweepResult): Promise<number> {
     const due: DueHold[] = await this.dataSource.query(
       `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
-        WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
+        WHERE ${holdsSeat('bookings')} AND hold_expires_at < $1
         ORDER BY hold_expires_at LIMIT $2`,
       [cutoff, BATCH_SIZE],
     );

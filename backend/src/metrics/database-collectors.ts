@@ -1,5 +1,6 @@
 import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { hasBookingStatus, holdsSeat, isPaid } from '../bookings/booking-predicates';
 
 type Row = Record<string, string | number | null>;
 
@@ -54,7 +55,7 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
     'mpb_seats_held',
     'Seats held by unpaid checkouts.',
     [],
-    `SELECT count(*)::int AS value FROM bookings WHERE holds_seat AND booking_status = 'pending'`,
+    `SELECT count(*)::int AS value FROM bookings WHERE ${holdsSeat('bookings')}`,
     (g, [row]) => g.set(Number(row.value)),
   );
   gauge(
@@ -69,8 +70,8 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
     'Checkouts ever started, paid, and expired unpaid (hold or payment session ran out, payment failed); running totals.',
     ['outcome'],
     `SELECT count(*)::int AS started,
-            count(*) FILTER (WHERE payment_status IN ('paid', 'refunded'))::int AS paid,
-            count(*) FILTER (WHERE booking_status = 'failed')::int AS expired
+            count(*) FILTER (WHERE ${isPaid('bookings')})::int AS paid,
+            count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'failed')})::int AS expired
        FROM bookings`,
     (g, [row]) => setColumns(g, 'outcome', row),
   );

@@ -1,6 +1,7 @@
 import { calendarDateOf } from '@mpb/domain';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { awaitsPayment } from '../booking-predicates';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, adminBookingFilterSchema } from './dto/admin-booking.dto';
 
@@ -39,7 +40,7 @@ export const ROW_COLUMNS = `
   to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
-  b.review_reason, (b.payment_status = 'pending' AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
+  b.review_reason, (${awaitsPayment('b')} AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
   ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(adminBookingFilterSchema, raw);

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
 import { CsvFile, textForCsv } from '../../core/csv';
+import { refundedCents } from '../booking-predicates';
 import { BOOKINGS_FROM, Statement, whereOf } from './admin-booking-query';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
@@ -108,7 +109,7 @@ export function exportStatement(filter: AdminBookingFilter, now: Date): Statemen
     sql: `SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_title,
                  to_char(COALESCE(c.date, b.course_date), 'DD.MM.YYYY') AS course_date,
                  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '-' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
-                 b.amount, CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded,
+                 b.amount, ${refundedCents('b')} AS refunded,
                  b.booking_status, b.payment_status, b.email_status,
                  to_char(b.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created
             ${BOOKINGS_FROM} ${where.sql}
