@@ -101,7 +101,7 @@ export class CheckoutService {
       // Locks in the order of core/database/transaction.ts: (new) booking, course, waitlist entry, discount, client.
       await this.perCourse.run(course.id, async () => {
         // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
-        if (!request.waitlistOfferToken && (await this.seats.freeSeats(this.dataSource.manager, course.id)) <= 0) {
+        if (!request.waitlistOfferToken && (await this.seats.freeSeats(course.id)) <= 0) {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
         await runTransaction(this.dataSource, async (manager) => {
