@@ -18,6 +18,7 @@ import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRefundService } from './booking-refund.service';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingsController } from './bookings.controller';
+import { BookableCourseRepository } from './bookable-course.repository';
 import { BookingsRepository } from './bookings.repository';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
@@ -43,6 +44,7 @@ import { Booking } from './booking.entity';
   controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
     BookingsRepository,
+    BookableCourseRepository,
     BookingReleaseService,
     BookingRefundService,
     BookingConfirmationService,
