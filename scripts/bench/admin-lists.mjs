@@ -48,9 +48,8 @@ function queryModules(environment) {
   const require = createRequire(join(root, 'bench.js'));
   const admin = (name) => require(join(root, 'backend/src/bookings/admin', name));
   return {
-    ...admin('admin-booking-query.js'),
-    ...admin('admin-stats-query.js'),
-    ...admin('admin-bookings-export.service.js'),
+    ...admin('admin-bookings.repository.js'),
+    ...admin('admin-stats.repository.js'),
     ...require(join(root, 'backend/src/core/http/react-admin-query.js')),
   };
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
 import { holdsSeat } from './booking-predicates';
 import { Booking } from './booking.entity';

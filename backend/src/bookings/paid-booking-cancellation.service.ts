@@ -64,7 +64,7 @@ export class PaidBookingCancellationService {
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
-    const booking = await requireActive(await this.bookings.findById(id));
+    const booking = requireActive(await this.bookings.findById(id));
     const paid = paidCents(booking);
     const refund = request.refundCents;
     if (refund > paid) {
@@ -75,7 +75,7 @@ export class PaidBookingCancellationService {
     if (refund > 0) await this.refund(booking, refund);
 
     const mailEventId = await this.transactions.run(async (manager) => {
-      const locked = await requireActive(await this.bookings.lockById(manager, id));
+      const locked = requireActive(await this.bookings.lockById(manager, id));
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       const paymentStatus: PaymentStatus =
         refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
@@ -92,7 +92,7 @@ export class PaidBookingCancellationService {
       await this.certificates.revoke(manager, id, 'cancelled', actor, this.clock.now());
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
-      const after = await requireActive(await this.bookings.findByIdIn(manager, id));
+      const after = requireActive(await this.bookings.findByIdIn(manager, id));
       await this.audit.record(
         bookingAudit(
           actor,
@@ -136,7 +136,7 @@ export class PaidBookingCancellationService {
   async recordRefusedRefund(id: string, requestedCents: number, refundBasis: string, actor: AdminActor): Promise<void> {
     this.logger.warn({ bookingId: id, requestedCents }, 'self-service refund refused; booking marked for review');
     await this.transactions.run(async (manager) => {
-      const locked = await requireActive(await this.bookings.lockById(manager, id));
+      const locked = requireActive(await this.bookings.lockById(manager, id));
       if (locked.booking_status !== 'confirmed') return;
       await this.bookings.update(manager, id, { review_reason: 'refund_refused' });
       await this.audit.record(
@@ -161,7 +161,7 @@ export class PaidBookingCancellationService {
         : null);
     if (!paymentIntentId) throw new RefundRefusedError(HttpStatus.CONFLICT, NO_PAYMENT_MESSAGE);
     await this.transactions.run(async (manager) => {
-      const locked = await requireActive(await this.bookings.lockById(manager, booking.id));
+      const locked = requireActive(await this.bookings.lockById(manager, booking.id));
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       if (locked.refunded_amount !== null && locked.refunded_amount !== amount) {
         throw ApiError.conflict(

@@ -60,7 +60,7 @@ export class MetricsRepository {
 
   /** Running totals: checkouts started, paid (refunded later or not), expired unpaid. */
   async checkoutTotals(): Promise<{ started: number; paid: number; expired: number }> {
-    const [row] = await this.dataSource.query(
+    const [row]: { started: number; paid: number; expired: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS started,
               count(*) FILTER (WHERE ${isPaid('bookings')})::int AS paid,
               count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'failed')})::int AS expired
@@ -71,7 +71,7 @@ export class MetricsRepository {
 
   /** Running totals: waitlist offers made (one offer mail each) and taken. */
   async waitlistOfferTotals(): Promise<{ made: number; taken: number }> {
-    const [row] = await this.dataSource.query(
+    const [row]: { made: number; taken: number }[] = await this.dataSource.query(
       `SELECT (SELECT count(*) FROM email_log WHERE idempotency_key LIKE 'waitlist-offer:%')::int AS made,
               (SELECT count(*) FROM waitlist_entries WHERE status = 'booked')::int AS taken`,
     );

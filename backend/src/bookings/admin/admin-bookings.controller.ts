@@ -16,7 +16,7 @@ import { parseBody } from '../../core/http/parse-body';
 import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { actorOf } from '../../audit/admin-actor';
-import { parseFilter, parseSort } from './admin-booking-query';
+import { parseFilter, parseSort } from './admin-bookings.repository';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
 import { AdminBookingsService, bulkCancelMessage } from './admin-bookings.service';

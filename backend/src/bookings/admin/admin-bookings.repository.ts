@@ -1,9 +1,12 @@
 import { calendarDateOf } from '@mpb/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { withDateStates } from '../../attendance/date-state';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
-import { awaitsPayment } from '../booking-predicates';
+import { awaitsPayment, refundedCents } from '../booking-predicates';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
-import { AdminBookingFilter, adminBookingFilterSchema } from './dto/admin-booking.dto';
+import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from './dto/admin-booking.dto';
 
 /** Sortable columns, by the field name the client sends; the id makes the order total. */
 const SORT_COLUMNS: Record<string, string> = {
@@ -34,7 +37,7 @@ export interface Statement {
 /** The FROM clause every admin booking read shares: soft-deleted bookings never appear. */
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
-export const ROW_COLUMNS = `
+const ROW_COLUMNS = `
   b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_id, b.course_title,
   to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
   to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
@@ -136,7 +139,7 @@ export const DAILY_TOTALS = `(SELECT day, booking_status, payment_status, bookin
   UNION ALL SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_total_changes)`;
 
 /** Folds the recorded changes into the per-day totals; one folder at a time, the others skip it. */
-export const FOLD_TOTALS = `
+const FOLD_TOTALS = `
   WITH folder AS (SELECT pg_try_advisory_xact_lock(hashtext('booking_daily_totals')) AS got),
        moved AS (DELETE FROM booking_daily_total_changes WHERE (SELECT got FROM folder) RETURNING day, booking_status, payment_status, bookings, revenue)
   INSERT INTO booking_daily_totals AS t (day, booking_status, payment_status, bookings, revenue)
@@ -146,3 +149,117 @@ export const FOLD_TOTALS = `
 /** Whether the daily totals answer this filter: none, or the status alone. */
 export const countsOnlyStatus = (filter: AdminBookingFilter): boolean =>
   Object.entries(filter).every(([key, value]) => value === undefined || key === 'booking_status');
+
+/**
+ * The export's rows, newest first, formatted for the file by the database; `$1` is the current time.
+ * @public `npm run bench -- admin` prints its plan.
+ */
+export function exportStatement(filter: AdminBookingFilter, now: Date): Statement {
+  const where = whereOf(filter, now);
+  return {
+    sql: `SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_title,
+                 to_char(COALESCE(c.date, b.course_date), 'DD.MM.YYYY') AS course_date,
+                 to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '-' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
+                 b.amount, ${refundedCents('b')} AS refunded,
+                 b.booking_status, b.payment_status, b.email_status,
+                 to_char(b.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created
+            ${BOOKINGS_FROM} ${where.sql}
+           ORDER BY b.created_at DESC, b.id DESC`,
+    params: where.params,
+  };
+}
+
+/** One row of the export statement, already formatted by the database where it says so. */
+export interface BookingExportRow {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  course_title: string;
+  course_date: string;
+  course_time: string;
+  amount: number;
+  refunded: number | null;
+  booking_status: string;
+  payment_status: string;
+  email_status: string;
+  created: string;
+}
+
+/** When a booking's course starts, as the refund proposal counts the days. */
+export interface CourseStartRow {
+  date: string;
+  start_time: string;
+}
+
+/** The staff dashboard's reads of the bookings: list, one row, the CSV export. */
+@Injectable()
+export class AdminBookingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One page of the list (with each course date's state) and the exact total of the filter. */
+  async findPage(
+    filter: AdminBookingFilter,
+    orderBy: string,
+    page: { offset: number; limit: number },
+    now: Date,
+  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
+    const statements = listStatements(filter, orderBy, page, now);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<AdminBookingRow[]>(statements.page.sql, statements.page.params),
+      this.dataSource.query<{ total: number }[]>(statements.total.sql, statements.total.params),
+      // Keeps the recorded changes few however seldom the dashboard's figures are opened.
+      this.foldDailyTotals(),
+    ]);
+    return { rows: await withDateStates(this.dataSource.manager, rows, (row) => row.course_id, now), total };
+  }
+
+  /** Folds the daily totals' recorded changes; one caller at a time, the others skip it. */
+  async foldDailyTotals(): Promise<void> {
+    await this.dataSource.query(FOLD_TOTALS);
+  }
+
+  async findRow(id: string, now: Date): Promise<AdminBookingRow | null> {
+    const [row] = await this.dataSource.query<AdminBookingRow[]>(
+      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`,
+      [now, id],
+    );
+    return row ?? null;
+  }
+
+  /** The course's start, also of a deleted course; null when the course is gone. */
+  async findCourseStart(courseId: string): Promise<CourseStartRow | null> {
+    const [row]: CourseStartRow[] = await this.dataSource.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time FROM courses WHERE id = $1`,
+      [courseId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Hands the export's rows to `handle` a batch at a time until it returns false or none are left:
+   * one snapshot for the whole file, read through a server-side cursor.
+   */
+  async readExport(
+    filter: AdminBookingFilter,
+    now: Date,
+    batch: number,
+    handle: (rows: BookingExportRow[]) => Promise<boolean>,
+  ): Promise<void> {
+    const statement = exportStatement(filter, now);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      await runner.query(`DECLARE booking_export NO SCROLL CURSOR FOR ${statement.sql}`, statement.params);
+      for (;;) {
+        const rows = await runner.manager.query<BookingExportRow[]>(`FETCH ${batch} FROM booking_export`);
+        if (!(await handle(rows)) || rows.length < batch) break;
+      }
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+    }
+  }
+}

@@ -1,6 +1,8 @@
 import { courseOfferedSql } from '@mpb/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { countsAsParticipant, hasBookingStatus, holdsSeat, netRevenueCents } from '../booking-predicates';
-import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-booking-query';
+import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 const WEEKS = 12;
@@ -14,6 +16,7 @@ const WEEKS_CTE = `weeks AS (
  * Rows (week_start, bookings, confirmed, pending, revenue): one per week of the last 12, then
  * one with a null week_start for the whole filter. Without a filter (or with the status only)
  * they come from the per-day totals kept by the bookings triggers, otherwise from the bookings.
+ * @public `npm run bench -- admin` prints its plan.
  */
 export function figuresStatement(filter: AdminBookingFilter, now: Date): Statement {
   const perDay = countsOnlyStatus(filter)
@@ -45,7 +48,10 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
   };
 }
 
-/** The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting. */
+/**
+ * The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting.
+ * @public `npm run bench -- admin` prints its plan.
+ */
 export function coursesStatement(now: Date): Statement {
   return {
     sql: `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time, c.status, c.max_participants, c.available_spots,
@@ -58,4 +64,44 @@ export function coursesStatement(now: Date): Statement {
            ORDER BY c.date, c.start_time LIMIT 50`,
     params: [now],
   };
+}
+
+/** A row of the figures statement: one per week (bigint revenue arrives as text), the last one for the whole filter. */
+export interface FiguresRow {
+  week_start: string | null;
+  bookings: number;
+  confirmed: number;
+  pending: number;
+  revenue: string;
+}
+
+/** A row of the courses statement. */
+export interface CourseSeatsRow {
+  id: string;
+  title: string;
+  date: string;
+  start_time: string;
+  status: string;
+  max_participants: number;
+  available_spots: number;
+  confirmed: number;
+  held_bookings: number;
+  offered: number;
+  waiting: number;
+}
+
+/** The dashboard's figures, computed in the database for the whole filter. */
+@Injectable()
+export class AdminStatsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  weeklyFigures(filter: AdminBookingFilter, now: Date): Promise<FiguresRow[]> {
+    const figures = figuresStatement(filter, now);
+    return this.dataSource.query<FiguresRow[]>(figures.sql, figures.params);
+  }
+
+  upcomingCourseSeats(now: Date): Promise<CourseSeatsRow[]> {
+    const courses = coursesStatement(now);
+    return this.dataSource.query<CourseSeatsRow[]>(courses.sql, courses.params);
+  }
 }
