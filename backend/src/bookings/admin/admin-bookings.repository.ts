@@ -3,24 +3,33 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withDateStates } from '../../attendance/date-state';
 import { anyContains, containsPattern } from '../../core/database/text-search';
-import { parseFilterQuery, parseSortQuery } from '../../core/http/react-admin-query';
+import { ListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import { parseFilterQuery } from '../../core/http/react-admin-query';
 import { awaitsPayment, refundedCents } from '../booking-predicates';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from './dto/admin-booking.dto';
 
-/** Sortable columns, by the field name the client sends; the id makes the order total. */
-const SORT_COLUMNS: Record<string, string> = {
-  id: 'b.id',
-  created_at: 'b.created_at',
-  updated_at: 'b.updated_at',
-  customer_name: 'b.customer_name',
-  customer_email: 'b.customer_email',
-  course_title: 'b.course_title',
-  course_date: 'b.course_date',
-  amount: 'b.amount',
-  booking_status: 'b.booking_status',
-  payment_status: 'b.payment_status',
-  email_status: 'b.email_status',
+/** react-admin's bookings resource: sortable by these fields, newest first unless asked otherwise. */
+export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
+  resource: 'bookings',
+  filter: adminBookingFilterSchema,
+  sortColumns: {
+    id: 'b.id',
+    created_at: 'b.created_at',
+    updated_at: 'b.updated_at',
+    customer_name: 'b.customer_name',
+    customer_email: 'b.customer_email',
+    course_title: 'b.course_title',
+    course_date: 'b.course_date',
+    amount: 'b.amount',
+    booking_status: 'b.booking_status',
+    payment_status: 'b.payment_status',
+    email_status: 'b.email_status',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  idColumn: 'b.id',
 };
 
 interface WhereClause {
@@ -46,9 +55,7 @@ const ROW_COLUMNS = `
   b.review_reason, (${awaitsPayment('b')} AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
   ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at`;
 
-export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(adminBookingFilterSchema, raw);
-
-export const parseSort = (raw: unknown): string => parseSortQuery(raw, SORT_COLUMNS, ['created_at', 'DESC'], 'b.id');
+export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(BOOKING_LIST.filter, raw);
 
 /** The age filters: bookings made within (newer) or before the interval up to now. */
 const AGES: Record<NonNullable<AdminBookingFilter['age']>, { newer: boolean; interval: string }> = {
@@ -63,27 +70,25 @@ const onCourseDate = (date: string) =>
 
 /** WHERE for a filter; `$1` is always the current time. A search for a date ('04.12.2026') finds the bookings of that course date. */
 export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
-  const params: unknown[] = [now];
   // `$1` is typed here once, so every query may use it (or not) whatever the filter.
-  const conditions = ['b.deleted_at IS NULL', '$1::timestamptz IS NOT NULL'];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
+  const conditions = new SqlConditions([now]).addSql('b.deleted_at IS NULL').addSql('$1::timestamptz IS NOT NULL');
   const searchedDate = filter.q ? calendarDateOf(filter.q) : null;
-  if (searchedDate) add(onCourseDate, searchedDate);
+  if (searchedDate) conditions.add(onCourseDate, searchedDate);
   else if (filter.q)
-    add((p) => anyContains(['b.customer_name', 'b.customer_email', 'b.course_title'], p), containsPattern(filter.q));
-  if (filter.booking_status) add((p) => `b.booking_status = ${p}`, filter.booking_status);
-  if (filter.course_id) add((p) => `b.course_id = ${p}`, filter.course_id);
-  if (filter.id) add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
-  if (filter.needs_review === true) conditions.push('b.review_reason IS NOT NULL');
-  if (filter.needs_review === false) conditions.push('b.review_reason IS NULL');
+    conditions.add(
+      (p) => anyContains(['b.customer_name', 'b.customer_email', 'b.course_title'], p),
+      containsPattern(filter.q),
+    );
+  if (filter.booking_status) conditions.add((p) => `b.booking_status = ${p}`, filter.booking_status);
+  if (filter.course_id) conditions.add((p) => `b.course_id = ${p}`, filter.course_id);
+  if (filter.id) conditions.add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
+  if (filter.needs_review === true) conditions.addSql('b.review_reason IS NOT NULL');
+  if (filter.needs_review === false) conditions.addSql('b.review_reason IS NULL');
   if (filter.age)
-    conditions.push(
+    conditions.addSql(
       `b.created_at ${AGES[filter.age].newer ? '>=' : '<'} $1::timestamptz - interval '${AGES[filter.age].interval}'`,
     );
-  return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+  return { sql: conditions.where, params: conditions.params };
 }
 
 /**
@@ -199,11 +204,9 @@ export class AdminBookingsRepository {
 
   /** One page of the list (with each course date's state) and the exact total of the filter. */
   async findPage(
-    filter: AdminBookingFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
+    { filter, orderBy, page }: AdminListRequest<AdminBookingFilter>,
     now: Date,
-  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
+  ): Promise<ListPage<AdminBookingRow>> {
     const statements = listStatements(filter, orderBy, page, now);
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<AdminBookingRow[]>(statements.page.sql, statements.page.params),

@@ -3,7 +3,9 @@ import { Logger } from 'pino';
 import { AdminActor } from '../../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
+import type { ListPage } from '../../core/database/list-page';
 import { TransactionRunner } from '../../core/database/transaction';
+import type { AdminListRequest } from '../../core/http/admin-list';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
@@ -53,12 +55,8 @@ export class AdminBookingsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async list(
-    filter: AdminBookingFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
-    return this.adminBookings.findPage(filter, orderBy, page, this.clock.now());
+  list(request: AdminListRequest<AdminBookingFilter>): Promise<ListPage<AdminBookingRow>> {
+    return this.adminBookings.findPage(request, this.clock.now());
   }
 
   async row(id: string): Promise<AdminBookingRow> {
