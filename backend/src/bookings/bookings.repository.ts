@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
-import { holdsSeat } from './booking-predicates';
+import { hasBookingStatus, holdsSeat } from './booking-predicates';
 import { Booking } from './booking.entity';
 
 /** The unpaid checkout of one address for one course, as the open-holds check needs it. */
@@ -42,7 +42,7 @@ export interface LatestBillingRow {
 export type DueHold = Pick<Booking, 'id' | 'course_id' | 'payment_session_id' | 'payment_provider'>;
 
 /** An unpaid hold of a client that still keeps its seat. */
-const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`;
+const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND ${hasBookingStatus('bookings', 'pending')} AND hold_expires_at > now()`;
 
 /** The bookings table: what checkout, payment, expiry and cancellation read and change. */
 @Injectable()
@@ -95,7 +95,7 @@ export class BookingsRepository {
   /** Ids of pending bookings, oldest first. */
   async findPendingIds(): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`,
+      `SELECT id FROM bookings WHERE ${hasBookingStatus('bookings', 'pending')} AND deleted_at IS NULL ORDER BY created_at`,
     );
     return rows.map((row) => row.id);
   }
@@ -125,7 +125,7 @@ export class BookingsRepository {
 
   async extendPendingHold(manager: EntityManager, id: string, until: Date): Promise<void> {
     await manager.query(
-      `UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND booking_status = 'pending'`,
+      `UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND ${hasBookingStatus('bookings', 'pending')}`,
       [id, until],
     );
   }
@@ -164,7 +164,7 @@ export class BookingsRepository {
   async findOpenCheckout(courseId: string, customerEmail: string): Promise<OpenHoldRow | null> {
     const [hold]: OpenHoldRow[] = await this.dataSource.query(
       `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
-        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
+        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND ${hasBookingStatus('bookings', 'pending')}`,
       [courseId, customerEmail],
     );
     return hold ?? null;
@@ -230,7 +230,7 @@ export class BookingsRepository {
     const [row] = await updateReturning<ResumeMailRow>(
       manager,
       `UPDATE bookings SET resume_mail_sent_at = now(), discard_token_hash = $3
-        WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
+        WHERE id = $1 AND ${hasBookingStatus('bookings', 'pending')} AND payment_session_url IS NOT NULL
           AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
         RETURNING customer_email, course_title, course_date, course_start_time, course_end_time, amount,
                   payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '@mpb/domain';
 import { Gauge, Registry } from 'prom-client';
 import { MetricsRepository, StatusCount } from './metrics.repository';
 
@@ -59,7 +60,7 @@ export function registerDatabaseCollectors(registry: Registry, metrics: MetricsR
     'Bookings (not deleted) by booking status.',
     ['status'],
     () => metrics.countBookingsByStatus(),
-    (g, rows) => setByLabel(g, 'status', ['pending', 'confirmed', 'cancelled', 'failed'], rows),
+    (g, rows) => setByLabel(g, 'status', BOOKING_STATUSES, rows),
   );
   gauge(
     'mpb_checkouts',
@@ -77,7 +78,7 @@ export function registerDatabaseCollectors(registry: Registry, metrics: MetricsR
   );
 }
 
-function setByLabel<L extends string>(gauge: Gauge<L>, label: L, values: string[], rows: StatusCount[]) {
+function setByLabel<L extends string>(gauge: Gauge<L>, label: L, values: readonly string[], rows: StatusCount[]) {
   for (const value of values) {
     const row = rows.find((candidate) => candidate.status === value);
     gauge.set({ [label]: value } as Record<L, string>, Number(row?.value ?? 0));
