@@ -48,10 +48,9 @@ function queryModules(environment) {
   const require = createRequire(join(root, 'bench.js'));
   const admin = (name) => require(join(root, 'backend/src/bookings/admin', name));
   return {
-    ...admin('admin-booking-query.js'),
-    ...admin('admin-stats-query.js'),
-    ...admin('admin-bookings-export.service.js'),
-    ...require(join(root, 'backend/src/core/http/react-admin-query.js')),
+    ...admin('admin-bookings.repository.js'),
+    ...admin('admin-stats.repository.js'),
+    ...require(join(root, 'backend/src/core/http/admin-list.js')),
   };
 }
 
@@ -154,12 +153,12 @@ export async function run() {
     const list = (params) => ({
       path: `/api/admin/bookings?${query(params)}`,
       statements: () => {
-        const statements = sql.listStatements(
-          sql.parseFilter(JSON.stringify(params.filter ?? {})),
-          sql.parseSort(params.sort ? JSON.stringify(params.sort) : undefined),
-          sql.parseRange(JSON.stringify(params.range)),
-          new Date(),
-        );
+        const { filter, orderBy, page } = sql.parseAdminList(sql.BOOKING_LIST, {
+          filter: JSON.stringify(params.filter ?? {}),
+          sort: params.sort ? JSON.stringify(params.sort) : undefined,
+          range: JSON.stringify(params.range),
+        });
+        const statements = sql.listStatements(filter, orderBy, page, new Date());
         return {
           'page (ids by index, then the rows)': statements.page,
           'exact total (Content-Range)': statements.total,

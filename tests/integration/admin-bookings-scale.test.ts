@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listStatements } from '../../backend/src/bookings/admin/admin-booking-query';
+import { listStatements } from '../../backend/src/bookings/admin/admin-bookings.repository';
 import type { TestApp } from '../support/app';
 import { adminCalls, createCourse, startAdminApp } from './helpers/admin-bookings-fixtures';
 

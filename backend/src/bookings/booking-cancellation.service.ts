@@ -1,12 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 import { cancelTokenMatches } from './cancel-token';
 import { INVALID_CANCEL_LINK_MESSAGE } from './dto/cancel-booking.dto';
 import { DISCARD_PAID_MESSAGE, INVALID_DISCARD_LINK_MESSAGE } from './dto/discard-checkout.dto';
@@ -24,7 +24,7 @@ const ALREADY_PAID_MESSAGE =
 @Injectable()
 export class BookingCancellationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly release: BookingReleaseService,
     private readonly confirmation: BookingConfirmationService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -32,7 +32,7 @@ export class BookingCancellationService {
   ) {}
 
   async cancelWithToken(bookingId: string, token: string): Promise<{ booking: Booking; changed: boolean }> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
+    const booking = await this.bookings.findById(bookingId);
     if (!booking || booking.deleted_at) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (!cancelTokenMatches(token, booking.cancel_token_hash)) throw ApiError.forbidden(INVALID_CANCEL_LINK_MESSAGE);
     return this.cancelUnpaid(booking, ALREADY_PAID_MESSAGE);
@@ -40,7 +40,7 @@ export class BookingCancellationService {
 
   /** An unknown booking and a wrong token get the same answer: the link tells nothing about other bookings. */
   async discardWithToken(bookingId: string, token: string): Promise<{ changed: boolean }> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
+    const booking = await this.bookings.findById(bookingId);
     if (!booking || booking.deleted_at || !cancelTokenMatches(token, booking.discard_token_hash))
       throw ApiError.forbidden(INVALID_DISCARD_LINK_MESSAGE);
     const { changed } = await this.cancelUnpaid(booking, DISCARD_PAID_MESSAGE);
@@ -58,7 +58,7 @@ export class BookingCancellationService {
       throw new ApiError(HttpStatus.CONFLICT, paidMessage);
     }
     const released = await this.release.release(booking.id, 'customer_cancelled');
-    const current = released ?? (await this.dataSource.manager.findOneByOrFail(Booking, { id: booking.id }));
+    const current = released ?? (await this.bookings.getById(booking.id));
     if (!released && current.booking_status === 'confirmed') throw new ApiError(HttpStatus.CONFLICT, paidMessage);
     return { booking: current, changed: Boolean(released) };
   }

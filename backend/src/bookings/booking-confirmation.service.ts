@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource, EntityManager } from 'typeorm';
+import { PAYMENT_MADE_STATUSES } from '@mpb/domain';
+import { EntityManager } from 'typeorm';
 import { LOGGER } from '../core/logging/logging.module';
 import { Clock } from '../core/clock/clock';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -11,7 +12,7 @@ import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import type { PaymentSession } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
-import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
 
 interface PaymentReceived {
@@ -42,7 +43,8 @@ export type ConfirmationOutcome =
 @Injectable()
 export class BookingConfirmationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly seats: SeatInventoryService,
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
@@ -53,9 +55,7 @@ export class BookingConfirmationService {
   ) {}
 
   async confirm(bookingId: string, payment: PaymentReceived): Promise<ConfirmationOutcome> {
-    const outcome = await runTransaction(this.dataSource, (manager) =>
-      this.confirmInTransaction(manager, bookingId, payment),
-    );
+    const outcome = await this.transactions.run((manager) => this.confirmInTransaction(manager, bookingId, payment));
     await this.afterCommit(bookingId, outcome);
     return outcome;
   }
@@ -70,17 +70,12 @@ export class BookingConfirmationService {
     bookingId: string,
     payment: PaymentReceived,
   ): Promise<ConfirmationOutcome> {
-    const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const booking = await this.bookings.lockById(manager, bookingId);
     if (!booking) {
       this.logger.error({ bookingId, sessionId: payment.sessionId }, 'payment received for an unknown booking');
       return 'unknown-booking';
     }
-    if (
-      booking.payment_status === 'paid' ||
-      booking.payment_status === 'refunded' ||
-      booking.payment_status === 'partially_refunded'
-    )
-      return 'already-settled';
+    if ((PAYMENT_MADE_STATUSES as readonly string[]).includes(booking.payment_status)) return 'already-settled';
     // The money is there, so the booking is confirmed all the same; an operator must look at it.
     const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== booking.amount;
     if (amountMismatch) {
@@ -98,11 +93,12 @@ export class BookingConfirmationService {
     };
 
     if (booking.booking_status === 'pending' && booking.holds_seat) {
-      await manager.update(
-        Booking,
-        { id: bookingId },
-        { ...paymentFields, booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null },
-      );
+      await this.bookings.update(manager, bookingId, {
+        ...paymentFields,
+        booking_status: 'confirmed',
+        confirmed_at: this.clock.now(),
+        hold_expires_at: null,
+      });
       await this.discounts.redeem(manager, bookingId);
       await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
         bookingId,
@@ -113,17 +109,13 @@ export class BookingConfirmationService {
     }
 
     if (booking.course_id && (await this.seats.take(manager, booking.course_id))) {
-      await manager.update(
-        Booking,
-        { id: bookingId },
-        {
-          ...paymentFields,
-          booking_status: 'confirmed',
-          holds_seat: true,
-          confirmed_at: this.clock.now(),
-          hold_expires_at: null,
-        },
-      );
+      await this.bookings.update(manager, bookingId, {
+        ...paymentFields,
+        booking_status: 'confirmed',
+        holds_seat: true,
+        confirmed_at: this.clock.now(),
+        hold_expires_at: null,
+      });
       if (booking.discount_code_id) {
         await this.discounts.redeemLate(manager, {
           codeId: booking.discount_code_id,
@@ -141,7 +133,7 @@ export class BookingConfirmationService {
       return 'confirmed-late';
     }
 
-    await manager.update(Booking, { id: bookingId }, { ...paymentFields, refund_requested_at: this.clock.now() });
+    await this.bookings.update(manager, bookingId, { ...paymentFields, refund_requested_at: this.clock.now() });
     this.logger.warn({ bookingId }, 'late payment and no seat left: refund due');
     return 'refund-required';
   }

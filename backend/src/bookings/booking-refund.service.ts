@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource, IsNull, Not } from 'typeorm';
-import { updateReturning } from '../core/database/update-returning';
+import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 
 const SWEEP_BATCH = 50;
 
@@ -19,7 +19,8 @@ const SWEEP_BATCH = 50;
 @Injectable()
 export class BookingRefundService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly outbox: OutboxService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -27,7 +28,7 @@ export class BookingRefundService {
 
   /** Refunds a booking whose refund is due; throws when the provider fails. */
   async refund(bookingId: string): Promise<'refunded' | 'not-due'> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
+    const booking = await this.bookings.findById(bookingId);
     if (!booking?.refund_requested_at || booking.refunded_at) return 'not-due';
     if (booking.payment_provider !== this.gateway.provider) {
       throw new Error(
@@ -43,14 +44,8 @@ export class BookingRefundService {
       amount: booking.paid_amount ?? booking.amount,
       idempotencyKey: `refund-${bookingId}`,
     });
-    await this.dataSource.transaction(async (manager) => {
-      const rows = await updateReturning<{ id: string }>(
-        manager,
-        `UPDATE bookings SET payment_status = 'refunded', booking_status = 'cancelled', refunded_at = now(), updated_at = now()
-          WHERE id = $1 AND refunded_at IS NULL RETURNING id`,
-        [bookingId],
-      );
-      if (rows.length) {
+    await this.transactions.once(async (manager) => {
+      if (await this.bookings.markRefunded(manager, bookingId)) {
         await recordBookingEvent(this.outbox, manager, EVENTS.bookingRefunded, {
           bookingId,
           courseId: booking.course_id,
@@ -73,14 +68,9 @@ export class BookingRefundService {
 
   /** Retries every refund still due; returns how many succeeded. */
   async refundDue(): Promise<number> {
-    const due = await this.dataSource.manager.find(Booking, {
-      where: { refund_requested_at: Not(IsNull()), refunded_at: IsNull() },
-      order: { refund_requested_at: 'ASC' },
-      take: SWEEP_BATCH,
-      select: { id: true },
-    });
+    const due = await this.bookings.findDueRefundIds(SWEEP_BATCH);
     let refunded = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       try {
         if ((await this.refund(id)) === 'refunded') refunded += 1;
       } catch (error) {

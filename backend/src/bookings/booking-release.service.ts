@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { runTransaction } from '../core/database/transaction';
+import { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
 import { BookingEventReason, recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 
 type ReleaseReason = Extract<
   BookingEventReason,
@@ -22,14 +23,15 @@ type ReleaseReason = Extract<
 @Injectable()
 export class BookingReleaseService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
   ) {}
 
   release(bookingId: string, reason: ReleaseReason): Promise<Booking | null> {
-    return runTransaction(this.dataSource, (manager) => this.releaseInTransaction(manager, bookingId, reason));
+    return this.transactions.run((manager) => this.releaseInTransaction(manager, bookingId, reason));
   }
 
   /** Returns the released booking, or null when there was nothing to release. */
@@ -38,20 +40,16 @@ export class BookingReleaseService {
     bookingId: string,
     reason: ReleaseReason,
   ): Promise<Booking | null> {
-    const booking = await manager.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const booking = await this.bookings.lockById(manager, bookingId);
     if (!booking || booking.booking_status !== 'pending') return null;
 
     const cancelled = reason === 'customer_cancelled';
-    await manager.update(
-      Booking,
-      { id: bookingId },
-      {
-        booking_status: cancelled ? 'cancelled' : 'failed',
-        payment_status: 'failed',
-        holds_seat: false,
-        hold_expires_at: null,
-      },
-    );
+    await this.bookings.update(manager, bookingId, {
+      booking_status: cancelled ? 'cancelled' : 'failed',
+      payment_status: 'failed',
+      holds_seat: false,
+      hold_expires_at: null,
+    });
     if (booking.holds_seat && booking.course_id) await this.waitlistOffers.seatsFreed(manager, booking.course_id);
     await this.discounts.giveBack(manager, bookingId);
 
@@ -64,7 +62,7 @@ export class BookingReleaseService {
     );
     if (booking.holds_seat)
       await recordBookingEvent(this.outbox, manager, EVENTS.seatsReleased, { ...payload, seats: 1 });
-    return manager.findOneByOrFail(Booking, { id: bookingId });
+    return this.bookings.getByIdIn(manager, bookingId);
   }
 
   /**
@@ -74,11 +72,7 @@ export class BookingReleaseService {
   async releaseExpiredHolds(manager: EntityManager, holds: Pick<Booking, 'id' | 'course_id'>[]): Promise<void> {
     if (!holds.length) return;
     const ids = holds.map((hold) => hold.id);
-    await manager.query(
-      `UPDATE bookings SET booking_status = 'failed', payment_status = 'failed', holds_seat = false, hold_expires_at = NULL, updated_at = now()
-        WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    await this.bookings.failHolds(manager, ids);
     const byCourse = new Map<string, string[]>();
     for (const hold of holds)
       if (hold.course_id) byCourse.set(hold.course_id, [...(byCourse.get(hold.course_id) ?? []), hold.id]);

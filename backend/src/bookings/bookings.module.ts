@@ -18,6 +18,9 @@ import { BookingConfirmationService } from './booking-confirmation.service';
 import { BookingRefundService } from './booking-refund.service';
 import { BookingReleaseService } from './booking-release.service';
 import { BookingsController } from './bookings.controller';
+import { AdminBookingsRepository } from './admin/admin-bookings.repository';
+import { AdminStatsRepository } from './admin/admin-stats.repository';
+import { BookableCourseRepository } from './bookable-course.repository';
 import { BookingsRepository } from './bookings.repository';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
@@ -43,6 +46,7 @@ import { Booking } from './booking.entity';
   controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
     BookingsRepository,
+    BookableCourseRepository,
     BookingReleaseService,
     BookingRefundService,
     BookingConfirmationService,
@@ -57,6 +61,8 @@ import { Booking } from './booking.entity';
     PendingBookingClosureService,
     AdminBookingsExportService,
     AdminStatsService,
+    AdminBookingsRepository,
+    AdminStatsRepository,
   ],
   // What the payments, worker, admin courses and 'Meine Buchungen' modules call.
   exports: [

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
+import { hasBookingStatus, holdsSeat } from './booking-predicates';
+import { Booking } from './booking.entity';
 
 /** The unpaid checkout of one address for one course, as the open-holds check needs it. */
 export interface OpenHoldRow {
@@ -36,18 +38,133 @@ export interface LatestBillingRow {
   leitweg_id: string | null;
 }
 
-/** An unpaid hold of a client that still keeps its seat. */
-const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND booking_status = 'pending' AND hold_expires_at > now()`;
+/** An unpaid hold whose time ran out, as the expiry sweep settles it. */
+export type DueHold = Pick<Booking, 'id' | 'course_id' | 'payment_session_id' | 'payment_provider'>;
 
-/** The questions the checkout asks of the bookings table. */
+/** An unpaid hold of a client that still keeps its seat. */
+const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND ${hasBookingStatus('bookings', 'pending')} AND hold_expires_at > now()`;
+
+/** The bookings table: what checkout, payment, expiry and cancellation read and change. */
 @Injectable()
 export class BookingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  findById(id: string): Promise<Booking | null> {
+    return this.dataSource.manager.findOneBy(Booking, { id });
+  }
+
+  /** A booking known to exist; throws otherwise. */
+  getById(id: string): Promise<Booking> {
+    return this.dataSource.manager.findOneByOrFail(Booking, { id });
+  }
+
+  /** Read inside the caller's transaction, without a lock. */
+  findByIdIn(manager: EntityManager, id: string): Promise<Booking | null> {
+    return manager.findOneBy(Booking, { id });
+  }
+
+  /** A booking known to exist, read inside the caller's transaction without a lock; throws otherwise. */
+  getByIdIn(manager: EntityManager, id: string): Promise<Booking> {
+    return manager.findOneByOrFail(Booking, { id });
+  }
+
+  /** The booking, locked (FOR UPDATE) until the caller's transaction ends. */
+  lockById(manager: EntityManager, id: string): Promise<Booking | null> {
+    return manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async insert(manager: EntityManager, booking: Partial<Booking>): Promise<void> {
+    await manager.insert(Booking, booking);
+  }
+
+  async update(manager: EntityManager, id: string, changes: QueryDeepPartialEntity<Booking>): Promise<void> {
+    await manager.update(Booking, { id }, changes);
+  }
+
+  /** Outside any transaction. */
+  async updateNow(id: string, changes: QueryDeepPartialEntity<Booking>): Promise<void> {
+    await this.dataSource.manager.update(Booking, { id }, changes);
+  }
+
+  /** In the caller's transaction when it gives one. */
+  async findIdBySessionId(sessionId: string, manager = this.dataSource.manager): Promise<string | null> {
+    const booking = await manager.findOne(Booking, { where: { payment_session_id: sessionId }, select: { id: true } });
+    return booking?.id ?? null;
+  }
+
+  /** Ids of pending bookings, oldest first. */
+  async findPendingIds(): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE ${hasBookingStatus('bookings', 'pending')} AND deleted_at IS NULL ORDER BY created_at`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Expired holds, claimed (FOR UPDATE SKIP LOCKED) for the caller's transaction: sweeps running at
+   * once take different holds.
+   */
+  claimDueHolds(manager: EntityManager, cutoff: Date, limit: number): Promise<DueHold[]> {
+    return manager.query(
+      `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
+        WHERE ${holdsSeat('bookings')} AND hold_expires_at < $1
+        ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [cutoff, limit],
+    );
+  }
+
+  /** Expired holds, read without claiming them. */
+  findDueHolds(cutoff: Date, limit: number): Promise<DueHold[]> {
+    return this.dataSource.query(
+      `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
+        WHERE ${holdsSeat('bookings')} AND hold_expires_at < $1
+        ORDER BY hold_expires_at LIMIT $2`,
+      [cutoff, limit],
+    );
+  }
+
+  async extendPendingHold(manager: EntityManager, id: string, until: Date): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND ${hasBookingStatus('bookings', 'pending')}`,
+      [id, until],
+    );
+  }
+
+  /** Ends holds the caller's transaction has already locked: failed unpaid, seat no longer held. */
+  async failHolds(manager: EntityManager, ids: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET booking_status = 'failed', payment_status = 'failed', holds_seat = false, hold_expires_at = NULL, updated_at = now()
+        WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /** Bookings with a refund requested and not yet made, oldest request first. */
+  async findDueRefundIds(limit: number): Promise<string[]> {
+    const due = await this.dataSource.manager.find(Booking, {
+      where: { refund_requested_at: Not(IsNull()), refunded_at: IsNull() },
+      order: { refund_requested_at: 'ASC' },
+      take: limit,
+      select: { id: true },
+    });
+    return due.map((booking) => booking.id);
+  }
+
+  /** Records the refund once: false when it was recorded before. */
+  async markRefunded(manager: EntityManager, id: string): Promise<boolean> {
+    const rows = await updateReturning<{ id: string }>(
+      manager,
+      `UPDATE bookings SET payment_status = 'refunded', booking_status = 'cancelled', refunded_at = now(), updated_at = now()
+        WHERE id = $1 AND refunded_at IS NULL RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
   async findOpenCheckout(courseId: string, customerEmail: string): Promise<OpenHoldRow | null> {
     const [hold]: OpenHoldRow[] = await this.dataSource.query(
       `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
-        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND booking_status = 'pending'`,
+        WHERE course_id = $1 AND lower(customer_email) = lower($2) AND ${hasBookingStatus('bookings', 'pending')}`,
       [courseId, customerEmail],
     );
     return hold ?? null;
@@ -113,7 +230,7 @@ export class BookingsRepository {
     const [row] = await updateReturning<ResumeMailRow>(
       manager,
       `UPDATE bookings SET resume_mail_sent_at = now(), discard_token_hash = $3
-        WHERE id = $1 AND booking_status = 'pending' AND payment_session_url IS NOT NULL
+        WHERE id = $1 AND ${hasBookingStatus('bookings', 'pending')} AND payment_session_url IS NOT NULL
           AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
         RETURNING customer_email, course_title, course_date, course_start_time, course_end_time, amount,
                   payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,

@@ -1,8 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { courseOfferedSql, formatShortDate, formatTimeRange } from '@mpb/domain';
-import { EntityManager } from 'typeorm';
+import { formatShortDate, formatTimeRange } from '@mpb/domain';
 import { ApiError } from '../core/http/api-error';
 import { DiscountsService } from '../discounts/discounts.service';
+import type { CheckoutCourseRow } from './bookable-course.repository';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 
 const COURSE_NOT_FOUND_MESSAGE = 'Der gewählte Kurstermin wurde nicht gefunden.';
@@ -31,13 +31,7 @@ export interface CheckoutQuote {
 }
 
 /** An active course that has not started yet (Europe/Berlin); 404 or 409 otherwise. */
-export async function loadBookableCourse(manager: EntityManager, courseId: string): Promise<BookableCourse> {
-  const [course]: (BookableCourse & { status: string; upcoming: boolean })[] = await manager.query(
-    `SELECT id, title, to_char(date, 'YYYY-MM-DD') AS date, start_time::text AS start_time, end_time::text AS end_time,
-            gross_price, currency, available_spots, status, ${courseOfferedSql('', 'now()')} AS upcoming
-       FROM courses WHERE id = $1 AND deleted_at IS NULL`,
-    [courseId],
-  );
+export function requireBookable(course: CheckoutCourseRow | null): BookableCourse {
   if (!course) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
   if (course.status !== 'active' || !course.upcoming)
     throw new ApiError(HttpStatus.CONFLICT, COURSE_NOT_BOOKABLE_MESSAGE);

@@ -8,11 +8,11 @@ import {
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { KeyedGate } from '../core/database/keyed-gate';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { databaseUnavailability } from '../core/database/unavailable-error';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
@@ -25,10 +25,12 @@ import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { WaitlistOfferClaimsService } from '../waitlist/waitlist-offer-claims.service';
 import { recordBookingEvent } from './booking-events';
 import { BookingReleaseService } from './booking-release.service';
+import { BookableCourseRepository } from './bookable-course.repository';
 import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 import { createCancelToken } from './cancel-token';
 import { CheckoutOwnerProof } from './checkout-owner';
-import { BookableCourse, CheckoutQuote, describeCourse, loadBookableCourse, quoteCheckout } from './checkout-quote';
+import { BookableCourse, CheckoutQuote, describeCourse, quoteCheckout, requireBookable } from './checkout-quote';
 import { CheckoutRequest } from './dto/checkout-request.dto';
 import {
   CHECKOUT_IN_PROGRESS_MESSAGE,
@@ -61,7 +63,9 @@ export class CheckoutService {
   private readonly perCourse: KeyedGate;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
+    private readonly courses: BookableCourseRepository,
     private readonly seats: SeatInventoryService,
     private readonly discounts: DiscountsService,
     private readonly waitlistClaims: WaitlistOfferClaimsService,
@@ -82,7 +86,7 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const open = await this.openHolds.resume(request.courseId, request.customerEmail, client.proof);
     if (open) return open;
-    const course = await loadBookableCourse(this.dataSource.manager, request.courseId);
+    const course = requireBookable(await this.courses.findForCheckout(request.courseId));
     // Sold out already: answer without queueing for the course row's lock.
     if (course.available_spots <= 0 && !request.waitlistOfferToken)
       throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
@@ -101,12 +105,12 @@ export class CheckoutService {
       // Locks in the order of core/database/transaction.ts: (new) booking, course, waitlist entry, discount, client.
       await this.perCourse.run(course.id, async () => {
         // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
-        if (!request.waitlistOfferToken && (await this.seats.freeSeats(this.dataSource.manager, course.id)) <= 0) {
+        if (!request.waitlistOfferToken && (await this.seats.freeSeats(course.id)) <= 0) {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
-        await runTransaction(this.dataSource, async (manager) => {
-          await manager.insert(
-            Booking,
+        await this.transactions.run(async (manager) => {
+          await this.bookings.insert(
+            manager,
             this.newBooking({
               bookingId,
               course,
@@ -127,7 +131,7 @@ export class CheckoutService {
               courseId: course.id,
               customerEmail: request.customerEmail,
             });
-            await manager.update(Booking, { id: bookingId }, { waitlist_entry_id: offer.waitlistEntryId });
+            await this.bookings.update(manager, bookingId, { waitlist_entry_id: offer.waitlistEntryId });
           } else if (!(await this.seats.take(manager, course.id))) {
             throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
           }
@@ -193,11 +197,11 @@ export class CheckoutService {
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);
-      await this.dataSource.manager.update(
-        Booking,
-        { id: bookingId },
-        { payment_session_id: session.id, payment_session_url: session.url, hold_expires_at: expiresAt },
-      );
+      await this.bookings.updateNow(bookingId, {
+        payment_session_id: session.id,
+        payment_session_url: session.url,
+        hold_expires_at: expiresAt,
+      });
       return session.url;
     } catch (error) {
       // The database, not the payment service, could not record the session: refused as busy, a
@@ -282,11 +286,11 @@ export class CheckoutService {
 
   /** A 100 % code: nothing to pay, so the booking is confirmed at once. */
   private async confirmFreeBooking(manager: EntityManager, bookingId: string, courseId: string) {
-    await manager.update(
-      Booking,
-      { id: bookingId },
-      { booking_status: 'confirmed', payment_status: 'paid', confirmed_at: this.clock.now() },
-    );
+    await this.bookings.update(manager, bookingId, {
+      booking_status: 'confirmed',
+      payment_status: 'paid',
+      confirmed_at: this.clock.now(),
+    });
     await this.discounts.redeem(manager, bookingId);
     await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
       bookingId,

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { mapConcurrently } from '../core/async/map-concurrently';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway, PaymentSession } from '../payment-gateway/payment-gateway';
 import { BookingConfirmationService, ConfirmationOutcome, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
 import { Booking } from './booking.entity';
+import { BookingsRepository, DueHold } from './bookings.repository';
 
 const BATCH_SIZE = 250;
 /** Provider look-ups run this many at a time within a batch. */
@@ -20,8 +21,6 @@ const LANES = 2;
 const MAX_BATCHES_PER_LANE = 100;
 /** A completed checkout still waiting for an asynchronous payment (e.g. SEPA) keeps its seat this long. */
 const ASYNC_PAYMENT_HOLD_MS = 5 * 24 * 3600_000;
-
-type DueHold = Pick<Booking, 'id' | 'course_id' | 'payment_session_id' | 'payment_provider'>;
 
 interface HoldSweepResult {
   released: number;
@@ -37,7 +36,8 @@ interface HoldSweepResult {
 @Injectable()
 export class HoldExpiryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly release: BookingReleaseService,
     private readonly confirmation: BookingConfirmationService,
     private readonly clock: Clock,
@@ -75,13 +75,8 @@ export class HoldExpiryService {
 
   /** One short transaction over up to BATCH_SIZE expired holds; returns how many it claimed. */
   private async settleBatch(cutoff: Date, total: HoldSweepResult): Promise<number> {
-    const outcome = await runTransaction(this.dataSource, async (manager) => {
-      const due: DueHold[] = await manager.query(
-        `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
-          WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
-          ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [cutoff, BATCH_SIZE],
-      );
+    const outcome = await this.transactions.run(async (manager) => {
+      const due = await this.bookings.claimDueHolds(manager, cutoff, BATCH_SIZE);
       const sessions = await mapConcurrently(due, SESSION_CHECKS_AT_ONCE, (booking) => this.closeSession(booking));
       const expired: DueHold[] = [];
       const paid: { id: string; session: PaymentSession }[] = [];
@@ -115,12 +110,7 @@ export class HoldExpiryService {
 
   /** The slow path after a failed batch: each hold on its own, failures logged and left for the next run. */
   private async settleOneByOne(cutoff: Date, total: HoldSweepResult): Promise<number> {
-    const due: DueHold[] = await this.dataSource.query(
-      `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
-        WHERE holds_seat AND booking_status = 'pending' AND hold_expires_at < $1
-        ORDER BY hold_expires_at LIMIT $2`,
-      [cutoff, BATCH_SIZE],
-    );
+    const due = await this.bookings.findDueHolds(cutoff, BATCH_SIZE);
     let settled = 0;
     for (const booking of due) {
       try {
@@ -136,9 +126,10 @@ export class HoldExpiryService {
 
   /** A checkout completed with a payment still on its way (e.g. SEPA debit) keeps its seat meanwhile. */
   async extendForAsyncPayment(manager: EntityManager, bookingId: string): Promise<void> {
-    await manager.query(
-      `UPDATE bookings SET hold_expires_at = $2, updated_at = now() WHERE id = $1 AND booking_status = 'pending'`,
-      [bookingId, new Date(this.clock.now().getTime() + ASYNC_PAYMENT_HOLD_MS)],
+    await this.bookings.extendPendingHold(
+      manager,
+      bookingId,
+      new Date(this.clock.now().getTime() + ASYNC_PAYMENT_HOLD_MS),
     );
   }
 
@@ -152,7 +143,7 @@ export class HoldExpiryService {
       return 'confirmed';
     }
     if (session?.status === 'complete') {
-      await this.extendForAsyncPayment(this.dataSource.manager, booking.id);
+      await this.transactions.once((manager) => this.extendForAsyncPayment(manager, booking.id));
       return 'extended';
     }
     // Another sweep may have released or confirmed it meanwhile: then this one released nothing.

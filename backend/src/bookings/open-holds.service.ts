@@ -2,9 +2,9 @@ import { checkoutDiscardUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutResumeProps } from '@mpb/emails';
 import { createHmac } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
@@ -45,7 +45,7 @@ export interface OpenCheckout {
 @Injectable()
 export class OpenHoldsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly bookings: BookingsRepository,
     private readonly holds: HoldExpiryService,
     private readonly outbox: OutboxService,
@@ -108,7 +108,7 @@ export class OpenHoldsService {
    */
   private async mailOwner(bookingId: string): Promise<void> {
     const discardToken = createSecretToken();
-    await runTransaction(this.dataSource, async (manager) => {
+    await this.transactions.run(async (manager) => {
       const row = await this.bookings.markResumeMailed(
         manager,
         bookingId,

@@ -1,12 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { formatAmount } from '@mpb/domain';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { AdminActor } from '../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { CertificateRevocationService } from '../certificates/certificate-revocation.service';
 import { Clock } from '../core/clock/clock';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
@@ -14,9 +13,10 @@ import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
-import { activeBooking } from './active-booking';
+import { requireActive } from './active-booking';
 import { auditView, bookingAudit } from './admin/admin-booking-events';
 import { Booking, PaymentStatus } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 
 export const ONLY_CONFIRMED_CANCEL_MESSAGE =
   'Stornierung fehlgeschlagen: Nur bestätigte Buchungen können storniert werden.';
@@ -46,7 +46,8 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
 @Injectable()
 export class PaidBookingCancellationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
     private readonly certificates: CertificateRevocationService,
@@ -63,7 +64,7 @@ export class PaidBookingCancellationService {
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
-    const booking = await activeBooking(this.dataSource.manager, id);
+    const booking = requireActive(await this.bookings.findById(id));
     const paid = paidCents(booking);
     const refund = request.refundCents;
     if (refund > paid) {
@@ -73,29 +74,25 @@ export class PaidBookingCancellationService {
     }
     if (refund > 0) await this.refund(booking, refund);
 
-    const mailEventId = await runTransaction(this.dataSource, async (manager) => {
-      const locked = await activeBooking(manager, id, true);
+    const mailEventId = await this.transactions.run(async (manager) => {
+      const locked = requireActive(await this.bookings.lockById(manager, id));
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       const paymentStatus: PaymentStatus =
         refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
-      await manager.update(
-        Booking,
-        { id },
-        {
-          booking_status: 'cancelled',
-          payment_status: paymentStatus,
-          refunded_amount: refund > 0 ? refund : null,
-          refunded_at: refund > 0 ? this.clock.now() : null,
-          holds_seat: false,
-          hold_expires_at: null,
-          // A refused self-service refund that the cancellation now settles needs no more review.
-          review_reason: locked.review_reason === 'refund_refused' ? null : locked.review_reason,
-        },
-      );
+      await this.bookings.update(manager, id, {
+        booking_status: 'cancelled',
+        payment_status: paymentStatus,
+        refunded_amount: refund > 0 ? refund : null,
+        refunded_at: refund > 0 ? this.clock.now() : null,
+        holds_seat: false,
+        hold_expires_at: null,
+        // A refused self-service refund that the cancellation now settles needs no more review.
+        review_reason: locked.review_reason === 'refund_refused' ? null : locked.review_reason,
+      });
       await this.certificates.revoke(manager, id, 'cancelled', actor, this.clock.now());
       // Lock order: the booking row above, then the course inside seatsFreed.
       if (locked.holds_seat && locked.course_id) await this.waitlistOffers.seatsFreed(manager, locked.course_id);
-      const after = await activeBooking(manager, id);
+      const after = requireActive(await this.bookings.findByIdIn(manager, id));
       await this.audit.record(
         bookingAudit(
           actor,
@@ -138,10 +135,10 @@ export class PaidBookingCancellationService {
    */
   async recordRefusedRefund(id: string, requestedCents: number, refundBasis: string, actor: AdminActor): Promise<void> {
     this.logger.warn({ bookingId: id, requestedCents }, 'self-service refund refused; booking marked for review');
-    await runTransaction(this.dataSource, async (manager) => {
-      const locked = await activeBooking(manager, id, true);
+    await this.transactions.run(async (manager) => {
+      const locked = requireActive(await this.bookings.lockById(manager, id));
       if (locked.booking_status !== 'confirmed') return;
-      await manager.update(Booking, { id }, { review_reason: 'refund_refused' });
+      await this.bookings.update(manager, id, { review_reason: 'refund_refused' });
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingRefundRefused, id, auditView(locked), {
           ...auditView(locked),
@@ -163,19 +160,15 @@ export class PaidBookingCancellationService {
         ? (await this.gateway.retrieveCheckoutSession(booking.payment_session_id)).paymentIntentId
         : null);
     if (!paymentIntentId) throw new RefundRefusedError(HttpStatus.CONFLICT, NO_PAYMENT_MESSAGE);
-    await runTransaction(this.dataSource, async (manager) => {
-      const locked = await activeBooking(manager, booking.id, true);
+    await this.transactions.run(async (manager) => {
+      const locked = requireActive(await this.bookings.lockById(manager, booking.id));
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
       if (locked.refunded_amount !== null && locked.refunded_amount !== amount) {
         throw ApiError.conflict(
           `Stornierung fehlgeschlagen: Für diese Buchung wurde bereits eine Erstattung über ${formatAmount(locked.refunded_amount)} angefordert. Bitte stornieren Sie mit diesem Betrag.`,
         );
       }
-      await manager.update(
-        Booking,
-        { id: booking.id },
-        { refunded_amount: amount, payment_intent_id: paymentIntentId },
-      );
+      await this.bookings.update(manager, booking.id, { refunded_amount: amount, payment_intent_id: paymentIntentId });
     });
     try {
       await this.gateway.refund({

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { AdminActor } from '../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
@@ -11,14 +10,15 @@ import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/paym
 import { auditView, bookingAudit } from './admin/admin-booking-events';
 import { BookingConfirmationService, paymentOf } from './booking-confirmation.service';
 import { BookingReleaseService } from './booking-release.service';
-import { Booking } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 import { closePaymentSession } from './payment-session';
 
 /** An admin ends open checkouts: one booking, all pending ones, or those of a cancelled or deleted course. */
 @Injectable()
 export class PendingBookingClosureService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
     private readonly audit: AuditLogService,
     private readonly release: BookingReleaseService,
     private readonly confirmation: BookingConfirmationService,
@@ -36,14 +36,14 @@ export class PendingBookingClosureService {
     actor: AdminActor,
     { mailCustomer = false }: { mailCustomer?: boolean } = {},
   ): Promise<'cancelled' | 'confirmed' | 'unchanged'> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id });
+    const booking = await this.bookings.findById(id);
     if (!booking || booking.booking_status !== 'pending') return 'unchanged';
     const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
       return 'confirmed';
     }
-    const released = await runTransaction(this.dataSource, async (manager) => {
+    const released = await this.transactions.run(async (manager) => {
       const result = await this.release.releaseInTransaction(manager, id, 'customer_cancelled');
       if (!result) return null;
       await this.audit.record(

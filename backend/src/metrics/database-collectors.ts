@@ -1,20 +1,19 @@
+import { BOOKING_STATUSES } from '@mpb/domain';
 import { Gauge, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
-
-type Row = Record<string, string | number | null>;
+import { MetricsRepository, StatusCount } from './metrics.repository';
 
 /**
  * Gauges read from the database when Prometheus scrapes, one cheap query each. They are the same in
  * every API and worker process (aggregate them with max, not sum); while the database is
  * unreachable they are left out of the scrape rather than failing it.
  */
-export function registerDatabaseCollectors(registry: Registry, dataSource: DataSource): void {
-  const gauge = <L extends string>(
+export function registerDatabaseCollectors(registry: Registry, metrics: MetricsRepository): void {
+  const gauge = <L extends string, T>(
     name: string,
     help: string,
     labelNames: L[],
-    sql: string,
-    apply: (gauge: Gauge<L>, rows: Row[]) => void,
+    read: () => Promise<T>,
+    apply: (gauge: Gauge<L>, value: T) => void,
   ) =>
     new Gauge<L>({
       name,
@@ -23,8 +22,8 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
       registers: [registry],
       async collect() {
         this.reset();
-        const rows = await dataSource.query<Row[]>(sql).catch(() => undefined);
-        if (rows) apply(this, rows);
+        const value = await read().catch(() => undefined);
+        if (value !== undefined) apply(this, value);
       },
     });
 
@@ -32,65 +31,60 @@ export function registerDatabaseCollectors(registry: Registry, dataSource: DataS
     'mpb_outbox_events_pending',
     'Outbox events not yet published to the queues.',
     [],
-    `SELECT count(*)::int AS value FROM outbox_events WHERE published_at IS NULL`,
-    (g, [row]) => g.set(Number(row.value)),
+    () => metrics.countUnpublishedOutboxEvents(),
+    (g, value) => g.set(value),
   );
   gauge(
     'mpb_outbox_oldest_pending_age_seconds',
     'Age of the oldest unpublished outbox event (0 when none is pending).',
     [],
-    `SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS value FROM outbox_events WHERE published_at IS NULL`,
-    (g, [row]) => g.set(Number(row.value)),
+    () => metrics.oldestUnpublishedOutboxAge(),
+    (g, value) => g.set(value),
   );
   gauge(
     'mpb_mails',
     'E-mails by state: owed (queued or being sent), sent, failed (given up).',
     ['status'],
-    `SELECT CASE WHEN status IN ('queued', 'sending') THEN 'owed' ELSE status END AS status, count(*)::int AS value
-       FROM email_log WHERE status IN ('queued', 'sending', 'sent', 'failed') GROUP BY 1`,
+    () => metrics.countMailsByState(),
     (g, rows) => setByLabel(g, 'status', ['owed', 'sent', 'failed'], rows),
   );
   gauge(
     'mpb_seats_held',
     'Seats held by unpaid checkouts.',
     [],
-    `SELECT count(*)::int AS value FROM bookings WHERE holds_seat AND booking_status = 'pending'`,
-    (g, [row]) => g.set(Number(row.value)),
+    () => metrics.countHeldSeats(),
+    (g, value) => g.set(value),
   );
   gauge(
     'mpb_bookings',
     'Bookings (not deleted) by booking status.',
     ['status'],
-    `SELECT booking_status AS status, count(*)::int AS value FROM bookings WHERE deleted_at IS NULL GROUP BY 1`,
-    (g, rows) => setByLabel(g, 'status', ['pending', 'confirmed', 'cancelled', 'failed'], rows),
+    () => metrics.countBookingsByStatus(),
+    (g, rows) => setByLabel(g, 'status', BOOKING_STATUSES, rows),
   );
   gauge(
     'mpb_checkouts',
     'Checkouts ever started, paid, and expired unpaid (hold or payment session ran out, payment failed); running totals.',
     ['outcome'],
-    `SELECT count(*)::int AS started,
-            count(*) FILTER (WHERE payment_status IN ('paid', 'refunded'))::int AS paid,
-            count(*) FILTER (WHERE booking_status = 'failed')::int AS expired
-       FROM bookings`,
-    (g, [row]) => setColumns(g, 'outcome', row),
+    () => metrics.checkoutTotals(),
+    (g, row) => setColumns(g, 'outcome', row),
   );
   gauge(
     'mpb_waitlist_offers',
     'Waitlist offers made (one offer mail each) and taken (a seat booked through the offer, not lapsed); running totals.',
     ['outcome'],
-    `SELECT (SELECT count(*) FROM email_log WHERE idempotency_key LIKE 'waitlist-offer:%')::int AS made,
-            (SELECT count(*) FROM waitlist_entries WHERE status = 'booked')::int AS taken`,
-    (g, [row]) => setColumns(g, 'outcome', row),
+    () => metrics.waitlistOfferTotals(),
+    (g, row) => setColumns(g, 'outcome', row),
   );
 }
 
-function setByLabel<L extends string>(gauge: Gauge<L>, label: L, values: string[], rows: Row[]) {
+function setByLabel<L extends string>(gauge: Gauge<L>, label: L, values: readonly string[], rows: StatusCount[]) {
   for (const value of values) {
     const row = rows.find((candidate) => candidate.status === value);
     gauge.set({ [label]: value } as Record<L, string>, Number(row?.value ?? 0));
   }
 }
 
-function setColumns<L extends string>(gauge: Gauge<L>, label: L, row: Row) {
+function setColumns<L extends string>(gauge: Gauge<L>, label: L, row: Record<string, number>) {
   for (const [column, value] of Object.entries(row)) gauge.set({ [label]: column } as Record<L, string>, Number(value));
 }

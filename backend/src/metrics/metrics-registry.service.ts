@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { registerDatabaseCollectors } from './database-collectors';
 import { httpDurationHistogram } from './http-metrics';
+import { MetricsRepository } from './metrics.repository';
 import { registerPoolCollectors, registerQueueCollectors } from './runtime-collectors';
 
 /**
@@ -18,7 +18,7 @@ export class MetricsRegistry {
   /** Counted by the process that expires them, after the commit: the database keeps no record of one. */
   readonly waitlistOffersExpired: Counter;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, queues: QueueRegistry) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, metrics: MetricsRepository, queues: QueueRegistry) {
     this.httpDuration = httpDurationHistogram(this.registry);
     this.waitlistOffersExpired = new Counter({
       name: 'mpb_waitlist_offers_expired_total',
@@ -27,8 +27,8 @@ export class MetricsRegistry {
     });
     if (!config.metrics.token) return;
     collectDefaultMetrics({ register: this.registry });
-    registerPoolCollectors(this.registry, dataSource);
+    registerPoolCollectors(this.registry, metrics);
     registerQueueCollectors(this.registry, queues);
-    registerDatabaseCollectors(this.registry, dataSource);
+    registerDatabaseCollectors(this.registry, metrics);
   }
 }

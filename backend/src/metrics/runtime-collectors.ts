@@ -1,16 +1,10 @@
 import { Gauge, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
-
-interface PgPool {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
+import { MetricsRepository } from './metrics.repository';
 
 /** This process's connection pool: connections checked out, and requests waiting for one. */
-export function registerPoolCollectors(registry: Registry, dataSource: DataSource): void {
-  const pool = () => (dataSource.driver as unknown as { master?: PgPool }).master;
+export function registerPoolCollectors(registry: Registry, metrics: MetricsRepository): void {
+  const pool = () => metrics.poolUsage();
   new Gauge({
     name: 'mpb_db_pool_in_use',
     help: 'Database connections of this process in use.',

@@ -9,6 +9,7 @@ import { StripeGateway } from './stripe/stripe.gateway';
 import { StripeWebhook } from './stripe-webhook';
 import { TestCheckoutGateway } from './test-checkout/test-checkout.gateway';
 import { TestCheckoutSession } from './test-checkout/test-checkout-session.entity';
+import { TestCheckoutRepository } from './test-checkout/test-checkout.repository';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 @Module({
@@ -22,6 +23,7 @@ import { TestCheckoutSession } from './test-checkout/test-checkout-session.entit
     StripeGateway,
     StripeWebhook,
     TestCheckoutGateway,
+    TestCheckoutRepository,
     {
       provide: PAYMENT_GATEWAY,
       inject: [APP_CONFIG, StripeGateway, TestCheckoutGateway, LOGGER],
@@ -39,6 +41,6 @@ import { TestCheckoutSession } from './test-checkout/test-checkout-session.entit
       },
     },
   ],
-  exports: [PAYMENT_GATEWAY, StripeWebhook, TestCheckoutGateway],
+  exports: [PAYMENT_GATEWAY, StripeWebhook, TestCheckoutGateway, TestCheckoutRepository],
 })
 export class PaymentGatewayModule {}

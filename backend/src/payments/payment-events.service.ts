@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { BookingConfirmationService, ConfirmationOutcome, paymentOf } from '../bookings/booking-confirmation.service';
 import { BookingReleaseService } from '../bookings/booking-release.service';
-import { Booking } from '../bookings/booking.entity';
+import { BookingsRepository } from '../bookings/bookings.repository';
 import { HoldExpiryService } from '../bookings/hold-expiry.service';
 import { isPaid, PaymentSession } from '../payment-gateway/payment-gateway';
 import { toPaymentSession } from '../payment-gateway/stripe-webhook';
+import { PaymentRepository } from './payment.repository';
 
 const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',
@@ -28,7 +30,9 @@ export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 @Injectable()
 export class PaymentEventsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: BookingsRepository,
+    private readonly payments: PaymentRepository,
     private readonly confirmation: BookingConfirmationService,
     private readonly release: BookingReleaseService,
     private readonly holds: HoldExpiryService,
@@ -37,7 +41,7 @@ export class PaymentEventsService {
 
   /** A session the provider reports as paid (test checkout, verify-payment, expiry sweep). */
   async sessionPaid(session: PaymentSession): Promise<ConfirmationOutcome> {
-    const bookingId = await this.bookingIdOf(this.dataSource.manager, session);
+    const bookingId = await this.bookingIdOf(session);
     if (!bookingId) return 'unknown-booking';
     return this.confirmation.confirm(bookingId, paymentOf(session));
   }
@@ -51,13 +55,9 @@ export class PaymentEventsService {
     const session = toPaymentSession(event.data.object as Stripe.Checkout.Session);
     let afterCommit: (() => Promise<void>) | undefined;
 
-    const result = await this.dataSource.transaction(async (manager): Promise<WebhookResult> => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO processed_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      );
-      if (!inserted.length) return 'duplicate';
-      const bookingId = await this.bookingIdOf(manager, session);
+    const result = await this.transactions.once(async (manager): Promise<WebhookResult> => {
+      if (!(await this.payments.recordProcessedEvent(manager, event.id, event.type))) return 'duplicate';
+      const bookingId = await this.bookingIdOf(session, manager);
       if (!bookingId) {
         this.logger.error({ eventId: event.id, sessionId: session.id }, 'Stripe event for an unknown booking');
         return 'processed';
@@ -85,9 +85,8 @@ export class PaymentEventsService {
     return result;
   }
 
-  private async bookingIdOf(manager: EntityManager, session: PaymentSession): Promise<string | null> {
+  private async bookingIdOf(session: PaymentSession, manager?: EntityManager): Promise<string | null> {
     if (session.bookingId) return UUID.test(session.bookingId) ? session.bookingId : null;
-    const booking = await manager.findOne(Booking, { where: { payment_session_id: session.id }, select: { id: true } });
-    return booking?.id ?? null;
+    return this.bookings.findIdBySessionId(session.id, manager);
   }
 }

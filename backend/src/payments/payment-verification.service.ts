@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
 import Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import { BookingConfirmationService, paymentOf } from '../bookings/booking-confirmation.service';
 import { Booking } from '../bookings/booking.entity';
+import { BookingsRepository } from '../bookings/bookings.repository';
 import { PaidSessionRetryService } from '../bookings/paid-session-retry.service';
 import { toBookingView } from '../bookings/dto/booking-view.dto';
 import { LOGGER } from '../core/logging/logging.module';
@@ -40,7 +40,7 @@ const FRESH_CONFIRMATION_MS = 60_000;
 @Injectable()
 export class PaymentVerificationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly confirmation: BookingConfirmationService,
     private readonly retries: PaidSessionRetryService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -98,7 +98,7 @@ export class PaymentVerificationService {
   }
 
   private async load(bookingId: string): Promise<Booking> {
-    const booking = await this.dataSource.manager.findOneBy(Booking, { id: bookingId });
+    const booking = await this.bookings.findById(bookingId);
     if (!booking || booking.deleted_at) throw verificationFailure(HttpStatus.NOT_FOUND, VERIFY_MESSAGES.notFound);
     return booking;
   }
@@ -125,7 +125,7 @@ export class PaymentVerificationService {
       Date.now() < deadline
     ) {
       await new Promise((resolve) => setTimeout(resolve, EMAIL_POLL_MS));
-      current = (await this.dataSource.manager.findOneBy(Booking, { id: booking.id })) ?? current;
+      current = (await this.bookings.findById(booking.id)) ?? current;
     }
     return current;
   }

@@ -5,6 +5,7 @@ import { PaymentEventsService } from './payment-events.service';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { PaymentVerificationController } from './payment-verification.controller';
 import { PaymentVerificationService } from './payment-verification.service';
+import { PaymentRepository } from './payment.repository';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { ProcessedWebhookEvent } from './processed-webhook-event.entity';
 
@@ -12,7 +13,7 @@ import { ProcessedWebhookEvent } from './processed-webhook-event.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ProcessedWebhookEvent]), BookingsModule, PaymentGatewayModule],
   controllers: [StripeWebhookController, PaymentVerificationController],
-  providers: [PaymentEventsService, PaymentVerificationService],
+  providers: [PaymentEventsService, PaymentVerificationService, PaymentRepository],
   exports: [PaymentEventsService],
 })
 export class PaymentsModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AdminActor } from '../../audit/admin-actor';
 import { Clock } from '../../core/clock/clock';
 import { ApiError } from '../../core/http/api-error';
@@ -7,11 +6,12 @@ import { bookingMailKey } from '../../core/queue/outbox.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { Booking } from '../booking.entity';
 import { ONLY_CONFIRMED_CANCEL_MESSAGE, PaidBookingCancellationService } from '../paid-booking-cancellation.service';
-import { activeBooking } from '../active-booking';
+import { requireActive } from '../active-booking';
+import { BookingsRepository } from '../bookings.repository';
+import { AdminBookingsRepository } from './admin-bookings.repository';
 import { AdminBookingsService } from './admin-bookings.service';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { AdminBookingRow } from './dto/admin-booking.dto';
-import { Course } from '../../courses/course.entity';
 import { RefundProposal, refundProposal } from './refund-policy';
 
 /**
@@ -22,7 +22,8 @@ import { RefundProposal, refundProposal } from './refund-policy';
 @Injectable()
 export class AdminBookingCancellationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookingRows: BookingsRepository,
+    private readonly adminBookings: AdminBookingsRepository,
     private readonly bookings: AdminBookingsService,
     private readonly paidCancellation: PaidBookingCancellationService,
     private readonly mailStatus: MailDeliveryStatusService,
@@ -30,7 +31,7 @@ export class AdminBookingCancellationService {
   ) {}
 
   async proposal(id: string): Promise<RefundProposal> {
-    const booking = await activeBooking(this.dataSource.manager, id);
+    const booking = requireActive(await this.bookingRows.findById(id));
     if (booking.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
     refuseIfAnonymised(booking, 'cancel');
     return this.proposalFor(booking);
@@ -42,7 +43,7 @@ export class AdminBookingCancellationService {
     actor: AdminActor,
   ): Promise<{ booking: AdminBookingRow; refundedCents: number; emailDelivery: DeliveryState }> {
     // Only the admin's own action: a cancelled course still ends such a booking (cancelAndRefund).
-    refuseIfAnonymised(await activeBooking(this.dataSource.manager, id), 'cancel');
+    refuseIfAnonymised(requireActive(await this.bookingRows.findById(id)), 'cancel');
     const { refundedCents, mailEventId } = await this.cancelAndRefund(id, request, actor);
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(mailEventId));
     return { booking: await this.bookings.row(id), refundedCents, emailDelivery };
@@ -54,7 +55,7 @@ export class AdminBookingCancellationService {
     request: { refundCents?: number; message?: string },
     actor: AdminActor,
   ): Promise<{ refundedCents: number; mailEventId: string }> {
-    const proposal = await this.proposalFor(await activeBooking(this.dataSource.manager, id));
+    const proposal = await this.proposalFor(requireActive(await this.bookingRows.findById(id)));
     const refundCents = request.refundCents ?? proposal.proposedRefundCents;
     // The basis is history only when the admin took the proposal; another amount is their own decision.
     const refundBasis = refundCents === proposal.proposedRefundCents ? proposal.basis : undefined;
@@ -62,13 +63,7 @@ export class AdminBookingCancellationService {
   }
 
   private async proposalFor(booking: Booking): Promise<RefundProposal> {
-    const course = booking.course_id
-      ? await this.dataSource.manager.findOne(Course, {
-          where: { id: booking.course_id },
-          select: { id: true, date: true, start_time: true },
-          withDeleted: true,
-        })
-      : null;
+    const course = booking.course_id ? await this.adminBookings.findCourseStart(booking.course_id) : null;
     const start = course ?? { date: booking.course_date, start_time: booking.course_start_time };
     return refundProposal(booking, start, this.clock.now());
   }

@@ -10,13 +10,14 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
 import { parseBody } from '../../core/http/parse-body';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { actorOf } from '../../audit/admin-actor';
-import { parseFilter, parseSort } from './admin-booking-query';
+import { BOOKING_LIST, parseFilter } from './admin-bookings.repository';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
 import { AdminBookingsService, bulkCancelMessage } from './admin-bookings.service';
@@ -34,11 +35,8 @@ import {
   resendBookingEmailSchema,
 } from './dto/admin-booking.dto';
 
-const FILTER_QUERY = {
-  name: 'filter',
-  required: false,
-  description: 'JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }',
-};
+const FILTER = '{ q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }';
+const FILTER_QUERY = { name: 'filter', required: false, description: `JSON: ${FILTER}` };
 
 /** react-admin's bookings resource (ra-data-simple-rest) and the booking actions; AdminAreaGuard admits admins only. */
 @ApiTags('Admin')
@@ -50,24 +48,14 @@ export class AdminBookingsController {
     private readonly exports: AdminBookingsExportService,
   ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Buchungsliste: Suche, Filter, Sortierung, Seiten (Content-Range)' })
-  @ApiQuery(FILTER_QUERY)
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["created_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminBookingRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminBookingRow[]> {
-    const filter = parseFilter(query.filter);
-    const orderBy = parseSort(query.sort);
-    const page = parseRange(query.range);
-    const { rows, total } = await this.bookings.list(filter, orderBy, page);
-    setContentRange(response, 'bookings', page, rows.length, total);
-    return rows;
+  @AdminList(BOOKING_LIST, {
+    summary: 'Buchungsliste: Suche, Filter, Sortierung, Seiten (Content-Range)',
+    filter: FILTER,
+    sort: '["created_at","DESC"]',
+    row: adminBookingRowSchema,
+  })
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminBookingRow>> {
+    return this.bookings.list(parseAdminList(BOOKING_LIST, query));
   }
 
   @Get('export.csv')

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource, EntityManager } from 'typeorm';
 import { AdminActor } from '../../audit/admin-actor';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
+import type { ListPage } from '../../core/database/list-page';
+import { TransactionRunner } from '../../core/database/transaction';
+import type { AdminListRequest } from '../../core/http/admin-list';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
 import { EVENTS } from '../../core/queue/job-names';
@@ -13,17 +14,16 @@ import { DiscountsService } from '../../discounts/discounts.service';
 import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { DeliveryState, MailDeliveryStatusService } from '../../mail/mail-delivery-status.service';
 import { isPaid, PAYMENT_GATEWAY, PaymentGateway } from '../../payment-gateway/payment-gateway';
-import { activeBooking } from '../active-booking';
+import { requireActive } from '../active-booking';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { BookingConfirmationService, paymentOf } from '../booking-confirmation.service';
-import { Booking } from '../booking.entity';
+import { BookingsRepository } from '../bookings.repository';
 import { PendingBookingClosureService } from '../pending-booking-closure.service';
 import { closePaymentSession } from '../payment-session';
 import { refuseIfAnonymised } from './anonymised-booking';
 import { auditView, bookingAudit } from './admin-booking-events';
-import { BOOKINGS_FROM, FOLD_TOTALS, listStatements, ROW_COLUMNS } from './admin-booking-query';
+import { AdminBookingsRepository } from './admin-bookings.repository';
 import { AdminBookingFilter, AdminBookingRow, RESEND_EMAIL_TYPES } from './dto/admin-booking.dto';
-import { withDateStates } from '../../attendance/date-state';
 
 const ONLY_PENDING_CONFIRM_MESSAGE = 'Bestätigung fehlgeschlagen: Nur ausstehende Buchungen können bestätigt werden.';
 const HOLD_GONE_MESSAGE = 'Bestätigung fehlgeschlagen: Der reservierte Platz dieser Buchung ist nicht mehr gehalten.';
@@ -41,7 +41,9 @@ export function bulkCancelMessage(cancelledCount: number): string {
 @Injectable()
 export class AdminBookingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookingRows: BookingsRepository,
+    private readonly adminBookings: AdminBookingsRepository,
     private readonly audit: AuditLogService,
     private readonly discounts: DiscountsService,
     private readonly confirmation: BookingConfirmationService,
@@ -53,27 +55,12 @@ export class AdminBookingsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async list(
-    filter: AdminBookingFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminBookingRow[]; total: number }> {
-    const statements = listStatements(filter, orderBy, page, this.clock.now());
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminBookingRow[]>(statements.page.sql, statements.page.params),
-      this.dataSource.query<{ total: number }[]>(statements.total.sql, statements.total.params),
-      // Keeps the recorded changes few however seldom the dashboard's figures are opened.
-      this.dataSource.query(FOLD_TOTALS),
-    ]);
-    const withStates = await withDateStates(this.dataSource.manager, rows, (row) => row.course_id, this.clock.now());
-    return { rows: withStates, total };
+  list(request: AdminListRequest<AdminBookingFilter>): Promise<ListPage<AdminBookingRow>> {
+    return this.adminBookings.findPage(request, this.clock.now());
   }
 
-  async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingRow> {
-    const [row] = await manager.query<AdminBookingRow[]>(
-      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`,
-      [this.clock.now(), id],
-    );
+  async row(id: string): Promise<AdminBookingRow> {
+    const row = await this.adminBookings.findRow(id, this.clock.now());
     if (!row) throw ApiError.notFound(BOOKING_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -83,14 +70,14 @@ export class AdminBookingsService {
    * and an invoice to pay by transfer.
    */
   async confirm(id: string, actor: AdminActor): Promise<{ booking: AdminBookingRow; emailDelivery: DeliveryState }> {
-    const booking = await activeBooking(this.dataSource.manager, id);
+    const booking = requireActive(await this.bookingRows.findById(id));
     if (booking.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
     refuseIfAnonymised(booking, 'confirm');
     // Close the checkout first, so the customer cannot pay for a booking confirmed meanwhile (and take a second seat).
     const session = await closePaymentSession(this.gateway, booking, this.logger);
     if (session && isPaid(session)) {
       await this.confirmation.confirm(id, paymentOf(session));
-      const after = await activeBooking(this.dataSource.manager, id);
+      const after = requireActive(await this.bookingRows.findById(id));
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(booking), {
           ...auditView(after),
@@ -99,18 +86,18 @@ export class AdminBookingsService {
       );
       return { booking: await this.row(id), emailDelivery: 'queued' };
     }
-    const eventId = await runTransaction(this.dataSource, async (manager) => {
-      const locked = await activeBooking(manager, id, true);
+    const eventId = await this.transactions.run(async (manager) => {
+      const locked = requireActive(await this.bookingRows.lockById(manager, id));
       if (locked.booking_status !== 'pending') throw ApiError.conflict(ONLY_PENDING_CONFIRM_MESSAGE);
       if (!locked.holds_seat) throw ApiError.conflict(HOLD_GONE_MESSAGE);
       refuseIfAnonymised(locked, 'confirm');
-      await manager.update(
-        Booking,
-        { id },
-        { booking_status: 'confirmed', confirmed_at: this.clock.now(), hold_expires_at: null },
-      );
+      await this.bookingRows.update(manager, id, {
+        booking_status: 'confirmed',
+        confirmed_at: this.clock.now(),
+        hold_expires_at: null,
+      });
       await this.discounts.redeem(manager, id);
-      const after = await activeBooking(manager, id);
+      const after = requireActive(await this.bookingRows.findByIdIn(manager, id));
       await this.audit.record(
         bookingAudit(actor, AUDIT_ACTIONS.bookingConfirm, id, auditView(locked), auditView(after)),
         manager,
@@ -128,12 +115,12 @@ export class AdminBookingsService {
 
   /** Soft delete: a failed or cancelled booking leaves every list but stays for accounting. */
   async softDelete(id: string, actor: AdminActor): Promise<void> {
-    await runTransaction(this.dataSource, async (manager) => {
-      const booking = await activeBooking(manager, id, true);
+    await this.transactions.run(async (manager) => {
+      const booking = requireActive(await this.bookingRows.lockById(manager, id));
       if (booking.booking_status !== 'failed' && booking.booking_status !== 'cancelled')
         throw ApiError.conflict(ONLY_ENDED_DELETE_MESSAGE);
       const deletedAt = this.clock.now();
-      await manager.update(Booking, { id }, { deleted_at: deletedAt });
+      await this.bookingRows.update(manager, id, { deleted_at: deletedAt });
       await this.audit.record(
         bookingAudit(
           actor,
@@ -154,8 +141,8 @@ export class AdminBookingsService {
     message: string | undefined,
     actor: AdminActor,
   ): Promise<DeliveryState> {
-    const eventId = await runTransaction(this.dataSource, async (manager) => {
-      const booking = await activeBooking(manager, id);
+    const eventId = await this.transactions.run(async (manager) => {
+      const booking = requireActive(await this.bookingRows.findByIdIn(manager, id));
       refuseIfAnonymised(booking, 'resend');
       await this.audit.record(
         bookingAudit(
@@ -181,11 +168,9 @@ export class AdminBookingsService {
    * released, and its customer is mailed that it was cancelled.
    */
   async cancelAllPending(actor: AdminActor): Promise<number> {
-    const pending: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE booking_status = 'pending' AND deleted_at IS NULL ORDER BY created_at`,
-    );
+    const pending = await this.bookingRows.findPendingIds();
     let cancelled = 0;
-    for (const { id } of pending)
+    for (const id of pending)
       if ((await this.pendingClosure.endPending(id, actor, { mailCustomer: true })) === 'cancelled') cancelled += 1;
     return cancelled;
   }

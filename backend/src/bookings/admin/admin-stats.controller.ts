@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiZodOkResponse } from '../../core/http/api-document';
-import { parseFilter } from './admin-booking-query';
+import { parseFilter } from './admin-bookings.repository';
 import { AdminStatsService } from './admin-stats.service';
 import { adminStatsSchema } from './dto/admin-stats.dto';
 

@@ -10,18 +10,17 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Logger } from 'pino';
-import { Booking } from '../../bookings/booking.entity';
 import { PaidSessionRetryService } from '../../bookings/paid-session-retry.service';
 import { LOGGER } from '../../core/logging/logging.module';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { apiErrorSchema, apiSchemaRef } from '../../core/http/api-schemas';
-import { DataSource } from 'typeorm';
 import { PaymentEventsService } from '../../payments/payment-events.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway';
 import { renderTestCheckoutPage } from './test-checkout-page';
 import { PaymentSessionNotFoundError } from '../payment-gateway';
 import { TestCheckoutGateway } from './test-checkout.gateway';
 import { TestCheckoutSession } from './test-checkout-session.entity';
+import { TestCheckoutRepository } from './test-checkout.repository';
 
 const NO_TEST_SESSION = {
   schema: apiSchemaRef(apiErrorSchema),
@@ -39,7 +38,7 @@ export class TestCheckoutController {
   constructor(
     private readonly testCheckout: TestCheckoutGateway,
     private readonly events: PaymentEventsService,
-    private readonly dataSource: DataSource,
+    private readonly sessions: TestCheckoutRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly retries: PaidSessionRetryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -108,10 +107,7 @@ export class TestCheckoutController {
   }
 
   private async render(response: Response, session: TestCheckoutSession, status = 200) {
-    const booking = await this.dataSource.manager.findOne(Booking, {
-      where: { id: session.booking_id },
-      select: { id: true, customer_name: true },
-    });
+    const customerName = await this.sessions.customerNameOf(session.booking_id);
     response
       .status(status)
       .type('html')
@@ -119,7 +115,7 @@ export class TestCheckoutController {
       .send(
         renderTestCheckoutPage({
           session,
-          customerName: booking?.customer_name ?? null,
+          customerName,
           siteName: this.config.site.name,
           backUrl: siteUrl(this.config.publicUrl, SITE_PATHS.courses),
         }),

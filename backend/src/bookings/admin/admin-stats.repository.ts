@@ -1,12 +1,11 @@
 import { courseOfferedSql } from '@mpb/domain';
-import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-booking-query';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { countsAsParticipant, hasBookingStatus, holdsSeat, netRevenueCents } from '../booking-predicates';
+import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 const WEEKS = 12;
-
-/** Paid minus refunded, per booking, in cents (late-payment refunds before refunded_amount existed count in full). The booking_daily_totals trigger counts the same. */
-const NET_REVENUE = `(CASE WHEN b.payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(b.paid_amount, b.amount) ELSE 0 END
-  - CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) ELSE 0 END)`;
 
 /** The last 12 Berlin weeks, oldest first, as local week starts; `$1` is the current time. */
 const WEEKS_CTE = `weeks AS (
@@ -17,6 +16,7 @@ const WEEKS_CTE = `weeks AS (
  * Rows (week_start, bookings, confirmed, pending, revenue): one per week of the last 12, then
  * one with a null week_start for the whole filter. Without a filter (or with the status only)
  * they come from the per-day totals kept by the bookings triggers, otherwise from the bookings.
+ * @public `npm run bench -- admin` prints its plan.
  */
 export function figuresStatement(filter: AdminBookingFilter, now: Date): Statement {
   const perDay = countsOnlyStatus(filter)
@@ -29,7 +29,7 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
     : (() => {
         const where = whereOf(filter, now);
         return {
-          sql: `SELECT (b.created_at AT TIME ZONE 'Europe/Berlin')::date AS day, b.booking_status, count(*)::int AS bookings, COALESCE(sum(${NET_REVENUE}), 0)::bigint AS revenue
+          sql: `SELECT (b.created_at AT TIME ZONE 'Europe/Berlin')::date AS day, b.booking_status, count(*)::int AS bookings, COALESCE(sum(${netRevenueCents('b')}), 0)::bigint AS revenue
                   ${BOOKINGS_FROM} ${where.sql} GROUP BY 1, 2`,
           params: where.params,
         };
@@ -40,20 +40,23 @@ export function figuresStatement(filter: AdminBookingFilter, now: Date): Stateme
           SELECT to_char(weeks.week_start, 'YYYY-MM-DD') AS week_start, COALESCE(w.bookings, 0)::int AS bookings, 0 AS confirmed, 0 AS pending, COALESCE(w.revenue, 0)::bigint AS revenue
             FROM weeks LEFT JOIN per_week w ON w.week_start = weeks.week_start
           UNION ALL
-          SELECT NULL, COALESCE(sum(bookings), 0)::int, COALESCE(sum(bookings) FILTER (WHERE booking_status = 'confirmed'), 0)::int,
-                 COALESCE(sum(bookings) FILTER (WHERE booking_status = 'pending'), 0)::int, COALESCE(sum(revenue), 0)::bigint
+          SELECT NULL, COALESCE(sum(bookings), 0)::int, COALESCE(sum(bookings) FILTER (WHERE ${hasBookingStatus('per_day', 'confirmed')}), 0)::int,
+                 COALESCE(sum(bookings) FILTER (WHERE ${hasBookingStatus('per_day', 'pending')}), 0)::int, COALESCE(sum(revenue), 0)::bigint
             FROM per_day
           ORDER BY 1 NULLS LAST`,
     params: perDay.params,
   };
 }
 
-/** The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting. */
+/**
+ * The upcoming active courses with their seats: confirmed, held, offered to the waiting list, waiting.
+ * @public `npm run bench -- admin` prints its plan.
+ */
 export function coursesStatement(now: Date): Statement {
   return {
     sql: `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, to_char(c.start_time, 'HH24:MI') AS start_time, c.status, c.max_participants, c.available_spots,
-                 (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND b.deleted_at IS NULL AND b.booking_status = 'confirmed') AS confirmed,
-                 (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND b.booking_status = 'pending' AND b.holds_seat) AS held_bookings,
+                 (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND ${countsAsParticipant('b')}) AS confirmed,
+                 (SELECT count(*)::int FROM bookings b WHERE b.course_id = c.id AND ${holdsSeat('b')}) AS held_bookings,
                  (SELECT count(*)::int FROM waitlist_entries w WHERE w.course_id = c.id AND w.status = 'offered') AS offered,
                  (SELECT count(*)::int FROM waitlist_entries w WHERE w.course_id = c.id AND w.status = 'waiting') AS waiting
             FROM courses c
@@ -61,4 +64,44 @@ export function coursesStatement(now: Date): Statement {
            ORDER BY c.date, c.start_time LIMIT 50`,
     params: [now],
   };
+}
+
+/** A row of the figures statement: one per week (bigint revenue arrives as text), the last one for the whole filter. */
+export interface FiguresRow {
+  week_start: string | null;
+  bookings: number;
+  confirmed: number;
+  pending: number;
+  revenue: string;
+}
+
+/** A row of the courses statement. */
+export interface CourseSeatsRow {
+  id: string;
+  title: string;
+  date: string;
+  start_time: string;
+  status: string;
+  max_participants: number;
+  available_spots: number;
+  confirmed: number;
+  held_bookings: number;
+  offered: number;
+  waiting: number;
+}
+
+/** The dashboard's figures, computed in the database for the whole filter. */
+@Injectable()
+export class AdminStatsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  weeklyFigures(filter: AdminBookingFilter, now: Date): Promise<FiguresRow[]> {
+    const figures = figuresStatement(filter, now);
+    return this.dataSource.query<FiguresRow[]>(figures.sql, figures.params);
+  }
+
+  upcomingCourseSeats(now: Date): Promise<CourseSeatsRow[]> {
+    const courses = coursesStatement(now);
+    return this.dataSource.query<CourseSeatsRow[]>(courses.sql, courses.params);
+  }
 }

@@ -1,0 +1,46 @@
+import { BookingStatus, PAYMENT_MADE_STATUSES, PaymentStatus } from '@mpb/domain';
+
+/**
+ * What a booking's statuses mean in SQL, written once for every query that asks (admin list,
+ * export, dashboard, metrics, hold expiry). Each takes the alias of the bookings table (or the
+ * table's name). The statuses come from `@mpb/domain`, so a renamed status fails to compile.
+ */
+const quoted = (statuses: readonly (BookingStatus | PaymentStatus)[]) =>
+  statuses.map((status) => `'${status}'`).join(', ');
+
+/** The booking is in this status. */
+export const hasBookingStatus = (alias: string, status: BookingStatus) =>
+  `${alias}.booking_status = ${quoted([status])}`;
+
+const REFUNDED_STATUSES = ['refunded', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+
+/** The customer's money came in (refunds later or not): the checkout counts as paid. */
+export const isPaid = (alias: string) => `${alias}.payment_status IN (${quoted(PAYMENT_MADE_STATUSES)})`;
+
+/** Money went back to the customer, all of it or a part. */
+const isRefunded = (alias: string) => `${alias}.payment_status IN (${quoted(REFUNDED_STATUSES)})`;
+
+/** No payment came in yet (a checkout underway, or a booking an admin confirmed by hand). */
+export const awaitsPayment = (alias: string) => `${alias}.payment_status = ${quoted(['pending'])}`;
+
+/** Cents received; null when nothing came in. */
+const paidCents = (alias: string) =>
+  `CASE WHEN ${isPaid(alias)} THEN COALESCE(${alias}.paid_amount, ${alias}.amount) END`;
+
+/**
+ * Cents refunded; null when nothing went back. A refund from before refunded_amount existed (a
+ * late payment without a seat) counts in full.
+ */
+export const refundedCents = (alias: string) =>
+  `CASE WHEN ${isRefunded(alias)} THEN COALESCE(${alias}.refunded_amount, ${alias}.paid_amount, ${alias}.amount) END`;
+
+/** Paid minus refunded, in cents; the booking_daily_totals trigger counts the same. */
+export const netRevenueCents = (alias: string) =>
+  `(COALESCE(${paidCents(alias)}, 0) - COALESCE(${refundedCents(alias)}, 0))`;
+
+/** A confirmed, listed booking: one of the course's participants. */
+export const countsAsParticipant = (alias: string) =>
+  `${alias}.deleted_at IS NULL AND ${hasBookingStatus(alias, 'confirmed')}`;
+
+/** An unpaid checkout that keeps one of the course's seats until it is paid or runs out. */
+export const holdsSeat = (alias: string) => `${alias}.holds_seat AND ${hasBookingStatus(alias, 'pending')}`;
