@@ -1,44 +1,9 @@
-import { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
-import { addressPattern, ANONYMISED_NAME, Person, REDACTED } from './person';
-
-/**
- * Where the product keeps a person's data (read from migrations/) and what a GDPR deletion does
- * there (DECISIONS 17, 27). Statements name their parameters: `:email` the lower-cased address,
- * `:person` the pattern of address, names and phone numbers (person.ts), `:ids` the ids of the
- * person's records.
- *
- * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
- *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where
- *   the person is the payer who named a substitute, payer_name, payer_email and payer_company are
- *   anonymised and the substitute keeps the seat
- * - certificates: participant_name emptied and erased_at set, so the verification page says the
- *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
- * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
- * - waitlist_entries: deleted by the caller, so that a held offer passes on (DECISIONS 20);
- *   waitlist_closed_links keeps only link hashes
- * - discount_usages: deleted; discount_codes.current_uses stays, a redeemed use still counts
- *   against max_uses (it happened; the code's figures stay true)
- * - newsletter_subscribers, users, sessions (of those users), magic_link_tokens: deleted
- * - email_log: recipient, subject, error and job_data cleared where they name the person or belong
- *   to their bookings; a mail still owed is 'skipped'
- * - outbox_events: deleted where the payload holds the address or (already relayed) refers to
- *   the person's records; otherwise names and free text about them are redacted (json-scrub.ts)
- * - audit_log: actor_email cleared, names redacted in before/after, and on entries about the
- *   person's records every personal or free-text field (an admin's message, a note)
- * - gdpr_deletion_log: a keyed hash of the address; reasons naming the person redacted
- * - free text anywhere else (free_text, gdpr-free-text.repository.ts): other customers' booking
- *   and waitlist comments and companies, admins' course, discount code and template texts have
- *   the person's address, names and phone numbers replaced; the comment the person wrote as payer
- *   on a booking they handed to a substitute is cleared
- * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
- *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
- *   only a keyed hash of the address
- * No other table holds personal data: courses, discount_codes and email_templates hold none but
- * the free text above; processed_webhook_events and waitlist_closed_links hold none.
- */
-export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
+import { addressPattern, ANONYMISED_NAME, ownTermsOf, Person, personOf, REDACTED } from './person';
+import { ANONYMISED_EMAIL } from './personal-data';
 
 const BOOKINGS = `lower(customer_email) = :email`;
 const PAID_BOOKINGS = `lower(payer_email) = :email`;
@@ -208,29 +173,117 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
   return touched;
 }
 
-/** How many rows of each table hold the person's data (only tables with any). */
-export async function countPersonalData(manager: EntityManager, person: Person): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const { table, count, scrub } of PERSONAL_TABLES) {
-    let found = 0;
-    if (scrub) found = await scrub(manager, person, false);
-    else if (count) [{ count: found }] = await manager.query(...bind(count, person));
-    if (found) counts[table] = found;
-  }
-  return counts;
-}
+/**
+ * Where the product keeps a person's data (read from migrations/) and what a GDPR deletion does
+ * there (DECISIONS 17, 27). Statements name their parameters: `:email` the lower-cased address,
+ * `:person` the pattern of address, names and phone numbers (person.ts), `:ids` the ids of the
+ * person's records.
+ *
+ * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
+ *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where
+ *   the person is the payer who named a substitute, payer_name, payer_email and payer_company are
+ *   anonymised and the substitute keeps the seat
+ * - certificates: participant_name emptied and erased_at set, so the verification page says the
+ *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
+ * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
+ * - waitlist_entries: deleted by the caller, so that a held offer passes on (DECISIONS 20);
+ *   waitlist_closed_links keeps only link hashes
+ * - discount_usages: deleted; discount_codes.current_uses stays, a redeemed use still counts
+ *   against max_uses (it happened; the code's figures stay true)
+ * - newsletter_subscribers, users, sessions (of those users), magic_link_tokens: deleted
+ * - email_log: recipient, subject, error and job_data cleared where they name the person or belong
+ *   to their bookings; a mail still owed is 'skipped'
+ * - outbox_events: deleted where the payload holds the address or (already relayed) refers to
+ *   the person's records; otherwise names and free text about them are redacted (json-scrub.ts)
+ * - audit_log: actor_email cleared, names redacted in before/after, and on entries about the
+ *   person's records every personal or free-text field (an admin's message, a note)
+ * - gdpr_deletion_log: a keyed hash of the address; reasons naming the person redacted
+ * - free text anywhere else (free_text, gdpr-free-text.repository.ts): other customers' booking
+ *   and waitlist comments and companies, admins' course, discount code and template texts have
+ *   the person's address, names and phone numbers replaced; the comment the person wrote as payer
+ *   on a booking they handed to a substitute is cleared
+ * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
+ *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
+ *   only a keyed hash of the address
+ * No other table holds personal data: courses, discount_codes and email_templates hold none but
+ * the free text above; processed_webhook_events and waitlist_closed_links hold none.
+ */
+@Injectable()
+export class PersonalDataRepository {
+  constructor(private readonly dataSource: DataSource) {}
 
-/** Runs every table's erase statement (the caller's transaction; waitlist entries it removes itself first). */
-export async function erasePersonalData(
-  manager: EntityManager,
-  person: Person,
-  counts: Record<string, number>,
-): Promise<void> {
-  for (const { table, erase, scrub } of PERSONAL_TABLES) {
-    let affected = 0;
-    // TypeORM answers an UPDATE or DELETE with [rows, affected count].
-    if (scrub) affected = await scrub(manager, person, true);
-    else if (erase) [, affected] = await manager.query(...bind(erase, person));
-    if (affected) counts[table] = affected;
+  /** The person's own bookings, as customer or payer, locked first (lock order of core/database/transaction.ts). */
+  async lockBookingsOf(manager: EntityManager, email: string): Promise<void> {
+    await manager.query(
+      `SELECT id FROM bookings WHERE lower(customer_email) = $1 OR lower(payer_email) = $1 ORDER BY id FOR UPDATE`,
+      [email],
+    );
+  }
+
+  /** The person behind an address, read before anything is erased. */
+  async findPerson(email: string, manager: EntityManager = this.dataSource.manager): Promise<Person> {
+    const rows: { term: string | null; id: string | null }[] = await manager.query(
+      `SELECT customer_name AS term, id::text FROM bookings WHERE lower(customer_email) = $1
+       UNION ALL SELECT customer_phone, NULL FROM bookings WHERE lower(customer_email) = $1
+       UNION ALL SELECT payer_name, NULL FROM bookings WHERE lower(payer_email) = $1
+       UNION ALL SELECT customer_name, id::text FROM waitlist_entries WHERE lower(customer_email) = $1
+       UNION ALL SELECT customer_phone, NULL FROM waitlist_entries WHERE lower(customer_email) = $1
+       UNION ALL SELECT name, id::text FROM newsletter_subscribers WHERE lower(email) = $1
+       UNION ALL SELECT NULL, id::text FROM users WHERE lower(email) = $1
+       UNION ALL SELECT NULL, id::text FROM discount_usages WHERE lower(customer_email) = $1`,
+      [email],
+    );
+    const { found, ids } = ownTermsOf(rows);
+    // A name or number that another customer's records carry too does not single this person out:
+    // erasing it everywhere would erase the other customer (their mails, their bookings' notes).
+    const shared: { term: string }[] = await manager.query(
+      `SELECT term FROM unnest($2::text[]) AS term
+        WHERE EXISTS (SELECT 1 FROM bookings WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
+           OR EXISTS (SELECT 1 FROM waitlist_entries WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
+           OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE lower(email) <> $1 AND lower(term) = lower(btrim(name)))`,
+      [email, found],
+    );
+    return personOf(
+      email,
+      found,
+      ids,
+      shared.map((row) => row.term),
+    );
+  }
+
+  /** Locks the other customers' bookings whose free text the deletion will change (after the person's own). */
+  async lockFreeTextBookings(manager: EntityManager, person: Person): Promise<void> {
+    await new GdprFreeTextRepository(manager).lockBookings(person);
+  }
+
+  /** The address's waitlist entries, in the order their courses are locked. */
+  async waitlistEntriesOf(manager: EntityManager, email: string): Promise<{ id: string; course_id: string }[]> {
+    return manager.query(
+      `SELECT id, course_id FROM waitlist_entries WHERE lower(customer_email) = $1 ORDER BY course_id, id`,
+      [email],
+    );
+  }
+
+  /** How many rows of each table hold the person's data (only tables with any). */
+  async count(person: Person, manager: EntityManager = this.dataSource.manager): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const { table, count, scrub } of PERSONAL_TABLES) {
+      let found = 0;
+      if (scrub) found = await scrub(manager, person, false);
+      else if (count) [{ count: found }] = await manager.query(...bind(count, person));
+      if (found) counts[table] = found;
+    }
+    return counts;
+  }
+
+  /** Runs every table's erase statement (the caller's transaction; waitlist entries it removes itself first). */
+  async erase(manager: EntityManager, person: Person, counts: Record<string, number>): Promise<void> {
+    for (const { table, erase, scrub } of PERSONAL_TABLES) {
+      let affected = 0;
+      // TypeORM answers an UPDATE or DELETE with [rows, affected count].
+      if (scrub) affected = await scrub(manager, person, true);
+      else if (erase) [, affected] = await manager.query(...bind(erase, person));
+      if (affected) counts[table] = affected;
+    }
   }
 }
