@@ -1,7 +1,12 @@
+import { Injectable } from '@nestjs/common';
 import { berlinInstantSql, type PaymentStatus } from '@mpb/domain';
-import { EntityManager } from 'typeorm';
+import type { SiteInfo } from '@mpb/emails';
+import { DataSource, EntityManager } from 'typeorm';
+import { Booking } from '../bookings/booking.entity';
+import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
 import { ANONYMISED_EMAIL } from '../gdpr/personal-data';
-import { ownedByCondition } from './owned-booking';
+import { bookingCalendarFile } from '../mail/booking-calendar-file';
+import { AccessMailsRepository, AccessRecipient } from '../reminders/access-mails.repository';
 
 /** A booking row of 'Meine Buchungen', with the course as it is now (it may have moved). */
 export interface MyBookingRow {
@@ -37,17 +42,31 @@ const STARTS_AT = berlinInstantSql(DATE, 'COALESCE(c.start_time, b.course_start_
 const ENDS_AT = berlinInstantSql(DATE, 'COALESCE(c.end_time, b.course_end_time)');
 
 /**
- * The address's confirmed and cancelled bookings (also refunded ones), as participant or payer;
- * upcoming (not yet ended) first by start, then past ones, latest first.
+ * SQL condition for 'this booking is managed by $n': its participant, or the payer who named a
+ * substitute (DECISIONS 31). Anonymised and soft-deleted bookings belong to nobody.
  */
-export async function myBookingRows(
-  manager: EntityManager,
-  email: string,
-  now: Date,
-  bookingId?: string,
-): Promise<MyBookingRow[]> {
-  return manager.query(
-    `SELECT b.id, b.course_title,
+function ownedByCondition(alias: string, parameter: string): string {
+  return `(lower(${alias}.customer_email) = ${parameter} OR lower(${alias}.payer_email) = ${parameter}) AND ${alias}.deleted_at IS NULL`;
+}
+
+/**
+ * What 'Meine Buchungen' reads: the address's bookings and, outside any transaction, the other
+ * features' records it links to. Methods with an optional manager run in the caller's transaction when given one.
+ */
+@Injectable()
+export class MyBookingsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly certificates: CertificatesRepository,
+  ) {}
+
+  /**
+   * The address's confirmed and cancelled bookings (also refunded ones), as participant or payer;
+   * upcoming (not yet ended) first by start, then past ones, latest first.
+   */
+  async rows(email: string, now: Date, bookingId?: string): Promise<MyBookingRow[]> {
+    return this.dataSource.query(
+      `SELECT b.id, b.course_title,
             to_char(${DATE}, 'YYYY-MM-DD') AS date,
             to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
             to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,
@@ -67,6 +86,36 @@ export async function myBookingRows(
       ORDER BY (${ENDS_AT} > $2) DESC,
                CASE WHEN ${ENDS_AT} > $2 THEN ${STARTS_AT} END ASC,
                ${STARTS_AT} DESC, b.created_at DESC`,
-    [email, now, ANONYMISED_EMAIL, bookingId ?? null],
-  );
+      [email, now, ANONYMISED_EMAIL, bookingId ?? null],
+    );
+  }
+
+  /** The booking if the address manages it, locked for update when asked; null for every other. */
+  managed(
+    bookingId: string,
+    email: string,
+    { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
+  ): Promise<Booking | null> {
+    const query = manager
+      .createQueryBuilder(Booking, 'booking')
+      .where('booking.id = :bookingId', { bookingId })
+      .andWhere(ownedByCondition('booking', ':email'), { email });
+    if (lock) query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** When each participant last received their course's access data (reminders' access_mails). */
+  accessSentAt(recipients: AccessRecipient[]): Promise<Map<string, Date>> {
+    return new AccessMailsRepository(this.dataSource.manager).sentAt(recipients);
+  }
+
+  /** The booking's calendar file as the confirmation mail attaches it (mail/booking-calendar-file.ts). */
+  calendarFile(bookingId: string, site: SiteInfo, now: Date): Promise<string | null> {
+    return bookingCalendarFile(this.dataSource.manager, bookingId, site, now);
+  }
+
+  /** The booking's certificate in force. */
+  currentCertificate(bookingId: string): Promise<CertificateRecord | null> {
+    return this.certificates.current(this.dataSource.manager, bookingId);
+  }
 }
