@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { courseOfferedSql, courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Booking } from '../../bookings/booking.entity';
 
 /** A course as a booking change reads it (under the caller's row lock when it holds one). */
@@ -92,11 +91,7 @@ export class BookingChangesRepository {
   }
 
   /** The booking's new course or participant. */
-  async updateBooking(
-    manager: EntityManager,
-    bookingId: string,
-    changes: QueryDeepPartialEntity<Booking>,
-  ): Promise<void> {
+  async updateBooking(manager: EntityManager, bookingId: string, changes: Partial<Booking>): Promise<void> {
     await manager.update(Booking, { id: bookingId }, changes);
   }
 }
