@@ -1,21 +1,13 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { todayInBerlin } from '@mpb/domain';
 import type { Response } from 'express';
 import { Clock } from '../../core/clock/clock';
-import { ApiZodOkResponse } from '../../core/http/api-document';
-import { parseFilterQuery, parseRange, parseSortQuery, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { InvoiceDownloadsService, sendInvoiceFile } from '../invoice-downloads.service';
-import { AdminInvoicesRepository, INVOICE_SORT_COLUMNS } from './admin-invoices.repository';
-import { AdminInvoiceRow, adminInvoiceFilterSchema, adminInvoiceRowSchema } from './dto/admin-invoice.dto';
+import { AdminInvoicesRepository, INVOICE_LIST } from './admin-invoices.repository';
+import { AdminInvoiceRow, adminInvoiceRowSchema } from './dto/admin-invoice.dto';
 
 const NOT_FOUND = { description: "'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung)" };
 const NOT_READY = { description: "'Die Rechnung wird gerade erstellt. …' (mit Retry-After)" };
@@ -30,26 +22,14 @@ export class AdminInvoicesController {
     private readonly clock: Clock,
   ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(INVOICE_LIST, {
     summary: 'Rechnungen und Stornorechnungen (Filter: Zeitraum, Art, Zahlungsstand, Suche; Sortierung, Seiten)',
+    filter: '{ q, kind, payment_state, from, to, id }',
+    sort: '["issued_at","DESC"]',
+    row: adminInvoiceRowSchema,
   })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, kind, payment_state, from, to, id }' })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["issued_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminInvoiceRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminInvoiceRow[]> {
-    const filter = parseFilterQuery(adminInvoiceFilterSchema, query.filter);
-    const orderBy = parseSortQuery(query.sort, INVOICE_SORT_COLUMNS, ['issued_at', 'DESC'], 'i.id');
-    const page = parseRange(query.range);
-    const { rows, total } = await this.invoices.list(filter, orderBy, page, todayInBerlin(this.clock.now()));
-    setContentRange(response, 'invoices', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminInvoiceRow>> {
+    return this.invoices.list(parseAdminList(INVOICE_LIST, query), todayInBerlin(this.clock.now()));
   }
 
   @Get(':id.pdf')

@@ -1,18 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_MADE_STATUSES } from '@mpb/domain';
 import { DataSource } from 'typeorm';
+import { ListPage, queryListPage } from '../../core/database/list-page';
+import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
-import { AdminInvoiceFilter, AdminInvoiceRow } from './dto/admin-invoice.dto';
+import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import { AdminInvoiceFilter, adminInvoiceFilterSchema, AdminInvoiceRow } from './dto/admin-invoice.dto';
 
-/** Sortable columns, by the field name the client sends. */
-export const INVOICE_SORT_COLUMNS: Record<string, string | string[]> = {
-  number: ['i.series', 'i.year', 'i.sequence'],
-  issued_at: 'i.issued_at',
-  kind: 'i.kind',
-  buyer_name: `i.snapshot->'buyer'->>'name'`,
-  net_cents: 'i.net_cents',
-  tax_cents: 'i.tax_cents',
-  gross_cents: 'i.gross_cents',
+export const INVOICE_LIST: AdminListSpec<AdminInvoiceFilter> = {
+  resource: 'invoices',
+  filter: adminInvoiceFilterSchema,
+  sortColumns: {
+    number: ['i.series', 'i.year', 'i.sequence'],
+    issued_at: 'i.issued_at',
+    kind: 'i.kind',
+    buyer_name: `i.snapshot->'buyer'->>'name'`,
+    net_cents: 'i.net_cents',
+    tax_cents: 'i.tax_cents',
+    gross_cents: 'i.gross_cents',
+  },
+  defaultSort: ['issued_at', 'DESC'],
+  idColumn: 'i.id',
 };
 
 const PAYMENT_MADE = `b.payment_status IN (${PAYMENT_MADE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
@@ -46,41 +54,33 @@ const LISTED = `SELECT i.id, i.number, i.kind, i.issued_at, to_char(${ISSUE_DATE
 export class AdminInvoicesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    filter: AdminInvoiceFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
+  list(
+    { filter, orderBy, page }: AdminListRequest<AdminInvoiceFilter>,
     today: string,
-  ): Promise<{ rows: AdminInvoiceRow[]; total: number }> {
-    const params: unknown[] = [today];
-    const conditions: string[] = [];
-    const add = (sql: (placeholder: string) => string, value: unknown) => {
-      params.push(value);
-      conditions.push(sql(`$${params.length}`));
-    };
+  ): Promise<ListPage<AdminInvoiceRow>> {
+    const conditions = new SqlConditions([today]);
     if (filter.q) {
       const buyer = (field: string) => `i.snapshot->'buyer'->>'${field}'`;
-      add(
+      conditions.add(
         (p) => anyContains(['i.number', buyer('name'), buyer('company'), buyer('email')], p),
         containsPattern(filter.q),
       );
     }
-    if (filter.kind) add((p) => `i.kind = ${p}`, filter.kind);
-    if (filter.payment_state) add((p) => `i.payment_state = ${p}`, filter.payment_state);
-    if (filter.from) add((p) => `i.issue_date >= ${p}`, filter.from);
-    if (filter.to) add((p) => `i.issue_date <= ${p}`, filter.to);
-    if (filter.id) add((p) => `i.id = ANY(${p}::uuid[])`, filter.id);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const from = `FROM (${LISTED}) i ${where}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminInvoiceRow[]>(
-        `SELECT i.id, i.number, i.kind, i.issued_at, i.issue_date, i.buyer_name, i.buyer_company, i.net_cents, i.tax_cents,
-                i.gross_cents, i.payment_state, i.due_date, i.cancels_number, i.booking_id, i.documents_ready
-           ${from} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, page.limit, page.offset],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, params),
-    ]);
-    return { rows, total };
+    if (filter.kind) conditions.add((p) => `i.kind = ${p}`, filter.kind);
+    if (filter.payment_state) conditions.add((p) => `i.payment_state = ${p}`, filter.payment_state);
+    if (filter.from) conditions.add((p) => `i.issue_date >= ${p}`, filter.from);
+    if (filter.to) conditions.add((p) => `i.issue_date <= ${p}`, filter.to);
+    if (filter.id) conditions.add((p) => `i.id = ANY(${p}::uuid[])`, filter.id);
+    return queryListPage(
+      this.dataSource,
+      {
+        columns: `i.id, i.number, i.kind, i.issued_at, i.issue_date, i.buyer_name, i.buyer_company, i.net_cents, i.tax_cents,
+                  i.gross_cents, i.payment_state, i.due_date, i.cancels_number, i.booking_id, i.documents_ready`,
+        from: `(${LISTED}) i`,
+        conditions,
+        orderBy,
+      },
+      page,
+    );
   }
 }
