@@ -1,6 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { ListPage, queryListPage } from '../core/database/list-page';
+import { SqlConditions } from '../core/database/sql-conditions';
+import { AdminListRequest, AdminListSpec } from '../core/http/admin-list';
 import { GdprDeletionRow } from './dto/gdpr-deletion.dto';
+
+/** The log lists the latest 50 deletions only, newest first; it has no filter. */
+export const DELETION_LOG_LIST: AdminListSpec<object> = {
+  resource: 'gdpr-deletions',
+  filter: z.object({}),
+  sortColumns: { deleted_at: 'deleted_at' },
+  defaultSort: ['deleted_at', 'DESC'],
+  idColumn: 'id',
+  defaultRange: '[0,49]',
+};
 
 const LOG_LIMIT = 50;
 const LOG_COLUMNS = `id, email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by, invoices_kept,
@@ -21,17 +35,18 @@ export interface NewGdprDeletion {
 export class GdprDeletionLogRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A page of the latest 50 deletions, newest first, and how many of those 50 there are. */
-  async latest(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
-    const latest = `SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<GdprDeletionRow[]>(
-        `SELECT * FROM (${latest}) latest ORDER BY deleted_at DESC, id DESC OFFSET $1 LIMIT $2`,
-        [page.offset, page.limit],
-      ),
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM (${latest}) latest`),
-    ]);
-    return { rows, total };
+  /** A page of the latest 50 deletions and how many of those 50 there are. */
+  latest({ orderBy, page }: AdminListRequest<object>): Promise<ListPage<GdprDeletionRow>> {
+    return queryListPage<GdprDeletionRow>(
+      this.dataSource,
+      {
+        columns: '*',
+        from: `(SELECT ${LOG_COLUMNS} FROM gdpr_deletion_log ORDER BY deleted_at DESC, id DESC LIMIT ${LOG_LIMIT}) latest`,
+        conditions: new SqlConditions(),
+        orderBy,
+      },
+      page,
+    );
   }
 
   async insert(manager: EntityManager, deletion: NewGdprDeletion): Promise<GdprDeletionRow> {

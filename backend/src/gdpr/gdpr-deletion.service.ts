@@ -46,11 +46,6 @@ export class GdprDeletionService {
     return { counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   }
 
-  /** A page of the latest 50 deletions, newest first, and how many of those 50 there are. */
-  log(page: { offset: number; limit: number }): Promise<{ rows: GdprDeletionRow[]; total: number }> {
-    return this.deletionLog.latest(page);
-  }
-
   /**
    * One transaction for the database (lock order of core/database/transaction.ts: bookings, then
    * each course and its waitlist entries, then discount usages); after the commit the BullMQ jobs
