@@ -63,4 +63,9 @@ export class SessionService {
     );
     return renewed ? token : null;
   }
+
+  /** Every session of the user needs the second factor anew (a reset authenticator). */
+  async requireSecondFactorAgain(manager: EntityManager, userId: string): Promise<void> {
+    await this.sessions.clearSecondFactorOf(manager, userId);
+  }
 }

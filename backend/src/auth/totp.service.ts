@@ -16,7 +16,6 @@ import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
 import { TotpLockoutService } from './second-factor/totp-lockout.service';
 import { TotpRepository } from './second-factor/totp.repository';
 import { TokenSealer } from './sealed-token';
-import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 
 const TOTP_MESSAGES = {
@@ -55,7 +54,6 @@ export class TotpService {
     private readonly transactions: TransactionRunner,
     private readonly totp: TotpRepository,
     private readonly sessions: SessionService,
-    private readonly sessionRows: SessionRepository,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
     private readonly codes: SecondFactorCodeService,
@@ -145,7 +143,7 @@ export class TotpService {
       if (!used) return false;
       await this.totp.removeAuthenticator(manager, session.userId);
       await this.recoveryCodes.deleteAll(manager, session.userId);
-      await this.sessionRows.clearSecondFactorOf(manager, session.userId);
+      await this.sessions.requireSecondFactorAgain(manager, session.userId);
       await this.lockout.clear(manager, session.userId);
       await this.audit.record(
         {
