@@ -27,6 +27,7 @@ import { BookingTermsVersion1796500000000 } from './1796500000000-booking-terms-
 import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking-discount';
 import { BillingAddress1796520000000 } from './1796520000000-billing-address';
 import { Invoices1796530000000 } from './1796530000000-invoices';
+import { InvoiceRetention1796561847000 } from './1796561847000-invoice-retention';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   FirstBookingDiscount1796510000000,
   BillingAddress1796520000000,
   Invoices1796530000000,
+  InvoiceRetention1796561847000,
 ];

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COURSES_CHANGED_CHANNEL } from '../../backend/src/core/queue/job-names';
 import { Course } from '../../backend/src/courses/course.entity';
-import { CoursesService } from '../../backend/src/courses/courses.service';
+import { CourseRepository } from '../../backend/src/courses/course.repository';
 import { createCourse } from '../integration/helpers/booking-fixtures';
 import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
@@ -164,7 +164,7 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
   it('serves the pages and the list after warm-up without a database query, compressed to the same bytes', async () => {
     const paths = ['/', '/online-seminare', '/online-seminare/', '/index.html', '/api/courses'];
     for (const path of paths) await fetch(`${app.url}${path}`).then((response) => response.arrayBuffer());
-    const reads = vi.spyOn(app.api.get(CoursesService), 'listUpcoming');
+    const reads = vi.spyOn(app.api.get(CourseRepository), 'listUpcoming');
     try {
       for (const path of paths) {
         const plain = Buffer.from(

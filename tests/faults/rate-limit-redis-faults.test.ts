@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { PrivateRedis } from '../support/private-redis';
-import { awayFromMinuteBoundary } from '../support/rate-window';
+import { freezeClockMidMinute } from '../support/frozen-clock';
 import { postJson, uniqueEmail } from '../integration/helpers/booking-fixtures';
 
 const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
@@ -34,7 +34,7 @@ describe('rate limits while Redis is slow or unreachable', () => {
     );
 
   it('still refuses the sixth request in a minute while Redis answers only after a long pause', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await validateFrom(ip)).status);
@@ -58,7 +58,7 @@ describe('rate limits while Redis is slow or unreachable', () => {
   });
 
   it('falls back to the same limit per process, not to no limit, while Redis is unreachable', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const ip = freshIp();
     await redis.stop();
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { call, signIn, uniqueAddress } from '../support/auth';
-import { awayFromMinuteBoundary } from '../support/rate-window';
+import { freezeClockMidMinute } from '../support/frozen-clock';
 
 const ADMIN = 'chefin@example.de';
 const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
@@ -55,7 +55,7 @@ describe('rate limits on sign-in and the cookie cleanup', () => {
   });
 
   it('limits magic-link requests per address across IP addresses, and per IP address across addresses', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const email = uniqueAddress('flut');
     const perAddress = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -88,7 +88,7 @@ describe('rate limits on sign-in and the cookie cleanup', () => {
   });
 
   it('answers the cookie cleanup with 204 whatever it is sent, and limits it per IP address', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const bodies = [
       { action: 'revoke_consent', email: 'person@beispiel.de' },
       { action: 'revoke_consent', email: null },

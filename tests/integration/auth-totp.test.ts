@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
 import { call, sessionCookieFrom, signIn, uniqueAddress } from '../support/auth';
-import { awayFromMinuteBoundary } from '../support/rate-window';
+import { freezeClockMidMinute } from '../support/frozen-clock';
 
 const ADMIN = 'chefin@example.de';
 const SECOND_ADMIN = 'technik@example.de';
@@ -88,7 +88,7 @@ describe('TOTP second factor for admins', () => {
   it('answers codes that are no 6 digits with 400 and stops guessing after five tries a minute', async () => {
     const cookie = await signIn(app, SECOND_ADMIN, '/admin');
     await call(app, 'POST', '/api/auth/totp/enrol', { cookie });
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const tries = [{ code: '12ab56' }, {}, { code: 123456 }, { code: '000000' }, { code: '000001' }];
     const statuses = [];
     // Each try from another IP address: the limit counts per account as well.

@@ -119,6 +119,40 @@ describe('npm start demo data', () => {
     );
     expect(basis).toEqual({ net_price: 39900, gross_price: 47481, start_time: '08:30:00' });
 
+    // Every paid booking has its invoice, every refund its cancellation invoice naming the original.
+    const invoiced: { id: string; amount: number; invoices: number }[] = await query(
+      `SELECT b.id, b.amount, count(i.id) FILTER (WHERE i.kind = 'invoice')::int AS invoices
+         FROM bookings b LEFT JOIN invoices i ON i.booking_id = b.id WHERE b.payment_status = 'paid' GROUP BY b.id`,
+    );
+    expect(invoiced.length).toBeGreaterThanOrEqual(30);
+    for (const booking of invoiced) expect(booking.invoices, booking.id).toBe(booking.amount > 0 ? 1 : 0);
+    const cancellations: { booking_id: string; original_booking: string; named: string; original: string }[] =
+      await query(
+        `SELECT c.booking_id, o.booking_id AS original_booking, c.snapshot->'cancels'->>'number' AS named, o.number AS original
+           FROM invoices c JOIN invoices o ON o.id = c.cancels_invoice_id WHERE c.kind = 'cancellation'`,
+      );
+    const refunded: { id: string }[] = await query(
+      `SELECT id FROM bookings WHERE payment_status IN ('refunded', 'partially_refunded')`,
+    );
+    expect(cancellations.map((row) => row.booking_id).sort()).toEqual(refunded.map((row) => row.id).sort());
+    for (const row of cancellations) {
+      expect(row.original_booking).toBe(row.booking_id);
+      expect(row.named).toBe(row.original);
+    }
+    // Rendering is owed to the worker, which is not running yet.
+    const [owed] = await query(
+      `SELECT (SELECT count(*) FROM invoices)::int AS invoices,
+              (SELECT count(*) FROM outbox_events e JOIN invoices i ON i.id = (e.payload->>'invoiceId')::uuid
+                WHERE e.type = 'invoice.issued')::int AS render_events,
+              (SELECT count(*) FROM invoice_documents)::int AS documents`,
+    );
+    // A refunded booking keeps its invoice beside the cancellation invoice.
+    expect(owed).toEqual({
+      invoices: invoiced.length + 2 * cancellations.length,
+      render_events: owed.invoices,
+      documents: 0,
+    });
+
     const [newsletter] = await query(
       `SELECT count(*) FILTER (WHERE active AND confirmed_at IS NOT NULL)::int AS confirmed, count(*) FILTER (WHERE NOT active)::int AS unconfirmed FROM newsletter_subscribers`,
     );
@@ -213,6 +247,13 @@ describe('npm start demo data', () => {
       },
     );
     expect(mails).toBeLessThan(400);
+    // The worker renders every seeded invoice and stores its documents.
+    await eventually(
+      async () =>
+        (await query(`SELECT (SELECT count(*) FROM invoices) = (SELECT count(*) FROM invoice_documents) AS done`))[0]
+          .done || undefined,
+      { timeoutMs: 60_000, what: 'the seeded invoices rendered' },
+    );
     // Each unconfirmed subscriber gets the confirmation mail with a link that works.
     const [{ unconfirmed }] = await query(
       `SELECT count(*)::int AS unconfirmed FROM newsletter_subscribers WHERE NOT active`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
@@ -33,16 +34,17 @@ describe('foundation without Redis', () => {
   });
 
   it('keeps outbox rows waiting while Redis is unreachable and publishes them once it is back', async () => {
-    const marker = `redis-down-${Date.now()}`;
+    const marker = randomUUID();
     await app.dataSource.transaction((manager) =>
-      app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { marker }),
+      app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: marker }),
     );
     const silent = { info() {}, warn() {}, error() {} } as never;
     const unreachable = new OutboxRelayService(app.dataSource, app.api.get(QueueRegistry), app.config, silent);
     await expect(unreachable.relayBatch()).rejects.toThrow();
-    const waiting = await app.dataSource.query(`SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`, [
-      marker,
-    ]);
+    const waiting = await app.dataSource.query(
+      `SELECT published_at FROM outbox_events WHERE payload->>'courseId' = $1`,
+      [marker],
+    );
     expect(waiting).toEqual([{ published_at: null }]);
 
     const healthyConfig = { ...app.config, redis: { ...app.config.redis, url: inject('redisUrl') } };
@@ -51,7 +53,7 @@ describe('foundation without Redis', () => {
       const relay = new OutboxRelayService(app.dataSource, queues, healthyConfig, silent);
       expect(await relay.relayBatch()).toBeGreaterThanOrEqual(1);
       const [published] = await app.dataSource.query(
-        `SELECT published_at FROM outbox_events WHERE payload->>'marker' = $1`,
+        `SELECT published_at FROM outbox_events WHERE payload->>'courseId' = $1`,
         [marker],
       );
       expect(published.published_at).toBeInstanceOf(Date);

@@ -138,7 +138,7 @@ describe('foundation', () => {
       const response = await openStream(second.url, controller);
       const reader = response.body!.getReader();
       await app.dataSource.transaction((manager) =>
-        app.api.get(OutboxService).record(manager, EVENTS.courseChanged, {}),
+        app.api.get(OutboxService).record(manager, EVENTS.courseChanged, { courseId: null }),
       );
       let received = '';
       while (!received.includes('courses-changed')) {
@@ -157,7 +157,7 @@ describe('foundation', () => {
     const key = `foundation-test-mail-${Date.now()}`;
     const templateName = `Zustellprobe ${Date.now()}`;
     const message = {
-      type: 'test-email',
+      type: 'test-email' as const,
       props: { templateName, recipient: 'team@example.de', sentAt: '2026-11-21T10:00:00Z' },
     };
     const outbox = app.api.get(OutboxService);

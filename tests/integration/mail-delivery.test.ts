@@ -117,10 +117,13 @@ describe('mail delivery', () => {
     expect(log).toEqual({ status: 'failed', attempts: 2 });
   });
 
-  it('sends any template from an email.requested event, and drops an unknown type', async () => {
+  it('sends any template from an email.requested event, and refuses to record an unknown type', async () => {
     const to = `warteliste-${randomUUID().slice(0, 8)}@example.de`;
+    const unknown = { to, message: { type: 'gibt-es-nicht', props: {} } } as never;
+    await expect(
+      app.dataSource.transaction((manager) => outbox.record(manager, EVENTS.emailRequested, unknown)),
+    ).rejects.toThrow(/unknown e-mail type/);
     await app.dataSource.transaction(async (manager) => {
-      await outbox.record(manager, EVENTS.emailRequested, { to, message: { type: 'gibt-es-nicht', props: {} } });
       await outbox.record(manager, EVENTS.emailRequested, {
         to,
         idempotencyKey: `waitlist-joined:${to}`,

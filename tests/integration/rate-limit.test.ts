@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Clock } from '../../backend/src/core/clock/clock';
 import { startTestApp, TestApp } from '../support/app';
 import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
-import { awayFromMinuteBoundary } from '../support/rate-window';
+import { freezeClockMidMinute } from '../support/frozen-clock';
 
 const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie einen Moment.';
 const runPrefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -19,7 +20,7 @@ describe('rate limits on public write endpoints', () => {
   });
 
   it('answers the fourth checkout from one IP address in a minute with 429 and takes no seat for it', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const course = await createCourse(app.dataSource, { max_participants: 10 });
     const ip = freshIp();
     const statuses: number[] = [];
@@ -42,7 +43,7 @@ describe('rate limits on public write endpoints', () => {
   });
 
   it('counts per e-mail address across IP addresses, case-insensitively', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const email = uniqueEmail('vielbucher');
     const statuses: number[] = [];
     for (const variant of [email, email.toUpperCase(), ` ${email} `, email]) {
@@ -57,7 +58,7 @@ describe('rate limits on public write endpoints', () => {
   });
 
   it('keeps separate counters per endpoint', async () => {
-    await awayFromMinuteBoundary();
+    freezeClockMidMinute(app);
     const ip = freshIp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await postJson(
@@ -74,5 +75,24 @@ describe('rate limits on public write endpoints', () => {
       { 'x-forwarded-for': ip },
     );
     expect(validate.status).toBe(429);
+  });
+
+  it('counts in one-minute windows of the clock: the next minute starts a new count', async () => {
+    const clock = app.api.get(Clock);
+    const start = Math.floor(Date.now() / 60_000) * 60_000;
+    const moved = vi.spyOn(clock, 'now').mockReturnValue(new Date(start + 59_000));
+    onTestFinished(() => moved.mockRestore());
+    const ip = freshIp();
+    const validate = async () =>
+      (
+        await postJson(
+          `${app.url}/api/discounts/validate`,
+          { discountCode: 'X2', customerEmail: uniqueEmail(), coursePrice: 100 },
+          { 'x-forwarded-for': ip },
+        )
+      ).status;
+    expect([await validate(), await validate(), await validate(), await validate()]).toEqual([200, 200, 200, 429]);
+    moved.mockReturnValue(new Date(start + 60_000));
+    expect(await validate()).toBe(200);
   });
 });

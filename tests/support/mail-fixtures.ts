@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventType, JobName, QUEUES } from '../../backend/src/core/queue/job-names';
+import { EventPayload, EventType, JobName, QUEUES } from '../../backend/src/core/queue/job-names';
 import { registerOwedMails } from '../../backend/src/core/queue/owed-mails';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
@@ -84,7 +84,7 @@ export async function withEvent<T>(
   dataSource: DataSource,
   outbox: OutboxService,
   change: (manager: EntityManager) => Promise<T>,
-  event: (result: T) => { type: EventType; payload: Record<string, unknown> },
+  event: (result: T) => { type: EventType; payload: EventPayload<EventType> },
 ): Promise<T> {
   return dataSource.transaction(async (manager) => {
     const result = await change(manager);

@@ -1,33 +1,23 @@
 import { EntityManager } from 'typeorm';
-import { EventType } from '../core/queue/job-names';
+import { EVENTS, EventPayload } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 
-/** Why a booking event happened, so consumers (e-mails, waitlist) can tell the cases apart. */
-export type BookingEventReason =
-  | 'customer_cancelled'
-  | 'hold_expired'
-  | 'payment_failed'
-  | 'payment_session_failed'
-  | 'late_payment'
-  | 'late_payment_no_seat'
-  | 'free_booking';
+export type { BookingEventReason } from '../core/queue/job-names';
 
-/**
- * Payload of every booking outbox event: `{ bookingId, courseId }`, plus `reason` where a case
- * needs telling apart and `seats` on seats.released.
- */
-interface BookingEventPayload {
-  bookingId: string;
-  courseId: string | null;
-  reason?: BookingEventReason;
-  seats?: number;
-}
+/** The events of a booking's life; each carries `{ bookingId, courseId, reason? }` (seats.released also `seats`). */
+type BookingEventType =
+  | typeof EVENTS.bookingCreated
+  | typeof EVENTS.bookingConfirmed
+  | typeof EVENTS.bookingCancelled
+  | typeof EVENTS.bookingExpired
+  | typeof EVENTS.bookingRefunded
+  | typeof EVENTS.seatsReleased;
 
-export function recordBookingEvent(
+export function recordBookingEvent<Type extends BookingEventType>(
   outbox: OutboxService,
   manager: EntityManager,
-  type: EventType,
-  payload: BookingEventPayload,
+  type: Type,
+  payload: EventPayload<Type>,
 ) {
-  return outbox.record(manager, type, { ...payload });
+  return outbox.record(manager, type, payload);
 }

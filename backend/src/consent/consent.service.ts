@@ -1,8 +1,7 @@
 import { isValidEmail, normaliseEmail } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { CONSENT_RECORD_STORES, ConsentRecordStore } from './consent-records';
 
@@ -10,7 +9,7 @@ import { CONSENT_RECORD_STORES, ConsentRecordStore } from './consent-records';
 @Injectable()
 export class ConsentService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @Inject(CONSENT_RECORD_STORES) private readonly stores: ConsentRecordStore[],
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -19,7 +18,7 @@ export class ConsentService {
     const email = typeof rawEmail === 'string' && isValidEmail(rawEmail) ? normaliseEmail(rawEmail) : null;
     let removed = 0;
     if (this.stores.length > 0) {
-      removed = await runTransaction(this.dataSource, async (manager) => {
+      removed = await this.transactions.run(async (manager) => {
         let count = 0;
         for (const store of this.stores) count += await store.deleteFor(manager, email);
         return count;

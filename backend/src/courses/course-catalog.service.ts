@@ -2,14 +2,12 @@ import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { courseStartsAt } from '@mpb/domain';
 import { Logger } from 'pino';
 import { Subscription } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
-import { poolIsBusy } from '../core/database/pool-pressure';
 import { prepareBody, PreparedBody } from '../core/http/prepared-body';
 import { LOGGER } from '../core/logging/logging.module';
 import { Course } from './course.entity';
+import { CourseRepository } from './course.repository';
 import { CourseChangesService } from './course-changes.service';
-import { CoursesService } from './courses.service';
 
 /** Redis pub/sub may drop an announcement; a list older than this is read again anyway. */
 const CATALOG_MAX_AGE_MS = 60_000;
@@ -40,10 +38,9 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
   private subscription?: Subscription;
 
   constructor(
-    private readonly courses: CoursesService,
+    private readonly courses: CourseRepository,
     private readonly courseChanges: CourseChangesService,
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -70,7 +67,7 @@ export class CourseCatalog implements OnModuleInit, OnModuleDestroy {
       }
       // Everyone waiting shares one read; a change announced meanwhile costs one more read, not one per waiter.
       const loading = (this.loading ??= this.startLoad());
-      if (snapshot && poolIsBusy(this.dataSource)) return snapshot;
+      if (snapshot && this.courses.poolIsBusy()) return snapshot;
       try {
         await loading;
       } catch (error) {

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { Course } from '../courses/course.entity';
+import { CoursePricesRepository } from './course-prices.repository';
 import { DiscountsService } from './discounts.service';
 import { DiscountValidationDto, discountValidationSchema, validateDiscountSchema } from './dto/validate-discount.dto';
 
@@ -14,7 +13,7 @@ import { DiscountValidationDto, discountValidationSchema, validateDiscountSchema
 export class DiscountsController {
   constructor(
     private readonly discounts: DiscountsService,
-    private readonly dataSource: DataSource,
+    private readonly prices: CoursePricesRepository,
   ) {}
 
   @Post('validate')
@@ -58,12 +57,9 @@ export class DiscountsController {
   }
 
   private async coursePrice(courseId: string): Promise<number> {
-    const course = await this.dataSource.manager.findOne(Course, {
-      where: { id: courseId },
-      select: { id: true, gross_price: true },
-    });
-    if (!course) throw ApiError.notFound('Der gewählte Kurstermin wurde nicht gefunden.');
-    return course.gross_price;
+    const price = await this.prices.grossPrice(courseId);
+    if (price === null) throw ApiError.notFound('Der gewählte Kurstermin wurde nicht gefunden.');
+    return price;
   }
 }
 

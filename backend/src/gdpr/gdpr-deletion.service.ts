@@ -11,7 +11,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { keyedHash } from '../core/security/keyed-hash';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { WaitlistOffersService } from '../waitlist/waitlist-offers.service';
-import { lockCourse, lockEntry, removeEntry } from '../waitlist/waitlist-queue';
+import { WaitlistRepository } from '../waitlist/waitlist.repository';
 import { Clock } from '../core/clock/clock';
 import { retainedUntil } from '../invoices/invoice-number';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -32,6 +32,7 @@ export class GdprDeletionService {
     private readonly personalData: PersonalDataRepository,
     private readonly deletionLog: GdprDeletionLogRepository,
     private readonly waitlistOffers: WaitlistOffersService,
+    private readonly waitlist: WaitlistRepository,
     private readonly queueScrubber: QueueScrubber,
     private readonly audit: AuditLogService,
     private readonly invoices: InvoicesRepository,
@@ -97,10 +98,10 @@ export class GdprDeletionService {
   private async removeWaitlistEntries(manager: EntityManager, email: string): Promise<number> {
     const found = await this.personalData.waitlistEntriesOf(manager, email);
     for (const { id, course_id } of found) {
-      await lockCourse(manager, course_id, this.clock.now());
-      const entry: WaitlistEntry | null = await lockEntry(manager, id);
+      await this.waitlist.lockCourse(manager, course_id, this.clock.now());
+      const entry: WaitlistEntry | null = await this.waitlist.lockEntry(manager, id);
       if (!entry) continue;
-      if (entry.position === null) await removeEntry(manager, entry, 'removed');
+      if (entry.position === null) await this.waitlist.removeEntry(manager, entry, 'removed');
       else await this.waitlistOffers.leaveQueue(manager, entry, 'removed');
     }
     return found.length;

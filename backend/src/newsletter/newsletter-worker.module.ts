@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { SendNewsletterEmailJob } from './jobs/send-newsletter-email.job';
+import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository';
 
 @Module({
   imports: [MailModule],
-  providers: [SendNewsletterEmailJob],
+  providers: [SendNewsletterEmailJob, NewsletterSubscriberRepository],
 })
 export class NewsletterWorkerModule {}

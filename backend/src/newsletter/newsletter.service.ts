@@ -1,13 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
 import { NewsletterSignup } from './dto/newsletter.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository';
 import { hashSecretToken } from '../core/security/secret-token';
 import { NewsletterTokens } from './newsletter-tokens';
 
@@ -34,7 +36,8 @@ export class NewsletterService {
   private readonly tokens: NewsletterTokens;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly subscribers: NewsletterSubscriberRepository,
     private readonly outbox: OutboxService,
     private readonly delivery: MailDeliveryStatusService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -43,7 +46,7 @@ export class NewsletterService {
   }
 
   async subscribe(signup: NewsletterSignup): Promise<{ alreadySubscribed: boolean; email_sent: boolean }> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.transactions.once(async (manager) => {
       const subscriber = await this.lockOrCreate(manager, signup);
       if (subscriber.active) return { alreadySubscribed: true as const };
 
@@ -55,7 +58,7 @@ export class NewsletterService {
         };
       }
       const requestedAt = new Date();
-      await manager.update(NewsletterSubscriber, subscriber.id, {
+      await this.subscribers.update(manager, subscriber.id, {
         name: signup.customerName ?? subscriber.name,
         source: signup.source,
         subscribed_at: requestedAt,
@@ -77,17 +80,14 @@ export class NewsletterService {
 
   async confirm(token: string | undefined): Promise<{ message: string }> {
     if (!token?.trim()) throw ApiError.badRequest(NEWSLETTER_MESSAGES.invalidConfirmLink);
-    return this.dataSource.transaction(async (manager) => {
-      const subscriber = await manager.findOne(NewsletterSubscriber, {
-        where: { confirm_token_hash: hashSecretToken(token.trim()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.transactions.once(async (manager) => {
+      const subscriber = await this.subscribers.lockByConfirmTokenHash(manager, hashSecretToken(token.trim()));
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
       if (subscriber.active) return { message: NEWSLETTER_MESSAGES.alreadyConfirmed };
       if (Date.now() - subscriber.subscribed_at.getTime() > CONFIRM_LINK_VALID_MS) {
         throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
       }
-      await manager.update(NewsletterSubscriber, subscriber.id, {
+      await this.subscribers.update(manager, subscriber.id, {
         active: true,
         confirmed_at: new Date(),
         unsubscribed_at: null,
@@ -100,14 +100,11 @@ export class NewsletterService {
   /** Idempotent: a link used again answers success, since the address is unsubscribed. */
   async unsubscribe(token: string | undefined): Promise<{ message: string }> {
     if (!token?.trim()) throw ApiError.badRequest(NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
-    return this.dataSource.transaction(async (manager) => {
-      const subscriber = await manager.findOne(NewsletterSubscriber, {
-        where: { unsubscribe_token_hash: hashSecretToken(token.trim()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return this.transactions.once(async (manager) => {
+      const subscriber = await this.subscribers.lockByUnsubscribeTokenHash(manager, hashSecretToken(token.trim()));
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
       if (subscriber.active || subscriber.confirm_token_hash) {
-        await manager.update(NewsletterSubscriber, subscriber.id, {
+        await this.subscribers.update(manager, subscriber.id, {
           active: false,
           unsubscribed_at: new Date(),
           confirm_token_hash: null,
@@ -119,24 +116,15 @@ export class NewsletterService {
 
   private async lockOrCreate(manager: EntityManager, signup: NewsletterSignup): Promise<NewsletterSubscriber> {
     const id = randomUUID();
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(NewsletterSubscriber)
-      .values({
-        id,
-        email: signup.customerEmail,
-        name: signup.customerName ?? null,
-        source: signup.source,
-        active: false,
-        unsubscribe_token_hash: hashSecretToken(this.tokens.unsubscribeToken(id)),
-      })
-      .orIgnore()
-      .execute();
-    return manager.findOneOrFail(NewsletterSubscriber, {
-      where: { email: signup.customerEmail },
-      lock: { mode: 'pessimistic_write' },
+    await this.subscribers.insertIfAbsent(manager, {
+      id,
+      email: signup.customerEmail,
+      name: signup.customerName ?? null,
+      source: signup.source,
+      active: false,
+      unsubscribe_token_hash: hashSecretToken(this.tokens.unsubscribeToken(id)),
     });
+    return this.subscribers.lockByEmail(manager, signup.customerEmail);
   }
 }
 

@@ -1,7 +1,7 @@
 import { waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
 import { describe, expect, it } from 'vitest';
 import { joinWaitlistSchema } from './dto/join-waitlist.dto';
-import { describeCourse } from './waitlist-queue';
+import { describeCourse } from './waitlist-messages';
 
 describe('waitlist links', () => {
   it('builds the unsubscribe and offer links on the public site', () => {

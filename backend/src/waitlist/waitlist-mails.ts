@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
-import { LockedCourse } from './waitlist-queue';
+import { LockedCourse } from './waitlist.repository';
 
 function courseSchedule(course: LockedCourse) {
   return {

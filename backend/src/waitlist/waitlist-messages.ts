@@ -1,3 +1,5 @@
+import { formatShortDate } from '@mpb/domain';
+
 /** The German texts the waitlist answers with (spec 000 §8, 001 §8 and our offer pages). */
 export const WAITLIST_MESSAGES = {
   courseNotFound: 'Der gewählte Kurstermin wurde nicht gefunden.',
@@ -21,3 +23,8 @@ export const WAITLIST_MESSAGES = {
   offerOtherCourse: 'Dieser Buchungslink gehört zu einem anderen Kurstermin.',
   offerOtherEmail: 'Dieser Buchungslink gilt nur für die E-Mail-Adresse, an die das Platzangebot gesendet wurde.',
 } as const;
+
+/** 'Medizinprodukteberater Basiszertifizierung am 15.12.2026' */
+export function describeCourse(course: { title: string; date: string }): string {
+  return `${course.title} am ${formatShortDate(course.date)}`;
+}

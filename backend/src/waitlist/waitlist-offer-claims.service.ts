@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { Course } from '../courses/course.entity';
+import { EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error';
 import { WaitlistOfferDto } from './dto/waitlist-links.dto';
 import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { hashSecretToken } from '../core/security/secret-token';
 import { WAITLIST_MESSAGES } from './waitlist-messages';
-import { closeGaps, findClosedLink, lockCourse, lockEntry } from './waitlist-queue';
+import { ClosedLinkRow, WaitlistRepository } from './waitlist.repository';
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -26,17 +25,16 @@ interface HeldSeatRequest {
 @Injectable()
 export class WaitlistOfferClaimsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly waitlist: WaitlistRepository,
     private readonly clock: Clock,
   ) {}
 
   async describe(token: string | undefined): Promise<WaitlistOfferDto> {
     const hash = this.hashOrRefuse(token);
-    const manager = this.dataSource.manager;
-    const entry = await manager.findOneBy(WaitlistEntry, { offer_token_hash: hash });
-    if (!entry) throw await this.closedOfferError(manager, hash);
+    const entry = await this.waitlist.findByOfferLink(hash);
+    if (!entry) throw closedOfferError(await this.waitlist.findClosedLinkNow(hash));
     this.assertOpen(entry, this.clock.now());
-    const course = await manager.findOneByOrFail(Course, { id: entry.course_id });
+    const course = await this.waitlist.course(entry.course_id);
     if (course.status !== 'active') throw ApiError.conflict(WAITLIST_MESSAGES.courseClosed);
     return {
       courseId: entry.course_id,
@@ -55,15 +53,13 @@ export class WaitlistOfferClaimsService {
    */
   async claim(manager: EntityManager, request: HeldSeatRequest): Promise<{ waitlistEntryId: string }> {
     const hash = this.hashOrRefuse(request.token);
-    const found = await manager.findOne(WaitlistEntry, {
-      where: { offer_token_hash: hash },
-      select: { id: true, course_id: true },
-    });
-    if (!found) throw await this.closedOfferError(manager, hash);
+    const found = await this.waitlist.findEntryCourseByOfferLink(manager, hash);
+    if (!found) throw closedOfferError(await this.waitlist.findClosedLink(manager, hash));
     const now = this.clock.now();
-    await lockCourse(manager, found.course_id, now);
-    const entry = await lockEntry(manager, found.id);
-    if (!entry || entry.offer_token_hash !== hash) throw await this.closedOfferError(manager, hash);
+    await this.waitlist.lockCourse(manager, found.course_id, now);
+    const entry = await this.waitlist.lockEntry(manager, found.id);
+    if (!entry || entry.offer_token_hash !== hash)
+      throw closedOfferError(await this.waitlist.findClosedLink(manager, hash));
     this.assertOpen(entry, now);
     if (entry.course_id !== request.courseId) {
       throw ApiError.badRequest(WAITLIST_MESSAGES.offerOtherCourse, {
@@ -75,8 +71,8 @@ export class WaitlistOfferClaimsService {
         customerEmail: WAITLIST_MESSAGES.offerOtherEmail,
       });
     }
-    await manager.update(WaitlistEntry, { id: entry.id }, { status: 'booked', position: null });
-    await closeGaps(manager, entry.course_id);
+    await this.waitlist.markBooked(manager, entry.id);
+    await this.waitlist.closeGaps(manager, entry.course_id);
     return { waitlistEntryId: entry.id };
   }
 
@@ -91,15 +87,15 @@ export class WaitlistOfferClaimsService {
     if (!trimmed || trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
     return hashSecretToken(trimmed);
   }
+}
 
-  private async closedOfferError(manager: EntityManager, hash: string): Promise<ApiError> {
-    const closed = await findClosedLink(manager, hash);
-    if (!closed) return ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
-    const message = {
-      offer_expired: WAITLIST_MESSAGES.offerExpired,
-      unsubscribed: WAITLIST_MESSAGES.offerWithdrawn,
-      removed: WAITLIST_MESSAGES.removedByUs,
-    }[closed.outcome];
-    return new ApiError(HttpStatus.GONE, message);
-  }
+/** Why an offer link no longer works, from its closed link if it had one. */
+function closedOfferError(closed: ClosedLinkRow | null): ApiError {
+  if (!closed) return ApiError.notFound(WAITLIST_MESSAGES.invalidOffer);
+  const message = {
+    offer_expired: WAITLIST_MESSAGES.offerExpired,
+    unsubscribed: WAITLIST_MESSAGES.offerWithdrawn,
+    removed: WAITLIST_MESSAGES.removedByUs,
+  }[closed.outcome];
+  return new ApiError(HttpStatus.GONE, message);
 }

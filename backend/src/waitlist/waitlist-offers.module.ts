@@ -4,6 +4,7 @@ import { SeatsModule } from '../seats/seats.module';
 import { WaitlistOfferClaimsService } from './waitlist-offer-claims.service';
 import { WaitlistOffersService } from './waitlist-offers.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
+import { WaitlistRepository } from './waitlist.repository';
 
 /**
  * Held seats for the waitlist: every freed seat is offered here first, and the checkout books a
@@ -11,7 +12,7 @@ import { WaitlistEntry } from './waitlist-entry.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([WaitlistEntry]), SeatsModule],
-  providers: [WaitlistOffersService, WaitlistOfferClaimsService],
-  exports: [SeatsModule, WaitlistOffersService, WaitlistOfferClaimsService],
+  providers: [WaitlistOffersService, WaitlistOfferClaimsService, WaitlistRepository],
+  exports: [SeatsModule, WaitlistOffersService, WaitlistOfferClaimsService, WaitlistRepository],
 })
 export class WaitlistOffersModule {}

@@ -1,9 +1,9 @@
-import { courseOfferedSql, waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
+import { waitlistOfferUrl, waitlistUnsubscribeUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
@@ -13,7 +13,7 @@ import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken } from '../core/security/secret-token';
 import { requestOfferMail } from './waitlist-mails';
 import { MetricsRegistry } from '../metrics/metrics-registry.service';
-import { ClosedLinkOutcome, closeGaps, LockedCourse, lockCourse, removeEntry } from './waitlist-queue';
+import { ClosedLinkOutcome, LockedCourse, WaitlistRepository } from './waitlist.repository';
 
 const OFFER_VALID_MS = 24 * 3600_000;
 const SWEEP_BATCH = 500;
@@ -32,7 +32,8 @@ interface SettleResult {
 @Injectable()
 export class WaitlistOffersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly waitlist: WaitlistRepository,
     private readonly seats: SeatInventoryService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -43,9 +44,9 @@ export class WaitlistOffersService {
 
   /** Expires the course's overdue offers and offers every free seat to whoever waits. Idempotent. */
   async settleCourse(courseId: string): Promise<SettleResult> {
-    const result = await runTransaction(this.dataSource, async (manager) => {
+    const result = await this.transactions.run(async (manager) => {
       const now = this.clock.now();
-      const course = await lockCourse(manager, courseId, now);
+      const course = await this.waitlist.lockCourse(manager, courseId, now);
       if (!course) return { expired: 0, offered: 0 };
       const expired = await this.expireDueOffers(manager, course, now);
       const offered = await this.offerFreeSeats(manager, course, now);
@@ -59,14 +60,7 @@ export class WaitlistOffersService {
 
   /** The scheduled sweep: courses with overdue offers, or free seats while people wait (a missed event). */
   async settleDueCourses(): Promise<SettleResult & { courses: number }> {
-    const due: { course_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT entry.course_id FROM waitlist_entries entry JOIN courses course ON course.id = entry.course_id
-        WHERE (entry.status = 'offered' AND entry.offer_expires_at <= $1)
-           OR (entry.status = 'waiting' AND course.available_spots > 0 AND course.status = 'active'
-               AND ${courseOfferedSql('course', '$1')})
-        LIMIT $2`,
-      [this.clock.now(), SWEEP_BATCH],
-    );
+    const due = await this.waitlist.dueCourses(this.clock.now(), SWEEP_BATCH);
     const total = { expired: 0, offered: 0, courses: due.length };
     for (const { course_id } of due) {
       try {
@@ -87,7 +81,7 @@ export class WaitlistOffersService {
    */
   async seatsFreed(manager: EntityManager, courseId: string, seats = 1): Promise<void> {
     const now = this.clock.now();
-    const course = await lockCourse(manager, courseId, now);
+    const course = await this.waitlist.lockCourse(manager, courseId, now);
     if (!course) return;
     await this.seats.giveBack(manager, course.id, seats);
     await this.offerFreeSeats(manager, course, now);
@@ -99,8 +93,8 @@ export class WaitlistOffersService {
    * and a seat held for its offer passes to the next in line (or back on sale).
    */
   async leaveQueue(manager: EntityManager, entry: WaitlistEntry, outcome: ClosedLinkOutcome): Promise<void> {
-    await removeEntry(manager, entry, outcome);
-    await closeGaps(manager, entry.course_id);
+    await this.waitlist.removeEntry(manager, entry, outcome);
+    await this.waitlist.closeGaps(manager, entry.course_id);
     if (entry.status === 'offered') await this.seatsFreed(manager, entry.course_id);
   }
 
@@ -110,14 +104,8 @@ export class WaitlistOffersService {
    * to available_spots. Entries already booked stay with their booking. Returns how many left.
    */
   async closeWaitlist(manager: EntityManager, courseId: string): Promise<number> {
-    const queued = await manager.find(WaitlistEntry, {
-      where: [
-        { course_id: courseId, status: 'waiting' },
-        { course_id: courseId, status: 'offered' },
-      ],
-      lock: { mode: 'pessimistic_write' },
-    });
-    for (const entry of queued) await removeEntry(manager, entry, 'removed');
+    const queued = await this.waitlist.lockQueued(manager, courseId);
+    for (const entry of queued) await this.waitlist.removeEntry(manager, entry, 'removed');
     const offers = queued.filter((entry) => entry.status === 'offered').length;
     if (offers) await this.seats.giveBack(manager, courseId, offers);
     if (queued.length) await this.outbox.record(manager, EVENTS.courseChanged, { courseId });
@@ -125,15 +113,12 @@ export class WaitlistOffersService {
   }
 
   private async expireDueOffers(manager: EntityManager, course: LockedCourse, now: Date): Promise<number> {
-    const due = await manager.find(WaitlistEntry, {
-      where: { course_id: course.id, status: 'offered', offer_expires_at: LessThanOrEqual(now) },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const due = await this.waitlist.lockDueOffers(manager, course.id, now);
     for (const entry of due) {
-      await removeEntry(manager, entry, 'offer_expired');
+      await this.waitlist.removeEntry(manager, entry, 'offer_expired');
       await this.seats.giveBack(manager, course.id);
     }
-    if (due.length) await closeGaps(manager, course.id);
+    if (due.length) await this.waitlist.closeGaps(manager, course.id);
     return due.length;
   }
 
@@ -143,21 +128,16 @@ export class WaitlistOffersService {
    */
   private async offerFreeSeats(manager: EntityManager, course: LockedCourse, now: Date): Promise<number> {
     if (course.status !== 'active' || !course.upcoming) return 0;
-    let free = await this.freeSeats(manager, course.id);
+    let free = await this.waitlist.availableSpots(manager, course.id);
     let offered = 0;
-    for (const entryId of free > 0 ? await this.lapsedClaims(manager, course.id, now, free) : []) {
+    for (const entryId of free > 0 ? await this.waitlist.lockLapsedClaims(manager, course.id, now, free) : []) {
       if (!(await this.seats.take(manager, course.id))) return offered;
       await this.restoreOffer(manager, course.id, entryId);
       offered += 1;
       free -= 1;
     }
     if (free <= 0) return offered;
-    const waiting = await manager.find(WaitlistEntry, {
-      where: { course_id: course.id, status: 'waiting' },
-      order: { position: 'ASC' },
-      take: free,
-      lock: { mode: 'pessimistic_write' },
-    });
+    const waiting = await this.waitlist.lockFirstWaiting(manager, course.id, free);
     for (const entry of waiting) {
       if (!(await this.seats.take(manager, course.id))) break;
       await this.makeOffer(manager, course, entry, now);
@@ -171,16 +151,11 @@ export class WaitlistOffersService {
     const unsubscribe = createSecretToken();
     // A course starting within 24 hours can only be booked until it starts.
     const expiresAt = new Date(Math.min(now.getTime() + OFFER_VALID_MS, new Date(course.starts_at).getTime()));
-    await manager.update(
-      WaitlistEntry,
-      { id: entry.id },
-      {
-        status: 'offered',
-        offer_token_hash: link.hash,
-        offer_unsubscribe_token_hash: unsubscribe.hash,
-        offer_expires_at: expiresAt,
-      },
-    );
+    await this.waitlist.markOffered(manager, entry.id, {
+      offer_token_hash: link.hash,
+      offer_unsubscribe_token_hash: unsubscribe.hash,
+      offer_expires_at: expiresAt,
+    });
     await requestOfferMail(this.outbox, manager, {
       entry,
       course,
@@ -192,34 +167,10 @@ export class WaitlistOffersService {
 
   /** The entry gets its seat and its old link back, at the front of the queue. */
   private async restoreOffer(manager: EntityManager, courseId: string, entryId: string) {
-    await manager.query(
-      `UPDATE waitlist_entries SET position = position + 1 WHERE course_id = $1 AND position IS NOT NULL`,
-      [courseId],
-    );
-    await manager.update(WaitlistEntry, { id: entryId }, { status: 'offered', position: 1 });
+    await this.waitlist.restoreOfferFirst(manager, courseId, entryId);
     this.logger.info(
       { courseId, entryId },
       'booking through a waitlist offer ended unpaid; seat held for the offer again',
     );
-  }
-
-  private async lapsedClaims(manager: EntityManager, courseId: string, now: Date, limit: number): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
-      `SELECT entry.id FROM waitlist_entries entry
-        WHERE entry.course_id = $1 AND entry.status = 'booked' AND entry.offer_expires_at > $2
-          AND NOT EXISTS (SELECT 1 FROM bookings booking WHERE booking.waitlist_entry_id = entry.id
-                            AND (booking.booking_status IN ('pending', 'confirmed') OR booking.payment_status IN ('paid', 'refunded')))
-        ORDER BY entry.offer_expires_at LIMIT $3 FOR UPDATE OF entry`,
-      [courseId, now, limit],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  private async freeSeats(manager: EntityManager, courseId: string): Promise<number> {
-    const [row]: { available_spots: number }[] = await manager.query(
-      `SELECT available_spots FROM courses WHERE id = $1`,
-      [courseId],
-    );
-    return row?.available_spots ?? 0;
   }
 }

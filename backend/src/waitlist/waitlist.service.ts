@@ -1,9 +1,9 @@
 import { waitlistUnsubscribeUrl } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { OutboxService } from '../core/queue/outbox.service';
 import { MailDeliveryStatusService } from '../mail/mail-delivery-status.service';
@@ -13,18 +13,9 @@ import { Clock } from '../core/clock/clock';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
 import { requestJoinedMail } from './waitlist-mails';
-import { WAITLIST_MESSAGES } from './waitlist-messages';
+import { describeCourse, WAITLIST_MESSAGES } from './waitlist-messages';
 import { WaitlistOffersService } from './waitlist-offers.service';
-import {
-  describeCourse,
-  findClosedLink,
-  findEntryIdByLink,
-  LockedCourse,
-  lockCourse,
-  lockEntry,
-  nextPosition,
-  removeEntry,
-} from './waitlist-queue';
+import { LockedCourse, WaitlistRepository } from './waitlist.repository';
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -38,7 +29,8 @@ type JoinOutcome =
 @Injectable()
 export class WaitlistService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly waitlist: WaitlistRepository,
     private readonly outbox: OutboxService,
     private readonly delivery: MailDeliveryStatusService,
     private readonly offers: WaitlistOffersService,
@@ -47,7 +39,7 @@ export class WaitlistService {
   ) {}
 
   async join(request: JoinWaitlistRequest): Promise<JoinWaitlistResultDto> {
-    const outcome = await runTransaction(this.dataSource, (manager) => this.joinInTransaction(manager, request));
+    const outcome = await this.transactions.run((manager) => this.joinInTransaction(manager, request));
     if (outcome.alreadyOnWaitlist) return { position: outcome.position, alreadyOnWaitlist: true, email_sent: false };
     const state = await this.delivery.waitForDelivery(outcome.mailKey);
     return { position: outcome.position, alreadyOnWaitlist: false, email_sent: state === 'sent' };
@@ -58,12 +50,12 @@ export class WaitlistService {
     if (!trimmed) throw ApiError.badRequest(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     if (trimmed.length > MAX_TOKEN_LENGTH) throw ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     const hash = hashSecretToken(trimmed);
-    return runTransaction(this.dataSource, async (manager) => {
-      const found = await findEntryIdByLink(manager, hash);
+    return this.transactions.run(async (manager) => {
+      const found = await this.waitlist.findEntryByUnsubscribeLink(manager, hash);
       if (!found) throw await this.closedLinkError(manager, hash);
       const now = this.clock.now();
-      const course = await lockCourse(manager, found.course_id, now);
-      const entry = await lockEntry(manager, found.id);
+      const course = await this.waitlist.lockCourse(manager, found.course_id, now);
+      const entry = await this.waitlist.lockEntry(manager, found.id);
       if (!course || !entry) throw await this.closedLinkError(manager, hash);
       if (entry.status === 'booked') throw ApiError.conflict(WAITLIST_MESSAGES.bookedCannotUnsubscribe);
       await this.offers.leaveQueue(manager, entry, 'unsubscribed');
@@ -79,15 +71,12 @@ export class WaitlistService {
     entryId: string,
     inTransaction?: (manager: EntityManager, entry: WaitlistEntry) => Promise<void>,
   ): Promise<boolean> {
-    return runTransaction(this.dataSource, async (manager) => {
-      const found = await manager.findOne(WaitlistEntry, {
-        where: { id: entryId },
-        select: { id: true, course_id: true },
-      });
+    return this.transactions.run(async (manager) => {
+      const found = await this.waitlist.findEntryCourse(manager, entryId);
       if (!found) return false;
       const now = this.clock.now();
-      const course = await lockCourse(manager, found.course_id, now);
-      const entry = await lockEntry(manager, entryId);
+      const course = await this.waitlist.lockCourse(manager, found.course_id, now);
+      const entry = await this.waitlist.lockEntry(manager, entryId);
       if (!course || !entry) return false;
       await inTransaction?.(manager, entry);
       await this.offers.leaveQueue(manager, entry, 'removed');
@@ -97,15 +86,12 @@ export class WaitlistService {
 
   private async joinInTransaction(manager: EntityManager, request: JoinWaitlistRequest): Promise<JoinOutcome> {
     const now = this.clock.now();
-    const course = await lockCourse(manager, request.courseId, now);
+    const course = await this.waitlist.lockCourse(manager, request.courseId, now);
     if (!course) throw ApiError.notFound(WAITLIST_MESSAGES.courseNotFound);
     if (course.status !== 'active' || !course.upcoming)
       throw ApiError.badRequest(WAITLIST_MESSAGES.courseClosed, { courseId: WAITLIST_MESSAGES.courseClosed });
 
-    const existing = await manager.findOneBy(WaitlistEntry, {
-      course_id: course.id,
-      customer_email: request.customerEmail,
-    });
+    const existing = await this.waitlist.findByEmail(manager, course.id, request.customerEmail);
     if (existing?.position) return { position: existing.position, alreadyOnWaitlist: true };
     if (existing) await this.clearFinishedEntry(manager, existing);
     if (course.available_spots > 0) throw ApiError.conflict(WAITLIST_MESSAGES.courseHasSeats);
@@ -120,7 +106,7 @@ export class WaitlistService {
     now: Date,
   ): Promise<JoinOutcome> {
     const link = createSecretToken();
-    const position = await nextPosition(manager, course.id);
+    const position = await this.waitlist.nextPosition(manager, course.id);
     const entry = {
       id: randomUUID(),
       course_id: course.id,
@@ -133,7 +119,7 @@ export class WaitlistService {
       status: 'waiting' as const,
       unsubscribe_token_hash: link.hash,
     };
-    await manager.insert(WaitlistEntry, entry);
+    await this.waitlist.insert(manager, entry);
     const mailKey = await requestJoinedMail(this.outbox, manager, {
       entry,
       course,
@@ -149,16 +135,12 @@ export class WaitlistService {
    * waitlist; otherwise (it ended unpaid) the old entry makes room for a fresh sign-up.
    */
   private async clearFinishedEntry(manager: EntityManager, entry: WaitlistEntry): Promise<void> {
-    const [live] = await manager.query<unknown[]>(
-      `SELECT 1 FROM bookings WHERE waitlist_entry_id = $1 AND (booking_status IN ('pending', 'confirmed') OR payment_status = 'paid') LIMIT 1`,
-      [entry.id],
-    );
-    if (live) throw ApiError.conflict(WAITLIST_MESSAGES.alreadyBooked);
-    await removeEntry(manager, entry, 'removed');
+    if (await this.waitlist.hasLiveBooking(manager, entry.id)) throw ApiError.conflict(WAITLIST_MESSAGES.alreadyBooked);
+    await this.waitlist.removeEntry(manager, entry, 'removed');
   }
 
   private async closedLinkError(manager: EntityManager, hash: string): Promise<ApiError> {
-    const closed = await findClosedLink(manager, hash);
+    const closed = await this.waitlist.findClosedLink(manager, hash);
     if (!closed) return ApiError.notFound(WAITLIST_MESSAGES.invalidUnsubscribeLink);
     const message = {
       unsubscribed: WAITLIST_MESSAGES.unsubscribeLinkUsed,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Logger } from 'pino';
+import { Clock } from '../clock/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOGGER } from '../logging/logging.module';
 import { createRedis } from '../queue/redis';
@@ -38,6 +39,7 @@ export class RateLimitService implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {
     this.redis = createRedis(config.redis.url, {
       // Without a connection a command fails at once instead of waiting for a reconnect.
@@ -60,7 +62,7 @@ export class RateLimitService implements OnApplicationShutdown {
   }
 
   /** Counts one request for every key; denied when any key is over the limit in this window. */
-  async hit(keys: string[], limit = this.limitPerMinute, now = Date.now()): Promise<RateLimitVerdict> {
+  async hit(keys: string[], limit = this.limitPerMinute, now = this.clock.now().getTime()): Promise<RateLimitVerdict> {
     const window = Math.floor(now / WINDOW_MS);
     const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
     const local = keys.map((key) => this.local.hit(key, window));

@@ -1,3 +1,4 @@
+import { EMAIL_TYPES, type EmailMessage } from '@mpb/emails';
 import { z } from 'zod';
 
 export const QUEUES = {
@@ -68,6 +69,8 @@ export const JOBS = {
   renderPendingInvoices: 'render-pending-invoices',
   /** Mails the buyer the stored invoice PDF. */
   sendInvoiceEmail: 'send-invoice-email',
+  /** Scheduled daily on the bookings queue: deletes the invoices whose retention period has ended. */
+  deleteExpiredInvoices: 'delete-expired-invoices',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -135,19 +138,75 @@ export const jobPayloads = {
   [JOBS.renderInvoice]: z.object({ invoiceId: z.uuid() }),
   [JOBS.renderPendingInvoices]: z.object({}).passthrough(),
   [JOBS.sendInvoiceEmail]: z.object({ invoiceId: z.uuid(), idempotencyKey }),
+  [JOBS.deleteExpiredInvoices]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
 
-interface JobRoute {
+/** Why a booking event happened, so consumers (e-mails, waitlist) can tell the cases apart. */
+const BOOKING_EVENT_REASONS = [
+  'customer_cancelled',
+  'hold_expired',
+  'payment_failed',
+  'payment_session_failed',
+  'late_payment',
+  'late_payment_no_seat',
+  'free_booking',
+] as const;
+export type BookingEventReason = (typeof BOOKING_EVENT_REASONS)[number];
+
+/** Every booking event: the booking and its course, why where cases need telling apart. */
+const bookingEvent = z.object({
+  bookingId: z.uuid(),
+  courseId: z.uuid().nullable(),
+  reason: z.enum(BOOKING_EVENT_REASONS).optional(),
+});
+const { idempotencyKey: _mailKey, ...emailJob } = jobPayloads[JOBS.sendEmail].shape;
+const { idempotencyKey: _bookingMailKey, ...bookingEmailJob } = jobPayloads[JOBS.sendBookingEmail].shape;
+
+/** A mail the product knows, with the props its template needs. */
+const emailMessage = z.custom<EmailMessage>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    EMAIL_TYPES.includes((value as { type?: unknown }).type as EmailMessage['type']) &&
+    typeof (value as { props?: unknown }).props === 'object',
+  'unknown e-mail type or props',
+);
+
+/** Payload schemas of the outbox events, checked when a service records one (outbox.service.ts). */
+export const eventPayloads = {
+  [EVENTS.courseChanged]: z.object({ courseId: z.uuid().nullable() }),
+  [EVENTS.bookingCreated]: bookingEvent,
+  [EVENTS.bookingConfirmed]: bookingEvent,
+  [EVENTS.bookingManuallyConfirmed]: bookingEvent,
+  [EVENTS.bookingCancelled]: bookingEvent,
+  [EVENTS.bookingExpired]: bookingEvent,
+  [EVENTS.bookingRefunded]: bookingEvent,
+  /** Seats a course got back: from a booking, or none (more seats for a course). */
+  [EVENTS.seatsReleased]: bookingEvent.extend({ bookingId: z.uuid().nullable(), seats: z.int().positive() }),
+  /** The key defaults to one derived from the outbox id; a caller passes its own to send a mail once across events. */
+  [EVENTS.emailRequested]: z.object({ ...emailJob, message: emailMessage, idempotencyKey: idempotencyKey.optional() }),
+  [EVENTS.bookingEmailRequested]: z.object(bookingEmailJob),
+  [EVENTS.newsletterConfirmationRequested]: z.object({ subscriberId: z.uuid(), idempotencyKey }),
+  [EVENTS.newsletterConfirmed]: z.object({ subscriberId: z.uuid() }),
+  [EVENTS.magicLinkRequested]: jobPayloads[JOBS.sendMagicLinkEmail].omit({ idempotencyKey: true }),
+  [EVENTS.certificateMailRequested]: jobPayloads[JOBS.sendCertificateEmail].omit({ idempotencyKey: true }),
+  [EVENTS.invoiceIssued]: z.object({ invoiceId: z.uuid() }),
+  [EVENTS.invoiceRendered]: z.object({ invoiceId: z.uuid() }),
+} satisfies Record<EventType, z.ZodType>;
+
+export type EventPayload<Type extends EventType> = z.infer<(typeof eventPayloads)[Type]>;
+
+interface JobRoute<Type extends EventType> {
   queue: QueueName;
   job: JobName;
   /** Builds the job payload from the outbox row. */
-  payload: (event: { id: string; payload: Record<string, unknown> }) => Record<string, unknown>;
+  payload: (event: { id: string; payload: EventPayload<Type> }) => Record<string, unknown>;
 }
 
 /** Which jobs each event starts, and whether it changes what /api/courses shows. */
-export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses: boolean }> = {
+export const EVENT_ROUTES: { [Type in EventType]: { jobs: JobRoute<Type>[]; changesCourses: boolean } } = {
   [EVENTS.courseChanged]: { jobs: [], changesCourses: true },
   [EVENTS.bookingCreated]: { jobs: [], changesCourses: true },
   [EVENTS.bookingConfirmed]: { jobs: [bookingEmail('confirmation')], changesCourses: true },
@@ -160,7 +219,7 @@ export const EVENT_ROUTES: Record<EventType, { jobs: JobRoute[]; changesCourses:
       {
         queue: QUEUES.waitlist,
         job: JOBS.offerSeats,
-        payload: ({ payload }) => ({ courseId: payload.courseId ?? null }),
+        payload: ({ payload }) => ({ courseId: payload.courseId }),
       },
     ],
     changesCourses: true,
@@ -249,7 +308,7 @@ export function certificateMailKey(outboxId: string): string {
 }
 
 /** A booking e-mail per booking event; the key comes from the outbox id, so a replayed event mails once. */
-function bookingEmail(kind: BookingEmailKind): JobRoute {
+function bookingEmail(kind: BookingEmailKind): JobRoute<EventType & `booking.${string}`> {
   return {
     queue: QUEUES.mail,
     job: JOBS.sendBookingEmail,

@@ -32,6 +32,13 @@ export const JOB_SCHEDULES = {
     everyMs: () => 60_000,
     opts: quiet(100),
   },
+  deleteExpiredInvoices: {
+    id: 'delete-expired-invoices-daily',
+    queue: QUEUES.bookings,
+    job: JOBS.deleteExpiredInvoices,
+    everyMs: () => 24 * 3_600_000,
+    opts: quiet(30),
+  },
   expireWaitlistOffers: {
     id: 'expire-waitlist-offers-every-minute',
     queue: QUEUES.waitlist,

@@ -28,9 +28,10 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.renderInvoice]: QUEUES.bookings,
   [JOBS.renderPendingInvoices]: QUEUES.bookings,
   [JOBS.sendInvoiceEmail]: QUEUES.mail,
+  [JOBS.deleteExpiredInvoices]: QUEUES.bookings,
 };
 
-for (const route of Object.values(EVENT_ROUTES).flatMap((entry) => entry.jobs)) {
+for (const route of Object.values(EVENT_ROUTES).flatMap((entry): { queue: QueueName; job: JobName }[] => entry.jobs)) {
   if (JOB_QUEUES[route.job] !== route.queue) throw new Error(`Job ${route.job} is routed to two queues`);
 }
 

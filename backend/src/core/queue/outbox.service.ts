@@ -2,8 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OwedMail, registerOwedMails } from './owed-mails';
 import { currentLogContext } from '../logging/log-context';
-import { EVENT_ROUTES, EventType, QUEUES, QueueName } from './job-names';
+import { EVENT_ROUTES, EventPayload, eventPayloads, EventType, JobName, QUEUES, QueueName } from './job-names';
 import { OutboxEvent } from './outbox-event.entity';
+
+/** A route as the relay applies it, to a payload read back from the outbox table. */
+interface StoredEventRoute {
+  queue: QueueName;
+  job: JobName;
+  payload: (event: { id: string; payload: Record<string, unknown> }) => Record<string, unknown>;
+}
 
 export interface RoutedJob {
   queue: QueueName;
@@ -23,7 +30,9 @@ export function jobsOf(event: {
   payload: Record<string, unknown>;
   requestId?: string | null;
 }): RoutedJob[] {
-  return (EVENT_ROUTES[event.type]?.jobs ?? []).map((route) => ({
+  // A stored payload passed its event's schema when it was recorded (recordOutboxEvent).
+  const routes = (EVENT_ROUTES[event.type]?.jobs ?? []) as unknown as StoredEventRoute[];
+  return routes.map((route) => ({
     queue: route.queue,
     name: route.job,
     jobId: `${event.id}-${route.job}`,
@@ -42,13 +51,16 @@ export function owedMailsOf(jobs: RoutedJob[]): OwedMail[] {
  * Records an event in the caller's transaction and returns its id; the relay publishes it after
  * commit. A mail the event causes is recorded as owed in the same transaction, with its job data,
  * before any job exists: if Redis loses the job, the mail sweep queues it again from that row.
- * The event keeps the id of the request or job being handled (log-context.ts).
+ * The event keeps the id of the request or job being handled (log-context.ts). A payload that does
+ * not fit its event's schema fails the caller's transaction instead of a job later.
  */
-export async function recordOutboxEvent(
+export async function recordOutboxEvent<Type extends EventType>(
   manager: EntityManager,
-  type: EventType,
-  payload: Record<string, unknown>,
+  type: Type,
+  event: EventPayload<Type>,
 ): Promise<string> {
+  eventPayloads[type].parse(event);
+  const payload = event as Record<string, unknown>;
   const context = currentLogContext();
   const requestId = context?.requestId ?? null;
   const result = await manager.insert(OutboxEvent, {
@@ -71,7 +83,7 @@ export const bookingMailKey = (eventId: string) => `booking-email:${eventId}`;
 
 @Injectable()
 export class OutboxService {
-  record(manager: EntityManager, type: EventType, payload: Record<string, unknown>): Promise<string> {
+  record<Type extends EventType>(manager: EntityManager, type: Type, payload: EventPayload<Type>): Promise<string> {
     return recordOutboxEvent(manager, type, payload);
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { activeBooking } from '../../bookings/active-booking';
 import { paidCents, PaidBookingCancellationService } from '../../bookings/paid-booking-cancellation.service';
 import { PendingBookingClosureService } from '../../bookings/pending-booking-closure.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { ApiError } from '../../core/http/api-error';
 import { LOGGER } from '../../core/logging/logging.module';
+import { CourseBookingsRepository } from './course-bookings.repository';
 import { CourseCancellation } from './dto/admin-course.dto';
 
 const COURSE_CANCELLED_NOTE =
@@ -24,7 +23,7 @@ const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler.
 @Injectable()
 export class AdminCourseCancellationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: CourseBookingsRepository,
     private readonly pendingClosure: PendingBookingClosureService,
     private readonly bookingCancellation: PaidBookingCancellationService,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -32,13 +31,13 @@ export class AdminCourseCancellationService {
 
   async endBookings(courseId: string, actor: AdminActor): Promise<Omit<CourseCancellation, 'removedWaitlistEntries'>> {
     let endedHolds = 0;
-    for (const id of await this.bookingIds(courseId, 'pending'))
+    for (const id of await this.bookings.idsWithStatus(courseId, 'pending'))
       if ((await this.pendingClosure.endPending(id, actor)) === 'cancelled') endedHolds += 1;
 
     const result = { cancelledBookings: 0, refundedCents: 0, endedHolds, failed: [] as CourseCancellation['failed'] };
-    for (const id of await this.bookingIds(courseId, 'confirmed')) {
+    for (const id of await this.bookings.idsWithStatus(courseId, 'confirmed')) {
       try {
-        const booking = await activeBooking(this.dataSource.manager, id);
+        const booking = await this.bookings.activeBooking(id);
         const { refundedCents } = await this.bookingCancellation.cancelAndRefund(
           id,
           { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE },
@@ -59,13 +58,5 @@ export class AdminCourseCancellationService {
       }
     }
     return result;
-  }
-
-  private async bookingIds(courseId: string, status: 'pending' | 'confirmed'): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = $2 AND deleted_at IS NULL ORDER BY created_at`,
-      [courseId, status],
-    );
-    return rows.map((row) => row.id);
   }
 }

@@ -1,24 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { PendingBookingClosureService } from '../../bookings/pending-booking-closure.service';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
-import { lockCourseRow } from './admin-course-query';
-
-interface ReferencedRow {
-  referenced: boolean;
-}
-
-interface CountRow {
-  count: number;
-}
+import { AdminCoursesRepository } from './admin-courses.repository';
+import { foundCourse } from './admin-courses.service';
+import { CourseBookingsRepository } from './course-bookings.repository';
 
 const DELETE_CONFIRMED_MESSAGE =
   'Löschen fehlgeschlagen: Der Kurs hat bestätigte Buchungen. Stornieren Sie diese zuerst oder sagen Sie den Kurs ab.';
@@ -32,7 +25,9 @@ const DELETE_CONFIRMED_MESSAGE =
 @Injectable()
 export class AdminCourseDeletionService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly courses: AdminCoursesRepository,
+    private readonly bookings: CourseBookingsRepository,
     private readonly pendingClosure: PendingBookingClosureService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
@@ -41,17 +36,14 @@ export class AdminCourseDeletionService {
   ) {}
 
   async delete(id: string, actor: AdminActor): Promise<{ keptForAccounting: boolean }> {
-    const keptForAccounting = await runTransaction(this.dataSource, async (manager) => {
-      const before = await lockCourseRow(manager, id, this.clock.now());
-      if ((await this.confirmedBookings(manager, id)) > 0) throw ApiError.conflict(DELETE_CONFIRMED_MESSAGE);
+    const keptForAccounting = await this.transactions.run(async (manager) => {
+      const before = foundCourse(await this.courses.lockRow(manager, id, this.clock.now()));
+      if ((await this.bookings.countConfirmed(manager, id)) > 0) throw ApiError.conflict(DELETE_CONFIRMED_MESSAGE);
       const removedWaitlistEntries = await this.waitlistOffers.closeWaitlist(manager, id);
-      const [{ referenced }] = await manager.query<ReferencedRow[]>(
-        `SELECT EXISTS (SELECT 1 FROM bookings WHERE course_id = $1) AS referenced`,
-        [id],
-      );
+      const referenced = await this.courses.isReferenced(manager, id);
       const deletedAt = this.clock.now();
-      if (referenced) await manager.query(`UPDATE courses SET deleted_at = $2 WHERE id = $1`, [id, deletedAt]);
-      else await manager.query(`DELETE FROM courses WHERE id = $1`, [id]);
+      if (referenced) await this.courses.hide(manager, id, deletedAt);
+      else await this.courses.delete(manager, id);
       const after = {
         deleted_at: deletedAt,
         kept_for_accounting: referenced,
@@ -70,20 +62,11 @@ export class AdminCourseDeletionService {
 
   /** A checkout paid just while its session was being closed is confirmed: then the course comes back. */
   private async endOpenCheckouts(id: string, actor: AdminActor): Promise<void> {
-    const pending: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = 'pending'`,
-      [id],
-    );
-    for (const booking of pending) await this.pendingClosure.endPending(booking.id, actor);
-    const restored = await runTransaction(this.dataSource, async (manager) => {
-      if ((await this.confirmedBookings(manager, id)) === 0) return false;
+    for (const bookingId of await this.bookings.pendingIds(id)) await this.pendingClosure.endPending(bookingId, actor);
+    const restored = await this.transactions.run(async (manager) => {
+      if ((await this.bookings.countConfirmed(manager, id)) === 0) return false;
       // Released holds of the hidden course gave no seat back: count the seats afresh.
-      await manager.query(
-        `UPDATE courses SET deleted_at = NULL, updated_at = now(),
-                available_spots = max_participants - (SELECT count(*) FROM bookings WHERE course_id = $1 AND holds_seat AND booking_status IN ('pending', 'confirmed'))
-          WHERE id = $1`,
-        [id],
-      );
+      await this.courses.restoreHidden(manager, id);
       await this.audit.record(
         courseAudit(
           actor,
@@ -98,13 +81,5 @@ export class AdminCourseDeletionService {
       return true;
     });
     if (restored) throw ApiError.conflict(DELETE_CONFIRMED_MESSAGE);
-  }
-
-  private async confirmedBookings(manager: EntityManager, courseId: string): Promise<number> {
-    const [{ count }] = await manager.query<CountRow[]>(
-      `SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND booking_status = 'confirmed'`,
-      [courseId],
-    );
-    return count;
   }
 }

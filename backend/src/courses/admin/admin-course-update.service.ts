@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
-import { EVENTS } from '../../core/queue/job-names';
+import { BookingEmailKind, EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { AdminCourseCancellationService } from './admin-course-cancellation.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
-import { lockCourseRow } from './admin-course-query';
-import { accessChangeToMail, mailConfirmedParticipants, scheduleMoved } from './course-participant-news';
-import { AdminCoursesService, refuseProblems, scheduleProblems, taxProblems } from './admin-courses.service';
+import { AdminCoursesRepository } from './admin-courses.repository';
+import { accessChangeToMail, scheduleMoved } from './course-participant-news';
+import { CourseBookingsRepository } from './course-bookings.repository';
+import {
+  AdminCoursesService,
+  foundCourse,
+  refuseProblems,
+  scheduleProblems,
+  taxProblems,
+} from './admin-courses.service';
 import { AdminCourseRow, CourseCancellation, CourseFields, UpdateCourseRequest } from './dto/admin-course.dto';
 
 function fieldsOf(row: AdminCourseRow): CourseFields {
@@ -48,8 +55,10 @@ function fieldsOf(row: AdminCourseRow): CourseFields {
 @Injectable()
 export class AdminCourseUpdateService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly courses: AdminCoursesService,
+    private readonly courseRows: AdminCoursesRepository,
+    private readonly bookings: CourseBookingsRepository,
     private readonly cancellation: AdminCourseCancellationService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
@@ -62,7 +71,7 @@ export class AdminCourseUpdateService {
     request: UpdateCourseRequest,
     actor: AdminActor,
   ): Promise<AdminCourseRow & { cancellation?: CourseCancellation }> {
-    const { after, removedWaitlistEntries } = await runTransaction(this.dataSource, (manager) =>
+    const { after, removedWaitlistEntries } = await this.transactions.run((manager) =>
       this.change(manager, id, request, actor),
     );
     if (after.status !== 'cancelled') return after;
@@ -72,7 +81,7 @@ export class AdminCourseUpdateService {
 
   private async change(manager: EntityManager, id: string, request: UpdateCourseRequest, actor: AdminActor) {
     const now = this.clock.now();
-    const before = await lockCourseRow(manager, id, now);
+    const before = foundCourse(await this.courseRows.lockRow(manager, id, now));
     const current = fieldsOf(before);
     const next: CourseFields = { ...current, ...request };
     refuseProblems({ ...scheduleProblems(next, now, next.date !== current.date), ...taxProblems(next) });
@@ -85,39 +94,7 @@ export class AdminCourseUpdateService {
     }
     const added = next.maxParticipants - current.maxParticipants;
     const moved = scheduleMoved(current, next);
-    await manager.query(
-      `UPDATE courses SET title = $2, description = $3, date = $4, start_time = $5, end_time = $6, net_price = $7,
-              gross_price = $8, price = $8, currency = $9, max_participants = $10, type = $11, location = $12, status = $13,
-              available_spots = GREATEST(available_spots + LEAST($14::int, 0), 0),
-              access_url = $15, access_meeting_id = $16, access_passcode = $17, access_dial_in = $18, access_note = $19,
-              schedule_sequence = schedule_sequence + $20::int, vat_exempt = $21, vat_exemption_reference = $22,
-              updated_at = now()
-        WHERE id = $1`,
-      [
-        id,
-        next.title,
-        next.description,
-        next.date,
-        next.startTime,
-        next.endTime,
-        next.netPrice,
-        next.grossPrice,
-        next.currency,
-        next.maxParticipants,
-        next.type,
-        next.location,
-        next.status,
-        added,
-        next.accessUrl,
-        next.accessMeetingId,
-        next.accessPasscode,
-        next.accessDialIn,
-        next.accessNote,
-        moved ? 1 : 0,
-        next.vatExempt,
-        next.vatExempt ? next.vatExemptionReference : null,
-      ],
-    );
+    await this.courseRows.update(manager, id, next, { addedSeats: added, moved });
     // After the status change, so a course being cancelled offers nothing.
     if (added > 0) await this.waitlistOffers.seatsFreed(manager, id, added);
     const cancelling = current.status !== 'cancelled' && next.status === 'cancelled';
@@ -127,10 +104,9 @@ export class AdminCourseUpdateService {
     if (next.status !== 'cancelled') {
       if (moved) {
         const previous = { courseDate: current.date, startTime: current.startTime, endTime: current.endTime };
-        await mailConfirmedParticipants(manager, this.outbox, id, 'schedule-change', { previous });
+        await this.mailConfirmedParticipants(manager, id, 'schedule-change', { previous });
       }
-      if (accessChangeToMail(current, next, now))
-        await mailConfirmedParticipants(manager, this.outbox, id, 'access-change');
+      if (accessChangeToMail(current, next, now)) await this.mailConfirmedParticipants(manager, id, 'access-change');
     }
 
     const after = await this.courses.row(id, manager);
@@ -151,5 +127,20 @@ export class AdminCourseUpdateService {
       );
     }
     return { after, removedWaitlistEntries };
+  }
+
+  /**
+   * One mail of the kind to every confirmed participant of the course, recorded as outbox events
+   * (and so as owed mails) in the caller's transaction. Counts as confirmed_count does.
+   */
+  private async mailConfirmedParticipants(
+    manager: EntityManager,
+    courseId: string,
+    kind: BookingEmailKind,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    for (const bookingId of await this.bookings.confirmedParticipantIds(manager, courseId)) {
+      await this.outbox.record(manager, EVENTS.bookingEmailRequested, { bookingId, kind, ...extra });
+    }
   }
 }

@@ -1,37 +1,23 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../../audit/admin-actor';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
 import { parseBody } from '../../core/http/parse-body';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { AdminCourseDeletionService } from './admin-course-deletion.service';
 import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
-import { parseCourseFilter, parseCourseSort } from './admin-course-query';
 import { AdminCourseUpdateService } from './admin-course-update.service';
+import { COURSE_LIST } from './admin-courses.repository';
 import { AdminCoursesService } from './admin-courses.service';
 import {
   AdminCourseRow,
@@ -54,25 +40,15 @@ export class AdminCoursesController {
     private readonly deletion: AdminCourseDeletionService,
   ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(COURSE_LIST, {
     summary: 'Kursliste mit Belegung: Suche, Filter, Sortierung, Seiten (Content-Range)',
     description: 'Gelöschte Kurse erscheinen nie. Standard-Sortierung: Datum aufsteigend.',
+    filter: '{ q, status, type, upcoming, id: [] }',
+    sort: '["date","ASC"]',
+    row: adminCourseRowSchema,
   })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, status, type, upcoming, id: [] }' })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["date","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminCourseRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminCourseRow[]> {
-    const page = parseRange(query.range);
-    const { rows, total } = await this.courses.list(parseCourseFilter(query.filter), parseCourseSort(query.sort), page);
-    setContentRange(response, 'courses', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminCourseRow>> {
+    return this.courses.list(parseAdminList(COURSE_LIST, query));
   }
 
   @Get(':id')

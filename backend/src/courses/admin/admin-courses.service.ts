@@ -1,20 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { daysBeforeCourse } from '@mpb/domain';
 import { z } from 'zod';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../../core/http/parse-body';
+import { AdminListRequest } from '../../core/http/admin-list';
 import { EVENTS } from '../../core/queue/job-names';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { courseAudit, courseAuditView } from './admin-course-events';
 import { COURSE_NOT_FOUND_MESSAGE } from '../course-messages';
-import { courseRow, listCourseRows, lockCourseRow } from './admin-course-query';
+import { AdminCoursesRepository } from './admin-courses.repository';
 import {
   AdminCourseFilter,
   AdminCourseRow,
@@ -22,10 +23,6 @@ import {
   CourseFields,
   CreateCourseRequest,
 } from './dto/admin-course.dto';
-
-interface InsertedCourseRow {
-  id: string;
-}
 
 /** The free seats the inline input may set: 0 up to what confirmed bookings and held seats leave. */
 const spotsRange = (course: AdminCourseRow) => course.max_participants - course.confirmed_count - course.held_count;
@@ -58,11 +55,18 @@ export function refuseProblems(problems: FieldErrors): void {
   if (Object.keys(problems).length) throw ApiError.badRequest(INVALID_DATA_MESSAGE, problems);
 }
 
+/** A course row that must exist (missing or deleted: 404). */
+export function foundCourse(row: AdminCourseRow | null): AdminCourseRow {
+  if (!row) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
 /** The courses tab: list, create, duplicate and the inline spots input (update: AdminCourseUpdateService). */
 @Injectable()
 export class AdminCoursesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly courses: AdminCoursesRepository,
     private readonly audit: AuditLogService,
     private readonly outbox: OutboxService,
     private readonly waitlistOffers: WaitlistOffersService,
@@ -81,20 +85,18 @@ export class AdminCoursesService {
     };
   }
 
-  list(filter: AdminCourseFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return listCourseRows(this.dataSource.manager, filter, orderBy, page, this.clock.now());
+  list(request: AdminListRequest<AdminCourseFilter>) {
+    return this.courses.list(request, this.clock.now());
   }
 
-  async row(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminCourseRow> {
-    const row = await courseRow(manager, id, this.clock.now());
-    if (!row) throw ApiError.notFound(COURSE_NOT_FOUND_MESSAGE);
-    return row;
+  async row(id: string, manager?: EntityManager): Promise<AdminCourseRow> {
+    return foundCourse(await this.courses.findRow(id, this.clock.now(), manager));
   }
 
   async create(request: CreateCourseRequest, actor: AdminActor): Promise<AdminCourseRow> {
     refuseProblems({ ...scheduleProblems(request, this.clock.now(), true), ...taxProblems(request) });
-    return runTransaction(this.dataSource, async (manager) => {
-      const id = await this.insert(manager, this.withDefaultAccess(request));
+    return this.transactions.run(async (manager) => {
+      const id = await this.courses.insert(manager, this.withDefaultAccess(request));
       const created = await this.row(id, manager);
       await this.audit.record(
         courseAudit(actor, AUDIT_ACTIONS.courseCreate, id, null, courseAuditView(created)),
@@ -111,9 +113,9 @@ export class AdminCoursesService {
     refuseProblems(
       scheduleProblems({ date, startTime: source.start_time, endTime: source.end_time }, this.clock.now(), true),
     );
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       // A new date has its own meeting: the copy starts from the defaults, not the original's access.
-      const id = await this.insert(
+      const id = await this.courses.insert(
         manager,
         this.withDefaultAccess({
           title: source.title,
@@ -153,8 +155,8 @@ export class AdminCoursesService {
    * waiting the new seats become offers and available_spots rises only by what is left.
    */
   async updateSpots(id: string, body: unknown, actor: AdminActor): Promise<AdminCourseRow> {
-    return runTransaction(this.dataSource, async (manager) => {
-      const before = await lockCourseRow(manager, id, this.clock.now());
+    return this.transactions.run(async (manager) => {
+      const before = foundCourse(await this.courses.lockRow(manager, id, this.clock.now()));
       const allowed = spotsRange(before);
       const { availableSpots } = parseBody(spotsWithin(allowed), body, undefined, {
         message: (fields) => fields.availableSpots ?? INVALID_DATA_MESSAGE,
@@ -162,10 +164,7 @@ export class AdminCoursesService {
       if (availableSpots > before.available_spots) {
         await this.waitlistOffers.seatsFreed(manager, id, availableSpots - before.available_spots);
       } else if (availableSpots < before.available_spots) {
-        await manager.query(`UPDATE courses SET available_spots = $2, updated_at = now() WHERE id = $1`, [
-          id,
-          availableSpots,
-        ]);
+        await this.courses.setAvailableSpots(manager, id, availableSpots);
         await this.outbox.record(manager, EVENTS.courseChanged, { courseId: id });
       }
       const after = await this.row(id, manager);
@@ -178,38 +177,5 @@ export class AdminCoursesService {
       );
       return after;
     });
-  }
-
-  private async insert(manager: EntityManager, fields: CourseFields): Promise<string> {
-    const [{ id }] = await manager.query<InsertedCourseRow[]>(
-      `INSERT INTO courses (title, description, date, start_time, end_time, net_price, gross_price, price, currency,
-                            max_participants, available_spots, type, location, status,
-                            access_url, access_meeting_id, access_passcode, access_dial_in, access_note,
-                            vat_exempt, vat_exemption_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       RETURNING id`,
-      [
-        fields.title,
-        fields.description,
-        fields.date,
-        fields.startTime,
-        fields.endTime,
-        fields.netPrice,
-        fields.grossPrice,
-        fields.currency,
-        fields.maxParticipants,
-        fields.type,
-        fields.location,
-        fields.status,
-        fields.accessUrl,
-        fields.accessMeetingId,
-        fields.accessPasscode,
-        fields.accessDialIn,
-        fields.accessNote,
-        fields.vatExempt,
-        fields.vatExempt ? fields.vatExemptionReference : null,
-      ],
-    );
-    return id;
   }
 }

@@ -1,7 +1,4 @@
 import { accessWindowOpen } from '@mpb/domain';
-import { EntityManager } from 'typeorm';
-import { BookingEmailKind, EVENTS } from '../../core/queue/job-names';
-import { OutboxService } from '../../core/queue/outbox.service';
 import { zonedTimeToUtc } from '@mpb/emails';
 import { CourseFields } from './dto/admin-course.dto';
 
@@ -25,27 +22,4 @@ function reminderWasDue(course: CourseFields, now: Date): boolean {
   const startsAt = zonedTimeToUtc(course.date, course.startTime);
   const endsAt = zonedTimeToUtc(course.date, course.endTime);
   return accessWindowOpen(startsAt, now) && now < endsAt;
-}
-
-/**
- * One mail of the kind to every confirmed participant of the course, recorded as outbox events
- * (and so as owed mails) in the caller's transaction. Counts as confirmed_count does.
- */
-export async function mailConfirmedParticipants(
-  manager: EntityManager,
-  outbox: OutboxService,
-  courseId: string,
-  kind: BookingEmailKind,
-  extra: Record<string, unknown> = {},
-): Promise<number> {
-  const bookings: { id: string }[] = await manager.query(
-    `SELECT id FROM bookings
-      WHERE course_id = $1 AND booking_status = 'confirmed' AND holds_seat AND deleted_at IS NULL
-      ORDER BY id`,
-    [courseId],
-  );
-  for (const booking of bookings) {
-    await outbox.record(manager, EVENTS.bookingEmailRequested, { bookingId: booking.id, kind, ...extra });
-  }
-  return bookings.length;
 }

@@ -1,19 +1,19 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { actorOf } from '../../audit/admin-actor';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../../core/http/api-document';
 import { parseBody } from '../../core/http/parse-body';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { parseDiscountCodeFilter, parseDiscountCodeSort } from './admin-discount-code-query';
+import { AdminDiscountCodesRepository, DISCOUNT_CODE_LIST } from './admin-discount-codes.repository';
 import { AdminDiscountCodesService } from './admin-discount-codes.service';
 import {
   AdminDiscountCodeRow,
@@ -33,31 +33,20 @@ const CHANGE_REFUSALS =
 @ApiTags('Admin')
 @Controller('admin/discount-codes')
 export class AdminDiscountCodesController {
-  constructor(private readonly codes: AdminDiscountCodesService) {}
+  constructor(
+    private readonly codes: AdminDiscountCodesService,
+    private readonly codeList: AdminDiscountCodesRepository,
+  ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(DISCOUNT_CODE_LIST, {
     summary: 'Discount-Codes: Suche, Filter, Sortierung, Seiten (Content-Range)',
     description: 'Standard-Sortierung: zuletzt erstellt zuerst.',
+    filter: '{ q, active, id: [] }',
+    sort: '["code","ASC"]',
+    row: adminDiscountCodeRowSchema,
   })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { q, active, id: [] }' })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["code","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminDiscountCodeRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminDiscountCodeRow[]> {
-    const page = parseRange(query.range);
-    const { rows, total } = await this.codes.list(
-      parseDiscountCodeFilter(query.filter),
-      parseDiscountCodeSort(query.sort),
-      page,
-    );
-    setContentRange(response, 'discount-codes', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminDiscountCodeRow>> {
+    return this.codeList.list(parseAdminList(DISCOUNT_CODE_LIST, query));
   }
 
   @Get(':id')

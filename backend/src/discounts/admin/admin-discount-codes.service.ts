@@ -1,30 +1,20 @@
 import { todayInBerlin } from '@mpb/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
-import { UpdateQueryResult } from '../../core/database/update-returning';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError, FieldErrors } from '../../core/http/api-error';
 import { INVALID_DATA_MESSAGE } from '../../core/http/parse-body';
+import { AdminDiscountCodesRepository, DiscountCodeFields } from './admin-discount-codes.repository';
 import {
-  discountCodeRow,
-  discountUsageRows,
-  highestCoursePrice,
-  listDiscountCodeRows,
-} from './admin-discount-code-query';
-import {
-  AdminDiscountCodeFilter,
   AdminDiscountCodeRow,
   DISCOUNT_CODE_MESSAGES,
   DiscountCodeChanges,
-  DiscountUsageRow,
   FIXED_AMOUNT_MAX_CENTS,
 } from './dto/admin-discount-code.dto';
 
-type DiscountCodeFields = Omit<AdminDiscountCodeRow, 'id' | 'current_uses' | 'created_at' | 'updated_at'>;
-type RemovedUsageRow = Pick<DiscountUsageRow, 'booking_id' | 'status'>;
 type DiscountAuditAction = Extract<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], `discount_${string}`>;
 
 /**
@@ -53,28 +43,25 @@ function discountProblems(
   return problems;
 }
 
-/** The discount codes tab: codes, their uses, and resetting a use (DECISIONS 12 for the rules a code enforces). */
+/** The discount codes tab (the list: the repository): codes, their uses, and resetting a use (DECISIONS 12 for the rules a code enforces). */
 @Injectable()
 export class AdminDiscountCodesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly codes: AdminDiscountCodesRepository,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
   ) {}
 
-  list(filter: AdminDiscountCodeFilter, orderBy: string, page: { offset: number; limit: number }) {
-    return listDiscountCodeRows(this.dataSource.manager, filter, orderBy, page);
-  }
-
-  async row(id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<AdminDiscountCodeRow> {
-    const row = await discountCodeRow(manager, id, lock);
+  async row(id: string, manager?: EntityManager, lock = false): Promise<AdminDiscountCodeRow> {
+    const row = await this.codes.findRow(id, manager, lock);
     if (!row) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.notFound);
     return row;
   }
 
   async usages(id: string) {
     await this.row(id);
-    return discountUsageRows(this.dataSource.manager, id);
+    return this.codes.usages(id);
   }
 
   async create(changes: DiscountCodeChanges, actor: AdminActor): Promise<AdminDiscountCodeRow> {
@@ -89,26 +76,9 @@ export class AdminDiscountCodesService {
       description: changes.description ?? null,
       first_booking_only: changes.first_booking_only ?? false,
     };
-    return runTransaction(this.dataSource, async (manager) => {
-      refuse(discountProblems(fields, 0, await highestCoursePrice(manager)));
-      const [{ id }] = await uniqueCode(() =>
-        manager.query<{ id: string }[]>(
-          `INSERT INTO discount_codes (code, discount_type, discount_value, active, valid_from, valid_until, max_uses, description,
-                                       first_booking_only)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            fields.code,
-            fields.discount_type,
-            fields.discount_value,
-            fields.active,
-            fields.valid_from,
-            fields.valid_until,
-            fields.max_uses,
-            fields.description,
-            fields.first_booking_only,
-          ],
-        ),
-      );
+    return this.transactions.run(async (manager) => {
+      refuse(discountProblems(fields, 0, await this.codes.highestCoursePrice(manager)));
+      const id = await uniqueCode(() => this.codes.insert(manager, fields));
       const created = await this.row(id, manager);
       await this.audit.record(
         discountAudit(actor, AUDIT_ACTIONS.discountCodeCreate, 'discount_code', id, null, auditView(created)),
@@ -120,29 +90,12 @@ export class AdminDiscountCodesService {
 
   /** Fields left out keep their value; max_uses is checked against the uses under the row lock. */
   async update(id: string, changes: DiscountCodeChanges, actor: AdminActor): Promise<AdminDiscountCodeRow> {
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       const before = await this.row(id, manager, true);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const fields: DiscountCodeFields = { ...before, ...defined, valid_from: changes.valid_from ?? before.valid_from };
-      refuse(discountProblems(fields, before.current_uses, await highestCoursePrice(manager)));
-      await uniqueCode(() =>
-        manager.query(
-          `UPDATE discount_codes SET code = $2, discount_type = $3, discount_value = $4, active = $5, valid_from = $6, valid_until = $7,
-                  max_uses = $8, description = $9, first_booking_only = $10, updated_at = now() WHERE id = $1`,
-          [
-            id,
-            fields.code,
-            fields.discount_type,
-            fields.discount_value,
-            fields.active,
-            fields.valid_from,
-            fields.valid_until,
-            fields.max_uses,
-            fields.description,
-            fields.first_booking_only,
-          ],
-        ),
-      );
+      refuse(discountProblems(fields, before.current_uses, await this.codes.highestCoursePrice(manager)));
+      await uniqueCode(() => this.codes.update(manager, id, fields));
       const after = await this.row(id, manager);
       await this.audit.record(
         discountAudit(
@@ -160,9 +113,9 @@ export class AdminDiscountCodesService {
   }
 
   async toggle(id: string, actor: AdminActor): Promise<AdminDiscountCodeRow> {
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       const before = await this.row(id, manager, true);
-      await manager.query(`UPDATE discount_codes SET active = NOT active, updated_at = now() WHERE id = $1`, [id]);
+      await this.codes.toggleActive(manager, id);
       const after = await this.row(id, manager);
       await this.audit.record(
         discountAudit(
@@ -181,10 +134,10 @@ export class AdminDiscountCodesService {
 
   /** Only an unused code can go: its uses are the record of who had the discount. */
   async delete(id: string, actor: AdminActor): Promise<void> {
-    await runTransaction(this.dataSource, async (manager) => {
+    await this.transactions.run(async (manager) => {
       const before = await this.row(id, manager, true);
       if (before.current_uses > 0) throw ApiError.conflict(DISCOUNT_CODE_MESSAGES.deleteUsed);
-      await manager.query(`DELETE FROM discount_codes WHERE id = $1`, [id]);
+      await this.codes.delete(manager, id);
       await this.audit.record(
         discountAudit(actor, AUDIT_ACTIONS.discountCodeDelete, 'discount_code', id, auditView(before), null),
         manager,
@@ -200,34 +153,25 @@ export class AdminDiscountCodesService {
     usageId: string,
     actor: AdminActor,
   ): Promise<{ id: string; discount_code_id: string; current_uses: number }> {
-    return runTransaction(this.dataSource, async (manager) => {
-      const [usage] = await manager.query<{ discount_code_id: string }[]>(
-        `SELECT discount_code_id FROM discount_usages WHERE id = $1`,
-        [usageId],
-      );
-      if (!usage) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
-      await this.row(usage.discount_code_id, manager, true);
-      const [[removed]] = await manager.query<UpdateQueryResult<RemovedUsageRow>>(
-        `DELETE FROM discount_usages WHERE id = $1 AND discount_code_id = $2 RETURNING booking_id, status`,
-        [usageId, usage.discount_code_id],
-      );
+    return this.transactions.run(async (manager) => {
+      const codeId = await this.codes.usageCode(manager, usageId);
+      if (!codeId) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
+      await this.row(codeId, manager, true);
+      const removed = await this.codes.deleteUsage(manager, usageId, codeId);
       if (!removed) throw ApiError.notFound(DISCOUNT_CODE_MESSAGES.usageNotFound);
-      const [[{ current_uses }]] = await manager.query<UpdateQueryResult<{ current_uses: number }>>(
-        `UPDATE discount_codes SET current_uses = GREATEST(current_uses - 1, 0), updated_at = now() WHERE id = $1 RETURNING current_uses`,
-        [usage.discount_code_id],
-      );
+      const current_uses = await this.codes.uncountUse(manager, codeId);
       await this.audit.record(
         discountAudit(
           actor,
           AUDIT_ACTIONS.discountUsageReset,
           'discount_usage',
           usageId,
-          { discount_code_id: usage.discount_code_id, booking_id: removed.booking_id, status: removed.status },
+          { discount_code_id: codeId, booking_id: removed.booking_id, status: removed.status },
           { current_uses },
         ),
         manager,
       );
-      return { id: usageId, discount_code_id: usage.discount_code_id, current_uses };
+      return { id: usageId, discount_code_id: codeId, current_uses };
     });
   }
 }

@@ -1,9 +1,9 @@
 import { todayInBerlin } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { Writable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { CsvFile, textForCsv } from '../../core/csv';
 import { Clock } from '../../core/clock/clock';
+import { AdminNewsletterSubscribersRepository } from './admin-newsletter-subscribers.repository';
 
 const BATCH = 1000;
 
@@ -17,7 +17,7 @@ const NEWSLETTER_CSV_COLUMNS = ['Name', 'E-Mail', 'Anmeldedatum', 'Status'];
 @Injectable()
 export class AdminNewsletterExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscribers: AdminNewsletterSubscribersRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -30,11 +30,7 @@ export class AdminNewsletterExportService {
     const file = new CsvFile(output, NEWSLETTER_CSV_COLUMNS);
     let after = '';
     for (;;) {
-      const rows: { name: string | null; email: string; subscribed: string }[] = await this.dataSource.query(
-        `SELECT name, email, to_char(subscribed_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS subscribed
-           FROM newsletter_subscribers WHERE active AND email > $1 ORDER BY email LIMIT $2`,
-        [after, BATCH],
-      );
+      const rows = await this.subscribers.activeAfter(after, BATCH);
       for (const row of rows) file.add([textForCsv(row.name), textForCsv(row.email), row.subscribed, 'Aktiv']);
       if (!file.open) break;
       await file.flush();

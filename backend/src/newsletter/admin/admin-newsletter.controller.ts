@@ -1,19 +1,14 @@
 import { Controller, Delete, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { actorOf } from '../../audit/admin-actor';
 import { ApiZodOkResponse } from '../../core/http/api-document';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { uuidOr404 } from '../../core/http/uuid-param';
 import { AdminNewsletterExportService } from './admin-newsletter-export.service';
-import { AdminNewsletterService, parseSubscriberFilter, parseSubscriberSort } from './admin-newsletter.service';
+import { AdminNewsletterSubscribersRepository, SUBSCRIBER_LIST } from './admin-newsletter-subscribers.repository';
+import { AdminNewsletterService } from './admin-newsletter.service';
 import {
   AdminSubscriberRow,
   adminSubscriberRowSchema,
@@ -30,36 +25,19 @@ import {
 @Controller('admin/newsletter-subscribers')
 export class AdminNewsletterController {
   constructor(
-    private readonly subscribers: AdminNewsletterService,
+    private readonly newsletter: AdminNewsletterService,
+    private readonly subscribers: AdminNewsletterSubscribersRepository,
     private readonly exports: AdminNewsletterExportService,
   ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(SUBSCRIBER_LIST, {
     summary: 'Newsletter-Abonnenten: Suche (E-Mail, Name), Status-Filter, Sortierung, Seiten (Content-Range)',
+    filter: '{ q, status: active|unsubscribed|unconfirmed, id: [] }',
+    sort: '["subscribed_at","DESC"]',
+    row: adminSubscriberRowSchema,
   })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: 'JSON: { q, status: active|unsubscribed|unconfirmed, id: [] }',
-  })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["subscribed_at","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminSubscriberRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminSubscriberRow[]> {
-    const page = parseRange(query.range);
-    const { rows, total } = await this.subscribers.list(
-      parseSubscriberFilter(query.filter),
-      parseSubscriberSort(query.sort),
-      page,
-    );
-    setContentRange(response, 'newsletter-subscribers', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminSubscriberRow>> {
+    return this.subscribers.list(parseAdminList(SUBSCRIBER_LIST, query));
   }
 
   @Get('stats')
@@ -67,7 +45,7 @@ export class AdminNewsletterController {
   @ApiOperation({ summary: 'Zahlen für die Karten: aktiv, abgemeldet, gesamt' })
   @ApiZodOkResponse(newsletterStatsSchema)
   stats() {
-    return this.subscribers.stats();
+    return this.newsletter.stats();
   }
 
   @Get('export.csv')
@@ -88,7 +66,7 @@ export class AdminNewsletterController {
   @ApiZodOkResponse(adminSubscriberRowSchema)
   @ApiNotFoundResponse({ description: "'Abonnent nicht gefunden.'" })
   one(@Param('id') id: string) {
-    return this.subscribers.row(uuidOr404(id, SUBSCRIBER_NOT_FOUND_MESSAGE));
+    return this.newsletter.row(uuidOr404(id, SUBSCRIBER_NOT_FOUND_MESSAGE));
   }
 
   @Delete(':id')
@@ -100,7 +78,7 @@ export class AdminNewsletterController {
   @ApiNotFoundResponse({ description: "'Abonnent nicht gefunden.'" })
   async remove(@Param('id') id: string, @Req() request: Request) {
     const valid = uuidOr404(id, SUBSCRIBER_NOT_FOUND_MESSAGE);
-    await this.subscribers.remove(valid, actorOf(request));
+    await this.newsletter.remove(valid, actorOf(request));
     return { id: valid, deleted: true as const };
   }
 }

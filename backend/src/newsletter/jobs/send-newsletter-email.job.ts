@@ -2,13 +2,13 @@ import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService, RenderedMail } from '../../mail/email-sender.service';
 import { NewsletterSubscriber } from '../newsletter-subscriber.entity';
+import { NewsletterSubscriberRepository } from '../newsletter-subscriber.repository';
 import { hashSecretToken } from '../../core/security/secret-token';
 import { NewsletterTokens } from '../newsletter-tokens';
 
@@ -19,7 +19,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
   private readonly tokens: NewsletterTokens;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscribers: NewsletterSubscriberRepository,
     private readonly sender: EmailSenderService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -31,9 +31,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
     payload: JobPayload<typeof JOBS.sendNewsletterEmail>,
     context: { attempt: number; maxAttempts: number },
   ) {
-    const subscriber = await this.dataSource
-      .getRepository(NewsletterSubscriber)
-      .findOneBy({ id: payload.subscriberId });
+    const subscriber = await this.subscribers.findById(payload.subscriberId);
     const render =
       subscriber && (payload.kind === 'confirmation' ? this.confirmation(subscriber) : this.welcome(subscriber));
     if (!subscriber || !render) {

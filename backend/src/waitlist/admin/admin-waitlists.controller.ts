@@ -1,20 +1,14 @@
 import { Controller, Delete, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../../audit/admin-actor';
 import { ApiZodOkResponse } from '../../core/http/api-document';
 import { ApiError } from '../../core/http/api-error';
-import { parseRange, setContentRange } from '../../core/http/react-admin-query';
+import type { ListPage } from '../../core/database/list-page';
+import { AdminList, parseAdminList } from '../../core/http/admin-list';
 import { AdminWaitlistExportService, NO_DATA_MESSAGE } from './admin-waitlist-export.service';
-import { parseWaitlistFilter, parseWaitlistSort } from './admin-waitlist-query';
+import { AdminWaitlistsRepository, WAITLIST_LIST } from './admin-waitlists.repository';
 import { AdminWaitlistsService, ENTRY_NOT_FOUND_MESSAGE } from './admin-waitlists.service';
 import {
   AdminWaitlistEntry,
@@ -29,32 +23,19 @@ import {
 export class AdminWaitlistsController {
   constructor(
     private readonly waitlists: AdminWaitlistsService,
+    private readonly entries: AdminWaitlistsRepository,
     private readonly exports: AdminWaitlistExportService,
   ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(WAITLIST_LIST, {
     summary: 'Wartelisten-Einträge in der Warteschlange: Suche, Kursfilter, Sortierung, Seiten (Content-Range)',
     description: 'Standard-Sortierung: Position aufsteigend.',
+    filter: '{ courseId, q }',
+    sort: '["position","ASC"]',
+    row: adminWaitlistEntrySchema,
   })
-  @ApiQuery({ name: 'filter', required: false, description: 'JSON: { courseId, q }' })
-  @ApiQuery({ name: 'sort', required: false, description: 'JSON: ["position","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, höchstens 500 Zeilen)' })
-  @ApiZodOkResponse([adminWaitlistEntrySchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Filter, Sortierung oder Bereich' })
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<AdminWaitlistEntry[]> {
-    const page = parseRange(query.range);
-    const { rows, total } = await this.waitlists.list(
-      parseWaitlistFilter(query.filter),
-      parseWaitlistSort(query.sort),
-      page,
-    );
-    setContentRange(response, 'waitlist-entries', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminWaitlistEntry>> {
+    return this.entries.list(parseAdminList(WAITLIST_LIST, query));
   }
 
   @Get('courses')

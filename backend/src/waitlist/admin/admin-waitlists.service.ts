@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { AdminActor } from '../../audit/admin-actor';
 import { ApiError } from '../../core/http/api-error';
 import { WaitlistService } from '../waitlist.service';
-import { listEntryRows, waitlistCourses } from './admin-waitlist-query';
-import { AdminWaitlistEntry, AdminWaitlistFilter, WaitlistCourses } from './dto/admin-waitlist.dto';
+import { AdminWaitlistsRepository } from './admin-waitlists.repository';
+import { WaitlistCourses } from './dto/admin-waitlist.dto';
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'Eintrag nicht gefunden.';
 
@@ -13,21 +12,13 @@ export const ENTRY_NOT_FOUND_MESSAGE = 'Eintrag nicht gefunden.';
 @Injectable()
 export class AdminWaitlistsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly waitlists: AdminWaitlistsRepository,
     private readonly waitlist: WaitlistService,
     private readonly audit: AuditLogService,
   ) {}
 
-  list(
-    filter: AdminWaitlistFilter,
-    orderBy: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AdminWaitlistEntry[]; total: number }> {
-    return listEntryRows(this.dataSource.manager, filter, orderBy, page);
-  }
-
   courses(): Promise<WaitlistCourses> {
-    return waitlistCourses(this.dataSource.manager);
+    return this.waitlists.courses();
   }
 
   /** Removes a queued entry: positions close up, a seat held for its offer passes on; audited in the same transaction. */

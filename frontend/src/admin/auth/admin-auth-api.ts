@@ -1,6 +1,7 @@
 import type { ApiSchema } from '../../api/types';
 import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
-import { getJson, postJson } from '../../site/lib/api';
+import { api } from '../../api/client';
+import { call } from '../../site/lib/api';
 import type { SessionUser } from '../../site/lib/visitor-session';
 
 export type { SessionUser };
@@ -10,7 +11,7 @@ export type TotpEnrolment = ApiSchema<'TotpEnrolmentDto'>;
 type Accepted = ApiSchema<'AcceptedDto'>;
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  return (await getJson<ApiSchema<'SessionDto'>>('/api/auth/session')).user ?? null;
+  return (await call((signal) => api.GET('/api/auth/session', { signal }))).user ?? null;
 }
 
 /** The admin area may be entered: an admin who passed the second factor (or needs none). */
@@ -19,21 +20,21 @@ export function mayEnterAdmin(user: SessionUser | null): boolean {
 }
 
 export function startTotpEnrolment(): Promise<TotpEnrolment> {
-  return postJson<TotpEnrolment>('/api/auth/totp/enrol', {});
+  return call((signal) => api.POST('/api/auth/totp/enrol', { signal }));
 }
 
 /** A TOTP code or a recovery code; on success the server renews the session cookie. */
 export function verifyTotpCode(code: string): Promise<Accepted> {
-  return postJson<Accepted>('/api/auth/totp/verify', { code } satisfies ApiSchema<'TotpCodeDto'>);
+  return call((signal) => api.POST('/api/auth/totp/verify', { body: { code }, signal }));
 }
 
 /** A lost or replaced phone: a valid code drops the old authenticator and recovery codes; enrolment follows. */
 export function resetSecondFactor(code: string): Promise<Accepted> {
-  return postJson<Accepted>('/api/auth/totp/reset', { code } satisfies ApiSchema<'TotpCodeDto'>);
+  return call((signal) => api.POST('/api/auth/totp/reset', { body: { code }, signal }));
 }
 
 export async function signOutAdmin(): Promise<void> {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  await api.POST('/api/auth/logout').catch(() => undefined);
 }
 
 /** Where to go after sign-in: /admin/queues when the queue dashboard sent the person here. */

@@ -1,7 +1,8 @@
 import { useListContext } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
 import { downloadCsv } from '../components/download-csv';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api, apiUrl } from '../../api/client';
+import { adminCall } from '../data-provider';
 
 /** The booking actions and figures of the admin API (backend/src/bookings/admin), beyond react-admin's CRUD calls. */
 export type BookingRecord = ApiSchema<'AdminBookingDto'>;
@@ -10,33 +11,26 @@ export type BookingFilter = ApiSchema<'AdminBookingFilter'>;
 export type RefundProposal = ApiSchema<'AdminRefundProposal'>;
 export type BookingStats = ApiSchema<'AdminStatsDto'>;
 
-const bookingsUrl = `${ADMIN_API_URL}/bookings`;
-
-async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  const response = await adminHttpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return response.json as T;
-}
-
 /** The bookings list's current filter: the filter inputs fill in the API's filter fields. */
 export const useBookingFilter = () => useListContext<BookingRecord>().filterValues as BookingFilter;
 
-const filterQuery = (filter: BookingFilter) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const filterQuery = (filter: BookingFilter) => ({ query: { filter: JSON.stringify(filter) } });
+const onBooking = (id: string) => ({ path: { id } });
 
 export const bookingApi = {
-  stats: (filter: BookingFilter) => send<BookingStats>(`${ADMIN_API_URL}/stats?${filterQuery(filter)}`, 'GET'),
-  refundProposal: (id: string) => send<RefundProposal>(`${bookingsUrl}/${id}/refund-proposal`, 'GET'),
-  confirm: (id: string) => send<ApiSchema<'AdminConfirmBookingResponse'>>(`${bookingsUrl}/${id}/confirm`, 'POST', {}),
+  stats: (filter: BookingFilter) => adminCall(api.GET('/api/admin/stats', { params: filterQuery(filter) })),
+  refundProposal: (id: string) =>
+    adminCall(api.GET('/api/admin/bookings/{id}/refund-proposal', { params: onBooking(id) })),
+  confirm: (id: string) => adminCall(api.POST('/api/admin/bookings/{id}/confirm', { params: onBooking(id) })),
   cancel: (id: string, body: ApiSchema<'AdminCancelBookingRequest'>) =>
-    send<ApiSchema<'AdminCancelBookingResponse'>>(`${bookingsUrl}/${id}/cancel`, 'POST', body),
+    adminCall(api.POST('/api/admin/bookings/{id}/cancel', { params: onBooking(id), body })),
   resendEmail: (id: string, body: ApiSchema<'AdminResendBookingEmailRequest'>) =>
-    send<ApiSchema<'AdminResendBookingEmailResponse'>>(`${bookingsUrl}/${id}/resend-email`, 'POST', body),
-  remove: (id: string) => send<ApiSchema<'AdminBookingDeletedResponse'>>(`${bookingsUrl}/${id}`, 'DELETE'),
+    adminCall(api.POST('/api/admin/bookings/{id}/resend-email', { params: onBooking(id), body })),
+  remove: (id: string) => adminCall(api.DELETE('/api/admin/bookings/{id}', { params: onBooking(id) })),
   cancelAllPending: () =>
-    send<ApiSchema<'AdminCancelAllPendingResponse'>>(`${bookingsUrl}/cancel-all-pending`, 'POST', {
-      confirmBulkCancel: true,
-    } satisfies ApiSchema<'AdminCancelAllPendingRequest'>),
+    adminCall(api.POST('/api/admin/bookings/cancel-all-pending', { body: { confirmBulkCancel: true } })),
 
   /** The server writes the CSV; the browser only saves the file it answers with. */
   exportCsv: (filter: BookingFilter) =>
-    downloadCsv(`${bookingsUrl}/export.csv?${filterQuery(filter)}`, 'buchungen.csv'),
+    downloadCsv(apiUrl('/api/admin/bookings/export.csv', filterQuery(filter)), 'buchungen.csv'),
 };

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { failureMessage, fieldErrorsOf } from '../api-errors';
-import { certificateAction, type Participant } from './participants-api';
+import { type Participant, reissueCertificate } from './participants-api';
 
 /** Corrects the name and reissues the certificate under a new number; the old one counts as replaced. */
 export function CorrectNameDialog({
@@ -21,7 +21,7 @@ export function CorrectNameDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      notify((await certificateAction(participant.booking_id, 'reissue', { name })).message, { type: 'success' });
+      notify((await reissueCertificate(participant.booking_id, name)).message, { type: 'success' });
       onDone();
     } catch (failure) {
       const fields = fieldErrorsOf(failure);

@@ -40,16 +40,18 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IconButtonWithTooltip, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { useParams } from 'react-router';
+import { apiUrl } from '../../api/client';
 import { failureMessage } from '../api-errors';
 import { CsvExportButton } from '../components/CsvExportButton';
 import { CorrectNameDialog } from './CorrectNameDialog';
 import { DateStateChip } from './DateStateChip';
 import {
-  certificateAction,
   loadParticipants,
   type Participant,
   type ParticipantList,
-  participantsUrl,
+  participantsCsvUrl,
+  participantsPrintUrl,
+  resendCertificate,
   saveAttendance,
 } from './participants-api';
 
@@ -126,7 +128,7 @@ export function ParticipantsDialog() {
   };
   const resend = async (person: Participant) => {
     try {
-      notify((await certificateAction(person.booking_id, 'resend')).message, { type: 'success' });
+      notify((await resendCertificate(person.booking_id)).message, { type: 'success' });
       await load();
     } catch (error) {
       notify(failureMessage('Versand fehlgeschlagen', error), { type: 'error' });
@@ -187,7 +189,7 @@ export function ParticipantsDialog() {
             aria-label="Zertifikat als PDF"
             color="primary"
             size="small"
-            href={`/api/admin/bookings/${person.booking_id}/certificate/pdf`}
+            href={apiUrl('/api/admin/bookings/{id}/certificate/pdf', { path: { id: person.booking_id } })}
             target="_blank"
           >
             <PictureAsPdfIcon fontSize="small" />
@@ -229,10 +231,10 @@ export function ParticipantsDialog() {
               <Typography variant="body2" sx={{ mr: 'auto' }}>
                 {list.participants.length} bestätigte Teilnehmende
               </Typography>
-              <CsvExportButton url={`${participantsUrl(id)}.csv`} fileName={`teilnehmer-${list.course.date}.csv`} />
+              <CsvExportButton url={participantsCsvUrl(id)} fileName={`teilnehmer-${list.course.date}.csv`} />
               <Button
                 component="a"
-                href={`${participantsUrl(id)}/print`}
+                href={participantsPrintUrl(id)}
                 target="_blank"
                 rel="noopener"
                 startIcon={<PrintIcon />}

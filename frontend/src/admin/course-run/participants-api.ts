@@ -1,60 +1,34 @@
-import type { Attendance, DateState } from '@mpb/domain';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import type { Attendance } from '@mpb/domain';
+import { api, apiUrl } from '../../api/client';
+import type { ApiSchema } from '../../api/types';
+import { adminCall } from '../data-provider';
 
-export interface Participant {
-  booking_id: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  booked_at: string;
-  amount: number;
-  attendance: Attendance | null;
-  certificate_number: string | null;
-  certificate_issued_at: string | null;
-  certificate_mail: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | null;
-  certificate_revoked: boolean;
+export type Participant = ApiSchema<'AdminParticipant'>;
+export type ParticipantList = ApiSchema<'AdminParticipantList'>;
+
+const onCourse = (courseId: string) => ({ path: { id: courseId } });
+
+/** The list as CSV and as the print view, opened by the browser itself. */
+export const participantsCsvUrl = (courseId: string) =>
+  apiUrl('/api/admin/courses/{id}/participants.csv', onCourse(courseId));
+export const participantsPrintUrl = (courseId: string) =>
+  apiUrl('/api/admin/courses/{id}/participants/print', onCourse(courseId));
+
+export function loadParticipants(courseId: string): Promise<ParticipantList> {
+  return adminCall(api.GET('/api/admin/courses/{id}/participants', { params: onCourse(courseId) }));
 }
 
-export interface ParticipantList {
-  course: {
-    id: string;
-    title: string;
-    date: string;
-    start_time: string;
-    end_time: string;
-    location: string;
-    date_state: DateState;
-    attendance_open: boolean;
-  };
-  participants: Participant[];
+export function saveAttendance(courseId: string, entries: { bookingId: string; attendance: Attendance }[]) {
+  return adminCall(api.PUT('/api/admin/courses/{id}/attendance', { params: onCourse(courseId), body: { entries } }));
 }
 
-export const participantsUrl = (courseId: string) => `${ADMIN_API_URL}/courses/${courseId}/participants`;
-
-export async function loadParticipants(courseId: string): Promise<ParticipantList> {
-  return (await adminHttpClient(participantsUrl(courseId))).json as ParticipantList;
+export function resendCertificate(bookingId: string) {
+  return adminCall(api.POST('/api/admin/bookings/{id}/certificate/resend', { params: { path: { id: bookingId } } }));
 }
 
-export async function saveAttendance(
-  courseId: string,
-  entries: { bookingId: string; attendance: Attendance }[],
-): Promise<{ message: string }> {
-  const response = await adminHttpClient(`${ADMIN_API_URL}/courses/${courseId}/attendance`, {
-    method: 'PUT',
-    body: JSON.stringify({ entries }),
-  });
-  return response.json as { message: string };
-}
-
-export async function certificateAction(
-  bookingId: string,
-  action: 'resend' | 'reissue',
-  body: object = {},
-): Promise<{ message: string; certificateNumber: string }> {
-  const response = await adminHttpClient(`${ADMIN_API_URL}/bookings/${bookingId}/certificate/${action}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  return response.json as { message: string; certificateNumber: string };
+/** A corrected name: a new certificate number replaces the old one. */
+export function reissueCertificate(bookingId: string, name: string) {
+  return adminCall(
+    api.POST('/api/admin/bookings/{id}/certificate/reissue', { params: { path: { id: bookingId } }, body: { name } }),
+  );
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type FormEvent, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { failureMessage } from '../api-errors';
-import { type CourseRow, courseAction } from './course-api';
+import { type CourseRow, duplicateCourse } from './course-api';
 import { berlinDatePlus } from './dates';
 
 const DEFAULT_DAYS_AHEAD = 7;
@@ -16,7 +16,7 @@ export function DuplicateCourseDialog({ course, onClose }: { course: CourseRow; 
   const duplicate = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await courseAction(course.id, 'duplicate', { date });
+      await duplicateCourse(course.id, date);
       notify('Kurs dupliziert', { type: 'success' });
       onClose();
       refresh();

@@ -3,7 +3,7 @@ import { Box, TextField, Typography } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { failureMessage } from '../api-errors';
-import { type CourseRow, courseAction, maxSettableSpots } from './course-api';
+import { type CourseRow, maxSettableSpots, setFreeSpots } from './course-api';
 
 /** 'available / max' with an inline input for the free spots; saves on blur or Enter (spec 001 §2). */
 export function SpotsInput() {
@@ -24,7 +24,7 @@ export function SpotsInput() {
       return setDraft(undefined);
     }
     try {
-      await courseAction(course.id, 'spots', { availableSpots: spots });
+      await setFreeSpots(course.id, spots);
       notify('Kurs aktualisiert', { type: 'success' });
       refresh();
     } catch (error) {

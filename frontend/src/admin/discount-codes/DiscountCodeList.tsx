@@ -20,7 +20,8 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api } from '../../api/client';
+import { adminCall } from '../data-provider';
 import {
   audienceText,
   discountText,
@@ -70,7 +71,7 @@ function CodeActions({ open }: { open: (dialog: OpenDialog) => void }) {
     notify(error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten.', { type: 'error' });
   const toggle = async () => {
     try {
-      await adminHttpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/toggle`, { method: 'POST' });
+      await adminCall(api.POST('/api/admin/discount-codes/{id}/toggle', { params: { path: { id: String(code.id) } } }));
       notify(`Erfolg: Code ${code.code} ${code.active ? 'deaktiviert' : 'aktiviert'}`, { type: 'success' });
       refresh();
     } catch (error) {

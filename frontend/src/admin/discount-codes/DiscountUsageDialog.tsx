@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiSchema } from '../../api/types';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api } from '../../api/client';
+import { adminCall } from '../data-provider';
 import type { DiscountCodeRecord } from './discount-code-format';
 
 type DiscountUsage = ApiSchema<'AdminDiscountUsageDto'>;
@@ -32,14 +33,14 @@ export function DiscountUsageDialog({ code, onClose }: { code: DiscountCodeRecor
   const [resetting, setResetting] = useState<DiscountUsage | null>(null);
   const usages = useQuery({
     queryKey: ['discount-codes', 'usages', code.id],
-    queryFn: async () =>
-      (await adminHttpClient(`${ADMIN_API_URL}/discount-codes/${code.id}/usages`)).json as DiscountUsage[],
+    queryFn: () =>
+      adminCall(api.GET('/api/admin/discount-codes/{id}/usages', { params: { path: { id: String(code.id) } } })),
   });
 
   const reset = async () => {
     if (!resetting) return;
     try {
-      await adminHttpClient(`${ADMIN_API_URL}/discount-usages/${resetting.id}`, { method: 'DELETE' });
+      await adminCall(api.DELETE('/api/admin/discount-usages/{id}', { params: { path: { id: resetting.id } } }));
       notify(`Erfolg: Verwendung von ${resetting.customer_email} zurückgesetzt`, { type: 'success' });
       refresh();
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { ApiSchema } from '../../api/types';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api } from '../../api/client';
+import { adminCall } from '../data-provider';
 
 /** One row of /api/admin/email-templates (snake_case as stored). */
 export type EmailTemplateRecord = ApiSchema<'AdminEmailTemplateDto'>;
@@ -11,23 +12,13 @@ export type EmailTemplateFormValues = Pick<
 
 export type EmailTemplatePreview = ApiSchema<'AdminEmailTemplatePreviewResponse'>;
 
-const TEMPLATES_URL = `${ADMIN_API_URL}/email-templates`;
-
 /** The server fills the sample data into the sanitised body, inside the product's mail layout. */
-export async function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
-  const response = await adminHttpClient(`${TEMPLATES_URL}/preview`, {
-    method: 'POST',
-    body: JSON.stringify({
-      subject,
-      html_content: htmlContent,
-    } satisfies ApiSchema<'AdminEmailTemplatePreviewRequest'>),
-  });
-  return response.json as EmailTemplatePreview;
+export function previewEmailTemplate(subject: string, htmlContent: string): Promise<EmailTemplatePreview> {
+  return adminCall(api.POST('/api/admin/email-templates/preview', { body: { subject, html_content: htmlContent } }));
 }
 
 export async function sendTestEmail(templateId: string, email: string): Promise<void> {
-  await adminHttpClient(`${TEMPLATES_URL}/${templateId}/test`, {
-    method: 'POST',
-    body: JSON.stringify({ email } satisfies ApiSchema<'AdminEmailTemplateTestRequest'>),
-  });
+  await adminCall(
+    api.POST('/api/admin/email-templates/{id}/test', { params: { path: { id: templateId } }, body: { email } }),
+  );
 }

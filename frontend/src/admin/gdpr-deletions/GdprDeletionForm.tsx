@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import type { ApiSchema } from '../../api/types';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api } from '../../api/client';
+import { adminCall } from '../data-provider';
 import { affectedName, keptInvoicesText } from './gdpr-tables';
 
 /** The server's preview, with the address it was asked for. */
@@ -48,10 +49,10 @@ export function GdprDeletionForm() {
     if (!checkAddress()) return;
     setBusy(true);
     try {
-      const response = await adminHttpClient(
-        `${ADMIN_API_URL}/gdpr-deletions/preview?email=${encodeURIComponent(address)}`,
+      const affected = await adminCall(
+        api.GET('/api/admin/gdpr-deletions/preview', { params: { query: { email: address } } }),
       );
-      setPreview({ email: address, ...(response.json as ApiSchema<'AdminGdprPreview'>) });
+      setPreview({ email: address, ...affected });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -63,14 +64,9 @@ export function GdprDeletionForm() {
     setConfirming(false);
     setBusy(true);
     try {
-      const response = await adminHttpClient(`${ADMIN_API_URL}/gdpr-deletions`, {
-        method: 'POST',
-        body: JSON.stringify({
-          email: address,
-          reason: reason.trim() || null,
-        } satisfies ApiSchema<'AdminGdprDeletionRequest'>),
-      });
-      const { invoices_kept: kept, invoices_kept_until: until } = response.json as ApiSchema<'AdminGdprDeletionDto'>;
+      const { invoices_kept: kept, invoices_kept_until: until } = await adminCall(
+        api.POST('/api/admin/gdpr-deletions', { body: { email: address, reason: reason.trim() || null } }),
+      );
       notify(
         kept > 0 && until
           ? `Daten erfolgreich gelöscht. ${keptInvoicesText(kept, until)} (§ 147 AO), gesperrt.`

@@ -1,5 +1,6 @@
 import { Button, Stack, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { apiUrl } from '../../api/client';
 import type { AdminInvoice } from './invoice-record';
 
 /** The stored PDF and XML, exactly as the buyer received them; disabled until the worker has rendered them. */
@@ -10,7 +11,7 @@ export function InvoiceDownloads() {
     <Button
       size="small"
       variant="outlined"
-      href={`/api/admin/invoices/${invoice.id}.${format}`}
+      href={apiUrl(`/api/admin/invoices/{id}.${format}`, { path: { id: invoice.id } })}
       download
       disabled={!invoice.documents_ready}
       aria-label={`${label} der ${invoice.number} herunterladen`}

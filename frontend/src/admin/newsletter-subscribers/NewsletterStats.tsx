@@ -1,7 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiSchema } from '../../api/types';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api } from '../../api/client';
+import { adminCall } from '../data-provider';
 
 type NewsletterStats = ApiSchema<'AdminNewsletterStats'>;
 
@@ -15,8 +16,7 @@ const CARDS: [keyof NewsletterStats, string][] = [
 export function NewsletterStatsCards() {
   const stats = useQuery({
     queryKey: ['newsletter-subscribers', 'stats'],
-    queryFn: async () =>
-      (await adminHttpClient(`${ADMIN_API_URL}/newsletter-subscribers/stats`)).json as NewsletterStats,
+    queryFn: () => adminCall(api.GET('/api/admin/newsletter-subscribers/stats')),
   });
   return (
     <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ mt: 2 }}>

@@ -14,7 +14,7 @@ import { CsvExportButton } from '../components/CsvExportButton';
 import { DateTimeField } from '../components/DateTimeField';
 import { EmailAddressField } from '../components/EmailAddressField';
 import { RemoveButton } from '../components/RemoveButton';
-import { ADMIN_API_URL } from '../data-provider';
+import { apiUrl } from '../../api/client';
 import { NewsletterStatsCards } from './NewsletterStats';
 
 type Status = 'active' | 'unsubscribed' | 'unconfirmed';
@@ -63,7 +63,7 @@ export function NewsletterSubscriberList() {
           <TopToolbar>
             <FilterButton />
             <CsvExportButton
-              url={`${ADMIN_API_URL}/newsletter-subscribers/export.csv`}
+              url={apiUrl('/api/admin/newsletter-subscribers/export.csv', {})}
               fileName="newsletter-abonnenten.csv"
             />
           </TopToolbar>

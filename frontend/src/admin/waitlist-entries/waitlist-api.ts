@@ -1,6 +1,7 @@
 import type { ApiSchema } from '../../api/types';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_API_URL, adminHttpClient } from '../data-provider';
+import { api, apiUrl } from '../../api/client';
+import { adminCall } from '../data-provider';
 
 export type WaitlistOverview = ApiSchema<'AdminWaitlistCourses'>;
 
@@ -8,11 +9,11 @@ export type WaitlistOverview = ApiSchema<'AdminWaitlistCourses'>;
 export function useWaitlistOverview() {
   return useQuery({
     queryKey: ['waitlist-entries', 'courses'],
-    queryFn: async () => (await adminHttpClient(`${ADMIN_API_URL}/waitlist-entries/courses`)).json as WaitlistOverview,
+    queryFn: () => adminCall(api.GET('/api/admin/waitlist-entries/courses')),
   });
 }
 
 /** One course's queue as CSV; the server answers 'Keine Daten' when there is none. */
 export function waitlistCsvUrl(courseId: string): string {
-  return `${ADMIN_API_URL}/waitlist-entries/export.csv?courseId=${encodeURIComponent(courseId)}`;
+  return apiUrl('/api/admin/waitlist-entries/export.csv', { query: { courseId } });
 }

@@ -1,3 +1,4 @@
+import type { ApiOutcome } from '../../api/client';
 import type { ApiSchema } from '../../api/types';
 
 /** The API's error shape (a German message and optional per-field messages), read from an answer that may not be one. */
@@ -41,7 +42,14 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions): Promise<T> {
+/**
+ * Runs one call of the typed `api` client under a timeout and answers its data; a failure throws
+ * an ApiRequestError saying why (an abort by the caller's own signal is passed on as it is).
+ */
+export async function call<T>(
+  send: (signal: AbortSignal) => Promise<ApiOutcome<T>>,
+  options: RequestOptions = {},
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -51,44 +59,24 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  let response: Response;
+  let outcome: ApiOutcome<T>;
   try {
-    response = await fetch(url, {
-      method,
-      signal: controller.signal,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    outcome = await send(controller.signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // A successful answer that is not JSON.
+    if (error instanceof SyntaxError) throw new ApiRequestError('invalid-response', null, {});
     throw new ApiRequestError(timedOut ? 'timeout' : 'network', null, {});
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  const record = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-  if (!response.ok) throw new ApiRequestError('http', response.status, record);
-  if (payload === null) throw new ApiRequestError('invalid-response', response.status, {});
-  return payload as T;
-}
-
-export function postJson<T>(url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', url, body, options);
-}
-
-export function getJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', url, undefined, options);
+  const { data, error, response } = outcome;
+  if (!response.ok)
+    throw new ApiRequestError('http', response.status, error && typeof error === 'object' ? { ...error } : {});
+  if (data === undefined || data === null) throw new ApiRequestError('invalid-response', response.status, {});
+  return data;
 }
 
 /** The server's message, the network/timeout text, or the given fallback. */

@@ -1,5 +1,6 @@
 import type { ApiSchema } from '../../api/types';
-import { getJson, postJson } from './api';
+import { api } from '../../api/client';
+import { call } from './api';
 
 export type CustomerType = CheckoutRequest['customerType'];
 
@@ -10,7 +11,7 @@ export function validateDiscountCode(
   input: ApiSchema<'ValidateDiscountRequestDto'>,
   options: { signal?: AbortSignal } = {},
 ): Promise<DiscountValidation> {
-  return postJson<DiscountValidation>('/api/discounts/validate', input, options);
+  return call((signal) => api.POST('/api/discounts/validate', { body: input, signal }), options);
 }
 
 /** create-checkout-session (000 §7) plus the terms flag and an optional waitlist offer token. */
@@ -21,14 +22,16 @@ export type CheckoutResponse = ApiSchema<'CheckoutResponseDto'>;
 
 export function createCheckoutSession(request: CheckoutDraft): Promise<CheckoutResponse> {
   // Opening a payment session can take a while at the provider; give it more than the default.
-  return postJson<CheckoutResponse>('/api/checkout', request, { timeoutMs: 30_000 });
+  // The draft may hold an unticked terms box, which the documented body cannot: the server names it.
+  const body = request as CheckoutRequest;
+  return call((signal) => api.POST('/api/checkout', { body, signal }), { timeoutMs: 30_000 });
 }
 
 /** The signed-in buyer's latest billing details, to prefill the booking dialog. */
 export type BillingDetails = ApiSchema<'MyBillingDetailsDto'>;
 
 export function fetchMyBillingDetails(signal?: AbortSignal): Promise<BillingDetails> {
-  return getJson<BillingDetails>('/api/me/billing-address', { signal });
+  return call((abort) => api.GET('/api/me/billing-address', { signal: abort }), { signal });
 }
 
 /** A booking as read after payment (000 §3). */
@@ -38,34 +41,32 @@ export type BookingView = ApiSchema<'BookingViewDto'>;
 export type PaymentVerification = ApiSchema<'VerifyPaymentResponseDto'>;
 
 export function verifyPayment(sessionId: string, bookingId: string): Promise<PaymentVerification> {
-  return postJson<PaymentVerification>(
-    '/api/payments/verify',
-    { sessionId, bookingId } satisfies ApiSchema<'VerifyPaymentRequestDto'>,
-    { timeoutMs: 30_000 },
-  );
+  return call((signal) => api.POST('/api/payments/verify', { body: { sessionId, bookingId }, signal }), {
+    timeoutMs: 30_000,
+  });
 }
 
 /** What the cancel page's call did; a paid booking, a wrong link or an unknown booking answer with an error. */
 export type CancelBookingAnswer = ApiSchema<'CancelBookingResponseDto'>;
 
 export function cancelBooking(bookingId: string, token: string): Promise<CancelBookingAnswer> {
-  return postJson<CancelBookingAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {
-    token,
-  } satisfies ApiSchema<'CancelBookingRequestDto'>);
+  return call((signal) =>
+    api.POST('/api/bookings/{id}/cancel', { params: { path: { id: bookingId } }, body: { token }, signal }),
+  );
 }
 
 /** What the discard link's page did; a paid booking or a wrong link answer with an error. */
 export type DiscardCheckoutAnswer = ApiSchema<'DiscardCheckoutResponseDto'>;
 
 export function discardCheckout(bookingId: string, token: string): Promise<DiscardCheckoutAnswer> {
-  return postJson<DiscardCheckoutAnswer>(`/api/bookings/${encodeURIComponent(bookingId)}/discard`, {
-    token,
-  } satisfies ApiSchema<'DiscardCheckoutRequestDto'>);
+  return call((signal) =>
+    api.POST('/api/bookings/{id}/discard', { params: { path: { id: bookingId } }, body: { token }, signal }),
+  );
 }
 
 /** A seat offered from the waitlist (link /online-seminare?angebot=<token>). */
 export type WaitlistOffer = ApiSchema<'WaitlistOfferDto'>;
 
 export function fetchWaitlistOffer(token: string, signal?: AbortSignal): Promise<WaitlistOffer> {
-  return getJson<WaitlistOffer>(`/api/waitlist/offer?token=${encodeURIComponent(token)}`, { signal });
+  return call((abort) => api.GET('/api/waitlist/offer', { params: { query: { token } }, signal: abort }), { signal });
 }

@@ -1,6 +1,6 @@
 /** Cookie consent as spec 000 §3/§7 stores it, and the analytics it gates (DECISIONS 18). */
 
-import { postJson } from './api';
+import { api } from '../../api/client';
 import { SITE } from './site-settings';
 
 const PREFERENCES_KEY = 'cookie-preferences';
@@ -60,7 +60,7 @@ export function savePreferences(
 /** The cookie cleanup call of spec 000 §7: its failure changes nothing for the visitor. */
 async function revokeAnalyticsConsent(email: string | null) {
   // A failure is ignored by design: the preference is stored either way.
-  await postJson('/api/consent/revoke', { action: 'revoke_consent', email }).catch(() => undefined);
+  await api.POST('/api/consent/revoke', { body: { action: 'revoke_consent', email } }).catch(() => undefined);
 }
 
 /** Adds the analytics script once, only with consent and only when analytics is configured. */

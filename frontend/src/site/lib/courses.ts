@@ -1,4 +1,5 @@
 import { isOfferedAt } from '@mpb/domain';
+import { api } from '../../api/client';
 import type { ApiSchema } from '../../api/types';
 
 /** A listed date's price when the date names none: 49900 cents (spec §9). */
@@ -7,14 +8,11 @@ export const FALLBACK_PRICE_CENTS = 49_900;
 /** A course as `GET /api/courses` returns it (amounts in integer cents; `date` is the Berlin day 'yyyy-MM-dd'). */
 export type Course = ApiSchema<'CourseDto'>;
 
-const COURSES_URL = '/api/courses';
-
 export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
-  const response = await fetch(COURSES_URL, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${COURSES_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!Array.isArray(body)) throw new Error(`GET ${COURSES_URL} did not return a list`);
-  return body as Course[];
+  const { data, response } = await api.GET('/api/courses', { signal });
+  if (!response.ok) throw new Error(`GET /api/courses answered ${response.status}`);
+  if (!Array.isArray(data)) throw new Error('GET /api/courses did not return a list');
+  return data;
 }
 
 function byStart(a: Course, b: Course): number {

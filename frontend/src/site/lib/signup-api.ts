@@ -1,19 +1,20 @@
 import type { ApiSchema } from '../../api/types';
-import { postJson } from './api';
+import { api } from '../../api/client';
+import { call } from './api';
 
 /** join-waitlist / waitlist-subscribe (000 §7): one endpoint for both. */
 export type WaitlistRequest = ApiSchema<'JoinWaitlistDto'>;
 export type WaitlistResult = ApiSchema<'JoinWaitlistResultDto'>;
 
 export function joinWaitlist(request: WaitlistRequest): Promise<WaitlistResult> {
-  return postJson<WaitlistResult>('/api/waitlist', request);
+  return call((signal) => api.POST('/api/waitlist', { body: request, signal }));
 }
 
 export type NewsletterResult = ApiSchema<'NewsletterSignupResultDto'>;
 
 /** newsletter-subscribe (000 §7), double opt-in: the address is active once the mailed link is used. */
 export function subscribeNewsletter(request: ApiSchema<'NewsletterSignupDto'>): Promise<NewsletterResult> {
-  return postJson<NewsletterResult>('/api/newsletter', request);
+  return call((signal) => api.POST('/api/newsletter', { body: request, signal }));
 }
 
 export const WAITLIST_ERROR_MESSAGE = 'Es ist ein Fehler beim Hinzufügen zur Warteliste aufgetreten.';

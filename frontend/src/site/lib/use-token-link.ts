@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apiUrl } from '../../api/client';
 import { useHydrated } from './use-browser-value';
 
 const LINK_MESSAGES = {
@@ -16,7 +17,7 @@ export type TokenLinkState =
 
 interface TokenLinkOptions {
   /** API path answering `{ message, courseInfo? }` or `{ error }` for `?token=`. */
-  endpoint: string;
+  endpoint: '/api/newsletter/confirm' | '/api/newsletter/unsubscribe' | '/api/waitlist/unsubscribe';
   /** Shown when the link carries no token. */
   missingTokenMessage: string;
   successMessage: string;
@@ -58,13 +59,13 @@ export function useTokenLink({
     const show = (state: TokenLinkState) => setSettled({ token, state });
     const controller = new AbortController();
     (async () => {
-      const response = await fetch(`${endpoint}?token=${encodeURIComponent(token)}`, {
+      const response = await fetch(apiUrl(endpoint, { query: { token } }), {
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
-      let body: Record<string, unknown>;
+      let body: unknown;
       try {
-        body = (await response.json()) as Record<string, unknown>;
+        body = await response.json();
       } catch {
         if (controller.signal.aborted) return;
         show(
@@ -75,17 +76,18 @@ export function useTokenLink({
         return;
       }
       if (controller.signal.aborted) return;
-      const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-      if (response.ok && !text(body.error)) {
-        show({
-          phase: 'success',
-          message: text(body.message) ?? successMessage,
-          courseInfo: text(body.courseInfo),
-        });
-      } else if (response.status === 410 && text(body.error)) {
-        show({ phase: 'done-before', message: text(body.error)! });
+      // The answer is read field by field: a proxy or an outage may send another shape.
+      const text = (field: 'message' | 'courseInfo' | 'error') => {
+        const value: unknown = body && typeof body === 'object' ? Reflect.get(body, field) : undefined;
+        return typeof value === 'string' && value ? value : null;
+      };
+      const error = text('error');
+      if (response.ok && !error) {
+        show({ phase: 'success', message: text('message') ?? successMessage, courseInfo: text('courseInfo') });
+      } else if (response.status === 410 && error) {
+        show({ phase: 'done-before', message: error });
       } else {
-        show({ phase: 'error', message: text(body.error) ?? LINK_MESSAGES.serverError });
+        show({ phase: 'error', message: error ?? LINK_MESSAGES.serverError });
       }
     })().catch(() => {
       if (!controller.signal.aborted) show({ phase: 'error', message: LINK_MESSAGES.unexpected });

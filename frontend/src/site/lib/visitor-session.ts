@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiSchema } from '../../api/types';
-import { getJson, postJson } from './api';
+import { api } from '../../api/client';
+import { call } from './api';
 
 export type SessionUser = NonNullable<ApiSchema<'SessionDto'>['user']>;
 
@@ -23,7 +24,7 @@ function subscribe(listener: () => void) {
 
 /** Asks the API once per page load who is signed in (the cookie is httpOnly). */
 function load(): Promise<void> {
-  loading ??= getJson<ApiSchema<'SessionDto'>>('/api/auth/session')
+  loading ??= call((signal) => api.GET('/api/auth/session', { signal }))
     .then((answer) => publish({ status: 'known', user: answer.user ?? null }))
     .catch(() => publish({ status: 'known', user: null }));
   return loading;
@@ -62,14 +63,11 @@ export function usePrefillWithSignedInEmail(prefill: (email: string) => void): v
 }
 
 export function requestMagicLink(email: string, redirect: string): Promise<ApiSchema<'AcceptedDto'>> {
-  return postJson<ApiSchema<'AcceptedDto'>>('/api/auth/magic-link', {
-    email,
-    redirect,
-  } satisfies ApiSchema<'MagicLinkRequestDto'>);
+  return call((signal) => api.POST('/api/auth/magic-link', { body: { email, redirect }, signal }));
 }
 
 export async function signOut(): Promise<void> {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  await api.POST('/api/auth/logout');
   loading = Promise.resolve();
   publish({ status: 'known', user: null });
 }

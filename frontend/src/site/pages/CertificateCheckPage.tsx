@@ -1,6 +1,7 @@
 import { CERTIFICATE_STATE_TEXTS, type CertificateState, formatLongDate, SITE_PATHS } from '@mpb/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, type MetaFunction, useNavigate, useParams } from 'react-router';
+import { api } from '../../api/client';
 import type { ApiSchema } from '../../api/types';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
@@ -49,13 +50,11 @@ function CertificateResult({ number }: { number: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/certificates/${encodeURIComponent(number)}`, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`GET /api/certificates answered ${response.status}`);
-        setResult((await response.json()) as Verification);
+    api
+      .GET('/api/certificates/{number}', { params: { path: { number } }, signal: controller.signal })
+      .then(({ data, response }) => {
+        if (!response.ok || !data) throw new Error(`GET /api/certificates answered ${response.status}`);
+        setResult(data);
       })
       .catch(() => {
         if (!controller.signal.aborted) setResult('failed');

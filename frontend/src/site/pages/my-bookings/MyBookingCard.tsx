@@ -1,4 +1,5 @@
 import { formatAmount, formatLongDate, formatTimeRange, INVOICE_KIND_LABELS, PAYMENT_DUE_LABEL } from '@mpb/domain';
+import { apiUrl } from '../../../api/client';
 import { BookingActionRow } from './BookingActionRow';
 import { CancelBookingAction } from './CancelBookingAction';
 import type { MyBooking } from './my-bookings-api';
@@ -124,13 +125,13 @@ export function MyBookingCard({ booking, onCancelled }: MyBookingCardProps) {
 /** An invoice or cancellation invoice as stored: the ZUGFeRD PDF and its XML (for business buyers the XRechnung). */
 function InvoiceLinks({ invoice }: { invoice: MyBooking['invoices'][number] }) {
   const name = `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number}`;
-  const path = `/api/me/invoices/${encodeURIComponent(invoice.id)}`;
+  const params = { path: { id: invoice.id } };
   return (
     <li>
-      <a href={`${path}.pdf`} download>
+      <a href={apiUrl('/api/me/invoices/{id}.pdf', params)} download>
         {name}
       </a>{' '}
-      <a href={`${path}.xml`} download aria-label={`${name} als XML (E-Rechnung)`}>
+      <a href={apiUrl('/api/me/invoices/{id}.xml', params)} download aria-label={`${name} als XML (E-Rechnung)`}>
         (XML)
       </a>
     </li>

@@ -1,18 +1,18 @@
 import type { ApiSchema } from '../../../api/types';
-import { getJson, postJson } from '../../lib/api';
+import { api } from '../../../api/client';
+import { call } from '../../lib/api';
 
 /** One booking of 'Meine Buchungen' with what the terms allow today (GET /api/me/bookings). */
 export type MyBooking = ApiSchema<'MyBookingDto'>;
 export type MyBookingCancelResult = ApiSchema<'MyBookingCancelResponseDto'>;
 
 export async function loadMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
-  return (await getJson<ApiSchema<'MyBookingsDto'>>('/api/me/bookings', { signal })).bookings;
+  return (await call((abort) => api.GET('/api/me/bookings', { signal: abort }), { signal })).bookings;
 }
 
 export function cancelMyBooking(bookingId: string): Promise<MyBookingCancelResult> {
-  return postJson<MyBookingCancelResult>(
-    `/api/me/bookings/${encodeURIComponent(bookingId)}/cancel`,
-    {} satisfies ApiSchema<'MyBookingCancelRequestDto'>,
+  return call(
+    (signal) => api.POST('/api/me/bookings/{id}/cancel', { params: { path: { id: bookingId } }, body: {}, signal }),
     { timeoutMs: 30_000 },
   );
 }

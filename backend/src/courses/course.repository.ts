@@ -1,12 +1,13 @@
 import { courseOfferedSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { poolIsBusy } from '../core/database/pool-pressure';
 import { Course } from './course.entity';
 
+/** The courses as the public site lists them. */
 @Injectable()
-export class CoursesService {
-  constructor(@InjectRepository(Course) private readonly courses: Repository<Course>) {}
+export class CourseRepository {
+  constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Active courses that have not started yet (date + start time in Europe/Berlin), soonest first:
@@ -14,7 +15,8 @@ export class CoursesService {
    */
   listUpcoming(): Promise<Course[]> {
     return (
-      this.courses
+      this.dataSource
+        .getRepository(Course)
         .createQueryBuilder('course')
         .where('course.status = :status', { status: 'active' })
         // Implied by the start-time condition; lets the planner use the date column.
@@ -24,5 +26,10 @@ export class CoursesService {
         .addOrderBy('course.start_time', 'ASC')
         .getMany()
     );
+  }
+
+  /** True when a read now would queue for a connection (DECISIONS 28). */
+  poolIsBusy(): boolean {
+    return poolIsBusy(this.dataSource);
   }
 }
