@@ -195,6 +195,8 @@ describe('admin second factor: session renewal, recovery codes, pending enrolmen
     const passed = await verify(session, await generate({ secret: fresh.secret }));
     expect(passed.status).toBe(200);
     expect((await call(app, 'GET', '/api/admin/me', { cookie: passed.cookie! })).status).toBe(200);
+    // The session that passed with the old device needs the new one too.
+    expect((await call(app, 'GET', '/api/admin/me', { cookie: verifiedBefore })).status).toBe(403);
 
     // Five code checks a minute per account: the rest a minute later.
     moveClock(new Date(Date.now() + MINUTE));

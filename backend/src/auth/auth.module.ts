@@ -11,15 +11,18 @@ import { MagicLinkAuthGuard } from './magic-link-auth.guard';
 import { MagicLinkTokensRepository } from './magic-link-tokens.repository';
 import { MagicLinkService } from './magic-link.service';
 import { MagicLinkStrategy } from './magic-link.strategy';
-import { RecoveryCodeStore } from './second-factor/recovery-code.store';
+import { RecoveryCodeRepository } from './second-factor/recovery-code.repository';
 import { SecondFactorCodeService } from './second-factor/second-factor-code.service';
 import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
 import { TotpLockoutService } from './second-factor/totp-lockout.service';
+import { TotpRepository } from './second-factor/totp.repository';
+import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 import { SignedInAdminGuard, TotpRateLimitGuard } from './totp.guards';
 import { TotpController } from './totp.controller';
 import { TotpService } from './totp.service';
+import { UsersRepository } from './users.repository';
 import { MagicLinkToken } from './magic-link-token.entity';
 import { Session } from './session.entity';
 import { TotpFailure } from './second-factor/totp-failure.entity';
@@ -41,11 +44,14 @@ import { User } from './user.entity';
     MagicLinkStrategy,
     MagicLinkAuthGuard,
     SessionService,
+    SessionRepository,
+    UsersRepository,
     SignInService,
     TotpService,
-    RecoveryCodeStore,
+    RecoveryCodeRepository,
     SecondFactorCodeService,
     TotpLockoutService,
+    TotpRepository,
     SecurityNoticeMailer,
     SignedInAdminGuard,
     TotpRateLimitGuard,

@@ -1,9 +1,10 @@
 import { BOOKING_MAIL_LINK_DAYS, SITE_PATHS } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
 import { createSecretToken } from '../core/security/secret-token';
+import { MagicLinkTokensRepository } from './magic-link-tokens.repository';
 import { magicLinkUrl } from './magic-link.mailer';
 
-export const BOOKING_MAIL_LINK_PURPOSE = 'booking-mail';
+export const BOOKING_MAIL_LINK_PURPOSE = 'booking-mail' as const;
 
 /**
  * Mints the sign-in link a booking e-mail carries to 'Meine Buchungen'. Called while the mail is
@@ -23,17 +24,13 @@ export async function mintBookingMailLink(
   recipient: { email: string; courseStartsAt?: Date | null },
 ): Promise<string> {
   const { token, hash } = createSecretToken();
-  await manager.query(
-    `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
-     VALUES ($1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6))`,
-    [
-      recipient.email.trim().toLowerCase(),
-      hash,
-      SITE_PATHS.myBookings,
-      BOOKING_MAIL_LINK_PURPOSE,
-      recipient.courseStartsAt?.toISOString() ?? null,
-      BOOKING_MAIL_LINK_DAYS,
-    ],
-  );
+  await MagicLinkTokensRepository.insertBookingMailLink(manager, {
+    email: recipient.email.trim().toLowerCase(),
+    tokenHash: hash,
+    redirectTo: SITE_PATHS.myBookings,
+    purpose: BOOKING_MAIL_LINK_PURPOSE,
+    courseStartsAt: recipient.courseStartsAt?.toISOString() ?? null,
+    validDays: BOOKING_MAIL_LINK_DAYS,
+  });
   return magicLinkUrl(publicUrl, token);
 }

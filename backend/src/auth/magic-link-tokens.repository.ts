@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
+import { MagicLinkToken } from './magic-link-token.entity';
 
 /** 'sign-in': a requested magic link; 'booking-mail': the link in a booking e-mail (booking-mail-link.ts). */
 type MagicLinkPurpose = 'sign-in' | 'booking-mail';
+
+interface NewBookingMailLink {
+  email: string;
+  tokenHash: string;
+  redirectTo: string;
+  purpose: MagicLinkPurpose;
+  /** Valid until `validDays` after this (or after now, if that is later). */
+  courseStartsAt: string | null;
+  validDays: number;
+}
 
 export interface StoredMagicLink {
   email: string;
@@ -22,6 +33,42 @@ interface UsedMagicLink {
 @Injectable()
 export class MagicLinkTokensRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Concurrent sign-in requests for one address wait for each other until the commit. */
+  async lockAddress(manager: EntityManager, address: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`magic-link:${address}`]);
+  }
+
+  /** Sign-in links requested for the address in the last `minutes`. */
+  async countRecentSignIns(manager: EntityManager, address: string, minutes: number): Promise<number> {
+    const [{ sent }]: { sent: number }[] = await manager.query(
+      `SELECT count(*)::int AS sent FROM magic_link_tokens
+        WHERE lower(email) = $1 AND purpose = 'sign-in' AND created_at > now() - make_interval(mins => $2)`,
+      [address, minutes],
+    );
+    return sent;
+  }
+
+  async insertSignIn(
+    manager: EntityManager,
+    link: { email: string; tokenHash: string; redirectTo: string; expiresAt: Date },
+  ): Promise<void> {
+    await manager.insert(MagicLinkToken, {
+      email: link.email,
+      token_hash: link.tokenHash,
+      redirect_to: link.redirectTo,
+      expires_at: link.expiresAt,
+    });
+  }
+
+  /** Static: booking mails mint their links with the manager they hold (booking-mail-link.ts). */
+  static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
+    await manager.query(
+      `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
+       VALUES ($1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6))`,
+      [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays],
+    );
+  }
 
   async find(tokenHash: string): Promise<StoredMagicLink | null> {
     const [row] = await this.dataSource.query<StoredMagicLink[]>(

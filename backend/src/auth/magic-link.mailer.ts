@@ -15,7 +15,7 @@ interface MagicLinkMailRequest {
 
 /**
  * Queues the sign-in e-mail in the caller's transaction (the one that stores the token's hash):
- *   await manager.insert(MagicLinkToken, { email, token_hash, expires_at, redirect_to });
+ *   await magicLinkTokens.insertSignIn(manager, { email, tokenHash, redirectTo, expiresAt });
  *   await magicLinkMailer.send(manager, { email, token, expiresAt });
  * The link is `${PUBLIC_URL}/api/auth/callback?token=…`; a mail still queued after expiry is dropped.
  */

@@ -1,11 +1,10 @@
 import { MAGIC_LINK_VALID_MINUTES, MAIL_LINK_FAILURE } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
 import { BOOKING_MAIL_LINK_PURPOSE } from './booking-mail-link';
-import { MagicLinkToken } from './magic-link-token.entity';
 import { MagicLinkMailer } from './magic-link.mailer';
 import { MagicLinkTokensRepository, StoredMagicLink } from './magic-link-tokens.repository';
 
@@ -27,7 +26,7 @@ const MAIL_WINDOW_MINUTES = 15;
 @Injectable()
 export class MagicLinkService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly mailer: MagicLinkMailer,
     private readonly tokens: MagicLinkTokensRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,9 +42,9 @@ export class MagicLinkService {
     const { token, hash } = createSecretToken();
     // The mail states the same validity.
     const expiresAt = new Date(Date.now() + MAGIC_LINK_VALID_MINUTES * 60_000);
-    await runTransaction(this.dataSource, async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (await this.mailsExhausted(manager, email)) return;
-      await manager.insert(MagicLinkToken, { email, token_hash: hash, redirect_to: redirectTo, expires_at: expiresAt });
+      await this.tokens.insertSignIn(manager, { email, tokenHash: hash, redirectTo, expiresAt });
       await this.mailer.send(manager, { email, token, expiresAt });
     });
   }
@@ -53,12 +52,8 @@ export class MagicLinkService {
   /** Concurrent requests for one address count in turn (advisory lock until the commit). */
   private async mailsExhausted(manager: EntityManager, email: string): Promise<boolean> {
     const address = email.trim().toLowerCase();
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`magic-link:${address}`]);
-    const [{ sent }]: { sent: number }[] = await manager.query(
-      `SELECT count(*)::int AS sent FROM magic_link_tokens
-        WHERE lower(email) = $1 AND purpose = 'sign-in' AND created_at > now() - make_interval(mins => $2)`,
-      [address, MAIL_WINDOW_MINUTES],
-    );
+    await this.tokens.lockAddress(manager, address);
+    const sent = await this.tokens.countRecentSignIns(manager, address, MAIL_WINDOW_MINUTES);
     return sent >= this.config.rateLimit.magicLinksPerAddress;
   }
 

@@ -1,19 +1,20 @@
 import { ADMIN_ACCESS_DENIED_PATH } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { AuthSession, isAdminEmail } from './auth-session';
 import { MagicLinkUser } from './magic-link.strategy';
 import { isAdminPath, landingPath } from './redirect-target';
 import { SessionService } from './session.service';
+import { UsersRepository } from './users.repository';
 
 /** What happens after Passport accepted a magic link, and at sign-out. */
 @Injectable()
 export class SignInService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly audit: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,19 +22,15 @@ export class SignInService {
 
   /** Creates the account on first sign-in and a new session; returns the session cookie's token. */
   private async signIn(email: string, ip: string): Promise<string> {
-    return runTransaction(this.dataSource, async (manager) => {
-      const [user] = await manager.query<{ id: string }[]>(
-        `INSERT INTO users (email, last_login_at) VALUES ($1, now())
-         ON CONFLICT (email) DO UPDATE SET last_login_at = now() RETURNING id`,
-        [email],
-      );
-      const token = await this.sessions.create(manager, user.id);
+    return this.transactions.run(async (manager) => {
+      const userId = await this.users.recordSignIn(manager, email);
+      const token = await this.sessions.create(manager, userId);
       await this.audit.record(
         {
           actorEmail: email,
           action: AUDIT_ACTIONS.signIn,
           entity: 'user',
-          entityId: user.id,
+          entityId: userId,
           after: { admin: isAdminEmail(email, this.config) },
           ip,
         },

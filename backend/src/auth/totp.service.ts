@@ -2,19 +2,19 @@ import { formatShortDateTime } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { runTransaction } from '../core/database/transaction';
-import { UpdateQueryResult } from '../core/database/update-returning';
+import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { AuthSession, secondFactorState } from './auth-session';
-import { RecoveryCodeStore } from './second-factor/recovery-code.store';
+import { RecoveryCodeRepository } from './second-factor/recovery-code.repository';
 import { createRecoveryCodes } from './second-factor/recovery-codes';
 import { SecondFactorCodeService, TOTP_SEAL_PURPOSE, UsedCode } from './second-factor/second-factor-code.service';
 import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
 import { TotpLockoutService } from './second-factor/totp-lockout.service';
+import { TotpRepository } from './second-factor/totp.repository';
 import { TokenSealer } from './sealed-token';
 import { SessionService } from './session.service';
 
@@ -28,18 +28,6 @@ const TOTP_MESSAGES = {
 
 function pendingElsewhere(expiresAt: Date): string {
   return `Die Einrichtung der Zwei-Faktor-Anmeldung wurde in einer anderen Sitzung begonnen. Bitte schließen Sie sie dort ab oder versuchen Sie es ab ${formatShortDateTime(expiresAt)} erneut.`;
-}
-
-/** totp_enrolment_expires_at is written together with totp_enrolment_session_id, so it is set while an enrolment is pending. */
-interface PendingEnrolmentRow {
-  totp_enrolment_session_id: string | null;
-  totp_enrolment_expires_at: Date;
-}
-
-/** Read after a refused start: the user is enrolled, or another session's enrolment is pending. */
-interface EnrolmentStateRow {
-  totp_enrolled_at: Date | null;
-  totp_enrolment_expires_at: Date;
 }
 
 export interface TotpEnrolment {
@@ -63,12 +51,13 @@ export class TotpService {
   private readonly sealer: TokenSealer;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly totp: TotpRepository,
     private readonly sessions: SessionService,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
     private readonly codes: SecondFactorCodeService,
-    private readonly recoveryCodes: RecoveryCodeStore,
+    private readonly recoveryCodes: RecoveryCodeRepository,
     private readonly lockout: TotpLockoutService,
     private readonly notices: SecurityNoticeMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -84,19 +73,14 @@ export class TotpService {
     const secret = generateSecret();
     const recoveryCodes = createRecoveryCodes();
     const now = this.clock.now();
-    const started = await runTransaction(this.dataSource, async (manager) => {
-      const [, updated] = await manager.query<UpdateQueryResult>(
-        `UPDATE users SET totp_secret = $2, totp_last_time_step = NULL, totp_enrolment_session_id = $3, totp_enrolment_expires_at = $4
-          WHERE id = $1 AND totp_enrolled_at IS NULL
-            AND (totp_enrolment_session_id IS NULL OR totp_enrolment_session_id = $3 OR totp_enrolment_expires_at <= $5)`,
-        [
-          session.userId,
-          this.sealer.seal(secret),
-          session.sessionId,
-          new Date(now.getTime() + PENDING_ENROLMENT_MS),
-          now,
-        ],
-      );
+    const started = await this.transactions.run(async (manager) => {
+      const updated = await this.totp.startEnrolment(manager, {
+        userId: session.userId,
+        sealedSecret: this.sealer.seal(secret),
+        sessionId: session.sessionId,
+        expiresAt: new Date(now.getTime() + PENDING_ENROLMENT_MS),
+        now,
+      });
       if (!updated) return false;
       await this.recoveryCodes.replace(manager, session.userId, recoveryCodes);
       await this.audit.record(
@@ -126,7 +110,7 @@ export class TotpService {
     if (enrolling) await this.assertOwnsEnrolment(session);
     const entered = this.codes.parse(code, !enrolling);
     const now = this.clock.now();
-    const token = await runTransaction(this.dataSource, async (manager) => {
+    const token = await this.transactions.run(async (manager) => {
       const used = await this.codes.use(manager, session, entered, now, enrolling);
       if (!used) return null;
       if (enrolling) {
@@ -154,16 +138,12 @@ export class TotpService {
     await this.lockout.assertUnlocked(session.userId);
     const entered = this.codes.parse(code, true);
     const now = this.clock.now();
-    const done = await runTransaction(this.dataSource, async (manager) => {
+    const done = await this.transactions.run(async (manager) => {
       const used: UsedCode | null = await this.codes.use(manager, session, entered, now);
       if (!used) return false;
-      await manager.query(
-        `UPDATE users SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_time_step = NULL, totp_enrolment_session_id = NULL, totp_enrolment_expires_at = NULL
-          WHERE id = $1`,
-        [session.userId],
-      );
-      await manager.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [session.userId]);
-      await manager.query(`UPDATE sessions SET second_factor_at = NULL WHERE user_id = $1`, [session.userId]);
+      await this.totp.removeAuthenticator(manager, session.userId);
+      await this.recoveryCodes.deleteAll(manager, session.userId);
+      await this.sessions.requireSecondFactorAgain(manager, session.userId);
       await this.lockout.clear(manager, session.userId);
       await this.audit.record(
         {
@@ -187,10 +167,7 @@ export class TotpService {
   }
 
   private async assertOwnsEnrolment(session: AuthSession) {
-    const [user] = await this.dataSource.query<PendingEnrolmentRow[]>(
-      `SELECT totp_enrolment_session_id, totp_enrolment_expires_at FROM users WHERE id = $1`,
-      [session.userId],
-    );
+    const user = await this.totp.pendingEnrolment(session.userId);
     if (!user?.totp_enrolment_session_id) throw ApiError.conflict(TOTP_MESSAGES.notEnrolled);
     const expiresAt = new Date(user.totp_enrolment_expires_at);
     if (user.totp_enrolment_session_id !== session.sessionId) {
@@ -254,10 +231,7 @@ export class TotpService {
   }
 
   private async enrolmentRefusal(userId: string): Promise<ApiError> {
-    const [user] = await this.dataSource.query<EnrolmentStateRow[]>(
-      `SELECT totp_enrolled_at, totp_enrolment_expires_at FROM users WHERE id = $1`,
-      [userId],
-    );
+    const user = await this.totp.enrolmentState(userId);
     if (!user || user.totp_enrolled_at) return ApiError.conflict(TOTP_MESSAGES.alreadyEnrolled);
     return ApiError.conflict(pendingElsewhere(new Date(user.totp_enrolment_expires_at)));
   }

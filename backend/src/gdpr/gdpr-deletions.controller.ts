@@ -1,18 +1,21 @@
-import { Body, Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { actorOf } from '../audit/admin-actor';
+import type { ListPage } from '../core/database/list-page';
+import { AdminList, parseAdminList } from '../core/http/admin-list';
 import { ApiZodBody, ApiZodCreatedResponse, ApiZodOkResponse } from '../core/http/api-document';
 import { FieldErrors } from '../core/http/api-error';
 import { INVALID_DATA_MESSAGE, parseBody } from '../core/http/parse-body';
-import { parseRange, setContentRange } from '../core/http/react-admin-query';
 import {
   GDPR_MESSAGES,
+  GdprDeletionRow,
   gdprDeletionRequestSchema,
   gdprDeletionRowSchema,
   gdprPreviewQuerySchema,
   gdprPreviewSchema,
 } from './dto/gdpr-deletion.dto';
+import { DELETION_LOG_LIST, GdprDeletionLogRepository } from './gdpr-deletion-log.repository';
 import { GdprDeletionService } from './gdpr-deletion.service';
 
 /** 'E-Mail-Adresse erforderlich' when the address is missing, the general text otherwise. */
@@ -24,21 +27,20 @@ const emailMessage = {
 @ApiTags('Admin')
 @Controller('admin/gdpr-deletions')
 export class GdprDeletionsController {
-  constructor(private readonly gdpr: GdprDeletionService) {}
+  constructor(
+    private readonly gdpr: GdprDeletionService,
+    private readonly deletionLog: GdprDeletionLogRepository,
+  ) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @AdminList(DELETION_LOG_LIST, {
     summary: 'Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)',
+    description: 'Bereich (range) innerhalb der letzten 50.',
+    filter: '{}',
+    sort: '["deleted_at","DESC"]',
+    row: gdprDeletionRowSchema,
   })
-  @ApiQuery({ name: 'range', required: false, description: 'JSON: [0,24] (einschließlich, innerhalb der letzten 50)' })
-  @ApiZodOkResponse([gdprDeletionRowSchema])
-  @ApiBadRequestResponse({ description: 'Ungültiger Bereich' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
-    const page = parseRange(query.range ?? '[0,49]');
-    const { rows, total } = await this.gdpr.log(page);
-    setContentRange(response, 'gdpr-deletions', page, rows.length, total);
-    return rows;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<GdprDeletionRow>> {
+    return this.deletionLog.latest(parseAdminList(DELETION_LOG_LIST, query));
   }
 
   @Get('preview')

@@ -4,7 +4,7 @@ import { Person, REDACTED } from './person';
 /**
  * Free text that may name anyone (read from migrations/): what customers wrote in their bookings
  * and waitlist entries, and what admins wrote about courses, discount codes and mail templates.
- * The mail log, outbox, audit log and deletion log are scrubbed in personal-data.ts.
+ * The mail log, outbox, audit log and deletion log are scrubbed in personal-data.repository.ts.
  */
 interface FreeTextTable {
   table: string;

@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
+import { GdprDeletionLogRepository } from './gdpr-deletion-log.repository';
 import { GdprDeletionService } from './gdpr-deletion.service';
 import { GdprDeletionsController } from './gdpr-deletions.controller';
+import { PersonalDataRepository } from './personal-data.repository';
 import { QueueScrubber } from './queue-scrubber';
 import { GdprDeletion } from './gdpr-deletion.entity';
 
@@ -11,6 +13,6 @@ import { GdprDeletion } from './gdpr-deletion.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([GdprDeletion]), WaitlistOffersModule, InvoicesModule],
   controllers: [GdprDeletionsController],
-  providers: [GdprDeletionService, QueueScrubber],
+  providers: [GdprDeletionService, PersonalDataRepository, GdprDeletionLogRepository, QueueScrubber],
 })
 export class GdprModule {}

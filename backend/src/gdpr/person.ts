@@ -1,5 +1,3 @@
-import { EntityManager } from 'typeorm';
-
 export const ANONYMISED_NAME = 'Anonymisiert (DSGVO)';
 export const REDACTED = '[gelöscht]';
 
@@ -78,19 +76,8 @@ export function personPattern(email: string, terms: string[]): string {
   return [addressPattern(email), ...names, ...phones].map((part) => `(?:${part})`).join('|');
 }
 
-/** The person behind an address, read before anything is erased. */
-export async function findPerson(manager: EntityManager, email: string): Promise<Person> {
-  const rows: { term: string | null; id: string | null }[] = await manager.query(
-    `SELECT customer_name AS term, id::text FROM bookings WHERE lower(customer_email) = $1
-     UNION ALL SELECT customer_phone, NULL FROM bookings WHERE lower(customer_email) = $1
-     UNION ALL SELECT payer_name, NULL FROM bookings WHERE lower(payer_email) = $1
-     UNION ALL SELECT customer_name, id::text FROM waitlist_entries WHERE lower(customer_email) = $1
-     UNION ALL SELECT customer_phone, NULL FROM waitlist_entries WHERE lower(customer_email) = $1
-     UNION ALL SELECT name, id::text FROM newsletter_subscribers WHERE lower(email) = $1
-     UNION ALL SELECT NULL, id::text FROM users WHERE lower(email) = $1
-     UNION ALL SELECT NULL, id::text FROM discount_usages WHERE lower(customer_email) = $1`,
-    [email],
-  );
+/** The names and phone numbers on the person's own records that may single them out, and those records' ids. */
+export function ownTermsOf(rows: { term: string | null; id: string | null }[]): { found: string[]; ids: string[] } {
   const found = new Set<string>();
   const ids = new Set<string>();
   for (const { term, id } of rows) {
@@ -98,22 +85,18 @@ export async function findPerson(manager: EntityManager, email: string): Promise
     if (trimmed && trimmed.length >= MIN_TERM_LENGTH && trimmed !== ANONYMISED_NAME) found.add(trimmed);
     if (id) ids.add(id);
   }
-  // A name or number that another customer's records carry too does not single this person out:
-  // erasing it everywhere would erase the other customer (their mails, their bookings' notes).
-  const shared: { term: string }[] = await manager.query(
-    `SELECT term FROM unnest($2::text[]) AS term
-      WHERE EXISTS (SELECT 1 FROM bookings WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
-         OR EXISTS (SELECT 1 FROM waitlist_entries WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
-         OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE lower(email) <> $1 AND lower(term) = lower(btrim(name)))`,
-    [email, [...found]],
-  );
+  return { found: [...found], ids: [...ids] };
+}
+
+/** The person, erased by their own terms but those another customer's records carry too (`shared`). */
+export function personOf(email: string, found: string[], ids: string[], shared: string[]): Person {
   // Longest first, so that 'Anna Maria Berg' is erased whole before 'Anna Maria' could be.
   const own = [...found].sort((a, b) => b.length - a.length);
-  const terms = own.filter((term) => !shared.some((row) => row.term === term));
+  const terms = own.filter((term) => !shared.includes(term));
   return {
     email,
     terms,
-    ids: [...ids],
+    ids,
     pattern: personPattern(email, terms),
     ownPattern: personPattern(email, own),
   };

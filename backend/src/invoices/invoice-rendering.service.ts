@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { runTransaction } from '../core/database/transaction';
+import { TransactionRunner } from '../core/database/transaction';
 import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import { InvoiceDocumentsRepository } from './invoice-documents.repository';
@@ -15,7 +14,7 @@ import { InvoicesRepository } from './invoices.repository';
 @Injectable()
 export class InvoiceRenderingService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly invoices: InvoicesRepository,
     private readonly documents: InvoiceDocumentsRepository,
     @Inject(INVOICE_RENDERER) private readonly renderer: InvoiceRenderer,
@@ -27,7 +26,7 @@ export class InvoiceRenderingService {
     if (!invoice) return 'unknown-invoice';
     // Retrying would not bind one: the minute sweep renders the invoice once a renderer is bound.
     const rendered = await this.renderer.render(invoice.snapshot);
-    return runTransaction(this.dataSource, async (manager) => {
+    return this.transactions.run(async (manager) => {
       if (!(await this.documents.store(manager, invoiceId, rendered))) return 'already-rendered';
       await recordOutboxEvent(manager, EVENTS.invoiceRendered, { invoiceId });
       return 'rendered';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { formatAmount, selfCancellationRefund } from '@mpb/domain';
-import { DataSource } from 'typeorm';
 import { SelfServiceActor } from '../audit/self-service-actor';
 import {
   paidCents,
@@ -11,7 +10,7 @@ import { Clock } from '../core/clock/clock';
 import { ApiError } from '../core/http/api-error';
 import { MyBookingCancelResponseDto } from './dto/my-booking.dto';
 import { cancellable, REFUND_REFUSED_NOTICE, selfServiceOf } from './my-booking-view';
-import { myBookingRows } from './my-bookings.query';
+import { MyBookingsRepository } from './my-bookings.repository';
 import { payersBooking } from './owned-booking';
 
 const NOT_CANCELLABLE_MESSAGE =
@@ -29,15 +28,15 @@ const REFUND_REFUSED_MESSAGE =
 @Injectable()
 export class MyBookingCancellationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: MyBookingsRepository,
     private readonly cancellation: PaidBookingCancellationService,
     private readonly clock: Clock,
   ) {}
 
   async cancel(bookingId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
-    const booking = await payersBooking(this.dataSource.manager, bookingId, actor.email);
+    const booking = await payersBooking(this.bookings, bookingId, actor.email);
     const now = this.clock.now();
-    const [row] = await myBookingRows(this.dataSource.manager, actor.email, now, booking.id);
+    const [row] = await this.bookings.rows(actor.email, now, booking.id);
     if (row?.review_reason === 'refund_refused') throw ApiError.conflict(REFUND_REFUSED_NOTICE);
     if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
     const refund = selfCancellationRefund(selfServiceOf(row), paidCents(booking), now);

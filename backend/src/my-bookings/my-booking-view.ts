@@ -15,7 +15,7 @@ import { paidCents } from '../bookings/paid-booking-cancellation.service';
 import { verificationUrl } from '../certificates/verification-url';
 import type { InvoiceSummary } from '../invoices/invoices.repository';
 import { MyBookingDto } from './dto/my-booking.dto';
-import { MyBookingRow } from './my-bookings.query';
+import { MyBookingRow } from './my-bookings.repository';
 
 const PAYMENT_MADE: ReadonlySet<string> = new Set(['paid', 'refunded', 'partially_refunded']);
 

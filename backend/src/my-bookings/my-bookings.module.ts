@@ -5,6 +5,7 @@ import { MyBillingDetailsController } from './my-billing-details.controller';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsController } from './my-bookings.controller';
+import { MyBookingsRepository } from './my-bookings.repository';
 import { MyBookingsService } from './my-bookings.service';
 import { MyInvoicesController } from './my-invoices.controller';
 
@@ -12,6 +13,7 @@ import { MyInvoicesController } from './my-invoices.controller';
 @Module({
   imports: [BookingsModule, CertificatesModule, InvoicesModule],
   controllers: [MyBookingsController, MyBillingDetailsController, MyInvoicesController],
-  providers: [MyBookingsService, MyBookingCancellationService],
+  providers: [MyBookingsRepository, MyBookingsService, MyBookingCancellationService],
+  exports: [MyBookingsRepository],
 })
 export class MyBookingsModule {}

@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYER_ONLY_MESSAGES } from '@mpb/domain';
-import { DataSource } from 'typeorm';
 import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { certificateFileName, certificatePdfOf } from '../certificates/certificate-file';
-import { CertificatesRepository } from '../certificates/certificates.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { bookingCalendarFile } from '../mail/booking-calendar-file';
-import { AccessMailsRepository } from '../reminders/access-mails.repository';
 import { MyBookingsDto } from './dto/my-booking.dto';
 import { amountPaid, toMyBooking } from './my-booking-view';
-import { myBookingRows } from './my-bookings.query';
+import { MyBookingsRepository } from './my-bookings.repository';
 import { NOT_YOUR_BOOKING_MESSAGE, ownedBooking, payersBooking } from './owned-booking';
 import { receiptHtml } from './receipt-page';
 
@@ -21,17 +17,16 @@ export const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung liegt kein Zertifikat 
 @Injectable()
 export class MyBookingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: MyBookingsRepository,
     private readonly invoices: InvoicesRepository,
     private readonly clock: Clock,
-    private readonly certificates: CertificatesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(email: string): Promise<MyBookingsDto> {
     const now = this.clock.now();
-    const rows = await myBookingRows(this.dataSource.manager, email, now);
-    const accessSent = await new AccessMailsRepository(this.dataSource.manager).sentAt(
+    const rows = await this.bookings.rows(email, now);
+    const accessSent = await this.bookings.accessSentAt(
       rows.map((row) => ({ bookingId: row.id, courseStartsAt: row.starts_at, email: row.customer_email })),
     );
     const invoices = await this.invoices.ofBookings(rows.map((row) => row.id));
@@ -50,17 +45,17 @@ export class MyBookingsService {
   }
 
   async calendarFile(bookingId: string, email: string): Promise<string> {
-    const booking = await ownedBooking(this.dataSource.manager, bookingId, email);
+    const booking = await ownedBooking(this.bookings, bookingId, email);
     if (booking.booking_status !== 'confirmed') throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
-    const file = await bookingCalendarFile(this.dataSource.manager, booking.id, this.config.site, this.clock.now());
+    const file = await this.bookings.calendarFile(booking.id, this.config.site, this.clock.now());
     if (!file) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
     return file;
   }
 
   /** The participant's certificate in force as PDF, for the participant and for whoever paid. */
   async certificate(bookingId: string, email: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const booking = await ownedBooking(this.dataSource.manager, bookingId, email);
-    const certificate = await this.certificates.current(this.dataSource.manager, booking.id);
+    const booking = await ownedBooking(this.bookings, bookingId, email);
+    const certificate = await this.bookings.currentCertificate(booking.id);
     if (!certificate || certificate.erased_at || !certificate.participant_name)
       throw ApiError.notFound(NO_CERTIFICATE_MESSAGE);
     return {
@@ -70,7 +65,7 @@ export class MyBookingsService {
   }
 
   async receipt(bookingId: string, email: string): Promise<string> {
-    const booking = await payersBooking(this.dataSource.manager, bookingId, email, {
+    const booking = await payersBooking(this.bookings, bookingId, email, {
       refusal: PAYER_ONLY_MESSAGES.receipt,
     });
     const paid = amountPaid(booking);

@@ -8,8 +8,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { InvoiceDownloadsService, sendInvoiceFile } from '../invoices/invoice-downloads.service';
+import { MyBookingsRepository } from './my-bookings.repository';
 import { paidForBy, signedInEmail } from './owned-booking';
 
 const SIGNED_IN = { description: "'Bitte melden Sie sich an.'" };
@@ -23,7 +23,7 @@ const NOT_READY = { description: "'Die Rechnung wird gerade erstellt. …' (mit 
 @Controller('me/invoices')
 export class MyInvoicesController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: MyBookingsRepository,
     private readonly downloads: InvoiceDownloadsService,
   ) {}
 
@@ -55,7 +55,7 @@ export class MyInvoicesController {
   private send(id: string, format: 'pdf' | 'xml', request: Request, response: Response) {
     const email = signedInEmail(request);
     return sendInvoiceFile(response, () =>
-      this.downloads.file(id, format, (invoice) => paidForBy(this.dataSource.manager, invoice.booking_id, email)),
+      this.downloads.file(id, format, (invoice) => paidForBy(this.bookings, invoice.booking_id, email)),
     );
   }
 }

@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { getAuthSession } from '../auth/auth-session';
 import { Booking } from '../bookings/booking.entity';
 import { ApiError } from '../core/http/api-error';
+import { MyBookingsRepository } from './my-bookings.repository';
 
 /** The same answer for a booking that does not exist and one of another address: it reveals nothing. */
 export const NOT_YOUR_BOOKING_MESSAGE = 'Diese Buchung wurde nicht gefunden.';
@@ -15,38 +16,21 @@ export function signedInEmail(request: Request): string {
   return session.email.trim().toLowerCase();
 }
 
-/**
- * SQL condition for 'this booking is managed by $n': its participant, or the payer who named a
- * substitute (DECISIONS 31). Anonymised and soft-deleted bookings belong to nobody.
- */
-export function ownedByCondition(alias: string, parameter: string): string {
-  return `(lower(${alias}.customer_email) = ${parameter} OR lower(${alias}.payer_email) = ${parameter}) AND ${alias}.deleted_at IS NULL`;
-}
-
-/** The booking if the address manages it, locked for update when asked; 404 for everything else. */
+/** The booking if the address manages it (in `manager`'s transaction, locked for update when asked); 404 for everything else. */
 export async function ownedBooking(
-  manager: EntityManager,
+  bookings: MyBookingsRepository,
   bookingId: string,
   email: string,
-  lock = false,
+  options: { manager?: EntityManager; lock?: boolean } = {},
 ): Promise<Booking> {
-  const query = manager
-    .createQueryBuilder(Booking, 'booking')
-    .where('booking.id = :bookingId', { bookingId })
-    .andWhere(ownedByCondition('booking', ':email'), { email });
-  if (lock) query.setLock('pessimistic_write');
-  const booking = await query.getOne();
+  const booking = await bookings.managed(bookingId, email, options);
   if (!booking) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
   return booking;
 }
 
 /** Whether the address paid for the booking: its participant when nobody else paid, or the payer who named a substitute. */
-export async function paidForBy(manager: EntityManager, bookingId: string, email: string): Promise<boolean> {
-  const booking = await manager
-    .createQueryBuilder(Booking, 'booking')
-    .where('booking.id = :bookingId', { bookingId })
-    .andWhere(ownedByCondition('booking', ':email'), { email })
-    .getOne();
+export async function paidForBy(bookings: MyBookingsRepository, bookingId: string, email: string): Promise<boolean> {
+  const booking = await bookings.managed(bookingId, email);
   return booking !== null && !paidBySomeoneElse(booking.payer_email, email);
 }
 
@@ -58,12 +42,16 @@ export const PAYER_ONLY = (message: string) => ({ description: `'${message}' (an
  * substitute; 404 as ownedBooking, and 403 with `refusal` for the substitute, who only takes part.
  */
 export async function payersBooking(
-  manager: EntityManager,
+  bookings: MyBookingsRepository,
   bookingId: string,
   email: string,
-  { lock = false, refusal = PAYER_ONLY_MESSAGES.change }: { lock?: boolean; refusal?: string } = {},
+  {
+    manager,
+    lock = false,
+    refusal = PAYER_ONLY_MESSAGES.change,
+  }: { manager?: EntityManager; lock?: boolean; refusal?: string } = {},
 ): Promise<Booking> {
-  const booking = await ownedBooking(manager, bookingId, email, lock);
+  const booking = await ownedBooking(bookings, bookingId, email, { manager, lock });
   if (paidBySomeoneElse(booking.payer_email, email)) throw ApiError.forbidden(refusal);
   return booking;
 }

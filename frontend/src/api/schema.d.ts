@@ -577,7 +577,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash) */
+    /**
+     * Löschprotokoll: die letzten 50 Löschungen, neueste zuerst (Adresse nur als Schlüssel-Hash)
+     * @description Bereich (range) innerhalb der letzten 50.
+     */
     get: operations['GdprDeletionsController_list'];
     put?: never;
     /**
@@ -4502,8 +4505,12 @@ export interface operations {
   GdprDeletionsController_list: {
     parameters: {
       query?: {
-        /** @description JSON: [0,24] (einschließlich, innerhalb der letzten 50) */
+        /** @description JSON: {} */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
         range?: unknown;
+        /** @description JSON: ["deleted_at","DESC"] */
+        sort?: unknown;
       };
       header?: never;
       path?: never;
@@ -4519,7 +4526,7 @@ export interface operations {
           'application/json': components['schemas']['AdminGdprDeletionDto'][];
         };
       };
-      /** @description Ungültiger Bereich */
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
       400: {
         headers: {
           [name: string]: unknown;

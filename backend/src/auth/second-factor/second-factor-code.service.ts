@@ -1,23 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'otplib';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { UpdateQueryResult } from '../../core/database/update-returning';
 import { ApiError } from '../../core/http/api-error';
 import { AuthSession } from '../auth-session';
 import { TokenSealer } from '../sealed-token';
-import { RecoveryCodeStore } from './recovery-code.store';
+import { RecoveryCodeRepository } from './recovery-code.repository';
 import { normaliseRecoveryCode } from './recovery-codes';
 import { TotpLockoutService } from './totp-lockout.service';
+import { TotpRepository } from './totp.repository';
 
 export const TOTP_SEAL_PURPOSE = 'totp-secret';
-
-interface TotpSecretRow {
-  totp_secret: string | null;
-  /** bigint, as text */
-  totp_last_time_step: string | null;
-}
 
 const CODE_MESSAGES = {
   totpFormat: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
@@ -41,8 +35,8 @@ export class SecondFactorCodeService {
   private readonly sealer: TokenSealer;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly recoveryCodes: RecoveryCodeStore,
+    private readonly totp: TotpRepository,
+    private readonly recoveryCodes: RecoveryCodeRepository,
     private readonly lockout: TotpLockoutService,
     private readonly audit: AuditLogService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -76,10 +70,7 @@ export class SecondFactorCodeService {
       const remaining = await this.recoveryCodes.redeem(manager, session.userId, entered.code);
       return remaining === null ? null : { kind: 'recovery', remaining };
     }
-    const [user] = await manager.query<TotpSecretRow[]>(
-      `SELECT totp_secret, totp_last_time_step FROM users WHERE id = $1`,
-      [session.userId],
-    );
+    const user = await this.totp.secretOf(manager, session.userId);
     if (!user?.totp_secret) return null;
     const result = await verify({
       secret: this.sealer.unseal(user.totp_secret),
@@ -89,16 +80,14 @@ export class SecondFactorCodeService {
     }).catch(() => ({ valid: false as const }));
     const timeStep = result.valid && 'timeStep' in result ? result.timeStep : null;
     if (timeStep === null) return null;
-    // The condition on the last step makes two concurrent uses of one code accept only one; the one
-    // on the pending enrolment keeps a session that lost it (expiry, a new start) from confirming it.
-    const [, updated] = await manager.query<UpdateQueryResult>(
-      `UPDATE users SET totp_last_time_step = $2, totp_enrolled_at = COALESCE(totp_enrolled_at, now()),
-              totp_enrolment_session_id = NULL, totp_enrolment_expires_at = NULL
-        WHERE id = $1 AND (totp_last_time_step IS NULL OR totp_last_time_step < $2)
-          AND (totp_enrolled_at IS NOT NULL OR ($5::boolean AND totp_enrolment_session_id = $3 AND totp_enrolment_expires_at > $4))`,
-      [session.userId, timeStep, session.sessionId, now, pendingOwner],
-    );
-    return updated ? { kind: 'totp' } : null;
+    const accepted = await this.totp.acceptTimeStep(manager, {
+      userId: session.userId,
+      timeStep,
+      sessionId: session.sessionId,
+      now,
+      pendingOwner,
+    });
+    return accepted ? { kind: 'totp' } : null;
   }
 
   /** A wrong code: recorded, counted towards the lockout (which may answer 429 instead), refused. */

@@ -1,19 +1,16 @@
 import { formatShortDateTime } from '@mpb/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { Clock } from '../../core/clock/clock';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { SecurityNoticeMailer } from './security-notice.mailer';
+import { TotpRepository } from './totp.repository';
 
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 60 * 60_000;
 const LOCK_MS = 15 * 60_000;
-
-interface TotpLockRow {
-  totp_locked_until: Date | null;
-}
 
 /** Refusal while the second factor is locked; carries the end for the Retry-After header. */
 export class SecondFactorLockedError extends ApiError {
@@ -32,16 +29,15 @@ export class SecondFactorLockedError extends ApiError {
 @Injectable()
 export class TotpLockoutService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly totp: TotpRepository,
     private readonly clock: Clock,
     private readonly notices: SecurityNoticeMailer,
     private readonly audit: AuditLogService,
   ) {}
 
   async assertUnlocked(userId: string): Promise<void> {
-    const [row] = await this.dataSource.query<TotpLockRow[]>(`SELECT totp_locked_until FROM users WHERE id = $1`, [
-      userId,
-    ]);
+    const row = await this.totp.lockState(userId);
     const lockedUntil = row?.totp_locked_until ? new Date(row.totp_locked_until) : null;
     if (lockedUntil && lockedUntil > this.clock.now()) throw new SecondFactorLockedError(lockedUntil);
   }
@@ -49,25 +45,17 @@ export class TotpLockoutService {
   /** Counts a wrong code; throws when this one (or a concurrent one) locked the second factor. */
   async recordFailure(userId: string, email: string, ip: string): Promise<void> {
     const now = this.clock.now();
-    const lockedUntil = await runTransaction(this.dataSource, async (manager) => {
+    const lockedUntil = await this.transactions.run(async (manager) => {
       // The row lock serialises concurrent failures, so exactly one of them starts the lock and mails.
-      const [user] = await manager.query<TotpLockRow[]>(
-        `SELECT totp_locked_until FROM users WHERE id = $1 FOR UPDATE`,
-        [userId],
-      );
+      const user = await this.totp.lockStateForFailure(manager, userId);
       const current = user?.totp_locked_until ? new Date(user.totp_locked_until) : null;
       if (current && current > now) return current;
       const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-      await manager.query(`DELETE FROM totp_failures WHERE user_id = $1 AND failed_at <= $2`, [userId, windowStart]);
-      await manager.query(`INSERT INTO totp_failures (user_id, failed_at) VALUES ($1, $2)`, [userId, now]);
-      const [{ failures }] = await manager.query<{ failures: number }[]>(
-        `SELECT count(*)::int AS failures FROM totp_failures WHERE user_id = $1`,
-        [userId],
-      );
+      const failures = await this.totp.recordFailure(manager, userId, windowStart, now);
       if (failures < MAX_FAILURES) return null;
 
       const until = new Date(now.getTime() + LOCK_MS);
-      await manager.query(`UPDATE users SET totp_locked_until = $2 WHERE id = $1`, [userId, until]);
+      await this.totp.lockUntil(manager, userId, until);
       await this.clear(manager, userId);
       await this.audit.record(
         {
@@ -93,6 +81,6 @@ export class TotpLockoutService {
 
   /** A passed second factor (or a new lock) starts the count afresh. */
   async clear(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM totp_failures WHERE user_id = $1`, [userId]);
+    await this.totp.clearFailures(manager, userId);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { TransactionRunner } from '../../core/database/transaction';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
@@ -17,7 +17,7 @@ import { InvoicesRepository } from '../invoices.repository';
 @JobHandler(JOBS.sendInvoiceEmail)
 export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEmail> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly invoices: InvoicesRepository,
     private readonly documents: InvoiceDocumentsRepository,
     private readonly sender: EmailSenderService,
@@ -57,9 +57,9 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
                 ...(snapshot.cancels ? { cancelsNumber: snapshot.cancels.number } : {}),
                 paymentMethod: snapshot.payment.method,
                 ...(snapshot.payment.dueDate ? { dueDate: snapshot.payment.dueDate } : {}),
-                myBookingsUrl: await mintBookingMailLink(this.dataSource.manager, this.config.publicUrl, {
-                  email: snapshot.buyer.email,
-                }),
+                myBookingsUrl: await this.transactions.once((manager) =>
+                  mintBookingMailLink(manager, this.config.publicUrl, { email: snapshot.buyer.email }),
+                ),
               },
             },
             { site: this.config.site },

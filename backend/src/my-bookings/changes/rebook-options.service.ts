@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { courseOfferedSql } from '@mpb/domain';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
+import { MyBookingsRepository } from '../my-bookings.repository';
 import { payersBooking } from '../owned-booking';
-import { coursesBookedBy, loadChangeCourse, loadChangeCourses } from './booking-change-rules';
+import { BookingChangesRepository } from './booking-changes.repository';
 import { RebookOptions } from './dto/booking-changes.dto';
 import { rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
@@ -11,22 +10,21 @@ import { rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 @Injectable()
 export class RebookOptionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly bookings: MyBookingsRepository,
+    private readonly changes: BookingChangesRepository,
     private readonly clock: Clock,
   ) {}
 
   async options(bookingId: string, email: string): Promise<RebookOptions> {
     const now = this.clock.now();
-    const manager = this.dataSource.manager;
-    const booking = await payersBooking(manager, bookingId, email);
-    const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
+    const booking = await payersBooking(this.bookings, bookingId, email);
+    const original = booking.course_id ? await this.changes.course(booking.course_id, now) : null;
     const closedReason = rebookClosedReason(booking, original, now);
     if (closedReason) return { options: [], closedReason };
 
     // Dates that have begun never qualify; the rules decide about the rest.
-    const upcoming = await loadChangeCourses(manager, now, courseOfferedSql('', '$1'));
-    const booked = await coursesBookedBy(
-      manager,
+    const upcoming = await this.changes.upcomingCourses(now);
+    const booked = await this.changes.coursesBookedBy(
       upcoming.map((course) => course.id),
       booking.customer_email,
       booking.id,

@@ -1,6 +1,7 @@
 import { rebookOpen, REBOOK_DEADLINE_DAYS } from '@mpb/domain';
 import { Booking } from '../../bookings/booking.entity';
-import { ChangeCourse, courseStartOf } from './booking-change-rules';
+import { courseStartOf } from './booking-change-rules';
+import { ChangeCourse } from './booking-changes.repository';
 
 /**
  * When 'Umbuchen' is refused (DECISIONS 31). The rebooking itself and the list of dates the

@@ -1,21 +1,23 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { accessWindowOpen, formatLongDate } from '@mpb/domain';
 import type { PayerRebookingProps, RebookingProps } from '@mpb/emails';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
 import { Booking } from '../../bookings/booking.entity';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
 import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
+import { MyBookingsRepository } from '../my-bookings.repository';
 import { payersBooking } from '../owned-booking';
-import { accessOf, ChangeCourse, contactUs, coursesBookedBy, loadChangeCourse } from './booking-change-rules';
+import { accessOf, contactUs } from './booking-change-rules';
+import { BookingChangesRepository, ChangeCourse } from './booking-changes.repository';
 import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
 const SOLD_OUT_MESSAGE =
@@ -31,7 +33,9 @@ const SOLD_OUT_MESSAGE =
 @Injectable()
 export class RebookingService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: MyBookingsRepository,
+    private readonly changes: BookingChangesRepository,
     private readonly seats: SeatInventoryService,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly audit: AuditLogService,
@@ -43,15 +47,16 @@ export class RebookingService {
   async rebook(bookingId: string, actor: SelfServiceActor, courseId: string): Promise<string> {
     const now = this.clock.now();
     const refuse = (reason: string) => contactUs(reason, this.config.site);
-    const target = await runTransaction(this.dataSource, async (manager) => {
+    const target = await this.transactions.run(async (manager) => {
       // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
-      const booking = await payersBooking(manager, bookingId, actor.email, { lock: true });
-      await manager.query(`SELECT id FROM courses WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
-        [booking.course_id, courseId].filter(Boolean),
-      ]);
-      const original = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
-      const target = await loadChangeCourse(manager, courseId, now);
-      const booked = await coursesBookedBy(manager, [courseId], booking.customer_email, booking.id);
+      const booking = await payersBooking(this.bookings, bookingId, actor.email, { manager, lock: true });
+      await this.changes.lockCourses(
+        manager,
+        [booking.course_id, courseId].filter((id): id is string => Boolean(id)),
+      );
+      const original = booking.course_id ? await this.changes.course(booking.course_id, now, manager) : null;
+      const target = await this.changes.course(courseId, now, manager);
+      const booked = await this.changes.coursesBookedBy([courseId], booking.customer_email, booking.id, manager);
       const refusal = rebookClosedReason(booking, original, now) ?? rebookTargetRefusal(booking, target, booked);
       if (refusal || !target) throw refuse(refusal ?? REBOOK_REFUSALS.notBookable);
       if (!(await this.seats.take(manager, target.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
@@ -65,7 +70,7 @@ export class RebookingService {
         course_end_time: target.end_time,
         calendar_sequence_offset: calendarSequence - target.schedule_sequence,
       };
-      await manager.update(Booking, { id: booking.id }, moved);
+      await this.changes.updateBooking(manager, booking.id, moved);
       if (original) await this.waitlistOffers.seatsFreed(manager, original.id);
       await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: target.id });
       await this.audit.record(

@@ -1,25 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accessWindowOpen, substituteOpen } from '@mpb/domain';
 import type { SubstituteConfirmationProps, SubstituteRegisteredProps, SubstituteReplacedProps } from '@mpb/emails';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
 import { Booking } from '../../bookings/booking.entity';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { runTransaction } from '../../core/database/transaction';
+import { TransactionRunner } from '../../core/database/transaction';
 import { ApiError } from '../../core/http/api-error';
 import { EVENTS } from '../../core/queue/job-names';
 import { recordOutboxEvent } from '../../core/queue/outbox.service';
+import { MyBookingsRepository } from '../my-bookings.repository';
 import { payersBooking } from '../owned-booking';
-import {
-  accessOf,
-  ChangeCourse,
-  contactUs,
-  courseStartOf,
-  holdsBookingOf,
-  loadChangeCourse,
-} from './booking-change-rules';
+import { accessOf, contactUs, courseStartOf } from './booking-change-rules';
+import { BookingChangesRepository, ChangeCourse } from './booking-changes.repository';
 import { SubstituteRequest } from './dto/booking-changes.dto';
 
 const REFUSALS = {
@@ -40,7 +35,9 @@ const SUBSTITUTE_BOOKED_MESSAGE =
 @Injectable()
 export class SubstitutionService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly bookings: MyBookingsRepository,
+    private readonly changes: BookingChangesRepository,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,14 +45,17 @@ export class SubstitutionService {
 
   async substitute(bookingId: string, actor: SelfServiceActor, substitute: SubstituteRequest): Promise<string> {
     const now = this.clock.now();
-    await runTransaction(this.dataSource, async (manager) => {
-      const booking = await payersBooking(manager, bookingId, actor.email, { lock: true });
+    await this.transactions.run(async (manager) => {
+      const booking = await payersBooking(this.bookings, bookingId, actor.email, { manager, lock: true });
       if (booking.booking_status !== 'confirmed') throw contactUs(REFUSALS.notConfirmed, this.config.site);
-      const course = booking.course_id ? await loadChangeCourse(manager, booking.course_id, now) : null;
+      const course = booking.course_id ? await this.changes.course(booking.course_id, now, manager) : null;
       if (!substituteOpen(courseStartOf(booking, course), now)) throw contactUs(REFUSALS.started, this.config.site);
       if (substitute.email === booking.customer_email.toLowerCase())
         throw ApiError.conflict(ALREADY_PARTICIPANT_MESSAGE);
-      if (booking.course_id && (await holdsBookingOf(manager, booking.course_id, substitute.email, booking.id)))
+      if (
+        booking.course_id &&
+        (await this.changes.holdsBookingOf(manager, booking.course_id, substitute.email, booking.id))
+      )
         throw ApiError.conflict(SUBSTITUTE_BOOKED_MESSAGE);
 
       // The payer is who booked first; a later substitution keeps them. Naming the payer again makes them the participant.
@@ -81,7 +81,7 @@ export class SubstitutionService {
         // substitute's entry both outrank every file sent before, also when a person is named again later.
         calendar_sequence_offset: booking.calendar_sequence_offset + 1,
       };
-      await manager.update(Booking, { id: booking.id }, changed);
+      await this.changes.updateBooking(manager, booking.id, changed);
       await this.audit.record(
         selfServiceAudit(
           actor,

@@ -2,7 +2,7 @@ import '../styles/table-scroll.css';
 
 /**
  * How long the product and its operator keep each kind of data (spec 001 §9, DECISIONS 17, 27, 30
- * and 33): what a GDPR deletion erases (backend/src/gdpr/personal-data.ts) and what outlives it.
+ * and 33): what a GDPR deletion erases (backend/src/gdpr/personal-data.repository.ts) and what outlives it.
  */
 const retentionPeriods = [
   {

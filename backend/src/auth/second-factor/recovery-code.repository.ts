@@ -6,7 +6,7 @@ import { hashRecoveryCode } from './recovery-codes';
 
 /** An admin's recovery codes in totp_recovery_codes: keyed hashes, each usable once. */
 @Injectable()
-export class RecoveryCodeStore {
+export class RecoveryCodeRepository {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async replace(manager: EntityManager, userId: string, codes: string[]): Promise<void> {
@@ -15,6 +15,10 @@ export class RecoveryCodeStore {
       userId,
       codes.map((code) => hashRecoveryCode(this.config.auth.sessionSecret, userId, code)),
     ]);
+  }
+
+  async deleteAll(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [userId]);
   }
 
   /** Marks the code used; returns how many unused codes are left, or null if it was unknown or used. */
