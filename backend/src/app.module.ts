@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { LegalReviewModule } from './legal-review/legal-review.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BookingMailLinkModule } from './auth/booking-mail-link.module';
 import { ConsentModule } from './consent/consent.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { BookingsModule } from './bookings/bookings.module';
@@ -21,7 +22,8 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { AdminDiscountsModule } from './discounts/admin/admin-discounts.module';
 import { AdminNewsletterModule } from './newsletter/admin/admin-newsletter.module';
 import { PaymentsModule } from './payments/payments.module';
-import { TestCheckoutModule } from './payment-gateway/test-checkout/test-checkout.module';
+import { TestCheckoutGatewayModule } from './test-checkout/test-checkout-gateway.module';
+import { TestCheckoutModule } from './test-checkout/test-checkout.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { AdminWaitlistsModule } from './waitlist/admin/admin-waitlists.module';
 import { GdprModule } from './gdpr/gdpr.module';
@@ -41,6 +43,8 @@ export function coreImports(config: AppConfig, logger: Logger) {
     DatabaseModule,
     QueueModule,
     MetricsModule,
+    TestCheckoutGatewayModule,
+    BookingMailLinkModule,
   ];
 }
 

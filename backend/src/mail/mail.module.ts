@@ -9,7 +9,6 @@ import { EmailSenderService } from './email-sender.service';
 import { EmailTemplatesRepository } from './email-templates.repository';
 import { MailDeliveryStatusService } from './mail-delivery-status.service';
 import { MailTransportService } from './mail-transport.service';
-import { MyBookingsLinkService } from './my-bookings-link.service';
 import { StoredTemplateService } from './stored-template.service';
 import { TemplateTestMailService } from './template-test-mail.service';
 import { EmailLog } from './email-log.entity';
@@ -21,7 +20,6 @@ import { EmailTemplate } from './email-template.entity';
     EmailLogRepository,
     BookingMailRepository,
     EmailTemplatesRepository,
-    MyBookingsLinkService,
     MailTransportService,
     DeliveredMailStore,
     EmailSenderService,
@@ -33,7 +31,6 @@ import { EmailTemplate } from './email-template.entity';
   exports: [
     EmailLogRepository,
     BookingMailRepository,
-    MyBookingsLinkService,
     MailTransportService,
     EmailSenderService,
     StoredTemplateService,

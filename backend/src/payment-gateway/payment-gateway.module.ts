@@ -1,19 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
-import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
+import { PAYMENT_GATEWAY, PaymentGateway, TEST_PAYMENT_GATEWAY } from './payment-gateway';
 import { createStripeClient, STRIPE_CLIENT } from './stripe/stripe-client';
 import { StripeGateway } from './stripe/stripe.gateway';
 import { StripeWebhook } from './stripe-webhook';
-import { TestCheckoutGateway } from './test-checkout/test-checkout.gateway';
-import { TestCheckoutSession } from './test-checkout/test-checkout-session.entity';
-import { TestCheckoutRepository } from './test-checkout/test-checkout.repository';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
 @Module({
-  imports: [TypeOrmModule.forFeature([TestCheckoutSession])],
   providers: [
     {
       provide: STRIPE_CLIENT,
@@ -22,17 +17,10 @@ import { TestCheckoutRepository } from './test-checkout/test-checkout.repository
     },
     StripeGateway,
     StripeWebhook,
-    TestCheckoutGateway,
-    TestCheckoutRepository,
     {
       provide: PAYMENT_GATEWAY,
-      inject: [APP_CONFIG, StripeGateway, TestCheckoutGateway, LOGGER],
-      useFactory: (
-        config: AppConfig,
-        stripe: StripeGateway,
-        test: TestCheckoutGateway,
-        logger: Logger,
-      ): PaymentGateway => {
+      inject: [APP_CONFIG, StripeGateway, TEST_PAYMENT_GATEWAY, LOGGER],
+      useFactory: (config: AppConfig, stripe: StripeGateway, test: PaymentGateway, logger: Logger): PaymentGateway => {
         if (stripe.configured) return stripe;
         if (config.environment === 'production') {
           logger.warn('STRIPE_SECRET_KEY is not set: the built-in test checkout confirms bookings without any payment');
@@ -41,6 +29,6 @@ import { TestCheckoutRepository } from './test-checkout/test-checkout.repository
       },
     },
   ],
-  exports: [PAYMENT_GATEWAY, StripeWebhook, TestCheckoutGateway, TestCheckoutRepository],
+  exports: [PAYMENT_GATEWAY, StripeWebhook],
 })
 export class PaymentGatewayModule {}

@@ -1,4 +1,6 @@
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+/** The built-in test checkout, provided by test-checkout/ for when Stripe is not configured. */
+export const TEST_PAYMENT_GATEWAY = Symbol('TEST_PAYMENT_GATEWAY');
 
 type PaymentProvider = 'stripe' | 'test';
 

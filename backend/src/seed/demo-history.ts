@@ -13,7 +13,7 @@ import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity
 import { NewsletterTokens } from '../newsletter/newsletter-tokens';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
-import { TestCheckoutGateway } from '../payment-gateway/test-checkout/test-checkout.gateway';
+import { TestCheckoutGateway } from '../test-checkout/test-checkout.gateway';
 import { PaymentEventsService } from '../payments/payment-events.service';
 import { joinWaitlistSchema } from '../waitlist/dto/join-waitlist.dto';
 import { WaitlistService } from '../waitlist/waitlist.service';

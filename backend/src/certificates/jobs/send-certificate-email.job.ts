@@ -6,7 +6,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
-import { MyBookingsLinkService } from '../../mail/my-bookings-link.service';
+import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../../mail/my-bookings-link';
 import { certificateFileName, certificatePdfOf } from '../certificate-file';
 import { CertificateHoldersRepository } from '../certificate-holders.repository';
 import { CertificatesRepository } from '../certificates.repository';
@@ -20,7 +20,7 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
     private readonly certificates: CertificatesRepository,
     private readonly holders: CertificateHoldersRepository,
     private readonly sender: EmailSenderService,
-    private readonly myBookingsLinks: MyBookingsLinkService,
+    @Inject(MY_BOOKINGS_LINKS) private readonly myBookingsLinks: MyBookingsLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

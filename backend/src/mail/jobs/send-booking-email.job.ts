@@ -7,7 +7,7 @@ import { BookingEmailComposer } from '../booking-email/booking-email.composer';
 import { BookingMailData } from '../booking-mail-data';
 import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
-import { MyBookingsLinkService } from '../my-bookings-link.service';
+import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../my-bookings-link';
 
 const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   confirmation: 'booking-confirmation',
@@ -34,7 +34,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
     private readonly bookingMail: BookingMailRepository,
     private readonly sender: EmailSenderService,
     private readonly composer: BookingEmailComposer,
-    private readonly myBookingsLinks: MyBookingsLinkService,
+    @Inject(MY_BOOKINGS_LINKS) private readonly myBookingsLinks: MyBookingsLinks,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

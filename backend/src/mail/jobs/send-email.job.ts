@@ -6,7 +6,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
-import { MyBookingsLinkService } from '../my-bookings-link.service';
+import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../my-bookings-link';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
 /** Mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
@@ -27,7 +27,7 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   constructor(
     private readonly bookingMail: BookingMailRepository,
     private readonly sender: EmailSenderService,
-    private readonly myBookingsLinks: MyBookingsLinkService,
+    @Inject(MY_BOOKINGS_LINKS) private readonly myBookingsLinks: MyBookingsLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -9,7 +9,7 @@ import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { courseSchedule } from '../../mail/booking-mail-data';
 import { BookingMailRepository } from '../../mail/booking-mail.repository';
 import { EmailSenderService } from '../../mail/email-sender.service';
-import { MyBookingsLinkService } from '../../mail/my-bookings-link.service';
+import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../../mail/my-bookings-link';
 import { ReminderRepository } from '../reminder.repository';
 
 /** The reminder with the final access details, 24 hours before course start. */
@@ -20,7 +20,7 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
     private readonly reminders: ReminderRepository,
     private readonly bookingMail: BookingMailRepository,
     private readonly sender: EmailSenderService,
-    private readonly myBookingsLinks: MyBookingsLinkService,
+    @Inject(MY_BOOKINGS_LINKS) private readonly myBookingsLinks: MyBookingsLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}

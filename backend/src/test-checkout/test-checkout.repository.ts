@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { updateReturning } from '../../core/database/update-returning';
+import { updateReturning } from '../core/database/update-returning';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 
 /** The built-in checkout's sessions (test_checkout_sessions), and the name its page greets. */

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { Clock } from '../core/clock/clock';
+import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import {
   CheckoutSessionRequest,
   PaymentGateway,
   PaymentSession,
   PaymentSessionNotFoundError,
   RefundRequest,
-} from '../payment-gateway';
+} from '../payment-gateway/payment-gateway';
 import { TestCheckoutSession } from './test-checkout-session.entity';
 import { TestCheckoutRepository } from './test-checkout.repository';
 
@@ -22,6 +23,7 @@ export class TestCheckoutGateway implements PaymentGateway {
 
   constructor(
     private readonly sessions: TestCheckoutRepository,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,7 +72,7 @@ export class TestCheckoutGateway implements PaymentGateway {
   async find(sessionId: string): Promise<TestCheckoutSession> {
     const session = await this.sessions.findById(sessionId);
     if (!session) throw new PaymentSessionNotFoundError(sessionId);
-    if (session.status === 'open' && session.expires_at.getTime() <= Date.now()) {
+    if (session.status === 'open' && session.expires_at <= this.clock.now()) {
       await this.sessions.expireIfOpen(sessionId);
       session.status = 'expired';
     }
