@@ -2,6 +2,8 @@ import { formatShortDateTime } from './dates';
 
 /** The reminder with the access data goes out this many hours before the start (DECISIONS 13). */
 export const ACCESS_LEAD_HOURS = 24;
+/** The lead time as every text about the access data says it ('24 Stunden'). */
+export const ACCESS_LEAD_TEXT = `${ACCESS_LEAD_HOURS} Stunden`;
 
 /** From ACCESS_LEAD_HOURS before the start on, a confirmed participant is owed the access data. */
 export function accessWindowOpen(startsAt: Date, now: Date): boolean {
@@ -25,7 +27,7 @@ export function accessMailOf(sentAt: Date | null, windowOpen: boolean): AccessMa
 export function accessMailSentence(access: AccessMail): string {
   switch (access.state) {
     case 'later':
-      return `Die Zugangsdaten zum Live-Webinar senden wir Ihnen ${ACCESS_LEAD_HOURS} Stunden vor Kursbeginn mit einer Erinnerung per E-Mail.`;
+      return `Die Zugangsdaten zum Live-Webinar senden wir Ihnen ${ACCESS_LEAD_TEXT} vor Kursbeginn mit einer Erinnerung per E-Mail.`;
     case 'soon':
       return 'Die Zugangsdaten zum Live-Webinar senden wir Ihnen in Kürze per E-Mail.';
     case 'sent':

@@ -1,4 +1,4 @@
-import { cancellationFeeLines, type EmailTemplateType, SITE_PATHS, siteUrl } from '@mpb/domain';
+import { ACCESS_LEAD_TEXT, cancellationFeeLines, type EmailTemplateType, SITE_PATHS, siteUrl } from '@mpb/domain';
 
 export interface DemoEmailTemplate {
   name: string;
@@ -21,8 +21,7 @@ const SIGN_OFF = '<p>Mit freundlichen Grüßen<br>Ihr Team der Medizinproduktebe
 
 const CALENDAR_STEP =
   '<strong>Kalender:</strong> Mit der angehängten Kalenderdatei (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.';
-const ACCESS_STEP =
-  '<strong>Zugangsdaten:</strong> 24 Stunden vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen Zugangsdaten zum Live-Webinar.';
+const ACCESS_STEP = `<strong>Zugangsdaten:</strong> ${ACCESS_LEAD_TEXT} vor Kursbeginn senden wir Ihnen eine Erinnerung mit den finalen Zugangsdaten zum Live-Webinar.`;
 
 function cancellationTerms(siteOrigin: string): string {
   return `<h3>Stornierungsbedingungen</h3>${list([

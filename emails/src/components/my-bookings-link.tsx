@@ -1,4 +1,4 @@
-import { ACCESS_LEAD_HOURS, BOOKING_MAIL_LINK_DAYS } from '@mpb/domain';
+import { ACCESS_LEAD_TEXT, BOOKING_MAIL_LINK_DAYS } from '@mpb/domain';
 import { EmailButton, EmailParagraph } from './blocks';
 
 export interface MyBookingsLinkProps {
@@ -31,7 +31,7 @@ function whatIsThere(focus: MyBookingsFocus, accessOpen: boolean): string {
     case 'participation':
       return accessOpen
         ? 'Dort finden Sie Ihren Termin, die Kalenderdatei und die Zugangsdaten.'
-        : `Dort finden Sie Ihren Termin, die Kalenderdatei und ab ${ACCESS_LEAD_HOURS} Stunden vor Beginn die Zugangsdaten.`;
+        : `Dort finden Sie Ihren Termin, die Kalenderdatei und ab ${ACCESS_LEAD_TEXT} vor Beginn die Zugangsdaten.`;
     case 'ended':
       return 'Dort sehen Sie Ihre Buchungen mit Zahlungen und Erstattungen.';
     case 'ended-unpaid':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_KINDS } from '@mpb/domain';
+import { ACCESS_LEAD_TEXT, INVOICE_KINDS } from '@mpb/domain';
 import { apiSchemas, isoDateTime } from '../../core/http/api-schemas';
 
 const accessSchema = z
@@ -10,7 +10,7 @@ const accessSchema = z
     dialIn: z.string().nullable(),
     note: z.string().nullable(),
   })
-  .meta({ description: 'Zugangsdaten zum Live-Webinar: nur bestätigt und ab 24 Stunden vor Beginn' });
+  .meta({ description: `Zugangsdaten zum Live-Webinar: nur bestätigt und ab ${ACCESS_LEAD_TEXT} vor Beginn` });
 
 const cancellationSchema = z
   .object({

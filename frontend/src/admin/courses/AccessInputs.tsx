@@ -1,3 +1,4 @@
+import { ACCESS_LEAD_TEXT } from '@mpb/domain';
 import { Box, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 
@@ -23,8 +24,8 @@ export function AccessInputs({ isNew }: { isNew: boolean }) {
         Zugangsdaten
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Nur für bestätigte Teilnehmende: in der Erinnerung 24 Stunden vor Beginn und in Bestätigungen kurz vor dem
-        Termin. Nie auf der Website sichtbar. Änderungen nach dem Versand der Erinnerungen werden allen bestätigten
+        Nur für bestätigte Teilnehmende: in der Erinnerung {ACCESS_LEAD_TEXT} vor Beginn und in Bestätigungen kurz vor
+        dem Termin. Nie auf der Website sichtbar. Änderungen nach dem Versand der Erinnerungen werden allen bestätigten
         Teilnehmenden per E-Mail mitgeteilt.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -1,4 +1,4 @@
-import { ACCESS_LEAD_HOURS, FULL_REFUND_DAYS } from '@mpb/domain';
+import { ACCESS_LEAD_TEXT, FULL_REFUND_DAYS } from '@mpb/domain';
 
 /**
  * 'Important notes' of the booking dialog: payment, hold time, invoice, cancellation terms (000 §9).
@@ -19,7 +19,7 @@ export function BookingNotes({ accessDue }: { accessDue: boolean }) {
         <li>
           {accessDue
             ? 'Bestätigung, Rechnung und Zugangsdaten erhalten Sie gleich nach der Buchung per E-Mail.'
-            : `Bestätigung und Rechnung erhalten Sie per E-Mail, die Zugangsdaten ${ACCESS_LEAD_HOURS} Stunden vor Seminarbeginn.`}
+            : `Bestätigung und Rechnung erhalten Sie per E-Mail, die Zugangsdaten ${ACCESS_LEAD_TEXT} vor Seminarbeginn.`}
         </li>
         <li>{`Kostenfreie Stornierung bis ${FULL_REFUND_DAYS} Tage vor Seminarbeginn, danach gelten die Fristen unserer AGB.`}</li>
       </ul>
