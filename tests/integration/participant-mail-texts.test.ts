@@ -1,7 +1,7 @@
 import { courseStartsAt, formatShortDateTime } from '@mpb/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../backend/src/core/clock/clock';
-import { reminderKey } from '../../backend/src/reminders/reminder.repository';
+import { reminderKey } from '../../backend/src/mail/access-mails.repository';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';

@@ -5,7 +5,7 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { AdminParticipantsController } from './admin-participants.controller';
 import { AttendanceRepository } from './attendance.repository';
 import { AttendanceService } from './attendance.service';
-import { DateStatesRepository } from './date-states.repository';
+import { DateStatesRepository } from '../courses/date-states.repository';
 
 /** Running a course date in the dashboard: participant list, attendance, certificates. */
 @Module({

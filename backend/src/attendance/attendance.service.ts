@@ -8,7 +8,7 @@ import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/course-messages';
 import { AttendanceRepository } from './attendance.repository';
-import { DateStatesRepository } from './date-states.repository';
+import { DateStatesRepository } from '../courses/date-states.repository';
 import { ParticipantList, RecordAttendanceRequest } from './dto/participants.dto';
 
 const ATTENDANCE_BEFORE_START_MESSAGE =

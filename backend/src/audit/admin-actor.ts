@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { getAuthSession } from '../auth/auth-session';
+import { getAuthSession } from '../core/http/auth-session';
 import { clientIp } from '../core/http/client-ip';
 
 /** Actor of a change, for the audit log: an admin, or a participant acting in 'Meine Buchungen'. */

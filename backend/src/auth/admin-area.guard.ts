@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
-import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
+import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from '../core/http/auth-session';
 
 /**
  * Registered as a global guard: every route under /api/admin, whichever module adds it later,

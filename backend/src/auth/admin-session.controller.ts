@@ -2,7 +2,7 @@ import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiZodOkResponse } from '../core/http/api-document';
-import { getAuthSession } from './auth-session';
+import { getAuthSession } from '../core/http/auth-session';
 import { adminIdentitySchema } from './dto/auth.dto';
 
 /** The signed-in admin; AdminAreaGuard answers 401/403 before this runs. */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
+import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from '../core/http/auth-session';
 import { AppConfig } from '../core/config/app-config';
 
 /** Where the OpenAPI UI, its assets and the document are served. */

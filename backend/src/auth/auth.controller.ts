@@ -14,7 +14,7 @@ import { apiSchemaRef } from '../core/http/api-schemas';
 import { clientIp } from '../core/http/client-ip';
 import { parseBody } from '../core/http/parse-body';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { getAuthSession, isAdminEmail, secondFactorState } from './auth-session';
+import { getAuthSession, isAdminEmail, secondFactorState } from '../core/http/auth-session';
 import { acceptedSchema, AcceptedDto, magicLinkRequestSchema, SessionDto, sessionSchema } from './dto/auth.dto';
 import { setMailLinkCookie } from './mail-link-cookie';
 import { MagicLinkAuthGuard, magicLinkDetour } from './magic-link-auth.guard';

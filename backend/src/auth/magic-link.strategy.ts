@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { getAuthSession } from './auth-session';
+import { getAuthSession } from '../core/http/auth-session';
 import { MagicLinkOpening, MagicLinkService } from './magic-link.service';
 
 export interface MagicLinkUser {

@@ -15,7 +15,7 @@ import { ApiZodOkResponse } from '../core/http/api-document';
 import { apiErrorSchema, apiSchemaRef } from '../core/http/api-schemas';
 import { clientIp } from '../core/http/client-ip';
 import { RateLimited } from '../core/http/rate-limit.guard';
-import { getAuthSession, isAdminEmail } from './auth-session';
+import { getAuthSession, isAdminEmail } from '../core/http/auth-session';
 import {
   AcceptedDto,
   acceptedSchema,

@@ -5,7 +5,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { Express, NextFunction, Request, Response, Router } from 'express';
 import { AppConfig } from '../core/config/app-config';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
-import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from './auth-session';
+import { ADMIN_ACCESS_MESSAGES, adminAccess, getAuthSession } from '../core/http/auth-session';
 
 const QUEUE_DASHBOARD_PATH = SITE_PATHS.adminQueues;
 /** Bull Board's page links its fonts from Google; without them its CSS uses the system fonts. */

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../core/config/app-config';
-import { setAuthSession } from './auth-session';
+import { setAuthSession } from '../core/http/auth-session';
 import { readSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
-import { AuthSession } from './auth-session';
+import { AuthSession } from '../core/http/auth-session';
 import { SessionRepository } from './session.repository';
 
 /** Moving the sliding expiry at most once a minute keeps ordinary requests free of writes. */

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
-import { AuthSession, isAdminEmail } from './auth-session';
+import { AuthSession, isAdminEmail } from '../core/http/auth-session';
 import { MagicLinkUser } from './magic-link.strategy';
 import { isAdminPath, landingPath } from './redirect-target';
 import { SessionService } from './session.service';

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { clientIp } from '../core/http/client-ip';
-import { ADMIN_ACCESS_MESSAGES, AuthSession, getAuthSession } from './auth-session';
+import { ADMIN_ACCESS_MESSAGES, AuthSession, getAuthSession } from '../core/http/auth-session';
 import { acceptedSchema, AcceptedDto, totpCodeSchema, totpEnrolmentSchema } from './dto/auth.dto';
 import { SecondFactorLockedError } from './second-factor/totp-lockout.service';
 import { setSessionCookie } from './session-cookie';

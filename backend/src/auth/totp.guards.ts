@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { clientIp } from '../core/http/client-ip';
 import { RateLimitService } from '../core/http/rate-limit.service';
-import { ADMIN_ACCESS_MESSAGES, getAuthSession, isAdminEmail } from './auth-session';
+import { ADMIN_ACCESS_MESSAGES, getAuthSession, isAdminEmail } from '../core/http/auth-session';
 
 /** The TOTP endpoints: a signed-in admin (by magic link), second factor not yet required. */
 @Injectable()

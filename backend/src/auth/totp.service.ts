@@ -8,7 +8,7 @@ import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
-import { AuthSession, secondFactorState } from './auth-session';
+import { AuthSession, secondFactorState } from '../core/http/auth-session';
 import { RecoveryCodeRepository } from './second-factor/recovery-code.repository';
 import { createRecoveryCodes } from './second-factor/recovery-codes';
 import { SecondFactorCodeService, TOTP_SEAL_PURPOSE, UsedCode } from './second-factor/second-factor-code.service';

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { getAuthSession } from '../auth/auth-session';
+import { getAuthSession } from '../core/http/auth-session';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { clientIp } from '../core/http/client-ip';

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@mpb/emails';
 import { EntityManager } from 'typeorm';
-import { AccessMailsRepository } from '../reminders/access-mails.repository';
+import { AccessMailsRepository } from './access-mails.repository';
 import { courseCalendarAttachment } from './booking-mail-data';
 import { BookingMailRepository } from './booking-mail.repository';
 

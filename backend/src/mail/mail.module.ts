@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RemindersModule } from '../reminders/reminders.module';
+import { AccessMailsRepository } from './access-mails.repository';
 import { BookingEmailComposer } from './booking-email/booking-email.composer';
 import { BookingMailRepository } from './booking-mail.repository';
 import { DeliveredMailStore } from './delivered-mails';
@@ -15,8 +15,9 @@ import { EmailLog } from './email-log.entity';
 import { EmailTemplate } from './email-template.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate]), RemindersModule],
+  imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate])],
   providers: [
+    AccessMailsRepository,
     EmailLogRepository,
     BookingMailRepository,
     EmailTemplatesRepository,
@@ -29,6 +30,7 @@ import { EmailTemplate } from './email-template.entity';
     TemplateTestMailService,
   ],
   exports: [
+    AccessMailsRepository,
     EmailLogRepository,
     BookingMailRepository,
     MailTransportService,

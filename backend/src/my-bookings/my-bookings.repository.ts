@@ -6,7 +6,7 @@ import { Booking } from '../bookings/booking.entity';
 import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
 import { ANONYMISED_EMAIL } from '../gdpr/personal-data';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
-import { AccessMailsRepository, AccessRecipient } from '../reminders/access-mails.repository';
+import { AccessMailsRepository, AccessRecipient } from '../mail/access-mails.repository';
 
 /** A booking row of 'Meine Buchungen', with the course as it is now (it may have moved). */
 export interface MyBookingRow {

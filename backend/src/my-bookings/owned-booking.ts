@@ -1,7 +1,7 @@
 import { PAYER_ONLY_MESSAGES, paidBySomeoneElse } from '@mpb/domain';
 import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
-import { getAuthSession } from '../auth/auth-session';
+import { getAuthSession } from '../core/http/auth-session';
 import { Booking } from '../bookings/booking.entity';
 import { ApiError } from '../core/http/api-error';
 import { MyBookingsRepository } from './my-bookings.repository';

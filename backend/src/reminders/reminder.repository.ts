@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ACCESS_LEAD_HOURS, berlinInstantSql } from '@mpb/domain';
 import { DataSource } from 'typeorm';
+import { reminderKey } from '../mail/access-mails.repository';
 
 interface DueReminder {
   bookingId: string;
@@ -13,11 +14,6 @@ const COURSE_STARTS_AT = berlinInstantSql(
   'COALESCE(c.date, b.course_date)',
   'COALESCE(c.start_time, b.course_start_time)',
 );
-
-/** One reminder per booking and course start: a moved course gets a new one, its old date none. */
-export function reminderKey(bookingId: string, courseStartsAt: Date): string {
-  return `reminder:${bookingId}:${courseStartsAt.toISOString()}`;
-}
 
 /** The bookings due a reminder, and the reminders the e-mail log already holds. */
 @Injectable()

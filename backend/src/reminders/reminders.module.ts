@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccessMailsRepository } from './access-mails.repository';
 import { ReminderRepository } from './reminder.repository';
 
-/** The reminders' reads, and the mails that brought the access data (which booking mails state). */
+/** The reminders' reads: which bookings are due their reminder. */
 @Module({
-  providers: [ReminderRepository, AccessMailsRepository],
-  exports: [ReminderRepository, AccessMailsRepository],
+  providers: [ReminderRepository],
+  exports: [ReminderRepository],
 })
 export class RemindersModule {}

@@ -1,7 +1,7 @@
 import { calendarDateOf } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { withDateStates } from '../../attendance/date-state';
+import { withDateStates } from '../../courses/date-state';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { ListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';

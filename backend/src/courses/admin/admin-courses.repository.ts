@@ -1,7 +1,7 @@
 import { cancellationCheckDue, courseStartsAtSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { withDateStates } from '../../attendance/date-state';
+import { withDateStates } from '../date-state';
 import { ListPage, queryListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';

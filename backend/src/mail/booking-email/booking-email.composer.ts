@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hasAccessDetails, renderEmail, type CourseAccess, type EmailMessage } from '@mpb/emails';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { AccessMailsRepository } from '../../reminders/access-mails.repository';
+import { AccessMailsRepository } from '../access-mails.repository';
 import { acceptedTerms, termsAttachment } from '../../terms/terms-attachment';
 import { BookingEmailKind } from '../../core/queue/job-names';
 import { RenderedMail } from '../email-sender.service';

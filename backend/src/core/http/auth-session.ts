@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppConfig } from '../core/config/app-config';
+import { AppConfig } from '../config/app-config';
 
 /** The signed-in person behind a request's session cookie, as loaded once per request. */
 export interface AuthSession {

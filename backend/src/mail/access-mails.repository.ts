@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ACCESS_LEAD_HOURS, accessMailOf, accessWindowOpen, type AccessMail } from '@mpb/domain';
 import { EntityManager } from 'typeorm';
-import { reminderKey } from './reminder.repository';
+
+/** One reminder per booking and course start: a moved course gets a new one, its old date none. */
+export function reminderKey(bookingId: string, courseStartsAt: Date): string {
+  return `reminder:${bookingId}:${courseStartsAt.toISOString()}`;
+}
 
 /** A participant's seat on a course start. */
 export interface AccessRecipient {
