@@ -1,5 +1,6 @@
-// The folder structure as lint rules: `core/` is below every feature, a feature uses another feature only
-// through its top-level files and its `dto/` folder, and the public site never reaches into the admin.
+// The folder structure as lint rules: `core/` is below every feature, a feature uses only the features
+// its entry in ALLOWED names, and those only through their top-level files and their `dto/` folder, and
+// the public site never reaches into the admin.
 import { readdirSync } from 'node:fs';
 
 const backend = new URL('./backend/src/', import.meta.url);
@@ -8,6 +9,55 @@ const features = readdirSync(backend, { withFileTypes: true })
   .map((entry) => entry.name);
 // The composition roots wire every feature together and may use any of them.
 const compositionRoots = ['seed'];
+
+/**
+ * Which features each feature may import, from the bottom up. Where two still point at each other
+ * (bookings with courses, certificates and discounts; attendance with certificates; courses with
+ * waitlist; metrics, bookings and waitlist round), their services call each other both ways.
+ * @type {Record<string, string[]>}
+ */
+export const ALLOWED = {
+  audit: [],
+  consent: [],
+  'legal-review': [],
+  seats: [],
+  terms: [],
+  health: [],
+  'payment-gateway': [],
+  mail: ['audit', 'terms'],
+  reminders: ['mail'],
+  newsletter: ['audit', 'mail'],
+  auth: ['audit', 'mail'],
+  invoices: ['auth', 'mail'],
+  metrics: ['bookings'],
+  courses: ['audit', 'bookings', 'waitlist'],
+  waitlist: ['audit', 'courses', 'mail', 'metrics', 'seats'],
+  discounts: ['audit', 'bookings', 'courses'],
+  attendance: ['audit', 'certificates', 'courses'],
+  certificates: ['attendance', 'audit', 'bookings', 'mail'],
+  gdpr: ['audit', 'invoices', 'waitlist'],
+  bookings: [
+    'audit',
+    'certificates',
+    'courses',
+    'discounts',
+    'gdpr',
+    'invoices',
+    'mail',
+    'payment-gateway',
+    'seats',
+    'waitlist',
+  ],
+  payments: ['bookings', 'payment-gateway'],
+  'my-bookings': ['audit', 'bookings', 'certificates', 'gdpr', 'invoices', 'mail', 'seats', 'waitlist'],
+  'test-checkout': ['bookings', 'payment-gateway', 'payments'],
+};
+
+for (const feature of features) {
+  if (!compositionRoots.includes(feature) && !ALLOWED[feature]) {
+    throw new Error(`eslint.boundaries.mjs: place the feature ${feature}/ in ALLOWED`);
+  }
+}
 
 /**
  * @param {string[]} files
@@ -32,8 +82,9 @@ export const boundaryRules = [
   ),
   ...features
     .filter((feature) => !compositionRoots.includes(feature))
-    .map((feature) =>
-      restrict(
+    .map((feature) => {
+      const refused = features.filter((other) => other !== feature && !ALLOWED[feature].includes(other));
+      return restrict(
         [`backend/src/${feature}/**/*.ts`],
         [
           {
@@ -41,9 +92,17 @@ export const boundaryRules = [
             message:
               "Another feature's internals: import its top-level files or its dto/ folder, or move what both need into it.",
           },
+          ...(refused.length
+            ? [
+                {
+                  regex: `^(\\.\\./)+(${refused.join('|')})(/|$)`,
+                  message: `${feature}/ may use only ${ALLOWED[feature].join(', ') || 'core/'} (ALLOWED in eslint.boundaries.mjs): move what both need down into that feature, core/ or @mpb/domain.`,
+                },
+              ]
+            : []),
         ],
-      ),
-    ),
+      );
+    }),
   restrict(
     ['frontend/src/site/**/*.{ts,tsx}'],
     [{ regex: '^(\\.\\./)+admin(/|$)', message: 'The public site must not import the admin dashboard.' }],

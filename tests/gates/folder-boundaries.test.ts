@@ -35,6 +35,25 @@ describe('folder boundaries (eslint.boundaries.mjs)', () => {
     expect(await refusals(file, "import '../pages/course-pages.service';")).toEqual([]);
   });
 
+  it("refuses an import of a feature outside the importing feature's ALLOWED list, and allows one inside it", async () => {
+    expect(await refusals('backend/src/seats/planted.ts', "import '../bookings/booking.entity';")).toEqual([
+      expect.stringContaining('seats/ may use only core/'),
+    ]);
+    expect(await refusals('backend/src/mail/jobs/planted.ts', "import '../../auth/booking-mail-link';")).toEqual([
+      expect.stringContaining('mail/ may use only audit, terms'),
+    ]);
+    expect(
+      await refusals('backend/src/payment-gateway/planted.ts', "import '../test-checkout/test-checkout.gateway';"),
+    ).toEqual([expect.stringContaining('payment-gateway/ may use only core/')]);
+    expect(await refusals('backend/src/mail/jobs/planted.ts', "import '../../audit/audit-log.service';")).toEqual([]);
+    expect(
+      await refusals('backend/src/test-checkout/planted.ts', "import '../payments/payment-events.service';"),
+    ).toEqual([]);
+    expect(await refusals('backend/src/seed/planted.ts', "import '../test-checkout/test-checkout.gateway';")).toEqual(
+      [],
+    );
+  });
+
   it('refuses an import of the admin dashboard into the public site', async () => {
     expect(await refusals('frontend/src/site/pages/Planted.tsx', "import '../../admin/AdminApp';")).toEqual([
       expect.stringContaining('must not import the admin'),
