@@ -12,8 +12,8 @@ const compositionRoots = ['seed'];
 
 /**
  * Which features each feature may import, from the bottom up. Where two still point at each other
- * (bookings with courses, certificates and discounts; attendance with certificates; courses with
- * waitlist; metrics, bookings and waitlist round), their services call each other both ways.
+ * (bookings with courses, certificates and discounts; courses with waitlist; metrics, bookings and
+ * waitlist round), their services call each other both ways.
  * @type {Record<string, string[]>}
  */
 export const ALLOWED = {
@@ -34,14 +34,12 @@ export const ALLOWED = {
   waitlist: ['audit', 'courses', 'mail', 'metrics', 'seats'],
   discounts: ['audit', 'bookings', 'courses'],
   attendance: ['audit', 'certificates', 'courses'],
-  certificates: ['attendance', 'audit', 'bookings', 'mail'],
-  gdpr: ['audit', 'invoices', 'waitlist'],
+  certificates: ['audit', 'bookings', 'mail'],
   bookings: [
     'audit',
     'certificates',
     'courses',
     'discounts',
-    'gdpr',
     'invoices',
     'mail',
     'payment-gateway',
@@ -49,7 +47,8 @@ export const ALLOWED = {
     'waitlist',
   ],
   payments: ['bookings', 'payment-gateway'],
-  'my-bookings': ['audit', 'bookings', 'certificates', 'gdpr', 'invoices', 'mail', 'seats', 'waitlist'],
+  gdpr: ['audit', 'invoices', 'waitlist'],
+  'my-bookings': ['audit', 'bookings', 'certificates', 'invoices', 'mail', 'seats', 'waitlist'],
   'test-checkout': ['bookings', 'payment-gateway', 'payments'],
 };
 

@@ -22,3 +22,4 @@ export * from './trainer-profile-html';
 export * from './legal/terms';
 export * from './access-mail';
 export * from './invoices';
+export * from './personal-data';

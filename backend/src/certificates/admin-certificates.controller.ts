@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { actorOf } from '../audit/admin-actor';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../bookings/booking-cancellation.service';
-import { reissueCertificateSchema, certificateActionResponseSchema } from '../attendance/dto/participants.dto';
+import { reissueCertificateSchema, certificateActionResponseSchema } from './dto/admin-certificates.dto';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
 import { parseBody } from '../core/http/parse-body';

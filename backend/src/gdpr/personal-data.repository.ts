@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
 import { addressPattern, ANONYMISED_NAME, ownTermsOf, Person, personOf, REDACTED } from './person';
-import { ANONYMISED_EMAIL } from './personal-data';
+import { ANONYMISED_EMAIL } from '@mpb/domain';
 
 const BOOKINGS = `lower(customer_email) = :email`;
 const PAID_BOOKINGS = `lower(payer_email) = :email`;

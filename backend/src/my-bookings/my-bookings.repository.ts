@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { berlinInstantSql, type PaymentStatus } from '@mpb/domain';
+import { ANONYMISED_EMAIL, berlinInstantSql, type PaymentStatus } from '@mpb/domain';
 import type { SiteInfo } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
 import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
-import { ANONYMISED_EMAIL } from '../gdpr/personal-data';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { AccessMailsRepository, AccessRecipient } from '../mail/access-mails.repository';
 

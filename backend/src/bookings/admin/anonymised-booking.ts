@@ -1,5 +1,5 @@
 import { ApiError } from '../../core/http/api-error';
-import { ANONYMISED_EMAIL } from '../../gdpr/personal-data';
+import { ANONYMISED_EMAIL } from '@mpb/domain';
 
 const NO_ADDRESS = 'Die Daten dieser Person wurden nach DSGVO gelöscht; es gibt keine E-Mail-Adresse mehr.';
 

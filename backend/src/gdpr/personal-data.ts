@@ -1,2 +1,0 @@
-/** What a GDPR deletion writes in place of a customer's address (personal-data.repository.ts). */
-export const ANONYMISED_EMAIL = 'anonymisiert@geloescht.invalid';
