@@ -12,8 +12,8 @@ const compositionRoots = ['seed'];
 
 /**
  * Which features each feature may import, from the bottom up. Where two still point at each other
- * (bookings with courses, certificates and discounts; courses with waitlist; metrics, bookings and
- * waitlist round), their services call each other both ways.
+ * (bookings with courses and discounts; courses with waitlist; metrics, bookings and waitlist round),
+ * their services call each other both ways.
  * @type {Record<string, string[]>}
  */
 export const ALLOWED = {
@@ -29,12 +29,11 @@ export const ALLOWED = {
   newsletter: ['audit', 'mail'],
   auth: ['audit', 'mail'],
   invoices: ['auth', 'mail'],
+  certificates: ['audit', 'mail'],
   metrics: ['bookings'],
   courses: ['audit', 'bookings', 'waitlist'],
   waitlist: ['audit', 'courses', 'mail', 'metrics', 'seats'],
   discounts: ['audit', 'bookings', 'courses'],
-  attendance: ['audit', 'certificates', 'courses'],
-  certificates: ['audit', 'bookings', 'mail'],
   bookings: [
     'audit',
     'certificates',
@@ -47,6 +46,7 @@ export const ALLOWED = {
     'waitlist',
   ],
   payments: ['bookings', 'payment-gateway'],
+  attendance: ['audit', 'bookings', 'certificates', 'courses'],
   gdpr: ['audit', 'invoices', 'waitlist'],
   'my-bookings': ['audit', 'bookings', 'certificates', 'invoices', 'mail', 'seats', 'waitlist'],
   'test-checkout': ['bookings', 'payment-gateway', 'payments'],

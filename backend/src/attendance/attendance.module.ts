@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminCertificatesController } from '../certificates/admin-certificates.controller';
-import { AdminCertificatesService } from '../certificates/admin-certificates.service';
+import { AdminCertificatesController } from './admin-certificates.controller';
+import { AdminCertificatesService } from './admin-certificates.service';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { AdminParticipantsController } from './admin-participants.controller';
 import { AttendanceRepository } from './attendance.repository';

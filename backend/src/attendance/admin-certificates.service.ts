@@ -7,9 +7,9 @@ import { Booking } from '../bookings/booking.entity';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
-import { certificateFileName, certificatePdfOf } from './certificate-file';
-import { CertificateHoldersRepository } from './certificate-holders.repository';
-import { CertificatesRepository } from './certificates.repository';
+import { certificateFileName, certificatePdfOf } from '../certificates/certificate-file';
+import { CertificateHoldersRepository } from '../certificates/certificate-holders.repository';
+import { CertificatesRepository } from '../certificates/certificates.repository';
 
 const NO_CERTIFICATE_MESSAGE = 'Für diese Buchung gibt es kein Zertifikat.';
 const CERTIFICATE_ERASED_MESSAGE = 'Zertifikat nicht verfügbar: Die Person wurde nach DSGVO gelöscht.';
