@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutResumeProps } from '@mpb/emails';
 import { createHmac } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -49,6 +50,7 @@ export class OpenHoldsService {
     private readonly bookings: BookingsRepository,
     private readonly holds: HoldExpiryService,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,7 +64,7 @@ export class OpenHoldsService {
     for (;;) {
       const hold = await this.bookings.findOpenCheckout(courseId, customerEmail);
       if (!hold) return null;
-      if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
+      if (hold.hold_expires_at && hold.hold_expires_at.getTime() - this.clock.now().getTime() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
         if (outcome === 'released' || outcome === 'settled-elsewhere') return null;
         // Only the owner learns that the payment came through.
