@@ -84,7 +84,10 @@ export class OpenHoldsService {
 
   /** Refuses a checkout at once when the client already has the maximum open, before it queues for a seat. */
   async refuseClientAtLimit(clientKey: string): Promise<void> {
-    if ((await this.bookings.countOpenHoldsOfClient(clientKey)) >= this.config.checkout.maxOpenHoldsPerIp)
+    if (
+      (await this.bookings.countOpenHoldsOfClient(clientKey, this.clock.now())) >=
+      this.config.checkout.maxOpenHoldsPerIp
+    )
       throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
@@ -95,7 +98,12 @@ export class OpenHoldsService {
    * for each other's course.
    */
   async limitPerClient(manager: EntityManager, clientKey: string, bookingId: string): Promise<void> {
-    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(manager, clientKey, bookingId);
+    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(
+      manager,
+      clientKey,
+      bookingId,
+      this.clock.now(),
+    );
     if (others >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
@@ -116,6 +124,7 @@ export class OpenHoldsService {
         bookingId,
         RESUME_MAIL_INTERVAL_MINUTES,
         discardToken.hash,
+        this.clock.now(),
       );
       if (!row) return;
       const props: CheckoutResumeProps = {
