@@ -107,6 +107,7 @@ describe('invoices in the browser', () => {
     const to = dialog.getByLabel('Rechnungsdatum bis');
     expect([await from.inputValue(), await to.inputValue()]).toEqual(Object.values(previousMonth(today)));
     expect(await violationsOn(page, 'admin-invoice-export')).toEqual([]);
+    await screenshotBothWidths(page, 'admin-invoice-export');
 
     await from.fill(today);
     await to.fill(berlinDatePlus(-1));

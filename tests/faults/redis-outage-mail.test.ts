@@ -4,7 +4,14 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
-import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
+import {
+  BookingFixture,
+  bookingMailOutcome,
+  emailStatusOf,
+  insertBooking,
+  insertCourse,
+  withEvent,
+} from '../support/mail-fixtures';
 import { PrivateRedis } from '../support/private-redis';
 
 describe('Redis stopped or emptied while bookings are confirmed', () => {
@@ -83,11 +90,7 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
     await redis.start();
     for (const booking of during) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
     for (const booking of during) {
-      expect(
-        await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
-          what: 'e-mail status sent',
-        }),
-      ).toBe(true);
+      await bookingMailOutcome(app, booking.id, 'sent');
     }
     expect(await outboxCount(during, true)).toBe(5);
 
@@ -110,11 +113,7 @@ describe('Redis stopped or emptied while bookings are confirmed', () => {
 
     for (const booking of queued) await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email), 60_000);
     for (const booking of queued) {
-      expect(
-        await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
-          what: 'e-mail status sent',
-        }),
-      ).toBe(true);
+      await bookingMailOutcome(app, booking.id, 'sent');
     }
     await queuesDrained(app);
     for (const booking of queued) expect(mailsTo(booking)).toHaveLength(1);

@@ -3,7 +3,14 @@ import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
-import { BookingFixture, emailStatusOf, insertBooking, insertCourse, withEvent } from '../support/mail-fixtures';
+import {
+  BookingFixture,
+  bookingMailOutcome,
+  emailStatusOf,
+  insertBooking,
+  insertCourse,
+  withEvent,
+} from '../support/mail-fixtures';
 
 /** Before mails were retried for a span of time, they were given up after this many attempts. */
 const FORMER_ATTEMPTS = 8;
@@ -68,9 +75,7 @@ describe('mail server deferring mails for a long time', () => {
 
     app.smtp.rejectWith = undefined;
     await app.smtp.waitFor(1, (mail) => mail.to.includes(booking.customer_email));
-    await eventually(async () => (await emailStatusOf(app.dataSource, booking.id)) === 'sent', {
-      what: 'e-mail status sent',
-    });
+    await bookingMailOutcome(app, booking.id, 'sent');
     await queuesDrained(app);
     expect(mailsTo(booking)).toHaveLength(1);
     expect(await logOf(booking)).toMatchObject({ status: 'sent', error: null });

@@ -6,7 +6,7 @@ import {
   type RefundRequest,
 } from '../../backend/src/payment-gateway/payment-gateway';
 import type { TestApp } from '../support/app';
-import { eventually } from '../support/eventually';
+import { bookingMailOutcome } from '../support/mail-fixtures';
 import { euro } from '../support/money';
 import { spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
@@ -367,16 +367,12 @@ describe('admin booking actions', () => {
       expect(
         (await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body,
       ).toMatchObject({ emailDelivery: 'failed' });
-      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'failed', {
-        what: 'mail failed',
-      });
+      await bookingMailOutcome(app, booking.id, 'failed');
       app.smtp.rejectWith = undefined;
       expect(
         (await post(`/api/admin/bookings/${booking.id}/resend-email`, { type: 'confirmation' })).body,
       ).toMatchObject({ emailDelivery: 'sent' });
-      await eventually(async () => (await loadBooking(app.dataSource, booking.id)).email_status === 'sent', {
-        what: 'mail sent',
-      });
+      await bookingMailOutcome(app, booking.id, 'sent');
     });
   });
 

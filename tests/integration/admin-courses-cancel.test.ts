@@ -4,6 +4,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../backend/src/payment-
 import type { TestApp } from '../support/app';
 import { passSecondFactor, signIn } from '../support/auth';
 import { eventually } from '../support/eventually';
+import { bookingMailOutcome } from '../support/mail-fixtures';
 import { euro } from '../support/money';
 import { checkoutBody, loadBooking, postJson, uniqueEmail } from './helpers/booking-fixtures';
 import { ADMIN, adminCalls, berlinDatePlus, createCourse } from './helpers/admin-bookings-fixtures';
@@ -59,9 +60,7 @@ describe('cancelling a course (status cancelled)', () => {
       expect(
         (await deliverWebhook(app.url, stripe.event('checkout.session.completed', session, WEBHOOK_SECRET))).status,
       ).toBe(200);
-      await eventually(async () => (await loadBooking(app.dataSource, bookingId)).email_status === 'sent', {
-        what: 'confirmation mail sent',
-      });
+      await bookingMailOutcome(app, bookingId, 'sent');
     }
     return { bookingId, customerEmail };
   }

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAGIC_LINK_VALID_MINUTES } from '@mpb/domain';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Clock } from '../../backend/src/core/clock/clock';
 import { startTestApp, TestApp } from '../support/app';
 import { call, magicLinkFor, openLink, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
 
@@ -66,10 +68,9 @@ describe('magic-link sign-in', () => {
     const email = uniqueAddress('spaet');
     await requestMagicLink(app, email, '/admin');
     const link = await magicLinkFor(app, email);
-    await app.dataSource.query(
-      `UPDATE magic_link_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`,
-      [email],
-    );
+    const later = new Date(Date.now() + MAGIC_LINK_VALID_MINUTES * 60_000 + 1000);
+    const moved = vi.spyOn(app.api.get(Clock), 'now').mockReturnValue(later);
+    onTestFinished(() => moved.mockRestore());
     const opened = await openLink(link);
     expect(opened).toMatchObject({ status: 302, location: '/anmeldung?fehler=abgelaufen&ziel=admin', cookie: null });
   });

@@ -3,10 +3,11 @@ import { EVENTS, JOBS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
-import { eventually, queuesDrained } from '../support/eventually';
+import { queuesDrained } from '../support/eventually';
 import {
   emailStatusOf,
   expectSitePage,
+  bookingMailOutcome,
   insertBooking,
   insertCourse,
   linksIn,
@@ -73,9 +74,7 @@ describe('booking e-mails', () => {
     expect(ics).toContain(`UID:booking-${booking.id}@127.0.0.1`);
     await expectWorkingLinks(mail);
 
-    expect(
-      await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? 'sent' : undefined)),
-    ).toBe('sent');
+    await bookingMailOutcome(app, booking.id, 'sent');
     const log = await app.dataSource.query(
       `SELECT type, status, attempts, subject FROM email_log WHERE booking_id = $1`,
       [booking.id],
@@ -137,9 +136,7 @@ describe('booking e-mails', () => {
 
     for (const mail of [manualMail, cancelMail, refundMail]) await expectWorkingLinks(mail);
     for (const booking of [manual, cancelled, refunded]) {
-      expect(
-        await eventually(async () => ((await emailStatusOf(app.dataSource, booking.id)) === 'sent' ? true : undefined)),
-      ).toBe(true);
+      await bookingMailOutcome(app, booking.id, 'sent');
     }
   });
 

@@ -72,7 +72,7 @@ describe('discarding a checkout opened with someone else’s address (DECISIONS 
     expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({ booking_status: 'pending', holds_seat: true });
     expect(await spotsOf(app.dataSource, course.id)).toBe(0);
 
-    expect(await discard(bookingId, `${token.slice(0, -1)}A`)).toMatchObject({
+    expect(await discard(bookingId, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toMatchObject({
       status: 403,
       body: { error: INVALID_LINK },
     });

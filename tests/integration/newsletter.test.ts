@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Clock } from '../../backend/src/core/clock/clock';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
 import { expectSitePage, linksIn, removeSiteBuildCopy, siteBuildOptions } from '../support/mail-fixtures';
@@ -112,6 +113,17 @@ describe('newsletter', () => {
     });
     await queuesDrained(app);
     expect(app.smtp.mails.filter((mail) => mail.to.includes(address))).toHaveLength(2);
+  });
+
+  it('refuses a confirmation link after its 30 days', async () => {
+    const address = newAddress();
+    await signUp({ customerEmail: address });
+    const [confirmation] = await app.smtp.waitFor(1, mailsTo(address, CONFIRM_SUBJECT));
+    const later = new Date(Date.now() + 30 * 24 * 3600_000 + 60_000);
+    const moved = vi.spyOn(app.api.get(Clock), 'now').mockReturnValue(later);
+    onTestFinished(() => moved.mockRestore());
+    expect(await call('confirm', tokenOfLink(confirmation, '/newsletter-bestaetigung'))).toMatchObject({ status: 404 });
+    expect(await subscribed(address)).toMatchObject({ active: false, confirmed_at: null });
   });
 
   it('answers bogus and missing confirmation tokens with an error', async () => {

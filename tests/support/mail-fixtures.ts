@@ -8,6 +8,8 @@ import { EventPayload, EventType, JobName, QUEUES } from '../../backend/src/core
 import { OutboxRepository } from '../../backend/src/core/queue/outbox.repository';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
+import type { TestApp } from './app';
+import { eventually } from './eventually';
 
 export interface CourseFixture {
   id: string;
@@ -110,6 +112,16 @@ export async function recordOwedMail(
 export async function emailStatusOf(dataSource: DataSource, bookingId: string): Promise<string> {
   const [row] = await dataSource.query(`SELECT email_status FROM bookings WHERE id = $1`, [bookingId]);
   return row.email_status;
+}
+
+/**
+ * Waits until the booking records its mail's outcome as `outcome`: the one way to wait for a
+ * booking mail's outcome (app.smtp.waitFor waits for the mail itself).
+ */
+export async function bookingMailOutcome(app: TestApp, bookingId: string, outcome: 'sent' | 'failed'): Promise<void> {
+  await eventually(async () => (await emailStatusOf(app.dataSource, bookingId)) === outcome, {
+    what: `booking mail ${outcome}`,
+  });
 }
 
 /** Every http(s) link in an HTML mail, without duplicates. */

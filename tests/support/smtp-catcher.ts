@@ -1,6 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually';
 
 export interface CaughtMail {
   to: string[];
@@ -15,7 +16,6 @@ export interface CaughtMail {
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private server?: SMTPServer;
-  private waiters: (() => void)[] = [];
   /** When set, the server rejects messages with this SMTP error (to test retries). */
   rejectWith?: { code: number; message: string };
   /** When set, every message is acknowledged only after this many milliseconds (a slow server). */
@@ -50,7 +50,6 @@ export class SmtpCatcher {
               return;
             }
             this.mails.push(toCaughtMail(parsed));
-            this.waiters.splice(0).forEach((wake) => wake());
             callback();
           })
           .catch(callback);
@@ -60,26 +59,19 @@ export class SmtpCatcher {
     return (this.server.server.address() as AddressInfo).port;
   }
 
-  /** Waits until at least `count` mails arrived (or those matching `filter`). */
-  async waitFor(
+  /** Waits until at least `count` mails arrived (or those matching `filter`): the one way to wait for a mail. */
+  waitFor(
     count: number,
     filter: (mail: CaughtMail) => boolean = () => true,
     timeoutMs = 20_000,
   ): Promise<CaughtMail[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const matching = this.mails.filter(filter);
-      if (matching.length >= count) return matching;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`expected ${count} mails, got ${matching.length}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 500));
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    return eventually(
+      () => {
+        const matching = this.mails.filter(filter);
+        return matching.length >= count && matching;
+      },
+      { timeoutMs, what: `${count} mails` },
+    );
   }
 
   /**
@@ -106,7 +98,6 @@ export class SmtpCatcher {
       this.mails.push(entry.mail);
       entry.acknowledge();
     }
-    this.waiters.splice(0).forEach((wake) => wake());
   }
 
   clear() {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Participant, ParticipantList } from './dto/participants.dto';
+import { countsAsParticipant } from '../bookings/booking-predicates';
 
 const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
 
@@ -35,7 +36,7 @@ export class AttendanceRepository {
             WHERE booking_id = b.id AND replaced_at IS NULL
             ORDER BY revoked_at IS NOT NULL, issued_at DESC LIMIT 1) cert ON true
          LEFT JOIN email_log l ON l.idempotency_key = cert.mail_key
-        WHERE b.course_id = $1 AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL
+        WHERE b.course_id = $1 AND ${countsAsParticipant('b')}
         ORDER BY lower(b.customer_name), b.created_at, b.id`,
       [courseId],
     );
@@ -55,7 +56,7 @@ export class AttendanceRepository {
   lockConfirmed(manager: EntityManager, courseId: string): Promise<{ id: string; attendance: string | null }[]> {
     return manager.query(
       `SELECT id, attendance FROM bookings
-        WHERE course_id = $1 AND booking_status = 'confirmed' AND deleted_at IS NULL
+        WHERE course_id = $1 AND ${countsAsParticipant('bookings')}
         ORDER BY id FOR UPDATE`,
       [courseId],
     );

@@ -70,23 +70,24 @@ export class MagicLinkTokensRepository {
     );
   }
 
-  async find(tokenHash: string): Promise<StoredMagicLink | null> {
+  /** The link, `expired` as of `now`. */
+  async find(tokenHash: string, now: Date): Promise<StoredMagicLink | null> {
     const [row] = await this.dataSource.query<StoredMagicLink[]>(
-      `SELECT email, redirect_to, purpose, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+      `SELECT email, redirect_to, purpose, used_at IS NOT NULL AS used, expires_at <= $2 AS expired
          FROM magic_link_tokens WHERE token_hash = $1`,
-      [tokenHash],
+      [tokenHash, now],
     );
     return row ?? null;
   }
 
   /** Marks the token used in the statement that checks it, so of two concurrent uses one wins. */
-  async markUsed(tokenHash: string): Promise<UsedMagicLink | null> {
+  async markUsed(tokenHash: string, now: Date): Promise<UsedMagicLink | null> {
     const [used] = await updateReturning<UsedMagicLink>(
       this.dataSource.manager,
-      `UPDATE magic_link_tokens SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+      `UPDATE magic_link_tokens SET used_at = $2
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
         RETURNING email, redirect_to`,
-      [tokenHash],
+      [tokenHash, now],
     );
     return used ?? null;
   }

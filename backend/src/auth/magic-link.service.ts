@@ -1,6 +1,7 @@
 import { MAGIC_LINK_VALID_MINUTES, MAIL_LINK_FAILURE } from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { createSecretToken, hashSecretToken } from '../core/security/secret-token';
@@ -29,6 +30,7 @@ export class MagicLinkService {
     private readonly transactions: TransactionRunner,
     private readonly mailer: MagicLinkMailer,
     private readonly tokens: MagicLinkTokensRepository,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,7 +43,7 @@ export class MagicLinkService {
   async request(email: string, redirectTo: string): Promise<void> {
     const { token, hash } = createSecretToken();
     // The mail states the same validity.
-    const expiresAt = new Date(Date.now() + MAGIC_LINK_VALID_MINUTES * 60_000);
+    const expiresAt = new Date(this.clock.now().getTime() + MAGIC_LINK_VALID_MINUTES * 60_000);
     await this.transactions.run(async (manager) => {
       if (await this.mailsExhausted(manager, email)) return;
       await this.tokens.insertSignIn(manager, { email, tokenHash: hash, redirectTo, expiresAt });
@@ -100,12 +102,12 @@ export class MagicLinkService {
   private async find(token: string | undefined): Promise<{ hash: string; link: StoredMagicLink } | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
     const hash = hashSecretToken(token);
-    const link = await this.tokens.find(hash);
+    const link = await this.tokens.find(hash, this.clock.now());
     return link && { hash, link };
   }
 
   private async consume({ hash, link }: { hash: string; link: StoredMagicLink }): Promise<MagicLinkOpening> {
-    const used = await this.tokens.markUsed(hash);
+    const used = await this.tokens.markUsed(hash, this.clock.now());
     if (used) return { outcome: 'sign-in', email: used.email, redirectTo: used.redirect_to };
     return refusal(link);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiZodBody, ApiZodOkResponse } from '../core/http/api-document';
 import { ApiError } from '../core/http/api-error';
@@ -18,6 +19,7 @@ import { TotpEnrolment, TotpService } from './totp.service';
 export class TotpController {
   constructor(
     private readonly totp: TotpService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,7 +51,9 @@ export class TotpController {
     @Body() body: unknown,
   ): Promise<AcceptedDto> {
     const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
-    const token = await withRetryAfter(response, () => this.totp.verify(signedIn(request), code, clientIp(request)));
+    const token = await withRetryAfter(response, this.clock, () =>
+      this.totp.verify(signedIn(request), code, clientIp(request)),
+    );
     setSessionCookie(response, this.config, token);
     return { ok: true };
   }
@@ -71,20 +75,20 @@ export class TotpController {
     @Body() body: unknown,
   ): Promise<AcceptedDto> {
     const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
-    await withRetryAfter(response, () => this.totp.reset(signedIn(request), code, clientIp(request)));
+    await withRetryAfter(response, this.clock, () => this.totp.reset(signedIn(request), code, clientIp(request)));
     return { ok: true };
   }
 }
 
 /** A locked second factor answers 429 with Retry-After until the lock ends. */
-async function withRetryAfter<T>(response: Response, action: () => Promise<T>): Promise<T> {
+async function withRetryAfter<T>(response: Response, clock: Clock, action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
     if (error instanceof SecondFactorLockedError) {
       response.setHeader(
         'Retry-After',
-        String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - Date.now()) / 1000))),
+        String(Math.max(1, Math.ceil((error.lockedUntil.getTime() - clock.now().getTime()) / 1000))),
       );
     }
     throw error;

@@ -8,9 +8,14 @@ import { BookingStatus, PAYMENT_MADE_STATUSES, PaymentStatus } from '@mpb/domain
 const quoted = (statuses: readonly (BookingStatus | PaymentStatus)[]) =>
   statuses.map((status) => `'${status}'`).join(', ');
 
-/** The booking is in this status. */
-export const hasBookingStatus = (alias: string, status: BookingStatus) =>
-  `${alias}.booking_status = ${quoted([status])}`;
+/** The booking is in this status (or one of these). */
+export const hasBookingStatus = (alias: string, ...statuses: [BookingStatus, ...BookingStatus[]]) =>
+  statuses.length === 1
+    ? `${alias}.booking_status = ${quoted(statuses)}`
+    : `${alias}.booking_status IN (${quoted(statuses)})`;
+
+/** Neither cancelled nor failed: a checkout underway or a confirmed booking. */
+export const isLive = (alias: string) => hasBookingStatus(alias, 'pending', 'confirmed');
 
 const REFUNDED_STATUSES = ['refunded', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
 

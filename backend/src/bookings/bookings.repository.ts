@@ -41,8 +41,8 @@ export interface LatestBillingRow {
 /** An unpaid hold whose time ran out, as the expiry sweep settles it. */
 export type DueHold = Pick<Booking, 'id' | 'course_id' | 'payment_session_id' | 'payment_provider'>;
 
-/** An unpaid hold of a client that still keeps its seat. */
-const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND ${hasBookingStatus('bookings', 'pending')} AND hold_expires_at > now()`;
+/** An unpaid hold of client `$1` that still keeps its seat at `$2`. */
+const OPEN_HOLD_OF_CLIENT = `client_key = $1 AND ${hasBookingStatus('bookings', 'pending')} AND hold_expires_at > $2`;
 
 /** The bookings table: what checkout, payment, expiry and cancellation read and change. */
 @Injectable()
@@ -171,10 +171,10 @@ export class BookingsRepository {
   }
 
   /** The client's open holds as committed now, without waiting for anyone. */
-  async countOpenHoldsOfClient(clientKey: string): Promise<number> {
+  async countOpenHoldsOfClient(clientKey: string, now: Date): Promise<number> {
     const [{ open }]: { open: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT}`,
-      [clientKey],
+      [clientKey, now],
     );
     return open;
   }
@@ -188,11 +188,12 @@ export class BookingsRepository {
     manager: EntityManager,
     clientKey: string,
     bookingId: string,
+    now: Date,
   ): Promise<number> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`open-holds:${clientKey}`]);
     const [{ open }]: { open: number }[] = await manager.query(
-      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT} AND id <> $2`,
-      [clientKey, bookingId],
+      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT} AND id <> $3`,
+      [clientKey, now, bookingId],
     );
     return open;
   }
@@ -226,15 +227,16 @@ export class BookingsRepository {
     bookingId: string,
     intervalMinutes: number,
     discardTokenHash: string,
+    now: Date,
   ): Promise<ResumeMailRow | null> {
     const [row] = await updateReturning<ResumeMailRow>(
       manager,
-      `UPDATE bookings SET resume_mail_sent_at = now(), discard_token_hash = $3
+      `UPDATE bookings SET resume_mail_sent_at = $4, discard_token_hash = $3
         WHERE id = $1 AND ${hasBookingStatus('bookings', 'pending')} AND payment_session_url IS NOT NULL
-          AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= now() - make_interval(mins => $2))
+          AND (resume_mail_sent_at IS NULL OR resume_mail_sent_at <= $4::timestamptz - make_interval(mins => $2))
         RETURNING customer_email, course_title, course_date, course_start_time, course_end_time, amount,
                   payment_session_url, hold_expires_at, (SELECT location FROM courses WHERE courses.id = bookings.course_id) AS location`,
-      [bookingId, intervalMinutes, discardTokenHash],
+      [bookingId, intervalMinutes, discardTokenHash, now],
     );
     return row ?? null;
   }

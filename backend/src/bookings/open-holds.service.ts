@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutResumeProps } from '@mpb/emails';
 import { createHmac } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -49,6 +50,7 @@ export class OpenHoldsService {
     private readonly bookings: BookingsRepository,
     private readonly holds: HoldExpiryService,
     private readonly outbox: OutboxService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,7 +64,7 @@ export class OpenHoldsService {
     for (;;) {
       const hold = await this.bookings.findOpenCheckout(courseId, customerEmail);
       if (!hold) return null;
-      if (hold.hold_expires_at && hold.hold_expires_at.getTime() - Date.now() < MIN_REMAINING_HOLD_MS) {
+      if (hold.hold_expires_at && hold.hold_expires_at.getTime() - this.clock.now().getTime() < MIN_REMAINING_HOLD_MS) {
         const outcome = await this.holds.settle(hold);
         if (outcome === 'released' || outcome === 'settled-elsewhere') return null;
         // Only the owner learns that the payment came through.
@@ -82,7 +84,10 @@ export class OpenHoldsService {
 
   /** Refuses a checkout at once when the client already has the maximum open, before it queues for a seat. */
   async refuseClientAtLimit(clientKey: string): Promise<void> {
-    if ((await this.bookings.countOpenHoldsOfClient(clientKey)) >= this.config.checkout.maxOpenHoldsPerIp)
+    if (
+      (await this.bookings.countOpenHoldsOfClient(clientKey, this.clock.now())) >=
+      this.config.checkout.maxOpenHoldsPerIp
+    )
       throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
@@ -93,7 +98,12 @@ export class OpenHoldsService {
    * for each other's course.
    */
   async limitPerClient(manager: EntityManager, clientKey: string, bookingId: string): Promise<void> {
-    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(manager, clientKey, bookingId);
+    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(
+      manager,
+      clientKey,
+      bookingId,
+      this.clock.now(),
+    );
     if (others >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 
@@ -114,6 +124,7 @@ export class OpenHoldsService {
         bookingId,
         RESUME_MAIL_INTERVAL_MINUTES,
         discardToken.hash,
+        this.clock.now(),
       );
       if (!row) return;
       const props: CheckoutResumeProps = {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateState } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
+import { countsAsParticipant } from '../bookings/booking-predicates';
 
 /**
  * Where each course date stands, from its times and its confirmed participants: before the start
@@ -27,7 +28,7 @@ const STATE_SQL = `
        FROM bookings b
        LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
        LEFT JOIN email_log l ON l.idempotency_key = cert.mail_key
-      WHERE b.course_id = c.id AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL) run
+      WHERE b.course_id = c.id AND ${countsAsParticipant('b')}) run
    WHERE c.id = ANY($1::uuid[])`;
 
 @Injectable()

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingMailData } from './booking-mail-data';
+import { refundedCents } from '../bookings/booking-predicates';
 
 /** The booking joined with its course, as PostgreSQL returns it. */
 interface BookingMailRow {
@@ -42,7 +43,7 @@ export class BookingMailRepository {
     const [row] = await manager.query<BookingMailRow[]>(
       `SELECT b.id, b.customer_name, b.customer_email, b.payer_name, b.payer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
               b.early_start_requested_at, b.terms_version,
-              CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) END AS refunded_cents,
+              ${refundedCents('b')} AS refunded_cents,
               b.course_title,
               to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
               to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,

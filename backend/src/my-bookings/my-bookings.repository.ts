@@ -6,6 +6,7 @@ import { Booking } from '../bookings/booking.entity';
 import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { AccessMailsRepository, AccessRecipient } from '../mail/access-mails.repository';
+import { hasBookingStatus } from '../bookings/booking-predicates';
 
 /** A booking row of 'Meine Buchungen', with the course as it is now (it may have moved). */
 export interface MyBookingRow {
@@ -79,7 +80,7 @@ export class MyBookingsRepository {
        LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
                                   AND cert.erased_at IS NULL
       WHERE ${ownedByCondition('b', '$1')}
-        AND b.booking_status IN ('confirmed', 'cancelled')
+        AND ${hasBookingStatus('b', 'confirmed', 'cancelled')}
         AND b.customer_email <> $3
         AND ($4::uuid IS NULL OR b.id = $4)
       ORDER BY (${ENDS_AT} > $2) DESC,

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
 import { ApiError } from '../core/http/api-error';
@@ -40,6 +41,7 @@ export class NewsletterService {
     private readonly subscribers: NewsletterSubscriberRepository,
     private readonly outbox: OutboxService,
     private readonly delivery: MailDeliveryStatusService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.tokens = new NewsletterTokens(config.auth.sessionSecret);
@@ -51,13 +53,13 @@ export class NewsletterService {
       if (subscriber.active) return { alreadySubscribed: true as const };
 
       const pendingSince = subscriber.confirm_token_hash ? subscriber.subscribed_at.getTime() : 0;
-      if (Date.now() - pendingSince < RESEND_AFTER_MS) {
+      if (this.clock.now().getTime() - pendingSince < RESEND_AFTER_MS) {
         return {
           alreadySubscribed: false as const,
           mailKey: confirmationMailKey(subscriber.id, subscriber.subscribed_at),
         };
       }
-      const requestedAt = new Date();
+      const requestedAt = this.clock.now();
       await this.subscribers.update(manager, subscriber.id, {
         name: signup.customerName ?? subscriber.name,
         source: signup.source,
@@ -84,12 +86,12 @@ export class NewsletterService {
       const subscriber = await this.subscribers.lockByConfirmTokenHash(manager, hashSecretToken(token.trim()));
       if (!subscriber) throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
       if (subscriber.active) return { message: NEWSLETTER_MESSAGES.alreadyConfirmed };
-      if (Date.now() - subscriber.subscribed_at.getTime() > CONFIRM_LINK_VALID_MS) {
+      if (this.clock.now().getTime() - subscriber.subscribed_at.getTime() > CONFIRM_LINK_VALID_MS) {
         throw new ApiError(HttpStatus.NOT_FOUND, NEWSLETTER_MESSAGES.expiredConfirmLink);
       }
       await this.subscribers.update(manager, subscriber.id, {
         active: true,
-        confirmed_at: new Date(),
+        confirmed_at: this.clock.now(),
         unsubscribed_at: null,
       });
       await this.outbox.record(manager, EVENTS.newsletterConfirmed, { subscriberId: subscriber.id });
@@ -106,7 +108,7 @@ export class NewsletterService {
       if (subscriber.active || subscriber.confirm_token_hash) {
         await this.subscribers.update(manager, subscriber.id, {
           active: false,
-          unsubscribed_at: new Date(),
+          unsubscribed_at: this.clock.now(),
           confirm_token_hash: null,
         });
       }

@@ -6,6 +6,7 @@ import { Booking } from '../bookings/booking.entity';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { PaidSessionRetryService } from '../bookings/paid-session-retry.service';
 import { toBookingView } from '../bookings/dto/booking-view.dto';
+import { Clock } from '../core/clock/clock';
 import { LOGGER } from '../core/logging/logging.module';
 import { VerifyPaymentResponseDto } from './dto/verify-payment.dto';
 import {
@@ -44,6 +45,7 @@ export class PaymentVerificationService {
     private readonly confirmation: BookingConfirmationService,
     private readonly retries: PaidSessionRetryService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -116,7 +118,8 @@ export class PaymentVerificationService {
   }
 
   private async waitForEmail(booking: Booking): Promise<Booking> {
-    const fresh = booking.confirmed_at && Date.now() - booking.confirmed_at.getTime() < FRESH_CONFIRMATION_MS;
+    const fresh =
+      booking.confirmed_at && this.clock.now().getTime() - booking.confirmed_at.getTime() < FRESH_CONFIRMATION_MS;
     const deadline = Date.now() + EMAIL_WAIT_MS;
     let current = booking;
     while (

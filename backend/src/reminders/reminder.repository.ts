@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ACCESS_LEAD_HOURS, berlinInstantSql } from '@mpb/domain';
 import { DataSource } from 'typeorm';
 import { reminderKey } from '../mail/access-mails.repository';
+import { countsAsParticipant } from '../bookings/booking-predicates';
 
 interface DueReminder {
   bookingId: string;
@@ -29,8 +30,7 @@ export class ReminderRepository {
     const rows: { booking_id: string; starts_at: Date }[] = await this.dataSource.query(
       `SELECT b.id AS booking_id, ${COURSE_STARTS_AT} AS starts_at
          FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
-        WHERE b.booking_status = 'confirmed'
-          AND b.deleted_at IS NULL
+        WHERE ${countsAsParticipant('b')}
           AND (c.id IS NULL OR c.status <> 'cancelled')
           AND ${COURSE_STARTS_AT} > $1
           AND ${COURSE_STARTS_AT} <= $1 + make_interval(hours => $2)
@@ -56,7 +56,7 @@ export class ReminderRepository {
     const [row]: { starts_at: Date }[] = await this.dataSource.query(
       `SELECT ${COURSE_STARTS_AT} AS starts_at
          FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
-        WHERE b.id = $1 AND b.booking_status = 'confirmed' AND b.deleted_at IS NULL
+        WHERE b.id = $1 AND ${countsAsParticipant('b')}
           AND (c.id IS NULL OR c.status <> 'cancelled')`,
       [bookingId],
     );

@@ -6,6 +6,7 @@ import { PAYMENT_GATEWAY, PaymentGateway, RefundRequest } from '../../../backend
 import { startTestApp, TestApp, TestAppOptions } from '../../support/app';
 import { call, passSecondFactor, signIn } from '../../support/auth';
 import { eventually } from '../../support/eventually';
+import { bookingMailOutcome } from '../../support/mail-fixtures';
 import {
   checkoutBody,
   createCourse,
@@ -104,9 +105,7 @@ export async function paidBooking(
   await eventually(async () => (await loadBooking(app.dataSource, bookingId)).booking_status === 'confirmed', {
     what: 'booking confirmed',
   });
-  await eventually(async () => (await loadBooking(app.dataSource, bookingId)).email_status === 'sent', {
-    what: 'confirmation mail sent',
-  });
+  await bookingMailOutcome(app, bookingId, 'sent');
   return loadBooking(app.dataSource, bookingId);
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { UnrecoverableError } from 'bullmq';
 import { Logger } from 'pino';
+import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
@@ -18,6 +19,7 @@ export class SendMagicLinkEmailJob implements HandlesJob<typeof JOBS.sendMagicLi
 
   constructor(
     private readonly sender: EmailSenderService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -25,7 +27,7 @@ export class SendMagicLinkEmailJob implements HandlesJob<typeof JOBS.sendMagicLi
   }
 
   async handle(payload: JobPayload<typeof JOBS.sendMagicLinkEmail>, context: { attempt: number; maxAttempts: number }) {
-    if (new Date(payload.expiresAt).getTime() <= Date.now()) {
+    if (new Date(payload.expiresAt) <= this.clock.now()) {
       this.logger.warn(
         { idempotencyKey: payload.idempotencyKey },
         'magic link expired before it could be mailed; dropped',

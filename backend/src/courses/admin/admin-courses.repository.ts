@@ -7,6 +7,7 @@ import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
+import { hasBookingStatus, holdsSeat, isLive } from '../../bookings/booking-predicates';
 
 const STARTS_AT = courseStartsAtSql('c');
 
@@ -40,8 +41,8 @@ export const COURSE_LIST: AdminListSpec<AdminCourseFilter> = {
  */
 const COURSES = `courses c
   CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE booking_status = 'confirmed' AND holds_seat)::int AS confirmed_count,
-           count(*) FILTER (WHERE booking_status = 'pending' AND holds_seat)::int AS open_holds
+    SELECT count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'confirmed')} AND holds_seat)::int AS confirmed_count,
+           count(*) FILTER (WHERE ${holdsSeat('bookings')})::int AS open_holds
       FROM bookings WHERE course_id = c.id) seats
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE status = 'offered')::int AS offers,
@@ -242,7 +243,7 @@ export class AdminCoursesRepository {
   async restoreHidden(manager: EntityManager, id: string): Promise<void> {
     await manager.query(
       `UPDATE courses SET deleted_at = NULL, updated_at = now(),
-              available_spots = max_participants - (SELECT count(*) FROM bookings WHERE course_id = $1 AND holds_seat AND booking_status IN ('pending', 'confirmed'))
+              available_spots = max_participants - (SELECT count(*) FROM bookings WHERE course_id = $1 AND holds_seat AND ${isLive('bookings')})
         WHERE id = $1`,
       [id],
     );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { activeBooking } from '../../bookings/active-booking';
 import { Booking } from '../../bookings/booking.entity';
+import { countsAsParticipant, hasBookingStatus } from '../../bookings/booking-predicates';
 
 interface CountRow {
   count: number;
@@ -24,7 +25,7 @@ export class CourseBookingsRepository {
   /** The course's open checkouts, removed ones included. */
   async pendingIds(courseId: string): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE course_id = $1 AND booking_status = 'pending'`,
+      `SELECT id FROM bookings WHERE course_id = $1 AND ${hasBookingStatus('bookings', 'pending')}`,
       [courseId],
     );
     return rows.map((row) => row.id);
@@ -36,7 +37,7 @@ export class CourseBookingsRepository {
 
   async countConfirmed(manager: EntityManager, courseId: string): Promise<number> {
     const [{ count }] = await manager.query<CountRow[]>(
-      `SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND booking_status = 'confirmed'`,
+      `SELECT count(*)::int AS count FROM bookings WHERE course_id = $1 AND ${hasBookingStatus('bookings', 'confirmed')}`,
       [courseId],
     );
     return count;
@@ -46,7 +47,7 @@ export class CourseBookingsRepository {
   async confirmedParticipantIds(manager: EntityManager, courseId: string): Promise<string[]> {
     const bookings: { id: string }[] = await manager.query(
       `SELECT id FROM bookings
-        WHERE course_id = $1 AND booking_status = 'confirmed' AND holds_seat AND deleted_at IS NULL
+        WHERE course_id = $1 AND ${countsAsParticipant('bookings')} AND holds_seat
         ORDER BY id`,
       [courseId],
     );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_MADE_STATUSES } from '@mpb/domain';
 import { DataSource } from 'typeorm';
+import { isPaid } from '../../bookings/booking-predicates';
 import { ListPage, queryListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
@@ -23,7 +23,6 @@ export const INVOICE_LIST: AdminListSpec<AdminInvoiceFilter> = {
   idColumn: 'i.id',
 };
 
-const PAYMENT_MADE = `b.payment_status IN (${PAYMENT_MADE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 const DUE_DATE = `(i.snapshot->'payment'->>'dueDate')::date`;
 
 /**
@@ -31,7 +30,7 @@ const DUE_DATE = `(i.snapshot->'payment'->>'dueDate')::date`;
  * invoice): nothing to pay for a cancellation invoice or a cancelled invoice; `$1` is today in Berlin.
  */
 const PAYMENT_STATE = `CASE
-    WHEN i.kind = 'cancellation' OR ${PAYMENT_MADE}
+    WHEN i.kind = 'cancellation' OR ${isPaid('b')}
       OR EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id) THEN 'paid'
     WHEN ${DUE_DATE} < $1::date THEN 'overdue'
     ELSE 'open'

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { courseOfferedSql, courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { Booking } from '../../bookings/booking.entity';
+import { isLive } from '../../bookings/booking-predicates';
 
 /** A course as a booking change reads it (under the caller's row lock when it holds one). */
 export interface ChangeCourse {
@@ -84,7 +85,7 @@ export class BookingChangesRepository {
     if (!courseIds.length) return new Set();
     const rows: { course_id: string }[] = await manager.query(
       `SELECT DISTINCT course_id FROM bookings WHERE course_id = ANY($1::uuid[]) AND lower(customer_email) = $2
-          AND id <> $3 AND booking_status IN ('pending', 'confirmed') AND deleted_at IS NULL`,
+          AND id <> $3 AND ${isLive('bookings')} AND deleted_at IS NULL`,
       [courseIds, email.toLowerCase(), exceptId],
     );
     return new Set(rows.map((row) => row.course_id));
