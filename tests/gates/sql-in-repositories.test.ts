@@ -25,10 +25,10 @@ const queryingOutsideRepositories = (files: Source[]) =>
 /** Each status literal in SQL outside the predicates, as `path: match`. */
 const statusLiterals = (files: Source[]) =>
   files
-    .filter(({ path }) => path !== 'bookings/booking-predicates.ts')
+    .filter(({ path }) => path !== 'core/database/booking-predicates.ts')
     .flatMap(({ path, text }) => [...text.matchAll(STATUS_LITERAL)].map(([match]) => `${path}: ${match}`));
 
-describe('SQL lives in repositories and asks for statuses through bookings/booking-predicates.ts', () => {
+describe('SQL lives in repositories and asks for statuses through core/database/booking-predicates.ts', () => {
   it('has no query and no DataSource outside *.repository.ts, core/database/ and seed/', () => {
     expect(queryingOutsideRepositories(sources).map(({ path }) => path)).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('SQL lives in repositories and asks for statuses through bookings/booki
         path: 'courses/planted.repository.ts',
         text: "WHERE b.booking_status = 'confirmed' AND payment_status IN ('paid')",
       },
-      { path: 'bookings/booking-predicates.ts', text: "booking_status = 'confirmed'" },
+      { path: 'core/database/booking-predicates.ts', text: "booking_status = 'confirmed'" },
       { path: 'courses/planted.service.ts', text: "if (booking.booking_status === 'confirmed') return;" },
     ];
     expect(statusLiterals(literals)).toEqual([

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Participant, ParticipantList } from './dto/participants.dto';
-import { countsAsParticipant } from '../bookings/booking-predicates';
+import { countsAsParticipant } from '../core/database/booking-predicates';
 
 const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
-import { hasBookingStatus, holdsSeat } from './booking-predicates';
+import { hasBookingStatus, holdsSeat } from '../core/database/booking-predicates';
 import { Booking } from './booking.entity';
 
 /** The unpaid checkout of one address for one course, as the open-holds check needs it. */

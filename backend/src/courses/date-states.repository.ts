@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateState } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
-import { countsAsParticipant } from '../bookings/booking-predicates';
+import { countsAsParticipant } from '../core/database/booking-predicates';
 
 /**
  * Where each course date stands, from its times and its confirmed participants: before the start

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingMailData } from './booking-mail-data';
-import { refundedCents } from '../bookings/booking-predicates';
+import { refundedCents } from '../core/database/booking-predicates';
 
 /** The booking joined with its course, as PostgreSQL returns it. */
 interface BookingMailRow {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hasBookingStatus, holdsSeat, isPaid } from '../bookings/booking-predicates';
+import { hasBookingStatus, holdsSeat, isPaid } from '../core/database/booking-predicates';
 
 /** This process's connection pool, as the pg driver counts it. */
 export interface PoolUsage {

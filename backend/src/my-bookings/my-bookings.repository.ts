@@ -6,7 +6,7 @@ import { Booking } from '../bookings/booking.entity';
 import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { AccessMailsRepository, AccessRecipient } from '../mail/access-mails.repository';
-import { hasBookingStatus } from '../bookings/booking-predicates';
+import { hasBookingStatus } from '../core/database/booking-predicates';
 
 /** A booking row of 'Meine Buchungen', with the course as it is now (it may have moved). */
 export interface MyBookingRow {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ACCESS_LEAD_HOURS, berlinInstantSql } from '@mpb/domain';
 import { DataSource } from 'typeorm';
 import { reminderKey } from '../mail/access-mails.repository';
-import { countsAsParticipant } from '../bookings/booking-predicates';
+import { countsAsParticipant } from '../core/database/booking-predicates';
 
 interface DueReminder {
   bookingId: string;

@@ -7,7 +7,7 @@ import { ListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { parseFilterQuery } from '../../core/http/react-admin-query';
-import { awaitsPayment, refundedCents } from '../booking-predicates';
+import { awaitsPayment, refundedCents } from '../../core/database/booking-predicates';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from './dto/admin-booking.dto';
 

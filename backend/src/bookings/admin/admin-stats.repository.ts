@@ -1,7 +1,12 @@
 import { courseOfferedSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { countsAsParticipant, hasBookingStatus, holdsSeat, netRevenueCents } from '../booking-predicates';
+import {
+  countsAsParticipant,
+  hasBookingStatus,
+  holdsSeat,
+  netRevenueCents,
+} from '../../core/database/booking-predicates';
 import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 

@@ -7,7 +7,7 @@ import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
-import { hasBookingStatus, holdsSeat, isLive } from '../../bookings/booking-predicates';
+import { hasBookingStatus, holdsSeat, isLive } from '../../core/database/booking-predicates';
 
 const STARTS_AT = courseStartsAtSql('c');
 

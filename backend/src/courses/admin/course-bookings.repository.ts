@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { activeBooking } from '../../bookings/active-booking';
 import { Booking } from '../../bookings/booking.entity';
-import { countsAsParticipant, hasBookingStatus } from '../../bookings/booking-predicates';
+import { countsAsParticipant, hasBookingStatus } from '../../core/database/booking-predicates';
 
 interface CountRow {
   count: number;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isPaid } from '../../bookings/booking-predicates';
+import { isPaid } from '../../core/database/booking-predicates';
 import { ListPage, queryListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';

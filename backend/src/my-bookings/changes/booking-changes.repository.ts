@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { courseOfferedSql, courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { Booking } from '../../bookings/booking.entity';
-import { isLive } from '../../bookings/booking-predicates';
+import { isLive } from '../../core/database/booking-predicates';
 
 /** A course as a booking change reads it (under the caller's row lock when it holds one). */
 export interface ChangeCourse {
