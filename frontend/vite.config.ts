@@ -29,8 +29,9 @@ export default defineConfig(({ command, mode }) => {
     },
     optimizeDeps: {
       // Pre-bundle the lazily loaded admin's dependencies so the first /admin visit in dev does
-      // not hit Vite's 'outdated optimize dep' reload.
+      // not hit Vite's 'outdated optimize dep' reload; openapi-fetch is the site's API client.
       include: [
+        'openapi-fetch',
         'react-admin',
         '@mui/material',
         'ra-data-simple-rest',
