@@ -5,18 +5,7 @@ import { createCourse, createDiscountCode } from '../integration/helpers/booking
 import { violationsOn } from './support/axe';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
 import { fillValidBookingForm, nextFreeCourse, openBookingDialog, openVisitor, screenshot } from './support/journey';
-
-/** The Berlin wall-clock date and time of an instant. */
-function berlinWallClock(instant: Date): { date: string; time: string } {
-  const [date, time] = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  })
-    .format(instant)
-    .split(' ');
-  return { date, time };
-}
+import { berlinWallClock } from '../support/berlin-time';
 
 describe('what the booking dialog and the success page say follows a booking', () => {
   let app: TestApp;

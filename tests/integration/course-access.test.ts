@@ -18,6 +18,7 @@ import {
 } from '../support/mail-fixtures';
 import { CaughtMail } from '../support/smtp-catcher';
 import { adminCalls, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { berlinWallClock } from '../support/berlin-time';
 
 const HOUR = 3600_000;
 const DEFAULT_URL = 'https://meet.example.de/standardraum';
@@ -37,21 +38,6 @@ interface CourseBody {
   end_time: string;
   title: string;
   accessUrl: string | null;
-}
-
-/** The Berlin wall-clock date and time of an instant. */
-function berlinWallClock(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 function calendarOf(mail: CaughtMail) {

@@ -17,6 +17,7 @@ import {
   paidBooking,
   startAdminApp,
 } from './helpers/admin-bookings-fixtures';
+import { berlinWallClock } from '../support/berlin-time';
 
 const HOUR = 3_600_000;
 const CHANGES_OFFERED = /stornieren, umbuchen|Ersatzperson benennen/;
@@ -26,18 +27,6 @@ interface MyBooking {
   id: string;
   accessNote: string | null;
   certificate: { number: string; downloadUrl: string } | null;
-}
-
-/** The Berlin wall-clock date and time of an instant. */
-function berlinWallClock(instant: Date): { date: string; time: string } {
-  const [date, time] = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  })
-    .format(instant)
-    .split(' ');
-  return { date, time };
 }
 
 describe("what participants' mails and 'Meine Buchungen' say about access data, changes and the certificate", () => {
