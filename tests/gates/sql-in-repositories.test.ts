@@ -33,9 +33,9 @@ describe('SQL lives in repositories and asks for statuses through core/database/
     expect(queryingOutsideRepositories(sources).map(({ path }) => path)).toEqual([]);
   });
 
-  it('writes no more status literals into SQL than the ones left (status writes, waitlist rules, test checkout)', () => {
+  it('writes no more status literals into SQL than the ones left (status writes, test checkout)', () => {
     const found = statusLiterals(sources);
-    expect(found, found.join('\n')).toHaveLength(10);
+    expect(found, found.join('\n')).toHaveLength(6);
   });
 
   it('finds a planted query, DataSource and status literal', () => {

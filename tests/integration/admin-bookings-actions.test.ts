@@ -282,6 +282,28 @@ describe('admin booking actions', () => {
       expect(await entries(course.id)).toEqual([[waiting, 1, 'offered']]);
       await expectSeatsAccountedFor(course.id);
     });
+
+    it('passes the seat of a booking made through an offer on to the next person once it was paid, even with a partial refund', async () => {
+      const { join, expectSeatsAccountedFor, entries, offerToken } = waitlistFixtures(() => app);
+      const course = await createCourse(app.dataSource, { max_participants: 1, date: berlinDatePlus(25) });
+      const first = await paidBooking(app, course);
+      const [person, next] = [uniqueEmail('nachgerueckt'), uniqueEmail('danach')];
+      for (const email of [person, next]) expect((await join(course.id, email)).status).toBeLessThan(300);
+      expect((await post(`/api/admin/bookings/${first.id}/cancel`, { refundCents: 0 })).status).toBe(200);
+      const token = await offerToken(person);
+
+      const booked = await paidBooking(app, course, { customerEmail: person, waitlistOfferToken: token });
+      const answer = await post(`/api/admin/bookings/${booked.id}/cancel`, { refundCents: 1000 });
+      expect(answer.status).toBe(200);
+      expect((await loadBooking(app.dataSource, booked.id)).payment_status).toBe('partially_refunded');
+      // The offer was used while it still ran: the freed seat is the next person's, not the offer's again.
+      await app.smtp.waitFor(1, offerMails(next));
+      expect(await entries(course.id)).toEqual([
+        [next, 1, 'offered'],
+        [person, null, 'booked'],
+      ]);
+      await expectSeatsAccountedFor(course.id);
+    });
   });
 
   describe('soft delete', () => {

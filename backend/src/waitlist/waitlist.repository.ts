@@ -1,6 +1,7 @@
 import { courseOfferedSql, courseStartsAtSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+import { isHeld, usedOffer } from '../core/database/booking-predicates';
 import { Course } from '../courses/course.entity';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -138,7 +139,7 @@ export class WaitlistRepository {
    */
   async hasLiveBooking(manager: EntityManager, entryId: string): Promise<boolean> {
     const [live] = await manager.query<unknown[]>(
-      `SELECT 1 FROM bookings WHERE waitlist_entry_id = $1 AND (booking_status IN ('pending', 'confirmed') OR payment_status = 'paid') LIMIT 1`,
+      `SELECT 1 FROM bookings booking WHERE booking.waitlist_entry_id = $1 AND ${isHeld('booking')} LIMIT 1`,
       [entryId],
     );
     return live !== undefined;
@@ -229,7 +230,7 @@ export class WaitlistRepository {
       `SELECT entry.id FROM waitlist_entries entry
         WHERE entry.course_id = $1 AND entry.status = 'booked' AND entry.offer_expires_at > $2
           AND NOT EXISTS (SELECT 1 FROM bookings booking WHERE booking.waitlist_entry_id = entry.id
-                            AND (booking.booking_status IN ('pending', 'confirmed') OR booking.payment_status IN ('paid', 'refunded')))
+                            AND ${usedOffer('booking')})
         ORDER BY entry.offer_expires_at LIMIT $3 FOR UPDATE OF entry`,
       [courseId, now, limit],
     );

@@ -25,6 +25,9 @@ export const isPaid = (alias: string) => `${alias}.payment_status IN (${quoted(P
 /** Money went back to the customer, all of it or a part. */
 const isRefunded = (alias: string) => `${alias}.payment_status IN (${quoted(REFUNDED_STATUSES)})`;
 
+/** The customer paid and none of it went back. */
+const keepsPayment = (alias: string) => `${alias}.payment_status = ${quoted(['paid'])}`;
+
 /** No payment came in yet (a checkout underway, or a booking an admin confirmed by hand). */
 export const awaitsPayment = (alias: string) => `${alias}.payment_status = ${quoted(['pending'])}`;
 
@@ -49,3 +52,12 @@ export const countsAsParticipant = (alias: string) =>
 
 /** An unpaid checkout that keeps one of the course's seats until it is paid or runs out. */
 export const holdsSeat = (alias: string) => `${alias}.holds_seat AND ${hasBookingStatus(alias, 'pending')}`;
+
+/**
+ * A booking made through a waitlist offer that used the offer up: still underway or confirmed, or
+ * paid at some point (a refund later does not give the offer back).
+ */
+export const usedOffer = (alias: string) => `(${isLive(alias)} OR ${isPaid(alias)})`;
+
+/** The person still has this booking: underway, confirmed, or paid and kept without a refund. */
+export const isHeld = (alias: string) => `(${isLive(alias)} OR ${keepsPayment(alias)})`;
