@@ -47,7 +47,7 @@ export const ALLOWED = {
   ],
   payments: ['bookings', 'payment-gateway'],
   attendance: ['audit', 'bookings', 'certificates', 'courses'],
-  gdpr: ['audit', 'invoices', 'waitlist'],
+  gdpr: ['audit', 'bookings', 'invoices', 'waitlist'],
   'my-bookings': ['audit', 'bookings', 'certificates', 'invoices', 'mail', 'seats', 'waitlist'],
   'test-checkout': ['bookings', 'payment-gateway', 'payments'],
 };

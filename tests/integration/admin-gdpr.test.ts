@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GdprLogUnkeyedHashes1796160000000 } from '../../migrations/1796160000000-gdpr-log-unkeyed-hashes';
 import { AuditLogService } from '../../backend/src/audit/audit-log.service';
+import { ERASED_CUSTOMER_FIELDS, ERASED_PAYER_FIELDS } from '../../backend/src/bookings/personal-fields';
 import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
 import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
@@ -270,6 +271,16 @@ describe('admin GDPR deletion', () => {
     expect(log[0]).toMatchObject({ id: row.id, affected_counts: row.affected_counts });
   });
 
+  it("clears every one of the participant's and the payer's columns on a booking", async () => {
+    const columns: { column_name: string }[] = await app.dataSource.query(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'bookings'
+          AND column_name ~ '^(customer|payer|billing)_' AND column_name NOT IN ('customer_type')`,
+    );
+    const erased = [...Object.keys(ERASED_CUSTOMER_FIELDS), ...Object.keys(ERASED_PAYER_FIELDS)];
+    expect(columns.map(({ column_name }) => column_name).filter((column) => !erased.includes(column))).toEqual([]);
+  });
+
   it('erases a payer who named a substitute, and the substitute, each without the other', async () => {
     const payer = uniqueEmail('paul.zahler');
     const substitute = uniqueEmail('susi.ersatz');
@@ -279,6 +290,8 @@ describe('admin GDPR deletion', () => {
       customerName: 'Paul Zahlemann',
       customerType: 'business',
       customerCompany: 'Medizintechnik Nord GmbH',
+      billingAddress: { street: 'Zahlerweg 7', postalCode: '20095', city: 'Hamburg', country: 'DE' },
+      purchaseOrderNumber: 'PO-ZAHLER-42',
     });
     const named = await call(app, 'POST', `/api/me/bookings/${booking.id}/substitute`, {
       cookie: await signIn(app, payer),
@@ -289,13 +302,18 @@ describe('admin GDPR deletion', () => {
     await queuesDrained(app);
 
     expect((await post('/api/admin/gdpr-deletions', { email: payer })).status).toBe(201);
-    expect(await tracesInDatabase([payer, 'Paul Zahlemann']), 'payer').toEqual([]);
+    expect(await tracesInDatabase([payer, 'Paul Zahlemann', 'Zahlerweg 7', 'PO-ZAHLER-42']), 'payer').toEqual([]);
     expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
       customer_name: 'Susi Ersatzfrau',
       customer_email: substitute,
       payer_name: 'Anonymisiert (DSGVO)',
       payer_email: 'anonymisiert@geloescht.invalid',
       payer_company: null,
+      billing_street: null,
+      billing_postal_code: null,
+      billing_city: null,
+      billing_vat_id: null,
+      purchase_order_number: null,
       amount: booking.amount,
     });
 

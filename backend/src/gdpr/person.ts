@@ -1,4 +1,4 @@
-export const ANONYMISED_NAME = 'Anonymisiert (DSGVO)';
+import { ANONYMISED_NAME } from '@mpb/domain';
 export const REDACTED = '[gelöscht]';
 
 /** Shorter names or phone numbers are too common to erase wherever they appear (a 'Max' in someone else's note). */

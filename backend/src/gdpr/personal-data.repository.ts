@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
-import { addressPattern, ANONYMISED_NAME, ownTermsOf, Person, personOf, REDACTED } from './person';
+import { addressPattern, ownTermsOf, Person, personOf, REDACTED } from './person';
 import { ANONYMISED_EMAIL } from '@mpb/domain';
+import { ERASED_CUSTOMER_FIELDS, ERASED_PAYER_FIELDS } from '../bookings/personal-fields';
 
 const BOOKINGS = `lower(customer_email) = :email`;
 const PAID_BOOKINGS = `lower(payer_email) = :email`;
@@ -14,6 +15,15 @@ const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR er
 const REFERS_TO_IDS = (column: string) =>
   `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
 const GDPR_LOG = `reason ~* :person`;
+
+/** `column = CASE WHEN match THEN erased ELSE column END, …`: clears each column only on the matched rows. */
+const eraseOnMatch = (match: string, erased: Record<string, string | null>) =>
+  Object.entries(erased)
+    .map(
+      ([column, value]) =>
+        `${column} = CASE WHEN ${match} THEN ${value === null ? 'NULL' : `'${value}'`} ELSE ${column} END`,
+    )
+    .join(',\n                   ');
 
 interface PersonalTable {
   table: string;
@@ -62,15 +72,8 @@ const PERSONAL_TABLES: PersonalTable[] = [
     table: 'bookings',
     count: `SELECT count(*)::int AS count FROM bookings WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
     erase: `UPDATE bookings SET
-                   customer_name = CASE WHEN ${BOOKINGS} THEN '${ANONYMISED_NAME}' ELSE customer_name END,
-                   customer_email = CASE WHEN ${BOOKINGS} THEN '${ANONYMISED_EMAIL}' ELSE customer_email END,
-                   customer_phone = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_phone END,
-                   customer_company = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_company END,
-                   customer_comments = CASE WHEN ${BOOKINGS} THEN NULL ELSE customer_comments END,
-                   client_key = CASE WHEN ${BOOKINGS} THEN NULL ELSE client_key END,
-                   payer_name = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_NAME}' ELSE payer_name END,
-                   payer_email = CASE WHEN ${PAID_BOOKINGS} THEN '${ANONYMISED_EMAIL}' ELSE payer_email END,
-                   payer_company = CASE WHEN ${PAID_BOOKINGS} THEN NULL ELSE payer_company END,
+                   ${eraseOnMatch(BOOKINGS, ERASED_CUSTOMER_FIELDS)},
+                   ${eraseOnMatch(PAID_BOOKINGS, ERASED_PAYER_FIELDS)},
                    updated_at = now()
              WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
   },
@@ -179,10 +182,10 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
  * `:person` the pattern of address, names and phone numbers (person.ts), `:ids` the ids of the
  * person's records.
  *
- * - bookings: customer_name, _email, _phone, _company, _comments and client_key are anonymised;
- *   amounts, dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where
- *   the person is the payer who named a substitute, payer_name, payer_email and payer_company are
- *   anonymised and the substitute keeps the seat
+ * - bookings: the participant's details are anonymised (bookings/personal-fields.ts); amounts,
+ *   dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where the person
+ *   paid, the payer's details and billing address are anonymised too, and a substitute they named
+ *   keeps the seat
  * - certificates: participant_name emptied and erased_at set, so the verification page says the
  *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
  * - test_checkout_sessions (the built-in test payment page): customer_email anonymised

@@ -13,14 +13,13 @@ import { Clock } from '../../core/clock/clock';
 import { CsvFile, textForCsv } from '../../core/csv';
 import { AdminBookingsRepository, BookingExportRow } from './admin-bookings.repository';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
+import { LISTED_CUSTOMER_CSV_HEADERS, listedCustomerValues } from '../personal-fields';
 
 const BATCH = 5000;
 
 const CSV_COLUMNS = [
   'Buchungsnummer',
-  'Name',
-  'E-Mail',
-  'Telefon',
+  ...LISTED_CUSTOMER_CSV_HEADERS,
   'Kurs',
   'Kursdatum',
   'Uhrzeit',
@@ -70,9 +69,7 @@ export class AdminBookingsExportService {
 function fieldsOf(row: BookingExportRow): string[] {
   return [
     row.id,
-    textForCsv(row.customer_name),
-    textForCsv(row.customer_email),
-    textForCsv(row.customer_phone),
+    ...listedCustomerValues(row).map(textForCsv),
     textForCsv(row.course_title),
     row.course_date,
     row.course_time,

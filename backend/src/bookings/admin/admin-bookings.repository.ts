@@ -10,6 +10,7 @@ import { parseFilterQuery } from '../../core/http/react-admin-query';
 import { awaitsPayment, refundedCents } from '../../core/database/booking-predicates';
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from './dto/admin-booking.dto';
+import { ListedCustomerFields, listedCustomerColumns } from '../personal-fields';
 
 /** react-admin's bookings resource: sortable by these fields, newest first unless asked otherwise. */
 export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
@@ -47,7 +48,7 @@ export interface Statement {
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
 const ROW_COLUMNS = `
-  b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_id, b.course_title,
+  b.id, ${listedCustomerColumns('b')}, b.course_id, b.course_title,
   to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
   to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
@@ -162,7 +163,7 @@ export const countsOnlyStatus = (filter: AdminBookingFilter): boolean =>
 export function exportStatement(filter: AdminBookingFilter, now: Date): Statement {
   const where = whereOf(filter, now);
   return {
-    sql: `SELECT b.id, b.customer_name, b.customer_email, b.customer_phone, b.course_title,
+    sql: `SELECT b.id, ${listedCustomerColumns('b')}, b.course_title,
                  to_char(COALESCE(c.date, b.course_date), 'DD.MM.YYYY') AS course_date,
                  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '-' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
                  b.amount, ${refundedCents('b')} AS refunded,
@@ -175,11 +176,8 @@ export function exportStatement(filter: AdminBookingFilter, now: Date): Statemen
 }
 
 /** One row of the export statement, already formatted by the database where it says so. */
-export interface BookingExportRow {
+export interface BookingExportRow extends ListedCustomerFields {
   id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string | null;
   course_title: string;
   course_date: string;
   course_time: string;

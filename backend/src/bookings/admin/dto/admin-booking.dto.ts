@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FULL_REFUND_DAYS, HALF_REFUND_DAYS, REFUND_RULES, WITHDRAWAL_PERIOD_DAYS } from '@mpb/domain';
 import { apiSchemas, isoDateTime } from '../../../core/http/api-schemas';
 import { BOOKING_STATUSES, CUSTOMER_TYPES, EMAIL_STATUSES, PAYMENT_STATUSES } from '../../booking.entity';
+import { listedCustomerSchemas } from '../../personal-fields';
 
 const BOOKING_AGE_FILTERS = ['under_24h', 'older_24h', 'older_7d'] as const;
 export const RESEND_EMAIL_TYPES = ['confirmation', 'cancellation', 'manual-confirmation'] as const;
@@ -25,9 +26,7 @@ export type AdminBookingFilter = z.infer<typeof adminBookingFilterSchema>;
 export const adminBookingRowSchema = z
   .object({
     id: z.uuid(),
-    customer_name: z.string(),
-    customer_email: z.string(),
-    customer_phone: z.string().nullable(),
+    ...listedCustomerSchemas,
     course_id: z.uuid().nullable(),
     course_title: z.string(),
     course_date: z.string().meta({ description: 'YYYY-MM-DD, wie der Kurs jetzt liegt' }),
