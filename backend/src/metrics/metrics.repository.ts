@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hasBookingStatus, holdsSeat, isPaid } from '../core/database/booking-predicates';
-
-/** This process's connection pool, as the pg driver counts it. */
-export interface PoolUsage {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
+import { poolOf, PoolUsage } from '../core/database/pool-pressure';
 
 /** A count per status. */
 export interface StatusCount {
@@ -25,7 +19,7 @@ export class MetricsRepository {
 
   /** Undefined until the pool is open. */
   poolUsage(): PoolUsage | undefined {
-    return (this.dataSource.driver as unknown as { master?: PoolUsage }).master;
+    return poolOf(this.dataSource);
   }
 
   async countUnpublishedOutboxEvents(): Promise<number> {
