@@ -28,6 +28,7 @@ import { FirstBookingDiscount1796510000000 } from './1796510000000-first-booking
 import { BillingAddress1796520000000 } from './1796520000000-billing-address';
 import { Invoices1796530000000 } from './1796530000000-invoices';
 import { InvoiceRetention1796561847000 } from './1796561847000-invoice-retention';
+import { Orders1796600000000 } from './1796600000000-orders';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   BillingAddress1796520000000,
   Invoices1796530000000,
   InvoiceRetention1796561847000,
+  Orders1796600000000,
 ];

@@ -77,12 +77,16 @@ export async function run() {
     const { bookings } = await insertConfirmedBookings(environment.db, WARM_UP + INVOICES);
     // Every other buyer a business with a VAT ID, who also gets an XRechnung.
     await environment.db.query(
-      `UPDATE bookings SET billing_street = 'Musterstraße 12a', billing_postal_code = '10115', billing_city = 'Berlin',
+      `UPDATE orders SET billing_street = 'Musterstraße 12a', billing_postal_code = '10115', billing_city = 'Berlin',
               billing_country = 'DE'`,
     );
     await environment.db.query(
-      `UPDATE bookings SET customer_type = 'business', customer_company = 'Beispiel Medizintechnik GmbH', billing_vat_id = 'DE123456789'
+      `UPDATE bookings SET customer_type = 'business', customer_company = 'Beispiel Medizintechnik GmbH'
         WHERE substring(customer_name FROM '[0-9]+$')::int % 2 = 0`,
+    );
+    await environment.db.query(
+      `UPDATE orders o SET customer_type = 'business', buyer_company = b.customer_company, billing_vat_id = 'DE123456789'
+         FROM bookings b WHERE b.order_id = o.id AND b.customer_type = 'business'`,
     );
     const invoices = new b.InvoicesRepository(dataSource);
     const documents = new b.InvoiceDocumentsRepository(dataSource);

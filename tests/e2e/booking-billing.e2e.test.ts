@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Booking } from '../../backend/src/bookings/booking.entity';
+import { Order } from '../../backend/src/bookings/order.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { Course } from '../../backend/src/courses/course.entity';
@@ -125,8 +126,10 @@ describe('billing address in the booking dialog (DECISIONS 32)', () => {
       await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();
       const checkout = await checkoutTab;
       await expect.poll(() => checkout.url()).toMatch(/\/api\/test-checkout\//);
-      expect(await app.dataSource.getRepository(Booking).findOneByOrFail({ customer_email: email })).toMatchObject({
-        customer_company: 'Muster Medical GmbH',
+      const booking = await app.dataSource.getRepository(Booking).findOneByOrFail({ customer_email: email });
+      expect(booking.customer_company).toBe('Muster Medical GmbH');
+      expect(await app.dataSource.getRepository(Order).findOneByOrFail({ id: booking.order_id })).toMatchObject({
+        buyer_company: 'Muster Medical GmbH',
         billing_street: 'Kärntner Straße 5',
         billing_postal_code: '1010',
         billing_city: 'Wien',

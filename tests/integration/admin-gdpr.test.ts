@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GdprLogUnkeyedHashes1796160000000 } from '../../migrations/1796160000000-gdpr-log-unkeyed-hashes';
 import { AuditLogService } from '../../backend/src/audit/audit-log.service';
-import { ERASED_CUSTOMER_FIELDS, ERASED_PAYER_FIELDS } from '../../backend/src/bookings/personal-fields';
+import { ERASED_BUYER_FIELDS, ERASED_CUSTOMER_FIELDS } from '../../backend/src/bookings/personal-fields';
 import { keyedHash } from '../../backend/src/core/security/keyed-hash';
 import type { TestApp } from '../support/app';
 import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
@@ -271,14 +271,17 @@ describe('admin GDPR deletion', () => {
     expect(log[0]).toMatchObject({ id: row.id, affected_counts: row.affected_counts });
   });
 
-  it("clears every one of the participant's and the payer's columns on a booking", async () => {
-    const columns: { column_name: string }[] = await app.dataSource.query(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'bookings'
-          AND column_name ~ '^(customer|payer|billing)_' AND column_name NOT IN ('customer_type')`,
+  it("clears every one of the participant's columns on a booking and the buyer's on an order", async () => {
+    const columns: { column: string }[] = await app.dataSource.query(
+      `SELECT table_name || '.' || column_name AS column FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name IN ('bookings', 'orders')
+          AND column_name ~ '^(customer|payer|buyer|billing)_' AND column_name <> 'customer_type'`,
     );
-    const erased = [...Object.keys(ERASED_CUSTOMER_FIELDS), ...Object.keys(ERASED_PAYER_FIELDS)];
-    expect(columns.map(({ column_name }) => column_name).filter((column) => !erased.includes(column))).toEqual([]);
+    const erased = [
+      ...Object.keys(ERASED_CUSTOMER_FIELDS).map((column) => `bookings.${column}`),
+      ...Object.keys(ERASED_BUYER_FIELDS).map((column) => `orders.${column}`),
+    ];
+    expect(columns.map(({ column }) => column).filter((column) => !erased.includes(column))).toEqual([]);
   });
 
   it('erases a payer who named a substitute, and the substitute, each without the other', async () => {

@@ -328,10 +328,10 @@ describe('invoices', () => {
       customerCompany: 'Landesamt für Beispiele',
     });
     await app.dataSource.query(
-      `UPDATE bookings SET billing_street = 'Amtsweg 3', billing_postal_code = '20095', billing_city = 'Hamburg',
+      `UPDATE orders SET billing_street = 'Amtsweg 3', billing_postal_code = '20095', billing_city = 'Hamburg',
               billing_country = 'DE', billing_vat_id = 'DE123456789', purchase_order_number = 'BE-4711',
               leitweg_id = '04011000-1234512345-06'
-        WHERE id = $1`,
+        WHERE id = (SELECT order_id FROM bookings WHERE id = $1)`,
       [booking.id],
     );
     await payTestCheckout(app.url, (await sessionOf(app.dataSource, booking.id)).id);

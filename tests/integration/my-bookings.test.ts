@@ -10,7 +10,7 @@ import {
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
 import { euro } from '../support/money';
-import { spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { setBuyer, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
 import {
   adminCalls,
@@ -125,11 +125,12 @@ describe('Meine Buchungen', () => {
     expect(receipt.body).toContain(app.config.site.settings.company);
     expect(receipt.body).toContain('enthaltene Umsatzsteuer 19 %');
 
-    // A substitute took the other booking's seat: its payer (this address) manages it too.
-    await app.dataSource.query(
-      `UPDATE bookings SET payer_email = $2, payer_name = 'Zahlende Person', customer_name = 'Sam Ersatz' WHERE id = $1`,
-      [other.booking.id, mine.email.toUpperCase()],
-    );
+    // This address bought the other booking for someone else: as its buyer it manages it too.
+    await app.dataSource.query(`UPDATE bookings SET customer_name = 'Sam Ersatz' WHERE id = $1`, [other.booking.id]);
+    await setBuyer(app.dataSource, other.booking.id, {
+      buyer_email: mine.email.toUpperCase(),
+      buyer_name: 'Zahlende Person',
+    });
     const withPaid = await myBookings(mine.cookie);
     expect(withPaid.map(({ id, isPayer, participantName }) => ({ id, isPayer, participantName }))).toEqual(
       expect.arrayContaining([

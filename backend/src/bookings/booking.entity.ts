@@ -21,6 +21,10 @@ export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The order this participant's booking belongs to: its buyer pays and is invoiced (migration 1796600000000). */
+  @Column('uuid')
+  order_id: string;
+
   @Column('uuid', { nullable: true })
   course_id: string | null;
 
@@ -154,41 +158,6 @@ export class Booking {
 
   @Column('timestamptz', { nullable: true })
   attendance_recorded_at: Date | null;
-
-  /** Who booked and paid, once a substitute took the seat (customer_* is then the substitute); null: the participant paid. */
-  @Column('text', { nullable: true })
-  payer_name: string | null;
-
-  @Column('text', { nullable: true })
-  payer_email: string | null;
-
-  /** The payer's company (customer_company is then the substitute's); migration 1796470000000. */
-  @Column('text', { nullable: true })
-  payer_company: string | null;
-
-  /** The buyer's billing address and references for the invoice; migration 1796520000000. */
-  @Column('text', { nullable: true })
-  billing_street: string | null;
-
-  @Column('text', { nullable: true })
-  billing_postal_code: string | null;
-
-  @Column('text', { nullable: true })
-  billing_city: string | null;
-
-  /** ISO 3166-1 alpha-2, e.g. 'DE'. */
-  @Column('char', { length: 2, nullable: true })
-  billing_country: string | null;
-
-  @Column('text', { nullable: true })
-  billing_vat_id: string | null;
-
-  @Column('text', { nullable: true })
-  purchase_order_number: string | null;
-
-  /** A public buyer's routing ID for XRechnung (BT-10). */
-  @Column('text', { nullable: true })
-  leitweg_id: string | null;
 
   /** A private customer's express request to start within the withdrawal period (§ 356 Abs. 4 BGB). */
   @Column('timestamptz', { nullable: true })

@@ -30,11 +30,13 @@ import { PaidBookingCancellationService } from './paid-booking-cancellation.serv
 import { PendingBookingClosureService } from './pending-booking-closure.service';
 import { PaidSessionRetryService } from './paid-session-retry.service';
 import { Booking } from './booking.entity';
+import { Order } from './order.entity';
+import { OrdersRepository } from './orders.repository';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Booking]),
+    TypeOrmModule.forFeature([Booking, Order]),
     AuditModule,
     CertificatesModule,
     DiscountsModule,
@@ -46,6 +48,7 @@ import { Booking } from './booking.entity';
   controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
   providers: [
     BookingsRepository,
+    OrdersRepository,
     BookableCourseRepository,
     BookingReleaseService,
     BookingRefundService,

@@ -3,10 +3,12 @@ import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from '
 import { updateReturning } from '../core/database/update-returning';
 import { hasBookingStatus, holdsSeat } from '../core/database/booking-predicates';
 import { Booking } from './booking.entity';
+import { BookingWithPayer, withPayer } from './orders.repository';
 
 /** The unpaid checkout of one address for one course, as the open-holds check needs it. */
 export interface OpenHoldRow {
   id: string;
+  order_id: string;
   payment_session_url: string | null;
   payment_session_id: string | null;
   payment_provider: 'stripe' | 'test';
@@ -51,6 +53,11 @@ export class BookingsRepository {
 
   findById(id: string): Promise<Booking | null> {
     return this.dataSource.manager.findOneBy(Booking, { id });
+  }
+
+  /** The booking with who paid for it, in `manager`'s transaction when given. */
+  withPayer(booking: Booking, manager: EntityManager = this.dataSource.manager): Promise<BookingWithPayer> {
+    return withPayer(manager, booking);
   }
 
   /** A booking known to exist; throws otherwise. */
@@ -163,7 +170,7 @@ export class BookingsRepository {
 
   async findOpenCheckout(courseId: string, customerEmail: string): Promise<OpenHoldRow | null> {
     const [hold]: OpenHoldRow[] = await this.dataSource.query(
-      `SELECT id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
+      `SELECT id, order_id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
         WHERE course_id = $1 AND lower(customer_email) = lower($2) AND ${hasBookingStatus('bookings', 'pending')}`,
       [courseId, customerEmail],
     );
@@ -199,18 +206,17 @@ export class BookingsRepository {
   }
 
   /**
-   * The billing details of the latest booking the address bought itself (a substitute's bookings
-   * carry the payer's address, so they count for the payer), among those that were ever confirmed:
-   * an unpaid checkout may have been typed by anyone who knows the address.
+   * The billing details of the latest order the address bought, among those with a booking that
+   * was ever confirmed: an unpaid checkout may have been typed by anyone who knows the address.
    */
   async findLatestBillingOf(email: string): Promise<LatestBillingRow | null> {
     const [row]: LatestBillingRow[] = await this.dataSource.query(
-      `SELECT billing_street, billing_postal_code, billing_city, billing_country, billing_vat_id, leitweg_id,
-              CASE WHEN payer_email IS NULL THEN customer_company ELSE payer_company END AS customer_company
-         FROM bookings
-        WHERE lower(COALESCE(payer_email, customer_email)) = $1 AND deleted_at IS NULL
-          AND confirmed_at IS NOT NULL AND billing_street IS NOT NULL
-        ORDER BY created_at DESC, id
+      `SELECT o.billing_street, o.billing_postal_code, o.billing_city, o.billing_country, o.billing_vat_id, o.leitweg_id,
+              o.buyer_company AS customer_company
+         FROM orders o
+        WHERE lower(o.buyer_email) = $1 AND o.billing_street IS NOT NULL
+          AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.deleted_at IS NULL AND b.confirmed_at IS NOT NULL)
+        ORDER BY o.created_at DESC, o.id
         LIMIT 1`,
       [email],
     );

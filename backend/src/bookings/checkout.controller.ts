@@ -77,6 +77,6 @@ export class CheckoutController {
         result.resumeToken,
         (this.config.checkout.holdMinutes + 5) * 60_000,
       );
-    return { url: result.url, bookingId: result.bookingId };
+    return { url: result.url, orderId: result.orderId, bookingIds: [result.bookingId], bookingId: result.bookingId };
   }
 }

@@ -28,6 +28,8 @@ import { BookingReleaseService } from './booking-release.service';
 import { BookableCourseRepository } from './bookable-course.repository';
 import { Booking } from './booking.entity';
 import { BookingsRepository } from './bookings.repository';
+import { Order } from './order.entity';
+import { OrdersRepository } from './orders.repository';
 import { createCancelToken } from './cancel-token';
 import { CheckoutOwnerProof } from './checkout-owner';
 import { BookableCourse, CheckoutQuote, describeCourse, quoteCheckout, requireBookable } from './checkout-quote';
@@ -65,6 +67,7 @@ export class CheckoutService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly bookings: BookingsRepository,
+    private readonly orders: OrdersRepository,
     private readonly courses: BookableCourseRepository,
     private readonly seats: SeatInventoryService,
     private readonly discounts: DiscountsService,
@@ -92,6 +95,7 @@ export class CheckoutService {
       throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const earlyStartRequestedAt = this.earlyStartRequest(course, request);
     const quote = await quoteCheckout(this.discounts, course, request);
+    const orderId = randomUUID();
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
     const resumeToken = createSecretToken();
@@ -109,9 +113,11 @@ export class CheckoutService {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
         await this.transactions.run(async (manager) => {
+          await this.orders.insert(manager, this.newOrder(orderId, request));
           await this.bookings.insert(
             manager,
             this.newBooking({
+              orderId,
               bookingId,
               course,
               quote,
@@ -155,7 +161,7 @@ export class CheckoutService {
     }
 
     const successUrl = checkoutSuccessUrl(this.config.publicUrl, bookingId);
-    if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), bookingId };
+    if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), orderId, bookingId };
 
     const url = await this.openPaymentSession({
       bookingId,
@@ -165,7 +171,7 @@ export class CheckoutService {
       successUrl,
       cancelToken: cancelToken.token,
     });
-    return { url, bookingId, resumeToken: resumeToken.token };
+    return { url, orderId, bookingId, resumeToken: resumeToken.token };
   }
 
   private async openPaymentSession(input: {
@@ -217,7 +223,29 @@ export class CheckoutService {
     }
   }
 
+  /** The buyer and how they pay; the booking holds the participant. */
+  private newOrder(orderId: string, request: CheckoutRequest): Partial<Order> {
+    const business = request.customerType === 'business';
+    return {
+      id: orderId,
+      buyer_name: request.customerName,
+      buyer_email: request.customerEmail,
+      buyer_phone: request.customerPhone ?? null,
+      buyer_company: business ? (request.customerCompany ?? null) : null,
+      customer_type: request.customerType,
+      billing_street: request.billingAddress.street,
+      billing_postal_code: request.billingAddress.postalCode,
+      billing_city: request.billingAddress.city,
+      billing_country: request.billingAddress.country,
+      billing_vat_id: business ? (request.vatId ?? null) : null,
+      purchase_order_number: business ? (request.purchaseOrderNumber ?? null) : null,
+      leitweg_id: business ? (request.leitwegId ?? null) : null,
+      payment_method: 'card',
+    };
+  }
+
   private newBooking(input: {
+    orderId: string;
     bookingId: string;
     course: BookableCourse;
     quote: CheckoutQuote;
@@ -244,13 +272,7 @@ export class CheckoutService {
       customer_company: business ? (request.customerCompany ?? null) : null,
       customer_comments: request.customerComments ?? null,
       customer_type: request.customerType,
-      billing_street: request.billingAddress.street,
-      billing_postal_code: request.billingAddress.postalCode,
-      billing_city: request.billingAddress.city,
-      billing_country: request.billingAddress.country,
-      billing_vat_id: business ? (request.vatId ?? null) : null,
-      purchase_order_number: business ? (request.purchaseOrderNumber ?? null) : null,
-      leitweg_id: business ? (request.leitwegId ?? null) : null,
+      order_id: input.orderId,
       amount: quote.amount,
       original_amount: quote.originalAmount,
       discount_amount: quote.discountAmount,

@@ -33,6 +33,7 @@ const RESUME_MAIL_INTERVAL_MINUTES = 10;
 
 export interface OpenCheckout {
   url: string;
+  orderId: string;
   bookingId: string;
 }
 
@@ -72,7 +73,8 @@ export class OpenHoldsService {
         throw ApiError.conflict(paidAndOwner ? ALREADY_BOOKED_MESSAGE : CHECKOUT_IN_PROGRESS_MESSAGE);
       }
       if (hold.payment_session_url) {
-        if (isCheckoutOwner(hold, customerEmail, proof)) return { url: hold.payment_session_url, bookingId: hold.id };
+        if (isCheckoutOwner(hold, customerEmail, proof))
+          return { url: hold.payment_session_url, orderId: hold.order_id, bookingId: hold.id };
         await this.mailOwner(hold.id);
         throw ApiError.conflict(CHECKOUT_OPEN_ELSEWHERE_MESSAGE);
       }

@@ -112,7 +112,7 @@ export class PaidBookingCancellationService {
       else await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: locked.course_id });
       const customMessage = request.message ? { customMessage: request.message } : {};
       // Someone else paid (a substitute took the seat): the refund goes back to them, so they are told too.
-      if (locked.payer_email)
+      if ((await this.bookings.withPayer(locked, manager)).payer_email)
         await recordOutboxEvent(manager, EVENTS.bookingEmailRequested, {
           bookingId: id,
           kind: 'payer-cancellation',

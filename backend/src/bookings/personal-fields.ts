@@ -25,13 +25,14 @@ export const ERASED_CUSTOMER_FIELDS: ListedCustomerFields & Record<string, strin
 };
 
 /**
- * What a GDPR deletion writes in place of each of the payer's details on the bookings they paid.
- * The invoices keep their own copy (DECISIONS 33), and a cancellation invoice repeats its original.
+ * What a GDPR deletion writes in place of each of the buyer's details on their orders. The
+ * invoices keep their own copy (DECISIONS 33), and a cancellation invoice repeats its original.
  */
-export const ERASED_PAYER_FIELDS: Record<string, string | null> = {
-  payer_name: ANONYMISED_NAME,
-  payer_email: ANONYMISED_EMAIL,
-  payer_company: null,
+export const ERASED_BUYER_FIELDS: Record<string, string | null> = {
+  buyer_name: ANONYMISED_NAME,
+  buyer_email: ANONYMISED_EMAIL,
+  buyer_phone: null,
+  buyer_company: null,
   billing_street: null,
   billing_postal_code: null,
   billing_city: null,

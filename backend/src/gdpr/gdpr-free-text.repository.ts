@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { boughtBy } from '../core/database/order-buyer';
 import { Person, REDACTED } from './person';
 
 /**
@@ -21,7 +22,7 @@ const FREE_TEXT: FreeTextTable[] = [
     table: 'bookings',
     columns: ['customer_comments', 'customer_company'],
     // The payer's comment would stay on the booking they handed to a substitute.
-    clears: { column: 'customer_comments', rows: `lower(payer_email) = $2 AND customer_comments IS NOT NULL` },
+    clears: { column: 'customer_comments', rows: `${boughtBy('bookings', '$2')} AND customer_comments IS NOT NULL` },
     erased: `lower(customer_email) = $2`,
   },
   { table: 'courses', columns: ['description', 'location', 'access_note'] },

@@ -4,10 +4,11 @@ import { GdprFreeTextRepository } from './gdpr-free-text.repository';
 import { FREE_TEXT_KEY, PERSONAL_KEY, refersTo, scrubJson } from './json-scrub';
 import { addressPattern, ownTermsOf, Person, personOf, REDACTED } from './person';
 import { ANONYMISED_EMAIL } from '@mpb/domain';
-import { ERASED_CUSTOMER_FIELDS, ERASED_PAYER_FIELDS } from '../bookings/personal-fields';
+import { ERASED_BUYER_FIELDS, ERASED_CUSTOMER_FIELDS } from '../bookings/personal-fields';
+import { boughtBy } from '../core/database/order-buyer';
 
 const BOOKINGS = `lower(customer_email) = :email`;
-const PAID_BOOKINGS = `lower(payer_email) = :email`;
+const ORDERS = `lower(buyer_email) = :email`;
 /** Before the bookings are anonymised, as it finds them by their address. */
 const CERTIFICATES = `erased_at IS NULL AND booking_id IN (SELECT id FROM bookings WHERE ${BOOKINGS})`;
 const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR error ~* :person OR subject ~* :person
@@ -16,14 +17,11 @@ const REFERS_TO_IDS = (column: string) =>
   `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
 const GDPR_LOG = `reason ~* :person`;
 
-/** `column = CASE WHEN match THEN erased ELSE column END, …`: clears each column only on the matched rows. */
-const eraseOnMatch = (match: string, erased: Record<string, string | null>) =>
+/** `column = 'erased', …` for an UPDATE's SET. */
+const eraseColumns = (erased: Record<string, string | null>) =>
   Object.entries(erased)
-    .map(
-      ([column, value]) =>
-        `${column} = CASE WHEN ${match} THEN ${value === null ? 'NULL' : `'${value}'`} ELSE ${column} END`,
-    )
-    .join(',\n                   ');
+    .map(([column, value]) => `${column} = ${value === null ? 'NULL' : `'${value}'`}`)
+    .join(', ');
 
 interface PersonalTable {
   table: string;
@@ -70,12 +68,13 @@ const PERSONAL_TABLES: PersonalTable[] = [
   },
   {
     table: 'bookings',
-    count: `SELECT count(*)::int AS count FROM bookings WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
-    erase: `UPDATE bookings SET
-                   ${eraseOnMatch(BOOKINGS, ERASED_CUSTOMER_FIELDS)},
-                   ${eraseOnMatch(PAID_BOOKINGS, ERASED_PAYER_FIELDS)},
-                   updated_at = now()
-             WHERE ${BOOKINGS} OR ${PAID_BOOKINGS}`,
+    count: `SELECT count(*)::int AS count FROM bookings WHERE ${BOOKINGS}`,
+    erase: `UPDATE bookings SET ${eraseColumns(ERASED_CUSTOMER_FIELDS)}, updated_at = now() WHERE ${BOOKINGS}`,
+  },
+  {
+    table: 'orders',
+    count: `SELECT count(*)::int AS count FROM orders WHERE ${ORDERS}`,
+    erase: `UPDATE orders SET ${eraseColumns(ERASED_BUYER_FIELDS)}, updated_at = now() WHERE ${ORDERS}`,
   },
   {
     table: 'test_checkout_sessions',
@@ -183,9 +182,9 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
  * person's records.
  *
  * - bookings: the participant's details are anonymised (bookings/personal-fields.ts); amounts,
- *   dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB); where the person
- *   paid, the payer's details and billing address are anonymised too, and a substitute they named
- *   keeps the seat
+ *   dates, invoice and payment references stay (10 years, § 147 AO / § 257 HGB)
+ * - orders: the buyer's details and billing address are anonymised; the bookings of the order
+ *   stay, and a colleague or substitute the buyer named keeps the seat
  * - certificates: participant_name emptied and erased_at set, so the verification page says the
  *   certificate can no longer be verified (DECISIONS 30); number, course and date stay
  * - test_checkout_sessions (the built-in test payment page): customer_email anonymised
@@ -218,7 +217,7 @@ export class PersonalDataRepository {
   /** The person's own bookings, as customer or payer, locked first (lock order of core/database/transaction.ts). */
   async lockBookingsOf(manager: EntityManager, email: string): Promise<void> {
     await manager.query(
-      `SELECT id FROM bookings WHERE lower(customer_email) = $1 OR lower(payer_email) = $1 ORDER BY id FOR UPDATE`,
+      `SELECT id FROM bookings b WHERE lower(b.customer_email) = $1 OR ${boughtBy('b', '$1')} ORDER BY id FOR UPDATE`,
       [email],
     );
   }
@@ -228,7 +227,8 @@ export class PersonalDataRepository {
     const rows: { term: string | null; id: string | null }[] = await manager.query(
       `SELECT customer_name AS term, id::text FROM bookings WHERE lower(customer_email) = $1
        UNION ALL SELECT customer_phone, NULL FROM bookings WHERE lower(customer_email) = $1
-       UNION ALL SELECT payer_name, NULL FROM bookings WHERE lower(payer_email) = $1
+       UNION ALL SELECT buyer_name, NULL FROM orders WHERE lower(buyer_email) = $1
+       UNION ALL SELECT buyer_phone, NULL FROM orders WHERE lower(buyer_email) = $1
        UNION ALL SELECT customer_name, id::text FROM waitlist_entries WHERE lower(customer_email) = $1
        UNION ALL SELECT customer_phone, NULL FROM waitlist_entries WHERE lower(customer_email) = $1
        UNION ALL SELECT name, id::text FROM newsletter_subscribers WHERE lower(email) = $1
@@ -242,6 +242,7 @@ export class PersonalDataRepository {
     const shared: { term: string }[] = await manager.query(
       `SELECT term FROM unnest($2::text[]) AS term
         WHERE EXISTS (SELECT 1 FROM bookings WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
+           OR EXISTS (SELECT 1 FROM orders WHERE lower(buyer_email) <> $1 AND lower(term) IN (lower(btrim(buyer_name)), lower(btrim(buyer_phone))))
            OR EXISTS (SELECT 1 FROM waitlist_entries WHERE lower(customer_email) <> $1 AND lower(term) IN (lower(btrim(customer_name)), lower(btrim(customer_phone))))
            OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE lower(email) <> $1 AND lower(term) = lower(btrim(name)))`,
       [email, found],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceKind } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
+import { joinOrder, payerColumns } from '../core/database/order-buyer';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 import type { InvoiceSubject } from './invoice-snapshots';
 
@@ -94,14 +95,14 @@ export class InvoicesRepository {
   /** The booking, its course and discount code as an invoice names them now. */
   async subject(manager: EntityManager, bookingId: string): Promise<InvoiceSubject | null> {
     const [row] = await manager.query<InvoiceSubject[]>(
-      `SELECT b.id AS booking_id, b.customer_name, b.customer_email, b.customer_company,
-              b.payer_name, b.payer_email, b.payer_company,
-              b.billing_street, b.billing_postal_code, b.billing_city, b.billing_country, b.billing_vat_id,
-              b.purchase_order_number, b.leitweg_id, b.amount, b.original_amount, b.discount_amount,
+      `SELECT b.id AS booking_id, b.customer_name, b.customer_email, b.customer_company, ${payerColumns('b')},
+              o.billing_street, o.billing_postal_code, o.billing_city, o.billing_country, o.billing_vat_id,
+              o.purchase_order_number, o.leitweg_id, b.amount, b.original_amount, b.discount_amount,
               d.code AS discount_code, COALESCE(c.title, b.course_title) AS course_title,
               to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
               COALESCE(c.vat_exempt, false) AS vat_exempt, c.vat_exemption_reference
          FROM bookings b
+         ${joinOrder('b')}
          LEFT JOIN courses c ON c.id = b.course_id
          LEFT JOIN discount_codes d ON d.id = b.discount_code_id
         WHERE b.id = $1`,

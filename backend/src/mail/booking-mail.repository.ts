@@ -3,6 +3,7 @@ import { courseStartsAtSql } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingMailData } from './booking-mail-data';
 import { refundedCents } from '../core/database/booking-predicates';
+import { joinOrder, payerColumns } from '../core/database/order-buyer';
 
 /** The booking joined with its course, as PostgreSQL returns it. */
 interface BookingMailRow {
@@ -41,7 +42,7 @@ export class BookingMailRepository {
   /** The booking with its course as it is now; null for an unknown booking. */
   async mailData(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<BookingMailData | null> {
     const [row] = await manager.query<BookingMailRow[]>(
-      `SELECT b.id, b.customer_name, b.customer_email, b.payer_name, b.payer_email, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
+      `SELECT b.id, b.customer_name, b.customer_email, ${payerColumns('b')}, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
               b.early_start_requested_at, b.terms_version,
               ${refundedCents('b')} AS refunded_cents,
               b.course_title,
@@ -52,7 +53,7 @@ export class BookingMailRepository {
               ((COALESCE(c.date, b.course_date) + COALESCE(c.start_time, b.course_start_time)) AT TIME ZONE 'Europe/Berlin') AS starts_at,
               c.access_url, c.access_meeting_id, c.access_passcode, c.access_dial_in, c.access_note,
               COALESCE(c.schedule_sequence, 0) + b.calendar_sequence_offset AS schedule_sequence
-         FROM bookings b LEFT JOIN courses c ON c.id = b.course_id
+         FROM bookings b ${joinOrder('b')} LEFT JOIN courses c ON c.id = b.course_id
         WHERE b.id = $1`,
       [bookingId],
     );

@@ -3,6 +3,8 @@ import { ANONYMISED_EMAIL, berlinInstantSql, type PaymentStatus } from '@mpb/dom
 import type { SiteInfo } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
+import { BookingWithPayer, withPayer } from '../bookings/orders.repository';
+import { boughtBy, joinOrder, payerColumns } from '../core/database/order-buyer';
 import { CertificateRecord, CertificatesRepository } from '../certificates/certificates.repository';
 import { bookingCalendarFile } from '../mail/booking-calendar-file';
 import { AccessMailsRepository, AccessRecipient } from '../mail/access-mails.repository';
@@ -42,11 +44,11 @@ const STARTS_AT = berlinInstantSql(DATE, 'COALESCE(c.start_time, b.course_start_
 const ENDS_AT = berlinInstantSql(DATE, 'COALESCE(c.end_time, b.course_end_time)');
 
 /**
- * SQL condition for 'this booking is managed by $n': its participant, or the payer who named a
- * substitute (DECISIONS 31). Anonymised and soft-deleted bookings belong to nobody.
+ * SQL condition for 'this booking is managed by $n': its participant, or the buyer of its order
+ * (DECISIONS 31, 34). Anonymised and soft-deleted bookings belong to nobody.
  */
 function ownedByCondition(alias: string, parameter: string): string {
-  return `(lower(${alias}.customer_email) = ${parameter} OR lower(${alias}.payer_email) = ${parameter}) AND ${alias}.deleted_at IS NULL`;
+  return `(lower(${alias}.customer_email) = ${parameter} OR ${boughtBy(alias, parameter)}) AND ${alias}.deleted_at IS NULL`;
 }
 
 /**
@@ -72,10 +74,11 @@ export class MyBookingsRepository {
             to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,
             ${STARTS_AT} AS starts_at, ${ENDS_AT} AS ends_at,
             b.booking_status, b.payment_status, b.amount, b.paid_amount, b.refunded_amount,
-            b.customer_name, b.customer_email, b.customer_type, b.payer_name, b.payer_email, b.created_at, b.review_reason,
+            b.customer_name, b.customer_email, b.customer_type, ${payerColumns('b')}, b.created_at, b.review_reason,
             c.access_url, c.access_meeting_id, c.access_passcode, c.access_dial_in, c.access_note,
             cert.number AS certificate_number
        FROM bookings b
+       ${joinOrder('b')}
        LEFT JOIN courses c ON c.id = b.course_id
        LEFT JOIN certificates cert ON cert.booking_id = b.id AND cert.replaced_at IS NULL AND cert.revoked_at IS NULL
                                   AND cert.erased_at IS NULL
@@ -91,17 +94,18 @@ export class MyBookingsRepository {
   }
 
   /** The booking if the address manages it, locked for update when asked; null for every other. */
-  managed(
+  async managed(
     bookingId: string,
     email: string,
     { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
-  ): Promise<Booking | null> {
+  ): Promise<BookingWithPayer | null> {
     const query = manager
       .createQueryBuilder(Booking, 'booking')
       .where('booking.id = :bookingId', { bookingId })
       .andWhere(ownedByCondition('booking', ':email'), { email });
     if (lock) query.setLock('pessimistic_write');
-    return query.getOne();
+    const booking = await query.getOne();
+    return booking && withPayer(manager, booking);
   }
 
   /** When each participant last received their course's access data (reminders' access_mails). */

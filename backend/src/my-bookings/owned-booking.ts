@@ -2,7 +2,7 @@ import { PAYER_ONLY_MESSAGES, paidBySomeoneElse } from '@mpb/domain';
 import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
 import { getAuthSession } from '../core/http/auth-session';
-import { Booking } from '../bookings/booking.entity';
+import { BookingWithPayer } from '../bookings/orders.repository';
 import { ApiError } from '../core/http/api-error';
 import { MyBookingsRepository } from './my-bookings.repository';
 
@@ -22,7 +22,7 @@ export async function ownedBooking(
   bookingId: string,
   email: string,
   options: { manager?: EntityManager; lock?: boolean } = {},
-): Promise<Booking> {
+): Promise<BookingWithPayer> {
   const booking = await bookings.managed(bookingId, email, options);
   if (!booking) throw ApiError.notFound(NOT_YOUR_BOOKING_MESSAGE);
   return booking;
@@ -50,7 +50,7 @@ export async function payersBooking(
     lock = false,
     refusal = PAYER_ONLY_MESSAGES.change,
   }: { manager?: EntityManager; lock?: boolean; refusal?: string } = {},
-): Promise<Booking> {
+): Promise<BookingWithPayer> {
   const booking = await ownedBooking(bookings, bookingId, email, { manager, lock });
   if (paidBySomeoneElse(booking.payer_email, email)) throw ApiError.forbidden(refusal);
   return booking;

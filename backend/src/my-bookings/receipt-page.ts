@@ -2,6 +2,7 @@ import { formatAmount, formatLongDate, formatShortDate, formatTimeRange, netFrom
 import { escapeHtml } from '@mpb/emails';
 import type { SiteSettings } from '@mpb/domain';
 import { Booking } from '../bookings/booking.entity';
+import { BookingWithPayer } from '../bookings/orders.repository';
 
 const STYLE = `
   * { box-sizing: border-box; }
@@ -26,7 +27,7 @@ const PROVIDERS: Record<Booking['payment_provider'], string> = {
 };
 
 /** The payment receipt ('Zahlungsbeleg') of a paid booking: operator, payer, course, amount and its VAT share. */
-export function receiptHtml(booking: Booking, operator: SiteSettings, paidCents: number): string {
+export function receiptHtml(booking: BookingWithPayer, operator: SiteSettings, paidCents: number): string {
   const net = netFromGross(paidCents);
   const refunded =
     booking.payment_status === 'refunded' || booking.payment_status === 'partially_refunded'

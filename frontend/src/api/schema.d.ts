@@ -2749,8 +2749,18 @@ export interface components {
       waitlistOfferToken?: string | null;
     };
     CheckoutResponseDto: {
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description Die erste Buchung der Bestellung
+       */
       bookingId: string;
+      /** @description Eine Buchung je teilnehmender Person */
+      bookingIds: string[];
+      /**
+       * Format: uuid
+       * @description Die Bestellung: Käufer, Rechnungsadresse und Zahlungsart
+       */
+      orderId: string;
       /** @description Adresse des Bezahlvorgangs (Stripe Checkout oder der eingebaute Test-Checkout) */
       url: string;
     };

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Booking } from '../../../backend/src/bookings/booking.entity';
+import { Order } from '../../../backend/src/bookings/order.entity';
+import { BookingWithPayer, withPayer } from '../../../backend/src/bookings/orders.repository';
 import { Course } from '../../../backend/src/courses/course.entity';
 import { DiscountCode } from '../../../backend/src/discounts/discount-code.entity';
 import { OutboxEvent } from '../../../backend/src/core/queue/outbox-event.entity';
@@ -95,8 +97,43 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   return { status: response.status, body: jsonOrNull(text), text, headers: response.headers };
 }
 
-export async function loadBooking(dataSource: DataSource, id: string): Promise<Booking> {
-  return dataSource.getRepository(Booking).findOneByOrFail({ id });
+/** The booking with its order's billing details and, when someone else bought it, the payer. */
+export type BookingWithOrder = BookingWithPayer &
+  Pick<
+    Order,
+    | 'billing_street'
+    | 'billing_postal_code'
+    | 'billing_city'
+    | 'billing_country'
+    | 'billing_vat_id'
+    | 'purchase_order_number'
+    | 'leitweg_id'
+  >;
+
+export async function loadBooking(dataSource: DataSource, id: string): Promise<BookingWithOrder> {
+  const booking = await withPayer(dataSource.manager, await dataSource.getRepository(Booking).findOneByOrFail({ id }));
+  const order = await dataSource.getRepository(Order).findOneByOrFail({ id: booking.order_id });
+  const { billing_street, billing_postal_code, billing_city, billing_country, billing_vat_id } = order;
+  const { purchase_order_number, leitweg_id } = order;
+  return Object.assign(booking, {
+    billing_street,
+    billing_postal_code,
+    billing_city,
+    billing_country,
+    billing_vat_id,
+    purchase_order_number,
+    leitweg_id,
+  });
+}
+
+/** Makes `buyer` the buyer of the booking's order (someone who booked for the participant). */
+export async function setBuyer(
+  dataSource: DataSource,
+  bookingId: string,
+  buyer: Partial<Pick<Order, 'buyer_name' | 'buyer_email' | 'buyer_company'>>,
+): Promise<void> {
+  const { order_id } = await dataSource.getRepository(Booking).findOneByOrFail({ id: bookingId });
+  await dataSource.getRepository(Order).update({ id: order_id }, buyer);
 }
 
 export async function spotsOf(dataSource: DataSource, courseId: string): Promise<number> {

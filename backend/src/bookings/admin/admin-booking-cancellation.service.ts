@@ -65,6 +65,6 @@ export class AdminBookingCancellationService {
   private async proposalFor(booking: Booking): Promise<RefundProposal> {
     const course = booking.course_id ? await this.adminBookings.findCourseStart(booking.course_id) : null;
     const start = course ?? { date: booking.course_date, start_time: booking.course_start_time };
-    return refundProposal(booking, start, this.clock.now());
+    return refundProposal(await this.bookingRows.withPayer(booking), start, this.clock.now());
   }
 }

@@ -1,5 +1,5 @@
 import { daysBeforeCourse, refundReason, selfCancellationRefund, type SelfCancellationBasis } from '@mpb/domain';
-import { Booking } from '../booking.entity';
+import type { BookingWithPayer } from '../orders.repository';
 import { paidCents } from '../paid-booking-cancellation.service';
 
 /**
@@ -14,7 +14,7 @@ export interface RefundProposal {
   daysBeforeStart: number;
   basis: SelfCancellationBasis;
   reason: string;
-  customerType: Booking['customer_type'];
+  customerType: BookingWithPayer['customer_type'];
   /** The company that booked: the payer's once a substitute took the seat. */
   company: string | null;
   bookedAt: Date;
@@ -26,7 +26,7 @@ export const daysBeforeStart = daysBeforeCourse;
 /** `course`: the date and start as the course lies now (the booking's snapshot once the course is gone). */
 export function refundProposal(
   booking: Pick<
-    Booking,
+    BookingWithPayer,
     | 'customer_type'
     | 'customer_company'
     | 'payer_email'

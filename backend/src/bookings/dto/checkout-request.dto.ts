@@ -101,7 +101,9 @@ export const checkoutResponseSchema = z
     url: z
       .string()
       .meta({ description: 'Adresse des Bezahlvorgangs (Stripe Checkout oder der eingebaute Test-Checkout)' }),
-    bookingId: z.uuid(),
+    orderId: z.uuid().meta({ description: 'Die Bestellung: Käufer, Rechnungsadresse und Zahlungsart' }),
+    bookingIds: z.array(z.uuid()).meta({ description: 'Eine Buchung je teilnehmender Person' }),
+    bookingId: z.uuid().meta({ description: 'Die erste Buchung der Bestellung' }),
   })
   .register(apiSchemas, { id: 'CheckoutResponseDto' });
 export type CheckoutResponseDto = z.infer<typeof checkoutResponseSchema>;

@@ -5,7 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
  * Every transaction that takes row locks takes them in this order, so two transactions never wait
  * for each other in a circle:
  *
- *   1. bookings rows (SELECT ... FOR UPDATE; a newly inserted booking locks nothing others hold)
+ *   1. bookings rows (SELECT ... FOR UPDATE; a newly inserted booking locks nothing others hold),
+ *      then the orders rows they belong to
  *   2. the courses row, with FOR NO KEY UPDATE (`lockCourse`) or the seat UPDATE itself; never
  *      FOR UPDATE, which would also block the FOR KEY SHARE lock every insert referencing the
  *      course takes for its foreign key

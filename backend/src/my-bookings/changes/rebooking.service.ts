@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
 import { Booking } from '../../bookings/booking.entity';
+import { BookingWithPayer } from '../../bookings/orders.repository';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { TransactionRunner } from '../../core/database/transaction';
@@ -90,7 +91,7 @@ export class RebookingService {
    */
   private async owe(
     manager: EntityManager,
-    booking: Booking,
+    booking: BookingWithPayer,
     target: ChangeCourse,
     calendarSequence: number,
     now: Date,

@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { SelfServiceActor, selfServiceAudit } from '../../audit/self-service-actor';
 import { Booking } from '../../bookings/booking.entity';
+import { BookingWithPayer } from '../../bookings/orders.repository';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { TransactionRunner } from '../../core/database/transaction';
@@ -74,25 +75,30 @@ export class SubstitutionService {
         customer_phone: substitute.phone ?? null,
         // The payer's company is theirs (the receipt's) and never replaced by the form's.
         customer_company: payerTakesPart ? payer.company : (substitute.company ?? null),
-        payer_name: payerTakesPart ? null : payer.name,
-        payer_email: payerTakesPart ? null : payer.email,
-        payer_company: payerTakesPart ? null : payer.company,
         // A new revision of the booking's calendar event: the replaced participant's cancellation and the
         // substitute's entry both outrank every file sent before, also when a person is named again later.
         calendar_sequence_offset: booking.calendar_sequence_offset + 1,
       };
       await this.changes.updateBooking(manager, booking.id, changed);
+      // The order's buyer stays who paid; they are the payer as long as someone else takes part.
+      const after = {
+        ...booking,
+        ...changed,
+        payer_name: payerTakesPart ? null : payer.name,
+        payer_email: payerTakesPart ? null : payer.email,
+        payer_company: payerTakesPart ? null : payer.company,
+      };
       await this.audit.record(
         selfServiceAudit(
           actor,
           booking,
           AUDIT_ACTIONS.bookingSubstitute,
           participantView(booking),
-          participantView(changed),
+          participantView(after),
         ),
         manager,
       );
-      await this.owe(manager, { ...booking, ...changed }, course, now, { payer, payerTakesPart, replaced });
+      await this.owe(manager, after, course, now, { payer, payerTakesPart, replaced });
     });
     return 'Die Ersatzperson ist angemeldet. Sie erhält eine Bestätigung mit der Kalenderdatei, und die Buchung bleibt in Ihren Buchungen sichtbar.';
   }
@@ -177,7 +183,9 @@ function sameAddress(first: string, second: string): boolean {
   return first.trim().toLowerCase() === second.trim().toLowerCase();
 }
 
-function participantView(booking: Pick<Booking, 'customer_name' | 'customer_email' | 'payer_name' | 'payer_email'>) {
+function participantView(
+  booking: Pick<BookingWithPayer, 'customer_name' | 'customer_email' | 'payer_name' | 'payer_email'>,
+) {
   return {
     customer_name: booking.customer_name,
     customer_email: booking.customer_email,
