@@ -29,6 +29,7 @@ import { BillingAddress1796520000000 } from './1796520000000-billing-address';
 import { Invoices1796530000000 } from './1796530000000-invoices';
 import { InvoiceRetention1796561847000 } from './1796561847000-invoice-retention';
 import { Orders1796600000000 } from './1796600000000-orders';
+import { PayOnInvoice1796610000000 } from './1796610000000-pay-on-invoice';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Invoices1796530000000,
   InvoiceRetention1796561847000,
   Orders1796600000000,
+  PayOnInvoice1796610000000,
 ];

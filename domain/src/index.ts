@@ -23,3 +23,4 @@ export * from './legal/terms';
 export * from './access-mail';
 export * from './invoices';
 export * from './personal-data';
+export * from './payment-terms';

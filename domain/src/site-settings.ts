@@ -49,6 +49,8 @@ export interface SiteSettings {
   trainerSectionsHtml: string;
   /** The waitlist page's claims (site-claims.ts); empty when none is configured. */
   claimsHtml: string;
+  /** 'true' when business customers may pay on invoice (PAY_ON_INVOICE, DECISIONS 35); else empty. */
+  payOnInvoice: string;
 }
 
 /** The environment variables the settings come from (.env.example); empty means unset. */
@@ -78,6 +80,7 @@ export interface SiteSettingsSource {
   SITE_TRAINER_NAME?: string;
   SITE_CLAIM_PARTICIPANTS?: string;
   SITE_CLAIM_RECOMMENDATION_PERCENT?: string;
+  PAY_ON_INVOICE?: string;
 }
 
 /** 'tel:' link for a German number written for humans ('0800 000 0000' -> 'tel:+498000000000'). */
@@ -145,6 +148,7 @@ export function siteSettingsFrom(source: SiteSettingsSource, trainerProfile?: Tr
       participants: get('SITE_CLAIM_PARTICIPANTS'),
       recommendationPercent: get('SITE_CLAIM_RECOMMENDATION_PERCENT'),
     }),
+    payOnInvoice: ['true', '1'].includes(get('PAY_ON_INVOICE') ?? '') ? 'true' : '',
   };
 }
 

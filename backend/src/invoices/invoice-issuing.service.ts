@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { todayInBerlin } from '@mpb/domain';
+import { todayInBerlin, transferDueDate } from '@mpb/domain';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../core/clock/clock';
@@ -8,11 +8,8 @@ import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 import { berlinYear, invoiceNumber } from './invoice-number';
-import { addDays, cancellationSnapshot, invoiceSeller, invoiceSnapshot, invoiceTax } from './invoice-snapshots';
+import { cancellationSnapshot, invoiceSeller, invoiceSnapshot, invoiceTax } from './invoice-snapshots';
 import { InvoiceRecord, InvoicesRepository } from './invoices.repository';
-
-/** A transfer is due this many days after the invoice date. */
-const TRANSFER_DUE_DAYS = 14;
 
 /**
  * Issues invoices and cancellation invoices (DECISIONS 32) in the caller's transaction, which holds
@@ -50,7 +47,7 @@ export class InvoiceIssuingService {
         payment:
           method === 'card'
             ? { method, paidDate: issueDate, dueDate: null }
-            : { method, paidDate: null, dueDate: addDays(issueDate, TRANSFER_DUE_DAYS) },
+            : { method, paidDate: null, dueDate: transferDueDate(issueDate, subject.course_date) },
       }),
     );
   }

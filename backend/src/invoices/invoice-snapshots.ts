@@ -196,8 +196,3 @@ export function cancellationSnapshot(input: {
     },
   };
 }
-
-/** 'yyyy-MM-dd' plus whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -66,7 +66,8 @@ export interface AppConfig {
     sessionMaxMs: number;
   };
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  checkout: { holdMinutes: number; releaseGraceSeconds: number; maxOpenHoldsPerIp: number };
+  /** payOnInvoice: business customers may pay by transfer after the invoice (DECISIONS 35). */
+  checkout: { holdMinutes: number; releaseGraceSeconds: number; maxOpenHoldsPerIp: number; payOnInvoice: boolean };
   rateLimit: {
     perMinute: number;
     /** Sign-in mails one address gets per 15 minutes; further requests are answered alike but send nothing. */
@@ -100,7 +101,7 @@ export interface AppConfig {
 
 function toAppConfig(env: Env): AppConfig {
   const trainer = readTrainerProfile(env.SITE_TRAINER_PROFILE);
-  const settings = siteSettingsFrom(env, trainer);
+  const settings = siteSettingsFrom({ ...env, PAY_ON_INVOICE: String(env.PAY_ON_INVOICE) }, trainer);
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -171,6 +172,7 @@ function toAppConfig(env: Env): AppConfig {
       holdMinutes: env.CHECKOUT_HOLD_MINUTES,
       releaseGraceSeconds: env.CHECKOUT_RELEASE_GRACE_SECONDS,
       maxOpenHoldsPerIp: env.MAX_OPEN_HOLDS_PER_IP,
+      payOnInvoice: env.PAY_ON_INVOICE,
     },
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -144,6 +144,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url.optional(),
   ALLOW_TEST_CHECKOUT: booleanString.default(false),
+  PAY_ON_INVOICE: booleanString.default(false),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   CHECKOUT_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
@@ -196,6 +197,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   ) {
     throw new Error(
       'Invalid environment configuration:\n  SITE_BANK_IBAN, SITE_BANK_ACCOUNT_HOLDER: bank details need at least the IBAN and the account holder',
+    );
+  }
+  if (env.PAY_ON_INVOICE && !env.SITE_BANK_IBAN) {
+    throw new Error(
+      'Invalid environment configuration:\n  PAY_ON_INVOICE: needs SITE_BANK_IBAN and SITE_BANK_ACCOUNT_HOLDER (the invoice names the account)',
     );
   }
   if (env.INVOICE_NUMBER_PREFIX === env.INVOICE_CANCELLATION_PREFIX) {
