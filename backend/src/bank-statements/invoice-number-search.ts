@@ -5,7 +5,6 @@
 
 const MAX_GAP = 3;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const OTHER_DIGIT = /\p{N}/u;
 
 /** A text's letters and digits, upper case, each with how many other characters came before it. */
 export interface SearchableText {
@@ -27,9 +26,9 @@ export function searchableText(text: string): SearchableText {
       gap += 1;
       continue;
     }
-    // Other letters and digits (ü, ß) never belong to a number, but they do end one.
+    // Other letters and digits (ü, ß) are never part of a number, but one right before it makes it part of a word.
     const ascii = /^[A-Za-z0-9]$/.test(character);
-    characters += ascii ? character.toUpperCase() : OTHER_DIGIT.test(character) ? '#' : '_';
+    characters += ascii ? character.toUpperCase() : '_';
     gaps.push(gap);
     gap = 0;
   }
@@ -39,11 +38,12 @@ export function searchableText(text: string): SearchableText {
 /** Where the compact number first stands on its own in the text, or -1. */
 export function positionOf(number: string, text: SearchableText): number {
   const { characters, gaps } = text;
-  for (let at = characters.indexOf(number); at >= 0 && number; at = characters.indexOf(number, at + 1)) {
+  if (!number) return -1;
+  for (let at = characters.indexOf(number); at >= 0; at = characters.indexOf(number, at + 1)) {
     const end = at + number.length;
     const together = gaps.slice(at + 1, end).every((gap) => gap <= MAX_GAP);
     const apartBefore = at === 0 || gaps[at] > 0;
-    const apartAfter = end === characters.length || gaps[end] > 0 || !/[0-9#]/.test(characters[end]);
+    const apartAfter = end === characters.length || gaps[end] > 0 || !/[0-9]/.test(characters[end]);
     if (together && apartBefore && apartAfter) return at;
   }
   return -1;
