@@ -214,6 +214,15 @@ describe('parseCamt053', () => {
       camt(entry('1.00')).replace('xmlns=', 'xmlns:other='),
       camt(entry('1.00')).replace(/BkToCstmrStmt/g, 'BkToCstmrAcctRpt'),
       '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>',
+      camt(entry('1.00', '<AddtlNtryInf>&x;</AddtlNtryInf>')).replace(
+        '<Document',
+        '<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/hostname">]><Document',
+      ),
+      camt(entry('1.00', '<AddtlNtryInf>&x;</AddtlNtryInf>')).replace(
+        '<Document',
+        '<!DOCTYPE Document [<!ENTITY x "RE-2026-00042">]><Document',
+      ),
+      camt(`<Ntry>${'<Ntry>'.repeat(150)}${'</Ntry>'.repeat(150)}</Ntry>`),
     ];
     for (const file of notStatements) {
       expect(() => parseCamt053(file), file.slice(0, 80)).toThrow(new Camt053FormatError(NOT_CAMT053));

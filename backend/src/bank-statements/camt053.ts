@@ -9,7 +9,9 @@ type Camt053Version = (typeof VERSIONS)[number];
 const NOT_CAMT053 = 'Die Datei ist kein Kontoauszug im Format CAMT.053.';
 
 /** A file that is not a readable CAMT.053 statement; the message is German, for the admin. */
-export class Camt053FormatError extends Error {}
+export class Camt053FormatError extends Error {
+  override name = 'Camt053FormatError';
+}
 
 /** One `<Stmt>` of a CAMT.053 file: one account's statement for a period. */
 export interface BankStatement {
@@ -48,7 +50,10 @@ export interface BankCredit {
 /** Reads every statement of a CAMT.053 file (versions 001.02 and 001.08) into its booked credits. */
 export function parseCamt053(xml: string | Buffer): BankStatement[] {
   const source = typeof xml === 'string' ? xml : decode(xml);
-  if (XMLValidator.validate(source) !== true) throw new Camt053FormatError(NOT_CAMT053);
+  // ISO 20022 messages have no document type; refusing one keeps entity expansion out.
+  if (XMLValidator.validate(source) !== true || /<!DOCTYPE/i.test(source)) {
+    throw new Camt053FormatError(NOT_CAMT053);
+  }
   let rootName: string | undefined;
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -61,7 +66,13 @@ export function parseCamt053(xml: string | Buffer): BankStatement[] {
       return name.slice(name.indexOf(':') + 1);
     },
   });
-  const document = (parser.parse(source) as Record<string, unknown>).Document;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parser.parse(source) as Record<string, unknown>;
+  } catch {
+    throw new Camt053FormatError(NOT_CAMT053);
+  }
+  const document = parsed.Document;
   const version = versionOf(document, rootName);
   const statements = children(document, 'BkToCstmrStmt/Stmt');
   if (statements.length === 0) throw new Camt053FormatError(NOT_CAMT053);
