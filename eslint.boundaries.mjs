@@ -18,6 +18,7 @@ const compositionRoots = ['seed'];
  */
 export const ALLOWED = {
   audit: [],
+  'bank-statements': [],
   consent: [],
   'legal-review': [],
   seats: [],
