@@ -30,7 +30,7 @@ export const ALLOWED = {
   reminders: ['mail'],
   newsletter: ['audit', 'mail'],
   auth: ['audit', 'mail'],
-  invoices: ['auth', 'mail'],
+  invoices: ['audit', 'auth', 'mail'],
   certificates: ['audit', 'mail'],
   courses: ['audit', 'bookings', 'waitlist'],
   waitlist: ['audit', 'courses', 'mail', 'metrics', 'seats'],

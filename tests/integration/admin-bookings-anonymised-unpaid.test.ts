@@ -88,7 +88,7 @@ describe('bookings of a deleted person and bookings confirmed before payment', (
     expect(text).toContain('Kontoinhaber: Beispiel Medical Consulting GmbH');
     expect(text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
     expect(text).toContain('BIC: COBADEFFXXX');
-    expect(text).toContain(`Verwendungszweck: Buchung ${booking.id}`);
+    expect(text).toContain('Verwendungszweck: die Rechnungsnummer (die Rechnung erhalten Sie in einer eigenen E-Mail)');
   });
 
   it('does not ask a customer who has paid to pay again', async () => {

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   bookingAttendance: 'booking.attendance',
   bookingRebook: 'booking.rebook',
   bookingSubstitute: 'booking.substitute',
+  invoiceMarkPaid: 'invoice.mark_paid',
   certificateResend: 'certificate.resend',
   certificateReissue: 'certificate.reissue',
   certificateRevoke: 'certificate.revoke',

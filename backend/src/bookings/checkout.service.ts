@@ -4,6 +4,9 @@ import {
   CURRENT_TERMS_VERSION,
   earlyStartRequestNeeded,
   FIELD_MESSAGES,
+  PAYMENT_METHOD_MESSAGES,
+  payOnInvoiceOffered,
+  todayInBerlin,
 } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
@@ -20,6 +23,7 @@ import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
 import { createSecretToken } from '../core/security/secret-token';
 import { DiscountsService } from '../discounts/discounts.service';
+import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
 import { WaitlistOfferClaimsService } from '../waitlist/waitlist-offer-claims.service';
@@ -28,6 +32,7 @@ import { BookingReleaseService } from './booking-release.service';
 import { BookableCourseRepository } from './bookable-course.repository';
 import { Booking } from './booking.entity';
 import { BookingsRepository } from './bookings.repository';
+import { invoiceSessionId } from './payment-session';
 import { Order } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 import { createCancelToken } from './cancel-token';
@@ -75,6 +80,7 @@ export class CheckoutService {
     private readonly openHolds: OpenHoldsService,
     private readonly release: BookingReleaseService,
     private readonly outbox: OutboxService,
+    private readonly invoicing: InvoiceIssuingService,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -94,12 +100,15 @@ export class CheckoutService {
     if (course.available_spots <= 0 && !request.waitlistOfferToken)
       throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
     const earlyStartRequestedAt = this.earlyStartRequest(course, request);
+    const onInvoice = request.paymentMethod === 'invoice' && this.refuseUnlessInvoiceAllowed(course, request);
     const quote = await quoteCheckout(this.discounts, course, request);
     const orderId = randomUUID();
     const bookingId = randomUUID();
     const cancelToken = createCancelToken();
     const resumeToken = createSecretToken();
     const free = quote.amount === 0;
+    // Nothing to pay or paid later by transfer: the booking is binding at once, no payment page.
+    const settledNow = free || onInvoice;
     const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
     const clientKey = this.openHolds.clientKey(client.ip);
@@ -113,7 +122,7 @@ export class CheckoutService {
           throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
         }
         await this.transactions.run(async (manager) => {
-          await this.orders.insert(manager, this.newOrder(orderId, request));
+          await this.orders.insert(manager, this.newOrder(orderId, request, onInvoice));
           await this.bookings.insert(
             manager,
             this.newBooking({
@@ -125,7 +134,7 @@ export class CheckoutService {
               cancelTokenHash: cancelToken.hash,
               resumeTokenHash: resumeToken.hash,
               holdExpiresAt,
-              free,
+              sessionId: free ? freeSessionId(bookingId) : onInvoice ? invoiceSessionId(bookingId) : null,
               clientKey,
               earlyStartRequestedAt,
             }),
@@ -147,7 +156,7 @@ export class CheckoutService {
               email: request.customerEmail,
               bookingId,
             });
-          if (free) await this.confirmFreeBooking(manager, bookingId, course.id);
+          if (settledNow) await this.confirmAtOnce(manager, bookingId, course.id, onInvoice);
           // Last, once the seat is taken: the client's checkouts queue for each other's count, never for another course.
           await this.openHolds.limitPerClient(manager, clientKey, bookingId);
         });
@@ -161,7 +170,10 @@ export class CheckoutService {
     }
 
     const successUrl = checkoutSuccessUrl(this.config.publicUrl, bookingId);
-    if (free) return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', freeSessionId(bookingId)), orderId, bookingId };
+    if (settledNow) {
+      const sessionId = free ? freeSessionId(bookingId) : invoiceSessionId(bookingId);
+      return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId), orderId, bookingId };
+    }
 
     const url = await this.openPaymentSession({
       bookingId,
@@ -224,7 +236,7 @@ export class CheckoutService {
   }
 
   /** The buyer and how they pay; the booking holds the participant. */
-  private newOrder(orderId: string, request: CheckoutRequest): Partial<Order> {
+  private newOrder(orderId: string, request: CheckoutRequest, onInvoice: boolean): Partial<Order> {
     const business = request.customerType === 'business';
     return {
       id: orderId,
@@ -240,7 +252,7 @@ export class CheckoutService {
       billing_vat_id: business ? (request.vatId ?? null) : null,
       purchase_order_number: business ? (request.purchaseOrderNumber ?? null) : null,
       leitweg_id: business ? (request.leitwegId ?? null) : null,
-      payment_method: 'card',
+      payment_method: onInvoice ? 'invoice' : 'card',
     };
   }
 
@@ -253,7 +265,8 @@ export class CheckoutService {
     cancelTokenHash: string;
     resumeTokenHash: string;
     holdExpiresAt: Date;
-    free: boolean;
+    /** Set when no payment page opens: a free booking or one on invoice. */
+    sessionId: string | null;
     clientKey: string;
     earlyStartRequestedAt: Date | null;
   }): Partial<Booking> {
@@ -281,9 +294,9 @@ export class CheckoutService {
       booking_status: 'pending',
       payment_status: 'pending',
       holds_seat: true,
-      hold_expires_at: input.free ? null : input.holdExpiresAt,
+      hold_expires_at: input.sessionId ? null : input.holdExpiresAt,
       payment_provider: this.gateway.provider,
-      payment_session_id: input.free ? freeSessionId(input.bookingId) : null,
+      payment_session_id: input.sessionId,
       cancel_token_hash: input.cancelTokenHash,
       resume_token_hash: input.resumeTokenHash,
       client_key: input.clientKey,
@@ -306,19 +319,36 @@ export class CheckoutService {
     return now;
   }
 
-  /** A 100 % code: nothing to pay, so the booking is confirmed at once. */
-  private async confirmFreeBooking(manager: EntityManager, bookingId: string, courseId: string) {
+  /**
+   * Paying on invoice (DECISIONS 35): offered when the operator enables it, to business customers,
+   * for dates at least PAY_ON_INVOICE_LEAD_DAYS ahead. Returns true or refuses.
+   */
+  private refuseUnlessInvoiceAllowed(course: BookableCourse, request: CheckoutRequest): true {
+    const refuse = (message: string) => ApiError.badRequest(message, { paymentMethod: message });
+    if (!this.config.checkout.payOnInvoice) throw refuse(PAYMENT_METHOD_MESSAGES.unavailable);
+    if (request.customerType !== 'business') throw refuse(PAYMENT_METHOD_MESSAGES.businessOnly);
+    if (!payOnInvoiceOffered(todayInBerlin(this.clock.now()), course.date))
+      throw refuse(PAYMENT_METHOD_MESSAGES.tooSoon);
+    return true;
+  }
+
+  /**
+   * Nothing to pay now: a 100 % code, or a booking on invoice, which is binding like a seminar
+   * registration and gets its invoice with the due date in the same transaction.
+   */
+  private async confirmAtOnce(manager: EntityManager, bookingId: string, courseId: string, onInvoice: boolean) {
     await this.bookings.update(manager, bookingId, {
       booking_status: 'confirmed',
-      payment_status: 'paid',
+      payment_status: onInvoice ? 'pending' : 'paid',
       confirmed_at: this.clock.now(),
     });
     await this.discounts.redeem(manager, bookingId);
     await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
       bookingId,
       courseId,
-      reason: 'free_booking',
+      reason: onInvoice ? 'pay_on_invoice' : 'free_booking',
     });
+    if (onInvoice) await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'transfer');
   }
 }
 

@@ -20,3 +20,8 @@ export async function closePaymentSession(
     return null;
   }
 }
+
+/** The success page's session of a booking on invoice, which no payment provider knows. */
+export function invoiceSessionId(bookingId: string): string {
+  return `invoice_${bookingId}`;
+}

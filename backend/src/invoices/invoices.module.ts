@@ -3,6 +3,8 @@ import { AdminInvoicesController } from './admin/admin-invoices.controller';
 import { AdminInvoicesRepository } from './admin/admin-invoices.repository';
 import { InvoiceExportRepository } from './admin/invoice-export.repository';
 import { InvoiceExportService } from './admin/invoice-export.service';
+import { InvoicePaymentService } from './admin/invoice-payment.service';
+import { InvoicePaymentsRepository } from './admin/invoice-payments.repository';
 import { InvoiceDocumentsRepository } from './invoice-documents.repository';
 import { InvoiceDownloadsService } from './invoice-downloads.service';
 import { InvoiceIssuingService } from './invoice-issuing.service';
@@ -19,7 +21,16 @@ import { InvoicesRepository } from './invoices.repository';
     AdminInvoicesRepository,
     InvoiceExportRepository,
     InvoiceExportService,
+    InvoicePaymentsRepository,
+    InvoicePaymentService,
   ],
-  exports: [InvoicesRepository, InvoiceDocumentsRepository, InvoiceIssuingService, InvoiceDownloadsService],
+  exports: [
+    InvoicesRepository,
+    InvoiceDocumentsRepository,
+    InvoiceIssuingService,
+    InvoiceDownloadsService,
+    InvoicePaymentsRepository,
+    InvoicePaymentService,
+  ],
 })
 export class InvoicesModule {}

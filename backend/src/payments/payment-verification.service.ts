@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import Stripe from 'stripe';
 import { BookingConfirmationService, paymentOf } from '../bookings/booking-confirmation.service';
 import { Booking } from '../bookings/booking.entity';
+import { invoiceSessionId } from '../bookings/payment-session';
 import { BookingsRepository } from '../bookings/bookings.repository';
 import { PaidSessionRetryService } from '../bookings/paid-session-retry.service';
 import { toBookingView } from '../bookings/dto/booking-view.dto';
@@ -67,7 +68,8 @@ export class PaymentVerificationService {
     if (booking.payment_session_id && booking.payment_session_id !== sessionId)
       throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
 
-    if (booking.payment_status === 'pending' || booking.payment_status === 'failed') {
+    const onInvoice = booking.payment_session_id === invoiceSessionId(booking.id);
+    if (!onInvoice && (booking.payment_status === 'pending' || booking.payment_status === 'failed')) {
       const session = await this.retrieve(sessionId);
       if (session.bookingId !== booking.id)
         throw verificationFailure(HttpStatus.FORBIDDEN, VERIFY_MESSAGES.sessionMismatch);
@@ -75,7 +77,7 @@ export class PaymentVerificationService {
       booking = await this.load(bookingId);
     }
     if (booking.booking_status === 'confirmed') booking = await this.waitForEmail(booking);
-    return toResponse(booking);
+    return toResponse(booking, onInvoice);
   }
 
   /**
@@ -134,11 +136,13 @@ export class PaymentVerificationService {
   }
 }
 
-function toResponse(booking: Booking): VerifyPaymentResponseDto {
+function toResponse(booking: Booking, onInvoice: boolean): VerifyPaymentResponseDto {
   const view = toBookingView(booking);
   const base = { booking: view, emailSent: booking.email_status === 'sent', emailStatus: booking.email_status };
+  if (booking.booking_status === 'confirmed' && onInvoice)
+    return { success: true, ...base, paymentMethod: 'invoice', error: null };
   if (booking.booking_status === 'confirmed' && booking.payment_status === 'paid')
-    return { success: true, ...base, error: null };
+    return { success: true, ...base, paymentMethod: 'card', error: null };
   if (booking.refund_requested_at || booking.payment_status === 'refunded')
     return { success: false, ...base, emailSent: false, error: VERIFY_MESSAGES.refunded };
   if (booking.booking_status === 'pending')

@@ -21,6 +21,8 @@ export interface BookingConfirmationProps
   amountCents: number;
   /** The calendar file's SEQUENCE: the course's schedule revision. */
   calendarSequence?: number;
+  /** Booked on invoice (DECISIONS 35): binding now, paid by transfer once the invoice has come. */
+  onInvoice?: boolean;
 }
 
 export function bookingConfirmationSubject(props: BookingConfirmationProps): string {
@@ -30,6 +32,11 @@ export function bookingConfirmationSubject(props: BookingConfirmationProps): str
 export default function BookingConfirmationEmail(props: BookingConfirmationProps & EmailContext) {
   const { site } = props;
   const free = props.amountCents === 0;
+  const intro = free
+    ? `${FREE_BOOKING_LABEL}: Ihr Platz im Live-Webinar ist verbindlich gebucht, eine Zahlung ist nicht nötig. Hier sind Ihre Buchungsdaten im Überblick:`
+    : props.onInvoice
+      ? 'Ihr Platz im Live-Webinar ist verbindlich gebucht. Sie zahlen auf Rechnung per Überweisung. Hier sind Ihre Buchungsdaten im Überblick:'
+      : 'Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:';
   return (
     <EmailLayout
       site={site}
@@ -37,15 +44,11 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
     >
       <EmailHeading>Vielen Dank für Ihre Buchung!</EmailHeading>
       <Greeting name={props.customerName} />
-      <EmailParagraph>
-        {free
-          ? `${FREE_BOOKING_LABEL}: Ihr Platz im Live-Webinar ist verbindlich gebucht, eine Zahlung ist nicht nötig. Hier sind Ihre Buchungsdaten im Überblick:`
-          : 'Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:'}
-      </EmailParagraph>
+      <EmailParagraph>{intro}</EmailParagraph>
       <DetailTable
         rows={[
           ...courseRows(props),
-          amountRow(props.amountCents, 'Gezahlter Betrag'),
+          amountRow(props.amountCents, props.onInvoice ? 'Rechnungsbetrag' : 'Gezahlter Betrag'),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
@@ -60,9 +63,17 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
           ...(free
             ? []
             : [
-                <>
-                  <strong>Rechnung:</strong> Ihre Rechnung erhalten Sie per E-Mail.
-                </>,
+                props.onInvoice ? (
+                  <>
+                    <strong>Rechnung:</strong> Ihre Rechnung mit Zahlungsziel und Bankverbindung erhalten Sie in einer
+                    eigenen E-Mail. Bitte überweisen Sie den Betrag bis zum genannten Datum und geben Sie die
+                    Rechnungsnummer als Verwendungszweck an.
+                  </>
+                ) : (
+                  <>
+                    <strong>Rechnung:</strong> Ihre Rechnung erhalten Sie per E-Mail.
+                  </>
+                ),
               ]),
           ...termsAndAccessSteps(props),
         ]}

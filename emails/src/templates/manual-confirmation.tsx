@@ -73,7 +73,7 @@ function PaymentDueNotice({
               <br />
             </>
           ) : null}
-          Verwendungszweck: Buchung {bookingId}
+          Verwendungszweck: die Rechnungsnummer (die Rechnung erhalten Sie in einer eigenen E-Mail)
         </>
       ) : (
         <>

@@ -662,6 +662,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices/{id}/mark-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Als bezahlt markieren: die Überweisung für eine offene Rechnung ist eingegangen (ohne Kontoauszug)
+     * @description Die Zahlung wird an der Buchung vermerkt, nie an der Rechnung; das Audit-Log hält fest, wer es war.
+     */
+    post: operations['AdminInvoicesController_markPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/invoices/export.zip': {
     parameters: {
       query?: never;
@@ -2731,6 +2751,12 @@ export interface components {
        */
       originalAmount?: number | null;
       /**
+       * @description 'card' (Standard) oder 'invoice': Zahlung auf Rechnung per Überweisung, nur für Firmenkunden, wenn freigeschaltet, und für Termine mindestens 14 Tage im Voraus; die Buchung ist sofort verbindlich
+       * @default card
+       * @enum {string|null}
+       */
+      paymentMethod: 'card' | 'invoice' | null;
+      /**
        * @description Bestellnummer des Firmenkunden (höchstens 50 Zeichen)
        * @example PO-2026-0815
        */
@@ -3271,6 +3297,11 @@ export interface components {
       emailStatus?: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
       /** @description Deutsche Meldung, wenn success false ist */
       error: string | null;
+      /**
+       * @description Bei success: 'invoice', wenn auf Rechnung gebucht (die Rechnung folgt per E-Mail), sonst 'card'
+       * @enum {string}
+       */
+      paymentMethod?: 'card' | 'invoice';
       /** @description true, wenn die Buchung bezahlt und bestätigt ist */
       success: boolean;
     };
@@ -4707,6 +4738,41 @@ export interface operations {
         content?: never;
       };
       /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoicesController_markPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInvoiceDto'];
+        };
+      };
+      /** @description 'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Eine Stornorechnung wird nicht bezahlt.', 'Diese Rechnung ist storniert; es ist nichts mehr zu zahlen.' oder 'Für diese Rechnung ist keine Zahlung offen.' */
       409: {
         headers: {
           [name: string]: unknown;

@@ -71,6 +71,16 @@ export const checkoutRequestSchema = z
         z.string({ error: 'Ungültiger Discount-Code' }).max(50, 'Ungültiger Discount-Code').optional(),
       )
       .meta({ nullable: true, description: 'Wird in Großbuchstaben umgewandelt', example: 'BLOG20' }),
+    paymentMethod: z
+      .preprocess(
+        (value) => value ?? undefined,
+        z.enum(['card', 'invoice'], { error: 'Bitte wählen Sie eine gültige Zahlungsart.' }).default('card'),
+      )
+      .meta({
+        nullable: true,
+        description:
+          "'card' (Standard) oder 'invoice': Zahlung auf Rechnung per Überweisung, nur für Firmenkunden, wenn freigeschaltet, und für Termine mindestens 14 Tage im Voraus; die Buchung ist sofort verbindlich",
+      }),
     waitlistOfferToken: z
       .preprocess(
         (value) => (value === null || value === '' ? undefined : value),

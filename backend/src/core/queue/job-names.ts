@@ -152,6 +152,7 @@ const BOOKING_EVENT_REASONS = [
   'late_payment',
   'late_payment_no_seat',
   'free_booking',
+  'pay_on_invoice',
 ] as const;
 export type BookingEventReason = (typeof BOOKING_EVENT_REASONS)[number];
 

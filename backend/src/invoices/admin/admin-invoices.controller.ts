@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,7 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { todayInBerlin } from '@mpb/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { actorOf } from '../../audit/admin-actor';
+import { ApiZodOkResponse } from '../../core/http/api-document';
 import { Clock } from '../../core/clock/clock';
 import type { ListPage } from '../../core/database/list-page';
 import { AdminList, parseAdminList } from '../../core/http/admin-list';
@@ -20,6 +23,7 @@ import { AdminInvoicesRepository, INVOICE_LIST } from './admin-invoices.reposito
 import { AdminInvoiceRow, adminInvoiceRowSchema } from './dto/admin-invoice.dto';
 import { invoiceExportPeriodSchema } from './dto/invoice-export-period.dto';
 import { EXPORT_NOT_READY_MESSAGE, InvoiceExportService } from './invoice-export.service';
+import { InvoicePaymentService, MARK_PAID_MESSAGES } from './invoice-payment.service';
 
 const NOT_FOUND = { description: "'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung)" };
 const EXPORT_RETRY_AFTER_SECONDS = 60;
@@ -33,6 +37,7 @@ export class AdminInvoicesController {
     private readonly invoices: AdminInvoicesRepository,
     private readonly downloads: InvoiceDownloadsService,
     private readonly exports: InvoiceExportService,
+    private readonly payments: InvoicePaymentService,
     private readonly clock: Clock,
   ) {}
 
@@ -90,6 +95,25 @@ export class AdminInvoicesController {
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('X-Robots-Tag', 'noindex');
     await this.exports.write(invoices, period, response);
+  }
+
+  @Post(':id/mark-paid')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Als bezahlt markieren: die Überweisung für eine offene Rechnung ist eingegangen (ohne Kontoauszug)',
+    description: 'Die Zahlung wird an der Buchung vermerkt, nie an der Rechnung; das Audit-Log hält fest, wer es war.',
+  })
+  @ApiZodOkResponse(adminInvoiceRowSchema)
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse({
+    description: `'${MARK_PAID_MESSAGES.cancellation}', '${MARK_PAID_MESSAGES.cancelled}' oder '${MARK_PAID_MESSAGES.notOwed}'`,
+  })
+  async markPaid(@Param('id') id: string, @Req() request: Request): Promise<AdminInvoiceRow> {
+    if (!z.uuid().safeParse(id).success) throw ApiError.notFound(MARK_PAID_MESSAGES.notFound);
+    await this.payments.markPaid(id, actorOf(request));
+    const row = await this.invoices.row(id, todayInBerlin(this.clock.now()));
+    if (!row) throw ApiError.notFound(MARK_PAID_MESSAGES.notFound);
+    return row;
   }
 
   @Get(':id.pdf')

@@ -82,4 +82,13 @@ export class AdminInvoicesRepository {
       page,
     );
   }
+
+  /** One listed invoice as the list shows it; null when unknown or restricted. */
+  async row(id: string, today: string): Promise<AdminInvoiceRow | null> {
+    const { rows } = await this.list(
+      { filter: { id: [id] }, orderBy: 'i.issued_at DESC', page: { offset: 0, limit: 1 } },
+      today,
+    );
+    return rows[0] ?? null;
+  }
 }

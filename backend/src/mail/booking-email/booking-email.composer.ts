@@ -106,6 +106,8 @@ export function builtInMessage(
         props: {
           ...base,
           amountCents: booking.amountCents,
+          // Confirmed with the fee still owed: booked on invoice.
+          onInvoice: booking.paymentStatus === 'pending',
           calendarSequence,
           access: lateConfirmationAccess(booking),
           earlyStartRequestedAt,

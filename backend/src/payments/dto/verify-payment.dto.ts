@@ -34,6 +34,9 @@ export const verifyPaymentResponseSchema = z
     confirming: z.boolean().optional().meta({
       description: 'true, wenn die Zahlung eingegangen ist und die Buchung gerade bestätigt wird (erneut abfragen)',
     }),
+    paymentMethod: z.enum(['card', 'invoice']).optional().meta({
+      description: "Bei success: 'invoice', wenn auf Rechnung gebucht (die Rechnung folgt per E-Mail), sonst 'card'",
+    }),
     error: z.string().nullable().meta({ description: 'Deutsche Meldung, wenn success false ist' }),
   })
   .register(apiSchemas, { id: 'VerifyPaymentResponseDto' });

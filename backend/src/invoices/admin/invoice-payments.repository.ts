@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { awaitsPayment, hasBookingStatus } from '../../core/database/booking-predicates';
+
+/** An invoice as a payment for it is recorded, with its booking locked. */
+export interface PayableInvoice {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  gross_cents: number;
+  booking_id: string;
+  cancelled: boolean;
+  /** The booking is confirmed and its fee still owed. */
+  awaiting_payment: boolean;
+  /** What the bank statements brought in for it so far (matched or assigned credits). */
+  received_cents: number;
+}
+
+/** An invoice whose fee is still owed by transfer, as bank statements are matched against it. */
+export interface OpenTransferInvoice {
+  id: string;
+  number: string;
+  gross_cents: number;
+  received_cents: number;
+}
+
+const RECEIVED = `(SELECT COALESCE(sum(t.amount_cents), 0)::int FROM bank_transactions t
+                    WHERE t.invoice_id = i.id AND t.status IN ('matched', 'assigned'))`;
+const CANCELLED = `EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id)`;
+const AWAITING = `(${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')})`;
+
+/** Payments received for invoices paid by transfer (DECISIONS 35): marked by hand or from a bank statement. */
+@Injectable()
+export class InvoicePaymentsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The invoice with its booking row locked (lock order: bookings first); null when unknown or restricted. */
+  async lockPayable(manager: EntityManager, invoiceId: string): Promise<PayableInvoice | null> {
+    const [row] = await manager.query<PayableInvoice[]>(
+      `SELECT i.id, i.number, i.kind, i.gross_cents, i.booking_id, ${CANCELLED} AS cancelled,
+              ${AWAITING} AS awaiting_payment, ${RECEIVED} AS received_cents
+         FROM invoices i JOIN bookings b ON b.id = i.booking_id
+        WHERE i.id = $1 AND NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)
+          FOR UPDATE OF b`,
+      [invoiceId],
+    );
+    return row ?? null;
+  }
+
+  /** Every invoice still owed by transfer, oldest first. */
+  openTransferInvoices(manager: EntityManager = this.dataSource.manager): Promise<OpenTransferInvoice[]> {
+    return manager.query(
+      `SELECT i.id, i.number, i.gross_cents, ${RECEIVED} AS received_cents
+         FROM invoices i JOIN bookings b ON b.id = i.booking_id
+        WHERE i.kind = 'invoice' AND NOT ${CANCELLED} AND ${AWAITING}
+          AND NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)
+        ORDER BY i.issued_at, i.sequence`,
+    );
+  }
+
+  /** The booking's fee came in: `cents` in all. */
+  async markBookingPaid(manager: EntityManager, bookingId: string, cents: number): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET payment_status = 'paid', paid_amount = $2, updated_at = now() WHERE id = $1`,
+      [bookingId, cents],
+    );
+  }
+}
