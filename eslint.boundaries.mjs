@@ -18,7 +18,7 @@ const compositionRoots = ['seed'];
  */
 export const ALLOWED = {
   audit: [],
-  'bank-statements': [],
+  'bank-statements': ['audit', 'invoices'],
   consent: [],
   'legal-review': [],
   seats: [],

@@ -84,6 +84,9 @@ export class Orders1796600000000 implements MigrationInterface {
              billing_city = o.billing_city, billing_country = o.billing_country, billing_vat_id = o.billing_vat_id,
              purchase_order_number = o.purchase_order_number, leitweg_id = o.leitweg_id
         FROM orders o WHERE o.id = b.order_id`);
+    await queryRunner.query(
+      `CREATE INDEX bookings_payer_email_idx ON bookings (lower(payer_email)) WHERE payer_email IS NOT NULL`,
+    );
     await queryRunner.query(`DROP TRIGGER bookings_order_of_one ON bookings`);
     await queryRunner.query(`DROP FUNCTION bookings_order_of_one()`);
     await queryRunner.query(`ALTER TABLE bookings DROP COLUMN order_id`);

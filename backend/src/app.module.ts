@@ -33,6 +33,7 @@ import { CertificatesModule } from './certificates/certificates.module';
 import { BookingChangesModule } from './my-bookings/changes/booking-changes.module';
 import { MyBookingsModule } from './my-bookings/my-bookings.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { BankStatementsModule } from './bank-statements/bank-statements.module';
 
 /** Modules shared by the API and the worker process. */
 export function coreImports(config: AppConfig, logger: Logger) {
@@ -79,6 +80,7 @@ export class AppModule {
         BookingChangesModule,
         MyBookingsModule,
         InvoicesModule,
+        BankStatementsModule,
       ],
     };
   }

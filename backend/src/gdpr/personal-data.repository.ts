@@ -207,6 +207,8 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
  * - Redis: BullMQ jobs naming the person, and finished ones or ones with an admin's free text
  *   about their records, removed after the commit (queue-scrubber.ts); rate-limit counters hold
  *   only a keyed hash of the address
+ * - bank_transactions: kept as they are; the lines of the bank's statements are accounting records
+ *   (§ 147 AO, 10 years), like the invoices they settle (DECISIONS 33)
  * No other table holds personal data: courses, discount_codes and email_templates hold none but
  * the free text above; processed_webhook_events and waitlist_closed_links hold none.
  */

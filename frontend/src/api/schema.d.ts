@@ -21,6 +21,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bank-statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Kontoauszug importieren (CAMT.053, Versionen 001.02 und 001.08)
+     * @description Gutschriften, deren Verwendungszweck eine offene Rechnungsnummer nennt und deren Betrag genau passt, markieren die Rechnung als bezahlt; Teil-, Über- und unbekannte Zahlungen werden zum Zuordnen aufgelistet. Ein zweiter Import desselben Auszugs ändert nichts.
+     */
+    post: operations['AdminBankStatementsController_importStatement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bank-transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Zahlungseingänge aus den Kontoauszügen (Filter: Status, Suche) */
+    get: operations['AdminBankTransactionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bank-transactions/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offenen Zahlungseingang einer Rechnung zuordnen oder als erledigt vermerken */
+    post: operations['AdminBankTransactionsController_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bank-transactions/{id}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Offenen Zahlungseingang als zurücküberwiesen vermerken */
+    post: operations['AdminBankTransactionsController_markReturned'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings': {
     parameters: {
       query?: never;
@@ -2609,6 +2680,48 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** @description Ohne invoiceId: als erledigt vermerken (z. B. eine Sammelzahlung, deren Rechnungen von Hand als bezahlt markiert wurden) */
+    AssignBankTransactionDto: {
+      /** Format: uuid */
+      invoiceId?: string;
+    };
+    BankStatementImportDto: {
+      /** @description Buchungen, die ein früherer Import schon enthielt */
+      duplicates: number;
+      matched: components['schemas']['BankTransactionDto'][];
+      unmatched: components['schemas']['BankTransactionDto'][];
+    };
+    BankTransactionDto: {
+      amount_cents: number;
+      /** @description Buchungstag (YYYY-MM-DD) */
+      booked_on: string;
+      currency: string;
+      debtor_iban: string | null;
+      debtor_name: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      imported_at: string;
+      /** Format: uuid */
+      invoice_id: string | null;
+      invoice_number: string | null;
+      /** @description Warum der Eingang (nicht) zugeordnet wurde */
+      reason: string | null;
+      /** @description Verwendungszweck */
+      remittance: string;
+      resolved_by: string | null;
+      /**
+       * @description 'matched': beim Import zugeordnet; 'open': zuzuordnen; 'assigned': von Hand zugeordnet; 'returned': zurücküberwiesen
+       * @enum {string}
+       */
+      status: 'matched' | 'open' | 'assigned' | 'returned';
+    };
+    BankTransactionFilter: {
+      id?: string[];
+      q?: string;
+      /** @enum {string} */
+      status?: 'matched' | 'open' | 'assigned' | 'returned';
+    };
     BookingChangeResponseDto: {
       /** @description Deutsche Erfolgsmeldung für die Seite */
       message: string;
@@ -3369,6 +3482,132 @@ export interface operations {
       };
       /** @description Ungültiger Filter, Sortierung oder Bereich */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBankStatementsController_importStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankStatementImportDto'];
+        };
+      };
+      /** @description 'Die Datei ist kein Kontoauszug im Format CAMT.053.' und ähnliche */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBankTransactionsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON: { status: 'open' | 'matched' | 'assigned' | 'returned', q, id } */
+        filter?: unknown;
+        /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
+        range?: unknown;
+        /** @description JSON: ["booked_on","DESC"] */
+        sort?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionDto'][];
+        };
+      };
+      /** @description Ungültiger Filter, Sortierung oder Bereich */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBankTransactionsController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignBankTransactionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionDto'];
+        };
+      };
+      /** @description 'Dieser Zahlungseingang ist nicht mehr offen.' oder 'Für diese Rechnung ist keine Zahlung offen.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBankTransactionsController_markReturned: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankTransactionDto'];
+        };
+      };
+      /** @description 'Dieser Zahlungseingang ist nicht mehr offen.' */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,8 @@ const JSON_ONLY_MESSAGE = 'Nicht unterstütztes Datenformat: Bitte senden Sie di
  */
 const FORM_POST_ROUTES = [/^\/api\/newsletter\/unsubscribe\/?$/i];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** A file upload of the admin area, whose session cookie (SameSite=Lax) no other site's form sends. */
+const UPLOAD_ROUTES = [/^\/api\/admin\/bank-statements\/?$/i];
 
 /**
  * A request body must be JSON (415 otherwise), so a plain HTML form on another site cannot post
@@ -20,6 +22,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 export function jsonBodyOnly(request: Request, _response: Response, next: NextFunction) {
   if (!carriesBody(request) || request.is('application/json')) return next();
   if (FORM_POST_ROUTES.some((route) => route.test(request.path)) && request.is(FORM_TYPES)) return next();
+  if (UPLOAD_ROUTES.some((route) => route.test(request.path)) && request.is('multipart/form-data')) return next();
   next(new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, JSON_ONLY_MESSAGE));
 }
 

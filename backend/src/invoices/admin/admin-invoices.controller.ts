@@ -23,7 +23,7 @@ import { AdminInvoicesRepository, INVOICE_LIST } from './admin-invoices.reposito
 import { AdminInvoiceRow, adminInvoiceRowSchema } from './dto/admin-invoice.dto';
 import { invoiceExportPeriodSchema } from './dto/invoice-export-period.dto';
 import { EXPORT_NOT_READY_MESSAGE, InvoiceExportService } from './invoice-export.service';
-import { InvoicePaymentService, MARK_PAID_MESSAGES } from './invoice-payment.service';
+import { InvoicePaymentService, MARK_PAID_MESSAGES } from '../invoice-payment.service';
 
 const NOT_FOUND = { description: "'Diese Rechnung wurde nicht gefunden.' (auch nach einer DSGVO-Löschung)" };
 const EXPORT_RETRY_AFTER_SECONDS = 60;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { AdminActor } from '../../audit/admin-actor';
-import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
-import { TransactionRunner } from '../../core/database/transaction';
-import { ApiError } from '../../core/http/api-error';
+import type { AdminActor } from '../audit/admin-actor';
+import { AUDIT_ACTIONS, AuditLogService } from '../audit/audit-log.service';
+import { TransactionRunner } from '../core/database/transaction';
+import { ApiError } from '../core/http/api-error';
 import { InvoicePaymentsRepository, PayableInvoice } from './invoice-payments.repository';
 
 export const MARK_PAID_MESSAGES = {

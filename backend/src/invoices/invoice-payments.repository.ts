@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { awaitsPayment, hasBookingStatus } from '../../core/database/booking-predicates';
+import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
 
 /** An invoice as a payment for it is recorded, with its booking locked. */
 export interface PayableInvoice {
