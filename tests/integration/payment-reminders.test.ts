@@ -78,11 +78,12 @@ describe('payment reminders for overdue transfer invoices', () => {
     const [invoice] = await invoicesOf(booking.id);
     expect(invoice.snapshot.payment.method).toBe('transfer');
     await app.smtp.waitFor(1, (mail) => mail.to.includes(buyer) && mail.subject === `Ihre Rechnung ${invoice.number}`);
+    await queuesDrained(app);
     return { buyer, booking, invoice, due: invoice.snapshot.payment.dueDate! };
   }
 
-  /** Runs the scheduled scan `times` at once, as the scheduler would, at `now` on the worker's clock, until its mails went out. */
-  async function scanAt(now: Date, times = 1) {
+  /** Runs the scheduled scan `times` at once, as the scheduler would, at `now` on the worker's clock; `drain`: until its mails went out. */
+  async function scanAt(now: Date, { times = 1, drain = true } = {}) {
     const clock = app.worker!.get(Clock);
     clock.now = () => now;
     try {
@@ -95,7 +96,7 @@ describe('payment reminders for overdue transfer invoices', () => {
       await eventually(async () => (await Promise.all(jobs.map((job) => job.getState()))).every(isCompleted), {
         what: 'payment reminder scans',
       });
-      await queuesDrained(app);
+      if (drain) await queuesDrained(app);
     } finally {
       clock.now = () => new Date();
     }
@@ -208,7 +209,23 @@ describe('payment reminders for overdue transfer invoices', () => {
       await other.release();
     }
 
-    await scanAt(at, 2);
+    await scanAt(at, { times: 2 });
     expect(reminderMails(buyer)).toHaveLength(1);
+  });
+
+  it('sends no reminder for an invoice paid after the scan owed it', async () => {
+    const { buyer, booking, due } = await confirmedOnInvoice();
+    const mailQueue = app.api.get(QueueRegistry).get(QUEUES.mail);
+    await mailQueue.pause();
+    try {
+      await scanAt(berlin(addCalendarDays(due, 1), '09:00'), { drain: false });
+      expect(await remindersOf(booking.id)).toMatchObject({ first_reminder_sent_at: expect.any(Date) });
+      // The transfer came in meanwhile (no 'mark as paid' on this branch yet).
+      await app.dataSource.query(`UPDATE bookings SET payment_status = 'paid' WHERE id = $1`, [booking.id]);
+    } finally {
+      await mailQueue.resume();
+    }
+    await queuesDrained(app);
+    expect(reminderMails(buyer)).toEqual([]);
   });
 });
