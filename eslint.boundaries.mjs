@@ -31,6 +31,7 @@ export const ALLOWED = {
   newsletter: ['audit', 'mail'],
   auth: ['audit', 'mail'],
   invoices: ['audit', 'auth', 'mail'],
+  'payment-reminders': ['invoices', 'mail'],
   certificates: ['audit', 'mail'],
   courses: ['audit', 'bookings', 'waitlist'],
   waitlist: ['audit', 'courses', 'mail', 'metrics', 'seats'],

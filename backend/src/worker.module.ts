@@ -12,6 +12,7 @@ import { WaitlistWorkerModule } from './waitlist/waitlist-worker.module';
 import { CertificatesWorkerModule } from './certificates/certificates-worker.module';
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
 import { InvoicesWorkerModule } from './invoices/invoices-worker.module';
+import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module';
 
 @Module({})
 export class WorkerModule {
@@ -29,6 +30,7 @@ export class WorkerModule {
         WaitlistWorkerModule,
         CertificatesWorkerModule,
         InvoicesWorkerModule,
+        PaymentRemindersWorkerModule,
         WorkerMetricsModule,
       ],
     };

@@ -29,6 +29,7 @@ import PayerCancellationEmail, {
   payerCancellationSubject,
   type PayerCancellationProps,
 } from './templates/payer-cancellation';
+import PaymentReminderEmail, { paymentReminderSubject, type PaymentReminderProps } from './templates/payment-reminder';
 import PayerRebookingEmail, { payerRebookingSubject, type PayerRebookingProps } from './templates/payer-rebooking';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
 import RebookingEmail, { rebookingSubject, type RebookingProps } from './templates/rebooking';
@@ -71,6 +72,7 @@ export interface EmailPropsByType {
   'security-notice': SecurityNoticeProps;
   certificate: CertificateProps;
   invoice: InvoiceProps;
+  'payment-reminder': PaymentReminderProps;
   rebooking: RebookingProps;
   'payer-rebooking': PayerRebookingProps;
   'substitute-registered': SubstituteRegisteredProps;
@@ -97,6 +99,7 @@ export const EMAIL_TYPES = [
   'security-notice',
   'certificate',
   'invoice',
+  'payment-reminder',
   'rebooking',
   'payer-rebooking',
   'substitute-registered',
@@ -207,6 +210,7 @@ export const EMAIL_REGISTRY: Registry = {
   'security-notice': { component: SecurityNoticeEmail, subject: securityNoticeSubject },
   certificate: { component: CertificateEmail, subject: certificateSubject },
   invoice: { component: InvoiceEmail, subject: invoiceSubject },
+  'payment-reminder': { component: PaymentReminderEmail, subject: paymentReminderSubject },
   rebooking: { component: RebookingEmail, subject: rebookingSubject, attachments: courseCalendarAttachment },
   'payer-rebooking': { component: PayerRebookingEmail, subject: payerRebookingSubject },
   'substitute-registered': {
@@ -241,6 +245,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'security-notice': withoutSite(SecurityNoticeEmail.PreviewProps),
   certificate: withoutSite(CertificateEmail.PreviewProps),
   invoice: withoutSite(InvoiceEmail.PreviewProps),
+  'payment-reminder': withoutSite(PaymentReminderEmail.PreviewProps),
   rebooking: withoutSite(RebookingEmail.PreviewProps),
   'payer-rebooking': withoutSite(PayerRebookingEmail.PreviewProps),
   'substitute-registered': withoutSite(SubstituteRegisteredEmail.PreviewProps),

@@ -30,6 +30,7 @@ const SAMPLES: { [Type in EventType]: EventPayload<Type> } = {
   [EVENTS.certificateMailRequested]: { certificateId: randomUUID(), replacesNumber: 'MPB-2026-0001' },
   [EVENTS.invoiceIssued]: { invoiceId: randomUUID() },
   [EVENTS.invoiceRendered]: { invoiceId: randomUUID() },
+  [EVENTS.paymentReminderRequested]: { invoiceId: randomUUID(), to: 'einkauf@example.com', second: true },
 };
 
 describe('outbox event payloads', () => {

@@ -40,6 +40,8 @@ export const EVENTS = {
   invoiceIssued: 'invoice.issued',
   /** { invoiceId }: its documents are stored; mails the PDF to the buyer. */
   invoiceRendered: 'invoice.rendered',
+  /** { invoiceId, to, second }: an open transfer invoice is overdue; mails its buyer a payment reminder. */
+  paymentReminderRequested: 'invoice.payment-reminder-requested',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -71,6 +73,10 @@ export const JOBS = {
   sendInvoiceEmail: 'send-invoice-email',
   /** Scheduled daily on the bookings queue: deletes the invoices whose retention period has ended. */
   deleteExpiredInvoices: 'delete-expired-invoices',
+  /** Scheduled hourly on the reminders queue: finds the overdue transfer invoices due a payment reminder. */
+  scanPaymentReminders: 'scan-payment-reminders',
+  /** Mails the buyer a payment reminder with the stored invoice PDF. */
+  sendPaymentReminderEmail: 'send-payment-reminder-email',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -139,6 +145,13 @@ export const jobPayloads = {
   [JOBS.renderPendingInvoices]: z.object({}).passthrough(),
   [JOBS.sendInvoiceEmail]: z.object({ invoiceId: z.uuid(), idempotencyKey }),
   [JOBS.deleteExpiredInvoices]: z.object({}).passthrough(),
+  [JOBS.scanPaymentReminders]: z.object({}).passthrough(),
+  [JOBS.sendPaymentReminderEmail]: z.object({
+    invoiceId: z.uuid(),
+    to: z.email(),
+    second: z.boolean(),
+    idempotencyKey,
+  }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
@@ -195,6 +208,7 @@ export const eventPayloads = {
   [EVENTS.certificateMailRequested]: jobPayloads[JOBS.sendCertificateEmail].omit({ idempotencyKey: true }),
   [EVENTS.invoiceIssued]: z.object({ invoiceId: z.uuid() }),
   [EVENTS.invoiceRendered]: z.object({ invoiceId: z.uuid() }),
+  [EVENTS.paymentReminderRequested]: jobPayloads[JOBS.sendPaymentReminderEmail].omit({ idempotencyKey: true }),
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<Type extends EventType> = z.infer<(typeof eventPayloads)[Type]>;
@@ -297,6 +311,16 @@ export const EVENT_ROUTES: { [Type in EventType]: { jobs: JobRoute<Type>[]; chan
         queue: QUEUES.mail,
         job: JOBS.sendInvoiceEmail,
         payload: ({ id, payload }) => ({ invoiceId: payload.invoiceId, idempotencyKey: `invoice-email:${id}` }),
+      },
+    ],
+    changesCourses: false,
+  },
+  [EVENTS.paymentReminderRequested]: {
+    jobs: [
+      {
+        queue: QUEUES.mail,
+        job: JOBS.sendPaymentReminderEmail,
+        payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `payment-reminder-email:${id}` }),
       },
     ],
     changesCourses: false,

@@ -60,4 +60,11 @@ export const JOB_SCHEDULES = {
     everyMs: (config) => config.reminders.scanIntervalMs,
     opts: quiet(50),
   },
+  scanPaymentReminders: {
+    id: 'payment-reminder-scan-hourly',
+    queue: QUEUES.reminders,
+    job: JOBS.scanPaymentReminders,
+    everyMs: () => 3_600_000,
+    opts: quiet(50),
+  },
 } satisfies Record<string, JobSchedule>;

@@ -29,6 +29,8 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.renderPendingInvoices]: QUEUES.bookings,
   [JOBS.sendInvoiceEmail]: QUEUES.mail,
   [JOBS.deleteExpiredInvoices]: QUEUES.bookings,
+  [JOBS.scanPaymentReminders]: QUEUES.reminders,
+  [JOBS.sendPaymentReminderEmail]: QUEUES.mail,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry): { queue: QueueName; job: JobName }[] => entry.jobs)) {
