@@ -165,8 +165,7 @@ describe('payment reminders for overdue transfer invoices', () => {
 
     const cancel = await admin.post(`/api/admin/bookings/${cancelled.booking.id}/cancel`, { refundCents: 0 });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
-    // No 'mark as paid' on this branch yet: the transfer came in, as the bank statement import would record it.
-    await app.dataSource.query(`UPDATE bookings SET payment_status = 'paid' WHERE id = $1`, [paid.booking.id]);
+    expect((await admin.post(`/api/admin/invoices/${paid.invoice.id}/mark-paid`)).status).toBe(200);
     const target = await createCourse(app.dataSource);
     const moved = await call(app, 'POST', `/api/me/bookings/${rebooked.booking.id}/rebook`, {
       cookie: await signIn(app, rebooked.buyer),
@@ -193,7 +192,7 @@ describe('payment reminders for overdue transfer invoices', () => {
   });
 
   it('leaves a reminder another worker is claiming to it, and two scans at once send it once', async () => {
-    const { buyer, booking, due } = await confirmedOnInvoice();
+    const { buyer, booking, invoice, due } = await confirmedOnInvoice();
     const at = berlin(addCalendarDays(due, 1), '09:00');
 
     const other = app.dataSource.createQueryRunner();
@@ -214,14 +213,14 @@ describe('payment reminders for overdue transfer invoices', () => {
   });
 
   it('sends no reminder for an invoice paid after the scan owed it', async () => {
-    const { buyer, booking, due } = await confirmedOnInvoice();
+    const { buyer, booking, invoice, due } = await confirmedOnInvoice();
     const mailQueue = app.api.get(QueueRegistry).get(QUEUES.mail);
     await mailQueue.pause();
     try {
       await scanAt(berlin(addCalendarDays(due, 1), '09:00'), { drain: false });
       expect(await remindersOf(booking.id)).toMatchObject({ first_reminder_sent_at: expect.any(Date) });
-      // The transfer came in meanwhile (no 'mark as paid' on this branch yet).
-      await app.dataSource.query(`UPDATE bookings SET payment_status = 'paid' WHERE id = $1`, [booking.id]);
+      // The transfer came in meanwhile.
+      expect((await admin.post(`/api/admin/invoices/${invoice.id}/mark-paid`)).status).toBe(200);
     } finally {
       await mailQueue.resume();
     }
