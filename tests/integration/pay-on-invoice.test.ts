@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSuccessUrl, PAYMENT_METHOD_MESSAGES, transferDueDate } from '@mpb/domain';
+import { checkoutSuccessUrl, PAYMENT_METHOD_MESSAGES, transferDueDate, workingDaysBefore } from '@mpb/domain';
+import { Clock } from '../../backend/src/core/clock/clock';
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
 import { startTestApp, type TestApp } from '../support/app';
 import { validateInvoices } from '../support/einvoice-validator';
@@ -185,6 +186,39 @@ describe('paying on invoice (DECISIONS 35)', () => {
       body: { error: 'Diese Rechnung ist storniert; es ist nichts mehr zu zahlen.' },
     });
     expect((await admin.post(`/api/admin/invoices/00000000-0000-4000-8000-000000000000/mark-paid`)).status).toBe(404);
+  });
+
+  it('flags an unpaid booking on the dashboard from 3 working days before its course, until it is paid', async () => {
+    const date = berlinDatePlus(45);
+    const course = await createCourse(app.dataSource, { date });
+    const answer = await checkout(course, { customerEmail: uniqueEmail('spaetzahler'), customerName: 'Paula Spät' });
+    const bookingId = answer.body.bookingId as string;
+    const invoice = await invoiceOf(bookingId);
+    const clock = app.api.get(Clock);
+    const flaggedOn = async (day: string) => {
+      clock.now = () => new Date(`${day}T10:00:00+01:00`);
+      try {
+        const stats = await admin.get('/api/admin/stats');
+        expect(stats.status).toBe(200);
+        const { unpaidBeforeStart } = stats.body as { unpaidBeforeStart: { bookingId: string }[] };
+        return unpaidBeforeStart.filter((row) => row.bookingId === bookingId);
+      } finally {
+        clock.now = () => new Date();
+      }
+    };
+    const decisionDay = workingDaysBefore(date, 3);
+    expect(await flaggedOn(workingDaysBefore(date, 4))).toEqual([]);
+    expect(await flaggedOn(decisionDay)).toEqual([
+      expect.objectContaining({
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        buyerName: 'Paula Spät',
+        courseDate: date,
+        amountCents: invoice.gross_cents,
+      }),
+    ]);
+    expect((await admin.post(`/api/admin/invoices/${invoice.id}/mark-paid`)).status).toBe(200);
+    expect(await flaggedOn(decisionDay)).toEqual([]);
   });
 
   it('offers no payment on invoice unless the operator enabled it', async () => {

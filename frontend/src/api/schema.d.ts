@@ -2513,6 +2513,21 @@ export interface components {
       /** @description Bezahlte Beträge abzüglich Erstattungen, in Cent */
       revenueCents: number;
       totalBookings: number;
+      /** @description Auf Rechnung gebuchte, noch nicht bezahlte Buchungen, deren Kurs in höchstens 3 Werktagen beginnt: der Admin entscheidet (DECISIONS 35) */
+      unpaidBeforeStart: {
+        amountCents: number;
+        /** Format: uuid */
+        bookingId: string;
+        buyerCompany: string | null;
+        buyerName: string;
+        courseDate: string;
+        courseTitle: string;
+        dueDate: string | null;
+        /** Format: uuid */
+        invoiceId: string | null;
+        invoiceNumber: string | null;
+        participantName: string;
+      }[];
       /** @description Die letzten 12 Wochen, älteste zuerst */
       weekly: {
         bookings: number;

@@ -1,7 +1,9 @@
 import { courseOfferedSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { joinOrder } from '../../core/database/order-buyer';
 import {
+  awaitsPayment,
   countsAsParticipant,
   hasBookingStatus,
   holdsSeat,
@@ -109,4 +111,42 @@ export class AdminStatsRepository {
     const courses = coursesStatement(now);
     return this.dataSource.query<CourseSeatsRow[]>(courses.sql, courses.params);
   }
+
+  /**
+   * Confirmed bookings still owing their fee by transfer whose course starts on one of the next
+   * `days` days from `today` (Berlin) on, with the invoice in force and the buyer; soonest first.
+   */
+  unpaidBookingsStartingSoon(today: string, days: number): Promise<UnpaidBookingRow[]> {
+    return this.dataSource.query<UnpaidBookingRow[]>(
+      `SELECT b.id AS booking_id, i.id AS invoice_id, i.number AS invoice_number, o.buyer_name, o.buyer_company,
+              b.customer_name, COALESCE(c.title, b.course_title) AS course_title,
+              to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date, b.amount,
+              i.snapshot->'payment'->>'dueDate' AS due_date
+         FROM bookings b
+         ${joinOrder('b')}
+         LEFT JOIN courses c ON c.id = b.course_id
+         LEFT JOIN LATERAL (SELECT i.id, i.number, i.snapshot FROM invoices i
+                             WHERE i.booking_id = b.id AND i.kind = 'invoice'
+                               AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.cancels_invoice_id = i.id)
+                             ORDER BY i.issued_at DESC LIMIT 1) i ON true
+        WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
+          AND COALESCE(c.date, b.course_date) BETWEEN $1::date AND $1::date + $2::int
+        ORDER BY COALESCE(c.date, b.course_date), b.created_at`,
+      [today, days],
+    );
+  }
+}
+
+/** A booking the dashboard flags: its fee unpaid shortly before the course. */
+export interface UnpaidBookingRow {
+  booking_id: string;
+  invoice_id: string | null;
+  invoice_number: string | null;
+  buyer_name: string;
+  buyer_company: string | null;
+  customer_name: string;
+  course_title: string;
+  course_date: string;
+  amount: number;
+  due_date: string | null;
 }

@@ -34,6 +34,25 @@ export const adminStatsSchema = z
           .meta({ description: `'${CANCELLATION_CHECK_LABEL}': ${CANCELLATION_CHECK_RULE}` }),
       }),
     ),
+    unpaidBeforeStart: z
+      .array(
+        z.object({
+          bookingId: z.uuid(),
+          invoiceId: z.uuid().nullable(),
+          invoiceNumber: z.string().nullable(),
+          buyerName: z.string(),
+          buyerCompany: z.string().nullable(),
+          participantName: z.string(),
+          courseTitle: z.string(),
+          courseDate: z.string(),
+          amountCents: z.number().int(),
+          dueDate: z.string().nullable(),
+        }),
+      )
+      .meta({
+        description:
+          'Auf Rechnung gebuchte, noch nicht bezahlte Buchungen, deren Kurs in höchstens 3 Werktagen beginnt: der Admin entscheidet (DECISIONS 35)',
+      }),
   })
   .register(apiSchemas, { id: 'AdminStatsDto' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
