@@ -32,6 +32,13 @@ if (env.NODE_ENV !== 'production') {
   // The local demo's admin signs in by magic link alone; production refuses ADMIN_TOTP=off.
   env.ADMIN_EMAILS ||= 'admin@example.de';
   env.ADMIN_TOTP ||= 'off';
+  // The demo offers paying on invoice, with the standard example account of the German banks' documentation.
+  if (!env.PAY_ON_INVOICE) {
+    env.PAY_ON_INVOICE = 'true';
+    env.SITE_BANK_ACCOUNT_HOLDER ||= 'Beispiel Medical Consulting GmbH';
+    env.SITE_BANK_IBAN ||= 'DE89370400440532013000';
+    env.SITE_BANK_BIC ||= 'COBADEFFXXX';
+  }
 }
 const dist = join(root, 'backend/dist/backend/src');
 const devMode = process.argv.includes('--dev');

@@ -29,6 +29,13 @@ const SNAPSHOT = `SELECT (SELECT count(*) FROM courses)::int AS courses, (SELECT
   (SELECT count(*) FROM discount_usages)::int AS usages, (SELECT count(*) FROM audit_log)::int AS audit,
   (SELECT sum(available_spots) FROM courses)::int AS spots`;
 
+/** What `npm start` sets for the demo (scripts/start.mjs). */
+const DEMO_ON_INVOICE = {
+  PAY_ON_INVOICE: 'true',
+  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+  SITE_BANK_IBAN: 'DE89370400440532013000',
+};
+
 describe('npm start demo data', () => {
   let app: TestApp;
   let cookie: string;
@@ -39,7 +46,7 @@ describe('npm start demo data', () => {
   const query = (sql: string, params: unknown[] = []) => app.dataSource.query(sql, params);
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN } });
+    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN, ...DEMO_ON_INVOICE } });
   });
   afterAll(async () => {
     await app?.close();
@@ -64,7 +71,7 @@ describe('npm start demo data', () => {
     expect(count('cancelled', 'partially_refunded')).toBeGreaterThanOrEqual(1);
 
     const [overdue] = await query(
-      `SELECT count(*)::int AS n FROM bookings WHERE payment_status = 'pending' AND created_at < now() - interval '24 hours' AND holds_seat`,
+      `SELECT count(*)::int AS n FROM bookings WHERE booking_status = 'pending' AND payment_status = 'pending' AND created_at < now() - interval '24 hours' AND holds_seat`,
     );
     expect(overdue.n).toBe(1);
     const [refunds] = await query(
@@ -119,10 +126,13 @@ describe('npm start demo data', () => {
     );
     expect(basis).toEqual({ net_price: 39900, gross_price: 47481, start_time: '08:30:00' });
 
-    // Every paid booking has its invoice, every refund its cancellation invoice naming the original.
+    // Every paid booking and every one owing its fee by transfer has its invoice, every refund its
+    // cancellation invoice naming the original.
     const invoiced: { id: string; amount: number; invoices: number }[] = await query(
       `SELECT b.id, b.amount, count(i.id) FILTER (WHERE i.kind = 'invoice')::int AS invoices
-         FROM bookings b LEFT JOIN invoices i ON i.booking_id = b.id WHERE b.payment_status = 'paid' GROUP BY b.id`,
+         FROM bookings b LEFT JOIN invoices i ON i.booking_id = b.id
+        WHERE b.payment_status = 'paid' OR (b.booking_status = 'confirmed' AND b.payment_status = 'pending')
+        GROUP BY b.id`,
     );
     expect(invoiced.length).toBeGreaterThanOrEqual(30);
     for (const booking of invoiced) expect(booking.invoices, booking.id).toBe(booking.amount > 0 ? 1 : 0);
@@ -222,6 +232,20 @@ describe('npm start demo data', () => {
       ),
     ).toEqual([]);
 
+    // Two businesses booked on invoice: one paid through the imported bank statement, one overdue.
+    const onInvoice: { payment_status: string; due_date: string; matched: number }[] = await query(
+      `SELECT b.payment_status, i.snapshot->'payment'->>'dueDate' AS due_date,
+              (SELECT count(*)::int FROM bank_transactions t WHERE t.invoice_id = i.id AND t.status = 'matched') AS matched
+         FROM bookings b JOIN orders o ON o.id = b.order_id JOIN invoices i ON i.booking_id = b.id
+        WHERE o.payment_method = 'invoice' ORDER BY i.sequence`,
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect(onInvoice).toEqual([
+      { payment_status: 'pending', due_date: expect.any(String), matched: 0 },
+      { payment_status: 'paid', due_date: expect.any(String), matched: 1 },
+    ]);
+    expect(onInvoice[0].due_date < today).toBe(true);
+
     const templates: { type: string; subject: string; html_content: string; variables: string[] }[] = await query(
       `SELECT type, subject, html_content, variables FROM email_templates WHERE is_default AND NOT is_active ORDER BY type`,
     );
@@ -269,6 +293,13 @@ describe('npm start demo data', () => {
     );
     const [{ sent }] = await query(`SELECT count(*)::int AS sent FROM email_log`);
     expect(sent).toBeLessThan(150);
+    // The overdue invoice gets its payment reminder once the worker runs.
+    await eventually(
+      async () =>
+        (await query(`SELECT count(*)::int AS n FROM email_log WHERE type = 'payment-reminder' AND status = 'sent'`))[0]
+          .n === 1 || undefined,
+      { timeoutMs: 60_000, what: 'the overdue invoice reminded' },
+    );
     // The inactive default templates leave the built-in booking mails in charge.
     expect(await query(`SELECT id FROM email_log WHERE template_id IS NOT NULL`)).toEqual([]);
 

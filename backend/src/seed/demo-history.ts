@@ -17,6 +17,7 @@ import { TestCheckoutGateway } from '../test-checkout/test-checkout.gateway';
 import { PaymentEventsService } from '../payments/payment-events.service';
 import { joinWaitlistSchema } from '../waitlist/dto/join-waitlist.dto';
 import { WaitlistService } from '../waitlist/waitlist.service';
+import { seedInvoicePayments } from './demo-invoice-payments';
 import { demoPerson } from './demo-people';
 
 const DAY_MS = 24 * 3600_000;
@@ -62,6 +63,7 @@ export async function seedDemoHistory(
   const discounts = app.get(DiscountsService, { strict: false });
   const admin = { email: config.auth.adminEmails[0] ?? config.site.email, ip: null };
 
+  await seedInvoicePayments(app, courseIds, now);
   let personNumber = 0;
   const ordered = [...plan.bookings].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const planned of ordered) {

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { coreImports } from '../app.module';
+import { BankStatementsModule } from '../bank-statements/bank-statements.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { AppConfig } from '../core/config/app-config';
 import { AdminEmailTemplatesModule } from '../mail/admin/admin-email-templates.module';
@@ -24,6 +25,7 @@ export class SeedModule {
         WaitlistModule,
         NewsletterModule,
         AdminEmailTemplatesModule,
+        BankStatementsModule,
       ],
     };
   }
