@@ -46,6 +46,10 @@ describe('paying on invoice (DECISIONS 35)', () => {
     await app?.close();
   });
 
+  const bookings = adminCalls(
+    () => app,
+    () => cookie,
+  );
   const checkout = (course: { id: string; gross_price: number }, overrides: Record<string, unknown> = {}) =>
     postJson(`${app.url}/api/checkout`, checkoutBody(course, { ...BUSINESS, ...overrides }));
   const invoiceOf = async (bookingId: string): Promise<InvoiceRow> =>
@@ -174,10 +178,6 @@ describe('paying on invoice (DECISIONS 35)', () => {
 
     const other = await checkout(course, { customerEmail: uniqueEmail('storniert') });
     const otherInvoice = await invoiceOf(other.body.bookingId as string);
-    const bookings = adminCalls(
-      () => app,
-      () => cookie,
-    );
     expect((await bookings.post(`/api/admin/bookings/${other.body.bookingId}/cancel`, { refundCents: 0 })).status).toBe(
       200,
     );
@@ -207,6 +207,19 @@ describe('paying on invoice (DECISIONS 35)', () => {
       }
     };
     const decisionDay = workingDaysBefore(date, 3);
+    // In the bookings list the fee is late (yellow) only after the invoice's due date, not after 24 hours.
+    const lateOn = async (day: string) => {
+      clock.now = () => new Date(`${day}T10:00:00+01:00`);
+      try {
+        const list = await bookings.list({ filter: { id: [bookingId] } });
+        return (list.body as { payment_overdue: boolean }[])[0].payment_overdue;
+      } finally {
+        clock.now = () => new Date();
+      }
+    };
+    const due = invoice.snapshot.payment.dueDate!;
+    expect(await lateOn(due)).toBe(false);
+    expect(await lateOn(workingDaysBefore(date, 4))).toBe(true);
     expect(await flaggedOn(workingDaysBefore(date, 4))).toEqual([]);
     expect(await flaggedOn(decisionDay)).toEqual([
       expect.objectContaining({

@@ -1848,7 +1848,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       paid_amount: number | null;
-      /** @description Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren) */
+      /** @description Zahlung seit mehr als 24 Stunden ausstehend, bei Zahlung auf Rechnung: nach dem Fälligkeitsdatum (gelb markieren) */
       payment_overdue: boolean;
       /** @enum {string} */
       payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';

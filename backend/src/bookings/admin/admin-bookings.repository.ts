@@ -47,13 +47,22 @@ export interface Statement {
 /** The FROM clause every admin booking read shares: soft-deleted bookings never appear. */
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
+/**
+ * A fee still owed is late (001 §4: marked yellow): a booking on invoice once its invoice's due date
+ * has passed (DECISIONS 35), any other after 24 hours; `$1` is the current time.
+ */
+const PAYMENT_LATE = `CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.id = b.order_id AND o.payment_method = 'invoice')
+    THEN (SELECT (i.snapshot->'payment'->>'dueDate')::date FROM invoices i WHERE i.booking_id = b.id AND i.kind = 'invoice'
+           ORDER BY i.issued_at DESC LIMIT 1) < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date
+    ELSE b.created_at < $1::timestamptz - interval '24 hours' END`;
+
 const ROW_COLUMNS = `
   b.id, ${listedCustomerColumns('b')}, b.course_id, b.course_title,
   to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
   to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
-  b.review_reason, (${awaitsPayment('b')} AND b.created_at < $1::timestamptz - interval '24 hours') AS payment_overdue,
+  b.review_reason, (${awaitsPayment('b')} AND ${PAYMENT_LATE}) AS payment_overdue,
   ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(BOOKING_LIST.filter, raw);

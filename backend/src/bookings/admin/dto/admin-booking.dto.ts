@@ -43,7 +43,10 @@ export const adminBookingRowSchema = z
       description:
         "'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt",
     }),
-    payment_overdue: z.boolean().meta({ description: 'Zahlung seit mehr als 24 Stunden ausstehend (gelb markieren)' }),
+    payment_overdue: z.boolean().meta({
+      description:
+        'Zahlung seit mehr als 24 Stunden ausstehend, bei Zahlung auf Rechnung: nach dem Fälligkeitsdatum (gelb markieren)',
+    }),
     anonymised: z
       .boolean()
       .meta({ description: 'Person nach DSGVO gelöscht: kein Stornieren, Bestätigen oder E-Mail-Versand mehr' }),
