@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Orders1796600000000 } from '../../migrations/1796600000000-orders';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
-import { paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { parse } from 'csv-parse/sync';
+import { adminCalls, paidBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { checkoutBody, createCourse, loadBooking, postJson, uniqueEmail } from './helpers/booking-fixtures';
 
 const BUYER_COLUMNS = `o.buyer_name, o.buyer_email, o.buyer_phone, o.buyer_company, o.customer_type, o.billing_street,
@@ -10,9 +11,14 @@ const BUYER_COLUMNS = `o.buyer_name, o.buyer_email, o.buyer_phone, o.buyer_compa
 
 describe('orders: the buyer of one or more bookings', () => {
   let app: TestApp;
+  let cookie: string;
+  const admin = adminCalls(
+    () => app,
+    () => cookie,
+  );
 
   beforeAll(async () => {
-    ({ app } = await startAdminApp());
+    ({ app, cookie } = await startAdminApp());
   });
   afterAll(async () => {
     await app?.close();
@@ -160,5 +166,26 @@ describe('orders: the buyer of one or more bookings', () => {
       body: {},
     });
     expect(cancel.status).toBe(403);
+
+    // The admin sees who bought it, in the list and in the export.
+    const [row] = (await admin.list({ filter: { id: [booking.id] } })).body as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      customer_name: 'Karl Kollege',
+      order_id: booking.order_id,
+      buyer_name: 'Clara Chefin',
+    });
+    const csv = await admin.get(
+      `/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ id: [booking.id] }))}`,
+    );
+    const [record] = parse(String(csv.body).replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(record).toMatchObject({
+      Name: 'Karl Kollege',
+      Bestellung: booking.order_id,
+      Käufer: 'Clara Chefin',
+      'Firma des Käufers': '',
+    });
   });
 });

@@ -1817,6 +1817,9 @@ export interface components {
       attendance: 'present' | 'absent' | null;
       /** @enum {string} */
       booking_status: 'pending' | 'confirmed' | 'cancelled' | 'failed';
+      buyer_company: string | null;
+      /** @description Käufer (bei einer Firmenbestellung die Kontaktperson) */
+      buyer_name: string;
       /** @description YYYY-MM-DD, wie der Kurs jetzt liegt */
       course_date: string;
       /** @example 16:00 */
@@ -1847,6 +1850,11 @@ export interface components {
       email_status: 'nicht_gesendet' | 'sending' | 'sent' | 'failed';
       /** Format: uuid */
       id: string;
+      /**
+       * Format: uuid
+       * @description Die Bestellung: wer gekauft hat und bezahlt
+       */
+      order_id: string;
       paid_amount: number | null;
       /** @description Zahlung seit mehr als 24 Stunden ausstehend, bei Zahlung auf Rechnung: nach dem Fälligkeitsdatum (gelb markieren) */
       payment_overdue: boolean;

@@ -29,6 +29,9 @@ const CSV_COLUMNS = [
   'Zahlungsstatus',
   'E-Mail-Status',
   'Erstellt',
+  'Bestellung',
+  'Käufer',
+  'Firma des Käufers',
 ];
 
 /** Cents as the column's one euro format, '119,00' and '474,81' alike. */
@@ -82,5 +85,8 @@ function fieldsOf(row: BookingExportRow): string[] {
       : labelOf(PAYMENT_STATUS_LABELS, row.payment_status),
     labelOf(EMAIL_STATUS_LABELS, row.email_status),
     row.created,
+    row.order_id,
+    textForCsv(row.buyer_name),
+    textForCsv(row.buyer_company),
   ];
 }

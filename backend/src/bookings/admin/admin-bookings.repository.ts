@@ -11,6 +11,7 @@ import { awaitsPayment, refundedCents } from '../../core/database/booking-predic
 import { ANONYMISED_COLUMN } from './anonymised-booking';
 import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from './dto/admin-booking.dto';
 import { ListedCustomerFields, listedCustomerColumns } from '../personal-fields';
+import { joinOrder } from '../../core/database/order-buyer';
 
 /** react-admin's bookings resource: sortable by these fields, newest first unless asked otherwise. */
 export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
@@ -63,7 +64,8 @@ const ROW_COLUMNS = `
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
   b.review_reason, (${awaitsPayment('b')} AND ${PAYMENT_LATE}) AS payment_overdue,
-  ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at`;
+  ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at,
+  b.order_id, o.buyer_name, o.buyer_company`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(BOOKING_LIST.filter, raw);
 
@@ -118,7 +120,7 @@ export function listStatements(
     page: {
       sql: `SELECT ${ROW_COLUMNS}
               FROM (SELECT b.id FROM bookings b ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}) page
-              JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id
+              JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id ${joinOrder('b')}
              ORDER BY ${orderBy}`,
       params: [...where.params, page.limit, page.offset],
     },
@@ -177,8 +179,9 @@ export function exportStatement(filter: AdminBookingFilter, now: Date): Statemen
                  to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') || '-' || to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_time,
                  b.amount, ${refundedCents('b')} AS refunded,
                  b.booking_status, b.payment_status, b.email_status,
-                 to_char(b.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created
-            ${BOOKINGS_FROM} ${where.sql}
+                 to_char(b.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created,
+                 b.order_id, o.buyer_name, o.buyer_company
+            ${BOOKINGS_FROM} ${joinOrder('b')} ${where.sql}
            ORDER BY b.created_at DESC, b.id DESC`,
     params: where.params,
   };
@@ -196,6 +199,9 @@ export interface BookingExportRow extends ListedCustomerFields {
   payment_status: string;
   email_status: string;
   created: string;
+  order_id: string;
+  buyer_name: string;
+  buyer_company: string | null;
 }
 
 /** When a booking's course starts, as the refund proposal counts the days. */
@@ -231,7 +237,7 @@ export class AdminBookingsRepository {
 
   async findRow(id: string, now: Date): Promise<AdminBookingRow | null> {
     const [row] = await this.dataSource.query<AdminBookingRow[]>(
-      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} WHERE b.id = $2 AND b.deleted_at IS NULL`,
+      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} ${joinOrder('b')} WHERE b.id = $2 AND b.deleted_at IS NULL`,
       [now, id],
     );
     return row ?? null;

@@ -61,6 +61,9 @@ export const adminBookingRowSchema = z
       .meta({ description: 'Privatkunde hat den Beginn vor Ablauf der Widerrufsfrist verlangt (§ 356 Abs. 4 BGB)' }),
     created_at: isoDateTime,
     updated_at: isoDateTime,
+    order_id: z.uuid().meta({ description: 'Die Bestellung: wer gekauft hat und bezahlt' }),
+    buyer_name: z.string().meta({ description: 'Käufer (bei einer Firmenbestellung die Kontaktperson)' }),
+    buyer_company: z.string().nullable(),
   })
   .register(apiSchemas, { id: 'AdminBookingDto' });
 export type AdminBookingRow = z.output<typeof adminBookingRowSchema>;
