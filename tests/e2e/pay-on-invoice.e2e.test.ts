@@ -74,9 +74,10 @@ describe('paying on invoice in the browser', () => {
       expect(course.date >= berlinDatePlus(14)).toBe(true);
       const { context, page, errors } = await openVisitor(browser, width);
       const dialog = await openBookingDialog(page, app);
+      // A private customer (the default) pays by card.
+      expect(await paymentGroup(dialog).count()).toBe(0);
       const email = uniqueEmail('auf-rechnung');
       await fillValidBookingForm(dialog, email);
-      expect(await paymentGroup(dialog).count()).toBe(0);
 
       await businessCustomer(dialog);
       const group = paymentGroup(dialog);
@@ -158,6 +159,8 @@ describe('paying on invoice in the browser', () => {
     expect(await group.getByRole('radio', { name: INVOICE_OPTION }).getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('paymentMethod');
     expect(await violationsOn(page, 'booking dialog with a refused payment method')).toEqual([]);
+    await group.scrollIntoViewIfNeeded();
+    await screenshot(page, 'booking-dialog-pay-on-invoice-refused');
     expect(errors).toEqual([]);
     await context.close();
   });
