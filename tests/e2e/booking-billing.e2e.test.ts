@@ -110,6 +110,8 @@ describe('billing address in the booking dialog (DECISIONS 32)', () => {
 
       await dialog.getByRole('radio', { name: /Firmenkunde/ }).check();
       await dialog.getByRole('textbox', { name: 'Firmenname' }).fill('Muster Medical GmbH');
+      // The operator has not enabled paying on invoice (PAY_ON_INVOICE): the card is the only way.
+      expect(await dialog.getByRole('group', { name: 'Zahlungsart' }).count()).toBe(0);
       await billing.vatId.fill('DE123456789');
       await billing.leitwegId.fill('04011000-1234512345-07');
       await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { INVOICE_KIND_LABELS, INVOICE_PAYMENT_STATE_LABELS, formatShortDate } from '@mpb/domain';
 import {
   Datagrid,
@@ -15,6 +15,7 @@ import { CentsField } from '../components/CentsField';
 import { choicesOf } from '../components/choices';
 import { InvoiceDownloads } from './InvoiceDownloads';
 import { InvoiceExportButton } from './InvoiceExportButton';
+import { MarkInvoicePaidButton } from './MarkInvoicePaidButton';
 import type { AdminInvoice } from './invoice-record';
 
 const invoiceFilters = [
@@ -35,7 +36,7 @@ const invoiceFilters = [
 const paymentStateLabel = (invoice: AdminInvoice) =>
   invoice.kind === 'cancellation' ? 'Erledigt' : INVOICE_PAYMENT_STATE_LABELS[invoice.payment_state];
 
-/** 'Rechnungen': every invoice and cancellation invoice issued, read-only, with the stored documents. */
+/** 'Rechnungen': every invoice and cancellation invoice issued, with the stored documents; an open one can be marked paid. */
 export function InvoiceList() {
   return (
     <List
@@ -73,11 +74,20 @@ export function InvoiceList() {
           <FunctionField<AdminInvoice>
             source="payment_state"
             sortable={false}
-            render={(invoice) =>
-              invoice.payment_state !== 'paid' && invoice.due_date
-                ? `${paymentStateLabel(invoice)} (fällig ${formatShortDate(invoice.due_date)})`
-                : paymentStateLabel(invoice)
-            }
+            render={(invoice) => (
+              // In two lines of ordinary case, 'Als bezahlt markieren' fits the column its header already needs.
+              <Stack
+                spacing={0.5}
+                sx={{ alignItems: 'flex-start', '& .MuiButton-root': { px: 0.75, textTransform: 'none' } }}
+              >
+                <span>
+                  {invoice.payment_state !== 'paid' && invoice.due_date
+                    ? `${paymentStateLabel(invoice)} (fällig ${formatShortDate(invoice.due_date)})`
+                    : paymentStateLabel(invoice)}
+                </span>
+                <MarkInvoicePaidButton />
+              </Stack>
+            )}
           />
           <FunctionField label="Dokumente" render={() => <InvoiceDownloads />} />
         </Datagrid>

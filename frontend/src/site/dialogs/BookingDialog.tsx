@@ -4,8 +4,15 @@ import { Modal } from '../components/Modal';
 import type { WaitlistOffer } from '../lib/booking-api';
 import { DISCOUNT_MESSAGES } from '../lib/checkout-messages';
 import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/courses';
-import { accessWindowOpen, courseStartsAt, earlyStartRequestNeeded, formatShortDateTime } from '@mpb/domain';
+import {
+  accessWindowOpen,
+  courseStartsAt,
+  earlyStartRequestNeeded,
+  formatShortDateTime,
+  todayInBerlin,
+} from '@mpb/domain';
 import { useToast } from '../lib/toast';
+import { SITE } from '../lib/site-settings';
 import { usePrefillWithSignedInEmail } from '../lib/visitor-session';
 import { BillingFields } from './booking/BillingFields';
 import { BookingNotes } from './booking/BookingNotes';
@@ -14,6 +21,7 @@ import { CourseSummary } from './booking/CourseSummary';
 import { CustomerFields } from './booking/CustomerFields';
 import { DiscountCodeBox } from './booking/DiscountCodeBox';
 import { EarlyStartCheckbox } from './booking/EarlyStartCheckbox';
+import { PaymentMethodFields } from './booking/PaymentMethodFields';
 import { PriceSummary } from './booking/PriceSummary';
 import { TermsCheckbox } from './booking/TermsCheckbox';
 import { WaitlistJoined } from './booking/WaitlistJoined';
@@ -22,6 +30,7 @@ import {
   type BookingErrors,
   type BookingFormValues,
   initialBookingValues,
+  invoicePaymentOffered,
   validateBooking,
   validateWaitlistPrompt,
 } from './booking/booking-form';
@@ -60,6 +69,9 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const discount = useDiscountCode(course, priceCents, values.customerEmail);
   const now = new Date();
   const earlyStartAsked = !waitlistMode && values.customerType === 'private' && earlyStartRequestNeeded(course, now);
+  const invoiceOffered =
+    !waitlistMode && invoicePaymentOffered(values, course.date, SITE.payOnInvoice === 'true', todayInBerlin(now));
+  const paymentMethod = invoiceOffered ? values.paymentMethod : 'card';
 
   const focusField = useCallback((fieldErrors: BookingErrors) => {
     const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
@@ -85,7 +97,11 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   });
 
   const change = <Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // Paying on invoice is for business customers: another customer type starts from the card again.
+      return next.customerType === 'business' ? next : { ...next, paymentMethod: 'card' };
+    });
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
@@ -111,7 +127,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
       return;
     }
     if (waitlistMode) void submit.submitWaitlist(values);
-    else void submit.submitBooking(values, discount.status === 'valid' ? discount.applied : null);
+    else void submit.submitBooking({ ...values, paymentMethod }, discount.status === 'valid' ? discount.applied : null);
   };
 
   return (
@@ -154,6 +170,14 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
           {!waitlistMode && (
             <>
               <BillingFields values={values} errors={errors} onChange={change} disabled={submit.processing} />
+              {invoiceOffered && (
+                <PaymentMethodFields
+                  value={paymentMethod}
+                  onChange={(method) => change('paymentMethod', method)}
+                  error={errors.paymentMethod}
+                  disabled={submit.processing}
+                />
+              )}
               <DiscountCodeBox
                 code={discount.code}
                 status={discount.status}
@@ -192,7 +216,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
           )}
           <div className="dialog__footer">
             <FormBanner message={submit.banner} />
-            <div className="dialog__actions">
+            <div className={`dialog__actions ${paymentMethod === 'invoice' ? 'dialog__actions--wrap' : ''}`}>
               <button type="button" className="button button--ghost" onClick={onClose} disabled={submit.processing}>
                 Abbrechen
               </button>
@@ -201,7 +225,13 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 className={`button ${waitlistMode ? 'button--warning' : 'button--primary'} button--large`}
                 disabled={submit.processing}
               >
-                {submit.processing ? 'Wird bearbeitet...' : waitlistMode ? 'Auf die Warteliste setzen' : 'Jetzt buchen'}
+                {submit.processing
+                  ? 'Wird bearbeitet...'
+                  : waitlistMode
+                    ? 'Auf die Warteliste setzen'
+                    : paymentMethod === 'invoice'
+                      ? 'Verbindlich buchen'
+                      : 'Jetzt buchen'}
               </button>
             </div>
           </div>

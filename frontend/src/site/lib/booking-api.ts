@@ -3,6 +3,7 @@ import { api } from '../../api/client';
 import { call } from './api';
 
 export type CustomerType = CheckoutRequest['customerType'];
+export type PaymentMethod = NonNullable<CheckoutRequest['paymentMethod']>;
 
 /** validate-discount-code (000 §7). Amounts in cents. */
 export type DiscountValidation = ApiSchema<'DiscountValidationDto'>;

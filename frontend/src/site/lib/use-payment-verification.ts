@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
-import { type BookingView, type PaymentVerification, verifyPayment } from './booking-api';
+import { type BookingView, type PaymentMethod, type PaymentVerification, verifyPayment } from './booking-api';
 import { useHydrated } from './use-browser-value';
 
 const VERIFICATION_MESSAGES = {
@@ -16,7 +16,7 @@ type VerificationState =
   | { phase: 'loading' }
   | { phase: 'confirming'; message: string }
   | { phase: 'error'; message: string; bookingId: string | null }
-  | { phase: 'success'; booking: BookingView; email: EmailDelivery };
+  | { phase: 'success'; booking: BookingView; email: EmailDelivery; paymentMethod: PaymentMethod };
 
 /** A payment still being completed at the provider: ask again a few times before giving up. */
 const PENDING_RETRIES = 4;
@@ -94,7 +94,8 @@ export function usePaymentVerification() {
         }
         let email = emailDelivery(result);
         let booking = result.booking;
-        show({ phase: 'success', booking, email });
+        const paymentMethod = result.paymentMethod ?? 'card';
+        show({ phase: 'success', booking, email, paymentMethod });
         for (let poll = 0; email === 'sending' && poll < EMAIL_POLLS; poll++) {
           await wait(EMAIL_POLL_MS);
           if (stale()) return;
@@ -103,9 +104,9 @@ export function usePaymentVerification() {
           if (!again?.success) break;
           email = emailDelivery(again);
           booking = again.booking ?? booking;
-          show({ phase: 'success', booking, email });
+          show({ phase: 'success', booking, email, paymentMethod });
         }
-        if (email === 'sending' && !stale()) show({ phase: 'success', booking, email: 'failed' });
+        if (email === 'sending' && !stale()) show({ phase: 'success', booking, email: 'failed', paymentMethod });
       } catch (error) {
         if (!stale()) show({ phase: 'error', message: thrownMessage(error), bookingId });
       }

@@ -53,14 +53,20 @@ function ResultLinks() {
   );
 }
 
+const INVOICE_HEADING = 'Ihre Buchung ist verbindlich';
+
 /** What follows a booking: the confirmation with the terms, the invoice (nothing to invoice when free), the access data. */
-function NextSteps({ booking, free }: { booking: BookingView; free: boolean }) {
+function NextSteps({ booking, free, onInvoice }: { booking: BookingView; free: boolean; onInvoice: boolean }) {
   const startsAt = courseStartsAt({ date: booking.course_date, start_time: booking.course_start_time });
   const accessDue = accessWindowOpen(startsAt, new Date());
   return (
     <ol className="steps">
       <li>Sie erhalten eine Buchungsbestätigung per E-Mail, mit unseren AGB und der Widerrufsbelehrung als PDF.</li>
-      {!free && <li>Ihre Rechnung erhalten Sie per E-Mail.</li>}
+      {onInvoice ? (
+        <li>Ihre Rechnung erhalten Sie per E-Mail. Bitte überweisen Sie den Betrag bis zum Zahlungsziel.</li>
+      ) : (
+        !free && <li>Ihre Rechnung erhalten Sie per E-Mail.</li>
+      )}
       <li>{accessMailSentence({ state: accessDue ? 'soon' : 'later' })}</li>
     </ol>
   );
@@ -68,6 +74,9 @@ function NextSteps({ booking, free }: { booking: BookingView; free: boolean }) {
 
 export default function BookingSuccessPage() {
   const { state, retry, canRetry } = usePaymentVerification();
+  const free = state.phase === 'success' && state.booking.amount === 0;
+  // Booked on invoice (DECISIONS 35): binding, but nothing has been paid yet.
+  const onInvoice = state.phase === 'success' && state.paymentMethod === 'invoice' && !free;
   const announcement =
     state.phase === 'loading'
       ? 'Zahlung wird überprüft...'
@@ -75,8 +84,9 @@ export default function BookingSuccessPage() {
         ? 'Zahlung eingegangen'
         : state.phase === 'error'
           ? 'Fehler bei der Buchung'
-          : 'Buchung erfolgreich!';
-  const free = state.phase === 'success' && state.booking.amount === 0;
+          : onInvoice
+            ? INVOICE_HEADING
+            : 'Buchung erfolgreich!';
 
   return (
     <>
@@ -120,8 +130,13 @@ export default function BookingSuccessPage() {
       )}
 
       {state.phase === 'success' && (
-        <StatusPanel tone="success" title="Buchung erfolgreich!">
-          {free ? (
+        <StatusPanel tone="success" title={onInvoice ? INVOICE_HEADING : 'Buchung erfolgreich!'}>
+          {onInvoice ? (
+            <p>
+              Vielen Dank für Ihre Buchung. Ihr Platz ist verbindlich reserviert. Die Rechnung mit Zahlungsziel und
+              Bankverbindung erhalten Sie per E-Mail. Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer.
+            </p>
+          ) : free ? (
             <p>
               <strong className="result-badge">{FREE_BOOKING_LABEL}</strong> Vielen Dank für Ihre Buchung. Ihr Platz ist
               verbindlich reserviert, eine Zahlung ist nicht nötig.
@@ -151,7 +166,7 @@ export default function BookingSuccessPage() {
               </div>
             ) : (
               <div>
-                <dt>Bezahlt</dt>
+                <dt>{onInvoice ? 'Rechnungsbetrag' : 'Bezahlt'}</dt>
                 <dd>{formatAmount(state.booking.amount, state.booking.currency || 'EUR')}</dd>
               </div>
             )}
@@ -164,7 +179,7 @@ export default function BookingSuccessPage() {
             <EmailStatus delivery={state.email} />
           </div>
           <h2 className="status-panel__subtitle">So geht es weiter</h2>
-          <NextSteps booking={state.booking} free={free} />
+          <NextSteps booking={state.booking} free={free} onInvoice={onInvoice} />
           <p className="muted">
             Fragen? <a href={phoneHref()}>{SITE_PHONE}</a> oder <a href={mailHref()}>{SITE_EMAIL}</a>
           </p>

@@ -1,4 +1,4 @@
-import type { BillingDetails, CheckoutDraft, CustomerType, WaitlistOffer } from '../../lib/booking-api';
+import type { BillingDetails, CheckoutDraft, CustomerType, PaymentMethod, WaitlistOffer } from '../../lib/booking-api';
 import type { Course } from '../../lib/courses';
 import {
   checkCity,
@@ -19,6 +19,7 @@ import {
   normaliseLeitwegId,
   normalisePostalCode,
   normaliseVatId,
+  payOnInvoiceOffered,
   PHONE_MIN_LENGTH,
 } from '@mpb/domain';
 import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
@@ -41,6 +42,8 @@ export interface BookingFormValues {
   vatId: string;
   purchaseOrderNumber: string;
   leitwegId: string;
+  /** 'invoice' only where paying on invoice is offered (DECISIONS 35); 'card' otherwise. */
+  paymentMethod: PaymentMethod;
   acceptedAGB: boolean;
   /** § 356 Abs. 4 BGB request; asked only of a private customer for a date within the withdrawal period. */
   earlyStartRequested: boolean;
@@ -65,6 +68,7 @@ export const BOOKING_FIELD_ORDER: BookingField[] = [
   'vatId',
   'purchaseOrderNumber',
   'leitwegId',
+  'paymentMethod',
   'discountCode',
   'acceptedAGB',
   'earlyStartRequested',
@@ -85,9 +89,23 @@ export function initialBookingValues(offer: WaitlistOffer | null): BookingFormVa
     vatId: '',
     purchaseOrderNumber: '',
     leitwegId: '',
+    paymentMethod: 'card',
     acceptedAGB: false,
     earlyStartRequested: false,
   };
+}
+
+/**
+ * Paying on invoice (DECISIONS 35) is offered when the operator enabled it, to a business customer,
+ * for a date far enough ahead (`today` in Berlin); the server refuses it otherwise.
+ */
+export function invoicePaymentOffered(
+  values: BookingFormValues,
+  courseDate: string,
+  enabled: boolean,
+  today: string,
+): boolean {
+  return enabled && values.customerType === 'business' && payOnInvoiceOffered(today, courseDate);
 }
 
 /** The booking form's client checks with the spec's messages (000 §5); `earlyStartAsked`: the early-start box is shown. */
@@ -110,6 +128,7 @@ export function validateBooking(values: BookingFormValues, earlyStartAsked: bool
     vatId: business ? checkVatId(values.vatId, values.billingCountry) : null,
     purchaseOrderNumber: business ? checkPurchaseOrderNumber(values.purchaseOrderNumber) : null,
     leitwegId: business ? checkLeitwegId(values.leitwegId) : null,
+    paymentMethod: null,
     acceptedAGB: values.acceptedAGB ? null : FIELD_MESSAGES.termsRequired,
     earlyStartRequested: earlyStartAsked && !values.earlyStartRequested ? FIELD_MESSAGES.earlyStartRequired : null,
     discountCode: null,
@@ -135,6 +154,7 @@ export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors
     vatId: null,
     purchaseOrderNumber: null,
     leitwegId: null,
+    paymentMethod: null,
     acceptedAGB: null,
     earlyStartRequested: null,
     discountCode: null,
@@ -167,6 +187,7 @@ export function checkoutRequest(input: {
     vatId: business ? optionalText(normaliseVatId(values.vatId)) : null,
     purchaseOrderNumber: business ? optionalText(values.purchaseOrderNumber) : null,
     leitwegId: business ? optionalText(normaliseLeitwegId(values.leitwegId)) : null,
+    paymentMethod: values.paymentMethod,
     acceptedAGB: values.acceptedAGB,
     // The box exists only when the request is needed, so a tick means it was asked and given.
     earlyStartRequested: !business && values.earlyStartRequested,

@@ -72,6 +72,8 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
           checkoutRequest({ course, values, originalCents, discount, offerToken }),
         );
         const url = checkoutUrlOf(response);
+        // Booked on invoice: binding at once with nothing to pay here, so this tab shows what follows.
+        if (values.paymentMethod === 'invoice') return window.location.assign(url);
         if (!openCheckout(url)) return; // the current window is on its way to the checkout
         closeTimer.current = setTimeout(() => {
           finish();
