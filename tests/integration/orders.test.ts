@@ -177,10 +177,10 @@ describe('orders: the buyer of one or more bookings', () => {
     const csv = await admin.get(
       `/api/admin/bookings/export.csv?filter=${encodeURIComponent(JSON.stringify({ id: [booking.id] }))}`,
     );
-    const [record] = parse(String(csv.body).replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Record<
-      string,
-      string
-    >[];
+    const [record] = parse<Record<string, string>>(String(csv.body).replace(/^\uFEFF/, ''), {
+      delimiter: ';',
+      columns: true,
+    });
     expect(record).toMatchObject({
       Name: 'Karl Kollege',
       Bestellung: booking.order_id,
