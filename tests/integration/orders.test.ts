@@ -188,4 +188,38 @@ describe('orders: the buyer of one or more bookings', () => {
       'Firma des Käufers': '',
     });
   });
+
+  it("erases a deleted buyer from the order and a deleted participant from the booking, each keeping the other's and the invoice", async () => {
+    const course = await createCourse(app.dataSource);
+    const [buyer, colleague] = [uniqueEmail('einkaeuferin'), uniqueEmail('teilnehmer')];
+    const booking = await paidBooking(app, course, { customerEmail: buyer, customerName: 'Berta Bestellerin' });
+    await app.dataSource.query(
+      `UPDATE bookings SET customer_name = 'Theo Teilnehmer', customer_email = $2 WHERE id = $1`,
+      [booking.id, colleague],
+    );
+    const invoices = async () =>
+      (await app.dataSource.query(`SELECT count(*)::int AS n FROM invoices WHERE booking_id = $1`, [booking.id]))[0].n;
+    const before = await invoices();
+    expect(before).toBe(1);
+
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: buyer, reason: 'Auskunft' })).status).toBe(201);
+    expect(await orderOf(booking.id)).toMatchObject({
+      buyer_name: 'Anonymisiert (DSGVO)',
+      buyer_email: 'anonymisiert@geloescht.invalid',
+      buyer_phone: null,
+      billing_street: null,
+    });
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Theo Teilnehmer',
+      customer_email: colleague,
+      booking_status: 'confirmed',
+    });
+
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: colleague, reason: 'Auskunft' })).status).toBe(201);
+    expect(await loadBooking(app.dataSource, booking.id)).toMatchObject({
+      customer_name: 'Anonymisiert (DSGVO)',
+      customer_email: 'anonymisiert@geloescht.invalid',
+    });
+    expect(await invoices()).toBe(before);
+  });
 });
