@@ -107,8 +107,8 @@ export class CheckoutService {
     const cancelToken = createCancelToken();
     const resumeToken = createSecretToken();
     const free = quote.amount === 0;
-    // Nothing to pay or paid later by transfer: the booking is binding at once, no payment page.
-    const settledNow = free || onInvoice;
+    // Nothing to pay, or paid later by transfer: binding at once, and the success page needs no payment page.
+    const settledSessionId = free ? freeSessionId(bookingId) : onInvoice ? invoiceSessionId(bookingId) : null;
     const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
     const clientKey = this.openHolds.clientKey(client.ip);
@@ -134,7 +134,7 @@ export class CheckoutService {
               cancelTokenHash: cancelToken.hash,
               resumeTokenHash: resumeToken.hash,
               holdExpiresAt,
-              sessionId: free ? freeSessionId(bookingId) : onInvoice ? invoiceSessionId(bookingId) : null,
+              sessionId: settledSessionId,
               clientKey,
               earlyStartRequestedAt,
             }),
@@ -156,7 +156,7 @@ export class CheckoutService {
               email: request.customerEmail,
               bookingId,
             });
-          if (settledNow) await this.confirmAtOnce(manager, bookingId, course.id, onInvoice);
+          if (settledSessionId) await this.confirmAtOnce(manager, bookingId, course.id, onInvoice);
           // Last, once the seat is taken: the client's checkouts queue for each other's count, never for another course.
           await this.openHolds.limitPerClient(manager, clientKey, bookingId);
         });
@@ -170,10 +170,8 @@ export class CheckoutService {
     }
 
     const successUrl = checkoutSuccessUrl(this.config.publicUrl, bookingId);
-    if (settledNow) {
-      const sessionId = free ? freeSessionId(bookingId) : invoiceSessionId(bookingId);
-      return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId), orderId, bookingId };
-    }
+    if (settledSessionId)
+      return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', settledSessionId), orderId, bookingId };
 
     const url = await this.openPaymentSession({
       bookingId,
