@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { isCancelled, isRestricted } from './invoice-predicates';
 import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
 
 /** An invoice as a payment for it is recorded, with its booking locked. */
@@ -26,7 +27,6 @@ export interface OpenTransferInvoice {
 
 const RECEIVED = `(SELECT COALESCE(sum(t.amount_cents), 0)::int FROM bank_transactions t
                     WHERE t.invoice_id = i.id AND t.status IN ('matched', 'assigned'))`;
-const CANCELLED = `EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id)`;
 const AWAITING = `(${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')})`;
 
 /** Payments received for invoices paid by transfer (DECISIONS 35): marked by hand or from a bank statement. */
@@ -37,10 +37,10 @@ export class InvoicePaymentsRepository {
   /** The invoice with its booking row locked (lock order: bookings first); null when unknown or restricted. */
   async lockPayable(manager: EntityManager, invoiceId: string): Promise<PayableInvoice | null> {
     const [row] = await manager.query<PayableInvoice[]>(
-      `SELECT i.id, i.number, i.kind, i.gross_cents, i.booking_id, ${CANCELLED} AS cancelled,
+      `SELECT i.id, i.number, i.kind, i.gross_cents, i.booking_id, ${isCancelled('i')} AS cancelled,
               ${AWAITING} AS awaiting_payment, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
-        WHERE i.id = $1 AND NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)
+        WHERE i.id = $1 AND NOT ${isRestricted('i')}
           FOR UPDATE OF b`,
       [invoiceId],
     );
@@ -52,8 +52,8 @@ export class InvoicePaymentsRepository {
     return manager.query(
       `SELECT i.id, i.number, i.gross_cents, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
-        WHERE i.kind = 'invoice' AND NOT ${CANCELLED} AND ${AWAITING}
-          AND NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)
+        WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')} AND ${AWAITING}
+          AND NOT ${isRestricted('i')}
         ORDER BY i.issued_at, i.sequence`,
     );
   }

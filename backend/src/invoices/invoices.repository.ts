@@ -3,6 +3,7 @@ import type { InvoiceKind } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { joinOrder, payerColumns } from '../core/database/order-buyer';
 import type { InvoiceSnapshot } from './invoice-snapshot';
+import { isCancelled, isRestricted } from './invoice-predicates';
 import type { InvoiceSubject } from './invoice-snapshots';
 
 /** An issued invoice as the worker, the downloads and the cancellations read it. */
@@ -43,7 +44,7 @@ export interface InvoiceSummary {
 }
 
 const RECORD_COLUMNS = `i.id, i.kind, i.number, i.booking_id, i.cancels_invoice_id, i.issued_at, i.gross_cents, i.snapshot,
-  EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id) AS restricted`;
+  ${isRestricted('i')} AS restricted`;
 
 /** The invoices, their number counters and their GDPR restrictions; every table here is append-only but the counters. */
 @Injectable()
@@ -116,7 +117,7 @@ export class InvoicesRepository {
     const [row] = await manager.query<InvoiceRecord[]>(
       `SELECT ${RECORD_COLUMNS} FROM invoices i
         WHERE i.booking_id = $1 AND i.kind = 'invoice'
-          AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id)
+          AND NOT ${isCancelled('i')}
         ORDER BY i.issued_at DESC, i.sequence DESC LIMIT 1`,
       [bookingId],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ANONYMISED_EMAIL, SECOND_REMINDER_AFTER_DAYS } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
+import { isCancelled, isRestricted } from '../invoices/invoice-predicates';
 import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
 
 /** An overdue invoice the scan found, before it is claimed. */
@@ -25,8 +26,8 @@ const FROM = `invoices i JOIN bookings b ON b.id = i.booking_id JOIN orders o ON
  */
 const OWED = `i.kind = 'invoice'
   AND i.snapshot->'payment'->>'method' = 'transfer'
-  AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id)
-  AND NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)
+  AND NOT ${isCancelled('i')}
+  AND NOT ${isRestricted('i')}
   AND b.deleted_at IS NULL AND ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')}
   AND lower(o.buyer_email) <> '${ANONYMISED_EMAIL}'`;
 

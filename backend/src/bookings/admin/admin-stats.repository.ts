@@ -10,6 +10,7 @@ import {
   netRevenueCents,
 } from '../../core/database/booking-predicates';
 import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
+import { isCancelled } from '../../invoices/invoice-predicates';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
 const WEEKS = 12;
@@ -127,7 +128,7 @@ export class AdminStatsRepository {
          LEFT JOIN courses c ON c.id = b.course_id
          LEFT JOIN LATERAL (SELECT i.id, i.number, i.snapshot FROM invoices i
                              WHERE i.booking_id = b.id AND i.kind = 'invoice'
-                               AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.cancels_invoice_id = i.id)
+                               AND NOT ${isCancelled('i')}
                              ORDER BY i.issued_at DESC LIMIT 1) i ON true
         WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
           AND COALESCE(c.date, b.course_date) BETWEEN $1::date AND $1::date + $2::int

@@ -5,6 +5,7 @@ import { ListPage, queryListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
+import { isCancelled, isRestricted } from '../invoice-predicates';
 import { AdminInvoiceFilter, adminInvoiceFilterSchema, AdminInvoiceRow } from './dto/admin-invoice.dto';
 
 export const INVOICE_LIST: AdminListSpec<AdminInvoiceFilter> = {
@@ -31,7 +32,7 @@ const DUE_DATE = `(i.snapshot->'payment'->>'dueDate')::date`;
  */
 const PAYMENT_STATE = `CASE
     WHEN i.kind = 'cancellation' OR ${isPaid('b')}
-      OR EXISTS (SELECT 1 FROM invoices c WHERE c.cancels_invoice_id = i.id) THEN 'paid'
+      OR ${isCancelled('i')} THEN 'paid'
     WHEN ${DUE_DATE} < $1::date THEN 'overdue'
     ELSE 'open'
   END`;
@@ -46,7 +47,7 @@ const LISTED = `SELECT i.id, i.number, i.kind, i.issued_at, to_char(${ISSUE_DATE
          i.booking_id, EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_id = i.id) AS documents_ready,
          i.series, i.year, i.sequence, i.snapshot
     FROM invoices i JOIN bookings b ON b.id = i.booking_id
-   WHERE NOT EXISTS (SELECT 1 FROM invoice_restrictions r WHERE r.invoice_id = i.id)`;
+   WHERE NOT ${isRestricted('i')}`;
 
 /** The invoice list of the admin dashboard: filtered, sorted and paged in the database. */
 @Injectable()
