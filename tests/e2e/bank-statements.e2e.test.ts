@@ -70,7 +70,7 @@ describe("'Zahlungseingänge' in the browser", () => {
   /** Chooses the file by keyboard; the file input itself is hidden behind the button. */
   async function importFile(page: Page, name: string, content: string) {
     await page.getByRole('button', { name: 'XML-Datei auswählen' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(content) });
   }
 
@@ -91,7 +91,13 @@ describe("'Zahlungseingänge' in the browser", () => {
       ]);
 
       const { context, page, errors } = await openVisitor(browser, width);
+      // Playwright intercepts file choosers only once someone listens; listening from the start
+      // keeps the first choice from racing that switch.
+      page.on('filechooser', () => undefined);
       await signInAdminInBrowser(page, app, ADMINS[width]);
+      // No booking on invoice is due to start soon, so the dashboard shows no such card.
+      await page.getByRole('heading', { name: 'Auslastung der nächsten Kurse' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Zahlung offen vor Kursbeginn' }).count()).toBe(0);
       if (width === 375) await page.goto(`${app.url}/admin/bank-transactions`);
       else await page.getByRole('menuitem', { name: 'Zahlungseingänge' }).click();
       await page.waitForURL(/\/admin\/bank-transactions/);
@@ -151,6 +157,7 @@ describe("'Zahlungseingänge' in the browser", () => {
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Von Hand zugeordnet' }).click();
       await credit(partial.number).getByText('Von Hand zugeordnet').waitFor();
+      expect(await credit(partial.number).getByRole('button').count()).toBe(0);
 
       const paymentState = async (invoice: InvoiceOnOrder) => {
         const filter = encodeURIComponent(JSON.stringify({ q: invoice.number }));

@@ -16,7 +16,7 @@ import { EmptyCredits } from './EmptyCredits';
 import { StatementImport } from './StatementImport';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Auftraggeber, Verwendungszweck, Rechnung" alwaysOn />,
+  <SearchInput key="q" source="q" placeholder="Name, Zweck, Rechnung" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
@@ -49,7 +49,10 @@ export function BankTransactionList() {
             rowClick={false}
             bulkActionButtons={false}
             empty={<EmptyCredits />}
-            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+            sx={{
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+              '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 },
+            }}
           >
             <BookedOnField label="Buchungstag" sortBy="booked_on" />
             <CentsField source="amount_cents" />
