@@ -153,6 +153,35 @@ describe("'Zahlungseingänge' in the browser", () => {
       await page.getByText('Zahlungseingang als zurücküberwiesen vermerkt').waitFor();
       await page.getByText('Keine offenen Zahlungseingänge').waitFor();
 
+      if (width === 1280) {
+        // A statement imported twice changes nothing; a collective payment is noted as dealt with.
+        const collective = camt053('001.08', berlinDatePlus(0), [
+          { cents: 94962, bankReference: reference(), debtor: 'Sammel Medical GmbH', text: 'Sammelzahlung November' },
+          { cents: 1200, bankReference: reference(), debtor: 'Doppelt AG', text: 'Gebühr' },
+        ]);
+        await importFile(page, 'sammel.xml', collective);
+        await page.getByText('0 Zahlungen zugeordnet, 2 offen, 0 bereits importiert').waitFor();
+        await importFile(page, 'sammel.xml', collective);
+        await page.getByText('0 Zahlungen zugeordnet, 0 offen, 2 bereits importiert').waitFor();
+        await credit('Sammel Medical GmbH').getByRole('button', { name: 'Rechnung zuordnen' }).click();
+        await dialog.getByRole('button', { name: 'Ohne Rechnung erledigt' }).click();
+        await page.getByText('Zahlungseingang als erledigt vermerkt').waitFor();
+        await dialog.waitFor({ state: 'detached' });
+
+        // Dealt with elsewhere while the dialog was open: the server's German refusal is shown.
+        await credit('Doppelt AG').getByRole('button', { name: 'Rechnung zuordnen' }).click();
+        const [late]: { id: string }[] = await app.dataSource.query(
+          `SELECT id FROM bank_transactions WHERE debtor_name = 'Doppelt AG'`,
+        );
+        const returned = await page.request.post(`${app.url}/api/admin/bank-transactions/${late.id}/return`, {
+          headers: { Origin: app.url },
+        });
+        expect(returned.status()).toBe(200);
+        await dialog.getByRole('button', { name: 'Ohne Rechnung erledigt' }).click();
+        await page.getByText('Zuordnen fehlgeschlagen: Dieser Zahlungseingang ist nicht mehr offen.').waitFor();
+        await page.getByText('Keine offenen Zahlungseingänge').waitFor();
+      }
+
       // The part payment is on record against its invoice, which stays open until the rest comes.
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Von Hand zugeordnet' }).click();
