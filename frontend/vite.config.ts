@@ -38,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
         'ra-i18n-polyglot',
         'ra-language-english',
         'ra-language-german',
+        '@mui/icons-material/AccountBalance',
         '@mui/icons-material/Drafts',
         '@mui/icons-material/Email',
         '@mui/icons-material/EventNote',

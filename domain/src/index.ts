@@ -24,3 +24,4 @@ export * from './access-mail';
 export * from './invoices';
 export * from './personal-data';
 export * from './payment-terms';
+export * from './bank-transactions';

@@ -104,6 +104,7 @@ describe('admin bookings tab in the browser', () => {
       'E-Mail Templates',
       'GDPR-Anfragen',
       'Rechnungen',
+      'Zahlungseingänge',
       'Audit-Log',
     ]);
     await row('Olga Überfällig').waitFor();

@@ -5,6 +5,7 @@ import auditLog from './audit-log';
 import { AdminLayout } from './auth/AdminAppBar';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { authProvider } from './auth/auth-provider';
+import bankTransactions from './bank-transactions';
 import bookings from './bookings';
 import courses from './courses';
 import { dataProvider } from './data-provider';
@@ -58,6 +59,7 @@ export default function AdminApp() {
       <Resource name="email-templates" {...emailTemplates} />
       <Resource name="gdpr-deletions" {...gdprDeletions} />
       <Resource name="invoices" {...invoices} />
+      <Resource name="bank-transactions" {...bankTransactions} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         {legacyRoutes.map(([path, resource]) => (

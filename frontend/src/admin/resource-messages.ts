@@ -100,6 +100,18 @@ export const resourceMessages = {
         payment_state: 'Zahlungsstand',
       },
     },
+    'bank-transactions': {
+      name: 'Zahlungseingang |||| Zahlungseingänge',
+      fields: {
+        booked_on: 'Buchungstag',
+        amount_cents: 'Betrag',
+        debtor_name: 'Auftraggeber',
+        remittance: 'Verwendungszweck',
+        reason: 'Hinweis',
+        invoice_number: 'Rechnung',
+        status: 'Status',
+      },
+    },
     'gdpr-deletions': {
       name: 'GDPR-Anfrage |||| GDPR-Anfragen',
       fields: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { failureMessage } from '../../api-errors';
 import { CourseFill } from './CourseFill';
 import { StatsCards } from './StatsCards';
+import { UnpaidBeforeStart } from './UnpaidBeforeStart';
 import { useBookingStats } from './use-booking-stats';
 import { WeeklyChart } from './WeeklyChart';
 
@@ -14,6 +15,7 @@ export function BookingDashboard() {
     <Stack spacing={2} sx={{ mb: 2 }}>
       {error && <Alert severity="error">{failureMessage('Fehler beim Laden der Buchungen', error)}</Alert>}
       <StatsCards stats={stats} />
+      {stats && <UnpaidBeforeStart bookings={stats.unpaidBeforeStart} />}
       {stats && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 7 }}>
