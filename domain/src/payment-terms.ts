@@ -31,7 +31,7 @@ export function calendarDaysBetween(from: string, to: string): number {
 /** `days` working days (Monday to Friday) before `date`. */
 export function workingDaysBefore(date: string, days: number): string {
   let day = dayNumber(date);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day -= 1;
     const weekday = new Date(day * 86_400_000).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
