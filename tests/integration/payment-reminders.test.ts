@@ -192,7 +192,7 @@ describe('payment reminders for overdue transfer invoices', () => {
   });
 
   it('leaves a reminder another worker is claiming to it, and two scans at once send it once', async () => {
-    const { buyer, booking, invoice, due } = await confirmedOnInvoice();
+    const { buyer, booking, due } = await confirmedOnInvoice();
     const at = berlin(addCalendarDays(due, 1), '09:00');
 
     const other = app.dataSource.createQueryRunner();
