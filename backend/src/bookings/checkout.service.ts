@@ -33,6 +33,7 @@ import { BookableCourseRepository } from './bookable-course.repository';
 import { Booking } from './booking.entity';
 import { BookingsRepository } from './bookings.repository';
 import { invoiceSessionId } from './payment-session';
+import { customerFieldsOf } from './personal-fields';
 import { Order } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 import { createCancelToken } from './cancel-token';
@@ -269,7 +270,6 @@ export class CheckoutService {
     earlyStartRequestedAt: Date | null;
   }): Partial<Booking> {
     const { course, quote, request } = input;
-    const business = request.customerType === 'business';
     return {
       id: input.bookingId,
       course_id: course.id,
@@ -277,11 +277,7 @@ export class CheckoutService {
       course_date: course.date,
       course_start_time: course.start_time,
       course_end_time: course.end_time,
-      customer_name: request.customerName,
-      customer_email: request.customerEmail,
-      customer_phone: request.customerPhone ?? null,
-      customer_company: business ? (request.customerCompany ?? null) : null,
-      customer_comments: request.customerComments ?? null,
+      ...customerFieldsOf(request),
       customer_type: request.customerType,
       order_id: input.orderId,
       amount: quote.amount,

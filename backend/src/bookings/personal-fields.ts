@@ -1,10 +1,11 @@
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from '@mpb/domain';
 import { z } from 'zod';
+import type { CheckoutRequest } from './dto/checkout-request.dto';
 
 /**
- * The customer's details on a booking, described once. The admin's list and detail read the listed
- * ones and the CSV export writes them, in this order; a GDPR deletion clears every one. A detail
- * added here reaches all of them.
+ * The participant's details on a booking, described once: how the checkout records them, which the
+ * admin's list and detail read and the CSV export writes (in this order), and what a GDPR deletion
+ * writes in their place. A detail added here reaches all of them.
  */
 export const LISTED_CUSTOMER_FIELDS = {
   customer_name: { schema: z.string(), csvHeader: 'Name' },
@@ -13,6 +14,17 @@ export const LISTED_CUSTOMER_FIELDS = {
 } as const;
 
 export type ListedCustomerFields = { [F in keyof typeof LISTED_CUSTOMER_FIELDS]: string | null };
+
+/** The participant's details as the checkout records them: the buyer takes part themselves. */
+export function customerFieldsOf(request: CheckoutRequest) {
+  return {
+    customer_name: request.customerName,
+    customer_email: request.customerEmail,
+    customer_phone: request.customerPhone ?? null,
+    customer_company: request.customerType === 'business' ? (request.customerCompany ?? null) : null,
+    customer_comments: request.customerComments ?? null,
+  };
+}
 
 /** What a GDPR deletion writes in place of each of the participant's details on their bookings. */
 export const ERASED_CUSTOMER_FIELDS: ListedCustomerFields & Record<string, string | null> = {
