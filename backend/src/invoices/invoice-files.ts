@@ -32,3 +32,13 @@ export function invoiceXmlFile(
     body: Buffer.from(xrechnung ?? documents.xml, 'utf8'),
   };
 }
+
+/** The file as a mail attachment, its bytes unchanged. */
+export function mailAttachment(file: InvoiceFile) {
+  return {
+    filename: file.filename,
+    content: file.body.toString('base64'),
+    encoding: 'base64' as const,
+    contentType: file.contentType,
+  };
+}

@@ -7,6 +7,7 @@ import {
   NoticeBox,
 } from '../components/blocks';
 import { CancellationTerms, courseRows, Greeting, SignOff, type CourseSchedule } from '../components/course-blocks';
+import { BankAccountLines } from '../components/bank-account';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate, formatTime } from '@mpb/domain';
 import { accessDue, AccessDetails } from '../components/access-details';
@@ -40,9 +41,6 @@ export function manualConfirmationSubject(props: ManualConfirmationProps): strin
   return `Ihre Buchung ist bestätigt${due}: ${props.courseTitle} am ${formatShortDate(props.courseDate)}`;
 }
 
-/** 'DE89370400440532013000' -> 'DE89 3704 0044 0532 0130 00', as printed on bank statements. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
 /** The fee still owed and where to transfer it (SITE_BANK_*), else whom to ask. */
 function PaymentDueNotice({
   site,
@@ -63,17 +61,10 @@ function PaymentDueNotice({
           Bitte überweisen Sie den Betrag vor Kursbeginn auf folgendes Konto:
           <br />
           <br />
-          Kontoinhaber: {bank.accountHolder}
-          <br />
-          IBAN: {groupedIban(bank.iban)}
-          <br />
-          {bank.bic ? (
-            <>
-              BIC: {bank.bic}
-              <br />
-            </>
-          ) : null}
-          Verwendungszweck: die Rechnungsnummer (die Rechnung erhalten Sie in einer eigenen E-Mail)
+          <BankAccountLines
+            bank={bank}
+            reference="die Rechnungsnummer (die Rechnung erhalten Sie in einer eigenen E-Mail)"
+          />
         </>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { Link } from '@react-email/components';
 import { DetailTable, EmailHeading, EmailParagraph, linkStyle, NoticeBox } from '../components/blocks';
+import { BankAccountLines } from '../components/bank-account';
 import { Greeting, SignOff } from '../components/course-blocks';
 import { EmailLayout } from '../components/email-layout';
 import { formatAmount, formatShortDate } from '@mpb/domain';
@@ -26,9 +27,6 @@ export function paymentReminderSubject(props: PaymentReminderProps): string {
   return `${props.second ? 'Zweite Zahlungserinnerung' : 'Zahlungserinnerung'}: Rechnung ${props.invoiceNumber}`;
 }
 
-/** 'DE89370400440532013000' -> 'DE89 3704 0044 0532 0130 00', as printed on bank statements. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
 function TransferDetails({ site, amount, invoiceNumber }: { site: SiteInfo; amount: string; invoiceNumber: string }) {
   const { bank } = site;
   if (!bank) {
@@ -44,17 +42,7 @@ function TransferDetails({ site, amount, invoiceNumber }: { site: SiteInfo; amou
       Bitte überweisen Sie {amount} auf folgendes Konto:
       <br />
       <br />
-      Kontoinhaber: {bank.accountHolder}
-      <br />
-      IBAN: {groupedIban(bank.iban)}
-      <br />
-      {bank.bic ? (
-        <>
-          BIC: {bank.bic}
-          <br />
-        </>
-      ) : null}
-      Verwendungszweck: {invoiceNumber}
+      <BankAccountLines bank={bank} reference={invoiceNumber} />
     </NoticeBox>
   );
 }

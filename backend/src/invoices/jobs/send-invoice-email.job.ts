@@ -9,7 +9,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
 import { InvoiceDocumentsRepository } from '../invoice-documents.repository';
-import { invoicePdfFile } from '../invoice-files';
+import { invoicePdfFile, mailAttachment } from '../invoice-files';
 import { InvoicesRepository } from '../invoices.repository';
 
 /** 'Ihre Rechnung': mails the buyer the stored invoice PDF, the very bytes a download returns. */
@@ -64,17 +64,7 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
             },
             { site: this.config.site },
           );
-          return {
-            ...mail,
-            attachments: [
-              {
-                filename: pdf.filename,
-                content: pdf.body.toString('base64'),
-                encoding: 'base64' as const,
-                contentType: pdf.contentType,
-              },
-            ],
-          };
+          return { ...mail, attachments: [mailAttachment(pdf)] };
         },
       },
       { isFinal: context.attempt >= context.maxAttempts },

@@ -6,7 +6,7 @@ import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { InvoiceDocumentsRepository } from '../../invoices/invoice-documents.repository';
-import { invoicePdfFile } from '../../invoices/invoice-files';
+import { invoicePdfFile, mailAttachment } from '../../invoices/invoice-files';
 import { InvoicesRepository } from '../../invoices/invoices.repository';
 import { EmailSenderService } from '../../mail/email-sender.service';
 import { PaymentRemindersRepository } from '../payment-reminders.repository';
@@ -63,17 +63,7 @@ export class SendPaymentReminderEmailJob implements HandlesJob<typeof JOBS.sendP
             },
             { site: this.config.site },
           );
-          return {
-            ...mail,
-            attachments: [
-              {
-                filename: pdf.filename,
-                content: pdf.body.toString('base64'),
-                encoding: 'base64' as const,
-                contentType: pdf.contentType,
-              },
-            ],
-          };
+          return { ...mail, attachments: [mailAttachment(pdf)] };
         },
       },
       { isFinal: context.attempt >= context.maxAttempts },
