@@ -25,3 +25,4 @@ export * from './invoices';
 export * from './personal-data';
 export * from './payment-terms';
 export * from './bank-transactions';
+export * from './orders';
