@@ -30,6 +30,7 @@ import { Invoices1796530000000 } from './1796530000000-invoices';
 import { InvoiceRetention1796561847000 } from './1796561847000-invoice-retention';
 import { Orders1796600000000 } from './1796600000000-orders';
 import { PayOnInvoice1796610000000 } from './1796610000000-pay-on-invoice';
+import { OrdersOfSeveral1796620000000 } from './1796620000000-orders-of-several';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   InvoiceRetention1796561847000,
   Orders1796600000000,
   PayOnInvoice1796610000000,
+  OrdersOfSeveral1796620000000,
 ];

@@ -37,6 +37,7 @@ export {
 } from './site';
 export type { CourseSchedule } from './components/course-blocks';
 export type { BookingConfirmationProps } from './templates/booking-confirmation';
+export type { OrderConfirmationProps } from './templates/order-confirmation';
 export type { ManualConfirmationProps } from './templates/manual-confirmation';
 export type { CancellationProps } from './templates/cancellation';
 export type { RefundProps } from './templates/refund';

@@ -25,6 +25,10 @@ import NewsletterWelcomeEmail, {
   newsletterWelcomeSubject,
   type NewsletterWelcomeProps,
 } from './templates/newsletter-welcome';
+import OrderConfirmationEmail, {
+  orderConfirmationSubject,
+  type OrderConfirmationProps,
+} from './templates/order-confirmation';
 import PayerCancellationEmail, {
   payerCancellationSubject,
   type PayerCancellationProps,
@@ -55,6 +59,7 @@ import WaitlistOfferEmail, { waitlistOfferSubject, type WaitlistOfferProps } fro
 
 export interface EmailPropsByType {
   'booking-confirmation': BookingConfirmationProps;
+  'order-confirmation': OrderConfirmationProps;
   'manual-confirmation': ManualConfirmationProps;
   cancellation: CancellationProps;
   'payer-cancellation': PayerCancellationProps;
@@ -82,6 +87,7 @@ export interface EmailPropsByType {
 
 export const EMAIL_TYPES = [
   'booking-confirmation',
+  'order-confirmation',
   'manual-confirmation',
   'cancellation',
   'payer-cancellation',
@@ -185,6 +191,7 @@ export const EMAIL_REGISTRY: Registry = {
     subject: bookingConfirmationSubject,
     attachments: courseCalendarAttachment,
   },
+  'order-confirmation': { component: OrderConfirmationEmail, subject: orderConfirmationSubject },
   'manual-confirmation': {
     component: ManualConfirmationEmail,
     subject: manualConfirmationSubject,
@@ -228,6 +235,7 @@ export const EMAIL_REGISTRY: Registry = {
 
 const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'booking-confirmation': withoutSite(BookingConfirmationEmail.PreviewProps),
+  'order-confirmation': withoutSite(OrderConfirmationEmail.PreviewProps),
   'manual-confirmation': withoutSite(ManualConfirmationEmail.PreviewProps),
   cancellation: withoutSite(CancellationEmail.PreviewProps),
   'payer-cancellation': withoutSite(PayerCancellationEmail.PreviewProps),

@@ -12,6 +12,8 @@ import { InvoiceIssuingService } from '../invoices/invoice-issuing.service';
 import type { PaymentSession } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
+import { Booking } from './booking.entity';
+import { OrderConfirmationMail } from './order-confirmation-mail';
 import { BookingsRepository } from './bookings.repository';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
 
@@ -35,10 +37,20 @@ export type ConfirmationOutcome =
   | 'already-settled'
   | 'unknown-booking';
 
+/** When the bookings paid together end differently, the outcome that needs the most follow-up. */
+const OUTCOME_WEIGHT: Record<ConfirmationOutcome, number> = {
+  'unknown-booking': 0,
+  'already-settled': 1,
+  confirmed: 2,
+  'confirmed-late': 3,
+  'refund-required': 4,
+};
+
 /**
- * The one idempotent way a payment turns into a booking, used by the Stripe webhook,
- * verify-payment and the test checkout. A paid customer always ends with a seat or a refund;
- * a confirmed booking gets its invoice in the same transaction, once however often this runs.
+ * The one idempotent way a payment turns into bookings, used by the Stripe webhook,
+ * verify-payment and the test checkout. One payment settles every booking of its order: a paid
+ * participant always ends with a seat or a refund, and the order gets its one invoice in the same
+ * transaction, once however often this runs.
  */
 @Injectable()
 export class BookingConfirmationService {
@@ -50,6 +62,7 @@ export class BookingConfirmationService {
     private readonly outbox: OutboxService,
     private readonly refunds: BookingRefundService,
     private readonly invoicing: InvoiceIssuingService,
+    private readonly orderMail: OrderConfirmationMail,
     private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -62,31 +75,60 @@ export class BookingConfirmationService {
 
   /** Call after the transaction that ran confirmInTransaction has committed. */
   async afterCommit(bookingId: string, outcome: ConfirmationOutcome): Promise<void> {
-    if (outcome === 'refund-required') await this.refunds.refundSafely(bookingId);
+    if (outcome !== 'refund-required') return;
+    const booking = await this.bookings.findById(bookingId);
+    const paidTogether = booking?.payment_session_id
+      ? await this.bookings.idsInSession(booking.payment_session_id)
+      : [bookingId];
+    for (const id of paidTogether) await this.refunds.refundSafely(id);
   }
 
+  /** Confirms every booking the payment of `bookingId`'s order settles, in the caller's transaction. */
   async confirmInTransaction(
     manager: EntityManager,
     bookingId: string,
     payment: PaymentReceived,
   ): Promise<ConfirmationOutcome> {
-    const booking = await this.bookings.lockById(manager, bookingId);
-    if (!booking) {
+    const paidTogether = await this.bookings.lockPaidTogether(manager, bookingId);
+    if (!paidTogether.length) {
       this.logger.error({ bookingId, sessionId: payment.sessionId }, 'payment received for an unknown booking');
       return 'unknown-booking';
     }
-    if ((PAYMENT_MADE_STATUSES as readonly string[]).includes(booking.payment_status)) return 'already-settled';
-    // The money is there, so the booking is confirmed all the same; an operator must look at it.
-    const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== booking.amount;
+    const expected = paidTogether.reduce((sum, booking) => sum + booking.amount, 0);
+    // The money is there, so the bookings are confirmed all the same; an operator must look at them.
+    const amountMismatch = payment.amountTotal !== null && payment.amountTotal !== expected;
     if (amountMismatch) {
       this.logger.error(
-        { alert: 'payment_amount_mismatch', bookingId, paid: payment.amountTotal, expected: booking.amount },
+        { alert: 'payment_amount_mismatch', bookingId, paid: payment.amountTotal, expected },
         'operator alert: paid amount differs from the booking amount; booking flagged for review',
       );
     }
+    const paidAlone = paidTogether.length === 1;
+    let outcome: ConfirmationOutcome = 'already-settled';
+    for (const booking of paidTogether) {
+      const paidAmount = paidAlone ? (payment.amountTotal ?? booking.amount) : booking.amount;
+      const one = await this.confirmOne(manager, booking, payment, { paidAmount, amountMismatch });
+      if (OUTCOME_WEIGHT[one] > OUTCOME_WEIGHT[outcome]) outcome = one;
+    }
+    // The buyer's mail and the invoice name whichever of them found a seat.
+    if (outcome !== 'already-settled') {
+      await this.orderMail.owe(manager, bookingId);
+      await this.invoicing.invoiceConfirmedOrder(manager, bookingId, 'card');
+    }
+    return outcome;
+  }
+
+  private async confirmOne(
+    manager: EntityManager,
+    booking: Booking,
+    payment: PaymentReceived,
+    { paidAmount, amountMismatch }: { paidAmount: number; amountMismatch: boolean },
+  ): Promise<ConfirmationOutcome> {
+    const bookingId = booking.id;
+    if ((PAYMENT_MADE_STATUSES as readonly string[]).includes(booking.payment_status)) return 'already-settled';
     const paymentFields = {
       payment_status: 'paid' as const,
-      paid_amount: payment.amountTotal ?? booking.amount,
+      paid_amount: paidAmount,
       review_reason: amountMismatch ? ('amount_mismatch' as const) : booking.review_reason,
       payment_intent_id: payment.paymentIntentId ?? booking.payment_intent_id,
       payment_session_id: booking.payment_session_id ?? payment.sessionId,
@@ -104,7 +146,6 @@ export class BookingConfirmationService {
         bookingId,
         courseId: booking.course_id,
       });
-      await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'card');
       return 'confirmed';
     }
 
@@ -129,7 +170,6 @@ export class BookingConfirmationService {
         reason: 'late_payment',
       });
       this.logger.info({ bookingId }, 'late payment: seat taken again');
-      await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'card');
       return 'confirmed-late';
     }
 

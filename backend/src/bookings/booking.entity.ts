@@ -106,7 +106,7 @@ export class Booking {
   @Column('text', { default: 'test' })
   payment_provider: 'stripe' | 'test';
 
-  @Column('text', { nullable: true, unique: true })
+  @Column('text', { nullable: true })
   payment_session_id: string | null;
 
   /** Where the customer pays; a second checkout for the same course and e-mail returns it again. */

@@ -31,6 +31,7 @@ import { PendingBookingClosureService } from './pending-booking-closure.service'
 import { PaidSessionRetryService } from './paid-session-retry.service';
 import { Booking } from './booking.entity';
 import { Order } from './order.entity';
+import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrdersRepository } from './orders.repository';
 
 /** Seats and bookings: checkout, confirmation, cancellation, hold expiry and refunds. */
@@ -49,6 +50,7 @@ import { OrdersRepository } from './orders.repository';
   providers: [
     BookingsRepository,
     OrdersRepository,
+    OrderConfirmationMail,
     BookableCourseRepository,
     BookingReleaseService,
     BookingRefundService,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
 import { hasBookingStatus, holdsSeat } from '../core/database/booking-predicates';
 import { Booking } from './booking.entity';
@@ -9,6 +9,8 @@ import { BookingWithPayer, withPayer } from './orders.repository';
 export interface OpenHoldRow {
   id: string;
   order_id: string;
+  /** Every booking of its order, the first one first. */
+  booking_ids: string[];
   payment_session_url: string | null;
   payment_session_id: string | null;
   payment_provider: 'stripe' | 'test';
@@ -93,6 +95,39 @@ export class BookingsRepository {
     await this.dataSource.manager.update(Booking, { id }, changes);
   }
 
+  /** Outside any transaction. */
+  async updateAllNow(ids: string[], changes: QueryDeepPartialEntity<Booking>): Promise<void> {
+    await this.dataSource.manager.update(Booking, { id: In(ids) }, changes);
+  }
+
+  /**
+   * The bookings one payment settles: those of the booking's order that share its payment
+   * session, locked in id order (FOR UPDATE) until the caller's transaction ends. Empty when the
+   * booking is unknown.
+   */
+  lockPaidTogether(manager: EntityManager, bookingId: string): Promise<Booking[]> {
+    return manager
+      .createQueryBuilder(Booking, 'b')
+      .where(
+        `b.order_id = (SELECT o.order_id FROM bookings o WHERE o.id = :bookingId)
+         AND (b.id = :bookingId OR b.payment_session_id = (SELECT o.payment_session_id FROM bookings o WHERE o.id = :bookingId))`,
+        { bookingId },
+      )
+      .orderBy('b.id')
+      .setLock('pessimistic_write')
+      .getMany();
+  }
+
+  /** The ids of the bookings one payment session pays for, in the caller's transaction when given. */
+  async idsInSession(sessionId: string, manager = this.dataSource.manager): Promise<string[]> {
+    const rows = await manager.find(Booking, {
+      where: { payment_session_id: sessionId },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
+  }
+
   /** In the caller's transaction when it gives one. */
   async findIdBySessionId(sessionId: string, manager = this.dataSource.manager): Promise<string | null> {
     const booking = await manager.findOne(Booking, { where: { payment_session_id: sessionId }, select: { id: true } });
@@ -115,7 +150,7 @@ export class BookingsRepository {
     return manager.query(
       `SELECT id, course_id, payment_session_id, payment_provider FROM bookings
         WHERE ${holdsSeat('bookings')} AND hold_expires_at < $1
-        ORDER BY hold_expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        ORDER BY hold_expires_at, order_id, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [cutoff, limit],
     );
   }
@@ -170,7 +205,9 @@ export class BookingsRepository {
 
   async findOpenCheckout(courseId: string, customerEmail: string): Promise<OpenHoldRow | null> {
     const [hold]: OpenHoldRow[] = await this.dataSource.query(
-      `SELECT id, order_id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash FROM bookings
+      `SELECT id, order_id, payment_session_url, payment_session_id, payment_provider, hold_expires_at, resume_token_hash,
+              ARRAY(SELECT o.id FROM bookings o WHERE o.order_id = bookings.order_id ORDER BY o.id <> o.order_id, o.id)::text[] AS booking_ids
+         FROM bookings
         WHERE course_id = $1 AND lower(customer_email) = lower($2) AND ${hasBookingStatus('bookings', 'pending')}`,
       [courseId, customerEmail],
     );
@@ -180,27 +217,27 @@ export class BookingsRepository {
   /** The client's open holds as committed now, without waiting for anyone. */
   async countOpenHoldsOfClient(clientKey: string, now: Date): Promise<number> {
     const [{ open }]: { open: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT}`,
+      `SELECT count(DISTINCT order_id)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT}`,
       [clientKey, now],
     );
     return open;
   }
 
   /**
-   * The client's open holds besides `bookingId`, counted in turn: the advisory lock, held until the
-   * transaction ends, lets one transaction of the client count at a time, and each count (a new
-   * snapshot) sees the holds of those that committed before it.
+   * The client's orders with open holds besides `orderId`, counted in turn: the advisory lock, held
+   * until the transaction ends, lets one transaction of the client count at a time, and each count
+   * (a new snapshot) sees the holds of those that committed before it.
    */
   async countOtherOpenHoldsOfClientInTurn(
     manager: EntityManager,
     clientKey: string,
-    bookingId: string,
+    orderId: string,
     now: Date,
   ): Promise<number> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`open-holds:${clientKey}`]);
     const [{ open }]: { open: number }[] = await manager.query(
-      `SELECT count(*)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT} AND id <> $3`,
-      [clientKey, now, bookingId],
+      `SELECT count(DISTINCT order_id)::int AS open FROM bookings WHERE ${OPEN_HOLD_OF_CLIENT} AND order_id <> $3`,
+      [clientKey, now, orderId],
     );
     return open;
   }

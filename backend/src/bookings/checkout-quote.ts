@@ -39,13 +39,15 @@ export function requireBookable(course: CheckoutCourseRow | null): BookableCours
 }
 
 /**
- * The price is the course's gross price minus the code's discount, computed here; what the
- * visitor saw (selectedPrice, and originalAmount/discountAmount when sent) must agree with it.
+ * The price of a seat is the course's gross price minus the code's discount, computed here; what
+ * the visitor saw for all `seats` (selectedPrice, and originalAmount/discountAmount when sent) must
+ * agree with it. The quote is per seat.
  */
 export async function quoteCheckout(
   discounts: DiscountsService,
   course: BookableCourse,
   request: CheckoutRequest,
+  seats: number,
 ): Promise<CheckoutQuote> {
   const originalAmount = course.gross_price;
   let quote: CheckoutQuote = { originalAmount, discountAmount: 0, amount: originalAmount, discount: null };
@@ -60,9 +62,9 @@ export async function quoteCheckout(
     };
   }
   const disagrees =
-    request.selectedPrice !== quote.amount ||
-    (request.originalAmount !== undefined && request.originalAmount !== quote.originalAmount) ||
-    (request.discountAmount !== undefined && request.discountAmount !== quote.discountAmount);
+    request.selectedPrice !== seats * quote.amount ||
+    (request.originalAmount !== undefined && request.originalAmount !== seats * quote.originalAmount) ||
+    (request.discountAmount !== undefined && request.discountAmount !== seats * quote.discountAmount);
   if (disagrees)
     throw new ApiError(HttpStatus.CONFLICT, PRICE_CHANGED_MESSAGE, { selectedPrice: PRICE_CHANGED_MESSAGE });
   return quote;

@@ -35,13 +35,14 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimited('checkout')
   @ApiOperation({
-    summary: 'create-checkout-session: reserviert einen Platz und öffnet den Bezahlvorgang',
+    summary: 'create-checkout-session: reserviert je teilnehmender Person einen Platz und öffnet den Bezahlvorgang',
     description:
-      'Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert. ' +
+      'Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Alle Plätze der Bestellung werden zusammen ' +
+      'reserviert oder keiner (409 „Nur noch 2 Plätze frei …“); sie bleiben 30 Minuten reserviert, ein Bezahlvorgang gilt für alle. ' +
       'Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang nur zurück (gleiche bookingId), ' +
       'wenn sie aus demselben Browser kommt (httpOnly-Cookie) oder mit dieser Adresse angemeldet ist; sonst 409, und die Adresse erhält ' +
       'höchstens alle 10 Minuten eine E-Mail mit dem Link zum Abschließen der Zahlung. ' +
-      'je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Reservierungen offen (sonst 429).',
+      'Je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Bestellungen offen (sonst 429).',
   })
   @ApiZodBody(checkoutRequestSchema)
   @ApiZodOkResponse(checkoutResponseSchema)
@@ -77,6 +78,6 @@ export class CheckoutController {
         result.resumeToken,
         (this.config.checkout.holdMinutes + 5) * 60_000,
       );
-    return { url: result.url, orderId: result.orderId, bookingIds: [result.bookingId], bookingId: result.bookingId };
+    return { url: result.url, orderId: result.orderId, bookingIds: result.bookingIds, bookingId: result.bookingId };
   }
 }

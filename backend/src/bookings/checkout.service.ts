@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES,
   PAYMENT_METHOD_MESSAGES,
   payOnInvoiceOffered,
+  seatsLeftMessage,
   todayInBerlin,
 } from '@mpb/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
@@ -35,11 +36,12 @@ import { BookingsRepository } from './bookings.repository';
 import { invoiceSessionId } from './payment-session';
 import { customerFieldsOf } from './personal-fields';
 import { Order } from './order.entity';
+import { OrderConfirmationMail } from './order-confirmation-mail';
 import { OrdersRepository } from './orders.repository';
 import { createCancelToken } from './cancel-token';
 import { CheckoutOwnerProof } from './checkout-owner';
 import { BookableCourse, CheckoutQuote, describeCourse, quoteCheckout, requireBookable } from './checkout-quote';
-import { CheckoutRequest } from './dto/checkout-request.dto';
+import { CheckoutRequest, participantsOf } from './dto/checkout-request.dto';
 import {
   CHECKOUT_IN_PROGRESS_MESSAGE,
   isOpenCheckoutConflict,
@@ -49,6 +51,8 @@ import {
 
 const SOLD_OUT_MESSAGE =
   'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
+const WAITLIST_SEAT_FOR_ONE_MESSAGE =
+  'Ein Platz von der Warteliste gilt für eine Person. Weitere Teilnehmende buchen Sie bitte gesondert.';
 const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
@@ -61,9 +65,10 @@ const MAX_SESSION_MS = 24 * 3600_000 - 60_000;
 type CheckoutResult = OpenCheckout & { resumeToken?: string };
 
 /**
- * create-checkout-session: prices on the server, takes a seat (or the seat a waitlist offer holds
- * for the caller) and reserves the discount use in one transaction with the pending booking and
- * its outbox event, then opens the payment session outside the transaction. A second checkout of
+ * create-checkout-session: prices on the server, takes a seat per participant, all or none (or the
+ * seat a waitlist offer holds for the caller), and reserves the discount uses in one transaction
+ * with the order, its pending bookings and their outbox events, then opens one payment session for
+ * the order outside the transaction. The first booking's id is the order's. A second checkout of
  * the same address and course gets the open one back only from its owner (OpenHoldsService).
  */
 @Injectable()
@@ -82,6 +87,7 @@ export class CheckoutService {
     private readonly release: BookingReleaseService,
     private readonly outbox: OutboxService,
     private readonly invoicing: InvoiceIssuingService,
+    private readonly orderMail: OrderConfirmationMail,
     private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -96,20 +102,24 @@ export class CheckoutService {
   ): Promise<CheckoutResult> {
     const open = await this.openHolds.resume(request.courseId, request.customerEmail, client.proof);
     if (open) return open;
+    const participants = participantsOf(request);
+    const seats = participants.length;
+    if (request.waitlistOfferToken && seats > 1)
+      throw ApiError.badRequest(WAITLIST_SEAT_FOR_ONE_MESSAGE, { participants: WAITLIST_SEAT_FOR_ONE_MESSAGE });
     const course = requireBookable(await this.courses.findForCheckout(request.courseId));
-    // Sold out already: answer without queueing for the course row's lock.
-    if (course.available_spots <= 0 && !request.waitlistOfferToken)
-      throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+    // Too few seats already: answer without queueing for the course row's lock.
+    if (!request.waitlistOfferToken) refuseUnlessSeatsLeft(course.available_spots, seats);
     const earlyStartRequestedAt = this.earlyStartRequest(course, request);
     const onInvoice = request.paymentMethod === 'invoice' && this.refuseUnlessInvoiceAllowed(course, request);
-    const quote = await quoteCheckout(this.discounts, course, request);
+    const quote = await quoteCheckout(this.discounts, course, request, seats);
     const orderId = randomUUID();
-    const bookingId = randomUUID();
+    const bookingIds = [orderId, ...participants.slice(1).map(() => randomUUID())];
+    const [bookingId] = bookingIds;
     const cancelToken = createCancelToken();
     const resumeToken = createSecretToken();
     const free = quote.amount === 0;
     // Nothing to pay, or paid later by transfer: binding at once, and the success page needs no payment page.
-    const settledSessionId = free ? freeSessionId(bookingId) : onInvoice ? invoiceSessionId(bookingId) : null;
+    const settledSessionId = free ? freeSessionId(orderId) : onInvoice ? invoiceSessionId(orderId) : null;
     const holdExpiresAt = new Date(this.clock.now().getTime() + this.config.checkout.holdMinutes * 60_000);
 
     const clientKey = this.openHolds.clientKey(client.ip);
@@ -119,28 +129,33 @@ export class CheckoutService {
       // Locks in the order of core/database/transaction.ts: (new) booking, course, waitlist entry, discount, client.
       await this.perCourse.run(course.id, async () => {
         // The seats may have gone while this checkout waited for its turn: refuse without a transaction.
-        if (!request.waitlistOfferToken && (await this.seats.freeSeats(course.id)) <= 0) {
-          throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
-        }
+        if (!request.waitlistOfferToken) refuseUnlessSeatsLeft(await this.seats.freeSeats(course.id), seats);
         await this.transactions.run(async (manager) => {
           await this.orders.insert(manager, this.newOrder(orderId, request, onInvoice));
-          await this.bookings.insert(
-            manager,
-            this.newBooking({
-              orderId,
-              bookingId,
-              course,
-              quote,
-              request,
-              cancelTokenHash: cancelToken.hash,
-              resumeTokenHash: resumeToken.hash,
-              holdExpiresAt,
-              sessionId: settledSessionId,
-              clientKey,
-              earlyStartRequestedAt,
-            }),
-          );
-          await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, { bookingId, courseId: course.id });
+          for (const [index, participant] of participants.entries()) {
+            await this.bookings.insert(
+              manager,
+              this.newBooking({
+                orderId,
+                bookingId: bookingIds[index],
+                participant,
+                first: index === 0,
+                course,
+                quote,
+                request,
+                cancelTokenHash: cancelToken.hash,
+                resumeTokenHash: resumeToken.hash,
+                holdExpiresAt,
+                sessionId: settledSessionId,
+                clientKey,
+                earlyStartRequestedAt,
+              }),
+            );
+            await recordBookingEvent(this.outbox, manager, EVENTS.bookingCreated, {
+              bookingId: bookingIds[index],
+              courseId: course.id,
+            });
+          }
           if (request.waitlistOfferToken) {
             const offer = await this.waitlistClaims.claim(manager, {
               token: request.waitlistOfferToken,
@@ -148,18 +163,20 @@ export class CheckoutService {
               customerEmail: request.customerEmail,
             });
             await this.bookings.update(manager, bookingId, { waitlist_entry_id: offer.waitlistEntryId });
-          } else if (!(await this.seats.take(manager, course.id))) {
-            throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+          } else if (!(await this.seats.take(manager, course.id, seats))) {
+            refuseUnlessSeatsLeft(await this.seats.freeSeats(course.id, manager), seats);
           }
-          if (quote.discount)
-            await this.discounts.reserve(manager, {
-              codeId: quote.discount.codeId,
-              email: request.customerEmail,
-              bookingId,
-            });
-          if (settledSessionId) await this.confirmAtOnce(manager, bookingId, course.id, onInvoice);
-          // Last, once the seat is taken: the client's checkouts queue for each other's count, never for another course.
-          await this.openHolds.limitPerClient(manager, clientKey, bookingId);
+          const { discount } = quote;
+          if (discount)
+            for (const [index, participant] of participants.entries())
+              await this.discounts.reserve(manager, {
+                codeId: discount.codeId,
+                email: participant.email,
+                bookingId: bookingIds[index],
+              });
+          if (settledSessionId) await this.confirmAtOnce(manager, bookingIds, course.id, onInvoice);
+          // Last, once the seats are taken: the client's checkouts queue for each other's count, never for another course.
+          await this.openHolds.limitPerClient(manager, clientKey, orderId);
         });
       });
     } catch (error) {
@@ -172,28 +189,29 @@ export class CheckoutService {
 
     const successUrl = checkoutSuccessUrl(this.config.publicUrl, bookingId);
     if (settledSessionId)
-      return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', settledSessionId), orderId, bookingId };
+      return { url: successUrl.replace('{CHECKOUT_SESSION_ID}', settledSessionId), orderId, bookingId, bookingIds };
 
     const url = await this.openPaymentSession({
-      bookingId,
+      bookingIds,
       course,
       quote,
       request,
       successUrl,
       cancelToken: cancelToken.token,
     });
-    return { url, orderId, bookingId, resumeToken: resumeToken.token };
+    return { url, orderId, bookingId, bookingIds, resumeToken: resumeToken.token };
   }
 
   private async openPaymentSession(input: {
-    bookingId: string;
+    bookingIds: string[];
     course: BookableCourse;
     quote: CheckoutQuote;
     request: CheckoutRequest;
     successUrl: string;
     cancelToken: string;
   }): Promise<string> {
-    const { bookingId, course } = input;
+    const { bookingIds, course } = input;
+    const [bookingId] = bookingIds;
     const description = describeCourse(course);
     // Stripe accepts 30 minutes to 24 hours from its own clock: a few seconds of slack, whole seconds.
     const holdMs = Math.min(this.config.checkout.holdMinutes * 60_000 + SESSION_EXPIRY_SLACK_MS, MAX_SESSION_MS);
@@ -202,7 +220,8 @@ export class CheckoutService {
       const session = await this.gateway.createCheckoutSession({
         bookingId,
         courseId: course.id,
-        amount: input.quote.amount,
+        unitAmount: input.quote.amount,
+        quantity: bookingIds.length,
         currency: course.currency,
         customerEmail: input.request.customerEmail,
         customerType: input.request.customerType,
@@ -214,7 +233,7 @@ export class CheckoutService {
         idempotencyKey: `checkout-${bookingId}`,
       });
       if (!session.url) throw new Error(`payment session ${session.id} has no url`);
-      await this.bookings.updateNow(bookingId, {
+      await this.bookings.updateAllNow(bookingIds, {
         payment_session_id: session.id,
         payment_session_url: session.url,
         hold_expires_at: expiresAt,
@@ -226,9 +245,9 @@ export class CheckoutService {
       const databaseDown = databaseUnavailability(error);
       this.logger[databaseDown ? 'warn' : 'error'](
         { err: error, bookingId },
-        'could not open the payment session; releasing the seat',
+        'could not open the payment session; releasing the seats',
       );
-      await this.release.release(bookingId, 'payment_session_failed');
+      for (const id of bookingIds) await this.release.release(id, 'payment_session_failed');
       if (databaseDown) throw error;
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_UNAVAILABLE_MESSAGE);
     }
@@ -258,6 +277,8 @@ export class CheckoutService {
   private newBooking(input: {
     orderId: string;
     bookingId: string;
+    participant: { name: string; email: string };
+    first: boolean;
     course: BookableCourse;
     quote: CheckoutQuote;
     request: CheckoutRequest;
@@ -277,7 +298,7 @@ export class CheckoutService {
       course_date: course.date,
       course_start_time: course.start_time,
       course_end_time: course.end_time,
-      ...customerFieldsOf(request),
+      ...customerFieldsOf(request, input.participant, input.first),
       customer_type: request.customerType,
       order_id: input.orderId,
       amount: quote.amount,
@@ -327,23 +348,32 @@ export class CheckoutService {
   }
 
   /**
-   * Nothing to pay now: a 100 % code, or a booking on invoice, which is binding like a seminar
-   * registration and gets its invoice with the due date in the same transaction.
+   * Nothing to pay now: a 100 % code, or an order on invoice, which is binding like a seminar
+   * registration and gets its one invoice with the due date in the same transaction.
    */
-  private async confirmAtOnce(manager: EntityManager, bookingId: string, courseId: string, onInvoice: boolean) {
-    await this.bookings.update(manager, bookingId, {
-      booking_status: 'confirmed',
-      payment_status: onInvoice ? 'pending' : 'paid',
-      confirmed_at: this.clock.now(),
-    });
-    await this.discounts.redeem(manager, bookingId);
-    await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
-      bookingId,
-      courseId,
-      reason: onInvoice ? 'pay_on_invoice' : 'free_booking',
-    });
-    if (onInvoice) await this.invoicing.invoiceConfirmedBooking(manager, bookingId, 'transfer');
+  private async confirmAtOnce(manager: EntityManager, bookingIds: string[], courseId: string, onInvoice: boolean) {
+    for (const bookingId of bookingIds) {
+      await this.bookings.update(manager, bookingId, {
+        booking_status: 'confirmed',
+        payment_status: onInvoice ? 'pending' : 'paid',
+        confirmed_at: this.clock.now(),
+      });
+      await this.discounts.redeem(manager, bookingId);
+      await recordBookingEvent(this.outbox, manager, EVENTS.bookingConfirmed, {
+        bookingId,
+        courseId,
+        reason: onInvoice ? 'pay_on_invoice' : 'free_booking',
+      });
+    }
+    await this.orderMail.owe(manager, bookingIds[0]);
+    if (onInvoice) await this.invoicing.invoiceConfirmedOrder(manager, bookingIds[0], 'transfer');
   }
+}
+
+/** 409 when fewer seats are left than the order asks for: sold out, or how many remain. */
+function refuseUnlessSeatsLeft(free: number, seats: number): void {
+  if (free >= seats) return;
+  throw new ApiError(HttpStatus.CONFLICT, free <= 0 ? SOLD_OUT_MESSAGE : seatsLeftMessage(free));
 }
 
 function freeSessionId(bookingId: string): string {

@@ -35,6 +35,7 @@ export interface OpenCheckout {
   url: string;
   orderId: string;
   bookingId: string;
+  bookingIds: string[];
 }
 
 /**
@@ -74,7 +75,12 @@ export class OpenHoldsService {
       }
       if (hold.payment_session_url) {
         if (isCheckoutOwner(hold, customerEmail, proof))
-          return { url: hold.payment_session_url, orderId: hold.order_id, bookingId: hold.id };
+          return {
+            url: hold.payment_session_url,
+            orderId: hold.order_id,
+            bookingId: hold.id,
+            bookingIds: hold.booking_ids,
+          };
         await this.mailOwner(hold.id);
         throw ApiError.conflict(CHECKOUT_OPEN_ELSEWHERE_MESSAGE);
       }
@@ -94,18 +100,13 @@ export class OpenHoldsService {
   }
 
   /**
-   * Refuses the new hold `bookingId` if the client already has the maximum open besides it. Runs
+   * Refuses the new order `orderId` if the client already has the maximum open besides it. Runs
    * last in the checkout transaction, after the seat is taken: the client's lock it takes is held
    * only for this count and the commit, so one client's checkouts wait for each other's count, not
    * for each other's course.
    */
-  async limitPerClient(manager: EntityManager, clientKey: string, bookingId: string): Promise<void> {
-    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(
-      manager,
-      clientKey,
-      bookingId,
-      this.clock.now(),
-    );
+  async limitPerClient(manager: EntityManager, clientKey: string, orderId: string): Promise<void> {
+    const others = await this.bookings.countOtherOpenHoldsOfClientInTurn(manager, clientKey, orderId, this.clock.now());
     if (others >= this.config.checkout.maxOpenHoldsPerIp) throw ApiError.tooManyRequests(TOO_MANY_OPEN_HOLDS_MESSAGE);
   }
 

@@ -15,14 +15,21 @@ export const LISTED_CUSTOMER_FIELDS = {
 
 export type ListedCustomerFields = { [F in keyof typeof LISTED_CUSTOMER_FIELDS]: string | null };
 
-/** The participant's details as the checkout records them: the buyer takes part themselves. */
-export function customerFieldsOf(request: CheckoutRequest) {
+/**
+ * A participant's details as the checkout records them: the buyer's phone when the buyer takes
+ * part, the buyer's company for every participant of a business, the comments on the first booking.
+ */
+export function customerFieldsOf(
+  request: CheckoutRequest,
+  participant: { name: string; email: string },
+  first: boolean,
+) {
   return {
-    customer_name: request.customerName,
-    customer_email: request.customerEmail,
-    customer_phone: request.customerPhone ?? null,
+    customer_name: participant.name,
+    customer_email: participant.email,
+    customer_phone: participant.email === request.customerEmail ? (request.customerPhone ?? null) : null,
     customer_company: request.customerType === 'business' ? (request.customerCompany ?? null) : null,
-    customer_comments: request.customerComments ?? null,
+    customer_comments: first ? (request.customerComments ?? null) : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { EVENTS } from '../core/queue/job-names';
 import { recordOutboxEvent } from '../core/queue/outbox.service';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 import { berlinYear, invoiceNumber } from './invoice-number';
-import { cancellationSnapshot, invoiceSeller, invoiceSnapshot, invoiceTax } from './invoice-snapshots';
+import { cancellationSnapshot, invoiceSeller, invoiceSnapshot, invoiceTax, InvoiceSubject } from './invoice-snapshots';
 import { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 
 /**
@@ -26,68 +26,88 @@ export class InvoiceIssuingService {
   ) {}
 
   /**
-   * The invoice of a booking just confirmed: paid by card, or to be paid by transfer (confirmed by an
-   * admin before payment). None for a free booking (§ 14 UStG asks no invoice without consideration)
-   * and none if the booking has one already.
+   * The one invoice of an order whose bookings were just confirmed (`bookingId` is any of them):
+   * paid by card, or to be paid by transfer (on invoice, or confirmed by an admin before payment),
+   * a line per confirmed participant. None for a free order (§ 14 UStG asks no invoice without
+   * consideration) and none if the order has one already.
    */
-  async invoiceConfirmedBooking(
+  async invoiceConfirmedOrder(
     manager: EntityManager,
     bookingId: string,
     method: 'card' | 'transfer',
   ): Promise<InvoiceRecord | null> {
     const subject = await this.invoices.subject(manager, bookingId);
-    if (!subject || subject.amount <= 0 || (await this.invoices.inForce(manager, bookingId))) return null;
-    return this.issue(manager, 'invoice', bookingId, {}, (number, issueDate) =>
+    if (!subject || grossOf(subject) <= 0 || (await this.invoices.inForce(manager, bookingId))) return null;
+    return this.issue(manager, 'invoice', subject.seats[0].booking_id, {}, (number, issueDate) =>
       invoiceSnapshot({
         number,
         issueDate,
         subject,
         seller: this.seller(),
-        tax: invoiceTax(subject, this.config.invoices.vatRatePercent),
+        tax: invoiceTax(subject.seats[0], this.config.invoices.vatRatePercent),
         payment:
           method === 'card'
             ? { method, paidDate: issueDate, dueDate: null }
-            : { method, paidDate: null, dueDate: transferDueDate(issueDate, subject.course_date) },
+            : { method, paidDate: null, dueDate: transferDueDate(issueDate, subject.seats[0].course_date) },
       }),
     );
   }
 
   /**
    * The cancellation invoice when a booking is cancelled: over what the seller no longer keeps of
-   * the invoice in force (all of it when nothing is kept, the refunded part otherwise). None when
-   * the booking has no invoice or the seller keeps it all.
+   * its seat on the order's invoice in force (all of the seat when nothing is kept, the refunded
+   * part otherwise); an order of one gives back what is left of its invoice. None when the order
+   * has no invoice or the seller keeps it all.
    */
   async cancelInvoiceOf(manager: EntityManager, bookingId: string, keptCents: number): Promise<InvoiceRecord | null> {
     const original = await this.invoices.inForce(manager, bookingId);
-    if (!original) return null;
-    const grossCents = Math.min(original.gross_cents, Math.max(0, original.gross_cents - keptCents));
+    const seat = await this.invoices.seatOf(manager, bookingId);
+    if (!original || !seat) return null;
+    const open = original.gross_cents - original.cancelled_cents;
+    const share = original.snapshot.lines.length === 1 ? open : Math.min(open, seat.amount);
+    const grossCents = Math.max(0, share - keptCents);
     if (grossCents === 0) return null;
-    return this.cancel(manager, original, grossCents);
+    return this.cancel(manager, original, grossCents, seat.customer_name);
   }
 
-  /** A rebooking: cancels the invoice in force in full and invoices the new date, with the same payment terms. */
+  /**
+   * A rebooking: gives back what is left of the order's invoice in force and invoices the order's
+   * confirmed seats anew, with the same payment terms.
+   */
   async reinvoiceRebooking(manager: EntityManager, bookingId: string): Promise<void> {
     const original = await this.invoices.inForce(manager, bookingId);
     const subject = await this.invoices.subject(manager, bookingId);
-    if (!original || !subject) return;
+    if (!original || !subject?.seats.length) return;
     // The cancellation series first, then the invoice series: every transaction locks the two counters in this order.
-    await this.cancel(manager, original, original.gross_cents);
+    await this.cancel(manager, original, original.gross_cents - original.cancelled_cents);
     const { method, paidDate, dueDate } = original.snapshot.payment;
-    await this.issue(manager, 'invoice', bookingId, { replaces: original.id }, (number, issueDate) =>
+    await this.issue(manager, 'invoice', subject.seats[0].booking_id, { replaces: original.id }, (number, issueDate) =>
       invoiceSnapshot({
         number,
         issueDate,
         subject,
         seller: this.seller(),
-        tax: invoiceTax(subject, this.config.invoices.vatRatePercent),
+        tax: invoiceTax(subject.seats[0], this.config.invoices.vatRatePercent),
         payment: { method, paidDate, dueDate },
       }),
     );
   }
 
-  private cancel(manager: EntityManager, original: InvoiceRecord, grossCents: number): Promise<InvoiceRecord> {
+  private cancel(
+    manager: EntityManager,
+    original: InvoiceRecord,
+    grossCents: number,
+    participant?: string,
+  ): Promise<InvoiceRecord> {
     return this.issue(manager, 'cancellation', original.booking_id, { cancels: original.id }, (number, issueDate) =>
-      cancellationSnapshot({ number, issueDate, original: original.snapshot, seller: this.seller(), grossCents }),
+      cancellationSnapshot({
+        number,
+        issueDate,
+        original: original.snapshot,
+        seller: this.seller(),
+        grossCents,
+        participant,
+      }),
     );
   }
 
@@ -129,6 +149,7 @@ export class InvoiceIssuingService {
       cancels_invoice_id: links.cancels ?? null,
       issued_at: issuedAt,
       gross_cents: snapshot.grossCents,
+      cancelled_cents: 0,
       snapshot,
       restricted: false,
     };
@@ -137,4 +158,8 @@ export class InvoiceIssuingService {
   private seller() {
     return invoiceSeller({ settings: this.config.site.settings, bank: this.config.site.bank });
   }
+}
+
+function grossOf(subject: InvoiceSubject): number {
+  return subject.seats.reduce((sum, seat) => sum + seat.amount, 0);
 }

@@ -1,8 +1,11 @@
 /** What an invoice's state means in SQL, written once; each takes the alias of the invoices table. */
 
-/** A cancellation invoice names the invoice: nothing is owed on it any more. */
-export const isCancelled = (alias: string) =>
-  `EXISTS (SELECT 1 FROM invoices cancellation WHERE cancellation.cancels_invoice_id = ${alias}.id)`;
+/** How much of the invoice cancellation invoices (one per cancelled participant, or one for all) have taken back. */
+export const cancelledCents = (alias: string) =>
+  `(SELECT COALESCE(sum(cancellation.gross_cents), 0)::int FROM invoices cancellation WHERE cancellation.cancels_invoice_id = ${alias}.id)`;
+
+/** Cancellation invoices took all of it back: nothing is owed on it any more. */
+export const isCancelled = (alias: string) => `${cancelledCents(alias)} >= ${alias}.gross_cents`;
 
 /** Restricted after a GDPR deletion (DECISIONS 33): kept for the tax office, shown to nobody. */
 export const isRestricted = (alias: string) =>

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSeller } from './invoice-snapshot';
-import { cancellationSnapshot, invoiceSnapshot, invoiceTax, InvoiceSubject, splitGross } from './invoice-snapshots';
+import {
+  cancellationSnapshot,
+  InvoiceSeat,
+  invoiceSnapshot,
+  invoiceTax,
+  InvoiceSubject,
+  shareOut,
+  splitGross,
+} from './invoice-snapshots';
 
 const seller = { name: 'Beispiel GmbH' } as InvoiceSeller;
-const subject: InvoiceSubject = {
+const seat: InvoiceSeat = {
   booking_id: 'b1',
   customer_name: 'Ersatz Person',
-  customer_email: 'ersatz@beispiel.de',
-  customer_company: null,
-  payer_name: 'Paula Zahler',
-  payer_email: 'paula@beispiel.de',
-  payer_company: 'Zahler AG',
+  amount: 37985,
+  original_amount: 47481,
+  discount_code: 'FRUEHBUCHER',
+  course_title: 'Medizinprodukteberater Basiszertifizierung',
+  course_date: '2026-12-15',
+  vat_exempt: false,
+  vat_exemption_reference: null,
+};
+const subject: InvoiceSubject = {
+  order_id: 'b1',
+  buyer_name: 'Paula Zahler',
+  buyer_email: 'paula@beispiel.de',
+  buyer_company: 'Zahler AG',
   billing_street: null,
   billing_postal_code: null,
   billing_city: null,
@@ -18,14 +34,7 @@ const subject: InvoiceSubject = {
   billing_vat_id: null,
   purchase_order_number: 'PO-1',
   leitweg_id: null,
-  amount: 37985,
-  original_amount: 47481,
-  discount_amount: 9496,
-  discount_code: 'FRUEHBUCHER',
-  course_title: 'Medizinprodukteberater Basiszertifizierung',
-  course_date: '2026-12-15',
-  vat_exempt: false,
-  vat_exemption_reference: null,
+  seats: [seat],
 };
 
 describe('invoice snapshots', () => {
@@ -48,7 +57,7 @@ describe('invoice snapshots', () => {
       issueDate: '2026-11-20',
       subject,
       seller,
-      tax: invoiceTax(subject, 19),
+      tax: invoiceTax(seat, 19),
       payment: { method: 'card', paidDate: '2026-11-20', dueDate: null },
     });
     expect(snapshot).toMatchObject({
@@ -79,7 +88,7 @@ describe('invoice snapshots', () => {
       issueDate: '2026-11-20',
       subject,
       seller,
-      tax: invoiceTax(subject, 19),
+      tax: invoiceTax(seat, 19),
       payment: { method: 'card', paidDate: '2026-11-20', dueDate: null },
     });
     const whole = cancellationSnapshot({
@@ -106,5 +115,48 @@ describe('invoice snapshots', () => {
       grossCents: 10000,
     });
     expect(part).toMatchObject({ lines: [{ netCents: 8403 }], allowance: null, netCents: 8403, taxCents: 1597 });
+  });
+
+  it('invoices an order with a line per participant whose nets add up to the paid net to the cent', () => {
+    const names = ['Erika Müller', 'Jonas Weber', 'Aylin Demir'];
+    const seats = names.map((customer_name, index) => ({
+      ...seat,
+      booking_id: `b${index}`,
+      customer_name,
+      amount: 37985,
+      original_amount: 47481,
+    }));
+    const snapshot = invoiceSnapshot({
+      number: 'RE-2026-00002',
+      issueDate: '2026-11-20',
+      subject: { ...subject, seats },
+      seller,
+      tax: invoiceTax(seat, 19),
+      payment: { method: 'transfer', paidDate: null, dueDate: '2026-12-04' },
+    });
+    expect(snapshot.lines.map((line) => line.participant)).toEqual(names);
+    expect(snapshot.grossCents).toBe(3 * 37985);
+    const linesNet = snapshot.lines.reduce((sum, line) => sum + line.netCents, 0);
+    expect(linesNet - snapshot.allowance!.netCents).toBe(snapshot.netCents);
+    expect(snapshot.netCents + snapshot.taxCents).toBe(snapshot.grossCents);
+
+    const oneSeat = cancellationSnapshot({
+      number: 'ST-2026-00003',
+      issueDate: '2026-11-25',
+      original: snapshot,
+      seller,
+      grossCents: 37985,
+      participant: 'Jonas Weber',
+    });
+    expect(oneSeat.lines.map((line) => [line.participant, line.description.startsWith('Teilstornierung: ')])).toEqual([
+      ['Jonas Weber', true],
+    ]);
+    expect(oneSeat.grossCents).toBe(37985);
+  });
+
+  it('shares out cents in proportion, adding up exactly', () => {
+    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(shareOut(119748, [47500, 47500, 47500]).reduce((a, b) => a + b, 0)).toBe(119748);
+    expect(shareOut(10, [0, 0])).toEqual([0, 0]);
   });
 });

@@ -8,15 +8,12 @@ import type {
   InvoiceTax,
 } from './invoice-snapshot';
 
-/** What an invoice takes from its booking and course when it is issued (InvoicesRepository.subject). */
+/** What an invoice takes from its order when it is issued (InvoicesRepository.subject). */
 export interface InvoiceSubject {
-  booking_id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_company: string | null;
-  payer_name: string | null;
-  payer_email: string | null;
-  payer_company: string | null;
+  order_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_company: string | null;
   billing_street: string | null;
   billing_postal_code: string | null;
   billing_city: string | null;
@@ -24,10 +21,17 @@ export interface InvoiceSubject {
   billing_vat_id: string | null;
   purchase_order_number: string | null;
   leitweg_id: string | null;
-  /** What the customer pays, after the discount. */
+  /** One per participant with a confirmed seat, the first booking first. */
+  seats: InvoiceSeat[];
+}
+
+/** One participant's seat as its invoice line shows it. */
+export interface InvoiceSeat {
+  booking_id: string;
+  customer_name: string;
+  /** What the buyer pays for the seat, after the discount. */
   amount: number;
   original_amount: number;
-  discount_amount: number;
   discount_code: string | null;
   course_title: string;
   /** 'yyyy-MM-dd' */
@@ -63,7 +67,7 @@ export function splitGross(grossCents: number, tax: InvoiceTax): { netCents: num
 
 /** 19 % (or the configured rate), or exempt under § 4 Nr. 21 UStG with the authority's certificate. */
 export function invoiceTax(
-  course: Pick<InvoiceSubject, 'vat_exempt' | 'vat_exemption_reference'>,
+  course: Pick<InvoiceSeat, 'vat_exempt' | 'vat_exemption_reference'>,
   ratePercent: number,
 ): InvoiceTax {
   if (!course.vat_exempt) return { category: 'S', ratePercent };
@@ -91,25 +95,46 @@ export function invoiceSeller({ settings, bank }: InvoiceIssuer): InvoiceSeller 
   };
 }
 
-/**
- * The buyer is whoever booked and paid: the payer once a substitute took the seat. A booking made
- * before the dialog asked for a billing address has empty address fields; its country is Germany.
- */
+/** The order's buyer. An order made before the dialog asked for a billing address has empty address fields; its country is Germany. */
 function buyerOf(subject: InvoiceSubject): InvoiceBuyer {
-  const paidBySomeoneElse = subject.payer_email !== null;
   return {
-    name: (paidBySomeoneElse ? subject.payer_name : null) ?? subject.customer_name,
-    company: paidBySomeoneElse ? subject.payer_company : subject.customer_company,
+    name: subject.buyer_name,
+    company: subject.buyer_company,
     street: subject.billing_street ?? '',
     postalCode: subject.billing_postal_code ?? '',
     city: subject.billing_city ?? '',
     country: subject.billing_country ?? 'DE',
     vatId: subject.billing_vat_id,
-    email: subject.payer_email ?? subject.customer_email,
+    email: subject.buyer_email,
   };
 }
 
-/** The invoice for a booking: one seat of its course at the list price, the discount as an allowance on the whole. */
+/**
+ * Shares `total` out in proportion to `weights`, in whole cents that add up to it exactly: each
+ * share rounded down, the cents left over to the largest remainders.
+ */
+export function shareOut(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, rest: value - shares[index] }))
+    .sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The invoice for an order: one line per participant's seat at the list price, the discounts as
+ * one allowance on the whole. The lines' nets share out the net of the list prices' sum, so that
+ * lines less allowance give the net of what was paid to the cent.
+ */
 export function invoiceSnapshot(input: {
   number: string;
   issueDate: string;
@@ -119,17 +144,25 @@ export function invoiceSnapshot(input: {
   payment: Omit<InvoicePayment, 'reference'>;
 }): InvoiceSnapshot {
   const { subject, tax } = input;
-  const total = splitGross(subject.amount, tax);
-  const listNet = Math.max(splitGross(subject.original_amount, tax).netCents, total.netCents);
-  const line: InvoiceLine = {
-    description: `${subject.course_title}, Live-Online-Seminar`,
-    serviceDate: subject.course_date,
-    participant: subject.customer_name,
+  const { seats } = subject;
+  const grossCents = seats.reduce((sum, seat) => sum + seat.amount, 0);
+  const total = splitGross(grossCents, tax);
+  const listGross = seats.reduce((sum, seat) => sum + Math.max(seat.original_amount, seat.amount), 0);
+  const listNet = Math.max(splitGross(listGross, tax).netCents, total.netCents);
+  const lineNets = shareOut(
+    listNet,
+    seats.map((seat) => Math.max(seat.original_amount, seat.amount)),
+  );
+  const lines: InvoiceLine[] = seats.map((seat, index) => ({
+    description: `${seat.course_title}, Live-Online-Seminar`,
+    serviceDate: seat.course_date,
+    participant: seat.customer_name,
     quantity: 1,
-    unitNetCents: listNet,
-    netCents: listNet,
-  };
+    unitNetCents: lineNets[index],
+    netCents: lineNets[index],
+  }));
   const discountNet = listNet - total.netCents;
+  const code = seats.find((seat) => seat.discount_code)?.discount_code;
   return {
     kind: 'invoice',
     number: input.number,
@@ -139,22 +172,20 @@ export function invoiceSnapshot(input: {
     buyer: buyerOf(subject),
     buyerReference: subject.leitweg_id ?? subject.purchase_order_number,
     purchaseOrderNumber: subject.purchase_order_number,
-    lines: [line],
-    allowance:
-      discountNet > 0
-        ? { reason: subject.discount_code ? `Rabatt (Code ${subject.discount_code})` : 'Rabatt', netCents: discountNet }
-        : null,
+    lines,
+    allowance: discountNet > 0 ? { reason: code ? `Rabatt (Code ${code})` : 'Rabatt', netCents: discountNet } : null,
     tax,
     netCents: total.netCents,
     taxCents: total.taxCents,
-    grossCents: subject.amount,
+    grossCents,
     payment: { ...input.payment, reference: input.number },
   };
 }
 
 /**
  * The cancellation invoice (Stornorechnung) of `grossCents` of an invoice: all of it repeats the
- * original's lines and allowance; a part is one line for that part. Same buyer, tax and references.
+ * original's lines and allowance; a part is one line for that part, naming the participant whose
+ * seat it cancels when given. Same buyer, tax and references.
  */
 export function cancellationSnapshot(input: {
   number: string;
@@ -162,11 +193,12 @@ export function cancellationSnapshot(input: {
   original: InvoiceSnapshot;
   seller: InvoiceSeller;
   grossCents: number;
+  participant?: string;
 }): InvoiceSnapshot {
   const { original, grossCents } = input;
   const whole = grossCents === original.grossCents;
   const part = splitGross(grossCents, original.tax);
-  const [first] = original.lines;
+  const line = original.lines.find((entry) => entry.participant === input.participant) ?? original.lines[0];
   return {
     ...original,
     kind: 'cancellation',
@@ -178,8 +210,9 @@ export function cancellationSnapshot(input: {
       ? original.lines
       : [
           {
-            ...first,
-            description: `Teilstornierung: ${first.description}`,
+            ...line,
+            description: `Teilstornierung: ${line.description}`,
+            participant: input.participant ?? line.participant,
             unitNetCents: part.netCents,
             netCents: part.netCents,
           },

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceKind } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
-import { joinOrder, payerColumns } from '../core/database/order-buyer';
+import { hasBookingStatus } from '../core/database/booking-predicates';
 import type { InvoiceSnapshot } from './invoice-snapshot';
-import { isCancelled, isRestricted } from './invoice-predicates';
-import type { InvoiceSubject } from './invoice-snapshots';
+import { cancelledCents, isCancelled, isRestricted } from './invoice-predicates';
+import type { InvoiceSeat, InvoiceSubject } from './invoice-snapshots';
 
 /** An issued invoice as the worker, the downloads and the cancellations read it. */
 export interface InvoiceRecord {
@@ -15,6 +15,8 @@ export interface InvoiceRecord {
   cancels_invoice_id: string | null;
   issued_at: Date;
   gross_cents: number;
+  /** What cancellation invoices have taken back of it so far. */
+  cancelled_cents: number;
   snapshot: InvoiceSnapshot;
   /** Restricted after a GDPR deletion (DECISIONS 33): kept, but out of every admin list and mail. */
   restricted: boolean;
@@ -44,7 +46,10 @@ export interface InvoiceSummary {
 }
 
 const RECORD_COLUMNS = `i.id, i.kind, i.number, i.booking_id, i.cancels_invoice_id, i.issued_at, i.gross_cents, i.snapshot,
-  ${isRestricted('i')} AS restricted`;
+  ${cancelledCents('i')} AS cancelled_cents, ${isRestricted('i')} AS restricted`;
+
+/** The order of booking `$1`. */
+const ORDER_OF_BOOKING = `(SELECT order_id FROM bookings WHERE id = $1)`;
 
 /** The invoices, their number counters and their GDPR restrictions; every table here is append-only but the counters. */
 @Injectable()
@@ -93,30 +98,47 @@ export class InvoicesRepository {
     );
   }
 
-  /** The booking, its course and discount code as an invoice names them now. */
+  /**
+   * The order of the booking as an invoice names it now: its buyer, and each participant's
+   * confirmed seat with its course and discount code. Null when the booking is unknown.
+   */
   async subject(manager: EntityManager, bookingId: string): Promise<InvoiceSubject | null> {
-    const [row] = await manager.query<InvoiceSubject[]>(
-      `SELECT b.id AS booking_id, b.customer_name, b.customer_email, b.customer_company, ${payerColumns('b')},
-              o.billing_street, o.billing_postal_code, o.billing_city, o.billing_country, o.billing_vat_id,
-              o.purchase_order_number, o.leitweg_id, b.amount, b.original_amount, b.discount_amount,
-              d.code AS discount_code, COALESCE(c.title, b.course_title) AS course_title,
+    const [order] = await manager.query<Omit<InvoiceSubject, 'seats'>[]>(
+      `SELECT o.id AS order_id, o.buyer_name, o.buyer_email, o.buyer_company, o.billing_street, o.billing_postal_code,
+              o.billing_city, o.billing_country, o.billing_vat_id, o.purchase_order_number, o.leitweg_id
+         FROM orders o WHERE o.id = ${ORDER_OF_BOOKING}`,
+      [bookingId],
+    );
+    if (!order) return null;
+    const seats = await manager.query<InvoiceSeat[]>(
+      `SELECT b.id AS booking_id, b.customer_name, b.amount, b.original_amount, d.code AS discount_code,
+              COALESCE(c.title, b.course_title) AS course_title,
               to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
               COALESCE(c.vat_exempt, false) AS vat_exempt, c.vat_exemption_reference
          FROM bookings b
-         ${joinOrder('b')}
          LEFT JOIN courses c ON c.id = b.course_id
          LEFT JOIN discount_codes d ON d.id = b.discount_code_id
-        WHERE b.id = $1`,
+        WHERE b.order_id = $1 AND ${hasBookingStatus('b', 'confirmed')}
+        ORDER BY b.id <> b.order_id, b.id`,
+      [order.order_id],
+    );
+    return { ...order, seats };
+  }
+
+  /** What the booking's seat cost and whose it is now, for its share of a cancellation. */
+  async seatOf(manager: EntityManager, bookingId: string): Promise<{ amount: number; customer_name: string } | null> {
+    const [row] = await manager.query<{ amount: number; customer_name: string }[]>(
+      `SELECT amount, customer_name FROM bookings WHERE id = $1`,
       [bookingId],
     );
     return row ?? null;
   }
 
-  /** The booking's invoice in force: the latest one that no cancellation invoice names. */
+  /** The invoice in force of the booking's order: the latest one that cancellation invoices have not taken back in full. */
   async inForce(manager: EntityManager, bookingId: string): Promise<InvoiceRecord | null> {
     const [row] = await manager.query<InvoiceRecord[]>(
       `SELECT ${RECORD_COLUMNS} FROM invoices i
-        WHERE i.booking_id = $1 AND i.kind = 'invoice'
+        WHERE i.booking_id IN (SELECT id FROM bookings WHERE order_id = ${ORDER_OF_BOOKING}) AND i.kind = 'invoice'
           AND NOT ${isCancelled('i')}
         ORDER BY i.issued_at DESC, i.sequence DESC LIMIT 1`,
       [bookingId],

@@ -7,8 +7,10 @@ type PaymentProvider = 'stripe' | 'test';
 export interface CheckoutSessionRequest {
   bookingId: string;
   courseId: string;
-  /** Cents, after any discount. */
-  amount: number;
+  /** Cents per seat, after any discount. */
+  unitAmount: number;
+  /** Seats of the order, one per participant. */
+  quantity: number;
   currency: string;
   customerEmail: string;
   customerType: 'private' | 'business';

@@ -69,20 +69,29 @@ export class PaymentEventsService {
             const outcome = await this.confirmation.confirmInTransaction(manager, bookingId, paymentOf(session));
             afterCommit = () => this.confirmation.afterCommit(bookingId, outcome);
           } else {
-            await this.holds.extendForAsyncPayment(manager, bookingId);
+            for (const id of await this.paidTogether(session, bookingId, manager))
+              await this.holds.extendForAsyncPayment(manager, id);
           }
           break;
         case 'checkout.session.async_payment_failed':
-          await this.release.releaseInTransaction(manager, bookingId, 'payment_failed');
+          for (const id of await this.paidTogether(session, bookingId, manager))
+            await this.release.releaseInTransaction(manager, id, 'payment_failed');
           break;
         case 'checkout.session.expired':
-          await this.release.releaseInTransaction(manager, bookingId, 'hold_expired');
+          for (const id of await this.paidTogether(session, bookingId, manager))
+            await this.release.releaseInTransaction(manager, id, 'hold_expired');
           break;
       }
       return 'processed';
     });
     await afterCommit?.();
     return result;
+  }
+
+  /** Every booking of the order the session was opened for, in id order (the lock order). */
+  private async paidTogether(session: PaymentSession, bookingId: string, manager: EntityManager): Promise<string[]> {
+    const ids = await this.bookings.idsInSession(session.id, manager);
+    return ids.length ? ids : [bookingId];
   }
 
   private async bookingIdOf(session: PaymentSession, manager?: EntityManager): Promise<string | null> {

@@ -11,14 +11,14 @@ import { SeatRepository } from './seat.repository';
 export class SeatInventoryService {
   constructor(private readonly seats: SeatRepository) {}
 
-  /** Takes one seat of an active, not deleted course; false when none is left. */
-  take(manager: EntityManager, courseId: string): Promise<boolean> {
-    return this.seats.takeOne(manager, courseId);
+  /** Takes `seats` seats (one by default) of an active, not deleted course, all or none; false when too few are left. */
+  take(manager: EntityManager, courseId: string, seats = 1): Promise<boolean> {
+    return this.seats.take(manager, courseId, seats);
   }
 
-  /** The seats left now, read without waiting for any lock. */
-  freeSeats(courseId: string): Promise<number> {
-    return this.seats.countFree(courseId);
+  /** The seats left now, read without waiting for any lock (in `manager`'s transaction when given). */
+  freeSeats(courseId: string, manager?: EntityManager): Promise<number> {
+    return this.seats.countFree(courseId, manager);
   }
 
   /** Gives seats back, never beyond max_participants (an admin may have lowered it meanwhile). */

@@ -7,20 +7,20 @@ import { updateReturning } from '../core/database/update-returning';
 export class SeatRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Takes one seat of an active, not deleted course; false when none is left. */
-  async takeOne(manager: EntityManager, courseId: string): Promise<boolean> {
+  /** Takes `seats` seats of an active, not deleted course at once; false, taking none, when fewer are left. */
+  async take(manager: EntityManager, courseId: string, seats: number): Promise<boolean> {
     const rows = await updateReturning<{ available_spots: number }>(
       manager,
-      `UPDATE courses SET available_spots = available_spots - 1, updated_at = now()
-        WHERE id = $1 AND status = 'active' AND deleted_at IS NULL AND available_spots > 0 RETURNING available_spots`,
-      [courseId],
+      `UPDATE courses SET available_spots = available_spots - $2, updated_at = now()
+        WHERE id = $1 AND status = 'active' AND deleted_at IS NULL AND available_spots >= $2 RETURNING available_spots`,
+      [courseId, seats],
     );
     return rows.length === 1;
   }
 
-  /** The seats left now, read without waiting for any lock. */
-  async countFree(courseId: string): Promise<number> {
-    const [row]: { available_spots: number }[] = await this.dataSource.query(
+  /** The seats left now, read without waiting for any lock (in `manager`'s transaction when given). */
+  async countFree(courseId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row]: { available_spots: number }[] = await manager.query(
       `SELECT available_spots FROM courses WHERE id = $1`,
       [courseId],
     );

@@ -23,6 +23,11 @@ export interface BookingConfirmationProps
   calendarSequence?: number;
   /** Booked on invoice (DECISIONS 35): binding now, paid by transfer once the invoice has come. */
   onInvoice?: boolean;
+  /**
+   * Who booked the seat for the recipient (an order for colleagues, DECISIONS 34): the mail then
+   * names them and shows no price; the buyer gets the order confirmation and the invoice.
+   */
+  bookedBy?: string;
 }
 
 export function bookingConfirmationSubject(props: BookingConfirmationProps): string {
@@ -32,11 +37,13 @@ export function bookingConfirmationSubject(props: BookingConfirmationProps): str
 export default function BookingConfirmationEmail(props: BookingConfirmationProps & EmailContext) {
   const { site } = props;
   const free = props.amountCents === 0;
-  const intro = free
-    ? `${FREE_BOOKING_LABEL}: Ihr Platz im Live-Webinar ist verbindlich gebucht, eine Zahlung ist nicht nötig. Hier sind Ihre Buchungsdaten im Überblick:`
-    : props.onInvoice
-      ? 'Ihr Platz im Live-Webinar ist verbindlich gebucht. Sie zahlen auf Rechnung per Überweisung. Hier sind Ihre Buchungsdaten im Überblick:'
-      : 'Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:';
+  const intro = props.bookedBy
+    ? `${props.bookedBy} hat Sie angemeldet: Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:`
+    : free
+      ? `${FREE_BOOKING_LABEL}: Ihr Platz im Live-Webinar ist verbindlich gebucht, eine Zahlung ist nicht nötig. Hier sind Ihre Buchungsdaten im Überblick:`
+      : props.onInvoice
+        ? 'Ihr Platz im Live-Webinar ist verbindlich gebucht. Sie zahlen auf Rechnung per Überweisung. Hier sind Ihre Buchungsdaten im Überblick:'
+        : 'Ihre Zahlung ist eingegangen und Ihr Platz im Live-Webinar ist verbindlich gebucht. Hier sind Ihre Buchungsdaten im Überblick:';
   return (
     <EmailLayout
       site={site}
@@ -48,7 +55,9 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
       <DetailTable
         rows={[
           ...courseRows(props),
-          amountRow(props.amountCents, props.onInvoice ? 'Rechnungsbetrag' : 'Gezahlter Betrag'),
+          ...(props.bookedBy
+            ? []
+            : [amountRow(props.amountCents, props.onInvoice ? 'Rechnungsbetrag' : 'Gezahlter Betrag')]),
           { label: 'Buchungsnummer', value: props.bookingId },
         ]}
       />
@@ -60,7 +69,7 @@ export default function BookingConfirmationEmail(props: BookingConfirmationProps
             <strong>Buchungsbestätigung:</strong> Diese E-Mail bestätigt Ihre Buchung. Mit der angehängten Kalenderdatei
             (.ics) tragen Sie den Termin direkt in Ihren Kalender ein.
           </>,
-          ...(free
+          ...(free || props.bookedBy
             ? []
             : [
                 props.onInvoice ? (

@@ -1212,8 +1212,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * create-checkout-session: reserviert einen Platz und öffnet den Bezahlvorgang
-     * @description Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Der Platz bleibt 30 Minuten reserviert. Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang nur zurück (gleiche bookingId), wenn sie aus demselben Browser kommt (httpOnly-Cookie) oder mit dieser Adresse angemeldet ist; sonst 409, und die Adresse erhält höchstens alle 10 Minuten eine E-Mail mit dem Link zum Abschließen der Zahlung. je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Reservierungen offen (sonst 429).
+     * create-checkout-session: reserviert je teilnehmender Person einen Platz und öffnet den Bezahlvorgang
+     * @description Der Preis wird auf dem Server berechnet; selectedPrice muss übereinstimmen. Alle Plätze der Bestellung werden zusammen reserviert oder keiner (409 „Nur noch 2 Plätze frei …“); sie bleiben 30 Minuten reserviert, ein Bezahlvorgang gilt für alle. Eine zweite Anfrage derselben E-Mail-Adresse für denselben Kurs erhält den offenen Bezahlvorgang nur zurück (gleiche bookingId), wenn sie aus demselben Browser kommt (httpOnly-Cookie) oder mit dieser Adresse angemeldet ist; sonst 409, und die Adresse erhält höchstens alle 10 Minuten eine E-Mail mit dem Link zum Abschließen der Zahlung. Je IP-Adresse sind höchstens MAX_OPEN_HOLDS_PER_IP unbezahlte Bestellungen offen (sonst 429).
      */
     post: operations['CheckoutController_create'];
     delete?: never;
@@ -2862,7 +2862,7 @@ export interface components {
        */
       customerType: 'private' | 'business';
       /**
-       * @description Rabatt in Cent (0 ohne Code; wird verglichen, wenn angegeben)
+       * @description Rabatt aller Plätze in Cent (0 ohne Code; wird verglichen, wenn angegeben)
        * @example 9496
        */
       discountAmount?: number | null;
@@ -2882,10 +2882,22 @@ export interface components {
        */
       leitwegId?: string | null;
       /**
-       * @description Bruttopreis in Cent (wird verglichen, wenn angegeben)
+       * @description Bruttopreis aller Plätze in Cent (wird verglichen, wenn angegeben)
        * @example 47481
        */
       originalAmount?: number | null;
+      /** @description Die teilnehmenden Personen (1-20), je ein Platz; ohne Angabe nimmt der Käufer allein teil. Der Käufer nimmt nur teil, wenn er hier steht. */
+      participants?:
+        | {
+            /**
+             * Format: email
+             * @example jonas.weber@beispiel.de
+             */
+            email: string;
+            /** @example Jonas Weber */
+            name: string;
+          }[]
+        | null;
       /**
        * @description 'card' (Standard) oder 'invoice': Zahlung auf Rechnung per Überweisung, nur für Firmenkunden, wenn freigeschaltet, und für Termine mindestens 14 Tage im Voraus; die Buchung ist sofort verbindlich
        * @default card
@@ -2898,7 +2910,7 @@ export interface components {
        */
       purchaseOrderNumber?: string | null;
       /**
-       * @description Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen
+       * @description Vom Besucher gesehener Endpreis der Bestellung in Cent (Plätze × Preis je Platz); muss zum Serverpreis passen
        * @example 37985
        */
       selectedPrice: number;

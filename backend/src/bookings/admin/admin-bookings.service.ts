@@ -106,7 +106,7 @@ export class AdminBookingsService {
         bookingId: id,
         courseId: locked.course_id,
       });
-      await this.invoicing.invoiceConfirmedBooking(manager, id, 'transfer');
+      await this.invoicing.invoiceConfirmedOrder(manager, id, 'transfer');
       return mailEventId;
     });
     const emailDelivery = await this.mailStatus.waitForDelivery(bookingMailKey(eventId));

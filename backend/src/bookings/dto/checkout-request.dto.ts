@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@mpb/domain';
+import { checkParticipants, FIELD_MESSAGES, MAX_ORDER_PARTICIPANTS, ORDER_MESSAGES } from '@mpb/domain';
 import { z } from 'zod';
 import { FieldErrors } from '../../core/http/api-error';
 import { apiSchemas } from '../../core/http/api-schemas';
@@ -33,6 +33,27 @@ export const checkoutRequestSchema = z
       example: 'Muster Medical GmbH',
     }),
     customerComments: comments().meta({ nullable: true }),
+    participants: z
+      .preprocess(
+        (value) => value ?? undefined,
+        z
+          .array(
+            z.object({
+              name: personName().meta({ example: 'Jonas Weber' }),
+              email: emailAddress({ invalid: FIELD_MESSAGES.bookingEmailInvalid }).meta({
+                example: 'jonas.weber@beispiel.de',
+              }),
+            }),
+            { error: ORDER_MESSAGES.noParticipant },
+          )
+          .min(1, ORDER_MESSAGES.noParticipant)
+          .max(MAX_ORDER_PARTICIPANTS, ORDER_MESSAGES.tooManyParticipants)
+          .optional(),
+      )
+      .meta({
+        nullable: true,
+        description: `Die teilnehmenden Personen (1-${MAX_ORDER_PARTICIPANTS}), je ein Platz; ohne Angabe nimmt der Käufer allein teil. Der Käufer nimmt nur teil, wenn er hier steht.`,
+      }),
     billingAddress: billingAddressSchema.meta({
       description: 'Rechnungsadresse (Pflicht: jede Rechnung nennt die Anschrift des Käufers)',
     }),
@@ -52,17 +73,22 @@ export const checkoutRequestSchema = z
           'Privatkunde verlangt ausdrücklich den Beginn vor Ablauf der Widerrufsfrist (§ 356 Abs. 4 BGB); Pflicht, wenn der Termin innerhalb von 14 Tagen beginnt',
       }),
     selectedPrice: cents(PRICE_INVALID_MESSAGE).meta({
-      description: 'Vom Besucher gesehener Endpreis in Cent; muss zum Serverpreis passen',
+      description:
+        'Vom Besucher gesehener Endpreis der Bestellung in Cent (Plätze × Preis je Platz); muss zum Serverpreis passen',
       example: 37985,
     }),
     originalAmount: z
       .preprocess((value) => value ?? undefined, cents(PRICE_INVALID_MESSAGE).optional())
-      .meta({ nullable: true, description: 'Bruttopreis in Cent (wird verglichen, wenn angegeben)', example: 47481 }),
+      .meta({
+        nullable: true,
+        description: 'Bruttopreis aller Plätze in Cent (wird verglichen, wenn angegeben)',
+        example: 47481,
+      }),
     discountAmount: z
       .preprocess((value) => value ?? undefined, cents(PRICE_INVALID_MESSAGE).optional())
       .meta({
         nullable: true,
-        description: 'Rabatt in Cent (0 ohne Code; wird verglichen, wenn angegeben)',
+        description: 'Rabatt aller Plätze in Cent (0 ohne Code; wird verglichen, wenn angegeben)',
         example: 9496,
       }),
     discountCode: z
@@ -97,13 +123,34 @@ export const checkoutRequestSchema = z
   .register(apiSchemas, { id: 'CheckoutRequestDto' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** Business customers must name their company, and a VAT ID fits the billing country; checked beside the per-field rules. */
+/**
+ * Business customers must name their company, a VAT ID fits the billing country, and no address
+ * is in an order twice; checked beside the per-field rules.
+ */
 export function checkoutCrossFieldChecks(raw: Record<string, unknown>): FieldErrors {
   const company = typeof raw.customerCompany === 'string' ? raw.customerCompany.trim() : '';
   return {
     ...(raw.customerType === 'business' && !company ? { customerCompany: FIELD_MESSAGES.companyRequired } : {}),
     ...vatIdCrossFieldCheck(raw),
+    ...sameAddressTwice(raw.participants),
   };
+}
+
+function sameAddressTwice(participants: unknown): FieldErrors {
+  if (!Array.isArray(participants)) return {};
+  const entries = participants.map((entry: { name?: unknown; email?: unknown } | null) => ({
+    name: typeof entry?.name === 'string' ? entry.name : '',
+    email: typeof entry?.email === 'string' ? entry.email : '',
+  }));
+  const twice: FieldErrors = {};
+  for (const [field, message] of Object.entries(checkParticipants(entries)))
+    if (message === ORDER_MESSAGES.sameEmailTwice) twice[field] = message;
+  return twice;
+}
+
+/** Who takes part: the participants named, else the buyer alone. */
+export function participantsOf(request: CheckoutRequest): { name: string; email: string }[] {
+  return request.participants ?? [{ name: request.customerName, email: request.customerEmail }];
 }
 
 export const checkoutResponseSchema = z

@@ -55,9 +55,12 @@ export class BookingEmailComposer {
     const termsPdf = terms ? [await termsAttachment(terms, site.settings)] : [];
     const accessMail = ABOUT_ACCESS.has(kind) ? await this.accessMailOf(booking) : undefined;
     const templateType = TEMPLATE_TYPE[kind];
-    // A late confirmation must carry the access data, which the admin's templates have no placeholder for.
+    // A late confirmation must carry the access data, which the admin's templates have no placeholder for;
+    // a participant someone else booked for sees no price, which the admin's templates may show.
     const stored =
-      templateType && !lateConfirmationAccess(booking) ? await this.templates.findActiveDefault(templateType) : null;
+      templateType && !lateConfirmationAccess(booking) && !bookedForThem(booking)
+        ? await this.templates.findActiveDefault(templateType)
+        : null;
     if (stored) {
       const calendar = CONFIRMATIONS.has(kind)
         ? [courseCalendarAttachment(booking, site, accessMail ?? { state: 'later' })]
@@ -80,6 +83,10 @@ export class BookingEmailComposer {
   }
 }
 
+function bookedForThem(booking: BookingMailData): boolean {
+  return paidBySomeoneElse(booking.payerEmail ?? null, booking.customerEmail);
+}
+
 /**
  * The access data a confirmation carries: only when the booking was confirmed less than 24 hours
  * before the start (the reminder time had passed) and is confirmed now.
@@ -96,7 +103,7 @@ export function builtInMessage(
   { customMessage, previous, myBookingsUrl, termsStand, accessMail }: ComposeOptions = {},
 ): EmailMessage {
   const base = { ...courseSchedule(booking), customerName: booking.customerName, bookingId: booking.id, myBookingsUrl };
-  const substitute = paidBySomeoneElse(booking.payerEmail ?? null, booking.customerEmail);
+  const substitute = bookedForThem(booking);
   const earlyStartRequestedAt = booking.earlyStartRequestedAt?.toISOString();
   const calendarSequence = booking.calendarSequence ?? 0;
   switch (kind) {
@@ -114,6 +121,7 @@ export function builtInMessage(
           termsStand,
           accessMail,
           substitute,
+          ...(substitute && booking.payerName ? { bookedBy: booking.payerName } : {}),
         },
       };
     case 'manual-confirmation':

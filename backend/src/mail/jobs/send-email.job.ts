@@ -9,8 +9,9 @@ import { EmailSenderService } from '../email-sender.service';
 import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../my-bookings-link';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
-/** Mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
+/** The order confirmation and mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
 const MY_BOOKINGS_LINK_TYPES: ReadonlySet<EmailType> = new Set([
+  'order-confirmation',
   'rebooking',
   'payer-rebooking',
   'substitute-registered',

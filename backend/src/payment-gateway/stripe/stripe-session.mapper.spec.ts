@@ -6,7 +6,8 @@ describe('Stripe session mapping', () => {
   const request = {
     bookingId: 'b1',
     courseId: 'c1',
-    amount: 37985,
+    unitAmount: 37985,
+    quantity: 3,
     currency: 'EUR',
     customerEmail: 'erika@beispiel.de',
     customerType: 'business' as const,
@@ -26,7 +27,7 @@ describe('Stripe session mapping', () => {
       expires_at: Math.floor(request.expiresAt.getTime() / 1000),
       line_items: [
         {
-          quantity: 1,
+          quantity: 3,
           price_data: { currency: 'eur', unit_amount: 37985, product_data: { name: 'Kurs am 01.02.2099' } },
         },
       ],

@@ -16,10 +16,10 @@ export function toCheckoutSessionParams(request: CheckoutSessionRequest): Stripe
     expires_at: Math.floor(request.expiresAt.getTime() / 1000),
     line_items: [
       {
-        quantity: 1,
+        quantity: request.quantity,
         price_data: {
           currency: request.currency.toLowerCase(),
-          unit_amount: request.amount,
+          unit_amount: request.unitAmount,
           product_data: { name: request.productName, description: request.productDescription },
         },
       },

@@ -1,0 +1,298 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES, seatsLeftMessage } from '@mpb/domain';
+import { ReleaseExpiredHoldsJob } from '../../backend/src/bookings/jobs/release-expired-holds.job';
+import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
+import { validateInvoices } from '../support/einvoice-validator';
+import { eventually } from '../support/eventually';
+import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  createDiscountCode,
+  discountState,
+  payTestCheckout,
+  postJson,
+  sessionIdOfCheckoutUrl,
+  spotsOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
+import type { TestApp } from '../support/app';
+
+const PRICE = 47481;
+const BUSINESS = {
+  customerType: 'business',
+  customerCompany: 'Muster Medical GmbH',
+  customerName: 'Erika Einkauf',
+  purchaseOrderNumber: 'PO-2026-117',
+};
+
+interface BookingRow {
+  id: string;
+  order_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_company: string | null;
+  booking_status: string;
+  payment_status: string;
+  amount: number;
+  payment_session_id: string | null;
+}
+
+describe('company orders: several participants in one order (DECISIONS 34)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    ({ app } = await startAdminApp({
+      env: {
+        PAY_ON_INVOICE: 'true',
+        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+        SITE_BANK_IBAN: 'DE89370400440532013000',
+      },
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const colleagues = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      name: ['Jonas Weber', 'Aylin Demir', 'Ida Krause', 'Paul Schmitt'][index % 4],
+      email: uniqueEmail(`kollege${index}`),
+    }));
+  /** A checkout of the participants given, at the list price of each seat unless the body says otherwise. */
+  const order = (course: { id: string; gross_price: number }, body: Record<string, unknown>) => {
+    const seats = Array.isArray(body.participants) ? body.participants.length : 1;
+    const list = { selectedPrice: seats * course.gross_price, originalAmount: seats * course.gross_price };
+    return postJson(`${app.url}/api/checkout`, checkoutBody(course, { ...list, ...body }));
+  };
+  const bookingsOf = (orderId: string): Promise<BookingRow[]> =>
+    app.dataSource.query(
+      `SELECT id, order_id, customer_name, customer_email, customer_company, booking_status, payment_status, amount,
+              payment_session_id
+         FROM bookings WHERE order_id = $1 ORDER BY id <> order_id, customer_name`,
+      [orderId],
+    );
+  const invoicesOf = (orderId: string): Promise<{ id: string; number: string; snapshot: InvoiceSnapshot }[]> =>
+    app.dataSource.query(
+      `SELECT i.id, i.number, i.snapshot FROM invoices i JOIN bookings b ON b.id = i.booking_id
+        WHERE b.order_id = $1 AND i.kind = 'invoice'`,
+      [orderId],
+    );
+
+  it('takes a seat per participant, pays them with one session and confirms them all with one invoice', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const buyer = uniqueEmail('einkauf');
+    const participants = [{ name: 'Erika Einkauf', email: buyer }, ...colleagues(2)];
+    const answer = await order(course, {
+      ...BUSINESS,
+      customerEmail: buyer,
+      participants,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const { orderId, bookingIds, bookingId } = answer.body as {
+      orderId: string;
+      bookingIds: string[];
+      bookingId: string;
+    };
+    expect(bookingIds).toHaveLength(3);
+    expect(bookingId).toBe(orderId);
+    expect(bookingIds[0]).toBe(orderId);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+
+    const pending = await bookingsOf(orderId);
+    expect(pending.map((booking) => booking.customer_email).sort()).toEqual(participants.map((p) => p.email).sort());
+    expect(pending.every((booking) => booking.customer_company === 'Muster Medical GmbH')).toBe(true);
+    expect(new Set(pending.map((booking) => booking.payment_session_id)).size).toBe(1);
+
+    const sessionId = sessionIdOfCheckoutUrl(answer.body.url as string);
+    const [session] = await app.dataSource.query(
+      `SELECT amount, product_name FROM test_checkout_sessions WHERE id = $1`,
+      [sessionId],
+    );
+    expect(session.amount).toBe(3 * PRICE);
+    expect(session.product_name).toMatch(/^3 × /);
+
+    expect((await payTestCheckout(app.url, sessionId)).status).toBe(303);
+    const confirmed = await bookingsOf(orderId);
+    expect(confirmed.map((booking) => [booking.booking_status, booking.payment_status])).toEqual([
+      ['confirmed', 'paid'],
+      ['confirmed', 'paid'],
+      ['confirmed', 'paid'],
+    ]);
+
+    const [invoice, ...others] = await invoicesOf(orderId);
+    expect(others).toEqual([]);
+    expect(invoice.snapshot.grossCents).toBe(3 * PRICE);
+    expect(invoice.snapshot.purchaseOrderNumber).toBe('PO-2026-117');
+    expect(invoice.snapshot.buyer).toMatchObject({
+      name: 'Erika Einkauf',
+      company: 'Muster Medical GmbH',
+      email: buyer,
+    });
+    expect(invoice.snapshot.lines.map((line) => line.participant).sort()).toEqual(
+      participants.map((p) => p.name).sort(),
+    );
+
+    // The buyer: the order confirmation naming everyone, their own booking confirmation, the invoice.
+    const [orderMail] = await app.smtp.waitFor(
+      1,
+      (mail) => mail.to.includes(buyer) && mail.subject.startsWith('Bestellbestätigung'),
+    );
+    const orderText = orderMail.text.replace(/\s+/g, ' ');
+    for (const participant of participants) expect(orderText).toContain(`${participant.name} (${participant.email})`);
+    expect(orderText).toContain('3 × 474,81 €');
+    expect(orderText).toContain('1.424,43 €');
+    await app.smtp.waitFor(1, (mail) => mail.to.includes(buyer) && mail.subject.includes(invoice.number));
+
+    // Each colleague: their own confirmation, naming the buyer, without any price.
+    for (const colleague of participants.slice(1)) {
+      const [mail] = await app.smtp.waitFor(
+        1,
+        (caught) => caught.to.includes(colleague.email) && caught.subject.startsWith('Buchungsbestätigung'),
+      );
+      const text = mail.text.replace(/\s+/g, ' ');
+      expect(text).toContain('Erika Einkauf hat Sie angemeldet');
+      expect(text).not.toMatch(/€|Rechnung/);
+      expect(mail.attachments.map((attachment) => attachment.filename)).toContain('kurstermin.ics');
+    }
+  });
+
+  it('takes every seat or none: an order larger than the seats left is refused and changes nothing', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 2 });
+    const buyer = uniqueEmail('zuviele');
+    const answer = await order(course, {
+      customerEmail: buyer,
+      participants: [{ name: 'Erika Einkauf', email: buyer }, ...colleagues(2)],
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(seatsLeftMessage(2));
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM bookings WHERE course_id = $1`, [
+      course.id,
+    ]);
+    expect(count).toBe(0);
+
+    // Two fit.
+    const fitting = await order(course, {
+      customerEmail: buyer,
+      participants: colleagues(2),
+    });
+    expect(fitting.status, fitting.text).toBe(200);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+  });
+
+  it('refuses the same address twice, more than 20 participants and a price for the wrong number of seats, in German', async () => {
+    const course = await createCourse(app.dataSource);
+    const same = uniqueEmail('doppelt');
+    const twice = await order(course, {
+      participants: [
+        { name: 'Jonas Weber', email: same },
+        { name: 'Jonas Zwei', email: same.toUpperCase() },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fields).toEqual({ 'participants.1.email': ORDER_MESSAGES.sameEmailTwice });
+
+    const many = await order(course, {
+      participants: Array.from({ length: 21 }, (_, index) => ({ name: 'Jonas Weber', email: `p${index}@beispiel.de` })),
+      selectedPrice: 21 * PRICE,
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.fields).toMatchObject({ participants: ORDER_MESSAGES.tooManyParticipants });
+
+    const none = await order(course, { participants: [], selectedPrice: 0 });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toMatchObject({ participants: ORDER_MESSAGES.noParticipant });
+
+    const onePrice = await order(course, { participants: colleagues(2), selectedPrice: PRICE, originalAmount: PRICE });
+    expect(onePrice.status).toBe(409);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(course.max_participants);
+  });
+
+  it('applies a discount code to each seat and reserves a use per participant', async () => {
+    const course = await createCourse(app.dataSource);
+    const code = await createDiscountCode(app.dataSource, { discount_value: 20 });
+    const perSeat = PRICE - Math.round(PRICE * 0.2);
+    const answer = await order(course, {
+      participants: colleagues(3),
+      discountCode: code.code,
+      selectedPrice: 3 * perSeat,
+      originalAmount: 3 * PRICE,
+      discountAmount: 3 * (PRICE - perSeat),
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const bookings = await bookingsOf(answer.body.orderId as string);
+    expect(bookings.map((booking) => booking.amount)).toEqual([perSeat, perSeat, perSeat]);
+    const state = await discountState(app.dataSource, code.id);
+    expect(state.currentUses).toBe(3);
+    expect(state.usages.map((usage) => usage.status)).toEqual(['reserved', 'reserved', 'reserved']);
+  });
+
+  it('books an order on invoice for colleagues at once, with one invoice listing them that passes the official rules', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(40) });
+    const buyer = uniqueEmail('rechnung');
+    const participants = colleagues(2);
+    const answer = await order(course, {
+      ...BUSINESS,
+      customerEmail: buyer,
+      paymentMethod: 'invoice',
+      participants,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const orderId = answer.body.orderId as string;
+    expect((await bookingsOf(orderId)).map((booking) => booking.booking_status)).toEqual(['confirmed', 'confirmed']);
+
+    const [invoice] = await eventually(async () => {
+      const rows = await invoicesOf(orderId);
+      return rows.length ? rows : undefined;
+    });
+    expect(invoice.snapshot.lines.map((line) => line.participant).sort()).toEqual(
+      participants.map((p) => p.name).sort(),
+    );
+    expect(invoice.snapshot.payment.method).toBe('transfer');
+
+    const [orderMail] = await app.smtp.waitFor(
+      1,
+      (mail) => mail.to.includes(buyer) && mail.subject.startsWith('Bestellbestätigung'),
+    );
+    expect(orderMail.text.replace(/\s+/g, ' ')).toContain('Sie zahlen auf Rechnung per Überweisung');
+    for (const participant of participants)
+      await app.smtp.waitFor(
+        1,
+        (mail) => mail.to.includes(participant.email) && mail.subject.startsWith('Buchungsbestätigung'),
+      );
+
+    const [documents] = await eventually(async () => {
+      const rows = await app.dataSource.query(`SELECT pdf, xml FROM invoice_documents WHERE invoice_id = $1`, [
+        invoice.id,
+      ]);
+      return rows.length ? rows : undefined;
+    });
+    const directory = await mkdtemp(join(tmpdir(), 'company-order-'));
+    await writeFile(join(directory, 'invoice.pdf'), documents.pdf);
+    await writeFile(join(directory, 'invoice.xml'), documents.xml);
+    const validation = await validateInvoices([join(directory, 'invoice.pdf'), join(directory, 'invoice.xml')]);
+    expect(validation.failures, validation.output).toEqual([]);
+    for (const participant of participants) expect(documents.xml).toContain(participant.name);
+  });
+
+  it('releases every seat of an unpaid order when its hold runs out', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 4 });
+    const answer = await order(course, { participants: colleagues(3) });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(1);
+    await app.dataSource.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 hour' WHERE order_id = $1`, [
+      answer.body.orderId,
+    ]);
+    await app.worker!.get(ReleaseExpiredHoldsJob).handle();
+    expect((await bookingsOf(answer.body.orderId as string)).map((booking) => booking.booking_status)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+    ]);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(4);
+  });
+});
