@@ -7,7 +7,7 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { ScanRemindersJob } from '../../backend/src/reminders/jobs/scan-reminders.job';
 import { SendReminderEmailJob } from '../../backend/src/reminders/jobs/send-reminder-email.job';
 import type { TestApp } from '../support/app';
-import { queuesDrained } from '../support/eventually';
+import { eventually, queuesDrained } from '../support/eventually';
 import {
   BookingFixture,
   CourseFixture,
@@ -166,8 +166,11 @@ describe('access data and schedule changes of a course date', () => {
     const cleared = await put(`/api/admin/courses/${defaulted.id}`, { accessUrl: '', accessNote: '  ' });
     expect(cleared.body).toMatchObject({ accessUrl: null, accessNote: null });
 
-    const listed = await (await fetch(`${app.url}/api/courses`)).text();
-    expect(listed).toContain(course.id);
+    // The public listing is rebuilt when the change is announced: wait for it.
+    const listed = await eventually(async () => {
+      const body = await (await fetch(`${app.url}/api/courses`)).text();
+      return body.includes(course.id) ? body : undefined;
+    });
     for (const secret of [...SECRETS, DEFAULT_URL, '111 222']) expect(listed).not.toContain(secret);
     for (const name of ['access', 'Access', 'passcode', 'meeting']) expect(listed).not.toContain(name);
     // The pages that show the next dates are filled from the same list on the server.

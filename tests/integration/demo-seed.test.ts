@@ -126,13 +126,15 @@ describe('npm start demo data', () => {
     );
     expect(basis).toEqual({ net_price: 39900, gross_price: 47481, start_time: '08:30:00' });
 
-    // Every paid booking and every one owing its fee by transfer has its invoice, every refund its
+    // Every order paid or owing its fee by transfer has its one invoice, every refund its
     // cancellation invoice naming the original.
     const invoiced: { id: string; amount: number; invoices: number }[] = await query(
-      `SELECT b.id, b.amount, count(i.id) FILTER (WHERE i.kind = 'invoice')::int AS invoices
-         FROM bookings b LEFT JOIN invoices i ON i.booking_id = b.id
+      `SELECT b.order_id AS id, sum(b.amount)::int AS amount,
+              (SELECT count(*)::int FROM invoices i JOIN bookings ib ON ib.id = i.booking_id
+                WHERE ib.order_id = b.order_id AND i.kind = 'invoice') AS invoices
+         FROM bookings b
         WHERE b.payment_status = 'paid' OR (b.booking_status = 'confirmed' AND b.payment_status = 'pending')
-        GROUP BY b.id`,
+        GROUP BY b.order_id`,
     );
     expect(invoiced.length).toBeGreaterThanOrEqual(30);
     for (const booking of invoiced) expect(booking.invoices, booking.id).toBe(booking.amount > 0 ? 1 : 0);
@@ -232,17 +234,19 @@ describe('npm start demo data', () => {
       ),
     ).toEqual([]);
 
-    // Two businesses booked on invoice: one paid through the imported bank statement, one overdue.
-    const onInvoice: { payment_status: string; due_date: string; matched: number }[] = await query(
-      `SELECT b.payment_status, i.snapshot->'payment'->>'dueDate' AS due_date,
+    // Two businesses booked on invoice: one alone, overdue; one company order of three, paid through
+    // the imported bank statement, its invoice listing all three.
+    const onInvoice: { payment_status: string[]; lines: number; due_date: string; matched: number }[] = await query(
+      `SELECT array_agg(DISTINCT b.payment_status) AS payment_status, jsonb_array_length(i.snapshot->'lines') AS lines,
+              i.snapshot->'payment'->>'dueDate' AS due_date,
               (SELECT count(*)::int FROM bank_transactions t WHERE t.invoice_id = i.id AND t.status = 'matched') AS matched
-         FROM bookings b JOIN orders o ON o.id = b.order_id JOIN invoices i ON i.booking_id = b.id
-        WHERE o.payment_method = 'invoice' ORDER BY i.sequence`,
+         FROM orders o JOIN bookings b ON b.order_id = o.id JOIN invoices i ON i.booking_id = o.id
+        WHERE o.payment_method = 'invoice' GROUP BY i.id ORDER BY i.sequence`,
     );
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     expect(onInvoice).toEqual([
-      { payment_status: 'pending', due_date: expect.any(String), matched: 0 },
-      { payment_status: 'paid', due_date: expect.any(String), matched: 1 },
+      { payment_status: ['pending'], lines: 1, due_date: expect.any(String), matched: 0 },
+      { payment_status: ['paid'], lines: 3, due_date: expect.any(String), matched: 1 },
     ]);
     expect(onInvoice[0].due_date < today).toBe(true);
 

@@ -8,6 +8,7 @@ import { eventually } from './eventually';
  */
 export class DatabaseOutage {
   private blocker: Client | undefined;
+  private blockerPid: number | undefined;
 
   private constructor(
     private readonly databaseUrl: string,
@@ -25,6 +26,7 @@ export class DatabaseOutage {
     this.blocker = new Client({ connectionString: this.databaseUrl });
     this.blocker.on('error', () => undefined);
     await this.blocker.connect();
+    this.blockerPid = (await this.blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     await this.blocker.query('BEGIN');
     await this.blocker.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [bookingId]);
   }
@@ -34,8 +36,8 @@ export class DatabaseOutage {
     await eventually(
       async () => {
         const { rows } = await this.admin.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' AND query LIKE '%"Booking"%'`,
-          [this.database],
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = $1 AND $2 = ANY(pg_blocking_pids(pid))`,
+          [this.database, this.blockerPid],
         );
         return rows[0].waiting > 0;
       },

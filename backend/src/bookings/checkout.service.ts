@@ -164,7 +164,8 @@ export class CheckoutService {
             });
             await this.bookings.update(manager, bookingId, { waitlist_entry_id: offer.waitlistEntryId });
           } else if (!(await this.seats.take(manager, course.id, seats))) {
-            refuseUnlessSeatsLeft(await this.seats.freeSeats(course.id, manager), seats);
+            // Refused whatever the count reads now: the course may have closed, or seats come back since.
+            throw tooFewSeats(Math.min(await this.seats.freeSeats(course.id, manager), seats - 1));
           }
           const { discount } = quote;
           if (discount)
@@ -370,10 +371,14 @@ export class CheckoutService {
   }
 }
 
-/** 409 when fewer seats are left than the order asks for: sold out, or how many remain. */
+/** Refuses an order of more seats than are left. */
 function refuseUnlessSeatsLeft(free: number, seats: number): void {
-  if (free >= seats) return;
-  throw new ApiError(HttpStatus.CONFLICT, free <= 0 ? SOLD_OUT_MESSAGE : seatsLeftMessage(free));
+  if (free < seats) throw tooFewSeats(free);
+}
+
+/** 409: sold out, or how many seats remain. */
+function tooFewSeats(free: number): ApiError {
+  return new ApiError(HttpStatus.CONFLICT, free <= 0 ? SOLD_OUT_MESSAGE : seatsLeftMessage(free));
 }
 
 function freeSessionId(bookingId: string): string {

@@ -58,11 +58,12 @@ export class InvoicePaymentsRepository {
     );
   }
 
-  /** The booking's fee came in: `cents` in all. */
-  async markBookingPaid(manager: EntityManager, bookingId: string, cents: number): Promise<void> {
+  /** The order's invoice is paid: every confirmed booking of the order still awaiting its fee has paid its own amount. */
+  async markOrderPaid(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(
-      `UPDATE bookings SET payment_status = 'paid', paid_amount = $2, updated_at = now() WHERE id = $1`,
-      [bookingId, cents],
+      `UPDATE bookings b SET payment_status = 'paid', paid_amount = b.amount, updated_at = now()
+        WHERE b.order_id = (SELECT order_id FROM bookings WHERE id = $1) AND ${AWAITING}`,
+      [bookingId],
     );
   }
 }

@@ -82,6 +82,7 @@ export function toMyBooking(
   const refund = canCancel ? selfCancellationRefund(self, paidCents(row), now) : null;
   return {
     id: row.id,
+    orderId: row.order_id,
     courseTitle: row.course_title,
     date: row.date,
     startTime: row.start_time,

@@ -22,6 +22,8 @@ import {
   myBookingsSchema,
   MyBookingCancelResponseDto,
   MyBookingsDto,
+  myOrdersSchema,
+  MyOrdersDto,
 } from './dto/my-booking.dto';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsService, NO_CERTIFICATE_MESSAGE } from './my-bookings.service';
@@ -113,5 +115,23 @@ export class MyBookingsController {
     const bookingId = uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE);
     parseBody(myBookingCancelSchema, body ?? {});
     return this.cancellation.cancel(bookingId, selfServiceActorOf(request, email));
+  }
+}
+
+/** 'Meine Buchungen' by order (DECISIONS 34): a buyer's order with its participants and invoices. */
+@ApiTags('Meine Buchungen')
+@Controller('me/orders')
+export class MyOrdersController {
+  constructor(private readonly bookings: MyBookingsService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Bestellungen der angemeldeten Adresse mit ihren Plätzen und Rechnungen, kommende Termine zuerst',
+  })
+  @ApiZodOkResponse(myOrdersSchema)
+  @ApiUnauthorizedResponse(SIGNED_IN)
+  list(@Req() request: Request): Promise<MyOrdersDto> {
+    return this.bookings.orders(signedInEmail(request));
   }
 }

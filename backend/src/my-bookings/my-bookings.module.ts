@@ -4,7 +4,7 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { MyBillingDetailsController } from './my-billing-details.controller';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
-import { MyBookingsController } from './my-bookings.controller';
+import { MyBookingsController, MyOrdersController } from './my-bookings.controller';
 import { MyBookingsRepository } from './my-bookings.repository';
 import { MyBookingsService } from './my-bookings.service';
 import { MyInvoicesController } from './my-invoices.controller';
@@ -12,7 +12,7 @@ import { MyInvoicesController } from './my-invoices.controller';
 /** 'Meine Buchungen': a signed-in participant's or payer's own bookings (DECISIONS 31). */
 @Module({
   imports: [BookingsModule, CertificatesModule, InvoicesModule],
-  controllers: [MyBookingsController, MyBillingDetailsController, MyInvoicesController],
+  controllers: [MyBookingsController, MyOrdersController, MyBillingDetailsController, MyInvoicesController],
   providers: [MyBookingsRepository, MyBookingsService, MyBookingCancellationService],
   exports: [MyBookingsRepository],
 })

@@ -13,6 +13,7 @@ import { hasBookingStatus } from '../core/database/booking-predicates';
 /** A booking row of 'Meine Buchungen', with the course as it is now (it may have moved). */
 export interface MyBookingRow {
   id: string;
+  order_id: string;
   course_title: string;
   date: string;
   start_time: string;
@@ -68,7 +69,7 @@ export class MyBookingsRepository {
    */
   async rows(email: string, now: Date, bookingId?: string): Promise<MyBookingRow[]> {
     return this.dataSource.query(
-      `SELECT b.id, b.course_title,
+      `SELECT b.id, b.order_id, b.course_title,
             to_char(${DATE}, 'YYYY-MM-DD') AS date,
             to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
             to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS end_time,

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { ApiError } from '../core/http/api-error';
 import { certificateFileName, certificatePdfOf } from '../certificates/certificate-file';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { MyBookingsDto } from './dto/my-booking.dto';
+import { MyBookingsDto, MyOrdersDto } from './dto/my-booking.dto';
 import { amountPaid, toMyBooking } from './my-booking-view';
 import { MyBookingsRepository } from './my-bookings.repository';
 import { NOT_YOUR_BOOKING_MESSAGE, ownedBooking, payersBooking } from './owned-booking';
@@ -42,6 +42,18 @@ export class MyBookingsService {
         ),
       ),
     };
+  }
+
+  /** The same bookings grouped by their order (DECISIONS 34), with each order's invoices. */
+  async orders(email: string): Promise<MyOrdersDto> {
+    const orders = new Map<string, MyOrdersDto['orders'][number]>();
+    for (const booking of (await this.list(email)).bookings) {
+      const order = orders.get(booking.orderId) ?? { id: booking.orderId, bookings: [], invoices: [] };
+      order.bookings.push(booking);
+      order.invoices.push(...booking.invoices);
+      orders.set(booking.orderId, order);
+    }
+    return { orders: [...orders.values()] };
   }
 
   async calendarFile(bookingId: string, email: string): Promise<string> {

@@ -17,8 +17,9 @@ const PAYING_BUYER = 903;
 
 /**
  * Two businesses that booked on invoice (DECISIONS 35), before the history so their invoices come
- * first in the numbering: one paid through the bank statement imported today, one whose invoice
- * is overdue (the worker sends its reminder when it starts). Only when the operator offers it.
+ * first in the numbering: one company order of three (the buyer and two colleagues, DECISIONS 34)
+ * paid through the bank statement imported today, one whose invoice is overdue (the worker sends
+ * its reminder when it starts). Only when the operator offers it.
  */
 export async function seedInvoicePayments(
   app: INestApplicationContext,
@@ -28,7 +29,10 @@ export async function seedInvoicePayments(
   const config = app.get<AppConfig>(APP_CONFIG);
   if (!config.checkout.payOnInvoice) return;
   await bookOnInvoice(app, courseIds['basis-later'], OVERDUE_BUYER, new Date(now.getTime() - 24 * DAY_MS));
-  const paying = await bookOnInvoice(app, courseIds.refresher, PAYING_BUYER, new Date(now.getTime() - 9 * DAY_MS));
+  const paying = await bookOnInvoice(app, courseIds.refresher, PAYING_BUYER, new Date(now.getTime() - 9 * DAY_MS), [
+    demoPerson(PAYING_BUYER + 1),
+    demoPerson(PAYING_BUYER + 2),
+  ]);
   const [invoice] = await app
     .get(DataSource)
     .query<{ number: string; gross_cents: number }[]>(
@@ -47,8 +51,14 @@ export async function seedInvoicePayments(
   await app.get(BankStatementImportService, { strict: false }).import(Buffer.from(statement), admin);
 }
 
-/** A checkout on invoice as the business buyer made it `at`, on the clock of then. */
-async function bookOnInvoice(app: INestApplicationContext, courseId: string, personNumber: number, at: Date) {
+/** A checkout on invoice as the business buyer made it `at`, on the clock of then, for them and any colleagues. */
+async function bookOnInvoice(
+  app: INestApplicationContext,
+  courseId: string,
+  personNumber: number,
+  at: Date,
+  colleagues: { name: string; email: string }[] = [],
+) {
   const person = demoPerson(personNumber);
   const company = person.company ?? 'Beispiel Medizintechnik GmbH';
   const [course] = await app
@@ -58,7 +68,8 @@ async function bookOnInvoice(app: INestApplicationContext, courseId: string, per
   const realNow = clock.now.bind(clock);
   clock.now = () => at;
   try {
-    const { bookingId } = await app.get(CheckoutService, { strict: false }).createCheckout(
+    const participants = [person, ...colleagues].map(({ name, email }) => ({ name, email }));
+    const { bookingId, orderId } = await app.get(CheckoutService, { strict: false }).createCheckout(
       checkoutRequestSchema.parse({
         courseId,
         customerName: person.name,
@@ -67,14 +78,18 @@ async function bookOnInvoice(app: INestApplicationContext, courseId: string, per
         customerCompany: company,
         billingAddress: person.billingAddress,
         acceptedAGB: true,
-        selectedPrice: course.gross_price,
+        participants,
+        selectedPrice: participants.length * course.gross_price,
         paymentMethod: 'invoice',
       }),
       { ip: '192.0.2.200', proof: { resumeToken: () => undefined, sessionEmail: null } },
     );
     await app
       .get(DataSource)
-      .query(`UPDATE bookings SET created_at = $2, updated_at = $2, confirmed_at = $2 WHERE id = $1`, [bookingId, at]);
+      .query(`UPDATE bookings SET created_at = $2, updated_at = $2, confirmed_at = $2 WHERE order_id = $1`, [
+        orderId,
+        at,
+      ]);
     return { bookingId, company };
   } finally {
     clock.now = realNow;

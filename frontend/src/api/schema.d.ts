@@ -1552,6 +1552,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bestellungen der angemeldeten Adresse mit ihren Plätzen und Rechnungen, kommende Termine zuerst */
+    get: operations['MyOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter': {
     parameters: {
       query?: never;
@@ -3240,6 +3257,11 @@ export interface components {
       isPayer: boolean;
       /** @description Hinweis zur Buchung, z. B. eine abgelehnte Erstattung */
       notice: string | null;
+      /**
+       * Format: uuid
+       * @description Die Bestellung, zu der die Buchung gehört (eine Bestellung, mehrere Teilnehmende)
+       */
+      orderId: string;
       /** @description Die angemeldete Adresse nimmt als Ersatzperson teil: Name der Person, die bezahlt hat und die Buchung verwaltet (Stornieren, Umbuchen, Ersatzperson, Zahlungsbeleg); sonst null */
       paidBy: string | null;
       /** @description Bezahlt, Cent (0 solange eine Zahlung aussteht); null für eine Ersatzperson (Beträge sieht nur, wer bezahlt hat) */
@@ -3279,6 +3301,18 @@ export interface components {
       kind: 'invoice' | 'cancellation';
       /** @example RE-2026-00042 */
       number: string;
+    };
+    MyOrderDto: {
+      /** @description Die Plätze der Bestellung, die die angemeldete Adresse sieht: alle für den Käufer, den eigenen für Teilnehmende */
+      bookings: components['schemas']['MyBookingDto'][];
+      /** Format: uuid */
+      id: string;
+      /** @description Rechnungen und Stornorechnungen der Bestellung; leer für Teilnehmende */
+      invoices: components['schemas']['MyInvoiceDto'][];
+    };
+    /** @description Bestellungen mit kommenden Terminen zuerst */
+    MyOrdersDto: {
+      orders: components['schemas']['MyOrderDto'][];
     };
     NewsletterMessageDto: {
       /** @example Sie wurden erfolgreich vom Newsletter abgemeldet. */
@@ -6506,6 +6540,32 @@ export interface operations {
       };
       /** @description 'Die Rechnung wird gerade erstellt. …' (mit Retry-After) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyOrdersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyOrdersDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
         headers: {
           [name: string]: unknown;
         };

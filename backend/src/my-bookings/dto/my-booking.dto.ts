@@ -36,6 +36,9 @@ const myInvoiceSchema = z
 const myBookingSchema = z
   .object({
     id: z.uuid(),
+    orderId: z
+      .uuid()
+      .meta({ description: 'Die Bestellung, zu der die Buchung gehört (eine Bestellung, mehrere Teilnehmende)' }),
     courseTitle: z.string(),
     date: z.string().meta({ description: 'Kurstag (Europe/Berlin), yyyy-MM-dd', example: '2026-12-15' }),
     startTime: z.string().meta({ example: '08:30' }),
@@ -89,6 +92,27 @@ export const myBookingsSchema = z
   .object({ bookings: z.array(myBookingSchema).meta({ description: 'Kommende zuerst, dann vergangene' }) })
   .register(apiSchemas, { id: 'MyBookingsDto' });
 export type MyBookingsDto = z.infer<typeof myBookingsSchema>;
+
+export const myOrdersSchema = z
+  .object({
+    orders: z.array(
+      z
+        .object({
+          id: z.uuid(),
+          bookings: z.array(myBookingSchema).meta({
+            description:
+              'Die Plätze der Bestellung, die die angemeldete Adresse sieht: alle für den Käufer, den eigenen für Teilnehmende',
+          }),
+          invoices: z
+            .array(myInvoiceSchema)
+            .meta({ description: 'Rechnungen und Stornorechnungen der Bestellung; leer für Teilnehmende' }),
+        })
+        .register(apiSchemas, { id: 'MyOrderDto' }),
+    ),
+  })
+  .meta({ description: 'Bestellungen mit kommenden Terminen zuerst' })
+  .register(apiSchemas, { id: 'MyOrdersDto' });
+export type MyOrdersDto = z.infer<typeof myOrdersSchema>;
 
 export const myBookingCancelSchema = z.object({}).register(apiSchemas, { id: 'MyBookingCancelRequestDto' });
 

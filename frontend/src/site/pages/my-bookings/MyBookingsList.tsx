@@ -103,6 +103,31 @@ function BookingGroup({
     <section className="my-bookings__group" aria-label={title}>
       <h2>{title}</h2>
       <ul className="my-bookings__list">
+        {byOrder(bookings).map((order) =>
+          order.length === 1 ? (
+            <li key={order[0].id}>
+              <MyBookingCard booking={order[0]} onCancelled={onCancelled} />
+            </li>
+          ) : (
+            <li key={order[0].orderId}>
+              <OrderBookings bookings={order} onCancelled={onCancelled} />
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** An order of several participants (DECISIONS 34): one heading, a card per participant. */
+function OrderBookings({ bookings, onCancelled }: { bookings: MyBooking[]; onCancelled: (message: string) => void }) {
+  const headingId = `bestellung-${bookings[0].orderId}`;
+  return (
+    <section className="my-bookings__order" aria-labelledby={headingId}>
+      <h3 id={headingId} className="my-bookings__order-title">
+        Bestellung für {bookings.length} Teilnehmende
+      </h3>
+      <ul className="my-bookings__list">
         {bookings.map((booking) => (
           <li key={booking.id}>
             <MyBookingCard booking={booking} onCancelled={onCancelled} />
@@ -111,4 +136,11 @@ function BookingGroup({
       </ul>
     </section>
   );
+}
+
+/** The bookings of each order together, in the order their first booking comes. */
+function byOrder(bookings: MyBooking[]): MyBooking[][] {
+  const orders = new Map<string, MyBooking[]>();
+  for (const booking of bookings) orders.set(booking.orderId, [...(orders.get(booking.orderId) ?? []), booking]);
+  return [...orders.values()];
 }

@@ -1,0 +1,167 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
+import type { TestApp } from '../support/app';
+import { call, signIn } from '../support/auth';
+import { validateInvoices } from '../support/einvoice-validator';
+import { eventually } from '../support/eventually';
+import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import {
+  checkoutBody,
+  createCourse,
+  payTestCheckout,
+  postJson,
+  sessionIdOfCheckoutUrl,
+  spotsOf,
+  uniqueEmail,
+} from './helpers/booking-fixtures';
+
+const PRICE = 47481;
+const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.';
+
+interface MyOrder {
+  id: string;
+  bookings: { id: string; participantName: string; status: string; paidCents: number | null; canCancel: boolean }[];
+  invoices: { id: string; number: string; kind: string; grossCents: number }[];
+}
+
+interface InvoiceRow {
+  id: string;
+  kind: string;
+  gross_cents: number;
+  cancels_invoice_id: string | null;
+  snapshot: InvoiceSnapshot;
+}
+
+describe("a company order in 'Meine Buchungen': the buyer cancels one participant at a time", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    ({ app } = await startAdminApp());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const ordersOf = async (cookie: string): Promise<MyOrder[]> => {
+    const answer = await call(app, 'GET', '/api/me/orders', { cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body as { orders: MyOrder[] }).orders;
+  };
+  const invoicesOf = (orderId: string): Promise<InvoiceRow[]> =>
+    app.dataSource.query(
+      `SELECT i.id, i.kind, i.gross_cents, i.cancels_invoice_id, i.snapshot
+         FROM invoices i JOIN bookings b ON b.id = i.booking_id
+        WHERE b.order_id = $1 ORDER BY i.issued_at, i.sequence`,
+      [orderId],
+    );
+  const documentsOf = (invoiceId: string): Promise<{ pdf: Buffer; xml: string }> =>
+    eventually(async () => {
+      const [row] = await app.dataSource.query(`SELECT pdf, xml FROM invoice_documents WHERE invoice_id = $1`, [
+        invoiceId,
+      ]);
+      return row;
+    });
+
+  it('refunds the seat, frees it and issues a cancellation invoice over that seat alone, each time', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const buyer = uniqueEmail('einkauf');
+    const jonas = { name: 'Jonas Weber', email: uniqueEmail('jonas') };
+    const aylin = { name: 'Aylin Demir', email: uniqueEmail('aylin') };
+    const answer = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, {
+        customerType: 'business',
+        customerCompany: 'Muster Medical GmbH',
+        customerName: 'Erika Einkauf',
+        customerEmail: buyer,
+        participants: [{ name: 'Erika Einkauf', email: buyer }, jonas, aylin],
+        selectedPrice: 3 * PRICE,
+        originalAmount: 3 * PRICE,
+      }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
+    const orderId = answer.body.orderId as string;
+
+    // The buyer sees the order with all three and its invoice; a colleague sees their own seat only.
+    const buyerCookie = await signIn(app, buyer);
+    const [order] = await ordersOf(buyerCookie);
+    expect(order.id).toBe(orderId);
+    expect(order.bookings.map((booking) => booking.participantName).sort()).toEqual([
+      'Aylin Demir',
+      'Erika Einkauf',
+      'Jonas Weber',
+    ]);
+    expect(order.invoices).toEqual([expect.objectContaining({ kind: 'invoice', grossCents: 3 * PRICE })]);
+    const jonasCookie = await signIn(app, jonas.email);
+    const [jonasOrder] = await ordersOf(jonasCookie);
+    expect(jonasOrder.bookings).toEqual([
+      expect.objectContaining({ participantName: 'Jonas Weber', paidCents: null, canCancel: false }),
+    ]);
+    expect(jonasOrder.invoices).toEqual([]);
+    const jonasBooking = order.bookings.find((booking) => booking.participantName === 'Jonas Weber')!;
+    const refused = await call(app, 'POST', `/api/me/bookings/${jonasBooking.id}/cancel`, {
+      cookie: jonasCookie,
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: PAYER_ONLY });
+
+    // The buyer cancels Jonas: his seat's price comes back and a cancellation invoice names him.
+    const cancelled = await call(app, 'POST', `/api/me/bookings/${jonasBooking.id}/cancel`, {
+      cookie: buyerCookie,
+      body: {},
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ refundedCents: PRICE });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(3);
+    const after = (await ordersOf(buyerCookie))[0];
+    expect(after.bookings.map((booking) => [booking.participantName, booking.status]).sort()).toEqual([
+      ['Aylin Demir', 'confirmed'],
+      ['Erika Einkauf', 'confirmed'],
+      ['Jonas Weber', 'cancelled'],
+    ]);
+
+    const [original, first] = await eventually(async () => {
+      const rows = await invoicesOf(orderId);
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(first).toMatchObject({ kind: 'cancellation', gross_cents: PRICE, cancels_invoice_id: original.id });
+    expect(first.snapshot.lines).toEqual([
+      expect.objectContaining({ participant: 'Jonas Weber', description: expect.stringMatching(/^Teilstornierung: /) }),
+    ]);
+    expect(first.snapshot.buyer).toMatchObject({ name: 'Erika Einkauf', company: 'Muster Medical GmbH' });
+
+    // Then Aylin: a second cancellation invoice names the same original, which still holds Erika's seat.
+    const aylinBooking = order.bookings.find((booking) => booking.participantName === 'Aylin Demir')!;
+    const second = await call(app, 'POST', `/api/me/bookings/${aylinBooking.id}/cancel`, {
+      cookie: buyerCookie,
+      body: {},
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const rows = await eventually(async () => {
+      const found = await invoicesOf(orderId);
+      return found.length === 3 ? found : undefined;
+    });
+    expect(rows[2]).toMatchObject({ kind: 'cancellation', gross_cents: PRICE, cancels_invoice_id: original.id });
+    expect(rows[2].snapshot.lines[0].participant).toBe('Aylin Demir');
+
+    // Both pass the official rules, as PDF and XML.
+    const directory = await mkdtemp(join(tmpdir(), 'order-cancellation-'));
+    const files: string[] = [];
+    for (const row of rows.slice(1)) {
+      const documents = await documentsOf(row.id);
+      files.push(join(directory, `${row.id}.pdf`), join(directory, `${row.id}.xml`));
+      await writeFile(files.at(-2)!, documents.pdf);
+      await writeFile(files.at(-1)!, documents.xml);
+    }
+    const validation = await validateInvoices(files);
+    expect(validation.failures, validation.output).toEqual([]);
+
+    // The buyer gets the cancellation invoices.
+    await app.smtp.waitFor(2, (mail) => mail.to.includes(buyer) && mail.subject.includes('Stornorechnung'));
+  });
+});
