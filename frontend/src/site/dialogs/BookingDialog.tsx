@@ -226,7 +226,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 vatExempt={course.vat_exempt}
                 discount={discount.status === 'valid' ? discount.applied : null}
               />
-              <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} />
+              <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} seats={seats} />
               <TermsCheckbox
                 checked={values.acceptedAGB}
                 onChange={(checked) => change('acceptedAGB', checked)}
