@@ -188,6 +188,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
             <ParticipantFields
               selfParticipates={values.selfParticipates}
               rows={values.participants}
+              seatsLeft={course.available_spots}
               errors={errors}
               disabled={submit.processing}
               onSelfParticipatesChange={(checked) => change('selfParticipates', checked)}

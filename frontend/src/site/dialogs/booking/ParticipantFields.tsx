@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { TextField } from '../../components/FormField';
-import { EMAIL_MAX_LENGTH, inputFilters, MAX_ORDER_PARTICIPANTS, ORDER_MESSAGES } from '@mpb/domain';
+import { EMAIL_MAX_LENGTH, inputFilters, MAX_ORDER_PARTICIPANTS, ORDER_MESSAGES, seatsLeftMessage } from '@mpb/domain';
 import type { BookingErrors } from './booking-form';
 import { newParticipantRow, type ParticipantPart, type ParticipantRow, participantField } from './participants';
 
 interface ParticipantFieldsProps {
   selfParticipates: boolean;
   rows: ParticipantRow[];
+  /** Seats the date showed as free; the server decides, this only warns early. */
+  seatsLeft: number;
   errors: BookingErrors;
   disabled: boolean;
   onSelfParticipatesChange: (checked: boolean) => void;
@@ -24,6 +26,7 @@ const ADD_BUTTON = 'participants';
 export function ParticipantFields({
   selfParticipates,
   rows,
+  seatsLeft,
   errors,
   disabled,
   onSelfParticipatesChange,
@@ -134,6 +137,7 @@ export function ParticipantFields({
           })}
         </ol>
       )}
+      {total > seatsLeft && seatsLeft > 0 && <p className="notice notice--warning">{seatsLeftMessage(seatsLeft)}</p>}
       {errors.participants && (
         <p id={`${id}-error`} className="field__error">
           {errors.participants}

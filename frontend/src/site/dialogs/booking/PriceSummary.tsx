@@ -21,7 +21,15 @@ export function PriceSummary({ seats, seatCents, currency, discount, vatExempt }
     <section className="price-summary" aria-label="Preisübersicht">
       <dl>
         <div>
-          <dt>{several ? `Kurspreis: ${seats} × ${amount(seatCents)}` : 'Kurspreis'}</dt>
+          <dt>
+            Kurspreis
+            {several && (
+              <>
+                {' '}
+                <span className="price-summary__seats">{`${seats} × ${amount(seatCents)}`}</span>
+              </>
+            )}
+          </dt>
           <dd className={discount ? 'price-summary__struck' : undefined}>{amount(total.originalCents)}</dd>
         </div>
         {discount && (
@@ -29,13 +37,18 @@ export function PriceSummary({ seats, seatCents, currency, discount, vatExempt }
             <dt>
               Rabatt {discount.code}
               {percent}
-              {several && `: ${seats} × ${amount(discount.discountAmount)} je Platz`}
+              {several && (
+                <>
+                  {' '}
+                  <span className="price-summary__seats">{`${seats} × ${amount(discount.discountAmount)} je Platz`}</span>
+                </>
+              )}
             </dt>
             <dd>−{amount(total.discountCents)}</dd>
           </div>
         )}
         <div className="price-summary__total">
-          <dt>{several ? `Gesamtpreis für ${seats} Teilnehmende` : 'Gesamtpreis'}</dt>
+          <dt>Gesamtpreis</dt>
           <dd data-testid="final-price">{amount(total.totalCents)}</dd>
         </div>
       </dl>
