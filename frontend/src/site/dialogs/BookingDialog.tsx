@@ -104,6 +104,13 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
     focusAfterSubmit.current = null;
   });
 
+  const clearErrors = (fields: string[]) =>
+    setErrors((current) => {
+      const present = fields.filter((field) => (current as Record<string, string | undefined>)[field]);
+      return present.length
+        ? { ...current, ...Object.fromEntries(present.map((field) => [field, undefined])) }
+        : current;
+    });
   const change = <Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) => {
     setValues((current) => {
       const next = { ...current, [field]: value };
@@ -112,13 +119,6 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
     });
     clearErrors(field === 'participants' || field === 'selfParticipates' ? [field, 'participants'] : [field]);
   };
-  const clearErrors = (fields: string[]) =>
-    setErrors((current) => {
-      const present = fields.filter((field) => (current as Record<string, string | undefined>)[field]);
-      return present.length
-        ? { ...current, ...Object.fromEntries(present.map((field) => [field, undefined])) }
-        : current;
-    });
 
   const checkDiscount = async () => {
     const applied = await discount.check();
