@@ -125,6 +125,8 @@ describe('waitlist and waitlist offers in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Warteliste für diesen Termin' });
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.getByRole('button', { name: 'Jetzt buchen' }).count()).toBe(0);
+    // A waitlist seat is for one person: no further participants.
+    expect(await dialog.getByRole('group', { name: 'Teilnehmende' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
     await dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').waitFor();
     await dialog.getByLabel('E-Mail').fill(uniqueEmail('max'));
@@ -168,10 +170,14 @@ describe('waitlist and waitlist offers in the browser', () => {
     expect(await emailInput.inputValue()).toBe(email);
     expect(await emailInput.getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Petra Schmidt');
+    // The offered seat is the addressee's alone: no further participants.
+    expect(await dialog.getByRole('group', { name: 'Teilnehmende' }).count()).toBe(0);
     await fillBillingAddress(dialog);
     await dialog.getByRole('checkbox', { name: /AGB/ }).check();
     const checkoutTab = context.waitForEvent('page');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/checkout'));
     await dialog.getByRole('button', { name: 'Jetzt buchen' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ participants: [{ name: 'Petra Schmidt', email }] });
     const checkout = await checkoutTab;
     await checkout.getByRole('button', { name: /bezahlen/ }).click();
     await checkout.getByRole('heading', { name: 'Buchung erfolgreich!' }).waitFor({ timeout: 30_000 });

@@ -21,12 +21,12 @@ import { CourseSummary } from './booking/CourseSummary';
 import { CustomerFields } from './booking/CustomerFields';
 import { DiscountCodeBox } from './booking/DiscountCodeBox';
 import { EarlyStartCheckbox } from './booking/EarlyStartCheckbox';
+import { ParticipantFields } from './booking/ParticipantFields';
 import { PaymentMethodFields } from './booking/PaymentMethodFields';
 import { PriceSummary } from './booking/PriceSummary';
 import { TermsCheckbox } from './booking/TermsCheckbox';
 import { WaitlistJoined } from './booking/WaitlistJoined';
 import {
-  BOOKING_FIELD_ORDER,
   type BookingErrors,
   type BookingFormValues,
   initialBookingValues,
@@ -34,6 +34,7 @@ import {
   validateBooking,
   validateWaitlistPrompt,
 } from './booking/booking-form';
+import { orderParticipants } from './booking/participants';
 import { useBillingPrefill } from './booking/use-billing-prefill';
 import { useBookingSubmit } from './booking/use-booking-submit';
 import { discountWorth, useDiscountCode } from './booking/use-discount-code';
@@ -65,6 +66,9 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const priceCents = coursePriceCents(course, FALLBACK_PRICE_CENTS);
   const currency = course.currency ?? 'EUR';
   const waitlistMode = course.available_spots <= 0 && !offer;
+  // A waitlist seat, offered or asked for, is for one person: the buyer.
+  const groupBooking = !waitlistMode && !offer;
+  const seats = Math.max(1, orderParticipants(values, !groupBooking).participants.length);
   useBillingPrefill(!offer && !waitlistMode, setValues);
   const discount = useDiscountCode(course, priceCents, values.customerEmail);
   const now = new Date();
@@ -73,9 +77,13 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
     !waitlistMode && invoicePaymentOffered(values, course.date, SITE.payOnInvoice === 'true', todayInBerlin(now));
   const paymentMethod = invoiceOffered ? values.paymentMethod : 'card';
 
+  // The first invalid input in the form's order; a message without an input marks its place with data-field.
   const focusField = useCallback((fieldErrors: BookingErrors) => {
-    const first = BOOKING_FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const targets = formRef.current?.querySelectorAll<HTMLElement>('[name], [data-field]') ?? [];
+    const keyOf = (element: HTMLElement) => element.dataset.field ?? element.getAttribute('name') ?? '';
+    Array.from(targets)
+      .find((element) => (fieldErrors as Record<string, string | undefined>)[keyOf(element)])
+      ?.focus();
   }, []);
   // The server's field messages arrive while the form is disabled: its first field is focused once enabled again.
   const focusAfterSubmit = useRef<BookingErrors | null>(null);
@@ -86,7 +94,7 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const submit = useBookingSubmit({
     course,
     offerToken: offer?.token ?? null,
-    originalCents: priceCents,
+    seatCents: priceCents,
     onClose,
     onFieldErrors: showFieldErrors,
   });
@@ -96,13 +104,20 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
     focusAfterSubmit.current = null;
   });
 
+  const clearErrors = (fields: string[]) =>
+    setErrors((current) => {
+      const present = fields.filter((field) => (current as Record<string, string | undefined>)[field]);
+      return present.length
+        ? { ...current, ...Object.fromEntries(present.map((field) => [field, undefined])) }
+        : current;
+    });
   const change = <Field extends keyof BookingFormValues>(field: Field, value: BookingFormValues[Field]) => {
     setValues((current) => {
       const next = { ...current, [field]: value };
       // Paying on invoice is for business customers: another customer type starts from the card again.
       return next.customerType === 'business' ? next : { ...next, paymentMethod: 'card' };
     });
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    clearErrors(field === 'participants' || field === 'selfParticipates' ? [field, 'participants'] : [field]);
   };
 
   const checkDiscount = async () => {
@@ -113,7 +128,9 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submit.processing || discount.status === 'validating') return;
-    const fieldErrors = waitlistMode ? validateWaitlistPrompt(values) : validateBooking(values, earlyStartAsked);
+    const fieldErrors = waitlistMode
+      ? validateWaitlistPrompt(values)
+      : validateBooking(values, earlyStartAsked, !groupBooking);
     const uncheckedCode = !waitlistMode && discount.code.trim() !== '' && discount.status !== 'valid';
     if (uncheckedCode) discount.requireChecked();
     if (uncheckedCode && Object.keys(fieldErrors).length === 0) {
@@ -167,6 +184,18 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
             waitlistOnly={waitlistMode}
             vatExempt={course.vat_exempt}
           />
+          {groupBooking && (
+            <ParticipantFields
+              selfParticipates={values.selfParticipates}
+              rows={values.participants}
+              seatsLeft={course.available_spots}
+              errors={errors}
+              disabled={submit.processing}
+              onSelfParticipatesChange={(checked) => change('selfParticipates', checked)}
+              onRowsChange={(rows) => change('participants', rows)}
+              onFieldEdited={(field) => clearErrors([field])}
+            />
+          )}
           {!waitlistMode && (
             <>
               <BillingFields values={values} errors={errors} onChange={change} disabled={submit.processing} />
@@ -192,12 +221,13 @@ export default function BookingDialog({ course, offer = null, onClose }: Booking
                 onCheck={() => void checkDiscount()}
               />
               <PriceSummary
-                originalCents={priceCents}
+                seats={seats}
+                seatCents={priceCents}
                 currency={currency}
                 vatExempt={course.vat_exempt}
                 discount={discount.status === 'valid' ? discount.applied : null}
               />
-              <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} />
+              <BookingNotes accessDue={accessWindowOpen(courseStartsAt(course), now)} seats={seats} />
               <TermsCheckbox
                 checked={values.acceptedAGB}
                 onChange={(checked) => change('acceptedAGB', checked)}

@@ -1,5 +1,6 @@
 import type { ApiSchema } from '../../api/types';
 import { api } from '../../api/client';
+import type { OrderParticipant } from '@mpb/domain';
 import { call } from './api';
 
 export type CustomerType = CheckoutRequest['customerType'];
@@ -17,8 +18,14 @@ export function validateDiscountCode(
 
 /** create-checkout-session (000 §7) plus the terms flag and an optional waitlist offer token. */
 type CheckoutRequest = ApiSchema<'CheckoutRequestDto'>;
-/** The body as the form holds it: an unticked terms box goes as is, and the server refuses it naming the field. */
-export type CheckoutDraft = Omit<CheckoutRequest, 'acceptedAGB'> & { acceptedAGB: boolean };
+/**
+ * The body as the form holds it: an unticked terms box goes as is, and the server refuses it naming
+ * the field. `participants`: the people the order books, the buyer first if they take part (DECISIONS 34).
+ */
+export type CheckoutDraft = Omit<CheckoutRequest, 'acceptedAGB' | 'participants'> & {
+  acceptedAGB: boolean;
+  participants: OrderParticipant[];
+};
 export type CheckoutResponse = ApiSchema<'CheckoutResponseDto'>;
 
 export function createCheckoutSession(request: CheckoutDraft): Promise<CheckoutResponse> {

@@ -19,11 +19,19 @@ import {
   normaliseLeitwegId,
   normalisePostalCode,
   normaliseVatId,
+  orderTotal,
   payOnInvoiceOffered,
   PHONE_MIN_LENGTH,
 } from '@mpb/domain';
 import { collectErrors, type FieldErrors, optionalText } from '../../lib/form-errors';
 import type { WaitlistRequest } from '../../lib/signup-api';
+import {
+  type ParticipantField,
+  type ParticipantRow,
+  participantErrorsAtInputs,
+  participantsRequest,
+  validateParticipants,
+} from './participants';
 import type { AppliedDiscount } from './use-discount-code';
 
 export interface BookingFormValues {
@@ -33,6 +41,10 @@ export interface BookingFormValues {
   customerType: CustomerType;
   customerCompany: string;
   customerComments: string;
+  /** The buyer (the fields above) is one of the order's participants (DECISIONS 34). */
+  selfParticipates: boolean;
+  /** Further participants, besides or instead of the buyer. */
+  participants: ParticipantRow[];
   /** The billing address (DECISIONS 32); asked of everyone who books. */
   billingStreet: string;
   billingPostalCode: string;
@@ -50,17 +62,20 @@ export interface BookingFormValues {
 }
 
 /** Field names as the API names them, so its `fields` messages land at the right inputs. */
-type BookingField = keyof BookingFormValues | 'discountCode';
+type FormField = keyof BookingFormValues | 'discountCode';
+/** Besides those, each further participant's inputs. */
+type BookingField = FormField | ParticipantField;
 export type BookingErrors = FieldErrors<BookingField>;
 
-/** Order in which fields appear, for focusing the first invalid one. */
-export const BOOKING_FIELD_ORDER: BookingField[] = [
+/** The fields the API names as the form does, in the order they appear. */
+export const BOOKING_FIELD_ORDER: FormField[] = [
   'customerName',
   'customerEmail',
   'customerPhone',
   'customerType',
   'customerCompany',
   'customerComments',
+  'participants',
   'billingStreet',
   'billingPostalCode',
   'billingCity',
@@ -82,6 +97,8 @@ export function initialBookingValues(offer: WaitlistOffer | null): BookingFormVa
     customerType: offer?.customerCompany ? 'business' : 'private',
     customerCompany: offer?.customerCompany ?? '',
     customerComments: '',
+    selfParticipates: true,
+    participants: [],
     billingStreet: '',
     billingPostalCode: '',
     billingCity: '',
@@ -108,10 +125,13 @@ export function invoicePaymentOffered(
   return enabled && values.customerType === 'business' && payOnInvoiceOffered(today, courseDate);
 }
 
-/** The booking form's client checks with the spec's messages (000 §5); `earlyStartAsked`: the early-start box is shown. */
-export function validateBooking(values: BookingFormValues, earlyStartAsked: boolean): BookingErrors {
+/**
+ * The booking form's client checks with the spec's messages (000 §5); `earlyStartAsked`: the
+ * early-start box is shown; `single`: a waitlist seat, for the buyer alone.
+ */
+export function validateBooking(values: BookingFormValues, earlyStartAsked: boolean, single: boolean): BookingErrors {
   const business = values.customerType === 'business';
-  return collectErrors<BookingField>({
+  const ownErrors = collectErrors<FormField>({
     customerName: checkName(values.customerName, true),
     customerEmail: checkEmail(values.customerEmail, {
       required: FIELD_MESSAGES.bookingEmailInvalid,
@@ -121,6 +141,8 @@ export function validateBooking(values: BookingFormValues, earlyStartAsked: bool
     customerType: null,
     customerCompany: business ? checkCompany(values.customerCompany, true) : null,
     customerComments: checkComments(values.customerComments),
+    selfParticipates: null,
+    participants: null,
     billingStreet: checkStreet(values.billingStreet),
     billingPostalCode: checkPostalCode(values.billingPostalCode, values.billingCountry),
     billingCity: checkCity(values.billingCity),
@@ -133,11 +155,13 @@ export function validateBooking(values: BookingFormValues, earlyStartAsked: bool
     earlyStartRequested: earlyStartAsked && !values.earlyStartRequested ? FIELD_MESSAGES.earlyStartRequired : null,
     discountCode: null,
   });
+  // The buyer's own checks speak first at their fields.
+  return single ? ownErrors : { ...validateParticipants(values), ...ownErrors };
 }
 
 /** The waitlist prompt of a full date asks only for a valid e-mail; the name is optional. */
 export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors {
-  return collectErrors<BookingField>({
+  return collectErrors<FormField>({
     customerName: checkName(values.customerName, false),
     customerEmail: checkEmail(values.customerEmail, {
       required: FIELD_MESSAGES.waitlistEmailInvalid,
@@ -147,6 +171,8 @@ export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors
     customerType: null,
     customerCompany: null,
     customerComments: null,
+    selfParticipates: null,
+    participants: null,
     billingStreet: null,
     billingPostalCode: null,
     billingCity: null,
@@ -161,15 +187,19 @@ export function validateWaitlistPrompt(values: BookingFormValues): BookingErrors
   });
 }
 
+/** The request for the checkout; `seatCents`: one seat's price, the discount is per seat (DECISIONS 34). */
 export function checkoutRequest(input: {
   course: Course;
   values: BookingFormValues;
-  originalCents: number;
+  seatCents: number;
   discount: AppliedDiscount | null;
   offerToken: string | null;
 }): CheckoutDraft {
   const { values, discount } = input;
   const business = values.customerType === 'business';
+  // A waitlist offer holds one seat, the buyer's.
+  const participants = participantsRequest(values, input.offerToken !== null);
+  const price = orderTotal(participants.length, input.seatCents, discount?.discountAmount ?? 0);
   return {
     courseId: input.course.id,
     customerName: values.customerName.trim(),
@@ -191,10 +221,11 @@ export function checkoutRequest(input: {
     acceptedAGB: values.acceptedAGB,
     // The box exists only when the request is needed, so a tick means it was asked and given.
     earlyStartRequested: !business && values.earlyStartRequested,
-    selectedPrice: discount ? discount.finalPrice : input.originalCents,
+    participants,
+    selectedPrice: price.totalCents,
     discountCode: discount ? discount.code : null,
-    discountAmount: discount ? discount.discountAmount : 0,
-    originalAmount: input.originalCents,
+    discountAmount: price.discountCents,
+    originalAmount: price.originalCents,
     ...(input.offerToken ? { waitlistOfferToken: input.offerToken } : {}),
   };
 }
@@ -218,9 +249,16 @@ const SERVER_FIELD_NAMES: Partial<Record<BookingField, string>> = {
   billingCountry: 'billingAddress.country',
 };
 
-/** Server field names that match an input of this form; others go to the banner. */
-export function toBookingErrors(fields: Record<string, string>): BookingErrors {
-  const errors: BookingErrors = {};
+/**
+ * Server field names that match an input of this form, participants by their place in the list
+ * sent (`single`: a waitlist seat's list of the buyer alone); others go to the banner.
+ */
+export function toBookingErrors(
+  fields: Record<string, string>,
+  values: BookingFormValues,
+  single: boolean,
+): BookingErrors {
+  const errors: BookingErrors = participantErrorsAtInputs(fields, values, single);
   for (const field of BOOKING_FIELD_ORDER) {
     const message = fields[SERVER_FIELD_NAMES[field] ?? field];
     if (message) errors[field] = message;

@@ -21,7 +21,8 @@ interface BookingSubmitInput {
   course: Course;
   /** Token of a waitlist offer: books the seat held for it. */
   offerToken: string | null;
-  originalCents: number;
+  /** One seat's price; an order's total is the seats times it. */
+  seatCents: number;
   onClose: () => void;
   /** Server field messages, shown at the inputs. */
   onFieldErrors: (errors: BookingErrors) => void;
@@ -32,7 +33,7 @@ interface BookingSubmitInput {
  * error banner chosen by cause, or the note that the link to an open checkout was mailed) or, for
  * a full date, join its waitlist.
  */
-export function useBookingSubmit({ course, offerToken, originalCents, onClose, onFieldErrors }: BookingSubmitInput) {
+export function useBookingSubmit({ course, offerToken, seatCents, onClose, onFieldErrors }: BookingSubmitInput) {
   const [processing, setProcessing] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [waitlistResult, setWaitlistResult] = useState<WaitlistResult | null>(null);
@@ -69,7 +70,7 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
       if (!begin('checkout')) return;
       try {
         const response = await createCheckoutSession(
-          checkoutRequest({ course, values, originalCents, discount, offerToken }),
+          checkoutRequest({ course, values, seatCents, discount, offerToken }),
         );
         const url = checkoutUrlOf(response);
         // Booked on invoice: binding at once with nothing to pay here, so this tab shows what follows.
@@ -84,11 +85,11 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
         if (error instanceof CheckoutUrlError) return setBanner(error.message);
         const mailed = openCheckoutMailedMessage(error);
         if (mailed) return setCheckoutMailed(mailed);
-        if (error instanceof ApiRequestError) onFieldErrors(toBookingErrors(error.fields));
+        if (error instanceof ApiRequestError) onFieldErrors(toBookingErrors(error.fields, values, offerToken !== null));
         setBanner(checkoutErrorMessage(error));
       }
     },
-    [begin, finish, course, offerToken, originalCents, onClose, onFieldErrors],
+    [begin, finish, course, offerToken, seatCents, onClose, onFieldErrors],
   );
 
   const submitWaitlist = useCallback(
@@ -97,7 +98,7 @@ export function useBookingSubmit({ course, offerToken, originalCents, onClose, o
       try {
         setWaitlistResult(await joinWaitlist(waitlistRequest(course, values)));
       } catch (error) {
-        if (error instanceof ApiRequestError) onFieldErrors(toBookingErrors(error.fields));
+        if (error instanceof ApiRequestError) onFieldErrors(toBookingErrors(error.fields, values, true));
         setBanner(messageOf(error, WAITLIST_ERROR_MESSAGE));
       } finally {
         finish();
