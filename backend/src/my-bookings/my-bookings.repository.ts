@@ -89,7 +89,7 @@ export class MyBookingsRepository {
         AND ($4::uuid IS NULL OR b.id = $4)
       ORDER BY (${ENDS_AT} > $2) DESC,
                CASE WHEN ${ENDS_AT} > $2 THEN ${STARTS_AT} END ASC,
-               ${STARTS_AT} DESC, b.created_at DESC`,
+               ${STARTS_AT} DESC, b.created_at DESC, b.id <> b.order_id, b.customer_name`,
       [email, now, ANONYMISED_EMAIL, bookingId ?? null],
     );
   }
