@@ -164,4 +164,97 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     // The buyer gets the cancellation invoices.
     await app.smtp.waitFor(2, (mail) => mail.to.includes(buyer) && mail.subject.includes('Stornorechnung'));
   });
+
+  /** A paid order of the buyer and two colleagues on `course`; answers the order id and the buyer's address. */
+  async function paidOrderOf(course: { id: string; gross_price: number }) {
+    const buyer = uniqueEmail('bestellung');
+    const answer = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, {
+        customerType: 'business',
+        customerCompany: 'Muster Medical GmbH',
+        customerName: 'Erika Einkauf',
+        customerEmail: buyer,
+        participants: [
+          { name: 'Erika Einkauf', email: buyer },
+          { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+          { name: 'Aylin Demir', email: uniqueEmail('aylin') },
+        ],
+        selectedPrice: 3 * course.gross_price,
+        originalAmount: 3 * course.gross_price,
+      }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
+    return { orderId: answer.body.orderId as string, buyer, bookingIds: answer.body.bookingIds as string[] };
+  }
+
+  it('rebooks the whole order to a date with a seat for each, all or none, and invoices it anew', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const tooSmall = await createCourse(app.dataSource, { date: berlinDatePlus(100), max_participants: 2 });
+    const roomy = await createCourse(app.dataSource, { date: berlinDatePlus(110), max_participants: 4 });
+    const { orderId, buyer, bookingIds } = await paidOrderOf(course);
+    const cookie = await signIn(app, buyer);
+    const rebook = (courseId: string) =>
+      call(app, 'POST', `/api/me/orders/${orderId}/rebook`, { cookie, body: { courseId } });
+
+    const refused = await rebook(tooSmall.id);
+    expect(refused.status).toBe(409);
+    expect(await spotsOf(app.dataSource, tooSmall.id)).toBe(2);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+
+    const moved = await rebook(roomy.id);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const courses: { course_id: string }[] = await app.dataSource.query(
+      `SELECT course_id FROM bookings WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(courses.map((row) => row.course_id)).toEqual([roomy.id, roomy.id, roomy.id]);
+    expect(await spotsOf(app.dataSource, roomy.id)).toBe(1);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(5);
+
+    const invoices = await invoicesOf(orderId);
+    expect(invoices.map((row) => row.kind)).toEqual(['invoice', 'cancellation', 'invoice']);
+    expect(invoices[1]).toMatchObject({ gross_cents: 3 * PRICE, cancels_invoice_id: invoices[0].id });
+    expect(invoices[2].snapshot.lines.map((line) => line.serviceDate)).toEqual(Array(3).fill(roomy.date));
+
+    // Only the buyer changes the order; an unknown order is not found.
+    const colleagueCookie = await signIn(
+      app,
+      (await app.dataSource.query(`SELECT customer_email FROM bookings WHERE id = $1`, [bookingIds[1]]))[0]
+        .customer_email,
+    );
+    const byColleague = await call(app, 'POST', `/api/me/orders/${orderId}/rebook`, {
+      cookie: colleagueCookie,
+      body: { courseId: course.id },
+    });
+    expect(byColleague.status).toBe(403);
+    const unknown = await call(app, 'POST', `/api/me/orders/${bookingIds[1]}/cancel`, { cookie, body: {} });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: 'Diese Bestellung wurde nicht gefunden.' });
+  });
+
+  it('cancels the whole order at once, each seat by the terms, with a cancellation invoice for each', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const { orderId, buyer } = await paidOrderOf(course);
+    const cookie = await signIn(app, buyer);
+    const cancelled = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ refundedCents: 3 * PRICE });
+    expect((cancelled.body as { message: string }).message).toMatch(
+      /^Alle 3 Plätze Ihrer Bestellung wurden storniert\./,
+    );
+    const statuses: { booking_status: string }[] = await app.dataSource.query(
+      `SELECT booking_status FROM bookings WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(statuses.map((row) => row.booking_status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await spotsOf(app.dataSource, course.id)).toBe(5);
+    const invoices = await invoicesOf(orderId);
+    expect(invoices.filter((row) => row.kind === 'cancellation').reduce((sum, row) => sum + row.gross_cents, 0)).toBe(
+      3 * PRICE,
+    );
+    const again = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
+    expect(again.status).toBe(404);
+  });
 });

@@ -11,7 +11,7 @@ import { ApiError } from '../core/http/api-error';
 import { MyBookingCancelResponseDto } from './dto/my-booking.dto';
 import { cancellable, REFUND_REFUSED_NOTICE, selfServiceOf } from './my-booking-view';
 import { MyBookingsRepository } from './my-bookings.repository';
-import { payersBooking } from './owned-booking';
+import { NOT_YOUR_ORDER_MESSAGE, payersBooking } from './owned-booking';
 
 const NOT_CANCELLABLE_MESSAGE =
   'Diese Buchung kann nicht mehr storniert werden: Nur bestätigte Buchungen vor Kursbeginn lassen sich hier stornieren. Bitte kontaktieren Sie uns.';
@@ -32,6 +32,28 @@ export class MyBookingCancellationService {
     private readonly cancellation: PaidBookingCancellationService,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * 'Ganze Bestellung stornieren' (DECISIONS 34): every confirmed seat of the buyer's order, each by
+   * the terms as above. Refused before anything changes when one of them cannot be cancelled.
+   */
+  async cancelOrder(orderId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
+    const ids = await this.bookings.confirmedOfOrder(orderId, actor.email);
+    if (!ids.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+    const now = this.clock.now();
+    for (const id of ids) {
+      await payersBooking(this.bookings, id, actor.email);
+      const [row] = await this.bookings.rows(actor.email, now, id);
+      if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
+    }
+    let refundedCents = 0;
+    for (const id of ids) refundedCents += (await this.cancel(id, actor)).refundedCents;
+    const seats = ids.length === 1 ? 'Ihre Buchung wurde' : `Alle ${ids.length} Plätze Ihrer Bestellung wurden`;
+    return {
+      message: `${seats} storniert. ${refundSentence(refundedCents)} Eine Bestätigung folgt per E-Mail.`,
+      refundedCents,
+    };
+  }
 
   async cancel(bookingId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
     const booking = await payersBooking(this.bookings, bookingId, actor.email);
@@ -55,10 +77,12 @@ export class MyBookingCancellationService {
   }
 }
 
+function refundSentence(refundedCents: number): string {
+  return refundedCents <= 0
+    ? 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.'
+    : `Wir erstatten Ihnen ${formatAmount(refundedCents)} auf das ursprünglich verwendete Zahlungsmittel.`;
+}
+
 function cancelledMessage(refundedCents: number): string {
-  const refund =
-    refundedCents <= 0
-      ? 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.'
-      : `Wir erstatten Ihnen ${formatAmount(refundedCents)} auf das ursprünglich verwendete Zahlungsmittel.`;
-  return `Ihre Buchung wurde storniert. ${refund} Eine Bestätigung folgt per E-Mail.`;
+  return `Ihre Buchung wurde storniert. ${refundSentence(refundedCents)} Eine Bestätigung folgt per E-Mail.`;
 }

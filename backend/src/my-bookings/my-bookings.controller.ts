@@ -27,7 +27,7 @@ import {
 } from './dto/my-booking.dto';
 import { MyBookingCancellationService } from './my-booking-cancellation.service';
 import { MyBookingsService, NO_CERTIFICATE_MESSAGE } from './my-bookings.service';
-import { NOT_YOUR_BOOKING_MESSAGE, PAYER_ONLY, signedInEmail } from './owned-booking';
+import { NOT_YOUR_BOOKING_MESSAGE, NOT_YOUR_ORDER_MESSAGE, PAYER_ONLY, signedInEmail } from './owned-booking';
 
 const SIGNED_IN = { description: "'Bitte melden Sie sich an.'" };
 const NOT_YOURS = { description: `'${NOT_YOUR_BOOKING_MESSAGE}' (auch für Buchungen anderer Adressen)` };
@@ -122,7 +122,31 @@ export class MyBookingsController {
 @ApiTags('Meine Buchungen')
 @Controller('me/orders')
 export class MyOrdersController {
-  constructor(private readonly bookings: MyBookingsService) {}
+  constructor(
+    private readonly bookings: MyBookingsService,
+    private readonly cancellation: MyBookingCancellationService,
+  ) {}
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RateLimited('my-bookings-cancel', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Alle bestätigten Plätze einer Bestellung vor Kursbeginn stornieren, jeden nach AGB oder Widerruf',
+    description:
+      'Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.',
+  })
+  @ApiZodBody(myBookingCancelSchema)
+  @ApiZodOkResponse(myBookingCancelResponseSchema)
+  @ApiUnauthorizedResponse(SIGNED_IN)
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
+  @ApiNotFoundResponse({ description: "'Diese Bestellung wurde nicht gefunden.'" })
+  @ApiConflictResponse({ description: 'Nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt' })
+  cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request): Promise<MyBookingCancelResponseDto> {
+    const email = signedInEmail(request);
+    const orderId = uuidOr404(id, NOT_YOUR_ORDER_MESSAGE);
+    parseBody(myBookingCancelSchema, body ?? {});
+    return this.cancellation.cancelOrder(orderId, selfServiceActorOf(request, email));
+  }
 
   @Get()
   @Header('Cache-Control', 'no-store')

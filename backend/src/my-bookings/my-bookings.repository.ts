@@ -109,6 +109,17 @@ export class MyBookingsRepository {
     return booking && withPayer(manager, booking);
   }
 
+  /** The ids of the order's confirmed bookings the address manages, in id order (the lock order). */
+  async confirmedOfOrder(orderId: string, email: string, manager = this.dataSource.manager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT b.id FROM bookings b
+        WHERE b.order_id = $1 AND ${ownedByCondition('b', '$2')} AND ${hasBookingStatus('b', 'confirmed')}
+        ORDER BY b.id`,
+      [orderId, email],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** When each participant last received their course's access data (reminders' access_mails). */
   accessSentAt(recipients: AccessRecipient[]): Promise<Map<string, Date>> {
     return new AccessMailsRepository(this.dataSource.manager).sentAt(recipients);

@@ -8,6 +8,7 @@ import { MyBookingsRepository } from './my-bookings.repository';
 
 /** The same answer for a booking that does not exist and one of another address: it reveals nothing. */
 export const NOT_YOUR_BOOKING_MESSAGE = 'Diese Buchung wurde nicht gefunden.';
+export const NOT_YOUR_ORDER_MESSAGE = 'Diese Bestellung wurde nicht gefunden.';
 
 /** The address signed in on this request ('Meine Buchungen' needs a session); 401 otherwise. */
 export function signedInEmail(request: Request): string {

@@ -1569,6 +1569,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Alle bestätigten Plätze einer Bestellung vor Kursbeginn stornieren, jeden nach AGB oder Widerruf
+     * @description Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.
+     */
+    post: operations['MyOrdersController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/orders/{id}/rebook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Alle bestätigten Plätze einer Bestellung auf einen anderen Termin zum gleichen Preis umbuchen
+     * @description Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt.
+     */
+    post: operations['OrderChangesController_rebook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter': {
     parameters: {
       query?: never;
@@ -6566,6 +6606,126 @@ export interface operations {
       };
       /** @description 'Bitte melden Sie sich an.' */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyOrdersController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MyBookingCancelRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBookingCancelResponseDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Bestellung wurde nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderChangesController_rebook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RebookRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingChangeResponseDto'];
+        };
+      };
+      /** @description 'Bitte melden Sie sich an.' */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.' (angemeldet als Ersatzperson) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 'Diese Bestellung wurde nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen. Bitte warten Sie einen Moment. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

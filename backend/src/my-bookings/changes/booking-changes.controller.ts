@@ -15,7 +15,7 @@ import { ApiZodBody, ApiZodOkResponse } from '../../core/http/api-document';
 import { parseBody } from '../../core/http/parse-body';
 import { RateLimited } from '../../core/http/rate-limit.guard';
 import { uuidOr404 } from '../../core/http/uuid-param';
-import { NOT_YOUR_BOOKING_MESSAGE, PAYER_ONLY, signedInEmail } from '../owned-booking';
+import { NOT_YOUR_BOOKING_MESSAGE, NOT_YOUR_ORDER_MESSAGE, PAYER_ONLY, signedInEmail } from '../owned-booking';
 import {
   BookingChangeResponse,
   bookingChangeResponseSchema,
@@ -103,5 +103,39 @@ export class BookingChangesController {
     uuidOr404(id, NOT_YOUR_BOOKING_MESSAGE);
     const substitute = parseBody(substituteRequestSchema, body);
     return { message: await this.substitution.substitute(id, selfServiceActorOf(request, email), substitute) };
+  }
+}
+
+/** 'Meine Buchungen': rebook a buyer's whole order (DECISIONS 34). */
+@ApiTags('Meine Buchungen')
+@Controller('me/orders')
+export class OrderChangesController {
+  constructor(private readonly rebooking: RebookingService) {}
+
+  @Post(':id/rebook')
+  @HttpCode(200)
+  @RateLimited('my-booking-change', { emailFields: [] })
+  @ApiOperation({
+    summary: 'Alle bestätigten Plätze einer Bestellung auf einen anderen Termin zum gleichen Preis umbuchen',
+    description:
+      'Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt.',
+  })
+  @ApiZodBody(rebookRequestSchema)
+  @ApiZodOkResponse(bookingChangeResponseSchema)
+  @ApiUnauthorizedResponse({ description: "'Bitte melden Sie sich an.'" })
+  @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
+  @ApiNotFoundResponse({ description: `'${NOT_YOUR_ORDER_MESSAGE}'` })
+  @ApiConflictResponse({
+    description: "Zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten",
+  })
+  async rebook(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ): Promise<BookingChangeResponse> {
+    const email = signedInEmail(request);
+    const orderId = uuidOr404(id, NOT_YOUR_ORDER_MESSAGE);
+    const { courseId } = parseBody(rebookRequestSchema, body);
+    return { message: await this.rebooking.rebookOrder(orderId, selfServiceActorOf(request, email), courseId) };
   }
 }

@@ -16,7 +16,7 @@ import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { MyBookingsRepository } from '../my-bookings.repository';
-import { payersBooking } from '../owned-booking';
+import { NOT_YOUR_ORDER_MESSAGE, payersBooking } from '../owned-booking';
 import { accessOf, contactUs } from './booking-change-rules';
 import { BookingChangesRepository, ChangeCourse } from './booking-changes.repository';
 import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
@@ -46,22 +46,56 @@ export class RebookingService {
   ) {}
 
   async rebook(bookingId: string, actor: SelfServiceActor, courseId: string): Promise<string> {
+    const target = await this.transactions.run(async (manager) => {
+      const booking = await payersBooking(this.bookings, bookingId, actor.email, { manager, lock: true });
+      return this.move(manager, [booking], actor, courseId);
+    });
+    return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;
+  }
+
+  /** 'Bestellung umbuchen' (DECISIONS 34): every confirmed seat of the buyer's order to the same new date, all or none. */
+  async rebookOrder(orderId: string, actor: SelfServiceActor, courseId: string): Promise<string> {
+    const target = await this.transactions.run(async (manager) => {
+      const ids = await this.bookings.confirmedOfOrder(orderId, actor.email, manager);
+      if (!ids.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+      const bookings: BookingWithPayer[] = [];
+      for (const id of ids) bookings.push(await payersBooking(this.bookings, id, actor.email, { manager, lock: true }));
+      return this.move(manager, bookings, actor, courseId);
+    });
+    return `Ihre Bestellung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Jede teilnehmende Person erhält die Bestätigung mit der neuen Kalenderdatei per E-Mail.`;
+  }
+
+  /**
+   * Moves the locked bookings (one, or an order's) to the course: refuses unless each may move and
+   * the course has a seat for each, takes them at once, hands the old seats to the waitlist first,
+   * audits, owes the mails and invoices the order anew.
+   */
+  private async move(
+    manager: EntityManager,
+    bookings: BookingWithPayer[],
+    actor: SelfServiceActor,
+    courseId: string,
+  ): Promise<ChangeCourse> {
     const now = this.clock.now();
     const refuse = (reason: string) => contactUs(reason, this.config.site);
-    const target = await this.transactions.run(async (manager) => {
-      // Lock order (core/database/transaction.ts): the booking, then both course rows by id.
-      const booking = await payersBooking(this.bookings, bookingId, actor.email, { manager, lock: true });
-      await this.changes.lockCourses(
-        manager,
-        [booking.course_id, courseId].filter((id): id is string => Boolean(id)),
-      );
-      const original = booking.course_id ? await this.changes.course(booking.course_id, now, manager) : null;
-      const target = await this.changes.course(courseId, now, manager);
+    // Lock order (core/database/transaction.ts): the bookings, then the course rows by id.
+    const from = [...new Set(bookings.map((booking) => booking.course_id).filter((id): id is string => Boolean(id)))];
+    await this.changes.lockCourses(manager, [...from, courseId]);
+    const target = await this.changes.course(courseId, now, manager);
+    const originals = new Map<string, ChangeCourse | null>();
+    for (const id of from) originals.set(id, await this.changes.course(id, now, manager));
+    for (const booking of bookings) {
+      const original = booking.course_id ? (originals.get(booking.course_id) ?? null) : null;
       const booked = await this.changes.coursesBookedBy([courseId], booking.customer_email, booking.id, manager);
       const refusal = rebookClosedReason(booking, original, now) ?? rebookTargetRefusal(booking, target, booked);
       if (refusal || !target) throw refuse(refusal ?? REBOOK_REFUSALS.notBookable);
-      if (!(await this.seats.take(manager, target.id))) throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
+    }
+    if (!target) throw refuse(REBOOK_REFUSALS.notBookable);
+    if (!(await this.seats.take(manager, target.id, bookings.length)))
+      throw new ApiError(HttpStatus.CONFLICT, SOLD_OUT_MESSAGE);
 
+    for (const booking of bookings) {
+      const original = booking.course_id ? (originals.get(booking.course_id) ?? null) : null;
       const calendarSequence = booking.calendar_sequence_offset + (original?.schedule_sequence ?? 0) + 1;
       const moved = {
         course_id: target.id,
@@ -72,17 +106,19 @@ export class RebookingService {
         calendar_sequence_offset: calendarSequence - target.schedule_sequence,
       };
       await this.changes.updateBooking(manager, booking.id, moved);
-      if (original) await this.waitlistOffers.seatsFreed(manager, original.id);
-      await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: target.id });
       await this.audit.record(
         selfServiceAudit(actor, booking, AUDIT_ACTIONS.bookingRebook, courseView(booking), courseView(moved)),
         manager,
       );
       await this.owe(manager, booking, target, calendarSequence, now);
-      await this.invoicing.reinvoiceRebooking(manager, booking.id);
-      return target;
-    });
-    return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;
+    }
+    for (const [id, original] of originals) {
+      const freed = bookings.filter((booking) => booking.course_id === id).length;
+      if (original) await this.waitlistOffers.seatsFreed(manager, original.id, freed);
+    }
+    await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: target.id });
+    await this.invoicing.reinvoiceRebooking(manager, bookings[0].id);
+    return target;
   }
 
   /**
