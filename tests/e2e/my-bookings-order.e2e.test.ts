@@ -12,7 +12,7 @@ import {
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { openVisitor, uniqueEmail } from './support/journey';
+import { longGermanDate, openVisitor, uniqueEmail } from './support/journey';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/mbo-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
@@ -90,6 +90,43 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
       await context.close();
     },
   );
+
+  it('at 375 px the buyer moves the whole order to another date, then cancels every seat in one step', async () => {
+    const { course, buyer } = await paidOrder();
+    const later = await createCourse(app.dataSource, { date: berlinDatePlus(75) });
+    const [orderMail] = await app.smtp.waitFor(
+      1,
+      (mail) => mail.to.includes(buyer.email) && mail.subject.startsWith('Bestellbestätigung'),
+    );
+    const { context, page, errors } = await openVisitor(browser, 375);
+    await page.goto(signInLinkIn(orderMail.text));
+    const order = page.getByRole('region', { name: 'Bestellung für 3 Teilnehmende' });
+    await order.waitFor();
+
+    await order.getByRole('button', { name: 'Bestellung umbuchen' }).click();
+    const rebook = page.getByRole('dialog', { name: 'Bestellung umbuchen (3 Plätze)' });
+    await rebook.waitFor();
+    await rebook.locator(`input[type="radio"][value="${later.id}"]`).check();
+    await shot(page, 'rebook-order');
+    await rebook.getByRole('button', { name: 'Verbindlich umbuchen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Bestellung ist umgebucht' }).waitFor();
+    await expect.poll(() => order.getByText(longGermanDate(later.date)).count()).toBe(3);
+    expect(await order.getByText(longGermanDate(course.date)).count()).toBe(0);
+
+    await order.getByRole('button', { name: 'Ganze Bestellung stornieren' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Alle 3 Plätze stornieren?' });
+    await cancel.waitFor();
+    expect(
+      await cancel.getByText(`Erstattung bei Stornierung heute: ${euro(3 * course.gross_price)}`).isVisible(),
+    ).toBe(true);
+    expect(await violationsOn(page, 'cancel order')).toEqual([]);
+    await shot(page, 'cancel-order');
+    await cancel.getByRole('button', { name: 'Verbindlich stornieren' }).click();
+    await page.getByRole('status').filter({ hasText: 'Alle 3 Plätze Ihrer Bestellung wurden storniert.' }).waitFor();
+    await expect.poll(() => order.getByText('Storniert', { exact: true }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('shows a colleague their own seat only, without prices or changes', async () => {
     const { course, colleagues } = await paidOrder();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormBanner } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { messageOf } from '../../lib/api';
-import { cancelMyBooking, type MyBooking } from './my-bookings-api';
+import { cancelMyBooking, cancelMyOrder, type MyBooking } from './my-bookings-api';
 
 interface CancelBookingActionProps {
   booking: MyBooking;
@@ -13,17 +13,77 @@ interface CancelBookingActionProps {
 
 /** 'Stornieren': states the refund the terms give today before the participant confirms. */
 export function CancelBookingAction({ booking, onCancelled }: CancelBookingActionProps) {
+  if (!booking.canCancel || !booking.cancellation) return null;
+  return (
+    <CancelAction
+      label="Stornieren"
+      title="Buchung stornieren?"
+      subject={booking.courseTitle}
+      refundCents={booking.cancellation.refundCents}
+      basis={booking.cancellation.basis}
+      text={booking.cancellation.text}
+      cancel={() => cancelMyBooking(booking.id)}
+      onCancelled={onCancelled}
+    />
+  );
+}
+
+/**
+ * 'Ganze Bestellung stornieren' (DECISIONS 34): every seat of an order, each by the terms; shown
+ * while each of them may be cancelled.
+ */
+export function CancelOrderAction({
+  bookings,
+  onCancelled,
+}: {
+  bookings: MyBooking[];
+  onCancelled: (message: string) => void;
+}) {
+  const open = bookings.filter((booking) => booking.status === 'confirmed');
+  if (open.length < 2 || open.some((booking) => !booking.canCancel || !booking.cancellation)) return null;
+  const [first] = open;
+  return (
+    <CancelAction
+      label="Ganze Bestellung stornieren"
+      title={`Alle ${open.length} Plätze stornieren?`}
+      subject={`${first.courseTitle}: ${open.map((booking) => booking.participantName).join(', ')}`}
+      refundCents={open.reduce((sum, booking) => sum + (booking.cancellation?.refundCents ?? 0), 0)}
+      basis={first.cancellation!.basis}
+      text={`Je Platz: ${first.cancellation!.text}`}
+      cancel={() => cancelMyOrder(first.orderId)}
+      onCancelled={onCancelled}
+    />
+  );
+}
+
+function CancelAction({
+  label,
+  title,
+  subject,
+  refundCents,
+  basis,
+  text,
+  cancel,
+  onCancelled,
+}: {
+  label: string;
+  title: string;
+  subject: string;
+  refundCents: number;
+  basis: string;
+  text: string;
+  cancel: () => Promise<{ message: string }>;
+  onCancelled: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!booking.canCancel || !booking.cancellation) return null;
-  const { cancellation } = booking;
 
   const confirm = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await cancelMyBooking(booking.id);
+      const result = await cancel();
       setOpen(false);
       onCancelled(result.message);
     } catch (error) {
@@ -36,18 +96,18 @@ export function CancelBookingAction({ booking, onCancelled }: CancelBookingActio
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-        Stornieren
+        {label}
       </button>
       {open && (
-        <Modal title="Buchung stornieren?" onClose={() => setOpen(false)} busy={busy}>
+        <Modal title={title} onClose={() => setOpen(false)} busy={busy}>
           <p>
-            <strong>{booking.courseTitle}</strong>
+            <strong>{subject}</strong>
           </p>
-          <div className={`refund-note refund-note--${cancellation.basis}`}>
+          <div className={`refund-note refund-note--${basis}`}>
             <p className="refund-note__amount">
-              Erstattung bei Stornierung heute: <strong>{formatAmount(cancellation.refundCents)}</strong>
+              Erstattung bei Stornierung heute: <strong>{formatAmount(refundCents)}</strong>
             </p>
-            <p>{cancellation.text}</p>
+            <p>{text}</p>
           </div>
           <p className="dialog__note">
             Ihr Platz wird freigegeben und kann nicht wiederhergestellt werden. Die Bestätigung erhalten Sie per E-Mail.

@@ -2,7 +2,9 @@ import { SITE_PATHS } from '@mpb/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api';
+import { CancelOrderAction } from './CancelBookingAction';
 import { MyBookingCard } from './MyBookingCard';
+import { RebookAction } from './RebookAction';
 import { loadMyBookings, type MyBooking } from './my-bookings-api';
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; bookings: MyBooking[] };
@@ -124,9 +126,12 @@ function OrderBookings({ bookings, onCancelled }: { bookings: MyBooking[]; onCan
   const headingId = `bestellung-${bookings[0].orderId}`;
   return (
     <section className="my-bookings__order" aria-labelledby={headingId}>
-      <h3 id={headingId} className="my-bookings__order-title">
-        Bestellung für {bookings.length} Teilnehmende
-      </h3>
+      <div className="my-bookings__order-header">
+        <h3 id={headingId} className="my-bookings__order-title">
+          Bestellung für {bookings.length} Teilnehmende
+        </h3>
+        <OrderActions bookings={bookings} onChanged={onCancelled} />
+      </div>
       <ul className="my-bookings__list">
         {bookings.map((booking) => (
           <li key={booking.id}>
@@ -135,6 +140,20 @@ function OrderBookings({ bookings, onCancelled }: { bookings: MyBooking[]; onCan
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What the buyer may do with the whole order: move it, or cancel every seat. */
+function OrderActions({ bookings, onChanged }: { bookings: MyBooking[]; onChanged: (message: string) => void }) {
+  const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
+  const lead = confirmed.find((booking) => booking.canRebook);
+  const movable = lead && confirmed.every((booking) => booking.canRebook && booking.date === lead.date);
+  if (confirmed.length < 2) return null;
+  return (
+    <div className="my-bookings__order-actions">
+      {movable && <RebookAction booking={lead} onRebooked={onChanged} orderSeats={confirmed.length} />}
+      <CancelOrderAction bookings={bookings} onCancelled={onChanged} />
+    </div>
   );
 }
 

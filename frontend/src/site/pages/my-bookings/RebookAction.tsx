@@ -4,7 +4,7 @@ import { FormBanner } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { messageOf } from '../../lib/api';
 import { mailHref, phoneHref, SITE_EMAIL, SITE_PHONE } from '../../lib/site-config';
-import { loadRebookOptions, rebookMyBooking, type RebookOptions } from './my-booking-changes-api';
+import { loadRebookOptions, rebookMyBooking, rebookMyOrder, type RebookOptions } from './my-booking-changes-api';
 import type { MyBooking } from './my-bookings-api';
 import '../../styles/forms.css';
 import '../../styles/my-booking-changes.css';
@@ -13,6 +13,8 @@ interface RebookActionProps {
   booking: MyBooking;
   /** After the rebooking, with the server's message, so the page can reload the list. */
   onRebooked: (message: string) => void;
+  /** Moves the booking's whole order of this many seats (DECISIONS 34), the booking being one of them. */
+  orderSeats?: number;
 }
 
 type OptionsState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; data: RebookOptions };
@@ -22,19 +24,26 @@ const NO_DATE = `Derzeit ist kein anderer Termin zum gleichen Preis frei. ${CONT
 const LOAD_FAILED = 'Die freien Termine konnten gerade nicht geladen werden. Bitte versuchen Sie es erneut.';
 
 /** 'Umbuchen': the other dates the server offers for this booking, one to choose, then a binding confirmation. */
-export function RebookAction({ booking, onRebooked }: RebookActionProps) {
+export function RebookAction({ booking, onRebooked, orderSeats }: RebookActionProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-        Umbuchen
+        {orderSeats ? 'Bestellung umbuchen' : 'Umbuchen'}
       </button>
-      {open && <RebookDialog booking={booking} onRebooked={onRebooked} onClose={() => setOpen(false)} />}
+      {open && (
+        <RebookDialog
+          booking={booking}
+          onRebooked={onRebooked}
+          orderSeats={orderSeats}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function RebookDialog({ booking, onRebooked, onClose }: RebookActionProps & { onClose: () => void }) {
+function RebookDialog({ booking, onRebooked, orderSeats, onClose }: RebookActionProps & { onClose: () => void }) {
   const [options, setOptions] = useState<OptionsState>({ kind: 'loading' });
   const [courseId, setCourseId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +73,9 @@ function RebookDialog({ booking, onRebooked, onClose }: RebookActionProps & { on
     setBusy(true);
     setProblem(null);
     try {
-      const result = await rebookMyBooking(booking.id, courseId);
+      const result = orderSeats
+        ? await rebookMyOrder(booking.orderId, courseId)
+        : await rebookMyBooking(booking.id, courseId);
       onClose();
       onRebooked(result.message);
     } catch (error) {
@@ -76,10 +87,17 @@ function RebookDialog({ booking, onRebooked, onClose }: RebookActionProps & { on
     }
   };
 
-  const data = options.kind === 'loaded' ? options.data : null;
+  // A whole order moves only to a date with a seat for each of its participants.
+  const data =
+    options.kind === 'loaded'
+      ? {
+          ...options.data,
+          options: options.data.options.filter((option) => option.availableSpots >= (orderSeats ?? 1)),
+        }
+      : null;
   return (
     <Modal
-      title="Termin umbuchen"
+      title={orderSeats ? `Bestellung umbuchen (${orderSeats} Plätze)` : 'Termin umbuchen'}
       size="wide"
       subtitle={`Bisher: ${formatLongDate(booking.date)}, ${formatTimeRange(booking.startTime, booking.endTime)}`}
       onClose={onClose}
@@ -121,8 +139,9 @@ function RebookDialog({ booking, onRebooked, onClose }: RebookActionProps & { on
       )}
       {data && data.options.length > 0 && (
         <p className="dialog__note">
-          Die Umbuchung ist kostenfrei. Ihr bisheriger Platz wird freigegeben; die neue Bestätigung mit Kalenderdatei
-          erhält die teilnehmende Person per E-Mail.
+          {orderSeats
+            ? `Die Umbuchung ist kostenfrei. Alle ${orderSeats} Plätze ziehen zusammen um; jede teilnehmende Person erhält die neue Bestätigung mit Kalenderdatei per E-Mail.`
+            : 'Die Umbuchung ist kostenfrei. Ihr bisheriger Platz wird freigegeben; die neue Bestätigung mit Kalenderdatei erhält die teilnehmende Person per E-Mail.'}
         </p>
       )}
       <div className="dialog__footer rebook-footer">

@@ -23,6 +23,15 @@ export function rebookMyBooking(bookingId: string, courseId: string): Promise<Bo
   );
 }
 
+/** Every confirmed seat of the buyer's order to the same new date, all or none. */
+export function rebookMyOrder(orderId: string, courseId: string): Promise<BookingChangeResult> {
+  return call(
+    (signal) =>
+      api.POST('/api/me/orders/{id}/rebook', { params: { path: { id: orderId } }, body: { courseId }, signal }),
+    { timeoutMs: 60_000 },
+  );
+}
+
 export function nameSubstitute(bookingId: string, substitute: SubstituteRequest): Promise<BookingChangeResult> {
   return call(
     (signal) =>
