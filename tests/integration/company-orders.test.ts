@@ -203,6 +203,12 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
     expect(many.status).toBe(400);
     expect(many.body.fields).toMatchObject({ participants: ORDER_MESSAGES.tooManyParticipants });
 
+    const waitlistSeat = await order(course, { participants: colleagues(2), waitlistOfferToken: 'angebot' });
+    expect(waitlistSeat.status).toBe(400);
+    expect(waitlistSeat.body.fields).toMatchObject({
+      participants: expect.stringMatching(/^Ein Platz von der Warteliste/),
+    });
+
     const none = await order(course, { participants: [], selectedPrice: 0 });
     expect(none.status).toBe(400);
     expect(none.body.fields).toMatchObject({ participants: ORDER_MESSAGES.noParticipant });

@@ -52,7 +52,7 @@ import {
 const SOLD_OUT_MESSAGE =
   'Dieser Kurs ist leider ausgebucht. Versuchen Sie es mit der Warteliste oder wählen Sie einen anderen Termin.';
 const WAITLIST_SEAT_FOR_ONE_MESSAGE =
-  'Ein Platz von der Warteliste gilt für eine Person. Weitere Teilnehmende buchen Sie bitte gesondert.';
+  'Ein Platz von der Warteliste gilt nur für die Person, der er angeboten wurde. Weitere Teilnehmende buchen Sie bitte gesondert.';
 const PAYMENT_UNAVAILABLE_MESSAGE =
   'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet. Bitte versuchen Sie es in einigen Minuten erneut.';
 
@@ -104,7 +104,8 @@ export class CheckoutService {
     if (open) return open;
     const participants = participantsOf(request);
     const seats = participants.length;
-    if (request.waitlistOfferToken && seats > 1)
+    // A waitlist seat is the addressee's own.
+    if (request.waitlistOfferToken && (seats > 1 || participants[0].email !== request.customerEmail))
       throw ApiError.badRequest(WAITLIST_SEAT_FOR_ONE_MESSAGE, { participants: WAITLIST_SEAT_FOR_ONE_MESSAGE });
     const course = requireBookable(await this.courses.findForCheckout(request.courseId));
     // Too few seats already: answer without queueing for the course row's lock.
