@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from '@mpb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
@@ -195,6 +196,18 @@ describe('orders in the admin: the bookings list by order, the order detail, the
     const pdf = await fetch(`${app.url}${invoice.pdf_url}`, { headers: { Cookie: cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+  });
+
+  it('shows a buyer erased under GDPR with the anonymised values as stored', async () => {
+    const course = await createCourse(app.dataSource);
+    const { orderId, buyerEmail } = await orderOfThree(course);
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: buyerEmail, reason: null })).status).toBe(201);
+
+    const answer = await admin.get(`/api/admin/orders/${orderId}`);
+    expect(answer.status).toBe(200);
+    const order = answer.body as Record<string, unknown> & { bookings: { customer_name: string }[] };
+    expect(order).toMatchObject({ buyer_name: ANONYMISED_NAME, buyer_email: ANONYMISED_EMAIL, buyer_phone: null });
+    expect(order.bookings.map((booking) => booking.customer_name).sort()).toEqual([...NAMES].sort());
   });
 
   it('answers an unknown order 404 in German', async () => {
