@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Participant, ParticipantList } from './dto/participants.dto';
 import { countsAsParticipant } from '../core/database/booking-predicates';
+import { joinOrder } from '../core/database/order-buyer';
 
 const STARTS_AT = `((c.date + c.start_time) AT TIME ZONE 'Europe/Berlin')`;
 
@@ -23,14 +24,17 @@ export class AttendanceRepository {
     return course ?? null;
   }
 
-  /** Its confirmed participants, by name, with attendance and certificate: the one in force, else the last revoked. */
+  /**
+   * Its confirmed participants, by name, with attendance and certificate: the one in force, else the last revoked.
+   * Their company is their own, else their order's buyer's.
+   */
   participants(courseId: string): Promise<Participant[]> {
     return this.dataSource.query<Participant[]>(
-      `SELECT b.id AS booking_id, b.customer_name AS name, b.customer_company AS company, b.customer_email AS email,
-              b.customer_phone AS phone, b.created_at AS booked_at, b.amount, b.attendance,
+      `SELECT b.id AS booking_id, b.customer_name AS name, COALESCE(b.customer_company, o.buyer_company) AS company,
+              b.customer_email AS email, b.customer_phone AS phone, b.created_at AS booked_at, b.amount, b.attendance,
               cert.number AS certificate_number, cert.issued_at AS certificate_issued_at, l.status AS certificate_mail,
               cert.revoked_at IS NOT NULL AS certificate_revoked
-         FROM bookings b
+         FROM bookings b ${joinOrder('b')}
          LEFT JOIN LATERAL (
            SELECT number, issued_at, mail_key, revoked_at FROM certificates
             WHERE booking_id = b.id AND replaced_at IS NULL

@@ -10,6 +10,8 @@ import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { AdminBookingCancellationService } from './admin/admin-booking-cancellation.service';
 import { AdminBookingsExportService } from './admin/admin-bookings-export.service';
 import { AdminBookingsController } from './admin/admin-bookings.controller';
+import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminOrdersRepository } from './admin/admin-orders.repository';
 import { AdminBookingsService } from './admin/admin-bookings.service';
 import { AdminStatsController } from './admin/admin-stats.controller';
 import { AdminStatsService } from './admin/admin-stats.service';
@@ -46,7 +48,13 @@ import { OrdersRepository } from './orders.repository';
     WaitlistOffersModule,
     MailModule,
   ],
-  controllers: [CheckoutController, BookingsController, AdminBookingsController, AdminStatsController],
+  controllers: [
+    CheckoutController,
+    BookingsController,
+    AdminBookingsController,
+    AdminOrdersController,
+    AdminStatsController,
+  ],
   providers: [
     BookingsRepository,
     OrdersRepository,
@@ -68,6 +76,7 @@ import { OrdersRepository } from './orders.repository';
     AdminStatsService,
     AdminBookingsRepository,
     AdminStatsRepository,
+    AdminOrdersRepository,
   ],
   // What the payments, worker, admin courses and 'Meine Buchungen' modules call.
   exports: [

@@ -15,6 +15,7 @@ import gdprDeletions from './gdpr-deletions';
 import { i18nProvider } from './i18n-provider';
 import invoices from './invoices';
 import newsletterSubscribers from './newsletter-subscribers';
+import orders from './orders';
 import waitlistEntries from './waitlist-entries';
 
 const theme: RaThemeOptions = {
@@ -52,6 +53,7 @@ export default function AdminApp() {
       disableTelemetry
     >
       <Resource name="bookings" {...bookings} />
+      <Resource name="orders" {...orders} />
       <Resource name="courses" {...courses} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="waitlist-entries" {...waitlistEntries} />

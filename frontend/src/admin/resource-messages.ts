@@ -16,6 +16,16 @@ export const resourceMessages = {
         created_at: 'Erstellt am',
       },
     },
+    orders: {
+      name: 'Bestellung |||| Bestellungen',
+      fields: {
+        buyer_name: 'Käufer',
+        buyer_email: 'E-Mail',
+        buyer_company: 'Firma',
+        payment_method: 'Zahlungsart',
+        created_at: 'Bestellt am',
+      },
+    },
     'audit-log': {
       name: 'Audit-Log-Eintrag |||| Audit-Log',
       fields: {

@@ -862,6 +862,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Eine Bestellung: Käufer, Rechnungsadresse, Zahlungsart, Buchungen und Rechnungen */
+    get: operations['AdminOrdersController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/stats': {
     parameters: {
       query?: never;
@@ -1912,6 +1929,8 @@ export interface components {
        * @description Die Bestellung: wer gekauft hat und bezahlt
        */
       order_id: string;
+      /** @description Teilnehmende der Bestellung (Buchungen in der Liste) */
+      order_size: number;
       paid_amount: number | null;
       /** @description Zahlung seit mehr als 24 Stunden ausstehend, bei Zahlung auf Rechnung: nach dem Fälligkeitsdatum (gelb markieren) */
       payment_overdue: boolean;
@@ -1933,6 +1952,11 @@ export interface components {
       course_id?: string;
       id?: string[];
       needs_review?: boolean;
+      /**
+       * Format: uuid
+       * @description Nur die Buchungen dieser Bestellung
+       */
+      orderId?: string;
       q?: string;
     };
     AdminCancelAllPendingRequest: {
@@ -2457,6 +2481,69 @@ export interface components {
       deleted: true;
       /** Format: uuid */
       id: string;
+    };
+    AdminOrderBookingDto: {
+      /** @description Cent */
+      amount: number;
+      /** @description Person nach DSGVO gelöscht */
+      anonymised: boolean;
+      /** @enum {string} */
+      booking_status: 'pending' | 'confirmed' | 'cancelled' | 'failed';
+      /** @description YYYY-MM-DD, wie der Kurs jetzt liegt */
+      course_date: string;
+      course_title: string;
+      customer_company: string | null;
+      customer_email: string;
+      customer_name: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+    };
+    AdminOrderDto: {
+      billing_city: string | null;
+      /** @example DE */
+      billing_country: string | null;
+      billing_postal_code: string | null;
+      billing_street: string | null;
+      billing_vat_id: string | null;
+      /** @description Die erste Buchung zuerst; entfernte nicht */
+      bookings: components['schemas']['AdminOrderBookingDto'][];
+      buyer_company: string | null;
+      buyer_email: string;
+      /** @description Käufer (bei einer Firmenbestellung die Kontaktperson) */
+      buyer_name: string;
+      buyer_phone: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      customer_type: 'private' | 'business';
+      /** Format: uuid */
+      id: string;
+      /** @description Rechnungen und Stornorechnungen, älteste zuerst */
+      invoices: components['schemas']['AdminOrderInvoiceDto'][];
+      leitweg_id: string | null;
+      /** @enum {string} */
+      payment_method: 'card' | 'invoice';
+      /** @description Bestellnummer des Käufers */
+      purchase_order_number: string | null;
+    };
+    AdminOrderInvoiceDto: {
+      /** @description PDF und XML liegen vor */
+      documents_ready: boolean;
+      gross_cents: number;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      issued_at: string;
+      /** @enum {string} */
+      kind: 'invoice' | 'cancellation';
+      number: string;
+      /**
+       * @description Das gespeicherte PDF
+       * @example /api/admin/invoices/0b8e6c2a-5f43-4f0e-9a51-3c2d7e4b1f60.pdf
+       */
+      pdf_url: string;
     };
     AdminParticipant: {
       /** @description Betrag in Cent */
@@ -3727,11 +3814,11 @@ export interface operations {
   AdminBookingsController_list: {
     parameters: {
       query?: {
-        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] } */
+        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [], orderId } */
         filter?: unknown;
         /** @description JSON: [0,24] (einschließlich, höchstens 500 Zeilen) */
         range?: unknown;
-        /** @description JSON: ["created_at","DESC"] */
+        /** @description JSON: ["created_at","DESC"]; ["order_id","DESC"]: nach Bestellung, ihre Buchungen beieinander */
         sort?: unknown;
       };
       header?: never;
@@ -4055,7 +4142,7 @@ export interface operations {
   AdminBookingsController_exportCsv: {
     parameters: {
       query?: {
-        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] } */
+        /** @description JSON: { q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [], orderId } */
         filter?: unknown;
       };
       header?: never;
@@ -5326,6 +5413,34 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AdminNewsletterStats'];
         };
+      };
+    };
+  };
+  AdminOrdersController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderDto'];
+        };
+      };
+      /** @description 'Bestellung nicht gefunden.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

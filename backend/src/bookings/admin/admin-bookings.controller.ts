@@ -35,7 +35,7 @@ import {
   resendBookingEmailSchema,
 } from './dto/admin-booking.dto';
 
-const FILTER = '{ q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [] }';
+const FILTER = '{ q, booking_status, course_id, age: under_24h|older_24h|older_7d, needs_review, id: [], orderId }';
 const FILTER_QUERY = { name: 'filter', required: false, description: `JSON: ${FILTER}` };
 
 /** react-admin's bookings resource (ra-data-simple-rest) and the booking actions; AdminAreaGuard admits admins only. */
@@ -51,7 +51,7 @@ export class AdminBookingsController {
   @AdminList(BOOKING_LIST, {
     summary: 'Buchungsliste: Suche, Filter, Sortierung, Seiten (Content-Range)',
     filter: FILTER,
-    sort: '["created_at","DESC"]',
+    sort: '["created_at","DESC"]; ["order_id","DESC"]: nach Bestellung, ihre Buchungen beieinander',
     row: adminBookingRowSchema,
   })
   list(@Query() query: Record<string, unknown>): Promise<ListPage<AdminBookingRow>> {

@@ -13,6 +13,9 @@ import { AdminBookingFilter, AdminBookingRow, adminBookingFilterSchema } from '.
 import { ListedCustomerFields, listedCustomerColumns } from '../personal-fields';
 import { joinOrder } from '../../core/database/order-buyer';
 
+/** The sort by order reads the order's creation, so the page's ids come from bookings joined with their orders. */
+const ORDER_CREATED = 'o.created_at';
+
 /** react-admin's bookings resource: sortable by these fields, newest first unless asked otherwise. */
 export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
   resource: 'bookings',
@@ -29,6 +32,8 @@ export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
     booking_status: 'b.booking_status',
     payment_status: 'b.payment_status',
     email_status: 'b.email_status',
+    // An order's rows stay together: newest order first (descending), its first booking first.
+    order_id: [ORDER_CREATED, 'b.order_id', '(b.id = b.order_id)', 'b.created_at'],
   },
   defaultSort: ['created_at', 'DESC'],
   idColumn: 'b.id',
@@ -65,7 +70,16 @@ const ROW_COLUMNS = `
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
   b.review_reason, (${awaitsPayment('b')} AND ${PAYMENT_LATE}) AS payment_overdue,
   ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at,
-  b.order_id, o.buyer_name, o.buyer_company`;
+  b.order_id, o.buyer_name, o.buyer_company, COALESCE(os.order_size, 1) AS order_size`;
+
+/**
+ * The number of listed bookings of the orders of the bookings `ids` (a subquery), joined as `os`:
+ * grouped over those orders alone, through the index on order_id.
+ */
+const joinOrderSizes = (ids: string) => `LEFT JOIN (
+    SELECT order_id, count(*)::int AS order_size FROM bookings
+     WHERE deleted_at IS NULL AND order_id IN (SELECT order_id FROM bookings WHERE id IN (${ids}))
+     GROUP BY order_id) os ON os.order_id = b.order_id`;
 
 export const parseFilter = (raw: unknown): AdminBookingFilter => parseFilterQuery(BOOKING_LIST.filter, raw);
 
@@ -93,6 +107,7 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
     );
   if (filter.booking_status) conditions.add((p) => `b.booking_status = ${p}`, filter.booking_status);
   if (filter.course_id) conditions.add((p) => `b.course_id = ${p}`, filter.course_id);
+  if (filter.orderId) conditions.add((p) => `b.order_id = ${p}`, filter.orderId);
   if (filter.id) conditions.add((p) => `b.id = ANY(${p}::uuid[])`, filter.id);
   if (filter.needs_review === true) conditions.addSql('b.review_reason IS NOT NULL');
   if (filter.needs_review === false) conditions.addSql('b.review_reason IS NULL');
@@ -106,7 +121,8 @@ export function whereOf(filter: AdminBookingFilter, now: Date): WhereClause {
 /**
  * One page of the list and the exact total for its filter. The page picks its ids first from the
  * bookings alone (an index-only scan over the sort's index, so a deep offset skips index entries,
- * not rows), then reads and formats just those rows. The filter only ever names `b`'s columns.
+ * not rows; sorted by order, joined with the orders), then reads and formats just those rows and
+ * counts the bookings of their orders. The filter only ever names `b`'s columns.
  */
 export function listStatements(
   filter: AdminBookingFilter,
@@ -116,11 +132,13 @@ export function listStatements(
 ): { page: Statement; total: Statement } {
   const where = whereOf(filter, now);
   const count = where.params.length;
+  const byOrder = orderBy.includes(ORDER_CREATED) ? joinOrder('b') : '';
   return {
     page: {
-      sql: `SELECT ${ROW_COLUMNS}
-              FROM (SELECT b.id FROM bookings b ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}) page
-              JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id ${joinOrder('b')}
+      sql: `WITH page AS (SELECT b.id FROM bookings b ${byOrder} ${where.sql} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2})
+            SELECT ${ROW_COLUMNS}
+              FROM page JOIN bookings b ON b.id = page.id LEFT JOIN courses c ON c.id = b.course_id ${joinOrder('b')}
+                   ${joinOrderSizes('SELECT id FROM page')}
              ORDER BY ${orderBy}`,
       params: [...where.params, page.limit, page.offset],
     },
@@ -237,7 +255,8 @@ export class AdminBookingsRepository {
 
   async findRow(id: string, now: Date): Promise<AdminBookingRow | null> {
     const [row] = await this.dataSource.query<AdminBookingRow[]>(
-      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} ${joinOrder('b')} WHERE b.id = $2 AND b.deleted_at IS NULL`,
+      `SELECT ${ROW_COLUMNS} ${BOOKINGS_FROM} ${joinOrder('b')} ${joinOrderSizes('$2')}
+        WHERE b.id = $2 AND b.deleted_at IS NULL`,
       [now, id],
     );
     return row ?? null;

@@ -5,6 +5,7 @@ import { DateTimeField } from '../components/DateTimeField';
 import { BookingRowActions } from './actions/BookingRowActions';
 import type { BookingRecord } from './booking-api';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
+import { OrderField } from './OrderField';
 import { overdueRowSx } from './booking-row-style';
 
 /** The bookings on a phone: one card per booking with the same fields and actions as the table's row. */
@@ -25,6 +26,7 @@ export function BookingCardList() {
                 </Typography>
               </Box>
               <CourseField />
+              <OrderField />
               <StatusesField />
               <Typography variant="caption" color="text.secondary">
                 Erstellt am <DateTimeField source="created_at" variant="caption" />

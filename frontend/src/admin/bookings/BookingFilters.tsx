@@ -1,4 +1,4 @@
-import { BooleanInput, SearchInput, SelectInput, useGetList } from 'react-admin';
+import { BooleanInput, SearchInput, SelectInput, TextInput, useGetList } from 'react-admin';
 import { formatShortDate } from '@mpb/domain';
 import { choicesOf } from '../components/choices';
 import type { CourseRow } from '../courses/course-api';
@@ -56,4 +56,6 @@ export const bookingFilters = [
     parse={(checked: boolean) => (checked ? true : '')}
     format={(value) => value === true}
   />,
+  // Set by an order's 'n Teilnehmende'; shown (and removable) only while it filters.
+  <TextInput key="orderId" source="orderId" label="Bestellung" />,
 ];

@@ -8,6 +8,7 @@ import { BookingCardList } from './BookingCardList';
 import { CourseField, CustomerField, StatusesField } from './BookingFields';
 import { BookingBulkActions, BookingListActions } from './BookingListActions';
 import { bookingFilters } from './BookingFilters';
+import { OrderField } from './OrderField';
 import { overdueRowSx } from './booking-row-style';
 import { BookingDashboard } from './dashboard/BookingDashboard';
 
@@ -51,6 +52,7 @@ export function BookingList() {
           }}
         >
           <CustomerField label="Kunde" sortBy="customer_name" />
+          <OrderField label="Bestellung" sortBy="order_id" sortByOrder="DESC" />
           <CourseField label="Kurs" sortBy="course_date" />
           <CentsField source="amount" />
           <StatusesField label="Status" sortBy="booking_status" />

@@ -18,6 +18,7 @@ export const adminBookingFilterSchema = z
     age: z.enum(BOOKING_AGE_FILTERS, 'Unbekannter Altersfilter.').optional(),
     needs_review: z.boolean('Bitte wählen Sie ja oder nein.').optional(),
     id: z.array(z.uuid('Ungültige Buchungsnummer.')).max(500).optional(),
+    orderId: z.uuid('Ungültige Bestellung.').optional().meta({ description: 'Nur die Buchungen dieser Bestellung' }),
   })
   .meta({ description: 'Filter der Buchungsliste, als JSON im Query-Parameter filter' })
   .register(apiSchemas, { id: 'AdminBookingFilter' });
@@ -64,6 +65,7 @@ export const adminBookingRowSchema = z
     order_id: z.uuid().meta({ description: 'Die Bestellung: wer gekauft hat und bezahlt' }),
     buyer_name: z.string().meta({ description: 'Käufer (bei einer Firmenbestellung die Kontaktperson)' }),
     buyer_company: z.string().nullable(),
+    order_size: z.number().int().meta({ description: 'Teilnehmende der Bestellung (Buchungen in der Liste)' }),
   })
   .register(apiSchemas, { id: 'AdminBookingDto' });
 export type AdminBookingRow = z.output<typeof adminBookingRowSchema>;
