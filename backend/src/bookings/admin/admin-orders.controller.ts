@@ -6,7 +6,7 @@ import { ApiError } from '../../core/http/api-error';
 import { AdminOrdersRepository } from './admin-orders.repository';
 import { AdminOrder, adminOrderSchema } from './dto/admin-order.dto';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Bestellung nicht gefunden.';
+const ORDER_NOT_FOUND_MESSAGE = 'Bestellung nicht gefunden.';
 
 /** react-admin's orders resource, read-only (ra-data-simple-rest's getOne); AdminAreaGuard admits admins only. */
 @ApiTags('Admin')

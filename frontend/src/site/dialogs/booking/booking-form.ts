@@ -68,7 +68,7 @@ type BookingField = FormField | ParticipantField;
 export type BookingErrors = FieldErrors<BookingField>;
 
 /** The fields the API names as the form does, in the order they appear. */
-export const BOOKING_FIELD_ORDER: FormField[] = [
+const BOOKING_FIELD_ORDER: FormField[] = [
   'customerName',
   'customerEmail',
   'customerPhone',
