@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
+import { camt053 } from '../support/camt053';
 import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
 import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
@@ -37,9 +38,16 @@ interface InvoiceRow {
 
 describe("a company order in 'Meine Buchungen': the buyer cancels one participant at a time", () => {
   let app: TestApp;
+  let adminCookie: string;
 
   beforeAll(async () => {
-    ({ app } = await startAdminApp());
+    ({ app, cookie: adminCookie } = await startAdminApp({
+      env: {
+        PAY_ON_INVOICE: 'true',
+        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+        SITE_BANK_IBAN: 'DE89370400440532013000',
+      },
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -256,5 +264,62 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     );
     const again = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
     expect(again.status).toBe(404);
+  });
+
+  it('asks only for the seats left of an order on invoice once a participant is cancelled, and a statement settles it', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const buyer = uniqueEmail('rechnungskauf');
+    const answer = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, {
+        customerType: 'business',
+        customerCompany: 'Muster Medical GmbH',
+        customerName: 'Erika Einkauf',
+        customerEmail: buyer,
+        paymentMethod: 'invoice',
+        participants: [
+          { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+          { name: 'Aylin Demir', email: uniqueEmail('aylin') },
+          { name: 'Ida Krause', email: uniqueEmail('ida') },
+        ],
+        selectedPrice: 3 * PRICE,
+        originalAmount: 3 * PRICE,
+      }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const orderId = answer.body.orderId as string;
+    const [, ida] = answer.body.bookingIds as string[];
+    const cookie = await signIn(app, buyer);
+    const cancelled = await call(app, 'POST', `/api/me/bookings/${ida}/cancel`, { cookie, body: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const [invoice, cancellation] = await invoicesOf(orderId);
+    expect(cancellation).toMatchObject({ kind: 'cancellation', gross_cents: PRICE, cancels_invoice_id: invoice.id });
+
+    const form = new FormData();
+    const statement = camt053('001.08', berlinDatePlus(0), [
+      {
+        cents: 2 * PRICE,
+        bankReference: `ORDER${Date.now()}`,
+        debtor: 'Muster Medical GmbH',
+        text: invoice.snapshot.number,
+      },
+    ]);
+    form.append('file', new Blob([statement], { type: 'application/xml' }), 'auszug.xml');
+    const imported = await fetch(`${app.url}/api/admin/bank-statements`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie, Origin: app.url },
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+    expect((await imported.json()) as { matched: unknown[] }).toMatchObject({ matched: [expect.anything()] });
+    const states: { booking_status: string; payment_status: string }[] = await app.dataSource.query(
+      `SELECT booking_status, payment_status FROM bookings WHERE order_id = $1 ORDER BY booking_status`,
+      [orderId],
+    );
+    expect(states).toEqual([
+      { booking_status: 'cancelled', payment_status: 'pending' },
+      { booking_status: 'confirmed', payment_status: 'paid' },
+      { booking_status: 'confirmed', payment_status: 'paid' },
+    ]);
   });
 });

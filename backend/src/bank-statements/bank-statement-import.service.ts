@@ -42,7 +42,7 @@ export class BankStatementImportService {
         open.map((invoice) => ({
           id: invoice.id,
           number: invoice.number,
-          grossCents: invoice.gross_cents,
+          grossCents: invoice.due_cents,
           paidCents: invoice.received_cents,
         })),
       );

@@ -28,7 +28,7 @@ export class InvoicePaymentService {
   markPaid(invoiceId: string, actor: AdminActor): Promise<void> {
     return this.transactions.run(async (manager) => {
       const invoice = requireOwed(await this.payments.lockPayable(manager, invoiceId));
-      await this.settle(manager, invoice, Math.max(invoice.gross_cents, invoice.received_cents), actor, 'by_hand');
+      await this.settle(manager, invoice, Math.max(invoice.due_cents, invoice.received_cents), actor, 'by_hand');
     });
   }
 
@@ -38,7 +38,7 @@ export class InvoicePaymentService {
    */
   async creditReceived(manager: EntityManager, invoiceId: string, actor: AdminActor | null): Promise<boolean> {
     const invoice = await this.payments.lockPayable(manager, invoiceId);
-    if (!invoice || !isOwed(invoice) || invoice.received_cents < invoice.gross_cents) return false;
+    if (!invoice || !isOwed(invoice) || invoice.received_cents < invoice.due_cents) return false;
     await this.settle(manager, invoice, invoice.received_cents, actor, 'bank_statement');
     return true;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { isCancelled, isRestricted } from './invoice-predicates';
+import { cancelledCents, isCancelled, isRestricted } from './invoice-predicates';
 import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
 
 /** An invoice as a payment for it is recorded, with its booking locked. */
@@ -8,7 +8,8 @@ export interface PayableInvoice {
   id: string;
   number: string;
   kind: 'invoice' | 'cancellation';
-  gross_cents: number;
+  /** What is owed on it: its gross less what cancellation invoices took back (participants cancelled). */
+  due_cents: number;
   booking_id: string;
   cancelled: boolean;
   /** The booking is confirmed and its fee still owed. */
@@ -21,13 +22,15 @@ export interface PayableInvoice {
 export interface OpenTransferInvoice {
   id: string;
   number: string;
-  gross_cents: number;
+  /** Its gross less what cancellation invoices took back. */
+  due_cents: number;
   received_cents: number;
 }
 
 const RECEIVED = `(SELECT COALESCE(sum(t.amount_cents), 0)::int FROM bank_transactions t
                     WHERE t.invoice_id = i.id AND t.status IN ('matched', 'assigned'))`;
 const AWAITING = `(${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')})`;
+const DUE = `(i.gross_cents - ${cancelledCents('i')})`;
 
 /** Payments received for invoices paid by transfer (DECISIONS 35): marked by hand or from a bank statement. */
 @Injectable()
@@ -37,7 +40,7 @@ export class InvoicePaymentsRepository {
   /** The invoice with its booking row locked (lock order: bookings first); null when unknown or restricted. */
   async lockPayable(manager: EntityManager, invoiceId: string): Promise<PayableInvoice | null> {
     const [row] = await manager.query<PayableInvoice[]>(
-      `SELECT i.id, i.number, i.kind, i.gross_cents, i.booking_id, ${isCancelled('i')} AS cancelled,
+      `SELECT i.id, i.number, i.kind, ${DUE} AS due_cents, i.booking_id, ${isCancelled('i')} AS cancelled,
               ${AWAITING} AS awaiting_payment, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
         WHERE i.id = $1 AND NOT ${isRestricted('i')}
@@ -50,7 +53,7 @@ export class InvoicePaymentsRepository {
   /** Every invoice still owed by transfer, oldest first. */
   openTransferInvoices(manager: EntityManager = this.dataSource.manager): Promise<OpenTransferInvoice[]> {
     return manager.query(
-      `SELECT i.id, i.number, i.gross_cents, ${RECEIVED} AS received_cents
+      `SELECT i.id, i.number, ${DUE} AS due_cents, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
         WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')} AND ${AWAITING}
           AND NOT ${isRestricted('i')}

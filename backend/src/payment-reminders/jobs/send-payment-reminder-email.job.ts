@@ -53,7 +53,8 @@ export class SendPaymentReminderEmailJob implements HandlesJob<typeof JOBS.sendP
                 buyerName: snapshot.buyer.name,
                 invoiceNumber: snapshot.number,
                 invoiceDate: snapshot.issueDate,
-                grossCents: snapshot.grossCents,
+                // What is still owed: participants cancelled since took their seats off the invoice.
+                grossCents: snapshot.grossCents - invoice.cancelled_cents,
                 dueDate: snapshot.payment.dueDate ?? snapshot.issueDate,
                 courseTitle: line.description,
                 courseDate: line.serviceDate,
