@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DateState } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { countsAsParticipant } from '../core/database/booking-predicates';
+import { Statement } from '../core/database/statement';
 
 /**
  * Where each course date stands, from its times and its confirmed participants: before the start
@@ -31,6 +32,14 @@ const STATE_SQL = `
       WHERE b.course_id = c.id AND ${countsAsParticipant('b')}) run
    WHERE c.id = ANY($1::uuid[])`;
 
+/**
+ * The states of the courses `courseIds` at `now`.
+ * @public `npm run bench -- admin` prints its plan.
+ */
+export function dateStatesStatement(courseIds: string[], now: Date): Statement {
+  return { sql: STATE_SQL, params: [courseIds, now] };
+}
+
 @Injectable()
 export class DateStatesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -43,7 +52,8 @@ export class DateStatesRepository {
   ): Promise<Map<string, DateState>> {
     const ids = [...new Set(courseIds)];
     if (!ids.length) return new Map();
-    const rows: { id: string; state: DateState }[] = await manager.query(STATE_SQL, [ids, now]);
+    const statement = dateStatesStatement(ids, now);
+    const rows: { id: string; state: DateState }[] = await manager.query(statement.sql, statement.params);
     return new Map(rows.map((row) => [row.id, row.state]));
   }
 }

@@ -9,7 +9,8 @@ import {
   holdsSeat,
   netRevenueCents,
 } from '../../core/database/booking-predicates';
-import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
+import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, whereOf } from './admin-bookings.repository';
+import { Statement } from '../../core/database/statement';
 import { isCancelled } from '../../invoices/invoice-predicates';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 

@@ -2,8 +2,9 @@ import { cancellationCheckDue, courseStartsAtSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { withDateStates } from '../date-state';
-import { ListPage, queryListPage } from '../../core/database/list-page';
+import { ListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
+import { Statement } from '../../core/database/statement';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
@@ -88,6 +89,25 @@ function conditionsOf(filter: AdminCourseFilter, now: Date): SqlConditions {
   return conditions;
 }
 
+/**
+ * One page of the courses tab and the number of courses of its filter; `$1` is the current time.
+ * @public `npm run bench -- admin` prints their plans.
+ */
+export function courseListStatements(
+  { filter, orderBy, page }: AdminListRequest<AdminCourseFilter>,
+  now: Date,
+): { page: Statement; total: Statement } {
+  const conditions = conditionsOf(filter, now);
+  const count = conditions.params.length;
+  return {
+    page: {
+      sql: `SELECT ${ROW_COLUMNS} FROM ${COURSES} ${conditions.where} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      params: [...conditions.params, page.limit, page.offset],
+    },
+    total: { sql: `SELECT count(*)::int AS total FROM ${COURSES} ${conditions.where}`, params: conditions.params },
+  };
+}
+
 /** Adds where each date stands and whether it needs 'Absage prüfen', as the dashboard flags it. */
 async function completed(manager: EntityManager, rows: CourseQueryRow[], now: Date): Promise<AdminCourseRow[]> {
   const withStates = await withDateStates(manager, rows, (row) => row.id, now);
@@ -102,15 +122,12 @@ async function completed(manager: EntityManager, rows: CourseQueryRow[], now: Da
 export class AdminCoursesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    { filter, orderBy, page }: AdminListRequest<AdminCourseFilter>,
-    now: Date,
-  ): Promise<ListPage<AdminCourseRow>> {
-    const { rows, total } = await queryListPage<CourseQueryRow>(
-      this.dataSource,
-      { columns: ROW_COLUMNS, from: COURSES, conditions: conditionsOf(filter, now), orderBy },
-      page,
-    );
+  async list(request: AdminListRequest<AdminCourseFilter>, now: Date): Promise<ListPage<AdminCourseRow>> {
+    const statements = courseListStatements(request, now);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<CourseQueryRow[]>(statements.page.sql, statements.page.params),
+      this.dataSource.query<{ total: number }[]>(statements.total.sql, statements.total.params),
+    ]);
     return { rows: await completed(this.dataSource.manager, rows, now), total };
   }
 
