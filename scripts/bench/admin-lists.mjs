@@ -94,11 +94,12 @@ async function seed(db) {
     [courses[0].id, courses[1].id, courses[0].title, courses[1].title, courses[0].date, BOOKINGS],
   );
   // Small courses as the courses tab lists them: past ones with attendance partly recorded, upcoming
-  // ones; their bookings older than all others, so the bookings list's pages stay as they were.
+  // ones after the two large ones (so the dashboard's upcoming courses still count those); their
+  // bookings older than all others, so the bookings list's pages stay as they were.
   const { rows: small } = await db.query(
     `INSERT INTO courses (title, date, start_time, end_time, net_price, gross_price, price, max_participants, available_spots)
      SELECT 'Medizinprodukteberater Basiszertifizierung',
-            CASE WHEN n <= $1 THEN CURRENT_DATE - 7 * n ELSE DATE '2098-01-01' + n END, '08:30', '16:00', 39900, 47481, 47481, 10, 10
+            CASE WHEN n <= $1 THEN CURRENT_DATE - 7 * n ELSE DATE '2099-02-01' + n END, '08:30', '16:00', 39900, 47481, 47481, 10, 10
        FROM generate_series(1, $2::int) AS n RETURNING id`,
     [PAST_COURSES, PAST_COURSES + UPCOMING_COURSES],
   );
