@@ -262,6 +262,10 @@ export async function run() {
         statements: () => ({
           'figures (daily totals)': sql.figuresStatement({}, new Date()),
           'upcoming courses': sql.coursesStatement(new Date()),
+          'unpaid bookings starting within 7 days': sql.unpaidStatement(
+            new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }),
+            7,
+          ),
         }),
       },
       'courses tab, first page': {

@@ -37,18 +37,22 @@ export const COURSE_LIST: AdminListSpec<AdminCourseFilter> = {
 };
 
 /**
- * Every admin course read: deleted courses never appear. Seats are counted as the seat inventory
- * takes them: a booking occupies one while `holds_seat`, a waitlist offer while 'offered'.
+ * The seat counts of the course `c`, joined as `seats` and `queue`. Seats are counted as the seat
+ * inventory takes them: a booking occupies one while `holds_seat`, a waitlist offer while 'offered';
+ * so only the seat holders are read (bookings_course_seats_idx), never the course's other bookings.
  */
-const COURSES = `courses c
+const SEAT_COUNTS = `
   CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'confirmed')} AND holds_seat)::int AS confirmed_count,
+    SELECT count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'confirmed')})::int AS confirmed_count,
            count(*) FILTER (WHERE ${holdsSeat('bookings')})::int AS open_holds
-      FROM bookings WHERE course_id = c.id) seats
+      FROM bookings WHERE course_id = c.id AND holds_seat) seats
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE status = 'offered')::int AS offers,
            count(*) FILTER (WHERE status = 'waiting')::int AS waiting_count
       FROM waitlist_entries WHERE course_id = c.id) queue`;
+
+/** Every admin course read with its seat counts: deleted courses never appear (each read's WHERE says so). */
+const COURSES = `courses c ${SEAT_COUNTS}`;
 
 const ROW_COLUMNS = `
   c.id, c.title, c.description, c.type, to_char(c.date, 'YYYY-MM-DD') AS date,
@@ -91,6 +95,8 @@ function conditionsOf(filter: AdminCourseFilter, now: Date): SqlConditions {
 
 /**
  * One page of the courses tab and the number of courses of its filter; `$1` is the current time.
+ * The page's ids come from the courses alone (with the counts only when sorted by one), so only
+ * the page's courses count their seats; the filter only ever names `c`'s columns.
  * @public `npm run bench -- admin` prints their plans.
  */
 export function courseListStatements(
@@ -99,12 +105,16 @@ export function courseListStatements(
 ): { page: Statement; total: Statement } {
   const conditions = conditionsOf(filter, now);
   const count = conditions.params.length;
+  const sortedByCount = /\b(seats|queue)\./.test(orderBy);
   return {
     page: {
-      sql: `SELECT ${ROW_COLUMNS} FROM ${COURSES} ${conditions.where} ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2}`,
+      sql: `WITH page AS (SELECT c.id FROM ${sortedByCount ? COURSES : 'courses c'} ${conditions.where}
+                           ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2})
+            SELECT ${ROW_COLUMNS} FROM page JOIN courses c ON c.id = page.id ${SEAT_COUNTS}
+             ORDER BY ${orderBy}`,
       params: [...conditions.params, page.limit, page.offset],
     },
-    total: { sql: `SELECT count(*)::int AS total FROM ${COURSES} ${conditions.where}`, params: conditions.params },
+    total: { sql: `SELECT count(*)::int AS total FROM courses c ${conditions.where}`, params: conditions.params },
   };
 }
 
