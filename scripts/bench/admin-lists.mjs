@@ -4,11 +4,14 @@
 // busy database connections keep the machine at a load of about BENCH_LOAD (4; the runnable tasks
 // of others are counted first, so only the rest is added). Each request is followed by a reference
 // request, one booking by id through the same session check, so both see the same load: each
-// case prints its p50/p99 beside the reference's and their ratio. Then a full CSV export: its time, its size and the API's resident memory before
-// and at its peak during the export, for a quarter of the rows and for all of them, and once more with
-// the API's heap capped (the export keeps no rows, so it finishes there with flat memory). Each case's query plan (EXPLAIN ANALYZE, BUFFERS) is printed
-// from the very SQL the API runs, built by the compiled query modules of the backend, and the
-// figures side by side with those measured before the indexes, cursor and daily totals existed.
+// case prints its p50/p99 beside the reference's and their ratio. Then a full CSV export: its time,
+// its size and the API's resident memory before and at its peak during the export, for a quarter
+// of the rows and for all of them, and once more with the API's heap capped (the export keeps no
+// rows, so it finishes there with flat memory). Each case's query plans (EXPLAIN ANALYZE, BUFFERS)
+// are printed from the very SQL the API runs, built by the compiled query modules of the backend:
+// the lists' pages and totals, the date states of the page's courses, the courses tab's seat
+// counts, the dashboard's statements; and the figures side by side with those measured the same
+// way before the counts were cut down to the page's and the ended dates' (BEFORE).
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_BOOKINGS, BENCH_ROUNDS, BENCH_LOAD, BENCH_BUSY (the
@@ -36,21 +39,26 @@ const UPCOMING_COURSES = 60;
 const BOOKINGS_PER_SMALL_COURSE = 8;
 const SMALL_BOOKINGS = (PAST_COURSES + UPCOMING_COURSES) * BOOKINGS_PER_SMALL_COURSE;
 
-/** Measured on this machine with the code before (ILIKE scans, OFFSET over formatted rows, stats by scan, keyset CSV in batches of 1,000). */
+/**
+ * Measured by this benchmark on this machine with the code before (bf52248: date states counting
+ * every participant of upcoming dates, the courses tab counting every course's bookings before
+ * paging, the dashboard's unpaid bookings by a scan): p50, p99, and the reference's p50 and p99.
+ */
 const BEFORE = {
   measured:
-    '2026-11-25 02:11 UTC (code of 10e159e), 100,000 bookings, 50 requests per case; load average 7.8 (1 min) at the start, 10.5 at the end, on 2 shared cores',
+    '2026-11-29 05:00 UTC (code of bf52248), 100,000 bookings, 50 requests per case; 14.9 runnable tasks on average while measuring, load average 15.9 (1 min) at the start, 16.6 at the end, on 2 shared cores',
   cases: {
-    'first page': [61.0, 113.6],
-    'status filter': [37.7, 82.1],
-    'age filter, sorted by name': [155.4, 284.1],
-    search: [473.5, 772.8],
-    'deep page': [265.8, 514.2],
-    stats: [258.8, 731.2],
+    'first page': [148.7, 642.1, 18.3, 292.1],
+    'status filter': [49.6, 244.9, 14.8, 132.7],
+    'age filter, sorted by name': [94.6, 431.1, 15.4, 131.8],
+    search: [104.6, 499.6, 26.8, 110.0],
+    'deep page': [88.1, 570.8, 16.4, 151.4],
+    stats: [1466.5, 2898.2, 16.9, 161.4],
+    'courses tab, first page': [274.8, 788.9, 25.5, 372.9],
   },
   exports: {
-    'CSV export, all rows': '4.58 s, 19.8 MB; API memory 142 MiB before, 188 MiB at its peak',
-    'CSV export, pending only': '0.81 s, 4.6 MB; API memory 176 MiB before, 180 MiB at its peak',
+    'CSV export, all rows': '16.06 s, 25.7 MB; API memory 226 MiB before, 249 MiB at its peak',
+    'CSV export, pending only': '3.73 s, 6.1 MB; API memory 195 MiB before, 226 MiB at its peak',
   },
 };
 
@@ -369,7 +377,15 @@ export async function run() {
     console.log(
       `  Now:    ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${BOOKINGS.toLocaleString('en')} bookings, ${ROUNDS} requests per case; ${loadDuring}`,
     );
-    const columns = ['before p50 / p99', 'now p50 / p99', 'reference p50 / p99', 'ratio p99', 'SQL now (EXPLAIN)'];
+    const columns = [
+      'before p50 / p99',
+      'ref. before p50 / p99',
+      'ratio p99 before',
+      'now p50 / p99',
+      'reference p50 / p99',
+      'ratio p99',
+      'SQL now (EXPLAIN)',
+    ];
     console.log(
       `  ${'case'.padEnd(28)} ${columns.map((column) => column.padEnd(22)).join(' ')} target p99 <= ${TARGET_MS} ms`,
     );
@@ -379,7 +395,9 @@ export async function run() {
       const before = BEFORE.cases[name];
       if (p99 > TARGET_MS) missed.push(name);
       const cells = [
-        before ? pair(...before) : '-',
+        pair(before[0], before[1]),
+        pair(before[2], before[3]),
+        `${(before[1] / before[3]).toFixed(2)}x`,
         pair(p50, p99),
         pair(referenceP50, referenceP99),
         `${(p99 / referenceP99).toFixed(2)}x`,
