@@ -31,6 +31,7 @@ import { InvoiceRetention1796561847000 } from './1796561847000-invoice-retention
 import { Orders1796600000000 } from './1796600000000-orders';
 import { PayOnInvoice1796610000000 } from './1796610000000-pay-on-invoice';
 import { OrdersOfSeveral1796620000000 } from './1796620000000-orders-of-several';
+import { AdminListCounts1796635100000 } from './1796635100000-admin-list-counts';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   Orders1796600000000,
   PayOnInvoice1796610000000,
   OrdersOfSeveral1796620000000,
+  AdminListCounts1796635100000,
 ];

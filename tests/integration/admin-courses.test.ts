@@ -98,6 +98,10 @@ describe('admin courses API', () => {
       expect(await ids({ type: 'advanced' })).toEqual([second.id]);
       expect(await ids({ upcoming: false })).toEqual([past.id]);
       expect(await ids({ upcoming: true })).toEqual([first.id, second.id]);
+      // Sorted by a count, the page is picked by the counts of all the filter's courses, not of a page.
+      const byConfirmed = await list({ filter: { q: tag }, sort: ['confirmed_count', 'DESC'], range: [0, 0] });
+      expect(byConfirmed.headers.get('content-range')).toBe('courses 0-0/3');
+      expect(byConfirmed.body).toMatchObject([{ id: first.id, confirmed_count: 1 }]);
       expect(await ids({ id: [first.id, past.id] })).toEqual([past.id, first.id]);
       expect(await ids({ q: 'nichts-passt-hierzu' })).toEqual([]);
     });

@@ -5,6 +5,7 @@ import { withDateStates } from '../../courses/date-state';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { ListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
+import { Statement } from '../../core/database/statement';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { parseFilterQuery } from '../../core/http/react-admin-query';
 import { awaitsPayment, refundedCents } from '../../core/database/booking-predicates';
@@ -40,12 +41,6 @@ export const BOOKING_LIST: AdminListSpec<AdminBookingFilter> = {
 };
 
 interface WhereClause {
-  sql: string;
-  params: unknown[];
-}
-
-/** One SQL statement with its parameters, as the API runs it (the bench explains the same). */
-export interface Statement {
   sql: string;
   params: unknown[];
 }

@@ -9,7 +9,8 @@ import {
   holdsSeat,
   netRevenueCents,
 } from '../../core/database/booking-predicates';
-import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, Statement, whereOf } from './admin-bookings.repository';
+import { BOOKINGS_FROM, countsOnlyStatus, DAILY_TOTALS, whereOf } from './admin-bookings.repository';
+import { Statement } from '../../core/database/statement';
 import { isCancelled } from '../../invoices/invoice-predicates';
 import { AdminBookingFilter } from './dto/admin-booking.dto';
 
@@ -74,6 +75,35 @@ export function coursesStatement(now: Date): Statement {
   };
 }
 
+/**
+ * The unpaid bookings of the courses starting on one of the `$2` days from `$1` on. Only the
+ * bookings of those courses are read (through their course, or the snapshot's date once the
+ * course is gone), never all confirmed ones.
+ * @public `npm run bench -- admin` prints its plan.
+ */
+export function unpaidStatement(today: string, days: number): Statement {
+  const window = `BETWEEN $1::date AND $1::date + $2::int`;
+  return {
+    sql: `SELECT b.id AS booking_id, i.id AS invoice_id, i.number AS invoice_number, o.buyer_name, o.buyer_company,
+                 b.customer_name, COALESCE(c.title, b.course_title) AS course_title,
+                 to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date, b.amount,
+                 i.snapshot->'payment'->>'dueDate' AS due_date
+            FROM (SELECT soon.* FROM courses starting JOIN bookings soon ON soon.course_id = starting.id WHERE starting.date ${window}
+                  UNION ALL
+                  SELECT gone.* FROM bookings gone WHERE gone.course_id IS NULL AND gone.course_date ${window}) b
+            ${joinOrder('b')}
+            LEFT JOIN courses c ON c.id = b.course_id
+            LEFT JOIN LATERAL (SELECT i.id, i.number, i.snapshot FROM invoices i
+                                WHERE i.booking_id = b.id AND i.kind = 'invoice'
+                                  AND NOT ${isCancelled('i')}
+                                ORDER BY i.issued_at DESC LIMIT 1) i ON true
+           WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
+             AND COALESCE(c.date, b.course_date) ${window}
+           ORDER BY COALESCE(c.date, b.course_date), b.created_at`,
+    params: [today, days],
+  };
+}
+
 /** A row of the figures statement: one per week (bigint revenue arrives as text), the last one for the whole filter. */
 export interface FiguresRow {
   week_start: string | null;
@@ -118,23 +148,8 @@ export class AdminStatsRepository {
    * `days` days from `today` (Berlin) on, with the invoice in force and the buyer; soonest first.
    */
   unpaidBookingsStartingSoon(today: string, days: number): Promise<UnpaidBookingRow[]> {
-    return this.dataSource.query<UnpaidBookingRow[]>(
-      `SELECT b.id AS booking_id, i.id AS invoice_id, i.number AS invoice_number, o.buyer_name, o.buyer_company,
-              b.customer_name, COALESCE(c.title, b.course_title) AS course_title,
-              to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date, b.amount,
-              i.snapshot->'payment'->>'dueDate' AS due_date
-         FROM bookings b
-         ${joinOrder('b')}
-         LEFT JOIN courses c ON c.id = b.course_id
-         LEFT JOIN LATERAL (SELECT i.id, i.number, i.snapshot FROM invoices i
-                             WHERE i.booking_id = b.id AND i.kind = 'invoice'
-                               AND NOT ${isCancelled('i')}
-                             ORDER BY i.issued_at DESC LIMIT 1) i ON true
-        WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
-          AND COALESCE(c.date, b.course_date) BETWEEN $1::date AND $1::date + $2::int
-        ORDER BY COALESCE(c.date, b.course_date), b.created_at`,
-      [today, days],
-    );
+    const unpaid = unpaidStatement(today, days);
+    return this.dataSource.query<UnpaidBookingRow[]>(unpaid.sql, unpaid.params);
   }
 }
 

@@ -2,8 +2,9 @@ import { cancellationCheckDue, courseStartsAtSql } from '@mpb/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { withDateStates } from '../date-state';
-import { ListPage, queryListPage } from '../../core/database/list-page';
+import { ListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
+import { Statement } from '../../core/database/statement';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
 import { AdminCourseFilter, adminCourseFilterSchema, AdminCourseRow, CourseFields } from './dto/admin-course.dto';
@@ -36,18 +37,22 @@ export const COURSE_LIST: AdminListSpec<AdminCourseFilter> = {
 };
 
 /**
- * Every admin course read: deleted courses never appear. Seats are counted as the seat inventory
- * takes them: a booking occupies one while `holds_seat`, a waitlist offer while 'offered'.
+ * The seat counts of the course `c`, joined as `seats` and `queue`. Seats are counted as the seat
+ * inventory takes them: a booking occupies one while `holds_seat`, a waitlist offer while 'offered';
+ * so only the seat holders are read (bookings_course_seats_idx), never the course's other bookings.
  */
-const COURSES = `courses c
+const SEAT_COUNTS = `
   CROSS JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'confirmed')} AND holds_seat)::int AS confirmed_count,
+    SELECT count(*) FILTER (WHERE ${hasBookingStatus('bookings', 'confirmed')})::int AS confirmed_count,
            count(*) FILTER (WHERE ${holdsSeat('bookings')})::int AS open_holds
-      FROM bookings WHERE course_id = c.id) seats
+      FROM bookings WHERE course_id = c.id AND holds_seat) seats
   CROSS JOIN LATERAL (
     SELECT count(*) FILTER (WHERE status = 'offered')::int AS offers,
            count(*) FILTER (WHERE status = 'waiting')::int AS waiting_count
       FROM waitlist_entries WHERE course_id = c.id) queue`;
+
+/** Every admin course read with its seat counts: deleted courses never appear (each read's WHERE says so). */
+const COURSES = `courses c ${SEAT_COUNTS}`;
 
 const ROW_COLUMNS = `
   c.id, c.title, c.description, c.type, to_char(c.date, 'YYYY-MM-DD') AS date,
@@ -88,6 +93,31 @@ function conditionsOf(filter: AdminCourseFilter, now: Date): SqlConditions {
   return conditions;
 }
 
+/**
+ * One page of the courses tab and the number of courses of its filter; `$1` is the current time.
+ * The page's ids come from the courses alone (with the counts only when sorted by one), so only
+ * the page's courses count their seats; the filter only ever names `c`'s columns.
+ * @public `npm run bench -- admin` prints their plans.
+ */
+export function courseListStatements(
+  { filter, orderBy, page }: AdminListRequest<AdminCourseFilter>,
+  now: Date,
+): { page: Statement; total: Statement } {
+  const conditions = conditionsOf(filter, now);
+  const count = conditions.params.length;
+  const sortedByCount = /\b(seats|queue)\./.test(orderBy);
+  return {
+    page: {
+      sql: `WITH page AS (SELECT c.id FROM ${sortedByCount ? COURSES : 'courses c'} ${conditions.where}
+                           ORDER BY ${orderBy} LIMIT $${count + 1} OFFSET $${count + 2})
+            SELECT ${ROW_COLUMNS} FROM page JOIN courses c ON c.id = page.id ${SEAT_COUNTS}
+             ORDER BY ${orderBy}`,
+      params: [...conditions.params, page.limit, page.offset],
+    },
+    total: { sql: `SELECT count(*)::int AS total FROM courses c ${conditions.where}`, params: conditions.params },
+  };
+}
+
 /** Adds where each date stands and whether it needs 'Absage prüfen', as the dashboard flags it. */
 async function completed(manager: EntityManager, rows: CourseQueryRow[], now: Date): Promise<AdminCourseRow[]> {
   const withStates = await withDateStates(manager, rows, (row) => row.id, now);
@@ -102,15 +132,12 @@ async function completed(manager: EntityManager, rows: CourseQueryRow[], now: Da
 export class AdminCoursesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(
-    { filter, orderBy, page }: AdminListRequest<AdminCourseFilter>,
-    now: Date,
-  ): Promise<ListPage<AdminCourseRow>> {
-    const { rows, total } = await queryListPage<CourseQueryRow>(
-      this.dataSource,
-      { columns: ROW_COLUMNS, from: COURSES, conditions: conditionsOf(filter, now), orderBy },
-      page,
-    );
+  async list(request: AdminListRequest<AdminCourseFilter>, now: Date): Promise<ListPage<AdminCourseRow>> {
+    const statements = courseListStatements(request, now);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<CourseQueryRow[]>(statements.page.sql, statements.page.params),
+      this.dataSource.query<{ total: number }[]>(statements.total.sql, statements.total.params),
+    ]);
     return { rows: await completed(this.dataSource.manager, rows, now), total };
   }
 
