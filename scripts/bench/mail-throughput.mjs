@@ -186,7 +186,12 @@ function backend(environment) {
  * mails warm up and are not counted.
  */
 async function phases(environment) {
+  // React picks its production build, as in the workers, when it is first loaded.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const b = backend(environment);
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const sink = await startSinkProcess();
   const config = b.loadConfig({ ...environment.processEnv, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
   const dataSource = new b.DataSource({ ...b.dataSourceOptions(config.database.url, 4), entities: [b.EmailTemplate] });
