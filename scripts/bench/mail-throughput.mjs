@@ -328,7 +328,9 @@ export async function run() {
     line('MIME build (nodemailer, buffered)', phase.mime);
     line('MIME build + SMTP send (pooled)', phase.send);
     line('queue (reference: BullMQ no-op job)', phase.queue);
-    if (worker) line('rest: database, relay, logging', Math.max(0, worker - measured));
+    if (worker && worker > measured) line('rest: database, relay, logging', worker - measured);
+    else if (worker)
+      console.log(`    rest: the phases here, one mail at a time, add up to more than the worker's ${ms(worker)}`);
     return {
       mailsPerSecond: one.mailsPerSecond,
       mailsPerSecondTwoWorkers: two.mailsPerSecond,
