@@ -1,4 +1,5 @@
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { createElement } from 'react';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
 import { MyBookingsLink } from './components/my-bookings-link';
@@ -140,25 +141,29 @@ const labelWithColon: FormatCallback = (element, walk, builder) => {
 };
 
 /**
- * Plain-text part of an e-mail from its HTML, on top of React Email's
- * selectors (images and the hidden preview line are skipped).
+ * React Email's toPlainText options (its selectors: images and the hidden preview line are
+ * skipped) with ours on top, compiled once: html-to-text builds its selector tree per compile.
  */
+const convertToPlainText = compile({
+  wordwrap: 78,
+  formatters: { labelWithColon },
+  selectors: [
+    ...plainTextSelectors,
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'table', format: 'block' },
+    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'td', format: 'inline' },
+    { selector: 'td.mpb-detail-label', format: 'labelWithColon' },
+    { selector: 'div.mpb-logo-badge', format: 'skip' },
+    { selector: 'a.mpb-contact-link', format: 'anchor', options: { ignoreHref: true } },
+  ],
+});
+
+/** Plain-text part of an e-mail from its HTML. */
 export function htmlToText(html: string): string {
-  return toPlainText(html, {
-    wordwrap: 78,
-    formatters: { labelWithColon },
-    selectors: [
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-      { selector: 'table', format: 'block' },
-      { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-      { selector: 'td', format: 'inline' },
-      { selector: 'td.mpb-detail-label', format: 'labelWithColon' },
-      { selector: 'div.mpb-logo-badge', format: 'skip' },
-      { selector: 'a.mpb-contact-link', format: 'anchor', options: { ignoreHref: true } },
-    ],
-  })
+  return convertToPlainText(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -1,11 +1,26 @@
-// Mail throughput: 1,000 `booking.confirmed` outbox events through the real relay, BullMQ and the
-// worker's renderer to a local SMTP sink. Prints mails per second and event-to-delivery latency
-// (outbox row created -> message accepted by the sink), p50 and p99.
+// Mail throughput: BENCH_MAILS `booking.confirmed` outbox events (each a confirmation with the
+// calendar file and the terms PDF) through the real relay, BullMQ and the worker's renderer to a
+// local SMTP sink, once with one worker process and once with two, each after WARM_UP mails per
+// worker (its one-time work: the terms PDF, the first renders). Prints mails per second,
+// event-to-delivery latency (outbox row created -> message accepted by the sink, p50 and p99) and
+// the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250
+// with two, <= 3 ms CPU per mail) and the ratio.
+//
+// Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
+// other: composing it (the worker's composer: its two reads, React render, .ics, attachments) less
+// its plain-text part, the plain text (html-to-text), the MIME build (nodemailer to a buffer) and
+// MIME build plus SMTP send over the worker's pooled transport (to a sink in another process),
+// each beside the reference measured in the same run, a BullMQ job that does nothing (added and
+// run by a worker here), and what is left of the worker's CPU per mail (database, relay, logging).
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
-// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_WORKERS (worker processes, 1),
-// BENCH_DATABASE_ADMIN_URL, REDIS_URL.
+// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_PHASES (mails per phase
+// measurement, 300), BENCH_DATABASE_ADMIN_URL, REDIS_URL, BENCH_WORKER_NODE_ARGS.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
 import {
   confirmAll,
@@ -16,7 +31,9 @@ import {
 } from '../lib/mail-bench.mjs';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
-const WORKERS = Number(process.env.BENCH_MAIL_WORKERS ?? 1);
+const PHASE_MAILS = Number(process.env.BENCH_MAIL_PHASES ?? 300);
+const WARM_UP = 30;
+const GOALS = { oneWorker: 150, twoWorkers: 250, cpuMsPerMail: 3 };
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
 function cpuMs(pid) {
@@ -43,21 +60,46 @@ function cpuUsed(before, after) {
   return used;
 }
 
-export async function run() {
-  const environment = await openBenchEnvironment();
+/** This process's CPU time (user + system) so far, in ms. */
+function ownCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+const exited = (child) =>
+  /** @type {Promise<void>} */ (
+    new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+    )
+  );
+
+/** MAILS confirmations through `workerCount` worker processes, on a sink of their own; the workers are stopped afterwards. */
+async function throughput(environment, workerCount) {
   const { db } = environment;
   const sink = await startMailSink();
+  const workers = [];
   try {
     const { courseId, bookings } = await insertConfirmedBookings(db, MAILS);
     const env = mailWorkerEnv(environment, sink);
-    const workers = Array.from({ length: WORKERS }, () => startMailWorker(environment, env));
+    workers.push(...Array.from({ length: workerCount }, () => startMailWorker(environment, env)));
     await Promise.all(workers.map((worker) => worker.ready));
+
+    // What a worker does once, not per mail (the terms PDF, the first render), before the measured burst.
+    const warmUp = await insertConfirmedBookings(db, WARM_UP * workerCount);
+    await db.query(`UPDATE bookings SET customer_email = 'vorab-' || customer_email WHERE course_id = $1`, [
+      warmUp.courseId,
+    ]);
+    await confirmAll(db, warmUp.courseId, warmUp.bookings);
+    await sink.waitFor(warmUp.bookings.length, 10 * 60_000);
+    for (const address of [...sink.deliveries.keys()]) sink.deliveries.delete(address);
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
     await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
-      `SELECT payload->>'bookingId' AS booking_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM outbox_events`,
+      `SELECT payload->>'bookingId' AS booking_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+         FROM outbox_events WHERE payload->>'courseId' = $1`,
+      [courseId],
     );
     await sink.waitFor(MAILS, 10 * 60_000);
     const cpuAfter = workers.map((worker) => cpuMs(worker.child.pid));
@@ -75,33 +117,231 @@ export async function run() {
     latencies.sort((a, b) => a - b);
     const start = Math.min(...createdByEmail.values());
     const end = Math.max(...[...sink.deliveries.values()].map((times) => times[0]));
-    const seconds = (end - start) / 1000;
-    const { rows: statuses } = await db.query(`SELECT email_status, count(*)::int AS count FROM bookings GROUP BY 1`);
-
-    console.log(
-      `  mails delivered:        ${sink.deliveries.size} of ${MAILS} (${duplicates} duplicates), ${WORKERS} worker process(es), mail concurrency 10 each`,
+    const { rows: statuses } = await db.query(
+      `SELECT email_status, count(*)::int AS count FROM bookings WHERE course_id = $1 GROUP BY 1`,
+      [courseId],
     );
-    console.log(
-      `  throughput:             ${(MAILS / seconds).toFixed(1)} mails/second (${seconds.toFixed(2)} s from commit to last delivery)`,
-    );
-    console.log(`  event-to-delivery p50:  ${Math.round(percentile(latencies, 0.5))} ms`);
-    console.log(`  event-to-delivery p99:  ${Math.round(percentile(latencies, 0.99))} ms`);
     const used = cpuUsed(cpuBefore, cpuAfter);
-    if (used !== null) {
-      console.log(
-        `  worker CPU per mail:    ${(used / MAILS).toFixed(1)} ms (render, plain text, .ics, SMTP, database; load-independent)`,
-      );
-    }
-    console.log(`  bookings.email_status:  ${statuses.map((row) => `${row.email_status}=${row.count}`).join(', ')}`);
     return {
-      mailsPerSecond: MAILS / seconds,
+      workers: workerCount,
+      delivered: sink.deliveries.size,
+      duplicates,
+      seconds: (end - start) / 1000,
+      mailsPerSecond: MAILS / ((end - start) / 1000),
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
-      duplicates,
+      cpuMsPerMail: used === null ? null : used / MAILS,
+      statuses: statuses.map((row) => `${row.email_status}=${row.count}`).join(', '),
+    };
+  } finally {
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => exited(worker.child)));
+    await sink.close();
+  }
+}
+
+/** An SMTP sink in a process of its own, so its work is not counted as the sender's. */
+async function startSinkProcess() {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  const script = `
+    import { SMTPServer } from 'smtp-server';
+    const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, callback) { stream.on('data', () => {}); stream.on('end', () => callback()); } });
+    server.listen(0, '127.0.0.1', () => console.log(server.server.address().port));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)));
+  });
+  return { port, close: () => (child.kill('SIGTERM'), exited(child)) };
+}
+
+/** The backend's compiled modules, from the benchmark's build. */
+function backend(environment) {
+  const root = environment.workerEntry.replace(/backend\/src\/worker\.js$/, '');
+  const require = createRequire(join(root, 'bench.js'));
+  const load = (path) => require(join(root, path));
+  return {
+    require,
+    DataSource: require('typeorm').DataSource,
+    ...load('backend/src/core/config/app-config.js'),
+    ...load('backend/src/core/clock/clock.js'),
+    ...load('backend/src/core/database/data-source-options.js'),
+    ...load('backend/src/mail/email-template.entity.js'),
+    ...load('backend/src/mail/booking-mail.repository.js'),
+    ...load('backend/src/mail/access-mails.repository.js'),
+    ...load('backend/src/mail/email-templates.repository.js'),
+    ...load('backend/src/mail/stored-template.service.js'),
+    ...load('backend/src/mail/booking-email/booking-email.composer.js'),
+    ...load('backend/src/mail/mail-transport.service.js'),
+    emails: load('emails/src/index.js'),
+  };
+}
+
+/**
+ * CPU ms per mail of each phase, one mail after the other in this process; the first WARM_UP
+ * mails warm up and are not counted.
+ */
+async function phases(environment) {
+  // React picks its production build, as in the workers, when it is first loaded.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const b = backend(environment);
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  const sink = await startSinkProcess();
+  const config = b.loadConfig({ ...environment.processEnv, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
+  const dataSource = new b.DataSource({ ...b.dataSourceOptions(config.database.url, 4), entities: [b.EmailTemplate] });
+  await dataSource.initialize();
+  const transport = new b.MailTransportService(config);
+  const buffered = b.require('nodemailer').createTransport({ streamTransport: true, buffer: true });
+  try {
+    const { bookings } = await insertConfirmedBookings(environment.db, WARM_UP + PHASE_MAILS);
+    const bookingMail = new b.BookingMailRepository(dataSource);
+    const composer = new b.BookingEmailComposer(
+      new b.AccessMailsRepository(dataSource.manager),
+      new b.StoredTemplateService(new b.EmailTemplatesRepository(dataSource), config),
+      new b.Clock(),
+      config,
+    );
+    const totals = { compose: 0, text: 0, mime: 0, send: 0 };
+    let bytes = 0;
+    for (const [index, { id }] of bookings.entries()) {
+      const counted = index >= WARM_UP;
+      const booking = await bookingMail.mailData(id);
+      let started = ownCpuMs();
+      const rendered = await composer.compose('confirmation', booking, {
+        myBookingsUrl: `https://www.example.de/meine-buchungen?token=${id}`,
+      });
+      const composed = ownCpuMs() - started;
+      started = ownCpuMs();
+      b.emails.htmlToText(rendered.html);
+      const text = ownCpuMs() - started;
+      const { templateId: _templateId, unknownPlaceholders: _unknown, ...content } = rendered;
+      const mail = { ...content, to: booking.customerEmail, messageId: `<${id}@www.example.de>` };
+      started = ownCpuMs();
+      const built = await buffered.sendMail(b.mailOptions(config.smtp.from, mail));
+      const mime = ownCpuMs() - started;
+      started = ownCpuMs();
+      await transport.deliver(mail);
+      const send = ownCpuMs() - started;
+      if (!counted) continue;
+      totals.compose += composed - text;
+      totals.text += text;
+      totals.mime += mime;
+      totals.send += send;
+      bytes += built.message.length;
+    }
+
+    const queue = await noOpJobs(b, environment);
+    return {
+      render: totals.compose / PHASE_MAILS,
+      text: totals.text / PHASE_MAILS,
+      mime: totals.mime / PHASE_MAILS,
+      send: totals.send / PHASE_MAILS,
+      queue,
+      kib: bytes / PHASE_MAILS / 1024,
+    };
+  } finally {
+    transport.onApplicationShutdown();
+    await dataSource.destroy();
+    await sink.close();
+  }
+}
+
+/** CPU ms of a BullMQ job that does nothing: added (in bulk) and run by a worker with the mail queue's concurrency. */
+async function noOpJobs(b, environment) {
+  const { Queue, Worker } = b.require('bullmq');
+  const IORedis = b.require('ioredis');
+  const { REDIS_URL, REDIS_PREFIX } = environment.processEnv;
+  const connection = new IORedis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('bench-no-op', { connection, prefix: REDIS_PREFIX });
+  let done = 0;
+  let wake = () => {};
+  const worker = new Worker('bench-no-op', async () => {}, {
+    connection: new IORedis(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: REDIS_PREFIX,
+    concurrency: 10,
+  });
+  worker.on('completed', () => {
+    done += 1;
+    if (done >= WARM_UP + PHASE_MAILS) wake();
+  });
+  try {
+    await worker.waitUntilReady();
+    const finished = new Promise((resolve) => (wake = resolve));
+    await queue.addBulk(Array.from({ length: WARM_UP }, (_, index) => ({ name: 'no-op', data: { index } })));
+    while (done < WARM_UP) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = ownCpuMs();
+    await queue.addBulk(
+      Array.from({ length: PHASE_MAILS }, (_, index) => ({ name: 'no-op', data: { bookingId: `${index}` } })),
+    );
+    await finished;
+    return (ownCpuMs() - started) / PHASE_MAILS;
+  } finally {
+    await worker.close();
+    await queue.close();
+    await connection.quit();
+  }
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+export async function run() {
+  const environment = await openBenchEnvironment();
+  try {
+    const one = await throughput(environment, 1);
+    const two = await throughput(environment, 2);
+    const phase = await phases(environment);
+
+    for (const { result, goal } of [
+      { result: one, goal: GOALS.oneWorker },
+      { result: two, goal: GOALS.twoWorkers },
+    ]) {
+      console.log(
+        `  ${result.workers} worker process(es): ${result.delivered} of ${MAILS} delivered (${result.duplicates} duplicates), mail concurrency 10 each; email_status ${result.statuses}`,
+      );
+      console.log(
+        `    throughput:            ${result.mailsPerSecond.toFixed(1)} mails/s (${result.seconds.toFixed(2)} s from commit to last delivery); goal ${goal}, ratio ${(result.mailsPerSecond / goal).toFixed(2)}x`,
+      );
+      console.log(`    event-to-delivery:     p50 ${Math.round(result.p50)} ms, p99 ${Math.round(result.p99)} ms`);
+      if (result.cpuMsPerMail !== null)
+        console.log(
+          `    worker CPU per mail:   ${ms(result.cpuMsPerMail)} (all workers; load-independent); goal <= ${GOALS.cpuMsPerMail} ms, ratio ${(result.cpuMsPerMail / GOALS.cpuMsPerMail).toFixed(2)}x`,
+        );
+    }
+
+    const worker = one.cpuMsPerMail;
+    const measured = phase.render + phase.text + phase.send + phase.queue;
+    const line = (label, value) =>
+      console.log(
+        `    ${label.padEnd(34)} ${ms(value).padStart(9)}${worker ? `  ${((100 * value) / worker).toFixed(0).padStart(3)} % of the worker's` : ''}  ratio ${(value / phase.queue).toFixed(1).padStart(5)}x the reference`,
+      );
+    console.log(
+      `  CPU per mail by phase (${PHASE_MAILS} confirmations of ${phase.kib.toFixed(0)} KiB after ${WARM_UP} to warm up, one at a time in this process):`,
+    );
+    line('render (compose less plain text)', phase.render);
+    line('plain text (html-to-text)', phase.text);
+    line('MIME build (nodemailer, buffered)', phase.mime);
+    line('MIME build + SMTP send (pooled)', phase.send);
+    line('queue (reference: BullMQ no-op job)', phase.queue);
+    if (worker && worker > measured) line('rest: database, relay, logging', worker - measured);
+    else if (worker)
+      console.log(`    rest: the phases here, one mail at a time, add up to more than the worker's ${ms(worker)}`);
+    return {
+      mailsPerSecond: one.mailsPerSecond,
+      mailsPerSecondTwoWorkers: two.mailsPerSecond,
+      cpuMsPerMail: one.cpuMsPerMail,
+      p50: one.p50,
+      p99: one.p99,
+      duplicates: one.duplicates + two.duplicates,
+      phases: phase,
     };
   } finally {
     await environment.close();
-    await sink.close();
   }
 }
 

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import nodemailer, { SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { isPermanentDeliveryError } from './mail-transport.service';
+import { isPermanentDeliveryError, mailOptions, OutgoingMail } from './mail-transport.service';
 
 describe('isPermanentDeliveryError', () => {
   it('gives up on 5xx answers and retries everything else', () => {
@@ -9,5 +11,40 @@ describe('isPermanentDeliveryError', () => {
       false,
     );
     expect(isPermanentDeliveryError(undefined)).toBe(false);
+  });
+});
+
+describe(mailOptions.name, () => {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  /** The message as sent, with its random parts (date, boundaries) fixed. */
+  async function source(options: SendMailOptions): Promise<string> {
+    const fixed = { date: new Date('2099-06-01T10:00:00Z'), baseBoundary: 'fixed-boundary' } as SendMailOptions;
+    const info = await transport.sendMail({ ...options, ...fixed });
+    return (info.message as Buffer).toString();
+  }
+
+  it('sends the same bytes as nodemailer given the attachments itself, also for the second mail with a shared attachment', async () => {
+    const pdf = { filename: 'AGB-und-Widerrufsbelehrung.pdf', content: randomBytes(5000).toString('base64') };
+    const shared = { ...pdf, encoding: 'base64' as const, contentType: 'application/pdf' };
+    const mail: OutgoingMail = {
+      to: 'teilnehmer@example.de',
+      subject: 'Buchungsbestätigung: Medizinprodukteberater – 15.06.2099',
+      html: '<p>Grüße</p>',
+      text: 'Grüße',
+      messageId: '<abc@example.de>',
+      attachments: [
+        {
+          filename: 'kurs.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+          contentType: 'text/calendar; method=PUBLISH',
+        },
+        shared,
+      ],
+    };
+    const expected = await source({ from: 'Kurse <kurse@example.de>', ...mail });
+    expect(expected).toContain('Content-Type: application/pdf; name=AGB-und-Widerrufsbelehrung.pdf');
+
+    expect(await source(mailOptions('Kurse <kurse@example.de>', mail))).toBe(expected);
+    expect(await source(mailOptions('Kurse <kurse@example.de>', mail))).toBe(expected);
   });
 });

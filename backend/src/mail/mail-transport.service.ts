@@ -1,5 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import nodemailer, { Transporter } from 'nodemailer';
+import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
+import { wrap } from 'nodemailer/lib/base64';
+import MimeNode from 'nodemailer/lib/mime-node';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
 
@@ -50,13 +52,47 @@ export class MailTransportService implements OnApplicationShutdown {
 
   /** Resolves once the mail server accepted the message, with its Message-ID and the server's answer. */
   async deliver(mail: OutgoingMail): Promise<{ messageId: string; response: string }> {
-    const info = await this.transporter.sendMail({ from: this.config.smtp.from, ...mail });
+    const info = await this.transporter.sendMail(mailOptions(this.config.smtp.from, mail));
     return { messageId: info.messageId, response: String(info.response ?? '') };
   }
 
   onApplicationShutdown() {
     this.transporter.close();
   }
+}
+
+/** The nodemailer message for a mail; binary attachments go in as their finished MIME parts. */
+export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
+  const { attachments, ...rest } = mail;
+  if (!attachments?.length) return { from, ...rest };
+  return {
+    from,
+    ...rest,
+    attachments: attachments.map((attachment) =>
+      attachment.encoding === 'base64' ? { raw: encodedPart(attachment) } : attachment,
+    ),
+  };
+}
+
+/**
+ * An attachment object that goes out with many mails (the terms PDF) is encoded once. The part is
+ * what nodemailer writes for it itself: its headers, then the content as base64 in 76-character lines.
+ */
+const encodedParts = new WeakMap<MailAttachment, Buffer>();
+
+function encodedPart(attachment: MailAttachment): Buffer {
+  let part = encodedParts.get(attachment);
+  if (!part) {
+    const node = new MimeNode('multipart/mixed').createChild(attachment.contentType, {
+      filename: attachment.filename,
+    });
+    node.setHeader('Content-Transfer-Encoding', 'base64');
+    node.setHeader('Content-Disposition', 'attachment');
+    const base64 = Buffer.from(attachment.content, 'base64').toString('base64');
+    part = Buffer.from(`${node.buildHeaders()}\r\n\r\n${wrap(base64, 76)}`);
+    encodedParts.set(attachment, part);
+  }
+  return part;
 }
 
 /**

@@ -10,8 +10,11 @@ import { renderTermsPdf } from './terms-pdf';
 
 const TERMS_PDF_FILENAME = 'AGB-und-Widerrufsbelehrung.pdf';
 
-/** Rendering takes about a second; a version's PDF for one operator never changes. */
-const rendered = new Map<string, Promise<Buffer>>();
+/**
+ * Rendering takes about a second; a version's PDF for one operator never changes. The attachment
+ * object is shared by every mail that carries it, so the mail transport encodes it once.
+ */
+const rendered = new Map<string, Promise<EmailAttachment>>();
 
 /**
  * The terms a booking accepted at checkout (bookings.terms_version); the current version for
@@ -24,18 +27,20 @@ export function acceptedTerms(version: string | null, operator: SiteSettings): T
 }
 
 /** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
-export async function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
+export function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
   const key = JSON.stringify([terms.version, operator]);
-  let pdf = rendered.get(key);
-  if (!pdf) {
-    pdf = renderTermsPdf(terms, operator);
-    rendered.set(key, pdf);
-    pdf.catch(() => rendered.delete(key));
+  let attachment = rendered.get(key);
+  if (!attachment) {
+    attachment = renderTermsPdf(terms, operator).then((pdf) =>
+      Object.freeze({
+        filename: TERMS_PDF_FILENAME,
+        content: pdf.toString('base64'),
+        encoding: 'base64' as const,
+        contentType: 'application/pdf',
+      }),
+    );
+    rendered.set(key, attachment);
+    attachment.catch(() => rendered.delete(key));
   }
-  return {
-    filename: TERMS_PDF_FILENAME,
-    content: (await pdf).toString('base64'),
-    encoding: 'base64',
-    contentType: 'application/pdf',
-  };
+  return attachment;
 }
