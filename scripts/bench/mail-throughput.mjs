@@ -272,7 +272,9 @@ async function noOpJobs(b, environment) {
   });
   try {
     await worker.waitUntilReady();
-    const finished = new Promise((resolve) => (wake = resolve));
+    const finished = new Promise((resolve) => {
+      wake = () => resolve(undefined);
+    });
     await queue.addBulk(Array.from({ length: WARM_UP }, (_, index) => ({ name: 'no-op', data: { index } })));
     while (done < WARM_UP) await new Promise((resolve) => setTimeout(resolve, 10));
     const started = ownCpuMs();
