@@ -14,6 +14,7 @@ import { mailLinkCookieName } from './auth/mail-link-cookie';
 import { sessionCookieName } from './auth/session-cookie';
 import { loadSession } from './auth/session.middleware';
 import { SessionService } from './auth/session.service';
+import { CourseCatalog } from './courses/course-catalog.service';
 import { CoursePages } from './courses/pages/course-pages.service';
 import { QueueRegistry } from './core/queue/queue-registry.service';
 import { MetricsRegistry } from './metrics/metrics-registry.service';
@@ -26,6 +27,7 @@ import { createApiDocument } from './core/http/api-document';
 import { answerClientErrorsAsJson } from './core/http/client-error';
 import { ContentSecurityPolicy } from './core/http/content-security-policy';
 import { serveFrontend } from './core/http/frontend-static';
+import { HotReads, recordedHeaders } from './core/http/hot-reads';
 import { HttpExceptionFilter } from './core/http/http-exception.filter';
 import { jsonBodyOnly } from './core/http/json-body-only.middleware';
 import { refuseMalformedAddresses } from './core/http/malformed-address.middleware';
@@ -34,6 +36,8 @@ import { assignRequestId, logUnderRequestId } from './core/http/request-id.middl
 import { refuseCrossSiteWrites } from './core/http/same-origin.middleware';
 import { securityHeaders } from './core/http/security-headers';
 import { mountTrainerPhoto } from './core/http/trainer-photo';
+
+const COURSES_PATH = '/api/courses';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -46,13 +50,19 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const metrics = app.get(MetricsRegistry);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  app.use(assignRequestId);
   if (config.metrics.token) {
     app.use(measureHttpRequests(metrics.httpDuration));
     app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
   }
+  const security = securityHeaders(config, contentSecurityPolicy);
+  const hotReads = new HotReads(recordedHeaders(security));
+  // The same list GET /api/courses answers (CoursesController) without the chain; a failed read takes the controller's way.
+  const catalog = app.get(CourseCatalog);
+  hotReads.add((path) => (path === COURSES_PATH ? catalog.current().then(({ body }) => ({ body })) : undefined));
+  app.use(hotReads.handle);
+  app.use(assignRequestId);
   app.use(compression({ filter: compressible }));
-  app.use(securityHeaders(config, contentSecurityPolicy));
+  app.use(security);
   app.use(cookieParser(config.auth.sessionSecret));
   app.use(
     pinoHttp({
@@ -91,7 +101,14 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   mountQueueDashboard(express, app.get(QueueRegistry), config);
   mountTrainerPhoto(express, config);
   if (config.frontendDir && existsSync(config.frontendDir))
-    serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
+    serveFrontend(
+      express,
+      config.frontendDir,
+      contentSecurityPolicy,
+      config.site.settings,
+      app.get(CoursePages),
+      hotReads,
+    );
   return app;
 }
 
