@@ -19,7 +19,7 @@ import { CoursePages } from './courses/pages/course-pages.service';
 import { QueueRegistry } from './core/queue/queue-registry.service';
 import { MetricsRegistry } from './metrics/metrics-registry.service';
 import { METRICS_PATH, serveMetrics } from './metrics/metrics-access';
-import { measureHttpRequests } from './metrics/http-metrics';
+import { measureHttpRequests, timeHotReads } from './metrics/http-metrics';
 import { AppConfig } from './core/config/app-config';
 import { PinoNestLogger } from './core/logging/logger';
 import { apiDocsAccess, API_DOCS_PATH } from './auth/api-docs-access';
@@ -50,17 +50,31 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const metrics = app.get(MetricsRegistry);
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  app.use(assignRequestId);
   if (config.metrics.token) {
     app.use(measureHttpRequests(metrics.httpDuration));
     app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
   }
   const security = securityHeaders(config, contentSecurityPolicy);
-  const hotReads = new HotReads(recordedHeaders(security));
-  // The same list GET /api/courses answers (CoursesController) without the chain; a failed read takes the controller's way.
+  const express = app.getHttpAdapter().getInstance();
+  const hotReads = new HotReads(
+    recordedHeaders(security),
+    // express's own choice (Request#acceptsEncodings), so a hot read picks the encoding the chain would.
+    (headers) =>
+      (Object.create(express.request as object, { headers: { value: headers } }) as Request).acceptsEncodings(
+        'br',
+        'gzip',
+        'identity',
+      ),
+    config.metrics.token ? timeHotReads(metrics.httpDuration) : undefined,
+  );
+  // The same list GET /api/courses answers (CoursesController); a failed read goes the controller's way.
   const catalog = app.get(CourseCatalog);
-  hotReads.add((path) => (path === COURSES_PATH ? catalog.current().then(({ body }) => ({ body })) : undefined));
-  app.use(hotReads.handle);
-  app.use(assignRequestId);
+  hotReads.add(
+    (path) => (path === COURSES_PATH ? catalog.current().then(({ body }) => ({ body })) : undefined),
+    COURSES_PATH,
+  );
+  hotReads.answerFirstOn(app.getHttpServer());
   app.use(compression({ filter: compressible }));
   app.use(security);
   app.use(cookieParser(config.auth.sessionSecret));
@@ -97,7 +111,6 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     yamlDocumentUrl: `${API_DOCS_PATH}/openapi.yaml`,
   });
 
-  const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
   mountTrainerPhoto(express, config);
   if (config.frontendDir && existsSync(config.frontendDir))

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { PreparedBody } from './prepared-body';
 import { requestIdOf } from './request-id.middleware';
 
@@ -13,6 +14,15 @@ export type HotReadSource = (path: string) => Promise<HotAnswer> | undefined;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** The encoding express would pick for these request headers among br, gzip and identity. */
+export type EncodingChoice = (headers: IncomingHttpHeaders) => unknown;
+
+/** Starts timing a hot read for the metrics; the returned function records its status. */
+export type HotReadTimer = (method: string, route: string) => (status: number) => void;
+
+/** The metrics route label of requests that match no route, as http-metrics.ts names them. */
+const UNMATCHED = 'unmatched';
+
 /** One encoding of an answer: its bytes and every header, flat as `writeHead` takes them. */
 interface Variant {
   bytes: Buffer;
@@ -26,50 +36,71 @@ const MAX_REMEMBERED_ENCODINGS = 64;
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 
 /**
- * The hot public reads (GET /api/courses, the prerendered pages) answered before the middleware
- * chain: their bodies are prepared in every encoding and their headers worked out once per body,
- * so a request costs a lookup, the request id and the write. The headers are the ones the chain
- * would add (security headers recorded from the same middleware, the page's CSP, X-Request-Id),
- * ETag/If-None-Match is honoured. Such reads are not access-logged and load no session: they
- * answer the same to everyone. Anything else (a query string, another method, a path no source
- * knows, a source that fails) takes the full chain, which answers it as before.
+ * The hot public reads (GET /api/courses, the prerendered pages) answered before express sees the
+ * request (routing it through express alone costs several times the read): their bodies are
+ * prepared in every encoding and their headers worked out once per body, so a request costs a
+ * lookup, the request id and the write. The headers are the ones the chain would add (security
+ * headers recorded from the same middleware, the page's CSP, X-Request-Id); If-None-Match is
+ * honoured. Such reads are not access-logged and load no session: they answer the same to
+ * everyone. Anything else (a query string, another method, a path no source knows, a source that
+ * fails) goes to express, which answers it as before.
  */
 export class HotReads {
-  private readonly sources: HotReadSource[] = [];
+  private readonly sources: { source: HotReadSource; route: string }[] = [];
   private readonly variants = new WeakMap<PreparedBody, Record<Encoding, Variant>>();
   private readonly encodings = new Map<string, Encoding>();
 
-  constructor(private readonly commonHeaders: readonly (readonly [string, string])[]) {}
+  constructor(
+    private readonly commonHeaders: readonly (readonly [string, string])[],
+    private readonly chooseEncoding: EncodingChoice,
+    private readonly timer?: HotReadTimer,
+  ) {}
 
-  add(source: HotReadSource) {
-    this.sources.push(source);
+  /** `route`: the metrics label of the source's reads. */
+  add(source: HotReadSource, route = UNMATCHED) {
+    this.sources.push({ source, route });
   }
 
-  readonly handle: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
+  /** Makes the server offer each request here first, before its own request listeners. */
+  answerFirstOn(server: Server) {
+    const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+    // Else the server's later listener would answer the same requests a second time.
+    if (!listeners.length) throw new Error('the server has no request listener to go ahead of');
+    server.removeAllListeners('request');
+    server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+      this.handle(request, response, () => {
+        for (const listener of listeners) listener.call(server, request, response);
+      }),
+    );
+  }
+
+  handle(request: IncomingMessage, response: ServerResponse, next: () => void) {
+    const path = request.url ?? '';
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
-      request.url.includes('?') ||
+      path.includes('?') ||
       // The chain refuses a NUL character in a cookie (nul-characters.middleware.ts).
       request.headers.cookie?.includes('%00')
     )
       return next();
-    const answer = this.answerFor(request.url);
-    if (!answer) return next();
-    answer.then(
-      (found) => this.send(request, response, found),
-      () => next(),
-    );
-  };
-
-  private answerFor(path: string): Promise<HotAnswer> | undefined {
-    for (const source of this.sources) {
+    for (const { source, route } of this.sources) {
       const answer = source(path);
-      if (answer) return answer;
+      if (!answer) continue;
+      const stop = this.timer?.(request.method, route);
+      answer.then(
+        (found) => {
+          const status = this.send(request, response, found);
+          stop?.(status);
+        },
+        () => next(),
+      );
+      return;
     }
-    return undefined;
+    next();
   }
 
-  private send(request: Request, response: Response, answer: HotAnswer) {
+  /** Returns the status sent. */
+  private send(request: IncomingMessage, response: ServerResponse, answer: HotAnswer): number {
     const variant = this.variantsOf(answer)[this.encodingOf(request)];
     const fresh = isFresh(request, variant.etag);
     const headers = [
@@ -79,13 +110,14 @@ export class HotReads {
     ];
     response.writeHead(fresh ? 304 : 200, headers);
     response.end(fresh || request.method === 'HEAD' ? undefined : variant.bytes);
+    return fresh ? 304 : 200;
   }
 
-  private encodingOf(request: Request): Encoding {
+  private encodingOf(request: IncomingMessage): Encoding {
     const header = request.headers['accept-encoding'] ?? '';
     let encoding = this.encodings.get(header);
     if (!encoding) {
-      const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
+      const accepted = this.chooseEncoding(request.headers);
       encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
       if (this.encodings.size >= MAX_REMEMBERED_ENCODINGS) this.encodings.clear();
       this.encodings.set(header, encoding);
@@ -127,7 +159,7 @@ export class HotReads {
 }
 
 /** As express's `request.fresh` for an answer with this entity tag and no Last-Modified. */
-function isFresh(request: Request, etag: string): boolean {
+function isFresh(request: IncomingMessage, etag: string): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch || NO_CACHE.test(request.headers['cache-control'] ?? '')) return false;
   if (ifNoneMatch.trim() === '*') return true;
