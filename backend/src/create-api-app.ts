@@ -14,11 +14,12 @@ import { mailLinkCookieName } from './auth/mail-link-cookie';
 import { sessionCookieName } from './auth/session-cookie';
 import { loadSession } from './auth/session.middleware';
 import { SessionService } from './auth/session.service';
+import { CourseCatalog } from './courses/course-catalog.service';
 import { CoursePages } from './courses/pages/course-pages.service';
 import { QueueRegistry } from './core/queue/queue-registry.service';
 import { MetricsRegistry } from './metrics/metrics-registry.service';
 import { METRICS_PATH, serveMetrics } from './metrics/metrics-access';
-import { measureHttpRequests } from './metrics/http-metrics';
+import { measureHttpRequests, timeHotReads } from './metrics/http-metrics';
 import { AppConfig } from './core/config/app-config';
 import { PinoNestLogger } from './core/logging/logger';
 import { apiDocsAccess, API_DOCS_PATH } from './auth/api-docs-access';
@@ -26,6 +27,7 @@ import { createApiDocument } from './core/http/api-document';
 import { answerClientErrorsAsJson } from './core/http/client-error';
 import { ContentSecurityPolicy } from './core/http/content-security-policy';
 import { serveFrontend } from './core/http/frontend-static';
+import { HotReads, recordedHeaders } from './core/http/hot-reads';
 import { HttpExceptionFilter } from './core/http/http-exception.filter';
 import { jsonBodyOnly } from './core/http/json-body-only.middleware';
 import { refuseMalformedAddresses } from './core/http/malformed-address.middleware';
@@ -34,6 +36,8 @@ import { assignRequestId, logUnderRequestId } from './core/http/request-id.middl
 import { refuseCrossSiteWrites } from './core/http/same-origin.middleware';
 import { securityHeaders } from './core/http/security-headers';
 import { mountTrainerPhoto } from './core/http/trainer-photo';
+
+const COURSES_PATH = '/api/courses';
 
 export async function createApiApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -51,8 +55,28 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     app.use(measureHttpRequests(metrics.httpDuration));
     app.getHttpAdapter().getInstance().get(METRICS_PATH, serveMetrics(metrics.registry, config.metrics.token));
   }
+  const security = securityHeaders(config, contentSecurityPolicy);
+  const express = app.getHttpAdapter().getInstance();
+  const hotReads = new HotReads(
+    recordedHeaders(security),
+    // express's own choice (Request#acceptsEncodings), so a hot read picks the encoding the chain would.
+    (headers) =>
+      (Object.create(express.request as object, { headers: { value: headers } }) as Request).acceptsEncodings(
+        'br',
+        'gzip',
+        'identity',
+      ),
+    config.metrics.token ? timeHotReads(metrics.httpDuration) : undefined,
+  );
+  // The same list GET /api/courses answers (CoursesController); a failed read goes the controller's way.
+  const catalog = app.get(CourseCatalog);
+  hotReads.add(
+    (path) => (path === COURSES_PATH ? catalog.current().then(({ body }) => ({ body })) : undefined),
+    COURSES_PATH,
+  );
+  hotReads.answerFirstOn(app.getHttpServer());
   app.use(compression({ filter: compressible }));
-  app.use(securityHeaders(config, contentSecurityPolicy));
+  app.use(security);
   app.use(cookieParser(config.auth.sessionSecret));
   app.use(
     pinoHttp({
@@ -87,11 +111,17 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
     yamlDocumentUrl: `${API_DOCS_PATH}/openapi.yaml`,
   });
 
-  const express = app.getHttpAdapter().getInstance();
   mountQueueDashboard(express, app.get(QueueRegistry), config);
   mountTrainerPhoto(express, config);
   if (config.frontendDir && existsSync(config.frontendDir))
-    serveFrontend(express, config.frontendDir, contentSecurityPolicy, config.site.settings, app.get(CoursePages));
+    serveFrontend(
+      express,
+      config.frontendDir,
+      contentSecurityPolicy,
+      config.site.settings,
+      app.get(CoursePages),
+      hotReads,
+    );
   return app;
 }
 

@@ -1,8 +1,10 @@
 // Checkout hammer: N concurrent clients (BENCH_CLIENTS, default 200) against one 10-seat course,
 // then against 50 courses of 10 seats, then mixing checkouts and waitlist sign-ups on 10 courses
 // that sell out during the run, through BENCH_API_INSTANCES (default 2) real API processes sharing
-// one PostgreSQL and Redis. Prints seats sold, oversold (must be 0), 409s, 5xx (must be 0), errors,
-// p50/p99 latency and requests per second; throws when a seat is oversold or a request fails.
+// one PostgreSQL and Redis. Prints seats sold, oversold (must be 0), 409s, deliberate 503s (the
+// database busy: answered with Retry-After, the client is asked to try again), other 5xx (must be
+// 0), errors, p50/p99 latency and requests per second; throws when a seat is oversold or a request
+// fails. A 503 with Retry-After is a refusal by design, counted on its own and not as a failure.
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_CLIENTS, BENCH_REQUESTS_PER_CLIENT (spread scenario, 5),
@@ -63,6 +65,16 @@ const waitlistSignUp = (courseId) => ({
 
 /** The expected refusals: a full course for a checkout, a course with seats for a sign-up. */
 const EXPECTED_CONFLICTS = new Set([SOLD_OUT, HAS_SEATS]);
+/** The answer of an API that refuses while its database is busy (http-exception.filter.ts). */
+const BUSY = 'Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+
+/**
+ * A deliberate 'busy' refusal: 503 with Retry-After and the busy message, not a failure.
+ * @param {number} status
+ * @param {string | null} retryAfter
+ * @param {unknown} error
+ */
+const isBusyRefusal = (status, retryAfter, error) => status === 503 && retryAfter !== null && error === BUSY;
 
 /**
  * `clients` concurrent loops, each sending `perClient` requests one after another; `next` picks
@@ -74,11 +86,12 @@ const EXPECTED_CONFLICTS = new Set([SOLD_OUT, HAS_SEATS]);
  * @param {(courseId: string, request: number) => BenchRequest} next
  */
 async function hammer(apis, courseIds, clients, perClient, next = checkout) {
-  /** @type {{ ok: number; soldOut: number; waitlisted: number; errors: number; serverErrors: number; statuses: Map<number, number>; latencies: number[]; seconds: number }} */
+  /** @type {{ ok: number; soldOut: number; waitlisted: number; busy: number; errors: number; serverErrors: number; statuses: Map<number, number>; latencies: number[]; seconds: number }} */
   const outcomes = {
     ok: 0,
     soldOut: 0,
     waitlisted: 0,
+    busy: 0,
     errors: 0,
     serverErrors: 0,
     statuses: new Map(),
@@ -94,6 +107,7 @@ async function hammer(apis, courseIds, clients, perClient, next = checkout) {
         const sent = performance.now();
         let status;
         let error = null;
+        let retryAfter = null;
         try {
           const response = await fetch(`${api.url}${path}`, {
             method: 'POST',
@@ -101,14 +115,16 @@ async function hammer(apis, courseIds, clients, perClient, next = checkout) {
             body: JSON.stringify(body),
           });
           status = response.status;
+          retryAfter = response.headers.get('retry-after');
           error = (await response.json()).error;
         } catch {
           status = -1;
         }
         outcomes.latencies.push(performance.now() - sent);
         outcomes.statuses.set(status, (outcomes.statuses.get(status) ?? 0) + 1);
-        if (status >= 500) outcomes.serverErrors += 1;
-        if (status === 200 && path === '/api/checkout') outcomes.ok += 1;
+        if (isBusyRefusal(status, retryAfter, error)) outcomes.busy += 1;
+        else if (status >= 500) outcomes.serverErrors += 1;
+        else if (status === 200 && path === '/api/checkout') outcomes.ok += 1;
         else if (status === 200) outcomes.waitlisted += 1;
         else if (status === 409 && EXPECTED_CONFLICTS.has(error)) outcomes.soldOut += 1;
         else outcomes.errors += 1;
@@ -138,7 +154,7 @@ async function report(db, label, courseIds, seatsPerCourse, outcomes) {
     `    seats sold:      ${sold} of ${courseIds.length * seatsPerCourse}   oversold: ${oversold}   courses with spots != seats - holds: ${inconsistent}`,
   );
   console.log(
-    `    answers:         ${outcomes.ok} booked, ${outcomes.waitlisted} waitlisted, ${outcomes.soldOut} × 409 (sold out / seats free), ${outcomes.serverErrors} × 5xx, ${outcomes.errors} errors (${[...outcomes.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`,
+    `    answers:         ${outcomes.ok} booked, ${outcomes.waitlisted} waitlisted, ${outcomes.soldOut} × 409 (sold out / seats free), ${outcomes.busy} × 503 busy (Retry-After), ${outcomes.serverErrors} × other 5xx, ${outcomes.errors} errors (${[...outcomes.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`,
   );
   console.log(
     `    latency:         p50 ${Math.round(percentile(outcomes.latencies, 0.5))} ms, p99 ${Math.round(percentile(outcomes.latencies, 0.99))} ms`,
@@ -155,6 +171,7 @@ async function report(db, label, courseIds, seatsPerCourse, outcomes) {
     sold,
     oversold,
     soldOut: outcomes.soldOut,
+    busy: outcomes.busy,
     errors: outcomes.errors,
     p50: percentile(outcomes.latencies, 0.5),
     p99: percentile(outcomes.latencies, 0.99),

@@ -1,8 +1,9 @@
 // Site speed: builds the site, serves it from the API over the demo data and measures the home
 // page, /online-seminare and one article: the bytes of the JS and CSS each page loads (as built,
 // gzip, brotli and what the server really sends) and Lighthouse mobile (performance score, LCP,
-// CLS, TBT; median of BENCH_SITE_RUNS runs) in Debian's Chromium. Then the GET /api/courses
-// throughput against a static file, measured by scripts/bench/courses-api.mjs.
+// CLS, TBT; median of BENCH_SITE_RUNS runs) in Debian's Chromium. Then the throughput of
+// GET /api/courses and a prerendered page against a plain node:http server sending the same
+// answers, measured by scripts/bench/courses-api.mjs.
 //
 // Goals: performance >= 95 and LCP <= 2.5 s on every page, JS for / <= 150 KiB gzip, and no
 // react-admin code in any of them (that last one fails the benchmark). Lighthouse's figures depend
@@ -166,7 +167,7 @@ function checkGoals(pages) {
 /** The other half of the speed goals, measured by its own benchmark module once this one has cleaned up. */
 async function measureCoursesApi() {
   const module = join(root, 'scripts/bench/courses-api.mjs');
-  console.log('\n  GET /api/courses against a static file served by the same process:');
+  console.log('\n  GET /api/courses and a page against a plain node:http server sending the same answers:');
   if (!existsSync(module)) {
     console.log('    measured by `npm run bench -- courses`');
     return;

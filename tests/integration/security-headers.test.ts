@@ -119,6 +119,52 @@ describe('security headers on pages, the API and the queue dashboard', () => {
     expect(directive(api.headers.get('content-security-policy'), 'script-src')).toEqual(["'self'"]);
   });
 
+  it('answers the course list and the pages ahead of the middleware chain with the headers and bytes the chain gives them', async () => {
+    // A query string takes the full chain; the same address without one is answered ahead of it.
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${app.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const { date: _date, 'x-request-id': _id, connection: _c, 'keep-alive': _k, ...rest } = response.headers;
+            resolve({ status: response.statusCode ?? 0, headers: rest, body: Buffer.concat(chunks) });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/', '/agb', '/agb/', '/api/courses']) {
+      for (const encoding of ['br', 'gzip, deflate', 'identity', 'br;q=0, gzip']) {
+        const ahead = await raw(path, { 'accept-encoding': encoding });
+        const chain = await raw(`${path}?weg=kette`, { 'accept-encoding': encoding });
+        expect(ahead.status, `${path} ${encoding}`).toBe(200);
+        expect(ahead.headers, `${path} ${encoding}`).toEqual(chain.headers);
+        expect(ahead.body.equals(chain.body), `${path} ${encoding}`).toBe(true);
+
+        const etag = String(ahead.headers.etag);
+        const notModified = await raw(path, { 'accept-encoding': encoding, 'if-none-match': `"x", ${etag}` });
+        expect(notModified.status, `${path} ${encoding}`).toBe(304);
+        expect(notModified.headers, `${path} ${encoding}`).toEqual(
+          (await raw(`${path}?weg=kette`, { 'accept-encoding': encoding, 'if-none-match': etag })).headers,
+        );
+        const reload = await raw(path, {
+          'accept-encoding': encoding,
+          'if-none-match': etag,
+          'cache-control': 'no-cache',
+        });
+        expect(reload.status, `${path} ${encoding}`).toBe(200);
+        expect((await raw(path, { 'accept-encoding': encoding, 'if-none-match': '"x"' })).status).toBe(200);
+      }
+    }
+    const id = `hot-read-${Date.now()}`;
+    const answer = await call(app, 'GET', '/api/courses', { headers: { 'X-Request-Id': id } });
+    expect(answer.headers.get('x-request-id')).toBe(id);
+    // As on the chain: a NUL character in a cookie is refused, also on a hot address.
+    const refused = await call(app, 'GET', '/api/courses', { cookie: 'probe=a%00b' });
+    expect(refused.status).toBe(400);
+  });
+
   it('turns off browser features the site never uses, on pages and API answers alike', async () => {
     for (const path of ['/', '/agb', '/admin', '/api/health', '/api/courses', '/admin/queues']) {
       const response = await call(app, 'GET', path, { headers: PAGE, cookie: admin, origin: null });

@@ -7,6 +7,7 @@ import { join, normalize } from 'node:path';
 import type { SiteSettings } from '@mpb/domain';
 import { isApiPath } from './api-path';
 import { ContentSecurityPolicy } from './content-security-policy';
+import { HotReads } from './hot-reads';
 import { prepareBody, PreparedBody, sendPreparedBody } from './prepared-body';
 import { fillSiteSettings } from './site-settings-fill';
 
@@ -15,6 +16,8 @@ const NOT_FOUND_FILE_PATH = /^\/404(\/(index\.html)?)?$/;
 const CERTIFICATE_CHECK_PATH = new RegExp(`^${SITE_PATHS.certificateCheck}/[^/]+/?$`);
 /** The built files that hold operator placeholders: pages, sitemap.xml and robots.txt. */
 const FILLED_FILE = /\.(html|xml|txt)$/;
+/** Request paths remembered with their built file for hot reads; '/agb', '/agb/' and '/agb/index.html' are three. */
+const MAX_HOT_PATHS = 1000;
 
 /** Pages the API fills with live data instead of sending their prerendered file as it is. */
 export interface LivePages {
@@ -28,7 +31,8 @@ export interface LivePages {
  * Files come pre-compressed (brotli or gzip, written by the frontend build) when the browser
  * accepts it. Every page comes with a Content-Security-Policy that lets exactly its own inline
  * scripts run. Pages, sitemap and robots.txt are sent with the running configuration's operator
- * details filled in (DECISIONS.md 29).
+ * details filled in (DECISIONS.md 29). With `hotReads`, the same pages and filled files are answered
+ * there, ahead of the middleware chain; what it does not answer arrives here.
  */
 export function serveFrontend(
   app: Express,
@@ -36,6 +40,7 @@ export function serveFrontend(
   policy: ContentSecurityPolicy,
   settings: SiteSettings,
   livePages?: LivePages,
+  hotReads?: HotReads,
 ) {
   const pagePolicies = new PagePolicies(policy);
   const filledFiles = new FilledFiles(settings);
@@ -60,6 +65,33 @@ export function serveFrontend(
       },
     },
   }) as RequestHandler;
+
+  if (hotReads) {
+    const hotFiles = new Map<string, string>();
+    hotReads.add((path) => {
+      if (isApiPath(path) || NOT_FOUND_FILE_PATH.test(path)) return undefined;
+      const page = livePages?.pageFor(path);
+      if (page)
+        return livePages!.body(page).then((body) => ({ body, contentSecurityPolicy: pagePolicies.ofBody(body) }));
+      let file = hotFiles.get(path);
+      if (!file) {
+        file = filledFileFor(directory, path);
+        if (!file) return undefined;
+        if (hotFiles.size >= MAX_HOT_PATHS) hotFiles.clear();
+        hotFiles.set(path, file);
+      }
+      const html = file.endsWith('.html');
+      try {
+        return filledFiles
+          .body(file)
+          .then((body) => ({ body, contentSecurityPolicy: html ? pagePolicies.ofBody(body) : undefined }));
+      } catch {
+        // Gone since it was remembered: the chain answers the path.
+        hotFiles.delete(path);
+        return undefined;
+      }
+    });
+  }
 
   if (livePages) {
     app.use((request: Request, response: Response, next: NextFunction) => {

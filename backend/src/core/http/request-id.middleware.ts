@@ -8,7 +8,7 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What a proxy or client may pass as the request's id; anything else could forge or flood log lines. */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-function requestIdOf(incoming: unknown): string {
+export function requestIdOf(incoming: unknown): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
