@@ -73,11 +73,20 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       return row;
     });
 
-  it('refunds the seat, frees it and issues a cancellation invoice over that seat alone, each time', async () => {
-    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+  /**
+   * A business order of Erika Einkauf for the participants (herself and two colleagues unless
+   * given), paid by card unless it is on invoice.
+   */
+  async function placeOrder(
+    course: { id: string; gross_price: number },
+    { participants, onInvoice = false }: { participants?: { name: string; email: string }[]; onInvoice?: boolean } = {},
+  ) {
     const buyer = uniqueEmail('einkauf');
-    const jonas = { name: 'Jonas Weber', email: uniqueEmail('jonas') };
-    const aylin = { name: 'Aylin Demir', email: uniqueEmail('aylin') };
+    const seats = participants ?? [
+      { name: 'Erika Einkauf', email: buyer },
+      { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+      { name: 'Aylin Demir', email: uniqueEmail('aylin') },
+    ];
     const answer = await postJson(
       `${app.url}/api/checkout`,
       checkoutBody(course, {
@@ -85,14 +94,22 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
         customerCompany: 'Muster Medical GmbH',
         customerName: 'Erika Einkauf',
         customerEmail: buyer,
-        participants: [{ name: 'Erika Einkauf', email: buyer }, jonas, aylin],
-        selectedPrice: 3 * PRICE,
-        originalAmount: 3 * PRICE,
+        participants: seats,
+        selectedPrice: seats.length * course.gross_price,
+        originalAmount: seats.length * course.gross_price,
+        ...(onInvoice ? { paymentMethod: 'invoice' } : {}),
       }),
     );
     expect(answer.status, answer.text).toBe(200);
-    expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
-    const orderId = answer.body.orderId as string;
+    if (!onInvoice)
+      expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
+    return { orderId: answer.body.orderId as string, buyer, bookingIds: answer.body.bookingIds as string[], seats };
+  }
+
+  it('refunds the seat, frees it and issues a cancellation invoice over that seat alone, each time', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const { orderId, buyer, seats } = await placeOrder(course);
+    const [, jonas] = seats;
 
     // The buyer sees the order with all three and its invoice; a colleague sees their own seat only.
     const buyerCookie = await signIn(app, buyer);
@@ -173,35 +190,11 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     await app.smtp.waitFor(2, (mail) => mail.to.includes(buyer) && mail.subject.includes('Stornorechnung'));
   });
 
-  /** A paid order of the buyer and two colleagues on `course`; answers the order id and the buyer's address. */
-  async function paidOrderOf(course: { id: string; gross_price: number }) {
-    const buyer = uniqueEmail('bestellung');
-    const answer = await postJson(
-      `${app.url}/api/checkout`,
-      checkoutBody(course, {
-        customerType: 'business',
-        customerCompany: 'Muster Medical GmbH',
-        customerName: 'Erika Einkauf',
-        customerEmail: buyer,
-        participants: [
-          { name: 'Erika Einkauf', email: buyer },
-          { name: 'Jonas Weber', email: uniqueEmail('jonas') },
-          { name: 'Aylin Demir', email: uniqueEmail('aylin') },
-        ],
-        selectedPrice: 3 * course.gross_price,
-        originalAmount: 3 * course.gross_price,
-      }),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
-    return { orderId: answer.body.orderId as string, buyer, bookingIds: answer.body.bookingIds as string[] };
-  }
-
   it('rebooks the whole order to a date with a seat for each, all or none, and invoices it anew', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
     const tooSmall = await createCourse(app.dataSource, { date: berlinDatePlus(100), max_participants: 2 });
     const roomy = await createCourse(app.dataSource, { date: berlinDatePlus(110), max_participants: 4 });
-    const { orderId, buyer, bookingIds } = await paidOrderOf(course);
+    const { orderId, buyer, bookingIds } = await placeOrder(course);
     const cookie = await signIn(app, buyer);
     const rebook = (courseId: string) =>
       call(app, 'POST', `/api/me/orders/${orderId}/rebook`, { cookie, body: { courseId } });
@@ -237,6 +230,12 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       body: { courseId: course.id },
     });
     expect(byColleague.status).toBe(403);
+    const cancelByColleague = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, {
+      cookie: colleagueCookie,
+      body: {},
+    });
+    expect(cancelByColleague.status).toBe(403);
+    expect(cancelByColleague.body).toMatchObject({ error: PAYER_ONLY });
     const unknown = await call(app, 'POST', `/api/me/orders/${bookingIds[1]}/cancel`, { cookie, body: {} });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: 'Diese Bestellung wurde nicht gefunden.' });
@@ -244,7 +243,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
 
   it('cancels the whole order at once, each seat by the terms, with a cancellation invoice for each', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const { orderId, buyer } = await paidOrderOf(course);
+    const { orderId, buyer } = await placeOrder(course);
     const cookie = await signIn(app, buyer);
     const cancelled = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -268,27 +267,15 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
 
   it('asks only for the seats left of an order on invoice once a participant is cancelled, and a statement settles it', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const buyer = uniqueEmail('rechnungskauf');
-    const answer = await postJson(
-      `${app.url}/api/checkout`,
-      checkoutBody(course, {
-        customerType: 'business',
-        customerCompany: 'Muster Medical GmbH',
-        customerName: 'Erika Einkauf',
-        customerEmail: buyer,
-        paymentMethod: 'invoice',
-        participants: [
-          { name: 'Jonas Weber', email: uniqueEmail('jonas') },
-          { name: 'Aylin Demir', email: uniqueEmail('aylin') },
-          { name: 'Ida Krause', email: uniqueEmail('ida') },
-        ],
-        selectedPrice: 3 * PRICE,
-        originalAmount: 3 * PRICE,
-      }),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    const orderId = answer.body.orderId as string;
-    const [, ida] = answer.body.bookingIds as string[];
+    const { orderId, buyer, bookingIds } = await placeOrder(course, {
+      onInvoice: true,
+      participants: [
+        { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+        { name: 'Aylin Demir', email: uniqueEmail('aylin') },
+        { name: 'Ida Krause', email: uniqueEmail('ida') },
+      ],
+    });
+    const [, ida] = bookingIds;
     const cookie = await signIn(app, buyer);
     const cancelled = await call(app, 'POST', `/api/me/bookings/${ida}/cancel`, { cookie, body: {} });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatAmount, selfCancellationRefund } from '@mpb/domain';
+import { formatAmount, paidBySomeoneElse, PAYER_ONLY_MESSAGES, selfCancellationRefund } from '@mpb/domain';
 import { SelfServiceActor } from '../audit/self-service-actor';
 import {
   paidCents,
@@ -41,9 +41,10 @@ export class MyBookingCancellationService {
     const ids = await this.bookings.confirmedOfOrder(orderId, actor.email);
     if (!ids.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
     const now = this.clock.now();
+    const rows = new Map((await this.bookings.rows(actor.email, now)).map((row) => [row.id, row]));
     for (const id of ids) {
-      await payersBooking(this.bookings, id, actor.email);
-      const [row] = await this.bookings.rows(actor.email, now, id);
+      const row = rows.get(id);
+      if (row && paidBySomeoneElse(row.payer_email, actor.email)) throw ApiError.forbidden(PAYER_ONLY_MESSAGES.change);
       if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
     }
     let refundedCents = 0;
