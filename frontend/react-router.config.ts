@@ -7,8 +7,8 @@ import { prerenderedPaths } from './src/site/lib/public-routes';
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
-  // No runtime server: the NestJS API serves build/client. Public pages are prerendered to HTML,
-  // everything else (/admin/*, unknown paths) hydrates from build/client/__spa-fallback.html.
+  // No runtime server: the NestJS API serves build/client. Every page is prerendered to HTML, an
+  // unknown path gets the 404 page; /admin is an app of its own (vite.admin.config.ts).
   ssr: false,
   prerender: prerenderedPaths,
   // The origin is the placeholder the pages' canonical links hold; the API fills in PUBLIC_URL.

@@ -16,7 +16,12 @@ export function writeSiteFiles(clientDirectory: string, siteUrl: string) {
   const origin = siteUrl.replace(/\/+$/, '');
   writeFileSync(join(clientDirectory, 'sitemap.xml'), sitemap(clientDirectory, origin));
   appendFileSync(join(clientDirectory, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
-  for (const file of filesBelow(clientDirectory)) {
+  compressFiles(filesBelow(clientDirectory));
+}
+
+/** A brotli and a gzip copy of each text file worth compressing, for browsers that accept them. */
+export function compressFiles(files: string[]) {
+  for (const file of files) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -4,6 +4,25 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { TRAINER_PHOTO_PATH, TRAINER_PROFILE_DEFAULT_PATH } from '../domain/src/trainer-profile';
 
+/** The shared rules and formats are bundled from source, so each app tree-shakes them. */
+export const domainAlias = {
+  find: '@mpb/domain',
+  replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+};
+
+/**
+ * The public site renders with Preact through its React compatibility layer: the same components
+ * and React Router, a tenth of react-dom's weight in every page. The admin keeps React
+ * (vite.admin.config.ts).
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ command, mode }) => {
   // One .env at the repository root serves backend and frontend alike.
   const env = loadEnv(mode, '..', '');
@@ -20,48 +39,22 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [reactRouter()],
     envDir: '..',
-    resolve: {
-      // The shared rules and formats are bundled from source, so the site tree-shakes them.
-      alias: { '@mpb/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
-      // react-admin imports react-router-dom, which npm may hoist with its own nested react-router
-      // copy. A second copy would give the admin its own router context, so resolve each one once.
-      dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
-    },
-    optimizeDeps: {
-      // Pre-bundle the lazily loaded admin's dependencies so the first /admin visit in dev does
-      // not hit Vite's 'outdated optimize dep' reload; openapi-fetch is the site's API client.
-      include: [
-        'openapi-fetch',
-        'react-admin',
-        '@mui/material',
-        'ra-data-simple-rest',
-        'ra-i18n-polyglot',
-        'ra-language-english',
-        'ra-language-german',
-        '@mui/icons-material/AccountBalance',
-        '@mui/icons-material/Drafts',
-        '@mui/icons-material/Email',
-        '@mui/icons-material/EventNote',
-        '@mui/icons-material/History',
-        '@mui/icons-material/HourglassTop',
-        '@mui/icons-material/LocalOffer',
-        '@mui/icons-material/PrivacyTip',
-        '@mui/icons-material/ReceiptLong',
-        '@mui/icons-material/School',
-      ],
-    },
+    resolve: { alias: [domainAlias, ...preactForReact], dedupe: ['preact', 'react-router'] },
+    // React Router is bundled into the prerender (and the dev server's render), so its React is
+    // Preact there as well; the packages it imports stay external.
+    ssr: { noExternal: ['react-router'] },
+    // openapi-fetch is the site's API client: pre-bundled, the first page in dev needs no reload.
+    optimizeDeps: { include: ['openapi-fetch'] },
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: false },
-        // The queue dashboard (Bull Board) is served by the API, not by the site.
-        '/admin/queues': { target: apiTarget, changeOrigin: false },
+        // The admin (its own build) and the queue dashboard are served by the API.
+        '/admin': { target: apiTarget, changeOrigin: false },
         // A trainer photo the profile names as a local file.
         [TRAINER_PHOTO_PATH]: { target: apiTarget, changeOrigin: false },
       },
     },
     build: {
-      // The react-admin chunk is big by nature; it is only ever loaded on /admin.
-      chunkSizeWarningLimit: 1600,
       rollupOptions: {
         // Each route and component would otherwise be a chunk of its own: the home page preloaded
         // 25 scripts, most under 2 KiB, each a round trip on one of HTTP/1.1's six connections

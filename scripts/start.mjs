@@ -201,6 +201,8 @@ if (devMode) {
     ['run', 'build', '--silent', '-w', 'domain', '-w', 'emails', '-w', 'backend'],
     'Building e-mails and backend',
   );
+  // The admin is served by the API in dev mode too; the site's dev server hands /admin over.
+  run('npm', ['run', 'build:admin', '--silent', '-w', 'frontend'], 'Building the admin');
 } else {
   run('npm', ['run', 'build', '--silent'], 'Building e-mails, backend and site');
 }

@@ -27,3 +27,6 @@ export const SERVED_TEXTS = {
   nextCourseDetails: 'next-course-details',
 } as const;
 export type ServedTextName = (typeof SERVED_TEXTS)[keyof typeof SERVED_TEXTS];
+
+/** The `data-served` mark of the Event structured data the API adds to the end of <head>. */
+export const SERVED_COURSE_EVENTS = 'course-events';

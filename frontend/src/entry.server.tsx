@@ -1,35 +1,20 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { dropReactOnlyProps } from './preact-options';
 
-export const streamTimeout = 5_000;
+dropReactOnlyProps();
 
 /**
  * With `ssr: false` this only runs at build time, to prerender the public pages and the SPA
- * fallback. Static generation always waits for the complete document (no bot detection needed).
+ * fallback, so it waits for the complete document.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -28,6 +28,7 @@ import './site/styles/prose.css';
 import './site/styles/status-panel.css';
 import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
+import { ServedCourseEvents } from './site/components/ServedCourseEvents';
 import { Spinner } from './site/components/Spinner';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
@@ -45,8 +46,17 @@ export const meta: MetaFunction = () => [{ title: PRODUCT_NAME }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const lang = isEnglishPath(pathname) ? 'en' : 'de';
+  // The client renders into the served <html> (entry.client.tsx), so a change of language is set here.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  // Marks the page interactive: the effects of a hydrated tree run once it is complete.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <html lang={isEnglishPath(pathname) ? 'en' : 'de'}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
+        <ServedCourseEvents />
       </head>
       <body>
         {children}

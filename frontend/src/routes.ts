@@ -18,6 +18,4 @@ export default [
     route(certificateCheckRoute.path.slice(1), certificateCheckRoute.file),
     route('*', notFoundFile),
   ]),
-  // react-admin does its own routing below /admin.
-  route('admin/*', 'admin/AdminRoute.tsx'),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { violationsOn } from './support/axe';
 import { launchChromium } from './support/browser';
 import { ensureFrontendBuild } from './support/frontend-build';
-import { openVisitor, screenshot } from './support/journey';
+import { openVisitor, screenshot, waitForHydration } from './support/journey';
 
 /** Non-default operator details; the company, street and city come from the short SITE_OPERATOR form. */
 const operatorEnvironment = {
@@ -158,9 +158,7 @@ describe('legal pages filled from the configuration', () => {
       const { context: visitor, page, errors } = await openVisitor(browser, width);
       await page.goto(`${app.url}/rechtslage-strafen`);
       const note = page.getByRole('complementary', { name: 'Rechtlicher Hinweis' });
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      );
+      await waitForHydration(page);
       expect((await note.innerText()).replace(/\s+/g, ' ')).toContain(REVIEW_LINE);
       expect(await violationsOn(page, `/rechtslage-strafen at ${width}`)).toEqual([]);
       await note.scrollIntoViewIfNeeded();

@@ -31,7 +31,7 @@ type StructuredItem = {
 };
 
 function structuredData(html: string): StructuredItem[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) =>
     JSON.parse(match[1]),
   );
 }
@@ -202,6 +202,13 @@ describe('prices and dates in the served HTML (DECISIONS 19)', () => {
         .and(page.locator(':enabled'))
         .waitFor();
       expect(await page.locator('.offer-card__price').textContent()).toContain(euro(39900));
+      // Hydration keeps the structured data the API added to the page, the Events included.
+      const served = structuredData(await servedHtml(app, '/'));
+      const kept = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as StructuredItem));
+      expect(kept).toEqual(served);
+      expect(kept.filter((item) => item['@type'] === 'Event')).toHaveLength(3);
       // The served price is set as large as the price line, not in the small print of the VAT note.
       const [servedSize, lineSize] = await page
         .locator('.offer-card__price')

@@ -60,7 +60,7 @@ describe('security headers on pages, the API and the queue dashboard', () => {
     'index.html': prerenderedPage('home'),
     'agb/index.html': prerenderedPage('agb'),
     '404/index.html': prerenderedPage('not-found'),
-    '__spa-fallback.html': prerenderedPage('admin'),
+    'admin/index.html': prerenderedPage('admin'),
   };
   let admin = '';
 
@@ -85,8 +85,8 @@ describe('security headers on pages, the API and the queue dashboard', () => {
       ['/agb', 'agb/index.html'],
       ['/agb/', 'agb/index.html'],
       ['/diese-seite-gibt-es-nicht', '404/index.html'],
-      ['/admin', '__spa-fallback.html'],
-      ['/admin/bookings', '__spa-fallback.html'],
+      ['/admin', 'admin/index.html'],
+      ['/admin/bookings', 'admin/index.html'],
     ]) {
       for (const encoding of ['br', 'identity']) {
         const response = await call(app, 'GET', path, {

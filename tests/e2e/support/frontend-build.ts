@@ -6,10 +6,18 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const frontendRoot = join(repositoryRoot, 'frontend');
 const FRONTEND_BUILD_DIR = join(frontendRoot, 'build/client');
-const buildMarker = join(FRONTEND_BUILD_DIR, '__spa-fallback.html');
-const sources = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'site-files.ts', 'package.json'].map(
-  (path) => join(frontendRoot, path),
-);
+// The admin app is built last.
+const buildMarker = join(FRONTEND_BUILD_DIR, 'admin/index.html');
+const sources = [
+  'src',
+  'public',
+  'admin',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'site-files.ts',
+  'package.json',
+].map((path) => join(frontendRoot, path));
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;

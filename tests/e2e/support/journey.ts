@@ -29,13 +29,9 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
   if (original) await page.setViewportSize(original);
 }
 
-/** React marks hydrated elements; before that, clicks reach no handler and the page is the served HTML alone. */
+/** The site marks the page once hydrated; before that, clicks reach no handler and the page is the served HTML alone. */
 export async function waitForHydration(page: Page, timeout = 30_000) {
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    undefined,
-    { timeout },
-  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
 }
 
 /** A German visitor's tab that records script errors. */

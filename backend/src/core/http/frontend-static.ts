@@ -26,7 +26,7 @@ export interface LivePages {
 }
 
 /**
- * Serves the prerendered site: /route -> route/index.html, /admin/* -> the SPA fallback, /Route
+ * Serves the prerendered site: /route -> route/index.html, /admin/* -> the admin app, /Route
  * -> a redirect to /route, anything else unknown -> the prerendered 404 page with status 404.
  * Files come pre-compressed (brotli or gzip, written by the frontend build) when the browser
  * accepts it. Every page comes with a Content-Security-Policy that lets exactly its own inline
@@ -49,8 +49,8 @@ export function serveFrontend(
       if (file.endsWith('.html')) response.setHeader('Content-Security-Policy', pagePolicies.ofBody(body));
       sendPreparedBody(request, response, body, 'no-cache', status);
     }, next);
-  const fallback = ['__spa-fallback.html', 'index.html'].map((file) => join(directory, file)).find(existsSync);
-  const notFoundPage = [join(directory, '404/index.html')].find(existsSync) ?? fallback;
+  const adminApp = [join(directory, SITE_PATHS.admin.slice(1), 'index.html')].find(existsSync);
+  const notFoundPage = [join(directory, '404/index.html'), join(directory, 'index.html')].find(existsSync);
   const files = expressStaticGzip(directory, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -141,7 +141,7 @@ export function serveFrontend(
     ) {
       return response.redirect(301, `${lowerCase}${request.url.slice(request.path.length)}`);
     }
-    if (isAdminPath(request.path)) return fallback ? sendFilled(request, response, next, fallback) : next();
+    if (isAdminPath(request.path)) return adminApp ? sendFilled(request, response, next, adminApp) : next();
     return sendNotFound(request, response, next);
   });
 }

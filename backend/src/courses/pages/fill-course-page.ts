@@ -1,4 +1,4 @@
-import { SITE_PATHS, siteUrl } from '@mpb/domain';
+import { SERVED_COURSE_EVENTS, SITE_PATHS, siteUrl } from '@mpb/domain';
 import { Course } from '../course.entity';
 import { courseEvent, courseOffer } from './course-structured-data';
 import { servedTexts } from './served-texts';
@@ -30,7 +30,7 @@ function scriptJson(value: object): string {
 /**
  * A prerendered page with the current courses in it: the `data-served` texts (next date, price,
  * free seats), `offers` on its Course structured data, and an Event per upcoming date at the end of
- * <head>, where React's hydration leaves extra elements alone.
+ * <head>, marked for the site to keep through hydration (ServedCourseEvents).
  */
 export function fillCoursePage(html: string, courses: Course[], site: Site): string {
   const origin = new URL(CANONICAL.exec(html)?.[1] ?? site.url).origin;
@@ -52,7 +52,10 @@ export function fillCoursePage(html: string, courses: Course[], site: Site): str
     return `${open}${scriptJson({ ...data, offers: offer })}${close}`;
   });
   const events = courses
-    .map((course) => `<script type="application/ld+json">${scriptJson(courseEvent(course, links))}</script>`)
+    .map(
+      (course) =>
+        `<script type="application/ld+json" data-served="${SERVED_COURSE_EVENTS}">${scriptJson(courseEvent(course, links))}</script>`,
+    )
     .join('');
   return withOffer.replace('</head>', `${events}</head>`);
 }

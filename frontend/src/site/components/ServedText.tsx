@@ -1,4 +1,5 @@
 import type { ServedTextName } from '@mpb/domain';
+import { useState } from 'react';
 
 interface ServedTextProps {
   name: ServedTextName;
@@ -7,15 +8,22 @@ interface ServedTextProps {
   className?: string;
 }
 
+/** The text the API served in this element, read once before hydration would overwrite it. */
+function servedText(name: ServedTextName): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`[data-served="${name}"]`)?.textContent ?? undefined;
+}
+
 /**
  * A text the API replaces in the prerendered HTML with the current courses' figures
- * (backend/src/courses/pages). Hydration keeps the served text instead of reporting a mismatch;
- * React writes its own once the course list has loaded.
+ * (backend/src/courses/pages). It keeps showing the served text until its parent passes a new
+ * one, once the course list has loaded.
  */
 export function ServedText({ name, children, className }: ServedTextProps) {
+  const [first] = useState(() => ({ children, served: servedText(name) }));
   return (
-    <span className={className} data-served={name} suppressHydrationWarning>
-      {children}
+    <span className={className} data-served={name}>
+      {children === first.children ? (first.served ?? children) : children}
     </span>
   );
 }

@@ -77,7 +77,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}
+            © {year} {PRODUCT_NAME}
           </p>
         </div>
       </div>

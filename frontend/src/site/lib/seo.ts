@@ -21,7 +21,7 @@ export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '/' : path}`;
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} | ${PRODUCT_NAME}`;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { TextField } from '../../components/FormField';
 import { EMAIL_MAX_LENGTH, inputFilters, MAX_ORDER_PARTICIPANTS, ORDER_MESSAGES, seatsLeftMessage } from '@mpb/domain';
 import type { BookingErrors } from './booking-form';
@@ -35,9 +35,10 @@ export function ParticipantFields({
 }: ParticipantFieldsProps) {
   const id = useId();
   const sectionRef = useRef<HTMLFieldSetElement>(null);
-  // The input (or the add button) to focus once the rows have been rendered anew.
+  // The input (or the add button) to focus once the rows have been rendered anew, before the
+  // next paint, so a key pressed right after lands in it.
   const focusNext = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusNext.current) return;
     const selector = `[name="${focusNext.current}"], [data-field="${focusNext.current}"]`;
     sectionRef.current?.querySelector<HTMLElement>(selector)?.focus();
