@@ -98,15 +98,6 @@ export class BookingMailRepository {
     return course?.starts_at ?? null;
   }
 
-  /** Only a hint for the visitor's page: never waits for a busy booking row. */
-  async markSending(bookingId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE bookings SET email_status = 'sending'
-        WHERE id = (SELECT id FROM bookings WHERE id = $1 AND email_status IS DISTINCT FROM 'sending' FOR UPDATE SKIP LOCKED)`,
-      [bookingId],
-    );
-  }
-
   async setEmailStatus(manager: EntityManager, bookingId: string, status: 'sent' | 'failed'): Promise<void> {
     await manager.query(`UPDATE bookings SET email_status = $2 WHERE id = $1 AND email_status IS DISTINCT FROM $2`, [
       bookingId,
