@@ -31,6 +31,13 @@ export interface DeliveryResult {
   statusOfBookingId: string | null;
 }
 
+export interface ClaimedMail {
+  id: string;
+  /** This claim's number: 1 for the mail's first. */
+  attempts: number;
+  retry_window_ended: boolean;
+}
+
 export interface OwedMailRow {
   id: string;
   queue: QueueName | null;
@@ -51,20 +58,20 @@ export class EmailLogRepository {
    * email_status follows the mail (`statusOfBookingId`) is marked 'sending' in the same statement,
    * only a hint for the visitor's page: it never waits for a busy booking row.
    */
-  async claim(request: ClaimRequest): Promise<{ id: string; retry_window_ended: boolean } | null> {
-    const [claimed] = await this.dataSource.query<{ id: string; retry_window_ended: boolean }[]>(
+  async claim(request: ClaimRequest): Promise<ClaimedMail | null> {
+    const [claimed] = await this.dataSource.query<ClaimedMail[]>(
       `WITH claimed AS (
          UPDATE email_log
             SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
                 last_attempt_at = now(), type = $4, recipient = $5
           WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
-         RETURNING id, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended
+         RETURNING id, attempts, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended
        ), booking AS (
          UPDATE bookings SET email_status = 'sending'
           WHERE id = (SELECT id FROM bookings WHERE id = $8::uuid AND email_status IS DISTINCT FROM 'sending'
                          AND EXISTS (SELECT FROM claimed) FOR UPDATE SKIP LOCKED)
        )
-       SELECT id, retry_window_ended FROM claimed`,
+       SELECT id, attempts, retry_window_ended FROM claimed`,
       [
         request.idempotencyKey,
         request.token,

@@ -39,6 +39,8 @@ interface Claim {
   id: string;
   /** The mail has been owed longer than MAIL_RETRY_HOURS: a failure now is final. */
   retryWindowEnded: boolean;
+  /** No attempt claimed the mail before, so none can have delivered it. */
+  first: boolean;
 }
 
 type RecordedFields = Partial<Pick<RenderedMail, 'subject' | 'templateId' | 'unknownPlaceholders'>>;
@@ -62,7 +64,7 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
  *    is still this attempt's.
  *
  * An accepted mail is kept (DeliveredMailStore) until its result is stored; storing is retried
- * while the database is away, and every attempt looks for a kept delivery before sending, so a
+ * while the database is away, and every later attempt looks for a kept delivery before sending, so a
  * database restart sends nothing twice. The one window left: the process dies inside the SMTP
  * round trip; once the lease has run out a retry sends again, with the same Message-ID, which
  * receivers use to drop duplicates. The SMTP timeouts keep a delivery shorter than the lease.
@@ -85,7 +87,7 @@ export class EmailSenderService {
     const claim = await this.claim(request, token, bookingId);
     if (!('id' in claim)) return claim.outcome;
 
-    const earlier = await this.delivered.find(request.idempotencyKey);
+    const earlier = claim.first ? null : await this.delivered.find(request.idempotencyKey);
     const delivery = earlier ? deliveryOf(earlier) : await this.deliver(request, claim.id);
 
     const failure = 'error' in delivery ? delivery : null;
@@ -174,7 +176,8 @@ export class EmailSenderService {
         now: this.clock.now(),
         statusOfBookingId,
       });
-      if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
+      if (claimed)
+        return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended, first: claimed.attempts === 1 };
 
       const existing = await this.emailLog.claimState(request.idempotencyKey);
       if (!existing && !request.direct) {
