@@ -7,7 +7,7 @@
 // with two, <= 3 ms CPU per mail) and the ratio.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
-// other: composing it (the worker's composer: its two reads, React render, .ics, attachments) less
+// other: composing it (the worker's composer: React render, .ics, attachments) less
 // its plain-text part, the plain text (html-to-text), the MIME build (nodemailer to a buffer) and
 // MIME build plus SMTP send over the worker's pooled transport (to a sink in another process),
 // each beside the reference measured in the same run, a BullMQ job that does nothing (added and
@@ -172,7 +172,6 @@ function backend(environment) {
     ...load('backend/src/core/database/data-source-options.js'),
     ...load('backend/src/mail/email-template.entity.js'),
     ...load('backend/src/mail/booking-mail.repository.js'),
-    ...load('backend/src/mail/access-mails.repository.js'),
     ...load('backend/src/mail/email-templates.repository.js'),
     ...load('backend/src/mail/stored-template.service.js'),
     ...load('backend/src/mail/booking-email/booking-email.composer.js'),
@@ -202,7 +201,6 @@ async function phases(environment) {
     const { bookings } = await insertConfirmedBookings(environment.db, WARM_UP + PHASE_MAILS);
     const bookingMail = new b.BookingMailRepository(dataSource);
     const composer = new b.BookingEmailComposer(
-      new b.AccessMailsRepository(dataSource.manager),
       new b.StoredTemplateService(new b.EmailTemplatesRepository(dataSource), config),
       new b.Clock(),
       config,
@@ -211,9 +209,10 @@ async function phases(environment) {
     let bytes = 0;
     for (const [index, { id }] of bookings.entries()) {
       const counted = index >= WARM_UP;
-      const booking = await bookingMail.mailData(id);
+      const data = await bookingMail.bookingEmailData(id, 'confirmation');
+      const { booking } = data;
       let started = ownCpuMs();
-      const rendered = await composer.compose('confirmation', booking, {
+      const rendered = await composer.compose('confirmation', data, {
         myBookingsUrl: `https://www.example.de/meine-buchungen?token=${id}`,
       });
       const composed = ownCpuMs() - started;

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MagicLinkMailer } from '../../backend/src/auth/magic-link.mailer';
 import { EVENTS, JOBS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
+import { APP_CONFIG } from '../../backend/src/core/config/app-config';
+import { LOGGER } from '../../backend/src/core/logging/logging.module';
+import { DeliveredMailStore } from '../../backend/src/mail/delivered-mails';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
@@ -115,6 +118,40 @@ describe('mail delivery', () => {
       payload.idempotencyKey,
     ]);
     expect(log).toEqual({ status: 'failed', attempts: 2 });
+  });
+
+  it('records a mail an earlier attempt delivered but could not record, without sending it again', async () => {
+    const course = await insertCourse(app.dataSource);
+    const booking = await insertBooking(app.dataSource, course);
+    const payload = {
+      bookingId: booking.id,
+      kind: 'confirmation' as const,
+      idempotencyKey: `booking-email:kept-${booking.id}`,
+    };
+    await recordOwedMail(app.dataSource, JOBS.sendBookingEmail, payload);
+    // The earlier attempt ran in a worker that died since: its claim ran out, its delivery is kept in Redis.
+    await app.dataSource.query(
+      `UPDATE email_log SET status = 'sending', attempts = 1, lease_until = now() - interval '1 second' WHERE idempotency_key = $1`,
+      [payload.idempotencyKey],
+    );
+    const diedWorker = new DeliveredMailStore(app.worker!.get(APP_CONFIG), app.worker!.get(LOGGER));
+    await diedWorker.keep(payload.idempotencyKey, {
+      messageId: '<kept@example.de>',
+      subject: 'Buchungsbestätigung',
+      templateId: null,
+      unknownPlaceholders: [],
+    });
+    diedWorker.onApplicationShutdown();
+
+    const job = app.worker!.get(SendBookingEmailJob);
+    await expect(job.handle(payload, { attempt: 2, maxAttempts: 8 })).resolves.toBe('sent');
+    const [log] = await app.dataSource.query(
+      `SELECT status, attempts, message_id FROM email_log WHERE idempotency_key = $1`,
+      [payload.idempotencyKey],
+    );
+    expect(log).toEqual({ status: 'sent', attempts: 2, message_id: '<kept@example.de>' });
+    expect(await emailStatusOf(app.dataSource, booking.id)).toBe('sent');
+    expect(app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email))).toEqual([]);
   });
 
   it('sends any template from an email.requested event, and refuses to record an unknown type', async () => {

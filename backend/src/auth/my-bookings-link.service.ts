@@ -13,6 +13,6 @@ export class MyBookingsLinkService implements MyBookingsLinks {
   ) {}
 
   mint(recipient: { email: string; courseStartsAt?: Date | null }): Promise<string> {
-    return this.transactions.once((manager) => mintBookingMailLink(manager, this.config.publicUrl, recipient));
+    return this.transactions.single((manager) => mintBookingMailLink(manager, this.config.publicUrl, recipient));
   }
 }

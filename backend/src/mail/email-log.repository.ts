@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { updateReturning } from '../core/database/update-returning';
 import { QueueName } from '../core/queue/job-names';
 import { EmailLogStatus } from './email-log.entity';
 
@@ -13,6 +12,8 @@ export interface ClaimRequest {
   recipient: string;
   windowSeconds: number;
   now: Date;
+  /** The booking whose email_status follows this mail, if any. */
+  statusOfBookingId: string | null;
 }
 
 /** A mail's result as one attempt records it. */
@@ -26,6 +27,15 @@ export interface DeliveryResult {
   templateId: string | null;
   unknownPlaceholders: string[];
   bookingId: string | null;
+  /** The booking whose email_status follows this mail, if any. */
+  statusOfBookingId: string | null;
+}
+
+export interface ClaimedMail {
+  id: string;
+  /** This claim's number: 1 for the mail's first. */
+  attempts: number;
+  retry_window_ended: boolean;
 }
 
 export interface OwedMailRow {
@@ -44,16 +54,24 @@ export class EmailLogRepository {
 
   /**
    * Claims the mail in one statement (status 'sending', a token and a lease), refused while another
-   * attempt's lease runs and once the mail is settled; null when refused.
+   * attempt's lease runs and once the mail is settled; null when refused. The booking whose
+   * email_status follows the mail (`statusOfBookingId`) is marked 'sending' in the same statement,
+   * only a hint for the visitor's page: it never waits for a busy booking row.
    */
-  async claim(request: ClaimRequest): Promise<{ id: string; retry_window_ended: boolean } | null> {
-    const [claimed] = await updateReturning<{ id: string; retry_window_ended: boolean }>(
-      this.dataSource.manager,
-      `UPDATE email_log
-          SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
-              last_attempt_at = now(), type = $4, recipient = $5
-        WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
-      RETURNING id, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended`,
+  async claim(request: ClaimRequest): Promise<ClaimedMail | null> {
+    const [claimed] = await this.dataSource.query<ClaimedMail[]>(
+      `WITH claimed AS (
+         UPDATE email_log
+            SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
+                last_attempt_at = now(), type = $4, recipient = $5
+          WHERE idempotency_key = $1 AND status IN ('queued', 'sending') AND (lease_until IS NULL OR lease_until <= now())
+         RETURNING id, attempts, created_at <= $7::timestamptz - make_interval(secs => $6) AS retry_window_ended
+       ), booking AS (
+         UPDATE bookings SET email_status = 'sending'
+          WHERE id = (SELECT id FROM bookings WHERE id = $8::uuid AND email_status IS DISTINCT FROM 'sending'
+                         AND EXISTS (SELECT FROM claimed) FOR UPDATE SKIP LOCKED)
+       )
+       SELECT id, attempts, retry_window_ended FROM claimed`,
       [
         request.idempotencyKey,
         request.token,
@@ -62,6 +80,7 @@ export class EmailLogRepository {
         request.recipient,
         request.windowSeconds,
         request.now.toISOString(),
+        request.statusOfBookingId,
       ],
     );
     return claimed ?? null;
@@ -94,20 +113,27 @@ export class EmailLogRepository {
   /**
    * Null when the claim is no longer this attempt's. A settled mail keeps no job data. The booking
    * is linked here, not in the claim: its foreign key check would wait for a booking row lock.
+   * The booking whose email_status follows the mail (`statusOfBookingId`) takes a settled result
+   * in the same statement, so both change together without a transaction around them.
    */
-  async recordResult(manager: EntityManager, result: DeliveryResult): Promise<{ attempts: number } | null> {
-    const [row] = await updateReturning<{ attempts: number }>(
-      manager,
-      `UPDATE email_log
-          SET status = $2, error = $3, message_id = COALESCE($4, message_id),
-              sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
-              subject = COALESCE($5, subject), unknown_placeholders = $7,
-              -- an admin may delete the template while its mail is being sent
-              template_id = (SELECT id FROM email_templates WHERE id = $6::uuid),
-              claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
-              booking_id = COALESCE($9, booking_id)
-        WHERE idempotency_key = $1 AND claim_token = $8
-      RETURNING attempts`,
+  async recordResult(result: DeliveryResult): Promise<{ attempts: number } | null> {
+    const [row] = await this.dataSource.query<{ attempts: number }[]>(
+      `WITH recorded AS (
+         UPDATE email_log
+            SET status = $2, error = $3, message_id = COALESCE($4, message_id),
+                sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
+                subject = COALESCE($5, subject), unknown_placeholders = $7,
+                -- an admin may delete the template while its mail is being sent
+                template_id = (SELECT id FROM email_templates WHERE id = $6::uuid),
+                claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
+                booking_id = COALESCE($9, booking_id)
+          WHERE idempotency_key = $1 AND claim_token = $8
+         RETURNING attempts
+       ), booking AS (
+         UPDATE bookings SET email_status = $2
+          WHERE id = $10::uuid AND $2 <> 'sending' AND email_status IS DISTINCT FROM $2 AND EXISTS (SELECT FROM recorded)
+       )
+       SELECT attempts FROM recorded`,
       [
         result.idempotencyKey,
         result.status,
@@ -118,6 +144,7 @@ export class EmailLogRepository {
         result.unknownPlaceholders,
         result.token,
         result.bookingId,
+        result.statusOfBookingId,
       ],
     );
     return row ?? null;

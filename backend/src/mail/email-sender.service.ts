@@ -2,14 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
-import { TransactionRunner } from '../core/database/transaction';
 import { databaseUnavailability } from '../core/database/unavailable-error';
 import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
-import { BookingMailRepository } from './booking-mail.repository';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogRepository } from './email-log.repository';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
@@ -42,6 +39,8 @@ interface Claim {
   id: string;
   /** The mail has been owed longer than MAIL_RETRY_HOURS: a failure now is final. */
   retryWindowEnded: boolean;
+  /** No attempt claimed the mail before, so none can have delivered it. */
+  first: boolean;
 }
 
 type RecordedFields = Partial<Pick<RenderedMail, 'subject' | 'templateId' | 'unknownPlaceholders'>>;
@@ -58,13 +57,14 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
  * Sends an e-mail at most once per idempotency key, without a transaction or lock held while the
  * mail server answers:
  * 1. claim the e-mail log row in one statement (status 'sending', a token and a lease), refused
- *    while another attempt's lease runs and once the mail is settled;
+ *    while another attempt's lease runs and once the mail is settled, and mark the booking's
+ *    email_status 'sending';
  * 2. render and deliver over SMTP with nothing open in the database;
- * 3. record the result (and the booking's email_status) in one short transaction, only while the
- *    claim is still this attempt's.
+ * 3. record the result (and the booking's email_status) in one statement, only while the claim
+ *    is still this attempt's.
  *
  * An accepted mail is kept (DeliveredMailStore) until its result is stored; storing is retried
- * while the database is away, and every attempt looks for a kept delivery before sending, so a
+ * while the database is away, and every later attempt looks for a kept delivery before sending, so a
  * database restart sends nothing twice. The one window left: the process dies inside the SMTP
  * round trip; once the lease has run out a retry sends again, with the same Message-ID, which
  * receivers use to drop duplicates. The SMTP timeouts keep a delivery shorter than the lease.
@@ -73,8 +73,6 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
 export class EmailSenderService {
   constructor(
     private readonly emailLog: EmailLogRepository,
-    private readonly bookingMail: BookingMailRepository,
-    private readonly transactions: TransactionRunner,
     private readonly transport: MailTransportService,
     private readonly delivered: DeliveredMailStore,
     private readonly clock: Clock,
@@ -85,12 +83,11 @@ export class EmailSenderService {
   /** `isFinal`: no retry follows, so a failure marks the mail failed at once. */
   async send(request: SendRequest, attempt: { isFinal: boolean }): Promise<SendOutcome> {
     const token = randomUUID();
-    const claim = await this.claim(request, token);
+    const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
+    const claim = await this.claim(request, token, bookingId);
     if (!('id' in claim)) return claim.outcome;
 
-    const bookingId = request.tracksBookingEmailStatus ? (request.bookingId ?? null) : null;
-    const earlier = await this.delivered.find(request.idempotencyKey);
-    if (!earlier && bookingId) await this.bookingMail.markSending(bookingId);
+    const earlier = claim.first ? null : await this.delivered.find(request.idempotencyKey);
     const delivery = earlier ? deliveryOf(earlier) : await this.deliver(request, claim.id);
 
     const failure = 'error' in delivery ? delivery : null;
@@ -99,8 +96,7 @@ export class EmailSenderService {
       : failure.permanent || attempt.isFinal || claim.retryWindowEnded
         ? 'failed'
         : 'retry';
-    const recordResult = () =>
-      this.transactions.once((manager) => this.record(manager, request, token, delivery, outcome, bookingId));
+    const recordResult = () => this.record(request, token, delivery, outcome, bookingId);
     const recorded =
       'error' in delivery ? await recordResult() : await this.storeDelivered(request, delivery, earlier, recordResult);
     if (!recorded) {
@@ -162,7 +158,11 @@ export class EmailSenderService {
    * Claims the mail for this attempt. A job finds its row written with the reason for the mail; a
    * direct send writes its own. The retry window is measured with the injected clock.
    */
-  private async claim(request: SendRequest, token: string): Promise<Claim | { outcome: SendOutcome }> {
+  private async claim(
+    request: SendRequest,
+    token: string,
+    statusOfBookingId: string | null,
+  ): Promise<Claim | { outcome: SendOutcome }> {
     const leaseSeconds = (2 * this.config.mail.sendTimeoutMs) / 1000;
     const windowSeconds = this.config.mail.retryWindowMs / 1000;
     for (let tries = 0; tries < 3; tries += 1) {
@@ -174,8 +174,10 @@ export class EmailSenderService {
         recipient: request.to,
         windowSeconds,
         now: this.clock.now(),
+        statusOfBookingId,
       });
-      if (claimed) return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended };
+      if (claimed)
+        return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended, first: claimed.attempts === 1 };
 
       const existing = await this.emailLog.claimState(request.idempotencyKey);
       if (!existing && !request.direct) {
@@ -220,28 +222,25 @@ export class EmailSenderService {
   }
 
   /** Null when the claim is no longer this attempt's; the booking's email_status follows a settled mail. */
-  private async record(
-    manager: EntityManager,
+  private record(
     request: SendRequest,
     token: string,
     delivery: Delivery,
     outcome: 'sent' | 'failed' | 'retry',
     bookingId: string | null,
   ): Promise<{ attempts: number } | null> {
-    const status = outcome === 'retry' ? 'sending' : outcome;
-    const row = await this.emailLog.recordResult(manager, {
+    return this.emailLog.recordResult({
       idempotencyKey: request.idempotencyKey,
       token,
-      status,
+      status: outcome === 'retry' ? 'sending' : outcome,
       error: 'error' in delivery ? describe(delivery.error) : null,
       messageId: 'messageId' in delivery ? delivery.messageId : null,
       subject: delivery.rendered?.subject ?? null,
       templateId: delivery.rendered?.templateId ?? null,
       unknownPlaceholders: delivery.rendered?.unknownPlaceholders ?? [],
       bookingId: request.bookingId ?? null,
+      statusOfBookingId: bookingId,
     });
-    if (row && bookingId && status !== 'sending') await this.bookingMail.setEmailStatus(manager, bookingId, status);
-    return row;
   }
 
   private reportUnknownPlaceholders(request: SendRequest, emailLogId: string, rendered: RenderedMail) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { previewEmailMessage, PREVIEW_SITE, renderEmail } from '@mpb/emails';
 import nodemailer, { SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { isPermanentDeliveryError, mailOptions, OutgoingMail } from './mail-transport.service';
@@ -23,14 +24,15 @@ describe(mailOptions.name, () => {
     return (info.message as Buffer).toString();
   }
 
-  it('sends the same bytes as nodemailer given the attachments itself, also for the second mail with a shared attachment', async () => {
+  it('sends the same bytes as nodemailer given the attachments and the choice of encoding itself, also for the second mail with a shared attachment', async () => {
     const pdf = { filename: 'AGB-und-Widerrufsbelehrung.pdf', content: randomBytes(5000).toString('base64') };
     const shared = { ...pdf, encoding: 'base64' as const, contentType: 'application/pdf' };
+    const confirmation = await renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
     const mail: OutgoingMail = {
-      to: 'teilnehmer@example.de',
-      subject: 'Buchungsbestätigung: Medizinprodukteberater – 15.06.2099',
-      html: '<p>Grüße</p>',
-      text: 'Grüße',
+      to: 'Jörg Müller <teilnehmer@example.de>',
+      subject: confirmation.subject,
+      html: confirmation.html,
+      text: confirmation.text,
       messageId: '<abc@example.de>',
       attachments: [
         {

@@ -61,12 +61,17 @@ export class MailTransportService implements OnApplicationShutdown {
   }
 }
 
-/** The nodemailer message for a mail; binary attachments go in as their finished MIME parts. */
+/**
+ * The nodemailer message for a mail; binary attachments go in as their finished MIME parts. Text
+ * is quoted-printable: nodemailer picks that itself for German text, mostly Latin letters, but
+ * counts every character of each part and header more than once to decide.
+ */
 export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
   const { attachments, ...rest } = mail;
-  if (!attachments?.length) return { from, ...rest };
+  if (!attachments?.length) return { from, textEncoding: 'quoted-printable', ...rest };
   return {
     from,
+    textEncoding: 'quoted-printable',
     ...rest,
     attachments: attachments.map((attachment) =>
       attachment.encoding === 'base64' ? { raw: encodedPart(attachment) } : attachment,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccessMailsRepository } from './access-mails.repository';
 import { BookingEmailComposer } from './booking-email/booking-email.composer';
 import { BookingMailRepository } from './booking-mail.repository';
 import { DeliveredMailStore } from './delivered-mails';
@@ -17,7 +16,6 @@ import { EmailTemplate } from './email-template.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([EmailLog, EmailTemplate])],
   providers: [
-    AccessMailsRepository,
     EmailLogRepository,
     BookingMailRepository,
     EmailTemplatesRepository,
@@ -30,7 +28,6 @@ import { EmailTemplate } from './email-template.entity';
     TemplateTestMailService,
   ],
   exports: [
-    AccessMailsRepository,
     EmailLogRepository,
     BookingMailRepository,
     MailTransportService,

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailTemplateType } from '@mpb/domain';
 import type { PlaceholderValues } from '@mpb/emails';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailTemplate } from './email-template.entity';
-import { EmailTemplatesRepository } from './email-templates.repository';
+import { EmailTemplatesRepository, StoredTemplateContent } from './email-templates.repository';
 import { RenderedMail } from './email-sender.service';
 import { MailAttachment } from './mail-transport.service';
 import { renderTemplateMail } from './template-html/render-template-mail';
@@ -16,10 +15,6 @@ export class StoredTemplateService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  findActiveDefault(type: EmailTemplateType): Promise<EmailTemplate | null> {
-    return this.stored.activeDefault(type);
-  }
-
   findById(id: string): Promise<EmailTemplate | null> {
     return this.stored.byId(id);
   }
@@ -29,7 +24,7 @@ export class StoredTemplateService {
    * layout; a booking mail's sign-in link to 'Meine Buchungen' follows the admin's text.
    */
   async render(
-    template: EmailTemplate,
+    template: StoredTemplateContent,
     values: PlaceholderValues,
     attachments: MailAttachment[] = [],
     myBookingsUrl?: string,

@@ -53,6 +53,11 @@ export class TransactionRunner {
     return runTransaction(this.dataSource, work);
   }
 
+  /** No transaction: the pool's manager, for work of a single statement, which is atomic on its own. */
+  single<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return work(this.dataSource.manager);
+  }
+
   /** One attempt only, for work that must not repeat. */
   once<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);

@@ -124,7 +124,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
       });
-      this.logger.info(
+      this.logger[LOGGED_BY_HANDLER.has(result) ? 'debug' : 'info'](
         {
           queue: job.queueName,
           job: job.name,
@@ -152,6 +152,12 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     return new Map([...found].map(([job, handlers]) => [job, handlers[0]]));
   }
 }
+
+/**
+ * Results whose handler logged the outcome on a line of its own, which carries the job's id and
+ * request id: a delivered mail's 'e-mail sent'. Their completion is a debug line.
+ */
+const LOGGED_BY_HANDLER: ReadonlySet<unknown> = new Set(['sent']);
 
 /** The id of the request whose outbox event started the job (outbox.service.ts jobsOf), if any. */
 function requestIdOf(data: unknown): string | undefined {

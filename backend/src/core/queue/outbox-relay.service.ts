@@ -104,8 +104,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       // Committed outside this transaction, before any job exists, so a worker always finds the mail
       // owed. Events recorded with recordOutboxEvent already have their rows; this covers the others.
       await this.outbox.recordOwedMails(owedMailsOf(jobs));
-      for (const job of jobs) {
-        await withTimeout(this.queues.get(job.queue).add(job.name, job.data, { jobId: job.jobId }), REDIS_TIMEOUT_MS);
+      for (const queue of new Set(jobs.map((job) => job.queue))) {
+        const bulk = jobs
+          .filter((job) => job.queue === queue)
+          .map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }));
+        await withTimeout(this.queues.get(queue).addBulk(bulk), REDIS_TIMEOUT_MS);
       }
       if (coursesChanged) await this.announceCoursesChanged();
       await this.outbox.markPublished(

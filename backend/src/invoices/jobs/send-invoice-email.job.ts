@@ -57,7 +57,7 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
                 ...(snapshot.cancels ? { cancelsNumber: snapshot.cancels.number } : {}),
                 paymentMethod: snapshot.payment.method,
                 ...(snapshot.payment.dueDate ? { dueDate: snapshot.payment.dueDate } : {}),
-                myBookingsUrl: await this.transactions.once((manager) =>
+                myBookingsUrl: await this.transactions.single((manager) =>
                   mintBookingMailLink(manager, this.config.publicUrl, { email: snapshot.buyer.email }),
                 ),
               },

@@ -1,17 +1,23 @@
-import { accessWindowOpen, paidBySomeoneElse, type AccessMail, type EmailTemplateType } from '@mpb/domain';
+import {
+  accessMailOf,
+  accessWindowOpen,
+  paidBySomeoneElse,
+  type AccessMail,
+  type EmailTemplateType,
+} from '@mpb/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { hasAccessDetails, renderEmail, type CourseAccess, type EmailMessage } from '@mpb/emails';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { AccessMailsRepository } from '../access-mails.repository';
 import { acceptedTerms, termsAttachment } from '../../terms/terms-attachment';
 import { BookingEmailKind } from '../../core/queue/job-names';
 import { RenderedMail } from '../email-sender.service';
 import { StoredTemplateService } from '../stored-template.service';
 import { BookingMailData, courseCalendarAttachment, courseSchedule, placeholderValues } from '../booking-mail-data';
+import { BookingEmailData } from '../booking-mail.repository';
 
 /** The admin template types that can replace a booking e-mail (001 §3); a refund mail has none. */
-const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
+export const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> = {
   confirmation: 'confirmation',
   'manual-confirmation': 'manual-confirmation',
   cancellation: 'cancellation',
@@ -43,24 +49,22 @@ export interface ComposeOptions {
 @Injectable()
 export class BookingEmailComposer {
   constructor(
-    private readonly accessMails: AccessMailsRepository,
     private readonly templates: StoredTemplateService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async compose(kind: BookingEmailKind, booking: BookingMailData, options: ComposeOptions = {}): Promise<RenderedMail> {
+  /** `data` as BookingMailRepository.bookingEmailData reads it for the kind's TEMPLATE_TYPE. */
+  async compose(kind: BookingEmailKind, data: BookingEmailData, options: ComposeOptions = {}): Promise<RenderedMail> {
     const { site } = this.config;
+    const { booking } = data;
     const terms = CONFIRMATIONS.has(kind) ? acceptedTerms(booking.termsVersion ?? null, site.settings) : null;
     const termsPdf = terms ? [await termsAttachment(terms, site.settings)] : [];
-    const accessMail = ABOUT_ACCESS.has(kind) ? await this.accessMailOf(booking) : undefined;
-    const templateType = TEMPLATE_TYPE[kind];
+    const accessMail = ABOUT_ACCESS.has(kind) ? this.accessMailOf(data) : undefined;
     // A late confirmation must carry the access data, which the admin's templates have no placeholder for;
     // a participant someone else booked for sees no price, which the admin's templates may show.
     const stored =
-      templateType && !lateConfirmationAccess(booking) && !bookedForThem(booking)
-        ? await this.templates.findActiveDefault(templateType)
-        : null;
+      TEMPLATE_TYPE[kind] && !lateConfirmationAccess(booking) && !bookedForThem(booking) ? data.template : null;
     if (stored) {
       const calendar = CONFIRMATIONS.has(kind)
         ? [courseCalendarAttachment(booking, site, accessMail ?? { state: 'later' })]
@@ -74,12 +78,9 @@ export class BookingEmailComposer {
   }
 
   /** Whether the access data reached the participant already, or its time has come. */
-  private async accessMailOf(booking: BookingMailData): Promise<AccessMail> {
+  private accessMailOf({ booking, accessDataSentAt }: BookingEmailData): AccessMail {
     if (!booking.startsAt) return { state: 'later' };
-    return this.accessMails.accessMail(
-      { bookingId: booking.id, courseStartsAt: booking.startsAt, email: booking.customerEmail },
-      this.clock.now(),
-    );
+    return accessMailOf(accessDataSentAt, accessWindowOpen(booking.startsAt, this.clock.now()));
   }
 }
 

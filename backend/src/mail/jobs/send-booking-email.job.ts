@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { BookingEmailKind, JOBS, JobPayload } from '../../core/queue/job-names';
-import { BookingEmailComposer } from '../booking-email/booking-email.composer';
+import { BookingEmailComposer, TEMPLATE_TYPE } from '../booking-email/booking-email.composer';
 import { BookingMailData } from '../booking-mail-data';
 import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
@@ -39,15 +39,16 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
   ) {}
 
   async handle(payload: JobPayload<typeof JOBS.sendBookingEmail>, context: { attempt: number; maxAttempts: number }) {
-    const booking = await this.bookingMail.mailData(payload.bookingId);
-    const skipReason = booking ? whyNotMail(payload.kind, booking) : 'booking not found';
-    if (!booking || skipReason) {
+    const data = await this.bookingMail.bookingEmailData(payload.bookingId, TEMPLATE_TYPE[payload.kind]);
+    const skipReason = data ? whyNotMail(payload.kind, data.booking) : 'booking not found';
+    if (!data || skipReason) {
       this.logger.info(
         { bookingId: payload.bookingId, kind: payload.kind, reason: skipReason },
         'booking e-mail skipped',
       );
       return 'skipped';
     }
+    const { booking } = data;
     const to = recipientOf(payload.kind, booking);
     return this.sender.send(
       {
@@ -57,7 +58,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
         bookingId: booking.id,
         tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind) && !TO_PAYER.has(payload.kind),
         render: async () =>
-          this.composer.compose(payload.kind, booking, {
+          this.composer.compose(payload.kind, data, {
             customMessage: payload.customMessage,
             previous: payload.previous,
             myBookingsUrl: await this.myBookingsLinks.mint({ email: to, courseStartsAt: booking.startsAt }),
