@@ -1,4 +1,4 @@
-import { parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './dates';
+import { lazyDateFormat, parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './dates';
 
 /**
  * A course date is offered (listed, bookable, offered from the waitlist) until it starts: its
@@ -52,7 +52,7 @@ export function courseStartsAt(course: CourseStart): Date {
   return new Date(valid.length > 0 ? Math.max(...valid) : wallClock - offsetAt(wallClock - 12 * HOUR_MS));
 }
 
-const berlinClock = new Intl.DateTimeFormat('en-GB', {
+const berlinClock = lazyDateFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',

@@ -7,34 +7,47 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // PostgreSQL's time columns may carry a fraction of a second ('23:59:59.999999'); it is dropped.
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+/**
+ * A date format built on its first use: each takes milliseconds to build, which a page should not
+ * spend while it loads, before it shows a date.
+ */
+export function lazyDateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'> {
+  let built: Intl.DateTimeFormat | undefined;
+  const format = () => (built ??= new Intl.DateTimeFormat(locale, options));
+  return { format: (date) => format().format(date), formatToParts: (date) => format().formatToParts(date) };
+}
+
+const longDateFormat = lazyDateFormat(LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
+const shortDateFormat = lazyDateFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: TIME_ZONE,
 });
-const clockFormat = new Intl.DateTimeFormat(LOCALE, {
+const clockFormat = lazyDateFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: TIME_ZONE,
 });
 // en-CA writes dates as yyyy-MM-dd.
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+const isoDateFormat = lazyDateFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   timeZone: TIME_ZONE,
 });
 
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = lazyDateFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar month as configured ('2026-05'). */
 export const CALENDAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -23,4 +23,7 @@ dropReactOnlyProps((vnode) => {
   if (vnode.type === 'html') vnode.type = Fragment;
 });
 await decodedPageState();
+// Hydrating is a task of its own, not a tail of the one that decoded: a phone's main thread stays free
+// for input in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
 hydrateRoot(document, <HydratedRouter />);
