@@ -36,3 +36,19 @@ export async function assetWeight(urls) {
   }
   return weight;
 }
+
+/**
+ * The same-origin scripts a served page names: <script src>, the module imports of its inline
+ * scripts and <link rel="modulepreload">, as absolute URLs.
+ */
+export async function namedScripts(pageUrl) {
+  const { body } = await rawGet(pageUrl, 'identity');
+  const html = body.toString('utf8');
+  const paths = [
+    ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    ...html.matchAll(/\bimport\s*(?:[^"'()]*?\sfrom\s*)?\(?\s*"([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const origin = new URL(pageUrl).origin;
+  return [...new Set(paths.map((path) => new URL(path, pageUrl).href))].filter((url) => url.startsWith(origin));
+}
