@@ -218,10 +218,10 @@ async function busyConnections(databaseUrl, count) {
   };
 }
 
-/** The course ids of a page, by running its statement: the API reads the page, then its courses' states. */
-async function pageCourseIds(db, statement, column) {
+/** The date-status statement of a page's courses, found by running the page: the API reads the page, then its courses' states. */
+async function pageDateStates(sql, db, statement, column) {
   const { rows } = await db.query(statement.sql, statement.params);
-  return [...new Set(rows.map((row) => row[column]).filter(Boolean))];
+  return sql.dateStatesStatement([...new Set(rows.map((row) => row[column]).filter(Boolean))], new Date());
 }
 
 export async function run() {
@@ -247,10 +247,7 @@ export async function run() {
         return {
           'page (ids by index, then the rows)': statements.page,
           'exact total (Content-Range)': statements.total,
-          "date states of the page's courses": sql.dateStatesStatement(
-            await pageCourseIds(db, statements.page, 'course_id'),
-            new Date(),
-          ),
+          "date states of the page's courses": await pageDateStates(sql, db, statements.page, 'course_id'),
         };
       },
     });
@@ -283,10 +280,7 @@ export async function run() {
           return {
             "page with the page's seat counts": statements.page,
             'total (Content-Range)': statements.total,
-            "date states of the page's courses": sql.dateStatesStatement(
-              await pageCourseIds(db, statements.page, 'id'),
-              new Date(),
-            ),
+            "date states of the page's courses": await pageDateStates(sql, db, statements.page, 'id'),
           };
         },
       },
