@@ -22,6 +22,8 @@ export class SmtpCatcher {
   delayMs = 0;
   private holding = false;
   private held: { sessionId: string; mail: CaughtMail; acknowledge: () => void; since: number }[] = [];
+  /** Messages whose data is still being read or parsed. */
+  private receiving = 0;
 
   async start(): Promise<number> {
     this.server = new SMTPServer({
@@ -33,6 +35,7 @@ export class SmtpCatcher {
         this.held = this.held.filter((entry) => entry.sessionId !== session.id);
       },
       onData: (stream, session, callback) => {
+        this.receiving += 1;
         simpleParser(stream)
           .then(async (parsed) => {
             if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
@@ -52,7 +55,8 @@ export class SmtpCatcher {
             this.mails.push(toCaughtMail(parsed));
             callback();
           })
-          .catch(callback);
+          .catch(callback)
+          .finally(() => (this.receiving -= 1));
       },
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -72,6 +76,18 @@ export class SmtpCatcher {
       },
       { timeoutMs, what: `${count} mails` },
     );
+  }
+
+  /**
+   * Waits until every client has disconnected and every message it sent in full is in `mails`
+   * (or held): after a client is killed, what the server received from it is known only then.
+   */
+  waitUntilIdle(): Promise<unknown> {
+    return eventually(() => this.server!.connections.size === 0 && this.receiving === 0, {
+      timeoutMs: 10_000,
+      everyMs: 10,
+      what: 'the mail server idle',
+    });
   }
 
   /**
