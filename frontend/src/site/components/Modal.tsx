@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { useToastHost } from '../lib/toast';
 import '../styles/dialog.css';
 
@@ -24,11 +24,12 @@ export function Modal({ title, onClose, children, busy = false, size = 'default'
   const subtitleId = useId();
   const closeFromEffect = useEffectEvent(() => onClose());
 
-  useEffect(() => {
+  // A layout effect: it runs right after the dialog is rendered, while the opener still has the
+  // focus, and its cleanup runs before the dialog leaves the page (a passive cleanup runs after,
+  // leaving the focus on the page's body until then). The cleanup puts the focus back on the opener.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // React removes the dialog before this cleanup runs, too late for the browser's own focus
-    // restore: put the focus back on the control that opened it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
