@@ -1,6 +1,7 @@
-import { plainTextSelectors, render } from '@react-email/render';
+import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
 import { MyBookingsLink } from './components/my-bookings-link';
 import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailMessage } from './registry';
@@ -70,12 +71,12 @@ export interface RenderedEmail {
   attachments?: EmailAttachment[];
 }
 
-export async function renderEmail(message: EmailMessage, context: EmailContext): Promise<RenderedEmail> {
+export function renderEmail(message: EmailMessage, context: EmailContext): RenderedEmail {
   const definition = EMAIL_REGISTRY[message.type] as EmailDefinition<EmailMessage['props']> | undefined;
   if (!definition) {
     throw new Error(`Unknown e-mail type: ${String((message as { type?: unknown }).type)}`);
   }
-  const html = await render(createElement(definition.component, { ...message.props, site: context.site }));
+  const html = renderHtml(createElement(definition.component, { ...message.props, site: context.site }));
   const attachments = definition.attachments?.(message.props, context);
   return {
     subject: definition
@@ -99,12 +100,8 @@ export interface LayoutOptions {
 }
 
 /** Wraps an admin-authored HTML body (already filled and escaped) in the shared layout. */
-export async function wrapInLayoutHtml(
-  innerHtml: string,
-  context: EmailContext,
-  options: LayoutOptions = {},
-): Promise<string> {
-  return render(
+export function wrapInLayoutHtml(innerHtml: string, context: EmailContext, options: LayoutOptions = {}): string {
+  return renderHtml(
     createElement(EmailLayout, {
       site: context.site,
       preview: options.preview ?? '',
@@ -116,6 +113,18 @@ export async function wrapInLayoutHtml(
       ],
     }),
   );
+}
+
+const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * The mail's HTML document, as React Email's render() writes it but in one synchronous pass: no
+ * mail suspends, and a stream per mail cost a worker more CPU than the render itself. Unlike a
+ * streamed render it leaves out the markers React needs only to hydrate a page in a browser.
+ */
+function renderHtml(element: ReactElement): string {
+  return `${XHTML_DOCTYPE}${renderToStaticMarkup(element)}`;
 }
 
 export interface StoredTemplate {

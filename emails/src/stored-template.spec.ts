@@ -4,11 +4,11 @@ import { htmlToText, PREVIEW_SITE, wrapInLayoutHtml } from './index';
 const context = { site: PREVIEW_SITE };
 
 describe(wrapInLayoutHtml.name, () => {
-  it('adds the unsubscribe block only when a link is given', async () => {
-    const plain = await wrapInLayoutHtml('<p>Neue Termine</p>', context);
+  it('adds the unsubscribe block only when a link is given', () => {
+    const plain = wrapInLayoutHtml('<p>Neue Termine</p>', context);
     expect(plain).not.toContain('Hier abmelden');
 
-    const marketing = await wrapInLayoutHtml('<p>Neue Termine</p>', context, {
+    const marketing = wrapInLayoutHtml('<p>Neue Termine</p>', context, {
       unsubscribeUrl: 'https://www.example.de/newsletter-unsubscribe?token=abc',
     });
     expect(marketing).toContain('href="https://www.example.de/newsletter-unsubscribe?token=abc"');

@@ -24,7 +24,7 @@ interface SendRequest {
   bookingId?: string | null;
   /** Booking e-mails keep bookings.email_status in step: sending, then sent or (when given up) failed. */
   tracksBookingEmailStatus?: boolean;
-  render: () => Promise<RenderedMail>;
+  render: () => RenderedMail | Promise<RenderedMail>;
   /**
    * Sent at once while the admin waits, not by a job: the sender records it in the e-mail log
    * itself. A job only sends what was recorded as owed when its reason was committed.

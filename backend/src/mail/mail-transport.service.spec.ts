@@ -27,7 +27,7 @@ describe(mailOptions.name, () => {
   it('sends the same bytes as nodemailer given the attachments and the choice of encoding itself, also for the second mail with a shared attachment', async () => {
     const pdf = { filename: 'AGB-und-Widerrufsbelehrung.pdf', content: randomBytes(5000).toString('base64') };
     const shared = { ...pdf, encoding: 'base64' as const, contentType: 'application/pdf' };
-    const confirmation = await renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
+    const confirmation = renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
     const mail: OutgoingMail = {
       to: 'Jörg Müller <teilnehmer@example.de>',
       subject: confirmation.subject,

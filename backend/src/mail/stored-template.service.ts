@@ -23,13 +23,13 @@ export class StoredTemplateService {
    * Fills the placeholders (escaped where they land), sanitises and wraps the body in the shared
    * layout; a booking mail's sign-in link to 'Meine Buchungen' follows the admin's text.
    */
-  async render(
+  render(
     template: StoredTemplateContent,
     values: PlaceholderValues,
     attachments: MailAttachment[] = [],
     myBookingsUrl?: string,
-  ): Promise<RenderedMail> {
-    const rendered = await renderTemplateMail(
+  ): RenderedMail {
+    const rendered = renderTemplateMail(
       { subject: template.subject, html: template.html_content },
       values,
       { site: this.config.site },

@@ -40,7 +40,7 @@ export class TemplateTestMailService {
       ...SAMPLE_PLACEHOLDER_VALUES,
       cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id),
     };
-    const rendered = await this.templates.render(template, values);
+    const rendered = this.templates.render(template, values);
     const mail = { ...rendered, subject: `[Test] ${rendered.subject}` };
     try {
       await this.sender.send(

@@ -31,13 +31,13 @@ describe('<Preview> placement', () => {
     expect(source).not.toMatch(/<(Html|Head|Body|Preview)[\s>]/);
   });
 
-  it.each(EMAIL_TYPES)('%s has its preview text inside <body> in the rendered HTML', async (type) => {
-    const { html } = await renderEmail(previewEmailMessage(type), { site: PREVIEW_SITE });
+  it.each(EMAIL_TYPES)('%s has its preview text inside <body> in the rendered HTML', (type) => {
+    const { html } = renderEmail(previewEmailMessage(type), { site: PREVIEW_SITE });
     expectPreviewInsideBody(html);
   });
 
-  it('keeps the preview inside <body> for stored templates too', async () => {
-    const html = await wrapInLayoutHtml('<p>Hallo</p>', { site: PREVIEW_SITE }, { preview: 'Ihre Buchung' });
+  it('keeps the preview inside <body> for stored templates too', () => {
+    const html = wrapInLayoutHtml('<p>Hallo</p>', { site: PREVIEW_SITE }, { preview: 'Ihre Buchung' });
     expectPreviewInsideBody(html);
   });
 });

@@ -21,15 +21,15 @@ const props: PaymentReminderProps = {
   second: false,
 };
 
-async function rendered(second: boolean, context = { site }) {
-  const email = await renderEmail({ type: 'payment-reminder', props: { ...props, second } }, context);
+function rendered(second: boolean, context = { site }) {
+  const email = renderEmail({ type: 'payment-reminder', props: { ...props, second } }, context);
   // React's text separators in the HTML say nothing about what a reader sees.
   return { ...email, html: email.html.replaceAll('<!-- -->', ''), text: email.text.replace(/[ \t\r\n]+/g, ' ') };
 }
 
 describe('payment reminder e-mail', () => {
-  it('names the invoice, the amount, the due date and where to transfer it with which reference', async () => {
-    const email = await rendered(false);
+  it('names the invoice, the amount, the due date and where to transfer it with which reference', () => {
+    const email = rendered(false);
     expect(email.subject).toBe('Zahlungserinnerung: Rechnung RE-2026-00042');
     for (const part of [email.html, email.text]) {
       expect(part).toContain('seit dem 16.11.2026 fällig');
@@ -48,8 +48,8 @@ describe('payment reminder e-mail', () => {
     }
   });
 
-  it('says in the second reminder that an unpaid booking may be cancelled and how to reach the office', async () => {
-    const email = await rendered(true);
+  it('says in the second reminder that an unpaid booking may be cancelled and how to reach the office', () => {
+    const email = rendered(true);
     expect(email.subject).toBe('Zweite Zahlungserinnerung: Rechnung RE-2026-00042');
     expect(email.text).toContain('Eine Buchung, die vor Kursbeginn nicht bezahlt ist, können wir stornieren.');
     expect(email.text).toContain('info@example.de');
@@ -57,9 +57,9 @@ describe('payment reminder e-mail', () => {
     expect(email.text).toContain('Verwendungszweck: RE-2026-00042');
   });
 
-  it('refers to the account on the invoice when no bank account is configured', async () => {
+  it('refers to the account on the invoice when no bank account is configured', () => {
     const { bank: _bank, ...withoutBank } = site;
-    const email = await rendered(false, { site: withoutBank });
+    const email = rendered(false, { site: withoutBank });
     expect(email.text).toContain('auf das in der Rechnung genannte Konto');
     expect(email.text).toContain('Rechnungsnummer RE-2026-00042 an');
     expect(email.text).not.toContain('IBAN');

@@ -58,26 +58,25 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
         to: booking.customer_email,
         bookingId: certificate.booking_id,
         render: async () => {
-          const [mail, pdf] = await Promise.all([
-            renderEmail(
-              {
-                type: 'certificate',
-                props: {
-                  ...schedule,
-                  customerName: certificate.participant_name!,
-                  certificateNumber: certificate.number,
-                  verificationUrl: url,
-                  replacesNumber: payload.replacesNumber,
-                  myBookingsUrl: await this.myBookingsLinks.mint({
-                    email: booking.customer_email,
-                    courseStartsAt: booking.starts_at,
-                  }),
-                },
+          const myBookingsUrl = await this.myBookingsLinks.mint({
+            email: booking.customer_email,
+            courseStartsAt: booking.starts_at,
+          });
+          const pdf = await certificatePdfOf(certificate, certificate.participant_name!, site);
+          const mail = renderEmail(
+            {
+              type: 'certificate',
+              props: {
+                ...schedule,
+                customerName: certificate.participant_name!,
+                certificateNumber: certificate.number,
+                verificationUrl: url,
+                replacesNumber: payload.replacesNumber,
+                myBookingsUrl,
               },
-              { site },
-            ),
-            certificatePdfOf(certificate, certificate.participant_name!, site),
-          ]);
+            },
+            { site },
+          );
           return {
             ...mail,
             attachments: [

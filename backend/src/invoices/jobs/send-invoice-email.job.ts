@@ -43,7 +43,7 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
         to: snapshot.buyer.email,
         bookingId: invoice.booking_id,
         render: async () => {
-          const mail = await renderEmail(
+          const mail = renderEmail(
             {
               type: 'invoice',
               props: {

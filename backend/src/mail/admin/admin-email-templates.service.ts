@@ -96,12 +96,12 @@ export class AdminEmailTemplatesService {
   }
 
   /** The body as it will be stored, filled with sample values as a real mail is, inside the product's mail layout. */
-  async preview(subject: string, htmlContent: string) {
+  preview(subject: string, htmlContent: string) {
     const values = {
       ...SAMPLE_PLACEHOLDER_VALUES,
       cancel_url: cancelRequestUrl(this.config.site, SAMPLE_PLACEHOLDER_VALUES.booking_id),
     };
-    const rendered = await renderTemplateMail({ subject, html: sanitiseTemplateHtml(htmlContent) }, values, {
+    const rendered = renderTemplateMail({ subject, html: sanitiseTemplateHtml(htmlContent) }, values, {
       site: this.config.site,
     });
     return { subject: rendered.subject, html: rendered.html, unknownPlaceholders: rendered.unknownPlaceholders };

@@ -73,7 +73,7 @@ export class BookingEmailComposer {
       return this.templates.render(stored, values, [...calendar, ...termsPdf], options.myBookingsUrl);
     }
     const message = builtInMessage(kind, booking, { ...options, termsStand: terms?.stand, accessMail });
-    const mail = await renderEmail(message, { site });
+    const mail = renderEmail(message, { site });
     return termsPdf.length ? { ...mail, attachments: [...(mail.attachments ?? []), ...termsPdf] } : mail;
   }
 

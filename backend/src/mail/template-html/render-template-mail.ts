@@ -17,14 +17,14 @@ import { hrefsIn, isAllowedLink } from './template-links';
  * layout, and the finished HTML checked once more, so no mail with an active javascript: or
  * other foreign-scheme link is ever sent.
  */
-export async function renderTemplateMail(
+export function renderTemplateMail(
   template: StoredTemplate,
   values: PlaceholderValues,
   context: EmailContext,
   options: { myBookingsUrl?: string } = {},
-): Promise<RenderedStoredTemplate> {
+): RenderedStoredTemplate {
   const subject = renderTemplateString('', template.subject, values).subject;
-  const html = await wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, {
+  const html = wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, {
     preview: subject,
     myBookingsUrl: options.myBookingsUrl,
   });

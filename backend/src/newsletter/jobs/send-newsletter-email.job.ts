@@ -48,7 +48,7 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
   }
 
   /** Only while still pending; the link carries the token of the latest sign-up request. */
-  private confirmation(subscriber: NewsletterSubscriber): (() => Promise<RenderedMail>) | null {
+  private confirmation(subscriber: NewsletterSubscriber): (() => RenderedMail) | null {
     if (subscriber.active || !subscriber.confirm_token_hash) return null;
     const token = this.tokens.confirmToken(subscriber.id, subscriber.subscribed_at);
     if (hashSecretToken(token) !== subscriber.confirm_token_hash) return null;
@@ -60,16 +60,16 @@ export class SendNewsletterEmailJob implements HandlesJob<typeof JOBS.sendNewsle
       );
   }
 
-  private welcome(subscriber: NewsletterSubscriber): (() => Promise<RenderedMail>) | null {
+  private welcome(subscriber: NewsletterSubscriber): (() => RenderedMail) | null {
     if (!subscriber.active) return null;
     const token = this.tokens.unsubscribeToken(subscriber.id);
     const unsubscribeUrl = newsletterUnsubscribeUrl(this.config.site.url, token);
     const oneClickUrl = `${this.config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-    return async () => ({
-      ...(await renderEmail(
+    return () => ({
+      ...renderEmail(
         { type: 'newsletter-welcome', props: { customerName: subscriber.name ?? undefined, unsubscribeUrl } },
         { site: this.config.site },
-      )),
+      ),
       headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }

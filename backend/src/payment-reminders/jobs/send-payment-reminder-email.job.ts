@@ -45,8 +45,8 @@ export class SendPaymentReminderEmailJob implements HandlesJob<typeof JOBS.sendP
         type: 'payment-reminder',
         to: payload.to,
         bookingId: invoice.booking_id,
-        render: async () => {
-          const mail = await renderEmail(
+        render: () => {
+          const mail = renderEmail(
             {
               type: 'payment-reminder',
               props: {
