@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { createEvent } from 'ics';
+import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
 import { parseCalendarDate, parseTimeOfDay, TIME_ZONE } from '@mpb/domain';
 
 export const DEFAULT_COURSE_LOCATION = 'Live Online Webinar';
@@ -37,32 +37,30 @@ export function buildCalendarEvent(input: CalendarEventInput): string {
   if (end.getTime() <= start.getTime()) throw new RangeError('The course must end after it starts');
 
   const cancelledFor = input.cancelledFor;
-  const { error, value } = createEvent({
-    productId: 'Medizinprodukteberater Zertifizierung//Kursbuchung//DE',
-    method: cancelledFor ? 'CANCEL' : 'PUBLISH',
-    uid: input.uid,
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: input.title,
+  const calendar = ical({
+    prodId: { company: 'Medizinprodukteberater Zertifizierung', product: 'Kursbuchung', language: 'DE' },
+    method: cancelledFor ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence ?? 0,
+    start,
+    end,
+    summary: input.title,
     location: input.location ?? DEFAULT_COURSE_LOCATION,
     description: input.description,
     url: input.url && singleLine(input.url),
     organizer: input.organizer && { name: singleLine(input.organizer.name), email: singleLine(input.organizer.email) },
-    sequence: input.sequence ?? 0,
     ...(cancelledFor
       ? {
-          status: 'CANCELLED',
-          busyStatus: 'FREE',
+          status: ICalEventStatus.CANCELLED,
+          busystatus: ICalEventBusyStatus.FREE,
           attendees: [{ name: singleLine(cancelledFor.name), email: singleLine(cancelledFor.email) }],
         }
-      : { status: 'CONFIRMED', busyStatus: 'BUSY' }),
+      : { status: ICalEventStatus.CONFIRMED, busystatus: ICalEventBusyStatus.BUSY }),
   });
-  if (error || !value) throw error ?? new Error('The calendar event could not be built');
-  return value;
+  // RFC 5545 ends every content line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The instant of a wall-clock date and time in a time zone (default Europe/Berlin). */

@@ -30,7 +30,8 @@ function calendarOf(mail: CaughtMail) {
     mimeMethod: contentType?.params.method,
     method: calendar.getFirstPropertyValue('method'),
     status: vevent.getFirstPropertyValue('status'),
-    attendee: vevent.getFirstPropertyValue('attendee'),
+    /** A URI's scheme is case-insensitive (RFC 3986): compared in lower case. */
+    attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
     uid: event.uid,
     sequence: event.sequence,
     start: event.startDate.toJSDate(),
