@@ -4,7 +4,9 @@
 // worker (its one-time work: the terms PDF, the first renders). Prints mails per second,
 // event-to-delivery latency (outbox row created -> message accepted by the sink, p50 and p99) and
 // the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250
-// with two, <= 3 ms CPU per mail) and the ratio.
+// with two, <= 3 ms CPU per mail) and the ratio; then the whole machine's CPU time per mail, split
+// into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the cores were:
+// the sink and the database share the cores with the workers, so two workers can fill them.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render, .ics, attachments) less
@@ -19,6 +21,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBenchEnvironment, percentile } from '../lib/bench-environment.mjs';
@@ -60,6 +63,20 @@ function cpuUsed(before, after) {
   return used;
 }
 
+/** CPU ms every process on the machine has used so far (busy time of all cores); null where /proc is missing. */
+function machineCpuMs() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user + nice + system + irq + softirq) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** This process's CPU time (user + system) so far, in ms. */
 function ownCpuMs() {
   const { user, system } = process.cpuUsage();
@@ -95,6 +112,7 @@ async function throughput(environment, workerCount) {
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
+    const [machineBefore, sinkBefore, wallBefore] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
       `SELECT payload->>'bookingId' AS booking_id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
@@ -103,6 +121,7 @@ async function throughput(environment, workerCount) {
     );
     await sink.waitFor(MAILS, 10 * 60_000);
     const cpuAfter = workers.map((worker) => cpuMs(worker.child.pid));
+    const [machineAfter, sinkAfter, wallAfter] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const createdByEmail = new Map();
@@ -131,6 +150,13 @@ async function throughput(environment, workerCount) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       cpuMsPerMail: used === null ? null : used / MAILS,
+      machineCpuMsPerMail:
+        machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / MAILS,
+      sinkCpuMsPerMail: (sinkAfter - sinkBefore) / MAILS,
+      coresBusy:
+        machineBefore === null || machineAfter === null
+          ? null
+          : (machineAfter - machineBefore) / (availableParallelism() * (wallAfter - wallBefore)),
       statuses: statuses.map((row) => `${row.email_status}=${row.count}`).join(', '),
     };
   } finally {
@@ -312,6 +338,10 @@ export async function run() {
       if (result.cpuMsPerMail !== null)
         console.log(
           `    worker CPU per mail:   ${ms(result.cpuMsPerMail)} (all workers; load-independent); goal <= ${GOALS.cpuMsPerMail} ms, ratio ${(result.cpuMsPerMail / GOALS.cpuMsPerMail).toFixed(2)}x`,
+        );
+      if (result.cpuMsPerMail !== null && result.machineCpuMsPerMail !== null && result.coresBusy !== null)
+        console.log(
+          `    machine CPU per mail:  ${ms(result.machineCpuMsPerMail)}: workers ${ms(result.cpuMsPerMail)}, the SMTP sink (this process) ${ms(result.sinkCpuMsPerMail)}, the rest (PostgreSQL, Redis) ${ms(result.machineCpuMsPerMail - result.cpuMsPerMail - result.sinkCpuMsPerMail)}; ${availableParallelism()} cores ${(100 * result.coresBusy).toFixed(0)} % busy`,
         );
     }
 
