@@ -170,9 +170,12 @@ const convertToPlainText = compile({
   ],
 });
 
+/** Inline styles say nothing about the text; without them the parser reads half a mail's HTML. */
+const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+
 /** Plain-text part of an e-mail from its HTML. */
 export function htmlToText(html: string): string {
-  return convertToPlainText(html)
+  return convertToPlainText(html.replace(STYLE_ATTRIBUTE, ''))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
