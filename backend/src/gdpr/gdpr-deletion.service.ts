@@ -21,6 +21,14 @@ import { scrubReason } from './person';
 import { PersonalDataRepository } from './personal-data.repository';
 import { QueueScrubber } from './queue-scrubber';
 
+const LOCK_WAIT_ATTEMPTS = 3;
+const LOCK_NOT_AVAILABLE = '55P03';
+
+function isLockTimeout(error: unknown): boolean {
+  const { code, driverError } = error as { code?: unknown; driverError?: { code?: unknown } };
+  return (driverError?.code ?? code) === LOCK_NOT_AVAILABLE;
+}
+
 /**
  * 'GDPR-Anfragen' (DECISIONS 17): erase everything the product keeps about one e-mail address, but
  * its invoices (DECISIONS 33): tax law keeps them, restricted, and the log says how many until when.
@@ -55,7 +63,7 @@ export class GdprDeletionService {
   async delete(email: string, reason: string | null, actor: AdminActor): Promise<GdprDeletionRow> {
     // An admin's own row and audit trail are not erased from the dashboard (remove the address from ADMIN_EMAILS first).
     if (isAdminEmail(email, this.config)) throw ApiError.conflict(GDPR_MESSAGES.adminAddress);
-    const { logged, person } = await this.transactions.run(async (manager) => {
+    const { logged, person } = await this.eraseWaitingForLocks(async (manager) => {
       await this.personalData.lockBookingsOf(manager, email);
       // Names, phone numbers and record ids are read before anything that holds them is erased.
       const person = await this.personalData.findPerson(email, manager);
@@ -92,6 +100,21 @@ export class GdprDeletionService {
     this.logger.info({ deletionId: logged.id, counts: logged.affected_counts, redisJobs }, 'GDPR deletion done');
     if (!redisJobs) return logged;
     return this.deletionLog.addRedisJobs(logged.id, redisJobs);
+  }
+
+  /**
+   * The person's rows may be locked for a while by a worker issuing their invoice or sending their
+   * mails; the deletion waits for them a few lock timeouts long instead of asking the admin to click again.
+   */
+  private async eraseWaitingForLocks<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.transactions.run(work);
+      } catch (error) {
+        if (attempt >= LOCK_WAIT_ATTEMPTS || !isLockTimeout(error)) throw error;
+        this.logger.warn({ attempt }, 'GDPR deletion waited past the lock timeout; trying again');
+      }
+    }
   }
 
   /** Queued entries leave their queue (positions close up, a held seat passes on); booked ones just go. */
