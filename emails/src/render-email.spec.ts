@@ -143,7 +143,7 @@ describe(renderEmail.name, () => {
     expect(withoutRefund.text).not.toMatch(/erstatt/i);
   });
 
-  it('tells a participant who did not pay that the refund goes to the payer', () => {
+  it('tells a participant who did not pay who booked for them, and nothing of the payment', () => {
     const email = rendered({
       type: 'cancellation',
       props: {
@@ -152,13 +152,16 @@ describe(renderEmail.name, () => {
         bookingId: 'BK-10',
         refundAmountCents: 47481,
         payerName: 'Maria Schneider',
+        myBookingsUrl: 'https://x.de/login',
       },
     });
-    expect(email.text).toContain('Erstattung an Maria Schneider');
-    expect(email.text.replace(/\s+/g, ' ')).toContain(
-      `Da Maria Schneider die Buchung bezahlt hat, erstatten wir 474,81 € auf das bei der Zahlung verwendete Zahlungsmittel.`,
+    const text = email.text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Da Maria Schneider die Buchung für Sie vorgenommen hat, erhält Maria Schneider die Informationen zur Abrechnung direkt von uns.',
     );
-    expect(email.text).not.toContain('Wir erstatten Ihnen');
+    expect(text).toContain('Dort sehen Sie Ihre Buchungen.');
+    expect(text).not.toContain('474,81');
+    expect(text).not.toMatch(/erstatt|Zahlung/i);
   });
 
   it("tells the payer of a substitute's booking about the cancellation and their refund", () => {

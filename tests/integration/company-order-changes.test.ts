@@ -8,6 +8,7 @@ import { call, signIn } from '../support/auth';
 import { camt053 } from '../support/camt053';
 import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
+import { euro } from '../support/money';
 import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
   checkoutBody,
@@ -21,6 +22,9 @@ import {
 
 const PRICE = 47481;
 const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.';
+/** A seat's price as a mail's text reads it, every run of white space one space. */
+const SEAT_PRICE = euro(PRICE).replace(/\s/g, ' ');
+const BOOKED_FOR_THEM = 'Da Erika Einkauf die Buchung für Sie vorgenommen hat';
 
 interface MyOrder {
   id: string;
@@ -72,6 +76,13 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       ]);
       return row;
     });
+
+  /** The text of the first mail to `email` whose subject starts with `subject`, every run of white space one space. */
+  const mailTo = async (email: string, subject: string): Promise<string> => {
+    const [mail] = await app.smtp.waitFor(1, (sent) => sent.to.includes(email) && sent.subject.startsWith(subject));
+    return mail.text.replace(/\s+/g, ' ');
+  };
+  const participantsCancellation = (email: string) => mailTo(email, 'Stornierung Ihrer Buchung:');
 
   /**
    * A business order of Erika Einkauf for the participants (herself and two colleagues unless
@@ -149,6 +160,15 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       ['Erika Einkauf', 'confirmed'],
       ['Jonas Weber', 'cancelled'],
     ]);
+    // Jonas learns his seat is cancelled but nothing of Erika's payment; Erika is told her refund.
+    const toJonas = await participantsCancellation(jonas.email);
+    expect(toJonas).toContain('Guten Tag Jonas Weber');
+    expect(toJonas).toContain(BOOKED_FOR_THEM);
+    expect(toJonas).not.toContain(SEAT_PRICE);
+    expect(toJonas).not.toMatch(/erstatt|Zahlung/i);
+    expect(await mailTo(buyer, 'Stornierung der Buchung für Jonas Weber:')).toContain(
+      `Wir erstatten Ihnen ${SEAT_PRICE} auf das Zahlungsmittel, mit dem Sie die Buchung bezahlt haben.`,
+    );
 
     const [original, first] = await eventually(async () => {
       const rows = await invoicesOf(orderId);
@@ -243,7 +263,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
 
   it('cancels the whole order at once, each seat by the terms, with a cancellation invoice for each', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const { orderId, buyer } = await placeOrder(course);
+    const { orderId, buyer, seats } = await placeOrder(course);
     const cookie = await signIn(app, buyer);
     const cancelled = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -261,6 +281,18 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     expect(invoices.filter((row) => row.kind === 'cancellation').reduce((sum, row) => sum + row.gross_cents, 0)).toBe(
       3 * PRICE,
     );
+
+    // Erika's own mail states her seat's refund; her colleagues' mails name no amount at all.
+    expect(await participantsCancellation(buyer)).toContain(`Wir erstatten Ihnen ${SEAT_PRICE}`);
+    for (const colleague of seats.slice(1)) {
+      const text = await participantsCancellation(colleague.email);
+      expect(text).toContain(`Guten Tag ${colleague.name}`);
+      expect(text).toContain(BOOKED_FOR_THEM);
+      expect(text).not.toContain(SEAT_PRICE);
+      expect(text).not.toContain(euro(3 * PRICE).replace(/\s/g, ' '));
+      expect(text).not.toMatch(/erstatt|Zahlung/i);
+    }
+
     const again = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
     expect(again.status).toBe(404);
   });

@@ -13,7 +13,10 @@ export interface CancellationProps extends CourseSchedule, MyBookingsLinkProps {
   refundAmountCents?: number;
   /** Optional note from the admin, e.g. the reason. */
   customMessage?: string;
-  /** Who paid, when it was not the participant (a substitute took the seat): the refund goes to them. */
+  /**
+   * Who booked and paid the seat, when it was not the participant (a colleague's order, a
+   * substitute): the mail then says nothing about payment or refund, which the payer is told.
+   */
   payerName?: string;
 }
 
@@ -36,18 +39,21 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
       </EmailParagraph>
       <DetailTable rows={[...courseRows(props), { label: 'Buchungsnummer', value: props.bookingId }]} />
       <TeamMessage message={props.customMessage} />
-      <CancellationRefund
-        refundAmountCents={props.refundAmountCents}
-        title={props.payerName ? `Erstattung an ${props.payerName}` : undefined}
-      >
-        {props.payerName
-          ? `Da ${props.payerName} die Buchung bezahlt hat, erstatten wir ${formatAmount(props.refundAmountCents ?? 0)} auf das bei der Zahlung verwendete Zahlungsmittel.`
-          : `Wir erstatten Ihnen ${formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete Zahlungsmittel.`}
-      </CancellationRefund>
+      {props.payerName ? (
+        <EmailParagraph>
+          Da {props.payerName} die Buchung für Sie vorgenommen hat, erhält {props.payerName} die Informationen zur
+          Abrechnung direkt von uns.
+        </EmailParagraph>
+      ) : (
+        <CancellationRefund refundAmountCents={props.refundAmountCents}>
+          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
+          Zahlungsmittel.
+        </CancellationRefund>
+      )}
       <OtherDatesInvitation site={site} question="Möchten Sie an einem anderen Termin teilnehmen?" />
       <MyBookingsLink
         url={props.myBookingsUrl}
-        focus={props.refundAmountCents === undefined ? 'ended-unpaid' : 'ended'}
+        focus={props.payerName || props.refundAmountCents === undefined ? 'ended-unpaid' : 'ended'}
       />
       <SignOff />
     </EmailLayout>

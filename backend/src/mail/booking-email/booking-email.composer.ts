@@ -151,8 +151,8 @@ export function builtInMessage(
         props: {
           ...base,
           customMessage,
-          refundAmountCents: refundStated(booking),
-          ...(booking.payerName ? { payerName: booking.payerName } : {}),
+          // Whoever paid gets the refund stated in their own mail ('payer-cancellation'); the participant does not.
+          ...(booking.payerName ? { payerName: booking.payerName } : { refundAmountCents: refundStated(booking) }),
         },
       };
     case 'pending-cancellation':
