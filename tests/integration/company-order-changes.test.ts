@@ -24,6 +24,7 @@ const PRICE = 47481;
 const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.';
 /** A seat's price as a mail's text reads it, every run of white space one space. */
 const SEAT_PRICE = euro(PRICE).replace(/\s/g, ' ');
+const ORDER_CANCELLED = 'Diese Bestellung kann nicht mehr storniert werden: Alle ihre Plätze sind bereits storniert.';
 const BOOKED_FOR_THEM = 'Da Erika Einkauf die Buchung für Sie vorgenommen hat';
 
 interface MyOrder {
@@ -293,8 +294,19 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       expect(text).not.toMatch(/erstatt|Zahlung/i);
     }
 
+    // Cancelling it again tells the buyer it is cancelled; a colleague is refused, a stranger learns nothing of it.
     const again = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
-    expect(again.status).toBe(404);
+    expect(again).toMatchObject({ status: 409, body: { error: ORDER_CANCELLED } });
+    const byColleague = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, {
+      cookie: await signIn(app, seats[1].email),
+      body: {},
+    });
+    expect(byColleague).toMatchObject({ status: 403, body: { error: PAYER_ONLY } });
+    const byStranger = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, {
+      cookie: await signIn(app, uniqueEmail('fremd')),
+      body: {},
+    });
+    expect(byStranger).toMatchObject({ status: 404, body: { error: 'Diese Bestellung wurde nicht gefunden.' } });
   });
 
   it('asks only for the seats left of an order on invoice once a participant is cancelled, and a statement settles it', async () => {

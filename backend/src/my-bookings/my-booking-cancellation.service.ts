@@ -15,6 +15,8 @@ import { NOT_YOUR_ORDER_MESSAGE, payersBooking } from './owned-booking';
 
 const NOT_CANCELLABLE_MESSAGE =
   'Diese Buchung kann nicht mehr storniert werden: Nur bestätigte Buchungen vor Kursbeginn lassen sich hier stornieren. Bitte kontaktieren Sie uns.';
+const ORDER_CANCELLED_MESSAGE =
+  'Diese Bestellung kann nicht mehr storniert werden: Alle ihre Plätze sind bereits storniert.';
 const REFUND_REFUSED_MESSAGE =
   'Die Erstattung konnte nicht ausgeführt werden: Der Zahlungsanbieter hat sie abgelehnt. Ihre Buchung bleibt bestehen; unser Team wurde informiert und meldet sich bei Ihnen.';
 
@@ -35,16 +37,23 @@ export class MyBookingCancellationService {
 
   /**
    * 'Ganze Bestellung stornieren' (DECISIONS 34): every confirmed seat of the buyer's order, each by
-   * the terms as above. Refused before anything changes when one of them cannot be cancelled.
+   * the terms as above. Refused before anything changes when one of them cannot be cancelled, and
+   * with 409, not 404, when all of them are cancelled already: the order is the buyer's to see.
    */
   async cancelOrder(orderId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
-    const ids = await this.bookings.confirmedOfOrder(orderId, actor.email);
-    if (!ids.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+    const orderSeats = await this.bookings.seatsOfOrder(orderId, actor.email);
+    if (!orderSeats.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+    if (orderSeats.some((seat) => paidBySomeoneElse(seat.payer_email, actor.email)))
+      throw ApiError.forbidden(PAYER_ONLY_MESSAGES.change);
+    const ids = orderSeats.filter((seat) => seat.booking_status === 'confirmed').map((seat) => seat.id);
+    if (!ids.length) {
+      const allCancelled = orderSeats.every((seat) => seat.booking_status === 'cancelled');
+      throw ApiError.conflict(allCancelled ? ORDER_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
+    }
     const now = this.clock.now();
     const rows = new Map((await this.bookings.rows(actor.email, now)).map((row) => [row.id, row]));
     for (const id of ids) {
       const row = rows.get(id);
-      if (row && paidBySomeoneElse(row.payer_email, actor.email)) throw ApiError.forbidden(PAYER_ONLY_MESSAGES.change);
       if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
     }
     let refundedCents = 0;

@@ -133,14 +133,16 @@ export class MyOrdersController {
   @ApiOperation({
     summary: 'Alle bestätigten Plätze einer Bestellung vor Kursbeginn stornieren, jeden nach AGB oder Widerruf',
     description:
-      'Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.',
+      'Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar oder sind alle Plätze bereits storniert, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.',
   })
   @ApiZodBody(myBookingCancelSchema)
   @ApiZodOkResponse(myBookingCancelResponseSchema)
   @ApiUnauthorizedResponse(SIGNED_IN)
   @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse({ description: "'Diese Bestellung wurde nicht gefunden.'" })
-  @ApiConflictResponse({ description: 'Nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt' })
+  @ApiConflictResponse({
+    description: 'Bereits storniert, nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt',
+  })
   cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request): Promise<MyBookingCancelResponseDto> {
     const email = signedInEmail(request);
     const orderId = uuidOr404(id, NOT_YOUR_ORDER_MESSAGE);

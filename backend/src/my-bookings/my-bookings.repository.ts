@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ANONYMISED_EMAIL, berlinInstantSql, type PaymentStatus } from '@mpb/domain';
+import { ANONYMISED_EMAIL, berlinInstantSql, type BookingStatus, type PaymentStatus } from '@mpb/domain';
 import type { SiteInfo } from '@mpb/emails';
 import { DataSource, EntityManager } from 'typeorm';
 import { Booking } from '../bookings/booking.entity';
@@ -38,6 +38,13 @@ export interface MyBookingRow {
   access_dial_in: string | null;
   access_note: string | null;
   certificate_number: string | null;
+}
+
+/** A booking of an order as cancelling the whole order first reads it. */
+export interface OrderSeat {
+  id: string;
+  booking_status: BookingStatus;
+  payer_email: string | null;
 }
 
 const DATE = 'COALESCE(c.date, b.course_date)';
@@ -118,6 +125,16 @@ export class MyBookingsRepository {
       [orderId, email],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** The order's bookings the address manages, whatever their status, with their payer (order-buyer.ts), in id order. */
+  async seatsOfOrder(orderId: string, email: string): Promise<OrderSeat[]> {
+    return this.dataSource.query(
+      `SELECT b.id, b.booking_status, ${payerColumns('b')} FROM bookings b ${joinOrder('b')}
+        WHERE b.order_id = $1 AND ${ownedByCondition('b', '$2')}
+        ORDER BY b.id`,
+      [orderId, email],
+    );
   }
 
   /** When each participant last received their course's access data (reminders' access_mails). */

@@ -1597,7 +1597,7 @@ export interface paths {
     put?: never;
     /**
      * Alle bestätigten Plätze einer Bestellung vor Kursbeginn stornieren, jeden nach AGB oder Widerruf
-     * @description Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.
+     * @description Nur für den Käufer. Ist ein Platz nicht (mehr) stornierbar oder sind alle Plätze bereits storniert, ändert sich nichts (409). Jede Stornierung erstattet und stellt ihre Stornorechnung aus.
      */
     post: operations['MyOrdersController_cancel'];
     delete?: never;
@@ -6772,7 +6772,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt */
+      /** @description Bereits storniert, nicht (mehr) stornierbar, oder eine Erstattung wurde abgelehnt */
       409: {
         headers: {
           [name: string]: unknown;
