@@ -157,7 +157,7 @@ describe(renderEmail.name, () => {
     });
     const text = email.text.replace(/\s+/g, ' ');
     expect(text).toContain(
-      'Da Maria Schneider die Buchung für Sie vorgenommen hat, erhält Maria Schneider die Informationen zur Abrechnung direkt von uns.',
+      'Maria Schneider hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.',
     );
     expect(text).toContain('Dort sehen Sie Ihre Buchungen.');
     expect(text).not.toContain('474,81');

@@ -25,7 +25,8 @@ const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchu
 /** A seat's price as a mail's text reads it, every run of white space one space. */
 const SEAT_PRICE = euro(PRICE).replace(/\s/g, ' ');
 const ORDER_CANCELLED = 'Diese Bestellung kann nicht mehr storniert werden: Alle ihre Plätze sind bereits storniert.';
-const BOOKED_FOR_THEM = 'Da Erika Einkauf die Buchung für Sie vorgenommen hat';
+const BOOKED_FOR_THEM =
+  'Erika Einkauf hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.';
 
 interface MyOrder {
   id: string;

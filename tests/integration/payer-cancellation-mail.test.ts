@@ -22,7 +22,7 @@ const BUSINESS = { customerType: 'business', customerCompany: 'Muster Medical Gm
 const PAYER_NAME = 'Paula Zahlerin';
 const PARTICIPANT_NAME = 'Sven Ersatz';
 const PARTICIPANT_SUBJECT = /^Stornierung Ihrer Buchung:/;
-const BOOKED_FOR_THEM = `Da ${PAYER_NAME} die Buchung für Sie vorgenommen hat, erhält ${PAYER_NAME} die Informationen zur Abrechnung direkt von uns.`;
+const BOOKED_FOR_THEM = `${PAYER_NAME} hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.`;
 const PAYER_SUBJECT = new RegExp(`^Stornierung der Buchung für ${PARTICIPANT_NAME}:`);
 
 /** The text of a mail as a person reads it, every run of white space one space. */

@@ -41,8 +41,8 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
       <TeamMessage message={props.customMessage} />
       {props.payerName ? (
         <EmailParagraph>
-          Da {props.payerName} die Buchung für Sie vorgenommen hat, erhält {props.payerName} die Informationen zur
-          Abrechnung direkt von uns.
+          {props.payerName} hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von
+          uns.
         </EmailParagraph>
       ) : (
         <CancellationRefund refundAmountCents={props.refundAmountCents}>
