@@ -32,6 +32,7 @@ import { Orders1796600000000 } from './1796600000000-orders';
 import { PayOnInvoice1796610000000 } from './1796610000000-pay-on-invoice';
 import { OrdersOfSeveral1796620000000 } from './1796620000000-orders-of-several';
 import { AdminListCounts1796635100000 } from './1796635100000-admin-list-counts';
+import { InvoiceSeats1796640000000 } from './1796640000000-invoice-seats';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   PayOnInvoice1796610000000,
   OrdersOfSeveral1796620000000,
   AdminListCounts1796635100000,
+  InvoiceSeats1796640000000,
 ];

@@ -9,7 +9,8 @@ import { camt053 } from '../support/camt053';
 import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
-import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { InvoiceSeats1796640000000 } from '../../migrations/1796640000000-invoice-seats';
+import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
   checkoutBody,
   createCourse,
@@ -45,6 +46,10 @@ interface InvoiceRow {
 describe("a company order in 'Meine Buchungen': the buyer cancels one participant at a time", () => {
   let app: TestApp;
   let adminCookie: string;
+  const admin = adminCalls(
+    () => app,
+    () => adminCookie,
+  );
 
   beforeAll(async () => {
     ({ app, cookie: adminCookie } = await startAdminApp({
@@ -86,13 +91,25 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
   };
   const participantsCancellation = (email: string) => mailTo(email, 'Stornierung Ihrer Buchung:');
 
+  /** An order whose seats an admin confirms one at a time (each paid another way): an invoice for each seat. */
+  async function orderConfirmedSeatBySeat(course: { id: string; gross_price: number }) {
+    const placed = await placeOrder(course, { pay: false });
+    for (const id of placed.bookingIds)
+      expect((await admin.post(`/api/admin/bookings/${id}/confirm`)).status).toBe(200);
+    return placed;
+  }
+
   /**
    * A business order of Erika Einkauf for the participants (herself and two colleagues unless
-   * given), paid by card unless it is on invoice.
+   * given), paid by card unless it is on invoice or told not to pay.
    */
   async function placeOrder(
     course: { id: string; gross_price: number },
-    { participants, onInvoice = false }: { participants?: { name: string; email: string }[]; onInvoice?: boolean } = {},
+    {
+      participants,
+      onInvoice = false,
+      pay = !onInvoice,
+    }: { participants?: { name: string; email: string }[]; onInvoice?: boolean; pay?: boolean } = {},
   ) {
     const buyer = uniqueEmail('einkauf');
     const seats = participants ?? [
@@ -114,7 +131,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       }),
     );
     expect(answer.status, answer.text).toBe(200);
-    if (!onInvoice)
+    if (pay)
       expect((await payTestCheckout(app.url, sessionIdOfCheckoutUrl(answer.body.url as string))).status).toBe(303);
     return { orderId: answer.body.orderId as string, buyer, bookingIds: answer.body.bookingIds as string[], seats };
   }
@@ -261,6 +278,67 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     const unknown = await call(app, 'POST', `/api/me/orders/${bookingIds[1]}/cancel`, { cookie, body: {} });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: 'Diese Bestellung wurde nicht gefunden.' });
+  });
+
+  it('rebooks an order whose seats were invoiced apart: each invoice is cancelled and issued anew for its own seat and terms', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const target = await createCourse(app.dataSource, { date: berlinDatePlus(110), max_participants: 5 });
+    const { orderId, buyer } = await orderConfirmedSeatBySeat(course);
+    const originals = await invoicesOf(orderId);
+    expect(originals.map((row) => row.kind)).toEqual(['invoice', 'invoice', 'invoice']);
+
+    const cookie = await signIn(app, buyer);
+    const moved = await call(app, 'POST', `/api/me/orders/${orderId}/rebook`, {
+      cookie,
+      body: { courseId: target.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const issued = (await invoicesOf(orderId)).slice(3);
+    expect(issued.map((row) => row.kind)).toEqual([...Array(3).fill('cancellation'), ...Array(3).fill('invoice')]);
+    for (const [index, original] of originals.entries()) {
+      expect(issued[index]).toMatchObject({ gross_cents: PRICE, cancels_invoice_id: original.id });
+      const replacement = issued[3 + index];
+      expect(replacement.snapshot.lines).toEqual([
+        expect.objectContaining({ participant: original.snapshot.lines[0].participant, serviceDate: target.date }),
+      ]);
+      expect(replacement.snapshot.payment).toMatchObject({
+        method: 'transfer',
+        dueDate: original.snapshot.payment.dueDate,
+      });
+    }
+  });
+
+  it('bills the same seats as the product wrote when the invoices issued before are migrated', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 6 });
+    const target = await createCourse(app.dataSource, { date: berlinDatePlus(110), max_participants: 5 });
+    const rebooked = await placeOrder(course);
+    const cookie = await signIn(app, rebooked.buyer);
+    const moved = await call(app, 'POST', `/api/me/orders/${rebooked.orderId}/rebook`, {
+      cookie,
+      body: { courseId: target.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const apart = await orderConfirmedSeatBySeat(course);
+    const billed = () =>
+      app.dataSource.query(
+        `SELECT s.invoice_id, s.booking_id, s.reissue FROM invoice_seats s JOIN bookings b ON b.id = s.booking_id
+          WHERE b.order_id = ANY($1::uuid[]) ORDER BY s.invoice_id, s.booking_id`,
+        [[rebooked.orderId, apart.orderId]],
+      );
+    const written = await billed();
+    // The rebooked order's first invoice and its replacement bill its three seats each; the other order's three invoices one each.
+    expect(written.filter((row: { reissue: boolean }) => row.reissue)).toHaveLength(3);
+    expect(written).toHaveLength(9);
+
+    const migration = new InvoiceSeats1796640000000();
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await billed()).toEqual(written);
   });
 
   it('cancels the whole order at once, each seat by the terms, with a cancellation invoice for each', async () => {

@@ -7,7 +7,7 @@ import { ReleaseExpiredHoldsJob } from '../../backend/src/bookings/jobs/release-
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
 import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
-import { berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
   checkoutBody,
   createCourse,
@@ -43,9 +43,19 @@ interface BookingRow {
 
 describe('company orders: several participants in one order (DECISIONS 34)', () => {
   let app: TestApp;
+  let cookie: string;
+  const admin = adminCalls(
+    () => app,
+    () => cookie,
+  );
+  const adminInvoices = adminCalls(
+    () => app,
+    () => cookie,
+    'invoices',
+  );
 
   beforeAll(async () => {
-    ({ app } = await startAdminApp({
+    ({ app, cookie } = await startAdminApp({
       env: {
         PAY_ON_INVOICE: 'true',
         SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
@@ -75,12 +85,18 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
          FROM bookings WHERE order_id = $1 ORDER BY id <> order_id, customer_name`,
       [orderId],
     );
-  const invoicesOf = (orderId: string): Promise<{ id: string; number: string; snapshot: InvoiceSnapshot }[]> =>
+  const invoicesOf = (
+    orderId: string,
+    kind: 'invoice' | 'cancellation' = 'invoice',
+  ): Promise<{ id: string; number: string; cancels_invoice_id: string | null; snapshot: InvoiceSnapshot }[]> =>
     app.dataSource.query(
-      `SELECT i.id, i.number, i.snapshot FROM invoices i JOIN bookings b ON b.id = i.booking_id
-        WHERE b.order_id = $1 AND i.kind = 'invoice'`,
-      [orderId],
+      `SELECT i.id, i.number, i.cancels_invoice_id, i.snapshot FROM invoices i JOIN bookings b ON b.id = i.booking_id
+        WHERE b.order_id = $1 AND i.kind = $2 ORDER BY i.issued_at, i.sequence`,
+      [orderId, kind],
     );
+  /** An admin's 'Bestätigen' of one seat, as when its participant paid another way. */
+  const confirmByHand = async (bookingId: string) =>
+    expect((await admin.post(`/api/admin/bookings/${bookingId}/confirm`)).status).toBe(200);
 
   it('takes a seat per participant, pays them with one session and confirms them all with one invoice', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 5 });
@@ -158,6 +174,85 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
       expect(text).not.toMatch(/€|Rechnung/);
       expect(mail.attachments.map((attachment) => attachment.filename)).toContain('kurstermin.ics');
     }
+  });
+
+  it('invoices each seat of a card order once when an admin confirms its seats one at a time, leaving issued invoices as they are', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const buyer = uniqueEmail('einzeln');
+    const participants = colleagues(3);
+    const answer = await order(course, { ...BUSINESS, customerEmail: buyer, participants });
+    expect(answer.status, answer.text).toBe(200);
+    const orderId = answer.body.orderId as string;
+    const [first, ...later] = await bookingsOf(orderId);
+
+    // Paid another way for the first participant: the admin confirms that seat alone.
+    await confirmByHand(first.id);
+    const [firstInvoice, ...none] = await invoicesOf(orderId);
+    expect(none).toEqual([]);
+    expect(firstInvoice.snapshot.lines.map((line) => line.participant)).toEqual([first.customer_name]);
+    expect(firstInvoice.snapshot).toMatchObject({ grossCents: PRICE, payment: { method: 'transfer' } });
+
+    for (const booking of later) await confirmByHand(booking.id);
+    expect((await bookingsOf(orderId)).map((booking) => booking.booking_status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+    ]);
+    const invoices = await invoicesOf(orderId);
+    expect(invoices[0]).toEqual(firstInvoice);
+    const invoiced = invoices.flatMap((invoice) => invoice.snapshot.lines.map((line) => line.participant));
+    expect(invoiced.sort()).toEqual(participants.map((p) => p.name).sort());
+    expect(invoices.reduce((sum, invoice) => sum + invoice.snapshot.grossCents, 0)).toBe(3 * PRICE);
+    expect(invoices.every((invoice) => invoice.snapshot.payment.method === 'transfer')).toBe(true);
+
+    // The admin's order lists each invoice, and the buyer is mailed each.
+    const detail = await admin.get(`/api/admin/orders/${orderId}`);
+    expect((detail.body as { invoices: { number: string }[] }).invoices.map((invoice) => invoice.number)).toEqual(
+      invoices.map((invoice) => invoice.number),
+    );
+    for (const invoice of invoices)
+      await app.smtp.waitFor(1, (mail) => mail.to.includes(buyer) && mail.subject.includes(invoice.number));
+  });
+
+  it('settles and cancels a seat confirmed apart on the invoice that bills it, not on another of the order', async () => {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const answer = await order(course, {
+      ...BUSINESS,
+      customerEmail: uniqueEmail('getrennt'),
+      participants: colleagues(3),
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const orderId = answer.body.orderId as string;
+    const [first, second, third] = await bookingsOf(orderId);
+    for (const booking of [first, second, third]) await confirmByHand(booking.id);
+    const [firstInvoice, secondInvoice, thirdInvoice] = await invoicesOf(orderId);
+
+    // The first participant's transfer arrives: their seat alone is paid, the other invoices stay open.
+    const paid = await adminInvoices.post(`/api/admin/invoices/${firstInvoice.id}/mark-paid`);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await bookingsOf(orderId)).map((booking) => booking.payment_status)).toEqual([
+      'paid',
+      'pending',
+      'pending',
+    ]);
+    const listed = await adminInvoices.list({ filter: { id: [secondInvoice.id, thirdInvoice.id] } });
+    expect((listed.body as { payment_state: string }[]).map((row) => row.payment_state)).toEqual(['open', 'open']);
+
+    // The second participant is cancelled: the cancellation invoice takes back the invoice of that seat.
+    expect((await admin.post(`/api/admin/bookings/${second.id}/cancel`, {})).status).toBe(200);
+    const [cancellation, ...more] = await invoicesOf(orderId, 'cancellation');
+    expect(more).toEqual([]);
+    expect(cancellation.cancels_invoice_id).toBe(secondInvoice.id);
+    expect(cancellation.snapshot).toMatchObject({ grossCents: PRICE, cancels: { number: secondInvoice.number } });
+    expect(cancellation.snapshot.lines.map((line) => line.participant)).toEqual([second.customer_name]);
+
+    // The third invoice is still owed and settles the third seat.
+    expect((await adminInvoices.post(`/api/admin/invoices/${thirdInvoice.id}/mark-paid`)).status).toBe(200);
+    expect((await bookingsOf(orderId)).map((booking) => [booking.booking_status, booking.payment_status])).toEqual([
+      ['confirmed', 'paid'],
+      ['cancelled', 'pending'],
+      ['confirmed', 'paid'],
+    ]);
   });
 
   it('takes every seat or none: an order larger than the seats left is refused and changes nothing', async () => {

@@ -166,7 +166,7 @@ describe('deleting invoices after their retention period', () => {
     expect(await existing('invoices', 'id')).toHaveLength(6);
   });
 
-  it('deletes the invoices, documents and restrictions whose period ended, keeping the rest and what a kept one names', async () => {
+  it('deletes the invoices, documents, restrictions and billed seats whose period ended, keeping the rest and what a kept one names', async () => {
     const before = await existing('invoice_restrictions', 'invoice_id');
     expect(before).toEqual([ids.expired, ids.expiredCancellation].sort());
 
@@ -175,6 +175,7 @@ describe('deleting invoices after their retention period', () => {
     expect(await existing('invoices', 'id')).toEqual(kept);
     expect(await existing('invoice_documents', 'invoice_id')).toEqual(kept);
     expect(await existing('invoice_restrictions', 'invoice_id')).toEqual([]);
+    expect(await existing('invoice_seats', 'invoice_id')).toEqual([ids.boundary, ids.named, ids.recent].sort());
 
     expect(await runJob()).toEqual({ deleted: 0 });
   });

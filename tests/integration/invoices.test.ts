@@ -389,7 +389,7 @@ describe('invoices', () => {
     expect((await admin.list({ filter: { id: issued.map((invoice) => invoice.id) } })).body).toEqual([]);
   }, 180_000);
 
-  it('refuses every change and deletion of an issued invoice, its documents and its restriction', async () => {
+  it('refuses every change and deletion of an issued invoice, its documents, its seats and its restriction', async () => {
     const course = await createCourse(app.dataSource);
     const booking = await paidBooking(app, course);
     const [invoice] = await invoicesOf(booking.id);
@@ -413,6 +413,20 @@ describe('invoices', () => {
     await expect(
       app.dataSource.query(`DELETE FROM invoice_restrictions WHERE invoice_id = $1`, [invoice.id]),
     ).rejects.toThrow(refused);
+    // The seats an invoice bills are written once, and a seat's first invoice is its only one.
+    await expect(
+      app.dataSource.query(`UPDATE invoice_seats SET reissue = true WHERE invoice_id = $1`, [invoice.id]),
+    ).rejects.toThrow(refused);
+    await expect(app.dataSource.query(`DELETE FROM invoice_seats WHERE invoice_id = $1`, [invoice.id])).rejects.toThrow(
+      refused,
+    );
+    const [other] = await invoicesOf((await paidBooking(app, course)).id);
+    await expect(
+      app.dataSource.query(`INSERT INTO invoice_seats (invoice_id, booking_id, reissue) VALUES ($1, $2, false)`, [
+        other.id,
+        booking.id,
+      ]),
+    ).rejects.toThrow(/invoice_seats_first_invoice/);
     // The stored hash must match the bytes: no row can claim another document's hash.
     await expect(
       app.dataSource.query(

@@ -26,19 +26,21 @@ export class InvoiceIssuingService {
   ) {}
 
   /**
-   * The one invoice of an order whose bookings were just confirmed (`bookingId` is any of them):
-   * paid by card, or to be paid by transfer (on invoice, or confirmed by an admin before payment),
-   * a line per confirmed participant. None for a free order (§ 14 UStG asks no invoice without
-   * consideration) and none if the order has one already.
+   * The invoice of an order whose bookings were just confirmed (`bookingId` is any of them): paid
+   * by card, or to be paid by transfer (on invoice, or confirmed by an admin before payment), a
+   * line per confirmed participant that no invoice in force bills yet. Usually the order's one
+   * invoice; a seat confirmed after the others were invoiced (an admin confirmed one seat by hand)
+   * gets an invoice of its own, and the one issued stays as it is. None when every confirmed seat
+   * is invoiced, and none for a free order (§ 14 UStG asks no invoice without consideration).
    */
   async invoiceConfirmedOrder(
     manager: EntityManager,
     bookingId: string,
     method: 'card' | 'transfer',
   ): Promise<InvoiceRecord | null> {
-    const subject = await this.invoices.subject(manager, bookingId);
-    if (!subject || grossOf(subject) <= 0 || (await this.invoices.inForce(manager, bookingId))) return null;
-    return this.issue(manager, 'invoice', subject.seats[0].booking_id, {}, (number, issueDate) =>
+    const subject = await this.invoices.uninvoicedSubject(manager, bookingId);
+    if (!subject?.seats.length || grossOf(subject) <= 0) return null;
+    return this.issue(manager, 'invoice', seatsOf(subject), {}, (number, issueDate) =>
       invoiceSnapshot({
         number,
         issueDate,
@@ -55,9 +57,9 @@ export class InvoiceIssuingService {
 
   /**
    * The cancellation invoice when a booking is cancelled: over what the seller no longer keeps of
-   * its seat on the order's invoice in force (all of the seat when nothing is kept, the refunded
-   * part otherwise); an order of one gives back what is left of its invoice. None when the order
-   * has no invoice or the seller keeps it all.
+   * its seat on the invoice in force that bills it (all of the seat when nothing is kept, the
+   * refunded part otherwise); an invoice of one seat gives back what is left of it. None when no
+   * invoice bills the seat or the seller keeps it all.
    */
   async cancelInvoiceOf(manager: EntityManager, bookingId: string, keptCents: number): Promise<InvoiceRecord | null> {
     const original = await this.invoices.inForce(manager, bookingId);
@@ -71,26 +73,32 @@ export class InvoiceIssuingService {
   }
 
   /**
-   * A rebooking: gives back what is left of the order's invoice in force and invoices the order's
-   * confirmed seats anew, with the same payment terms.
+   * A rebooking of the bookings: gives back what is left of each invoice in force that bills one
+   * of their seats and invoices that invoice's confirmed seats anew, with the same payment terms.
    */
-  async reinvoiceRebooking(manager: EntityManager, bookingId: string): Promise<void> {
-    const original = await this.invoices.inForce(manager, bookingId);
-    const subject = await this.invoices.subject(manager, bookingId);
-    if (!original || !subject?.seats.length) return;
+  async reinvoiceRebooking(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    const originals = await this.invoices.inForceForSeats(manager, bookingIds);
+    const replacements: { original: InvoiceRecord; subject: InvoiceSubject }[] = [];
+    for (const original of originals) {
+      const subject = await this.invoices.subjectOfInvoice(manager, original);
+      if (subject?.seats.length) replacements.push({ original, subject });
+    }
     // The cancellation series first, then the invoice series: every transaction locks the two counters in this order.
-    await this.cancel(manager, original, original.gross_cents - original.cancelled_cents);
-    const { method, paidDate, dueDate } = original.snapshot.payment;
-    await this.issue(manager, 'invoice', subject.seats[0].booking_id, { replaces: original.id }, (number, issueDate) =>
-      invoiceSnapshot({
-        number,
-        issueDate,
-        subject,
-        seller: this.seller(),
-        tax: invoiceTax(subject.seats[0], this.config.invoices.vatRatePercent),
-        payment: { method, paidDate, dueDate },
-      }),
-    );
+    for (const { original } of replacements)
+      await this.cancel(manager, original, original.gross_cents - original.cancelled_cents);
+    for (const { original, subject } of replacements) {
+      const { method, paidDate, dueDate } = original.snapshot.payment;
+      await this.issue(manager, 'invoice', seatsOf(subject), { replaces: original.id }, (number, issueDate) =>
+        invoiceSnapshot({
+          number,
+          issueDate,
+          subject,
+          seller: this.seller(),
+          tax: invoiceTax(subject.seats[0], this.config.invoices.vatRatePercent),
+          payment: { method, paidDate, dueDate },
+        }),
+      );
+    }
   }
 
   private cancel(
@@ -99,7 +107,8 @@ export class InvoiceIssuingService {
     grossCents: number,
     participant?: string,
   ): Promise<InvoiceRecord> {
-    return this.issue(manager, 'cancellation', original.booking_id, { cancels: original.id }, (number, issueDate) =>
+    const filing = { bookingId: original.booking_id, seatIds: [] };
+    return this.issue(manager, 'cancellation', filing, { cancels: original.id }, (number, issueDate) =>
       cancellationSnapshot({
         number,
         issueDate,
@@ -113,16 +122,18 @@ export class InvoiceIssuingService {
 
   /**
    * Owes the rendering first, then takes the number and writes the invoice, so the counter row is
-   * held only for the insert and the commit.
+   * held only for the insert and the commit. The invoice is filed under `filing.bookingId` and
+   * bills the seats `filing.seatIds` (none for a cancellation invoice).
    */
   private async issue(
     manager: EntityManager,
     kind: InvoiceRecord['kind'],
-    bookingId: string,
+    filing: { bookingId: string; seatIds: string[] },
     links: { cancels?: string; replaces?: string },
     build: (number: string, issueDate: string) => InvoiceSnapshot,
   ): Promise<InvoiceRecord> {
     const id = randomUUID();
+    const { bookingId, seatIds } = filing;
     await recordOutboxEvent(manager, EVENTS.invoiceIssued, { invoiceId: id });
     const issuedAt = this.clock.now();
     const year = berlinYear(issuedAt);
@@ -140,6 +151,7 @@ export class InvoiceIssuingService {
       replacesInvoiceId: links.replaces ?? null,
       issuedAt,
       snapshot,
+      seatIds,
     });
     return {
       id,
@@ -158,6 +170,11 @@ export class InvoiceIssuingService {
   private seller() {
     return invoiceSeller({ settings: this.config.site.settings, bank: this.config.site.bank });
   }
+}
+
+/** An invoice of the subject is filed under its first seat and bills all of them. */
+function seatsOf(subject: InvoiceSubject): { bookingId: string; seatIds: string[] } {
+  return { bookingId: subject.seats[0].booking_id, seatIds: subject.seats.map((seat) => seat.booking_id) };
 }
 
 function grossOf(subject: InvoiceSubject): number {

@@ -50,7 +50,7 @@ export class InvoicePaymentService {
     actor: AdminActor | null,
     via: 'by_hand' | 'bank_statement',
   ): Promise<void> {
-    await this.payments.markOrderPaid(manager, invoice.booking_id);
+    await this.payments.markSeatsPaid(manager, invoice.id);
     await this.audit.record(
       {
         actorEmail: actor?.email ?? null,

@@ -61,12 +61,15 @@ export class InvoicePaymentsRepository {
     );
   }
 
-  /** The order's invoice is paid: every confirmed booking of the order still awaiting its fee has paid its own amount. */
-  async markOrderPaid(manager: EntityManager, bookingId: string): Promise<void> {
+  /**
+   * The invoice is paid: every confirmed booking whose seat it bills and still awaiting its fee has
+   * paid its own amount. Seats of the order billed by another invoice wait for that one.
+   */
+  async markSeatsPaid(manager: EntityManager, invoiceId: string): Promise<void> {
     await manager.query(
       `UPDATE bookings b SET payment_status = 'paid', paid_amount = b.amount, updated_at = now()
-        WHERE b.order_id = (SELECT order_id FROM bookings WHERE id = $1) AND ${AWAITING}`,
-      [bookingId],
+        WHERE b.id IN (SELECT booking_id FROM invoice_seats WHERE invoice_id = $1) AND ${AWAITING}`,
+      [invoiceId],
     );
   }
 }

@@ -10,3 +10,8 @@ export const isCancelled = (alias: string) => `${cancelledCents(alias)} >= ${ali
 /** Restricted after a GDPR deletion (DECISIONS 33): kept for the tax office, shown to nobody. */
 export const isRestricted = (alias: string) =>
   `EXISTS (SELECT 1 FROM invoice_restrictions restriction WHERE restriction.invoice_id = ${alias}.id)`;
+
+/** The seat (an alias of the bookings table) is billed by an invoice that cancellation invoices have not taken back in full. */
+export const isInvoicedSeat = (alias: string) =>
+  `EXISTS (SELECT 1 FROM invoice_seats seat JOIN invoices billing ON billing.id = seat.invoice_id
+            WHERE seat.booking_id = ${alias}.id AND NOT ${isCancelled('billing')})`;

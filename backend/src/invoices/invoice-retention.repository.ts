@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { runTransaction } from '../core/database/transaction';
 
 /**
- * Deletes invoices whose retention period has ended (DECISIONS 33), with their documents and GDPR
- * restrictions. The append-only trigger lets these deletes through only with the transaction-local
- * `mpb.invoice_retention` setting and only for invoices whose period has ended by the database's
- * clock (migration 1796561847000), so a wrong `at` fails the transaction instead of deleting.
+ * Deletes invoices whose retention period has ended (DECISIONS 33), with their documents, GDPR
+ * restrictions and billed seats. The append-only trigger lets these deletes through only with the
+ * transaction-local `mpb.invoice_retention` setting and only for invoices whose period has ended by
+ * the database's clock (migration 1796561847000), so a wrong `at` fails the transaction instead of
+ * deleting.
  */
 @Injectable()
 export class InvoiceRetentionRepository {
@@ -39,6 +40,7 @@ export class InvoiceRetentionRepository {
       await manager.query(`SELECT set_config('mpb.invoice_retention', 'on', true)`);
       await manager.query(`DELETE FROM invoice_documents WHERE invoice_id = ANY($1::uuid[])`, [ids]);
       await manager.query(`DELETE FROM invoice_restrictions WHERE invoice_id = ANY($1::uuid[])`, [ids]);
+      await manager.query(`DELETE FROM invoice_seats WHERE invoice_id = ANY($1::uuid[])`, [ids]);
       // One statement: a cancellation and the original it names go together (the foreign key is checked at its end).
       await manager.query(`DELETE FROM invoices WHERE id = ANY($1::uuid[])`, [ids]);
       return ids.length;

@@ -3,7 +3,7 @@ import type { InvoiceKind } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { hasBookingStatus } from '../core/database/booking-predicates';
 import type { InvoiceSnapshot } from './invoice-snapshot';
-import { cancelledCents, isCancelled, isRestricted } from './invoice-predicates';
+import { cancelledCents, isCancelled, isInvoicedSeat, isRestricted } from './invoice-predicates';
 import type { InvoiceSeat, InvoiceSubject } from './invoice-snapshots';
 
 /** An issued invoice as the worker, the downloads and the cancellations read it. */
@@ -33,6 +33,8 @@ export interface NewInvoice {
   replacesInvoiceId: string | null;
   issuedAt: Date;
   snapshot: InvoiceSnapshot;
+  /** The bookings whose seats an invoice bills, one per line; none for a cancellation invoice. */
+  seatIds: string[];
 }
 
 /** What 'Meine Buchungen' lists of a booking's invoices. */
@@ -51,7 +53,7 @@ const RECORD_COLUMNS = `i.id, i.kind, i.number, i.booking_id, i.cancels_invoice_
 /** The order of booking `$1`. */
 const ORDER_OF_BOOKING = `(SELECT order_id FROM bookings WHERE id = $1)`;
 
-/** The invoices, their number counters and their GDPR restrictions; every table here is append-only but the counters. */
+/** The invoices, the seats they bill, their number counters and their GDPR restrictions; every table here is append-only but the counters. */
 @Injectable()
 export class InvoicesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -96,13 +98,41 @@ export class InvoicesRepository {
         JSON.stringify(snapshot),
       ],
     );
+    if (!invoice.seatIds.length) return;
+    await manager.query(
+      `INSERT INTO invoice_seats (invoice_id, booking_id, reissue) SELECT $1, unnest($2::uuid[]), $3`,
+      [invoice.id, invoice.seatIds, invoice.replacesInvoiceId !== null],
+    );
   }
 
   /**
-   * The order of the booking as an invoice names it now: its buyer, and each participant's
-   * confirmed seat with its course and discount code. Null when the booking is unknown.
+   * The order of the booking as an invoice names it now, with each participant's confirmed seat
+   * that no invoice in force bills yet. Null when the booking is unknown.
    */
-  async subject(manager: EntityManager, bookingId: string): Promise<InvoiceSubject | null> {
+  uninvoicedSubject(manager: EntityManager, bookingId: string): Promise<InvoiceSubject | null> {
+    return this.subject(manager, bookingId, `NOT ${isInvoicedSeat('b')}`, []);
+  }
+
+  /** The order as the invoice replacing `invoice` names it now, with the confirmed seats `invoice` bills. */
+  subjectOfInvoice(manager: EntityManager, invoice: InvoiceRecord): Promise<InvoiceSubject | null> {
+    return this.subject(
+      manager,
+      invoice.booking_id,
+      `b.id IN (SELECT booking_id FROM invoice_seats WHERE invoice_id = $2)`,
+      [invoice.id],
+    );
+  }
+
+  /**
+   * The buyer of the booking's order, and each participant's confirmed seat that `seatFilter`
+   * keeps, with its course and discount code.
+   */
+  private async subject(
+    manager: EntityManager,
+    bookingId: string,
+    seatFilter: string,
+    filterParams: unknown[],
+  ): Promise<InvoiceSubject | null> {
     const [order] = await manager.query<Omit<InvoiceSubject, 'seats'>[]>(
       `SELECT o.id AS order_id, o.buyer_name, o.buyer_email, o.buyer_company, o.billing_street, o.billing_postal_code,
               o.billing_city, o.billing_country, o.billing_vat_id, o.purchase_order_number, o.leitweg_id
@@ -118,9 +148,9 @@ export class InvoicesRepository {
          FROM bookings b
          LEFT JOIN courses c ON c.id = b.course_id
          LEFT JOIN discount_codes d ON d.id = b.discount_code_id
-        WHERE b.order_id = $1 AND ${hasBookingStatus('b', 'confirmed')}
+        WHERE b.order_id = $1 AND ${hasBookingStatus('b', 'confirmed')} AND (${seatFilter})
         ORDER BY b.id <> b.order_id, b.id`,
-      [order.order_id],
+      [order.order_id, ...filterParams],
     );
     return { ...order, seats };
   }
@@ -134,16 +164,21 @@ export class InvoicesRepository {
     return row ?? null;
   }
 
-  /** The invoice in force of the booking's order: the latest one that cancellation invoices have not taken back in full. */
+  /** The invoice in force that bills the booking's seat: one that cancellation invoices have not taken back in full. */
   async inForce(manager: EntityManager, bookingId: string): Promise<InvoiceRecord | null> {
-    const [row] = await manager.query<InvoiceRecord[]>(
-      `SELECT ${RECORD_COLUMNS} FROM invoices i
-        WHERE i.booking_id IN (SELECT id FROM bookings WHERE order_id = ${ORDER_OF_BOOKING}) AND i.kind = 'invoice'
-          AND NOT ${isCancelled('i')}
-        ORDER BY i.issued_at DESC, i.sequence DESC LIMIT 1`,
-      [bookingId],
-    );
+    const [row] = await this.inForceForSeats(manager, [bookingId]);
     return row ?? null;
+  }
+
+  /** The invoices in force that bill any of the bookings' seats, oldest first. */
+  inForceForSeats(manager: EntityManager, bookingIds: string[]): Promise<InvoiceRecord[]> {
+    return manager.query<InvoiceRecord[]>(
+      `SELECT ${RECORD_COLUMNS} FROM invoices i
+        WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')}
+          AND EXISTS (SELECT 1 FROM invoice_seats s WHERE s.invoice_id = i.id AND s.booking_id = ANY($1::uuid[]))
+        ORDER BY i.issued_at, i.sequence`,
+      [bookingIds],
+    );
   }
 
   async byId(id: string): Promise<InvoiceRecord | null> {

@@ -117,7 +117,10 @@ export class RebookingService {
       if (original) await this.waitlistOffers.seatsFreed(manager, original.id, freed);
     }
     await recordOutboxEvent(manager, EVENTS.courseChanged, { courseId: target.id });
-    await this.invoicing.reinvoiceRebooking(manager, bookings[0].id);
+    await this.invoicing.reinvoiceRebooking(
+      manager,
+      bookings.map((booking) => booking.id),
+    );
     return target;
   }
 
