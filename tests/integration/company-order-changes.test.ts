@@ -26,6 +26,9 @@ const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchu
 /** A seat's price as a mail's text reads it, every run of white space one space. */
 const SEAT_PRICE = euro(PRICE).replace(/\s/g, ' ');
 const ORDER_CANCELLED = 'Diese Bestellung kann nicht mehr storniert werden: Alle ihre Plätze sind bereits storniert.';
+const ORDER_NOT_REBOOKABLE =
+  'Diese Bestellung kann nicht mehr umgebucht werden: Alle ihre Plätze sind bereits storniert.';
+const ORDER_NOT_FOUND = 'Diese Bestellung wurde nicht gefunden.';
 const BOOKED_FOR_THEM =
   'Erika Einkauf hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.';
 
@@ -277,7 +280,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     expect(cancelByColleague.body).toMatchObject({ error: PAYER_ONLY });
     const unknown = await call(app, 'POST', `/api/me/orders/${bookingIds[1]}/cancel`, { cookie, body: {} });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: 'Diese Bestellung wurde nicht gefunden.' });
+    expect(unknown.body).toMatchObject({ error: ORDER_NOT_FOUND });
   });
 
   it('rebooks an order whose seats were invoiced apart: each invoice is cancelled and issued anew for its own seat and terms', async () => {
@@ -373,19 +376,53 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
       expect(text).not.toMatch(/erstatt|Zahlung/i);
     }
 
-    // Cancelling it again tells the buyer it is cancelled; a colleague is refused, a stranger learns nothing of it.
-    const again = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
-    expect(again).toMatchObject({ status: 409, body: { error: ORDER_CANCELLED } });
-    const byColleague = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, {
-      cookie: await signIn(app, seats[1].email),
-      body: {},
+    // Cancelling or rebooking it now tells the buyer it is cancelled; a colleague is refused, a stranger learns nothing of it.
+    const later = await createCourse(app.dataSource, { date: berlinDatePlus(100), max_participants: 5 });
+    const colleagueCookie = await signIn(app, seats[1].email);
+    const strangerCookie = await signIn(app, uniqueEmail('fremd'));
+    for (const [change, body, refusal] of [
+      ['cancel', {}, ORDER_CANCELLED],
+      ['rebook', { courseId: later.id }, ORDER_NOT_REBOOKABLE],
+    ] as const) {
+      const path = `/api/me/orders/${orderId}/${change}`;
+      expect(await call(app, 'POST', path, { cookie, body })).toMatchObject({ status: 409, body: { error: refusal } });
+      expect(await call(app, 'POST', path, { cookie: colleagueCookie, body })).toMatchObject({
+        status: 403,
+        body: { error: PAYER_ONLY },
+      });
+      expect(await call(app, 'POST', path, { cookie: strangerCookie, body })).toMatchObject({
+        status: 404,
+        body: { error: ORDER_NOT_FOUND },
+      });
+    }
+    expect(await spotsOf(app.dataSource, later.id)).toBe(5);
+  });
+
+  it('refuses to cancel or rebook an order that was never paid, and changes nothing', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const later = await createCourse(app.dataSource, { date: berlinDatePlus(100), max_participants: 5 });
+    const { orderId, buyer } = await placeOrder(course, { pay: false });
+    const cookie = await signIn(app, buyer);
+
+    const cancel = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, { cookie, body: {} });
+    expect(cancel).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/^Diese Buchung kann nicht mehr storniert werden: Nur bestätigte/) },
     });
-    expect(byColleague).toMatchObject({ status: 403, body: { error: PAYER_ONLY } });
-    const byStranger = await call(app, 'POST', `/api/me/orders/${orderId}/cancel`, {
-      cookie: await signIn(app, uniqueEmail('fremd')),
-      body: {},
+    const rebook = await call(app, 'POST', `/api/me/orders/${orderId}/rebook`, {
+      cookie,
+      body: { courseId: later.id },
     });
-    expect(byStranger).toMatchObject({ status: 404, body: { error: 'Diese Bestellung wurde nicht gefunden.' } });
+    expect(rebook).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/^Nur bestätigte Buchungen können umgebucht werden\. Bitte kontaktieren/) },
+    });
+    const statuses: { booking_status: string; course_id: string }[] = await app.dataSource.query(
+      `SELECT booking_status, course_id FROM bookings WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(statuses).toEqual(Array(3).fill({ booking_status: 'pending', course_id: course.id }));
+    expect(await spotsOf(app.dataSource, later.id)).toBe(5);
   });
 
   it('asks only for the seats left of an order on invoice once a participant is cancelled, and a statement settles it', async () => {

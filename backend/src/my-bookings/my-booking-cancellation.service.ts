@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatAmount, paidBySomeoneElse, PAYER_ONLY_MESSAGES, selfCancellationRefund } from '@mpb/domain';
+import { formatAmount, selfCancellationRefund } from '@mpb/domain';
 import { SelfServiceActor } from '../audit/self-service-actor';
 import {
   paidCents,
@@ -11,7 +11,7 @@ import { ApiError } from '../core/http/api-error';
 import { MyBookingCancelResponseDto } from './dto/my-booking.dto';
 import { cancellable, REFUND_REFUSED_NOTICE, selfServiceOf } from './my-booking-view';
 import { MyBookingsRepository } from './my-bookings.repository';
-import { NOT_YOUR_ORDER_MESSAGE, payersBooking } from './owned-booking';
+import { payersBooking, payersConfirmedSeats } from './owned-booking';
 
 const NOT_CANCELLABLE_MESSAGE =
   'Diese Buchung kann nicht mehr storniert werden: Nur bestätigte Buchungen vor Kursbeginn lassen sich hier stornieren. Bitte kontaktieren Sie uns.';
@@ -41,15 +41,10 @@ export class MyBookingCancellationService {
    * with 409, not 404, when all of them are cancelled already: the order is the buyer's to see.
    */
   async cancelOrder(orderId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
-    const orderSeats = await this.bookings.seatsOfOrder(orderId, actor.email);
-    if (!orderSeats.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
-    if (orderSeats.some((seat) => paidBySomeoneElse(seat.payer_email, actor.email)))
-      throw ApiError.forbidden(PAYER_ONLY_MESSAGES.change);
-    const ids = orderSeats.filter((seat) => seat.booking_status === 'confirmed').map((seat) => seat.id);
-    if (!ids.length) {
-      const allCancelled = orderSeats.every((seat) => seat.booking_status === 'cancelled');
-      throw ApiError.conflict(allCancelled ? ORDER_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE);
-    }
+    const ids = await payersConfirmedSeats(this.bookings, orderId, actor.email, {
+      allCancelled: ApiError.conflict(ORDER_CANCELLED_MESSAGE),
+      noneConfirmed: ApiError.conflict(NOT_CANCELLABLE_MESSAGE),
+    });
     const now = this.clock.now();
     const rows = new Map((await this.bookings.rows(actor.email, now)).map((row) => [row.id, row]));
     for (const id of ids) {

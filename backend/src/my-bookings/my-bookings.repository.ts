@@ -40,7 +40,7 @@ export interface MyBookingRow {
   certificate_number: string | null;
 }
 
-/** A booking of an order as cancelling the whole order first reads it. */
+/** A booking of an order as a change to the whole order (cancel, rebook) first reads it. */
 export interface OrderSeat {
   id: string;
   booking_status: BookingStatus;
@@ -116,20 +116,12 @@ export class MyBookingsRepository {
     return booking && withPayer(manager, booking);
   }
 
-  /** The ids of the order's confirmed bookings the address manages, in id order (the lock order). */
-  async confirmedOfOrder(orderId: string, email: string, manager = this.dataSource.manager): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
-      `SELECT b.id FROM bookings b
-        WHERE b.order_id = $1 AND ${ownedByCondition('b', '$2')} AND ${hasBookingStatus('b', 'confirmed')}
-        ORDER BY b.id`,
-      [orderId, email],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /** The order's bookings the address manages, whatever their status, with their payer (order-buyer.ts), in id order. */
-  async seatsOfOrder(orderId: string, email: string): Promise<OrderSeat[]> {
-    return this.dataSource.query(
+  /**
+   * The order's bookings the address manages, whatever their status, with their payer
+   * (order-buyer.ts), in id order (the lock order).
+   */
+  async seatsOfOrder(orderId: string, email: string, manager = this.dataSource.manager): Promise<OrderSeat[]> {
+    return manager.query(
       `SELECT b.id, b.booking_status, ${payerColumns('b')} FROM bookings b ${joinOrder('b')}
         WHERE b.order_id = $1 AND ${ownedByCondition('b', '$2')}
         ORDER BY b.id`,

@@ -56,3 +56,32 @@ export async function payersBooking(
   if (paidBySomeoneElse(booking.payer_email, email)) throw ApiError.forbidden(refusal);
   return booking;
 }
+
+/** The refusals of a change to a whole order none of whose seats is confirmed (409 both). */
+export interface OrderChangeRefusals {
+  /** Every seat is cancelled already. */
+  allCancelled: ApiError;
+  /** None is confirmed and some never was (an unpaid or failed checkout). */
+  noneConfirmed: ApiError;
+}
+
+/**
+ * The ids of the confirmed seats of the order, in id order (the lock order), if the address is its
+ * buyer: 404 when the address manages none of its bookings, 403 for a colleague whose seat the buyer
+ * paid, and one of `refusals` when none is confirmed, since the buyer may see the order.
+ */
+export async function payersConfirmedSeats(
+  bookings: MyBookingsRepository,
+  orderId: string,
+  email: string,
+  refusals: OrderChangeRefusals,
+  manager?: EntityManager,
+): Promise<string[]> {
+  const seats = await bookings.seatsOfOrder(orderId, email, manager);
+  if (!seats.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+  if (seats.some((seat) => paidBySomeoneElse(seat.payer_email, email)))
+    throw ApiError.forbidden(PAYER_ONLY_MESSAGES.change);
+  const confirmed = seats.filter((seat) => seat.booking_status === 'confirmed').map((seat) => seat.id);
+  if (confirmed.length) return confirmed;
+  throw seats.every((seat) => seat.booking_status === 'cancelled') ? refusals.allCancelled : refusals.noneConfirmed;
+}

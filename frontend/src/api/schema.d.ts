@@ -1617,7 +1617,7 @@ export interface paths {
     put?: never;
     /**
      * Alle bestätigten Plätze einer Bestellung auf einen anderen Termin zum gleichen Preis umbuchen
-     * @description Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt.
+     * @description Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt. Sind alle Plätze bereits storniert, ändert sich nichts (409).
      */
     post: operations['OrderChangesController_rebook'];
     delete?: never;
@@ -6832,7 +6832,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten */
+      /** @description Bereits storniert, zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten */
       409: {
         headers: {
           [name: string]: unknown;

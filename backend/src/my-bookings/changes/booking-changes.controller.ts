@@ -118,7 +118,7 @@ export class OrderChangesController {
   @ApiOperation({
     summary: 'Alle bestätigten Plätze einer Bestellung auf einen anderen Termin zum gleichen Preis umbuchen',
     description:
-      'Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt.',
+      'Nur für den Käufer. Nimmt die neuen Plätze alle zusammen oder keinen und gibt die alten (zuerst an die Warteliste) in einer Transaktion frei; die Rechnung wird storniert und neu ausgestellt. Sind alle Plätze bereits storniert, ändert sich nichts (409).',
   })
   @ApiZodBody(rebookRequestSchema)
   @ApiZodOkResponse(bookingChangeResponseSchema)
@@ -126,7 +126,7 @@ export class OrderChangesController {
   @ApiForbiddenResponse(PAYER_ONLY(PAYER_ONLY_MESSAGES.change))
   @ApiNotFoundResponse({ description: `'${NOT_YOUR_ORDER_MESSAGE}'` })
   @ApiConflictResponse({
-    description: "Zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten",
+    description: "Bereits storniert, zu wenige freie Plätze, oder 'Bitte kontaktieren Sie uns' mit den Kontaktdaten",
   })
   async rebook(
     @Param('id') id: string,

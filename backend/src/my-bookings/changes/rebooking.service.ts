@@ -16,11 +16,13 @@ import { InvoiceIssuingService } from '../../invoices/invoice-issuing.service';
 import { SeatInventoryService } from '../../seats/seat-inventory.service';
 import { WaitlistOffersService } from '../../waitlist/waitlist-offers.service';
 import { MyBookingsRepository } from '../my-bookings.repository';
-import { NOT_YOUR_ORDER_MESSAGE, payersBooking } from '../owned-booking';
+import { payersBooking, payersConfirmedSeats } from '../owned-booking';
 import { accessOf, contactUs } from './booking-change-rules';
 import { BookingChangesRepository, ChangeCourse } from './booking-changes.repository';
 import { REBOOK_REFUSALS, rebookClosedReason, rebookTargetRefusal } from './rebook-rules';
 
+const ORDER_CANCELLED_MESSAGE =
+  'Diese Bestellung kann nicht mehr umgebucht werden: Alle ihre Plätze sind bereits storniert.';
 const SOLD_OUT_MESSAGE =
   'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin oder tragen Sie sich dort in die Warteliste ein.';
 
@@ -53,11 +55,22 @@ export class RebookingService {
     return `Ihre Buchung ist umgebucht auf ${target.title} am ${formatLongDate(target.date)}. Die Bestätigung mit der neuen Kalenderdatei haben wir per E-Mail an die teilnehmende Person geschickt.`;
   }
 
-  /** 'Bestellung umbuchen' (DECISIONS 34): every confirmed seat of the buyer's order to the same new date, all or none. */
+  /**
+   * 'Bestellung umbuchen' (DECISIONS 34): every confirmed seat of the buyer's order to the same new
+   * date, all or none; refused with 409, not 404, when all of them are cancelled already, as cancelling is.
+   */
   async rebookOrder(orderId: string, actor: SelfServiceActor, courseId: string): Promise<string> {
     const target = await this.transactions.run(async (manager) => {
-      const ids = await this.bookings.confirmedOfOrder(orderId, actor.email, manager);
-      if (!ids.length) throw ApiError.notFound(NOT_YOUR_ORDER_MESSAGE);
+      const ids = await payersConfirmedSeats(
+        this.bookings,
+        orderId,
+        actor.email,
+        {
+          allCancelled: ApiError.conflict(ORDER_CANCELLED_MESSAGE),
+          noneConfirmed: contactUs(REBOOK_REFUSALS.notConfirmed, this.config.site),
+        },
+        manager,
+      );
       const bookings: BookingWithPayer[] = [];
       for (const id of ids) bookings.push(await payersBooking(this.bookings, id, actor.email, { manager, lock: true }));
       return this.move(manager, bookings, actor, courseId);
