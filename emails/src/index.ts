@@ -43,6 +43,7 @@ export type { OrderConfirmationProps } from './templates/order-confirmation';
 export type { ManualConfirmationProps } from './templates/manual-confirmation';
 export type { CancellationProps } from './templates/cancellation';
 export type { RefundProps } from './templates/refund';
+export type { PayerRefundProps } from './templates/payer-refund';
 export type { ReminderProps } from './templates/reminder';
 export type { ScheduleChangeProps } from './templates/schedule-change';
 export type { AccessChangeProps } from './templates/access-change';

@@ -33,6 +33,7 @@ import PayerCancellationEmail, {
   payerCancellationSubject,
   type PayerCancellationProps,
 } from './templates/payer-cancellation';
+import PayerRefundEmail, { payerRefundSubject, type PayerRefundProps } from './templates/payer-refund';
 import PaymentReminderEmail, { paymentReminderSubject, type PaymentReminderProps } from './templates/payment-reminder';
 import PayerRebookingEmail, { payerRebookingSubject, type PayerRebookingProps } from './templates/payer-rebooking';
 import RefundEmail, { refundSubject, type RefundProps } from './templates/refund';
@@ -64,6 +65,7 @@ export interface EmailPropsByType {
   cancellation: CancellationProps;
   'payer-cancellation': PayerCancellationProps;
   refund: RefundProps;
+  'payer-refund': PayerRefundProps;
   reminder: ReminderProps;
   'schedule-change': ScheduleChangeProps;
   'access-change': AccessChangeProps;
@@ -92,6 +94,7 @@ export const EMAIL_TYPES = [
   'cancellation',
   'payer-cancellation',
   'refund',
+  'payer-refund',
   'reminder',
   'schedule-change',
   'access-change',
@@ -200,6 +203,7 @@ export const EMAIL_REGISTRY: Registry = {
   cancellation: { component: CancellationEmail, subject: cancellationSubject },
   'payer-cancellation': { component: PayerCancellationEmail, subject: payerCancellationSubject },
   refund: { component: RefundEmail, subject: refundSubject },
+  'payer-refund': { component: PayerRefundEmail, subject: payerRefundSubject },
   reminder: { component: ReminderEmail, subject: reminderSubject },
   'schedule-change': {
     component: ScheduleChangeEmail,
@@ -240,6 +244,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   cancellation: withoutSite(CancellationEmail.PreviewProps),
   'payer-cancellation': withoutSite(PayerCancellationEmail.PreviewProps),
   refund: withoutSite(RefundEmail.PreviewProps),
+  'payer-refund': withoutSite(PayerRefundEmail.PreviewProps),
   reminder: withoutSite(ReminderEmail.PreviewProps),
   'schedule-change': withoutSite(ScheduleChangeEmail.PreviewProps),
   'access-change': withoutSite(AccessChangeEmail.PreviewProps),

@@ -197,6 +197,41 @@ describe(renderEmail.name, () => {
     expect(email.html).toContain('href="https://www.example.de/online-seminare"');
   });
 
+  it('tells a participant someone else paid for that the seat could not be booked, and nothing of the payment', () => {
+    const email = rendered({
+      type: 'refund',
+      props: { ...course, customerName: 'Jonas Weber', bookingId: 'BK-11', payerName: 'Erika Einkauf' },
+    });
+    expect(email.subject).toBe(
+      'Ihre Buchung konnte nicht bestätigt werden: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
+    expect(email.text).toContain('Guten Tag Jonas Weber');
+    expect(email.text).toContain(
+      'Erika Einkauf hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.',
+    );
+    expect(email.text).not.toMatch(/€|erstatt|Zahlung/i);
+  });
+
+  it('refunds the payer of a seat someone else takes part in, naming the participant', () => {
+    const email = rendered({
+      type: 'payer-refund',
+      props: {
+        ...course,
+        payerName: 'Erika Einkauf',
+        participantName: 'Jonas Weber',
+        bookingId: 'BK-11',
+        amountCents: 47481,
+      },
+    });
+    expect(email.subject).toBe(
+      'Rückerstattung Ihrer Zahlung für Jonas Weber: Medizinprodukteberater Basiszertifizierung am 15.12.2026',
+    );
+    expect(email.text).toContain('Guten Tag Erika Einkauf');
+    expect(email.text).toContain('Teilnehmer/in: Jonas Weber');
+    expect(email.text).toContain(`Erstattungsbetrag: 474,81${NBSP}€`);
+    expect(email.text).toContain(`Wir haben die Erstattung von 474,81${NBSP}€ bereits veranlasst.`);
+  });
+
   it('sends the reminder with access details and what to prepare', () => {
     const email = rendered({
       type: 'reminder',

@@ -1,8 +1,12 @@
+import { formatShortDate } from '@mpb/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingRefundService } from '../../backend/src/bookings/booking-refund.service';
 import { Booking } from '../../backend/src/bookings/booking.entity';
 import { EVENTS } from '../../backend/src/core/queue/job-names';
 import type { TestApp } from '../support/app';
+import { queuesDrained } from '../support/eventually';
+import { euro } from '../support/money';
+import type { CaughtMail } from '../support/smtp-catcher';
 import {
   checkoutBody,
   createCourse,
@@ -12,10 +16,14 @@ import {
   outboxEventsFor,
   postJson,
   spotsOf,
+  uniqueEmail,
 } from './helpers/booking-fixtures';
 import { deliverWebhook, startTestAppWithStripe, StripeStandIn } from './helpers/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook_secret_for_integration';
+
+/** The text of a mail as a person reads it, every run of white space one space. */
+const readable = (mail: CaughtMail) => mail.text.replace(/\s+/g, ' ');
 
 describe('POST /api/webhooks/stripe', () => {
   let app: TestApp;
@@ -230,6 +238,74 @@ describe('POST /api/webhooks/stripe', () => {
         { bookingId: booking.id, courseId: course.id, reason: 'late_payment_no_seat' },
       ]);
       expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, holds_seat: true })).toBe(1);
+    });
+
+    describe('of a company order, with the worker sending the mails', () => {
+      beforeAll(() => app.startWorker());
+      afterAll(() => app.stopWorker());
+
+      it('refunds each seat to the buyer in a mail naming its participant, and tells each colleague without an amount', async () => {
+        const course = await createCourse(app.dataSource, { max_participants: 3 });
+        const buyer = uniqueEmail('einkauf');
+        const seats = [
+          { name: 'Erika Einkauf', email: buyer },
+          { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+          { name: 'Aylin Demir', email: uniqueEmail('aylin') },
+        ];
+        const order = await postJson(
+          `${app.url}/api/checkout`,
+          checkoutBody(course, {
+            customerType: 'business',
+            customerCompany: 'Muster Medical GmbH',
+            customerName: 'Erika Einkauf',
+            customerEmail: buyer,
+            participants: seats,
+            selectedPrice: 3 * course.gross_price,
+            originalAmount: 3 * course.gross_price,
+          }),
+        );
+        expect(order.status, order.text).toBe(200);
+        const first = await loadBooking(app.dataSource, (order.body.bookingIds as string[])[0]);
+        const session = stripe.sessions.get(first.payment_session_id!)!;
+        session.status = 'expired';
+        await deliver(stripe.event('checkout.session.expired', session, WEBHOOK_SECRET));
+        for (let taken = 0; taken < 3; taken += 1)
+          expect((await postJson(`${app.url}/api/checkout`, checkoutBody(course))).status).toBe(200);
+        expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+
+        const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_late_order' };
+        expect((await deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status).toBe(200);
+        const refunds = stripe
+          .requestsTo('POST', '/v1/refunds')
+          .filter((request) => request.form.get('payment_intent') === 'pi_late_order');
+        expect(refunds.map((request) => request.form.get('amount'))).toEqual(Array(3).fill(String(course.gross_price)));
+
+        await queuesDrained(app);
+        const mailsTo = (email: string) => app.smtp.mails.filter((mail) => mail.to.includes(email));
+        const seatPrice = euro(course.gross_price).replace(/\s/g, ' ');
+        const about = `${course.title} am ${formatShortDate(course.date)}`;
+        // Erika paid: her own seat's refund, and one for each colleague's seat that names them.
+        const toBuyer = mailsTo(buyer);
+        expect(toBuyer.map((mail) => mail.subject).sort()).toEqual([
+          `Rückerstattung Ihrer Zahlung für Aylin Demir: ${about}`,
+          `Rückerstattung Ihrer Zahlung für Jonas Weber: ${about}`,
+          `Rückerstattung Ihrer Zahlung: ${about}`,
+        ]);
+        for (const mail of toBuyer) expect(readable(mail)).toContain(`Erstattungsbetrag: ${seatPrice}`);
+        // Her colleagues learn that their seat could not be booked and who booked it, nothing of the payment.
+        for (const colleague of seats.slice(1)) {
+          const [mail, ...more] = mailsTo(colleague.email);
+          expect(more).toEqual([]);
+          expect(mail.subject).toBe(`Ihre Buchung konnte nicht bestätigt werden: ${about}`);
+          const text = readable(mail);
+          expect(text).toContain(`Guten Tag ${colleague.name}`);
+          expect(text).toContain(
+            'Erika Einkauf hat die Buchung für Sie vorgenommen und erhält alle Informationen zur Abrechnung direkt von uns.',
+          );
+          expect(text).not.toContain(seatPrice);
+          expect(text).not.toMatch(/erstatt|Zahlung/i);
+        }
+      });
     });
 
     it('keeps a failed refund due and completes it on the next sweep', async () => {

@@ -3,7 +3,7 @@ import { Logger } from 'pino';
 import { TransactionRunner } from '../core/database/transaction';
 import { LOGGER } from '../core/logging/logging.module';
 import { EVENTS } from '../core/queue/job-names';
-import { OutboxService } from '../core/queue/outbox.service';
+import { OutboxService, recordOutboxEvent } from '../core/queue/outbox.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { Booking } from './booking.entity';
@@ -51,6 +51,9 @@ export class BookingRefundService {
           courseId: booking.course_id,
           reason: 'late_payment_no_seat',
         });
+        // Someone else paid (a colleague's seat in a company order): the refund is theirs, so they are told.
+        if ((await this.bookings.withPayer(booking, manager)).payer_email)
+          await recordOutboxEvent(manager, EVENTS.bookingEmailRequested, { bookingId, kind: 'payer-refund' });
       }
     });
     this.logger.info({ bookingId, refundId: refund.id }, 'payment refunded: course was full');

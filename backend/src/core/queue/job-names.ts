@@ -89,6 +89,8 @@ const BOOKING_EMAIL_KINDS = [
   /** The office cancelled a booking whose payment was still open: no payment came in, so no word on refunds. */
   'pending-cancellation',
   'refund',
+  /** The refund of a late payment, to the payer of a seat someone else takes part in (a colleague's in a company order). */
+  'payer-refund',
   /** The course's date or times changed: the new schedule and a calendar file that moves the event. */
   'schedule-change',
   /** The course's access data changed after the reminders went out. */

@@ -86,6 +86,28 @@ describe('booking e-mail data', () => {
     });
   });
 
+  it('refunds a late payment to whoever paid, and tells a participant someone else paid for no amount', () => {
+    const paidByOther = { ...booking, payerName: 'Maria Schneider', payerEmail: 'maria@example.de' };
+    const toParticipant = builtInMessage('refund', paidByOther);
+    expect(toParticipant).toMatchObject({ type: 'refund', props: { payerName: 'Maria Schneider' } });
+    expect(toParticipant.props).not.toHaveProperty('amountCents');
+    expect(builtInMessage('payer-refund', paidByOther, { myBookingsUrl: 'https://x' })).toEqual({
+      type: 'payer-refund',
+      props: {
+        courseTitle: 'Medizinprodukteberater Basiszertifizierung',
+        courseDate: '2026-12-15',
+        startTime: '08:30',
+        endTime: '16:00',
+        location: 'Live Online Webinar',
+        payerName: 'Maria Schneider',
+        participantName: 'Jürgen <Groß>',
+        bookingId: booking.id,
+        myBookingsUrl: 'https://x',
+        amountCents: 47481,
+      },
+    });
+  });
+
   it('attaches the course as a calendar event in UTC', () => {
     const attachment = courseCalendarAttachment(booking, site, { state: 'later' });
     expect(attachment.filename).toBe('kurstermin.ics');

@@ -25,6 +25,7 @@ export const TEMPLATE_TYPE: Record<BookingEmailKind, EmailTemplateType | null> =
   // The admin's cancellation templates may speak of refunds; this mail must not.
   'pending-cancellation': null,
   refund: null,
+  'payer-refund': null,
   'schedule-change': null,
   'access-change': null,
 };
@@ -171,7 +172,25 @@ export function builtInMessage(
         },
       };
     case 'refund':
-      return { type: 'refund', props: { ...base, amountCents: booking.amountCents } };
+      return {
+        type: 'refund',
+        // As in the cancellation: whoever paid gets the amount in their own mail ('payer-refund').
+        props: booking.payerName
+          ? { ...base, payerName: booking.payerName }
+          : { ...base, amountCents: booking.amountCents },
+      };
+    case 'payer-refund':
+      return {
+        type: 'payer-refund',
+        props: {
+          ...courseSchedule(booking),
+          payerName: booking.payerName ?? booking.customerName,
+          participantName: booking.customerName,
+          bookingId: booking.id,
+          myBookingsUrl,
+          amountCents: booking.amountCents,
+        },
+      };
   }
 }
 

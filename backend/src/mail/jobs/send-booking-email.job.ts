@@ -16,6 +16,7 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
   'payer-cancellation': 'payer-cancellation',
   'pending-cancellation': 'cancellation',
   refund: 'refund',
+  'payer-refund': 'payer-refund',
   'schedule-change': 'schedule-change',
   'access-change': 'access-change',
 };
@@ -24,9 +25,9 @@ const EMAIL_TYPE: Record<BookingEmailKind, string> = {
 const COURSE_NEWS: ReadonlySet<BookingEmailKind> = new Set(['schedule-change', 'access-change']);
 
 /** Mails to the booking's payer (payer_*), not its participant; the booking's email_status follows the participant's mails. */
-const TO_PAYER: ReadonlySet<BookingEmailKind> = new Set(['payer-cancellation']);
+const TO_PAYER: ReadonlySet<BookingEmailKind> = new Set(['payer-cancellation', 'payer-refund']);
 
-/** Confirmation, manual confirmation, cancellation (to the participant and to a payer) and refund mails; keeps the booking's email_status. */
+/** Confirmation, manual confirmation, cancellation and refund (to the participant and to a payer) mails; keeps the booking's email_status. */
 @Injectable()
 @JobHandler(JOBS.sendBookingEmail)
 export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEmail> {
