@@ -14,7 +14,7 @@ export { BOOKING_STATUSES, EMAIL_STATUSES, PAYMENT_STATUSES } from '@mpb/domain'
 export type { EmailStatus, PaymentStatus } from '@mpb/domain';
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-type ReviewReason = 'amount_mismatch' | 'refund_refused';
+type ReviewReason = 'amount_mismatch' | 'refund_refused' | 'refund_by_transfer';
 
 @Entity('bookings')
 export class Booking {
@@ -71,7 +71,10 @@ export class Booking {
   @Column('integer', { nullable: true })
   paid_amount: number | null;
 
-  /** Set when an operator must look at the booking: 'amount_mismatch' (paid amount differs), 'refund_refused' (self-service). */
+  /**
+   * Set when an operator must look at the booking: 'amount_mismatch' (paid amount differs),
+   * 'refund_refused' (self-service), 'refund_by_transfer' (a refund of refunded_amount to transfer back).
+   */
   @Column('text', { nullable: true })
   review_reason: ReviewReason | null;
 

@@ -82,6 +82,15 @@ export class BookingsRepository {
     return manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Whether the booking's order is paid on invoice, by bank transfer (DECISIONS 35), not through a provider. */
+  async paidByTransfer(id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ on_invoice: boolean }[]>(
+      `SELECT o.payment_method = 'invoice' AS on_invoice FROM bookings b JOIN orders o ON o.id = b.order_id WHERE b.id = $1`,
+      [id],
+    );
+    return row?.on_invoice ?? false;
+  }
+
   async insert(manager: EntityManager, booking: Partial<Booking>): Promise<void> {
     await manager.insert(Booking, booking);
   }

@@ -41,7 +41,9 @@ export function paidCents(booking: Pick<Booking, 'payment_status' | 'paid_amount
  * participant and, when someone else paid, to the payer, who gets the refund) and issues the
  * cancellation invoice over what is no longer kept (DECISIONS 32). The refund is
  * recorded before the provider is called and uses one idempotency key per booking, so a retry
- * never refunds twice.
+ * never refunds twice. A booking paid on invoice came in by bank transfer (DECISIONS 35): no
+ * provider holds that money, so its refund is recorded as owed (refunded_amount, still 'paid')
+ * and flagged 'refund_by_transfer' for the admin, who transfers it back and then marks it refunded.
  */
 @Injectable()
 export class PaidBookingCancellationService {
@@ -62,7 +64,7 @@ export class PaidBookingCancellationService {
     id: string,
     request: { refundCents: number; message?: string; refundBasis?: string },
     actor: AdminActor,
-  ): Promise<{ refundedCents: number; mailEventId: string }> {
+  ): Promise<{ refundedCents: number; byTransfer: boolean; mailEventId: string }> {
     // The status is checked under the row lock, in refund() and again in the cancelling transaction.
     const booking = requireActive(await this.bookings.findById(id));
     const paid = paidCents(booking);
@@ -72,22 +74,31 @@ export class PaidBookingCancellationService {
         refundCents: `Der Erstattungsbetrag darf den bezahlten Betrag von ${formatAmount(paid)} nicht übersteigen.`,
       });
     }
-    if (refund > 0) await this.refund(booking, refund);
+    const byTransfer = refund > 0 && (await this.bookings.paidByTransfer(id));
+    if (refund > 0 && !byTransfer) await this.refund(booking, refund);
+    const refundedNow = refund > 0 && !byTransfer;
 
     const mailEventId = await this.transactions.run(async (manager) => {
       const locked = requireActive(await this.bookings.lockById(manager, id));
       if (locked.booking_status !== 'confirmed') throw ApiError.conflict(ONLY_CONFIRMED_CANCEL_MESSAGE);
-      const paymentStatus: PaymentStatus =
-        refund === 0 ? locked.payment_status : refund === paid ? 'refunded' : 'partially_refunded';
+      const paymentStatus: PaymentStatus = !refundedNow
+        ? locked.payment_status
+        : refund === paid
+          ? 'refunded'
+          : 'partially_refunded';
       await this.bookings.update(manager, id, {
         booking_status: 'cancelled',
         payment_status: paymentStatus,
         refunded_amount: refund > 0 ? refund : null,
-        refunded_at: refund > 0 ? this.clock.now() : null,
+        refunded_at: refundedNow ? this.clock.now() : null,
         holds_seat: false,
         hold_expires_at: null,
         // A refused self-service refund that the cancellation now settles needs no more review.
-        review_reason: locked.review_reason === 'refund_refused' ? null : locked.review_reason,
+        review_reason: byTransfer
+          ? 'refund_by_transfer'
+          : locked.review_reason === 'refund_refused'
+            ? null
+            : locked.review_reason,
       });
       await this.certificates.revoke(manager, id, 'cancelled', actor, this.clock.now());
       // Lock order: the booking row above, then the course inside seatsFreed.
@@ -126,7 +137,7 @@ export class PaidBookingCancellationService {
       await this.invoicing.cancelInvoiceOf(manager, id, paidCents(locked) - refund);
       return cancellationMailId;
     });
-    return { refundedCents: refund, mailEventId };
+    return { refundedCents: refund, byTransfer, mailEventId };
   }
 
   /**

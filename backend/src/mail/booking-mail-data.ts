@@ -20,6 +20,8 @@ export interface BookingMailData extends Required<CourseSchedule> {
   amountCents: number;
   /** Refunded in cents once a refund went through (all or part of the payment); null when none. */
   refundedCents?: number | null;
+  /** An order paid on invoice: the refund owed (or made) by bank transfer in cents; null when none. */
+  transferRefundCents?: number | null;
   bookingStatus: string;
   paymentStatus: string;
   confirmedAt: Date | null;

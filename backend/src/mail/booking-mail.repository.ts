@@ -22,6 +22,7 @@ interface BookingMailRow {
   early_start_requested_at: Date | null;
   terms_version: string | null;
   refunded_cents: number | null;
+  transfer_refund_cents: number | null;
   course_title: string;
   course_date: string;
   start_time: string;
@@ -54,6 +55,7 @@ export interface BookingEmailData {
 const MAIL_DATA_COLUMNS = `b.id, b.customer_name, b.customer_email, ${payerColumns('b')}, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
        b.early_start_requested_at, b.terms_version,
        ${refundedCents('b')} AS refunded_cents,
+       CASE WHEN o.payment_method = 'invoice' THEN b.refunded_amount END AS transfer_refund_cents,
        b.course_title,
        to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
        to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,
@@ -77,6 +79,7 @@ function mailDataOf(row: BookingMailRow): BookingMailData {
     payerEmail: row.payer_email,
     amountCents: row.amount,
     refundedCents: row.refunded_cents,
+    transferRefundCents: row.transfer_refund_cents,
     bookingStatus: row.booking_status,
     paymentStatus: row.payment_status,
     confirmedAt: row.confirmed_at,

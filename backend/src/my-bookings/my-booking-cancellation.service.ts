@@ -23,9 +23,9 @@ const REFUND_REFUSED_MESSAGE =
 /**
  * 'Stornieren' in 'Meine Buchungen' (DECISIONS 31), for whoever paid (a substitute gets 403): the
  * refund the terms give today (or the withdrawal's full amount) is computed here, then the shared
- * paid-booking cancellation runs it: refund through the provider, seat to the waitlist first,
- * cancellation mail stating the amount, audit entry with the payer as actor. A refused refund keeps
- * the booking and flags it for the office.
+ * paid-booking cancellation runs it: refund through the provider (or owed by transfer for an
+ * order paid on invoice), seat to the waitlist first, cancellation mail stating the amount, audit
+ * entry with the payer as actor. A refused refund keeps the booking and flags it for the office.
  */
 @Injectable()
 export class MyBookingCancellationService {
@@ -52,15 +52,31 @@ export class MyBookingCancellationService {
       if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
     }
     let refundedCents = 0;
-    for (const id of ids) refundedCents += (await this.cancel(id, actor)).refundedCents;
+    let byTransfer = false;
+    for (const id of ids) {
+      const cancelled = await this.cancelSeat(id, actor);
+      refundedCents += cancelled.refundedCents;
+      byTransfer ||= cancelled.byTransfer;
+    }
     const seats = ids.length === 1 ? 'Ihre Buchung wurde' : `Alle ${ids.length} Plätze Ihrer Bestellung wurden`;
     return {
-      message: `${seats} storniert. ${refundSentence(refundedCents)} Eine Bestätigung folgt per E-Mail.`,
+      message: `${seats} storniert. ${refundSentence(refundedCents, byTransfer)} Eine Bestätigung folgt per E-Mail.`,
       refundedCents,
     };
   }
 
   async cancel(bookingId: string, actor: SelfServiceActor): Promise<MyBookingCancelResponseDto> {
+    const { refundedCents, byTransfer } = await this.cancelSeat(bookingId, actor);
+    return {
+      message: `Ihre Buchung wurde storniert. ${refundSentence(refundedCents, byTransfer)} Eine Bestätigung folgt per E-Mail.`,
+      refundedCents,
+    };
+  }
+
+  private async cancelSeat(
+    bookingId: string,
+    actor: SelfServiceActor,
+  ): Promise<{ refundedCents: number; byTransfer: boolean }> {
     const booking = await payersBooking(this.bookings, bookingId, actor.email);
     const now = this.clock.now();
     const [row] = await this.bookings.rows(actor.email, now, booking.id);
@@ -68,12 +84,11 @@ export class MyBookingCancellationService {
     if (!row || !cancellable(row, now)) throw ApiError.conflict(NOT_CANCELLABLE_MESSAGE);
     const refund = selfCancellationRefund(selfServiceOf(row), paidCents(booking), now);
     try {
-      const { refundedCents } = await this.cancellation.cancelAndRefund(
+      return await this.cancellation.cancelAndRefund(
         booking.id,
         { refundCents: refund.refundCents, refundBasis: refund.basis },
         actor,
       );
-      return { message: cancelledMessage(refundedCents), refundedCents };
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) throw error;
       await this.cancellation.recordRefusedRefund(booking.id, refund.refundCents, refund.basis, actor);
@@ -82,12 +97,9 @@ export class MyBookingCancellationService {
   }
 }
 
-function refundSentence(refundedCents: number): string {
-  return refundedCents <= 0
-    ? 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.'
+function refundSentence(refundedCents: number, byTransfer: boolean): string {
+  if (refundedCents <= 0) return 'Nach unseren Teilnahmebedingungen wird kein Betrag erstattet.';
+  return byTransfer
+    ? `Wir überweisen Ihnen ${formatAmount(refundedCents)} auf das Konto, von dem Ihre Zahlung kam.`
     : `Wir erstatten Ihnen ${formatAmount(refundedCents)} auf das ursprünglich verwendete Zahlungsmittel.`;
-}
-
-function cancelledMessage(refundedCents: number): string {
-  return `Ihre Buchung wurde storniert. ${refundSentence(refundedCents)} Eine Bestätigung folgt per E-Mail.`;
 }

@@ -11,6 +11,8 @@ export interface CancellationProps extends CourseSchedule, MyBookingsLinkProps {
   bookingId: string;
   /** Amount refunded in cents; 0 when a payment is kept under the terms; omitted when nothing was paid. */
   refundAmountCents?: number;
+  /** The payment came by bank transfer (an order on invoice): the refund goes back the same way. */
+  refundByTransfer?: boolean;
   /** Optional note from the admin, e.g. the reason. */
   customMessage?: string;
   /**
@@ -46,8 +48,16 @@ export default function CancellationEmail(props: CancellationProps & EmailContex
         </EmailParagraph>
       ) : (
         <CancellationRefund refundAmountCents={props.refundAmountCents}>
-          Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
-          Zahlungsmittel.
+          {props.refundByTransfer ? (
+            <>
+              Wir überweisen Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Konto, von dem Ihre Zahlung kam.
+            </>
+          ) : (
+            <>
+              Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das ursprünglich verwendete
+              Zahlungsmittel.
+            </>
+          )}
         </CancellationRefund>
       )}
       <OtherDatesInvitation site={site} question="Möchten Sie an einem anderen Termin teilnehmen?" />

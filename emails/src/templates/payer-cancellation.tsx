@@ -13,6 +13,8 @@ export interface PayerCancellationProps extends CourseSchedule, MyBookingsLinkPr
   bookingId: string;
   /** Amount refunded to the payer in cents; 0 when the payment is kept under the terms; omitted when nothing was paid. */
   refundAmountCents?: number;
+  /** The payment came by bank transfer (an order on invoice): the refund goes back the same way. */
+  refundByTransfer?: boolean;
   /** Optional note from the admin, e.g. the reason. */
   customMessage?: string;
 }
@@ -43,8 +45,16 @@ export default function PayerCancellationEmail(props: PayerCancellationProps & E
       />
       <TeamMessage message={props.customMessage} />
       <CancellationRefund refundAmountCents={props.refundAmountCents}>
-        Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die Buchung
-        bezahlt haben.
+        {props.refundByTransfer ? (
+          <>
+            Wir überweisen Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Konto, von dem Ihre Zahlung kam.
+          </>
+        ) : (
+          <>
+            Wir erstatten Ihnen {formatAmount(props.refundAmountCents ?? 0)} auf das Zahlungsmittel, mit dem Sie die
+            Buchung bezahlt haben.
+          </>
+        )}
       </CancellationRefund>
       <OtherDatesInvitation site={site} question="Möchten Sie einen anderen Termin buchen?" />
       <MyBookingsLink url={props.myBookingsUrl} focus="ended" />

@@ -1936,8 +1936,10 @@ export interface components {
       payment_overdue: boolean;
       /** @enum {string} */
       payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+      /** @description Bei 'refund_by_transfer': IBAN des Kontos, von dem die Zahlung laut Kontoauszug kam; null, wenn unbekannt (von Hand als bezahlt markiert) */
+      refund_iban: string | null;
       refunded_amount: number | null;
-      /** @description 'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt */
+      /** @description 'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt; 'refund_by_transfer': Erstattung von refunded_amount per Überweisung offen */
       review_reason: string | null;
       /** Format: date-time */
       updated_at: string;

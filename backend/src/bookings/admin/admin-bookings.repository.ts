@@ -57,13 +57,22 @@ const PAYMENT_LATE = `CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.id = b.or
            ORDER BY i.issued_at DESC LIMIT 1) < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date
     ELSE b.created_at < $1::timestamptz - interval '24 hours' END`;
 
+/**
+ * The account an order on invoice was paid from, as the bank statement that settled the booking's
+ * invoice names it: where a refund owed by transfer goes. Null when none is known (marked paid by hand).
+ */
+const REFUND_IBAN = `CASE WHEN b.review_reason = 'refund_by_transfer' THEN (
+    SELECT t.debtor_iban FROM invoice_seats s JOIN bank_transactions t ON t.invoice_id = s.invoice_id
+     WHERE s.booking_id = b.id AND t.status IN ('matched', 'assigned') AND t.debtor_iban IS NOT NULL
+     ORDER BY t.booked_on DESC, t.imported_at DESC LIMIT 1) END`;
+
 const ROW_COLUMNS = `
   b.id, ${listedCustomerColumns('b')}, b.course_id, b.course_title,
   to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
   to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS course_start_time,
   to_char(COALESCE(c.end_time, b.course_end_time), 'HH24:MI') AS course_end_time,
   b.amount, b.paid_amount, b.refunded_amount, b.currency, b.booking_status, b.payment_status, b.email_status,
-  b.review_reason, (${awaitsPayment('b')} AND ${PAYMENT_LATE}) AS payment_overdue,
+  b.review_reason, ${REFUND_IBAN} AS refund_iban, (${awaitsPayment('b')} AND ${PAYMENT_LATE}) AS payment_overdue,
   ${ANONYMISED_COLUMN}, b.attendance, b.early_start_requested_at, b.created_at, b.updated_at,
   b.order_id, o.buyer_name, o.buyer_company, COALESCE(os.order_size, 1) AS order_size`;
 

@@ -153,7 +153,7 @@ export function builtInMessage(
           ...base,
           customMessage,
           // Whoever paid gets the refund stated in their own mail ('payer-cancellation'); the participant does not.
-          ...(booking.payerName ? { payerName: booking.payerName } : { refundAmountCents: refundStated(booking) }),
+          ...(booking.payerName ? { payerName: booking.payerName } : refundProps(booking)),
         },
       };
     case 'pending-cancellation':
@@ -168,7 +168,7 @@ export function builtInMessage(
           bookingId: booking.id,
           myBookingsUrl,
           customMessage,
-          refundAmountCents: refundStated(booking),
+          ...refundProps(booking),
         },
       };
     case 'refund':
@@ -192,6 +192,12 @@ export function builtInMessage(
         },
       };
   }
+}
+
+/** What a cancellation mail says of the refund: its amount, and that it comes by bank transfer for an order on invoice. */
+function refundProps(booking: BookingMailData): { refundAmountCents?: number; refundByTransfer?: true } {
+  if (booking.transferRefundCents) return { refundAmountCents: booking.transferRefundCents, refundByTransfer: true };
+  return { refundAmountCents: refundStated(booking) };
 }
 
 /** The refund a cancellation mail states: what went back, 0 when a payment was kept, nothing when none was made. */

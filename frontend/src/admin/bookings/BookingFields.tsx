@@ -1,6 +1,13 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { type FieldProps, useRecordContext } from 'react-admin';
-import { formatShortDate, formatShortDateTime, formatTimeRange, isPaymentDue, PAYMENT_DUE_LABEL } from '@mpb/domain';
+import {
+  formatAmount,
+  formatShortDate,
+  formatShortDateTime,
+  formatTimeRange,
+  isPaymentDue,
+  PAYMENT_DUE_LABEL,
+} from '@mpb/domain';
 import { EmailAddress } from '../components/EmailAddressField';
 import type { BookingRecord } from './booking-api';
 import { BOOKING_STATUS, EMAIL_STATUS, PAYMENT_STATUS, type StatusLabels } from './booking-statuses';
@@ -98,7 +105,27 @@ const REVIEW_REASONS: Record<string, string> = {
   amount_mismatch: 'Der bezahlte Betrag weicht vom Buchungsbetrag ab.',
   refund_refused:
     'Die Stornierung über „Meine Buchungen“ ist gescheitert: Der Zahlungsanbieter hat die Erstattung abgelehnt. Bitte prüfen und stornieren.',
+  refund_by_transfer:
+    'Die Buchung wurde per Überweisung bezahlt und storniert: Bitte den Erstattungsbetrag an das Konto überweisen, von dem die Zahlung kam.',
 };
+
+/** A cancelled booking paid by transfer: the refund still to transfer, to whom and, when a statement named it, to which account. */
+function TransferRefundDue({ record }: { record: BookingRecord }) {
+  const payee = record.buyer_company ?? record.buyer_name;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Tooltip title={REVIEW_REASONS.refund_by_transfer}>
+        <Chip size="small" color="error" label="Erstattung per Überweisung offen" />
+      </Tooltip>
+      <Typography variant="caption" sx={{ display: 'block' }}>
+        {formatAmount(record.refunded_amount ?? 0)} an {payee}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {record.refund_iban ? `IBAN ${record.refund_iban}` : 'IBAN unbekannt (von Hand als bezahlt markiert)'}
+      </Typography>
+    </Box>
+  );
+}
 
 /** Course title, date and time (as the course lies now), flagged when the payment needs a look. */
 export function CourseField(_props: Partial<FieldProps>) {
@@ -116,7 +143,8 @@ export function CourseField(_props: Partial<FieldProps>) {
           Vorzeitiger Beginn verlangt am {formatShortDateTime(record.early_start_requested_at)}
         </Typography>
       )}
-      {record.review_reason && (
+      {record.review_reason === 'refund_by_transfer' && <TransferRefundDue record={record} />}
+      {record.review_reason && record.review_reason !== 'refund_by_transfer' && (
         <Tooltip title={REVIEW_REASONS[record.review_reason] ?? REVIEW_REASONS.amount_mismatch}>
           <Chip size="small" color="error" label="Prüfen nötig" sx={{ mt: 0.5 }} />
         </Tooltip>

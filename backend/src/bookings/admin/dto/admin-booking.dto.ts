@@ -42,7 +42,11 @@ export const adminBookingRowSchema = z
     email_status: z.enum(EMAIL_STATUSES),
     review_reason: z.string().nullable().meta({
       description:
-        "'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt",
+        "'amount_mismatch': bezahlter Betrag weicht ab; 'refund_refused': Erstattung einer Selbststornierung abgelehnt; 'refund_by_transfer': Erstattung von refunded_amount per Überweisung offen",
+    }),
+    refund_iban: z.string().nullable().meta({
+      description:
+        "Bei 'refund_by_transfer': IBAN des Kontos, von dem die Zahlung laut Kontoauszug kam; null, wenn unbekannt (von Hand als bezahlt markiert)",
     }),
     payment_overdue: z.boolean().meta({
       description:

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RefundRequest } from '../../backend/src/payment-gateway/payment-gateway';
+import type { TestApp } from '../support/app';
+import { call, signIn } from '../support/auth';
+import { camt053 } from '../support/camt053';
+import { eventually } from '../support/eventually';
+import { euro } from '../support/money';
+import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+
+const PRICE = 47481;
+/** The account the demo bank statement's credits come from. */
+const PAYER_IBAN = 'DE02120300000000202051';
+const BY_TRANSFER = (cents: number) =>
+  `Wir überweisen Ihnen ${euro(cents).replace(/\s/g, ' ')} auf das Konto, von dem Ihre Zahlung kam.`;
+
+interface AdminRow {
+  id: string;
+  booking_status: string;
+  payment_status: string;
+  refunded_amount: number | null;
+  review_reason: string | null;
+  refund_iban: string | null;
+}
+
+describe('an order paid on invoice and then by bank transfer is refunded by transfer when cancelled', () => {
+  let app: TestApp;
+  let adminCookie: string;
+  let refunds: RefundRequest[];
+  const admin = adminCalls(
+    () => app,
+    () => adminCookie,
+  );
+
+  beforeAll(async () => {
+    ({
+      app,
+      cookie: adminCookie,
+      refunds,
+    } = await startAdminApp({
+      env: {
+        PAY_ON_INVOICE: 'true',
+        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+        SITE_BANK_IBAN: 'DE89370400440532013000',
+      },
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Erika Einkauf's business order on invoice for herself and Jonas Weber, and its invoice. */
+  async function orderOnInvoice(course: { id: string; gross_price: number }) {
+    const buyer = uniqueEmail('einkauf');
+    const jonas = uniqueEmail('jonas');
+    const answer = await postJson(
+      `${app.url}/api/checkout`,
+      checkoutBody(course, {
+        customerType: 'business',
+        customerCompany: 'Muster Medical GmbH',
+        customerName: 'Erika Einkauf',
+        customerEmail: buyer,
+        participants: [
+          { name: 'Erika Einkauf', email: buyer },
+          { name: 'Jonas Weber', email: jonas },
+        ],
+        selectedPrice: 2 * course.gross_price,
+        originalAmount: 2 * course.gross_price,
+        paymentMethod: 'invoice',
+      }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const [erikaId, jonasId] = answer.body.bookingIds as string[];
+    const invoice: { id: string; number: string } = await eventually(async () => {
+      const [row] = await app.dataSource.query(`SELECT id, number FROM invoices WHERE booking_id = $1`, [erikaId]);
+      return row;
+    });
+    return { orderId: answer.body.orderId as string, buyer, jonas, erikaId, jonasId, invoice };
+  }
+
+  async function payByStatement(invoiceNumber: string, cents: number): Promise<void> {
+    const form = new FormData();
+    const statement = camt053('001.08', berlinDatePlus(0), [
+      { cents, bankReference: `T${Date.now()}${invoiceNumber}`, debtor: 'Muster Medical GmbH', text: invoiceNumber },
+    ]);
+    form.append('file', new Blob([statement], { type: 'application/xml' }), 'auszug.xml');
+    const imported = await fetch(`${app.url}/api/admin/bank-statements`, {
+      method: 'POST',
+      headers: { Cookie: adminCookie, Origin: app.url },
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+    expect(((await imported.json()) as { matched: unknown[] }).matched).toHaveLength(1);
+  }
+
+  const adminRow = async (id: string): Promise<AdminRow> =>
+    ((await admin.list({ filter: { id: [id] } })).body as AdminRow[])[0];
+  const cancellationInvoices = async (orderId: string): Promise<number> =>
+    (
+      await app.dataSource.query(
+        `SELECT i.id FROM invoices i JOIN bookings b ON b.id = i.booking_id WHERE b.order_id = $1 AND i.kind = 'cancellation'`,
+        [orderId],
+      )
+    ).length;
+  const mailText = async (email: string, subject: string): Promise<string> => {
+    const [mail] = await app.smtp.waitFor(1, (sent) => sent.to.includes(email) && sent.subject.startsWith(subject));
+    return mail.text.replace(/\s+/g, ' ');
+  };
+
+  it('cancels a participant and then the order without the card gateway, and shows the admin what to transfer back', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(course);
+    await payByStatement(order.invoice.number, 2 * PRICE);
+    const cookie = await signIn(app, order.buyer);
+
+    const one = await call(app, 'POST', `/api/me/bookings/${order.jonasId}/cancel`, { cookie, body: {} });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body).toMatchObject({ refundedCents: PRICE });
+    expect((one.body as { message: string }).message.replace(/\s+/g, ' ')).toContain(BY_TRANSFER(PRICE));
+    expect(await spotsOf(app.dataSource, course.id)).toBe(4);
+    expect(await eventually(async () => ((await cancellationInvoices(order.orderId)) === 1 ? true : undefined))).toBe(
+      true,
+    );
+    expect(await mailText(order.buyer, 'Stornierung der Buchung für Jonas Weber:')).toContain(BY_TRANSFER(PRICE));
+    const toJonas = await mailText(order.jonas, 'Stornierung Ihrer Buchung:');
+    expect(toJonas).not.toMatch(/erstatt|überweis|Zahlung/i);
+
+    const whole = await call(app, 'POST', `/api/me/orders/${order.orderId}/cancel`, { cookie, body: {} });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body).toMatchObject({ refundedCents: PRICE });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(5);
+    expect(await eventually(async () => ((await cancellationInvoices(order.orderId)) === 2 ? true : undefined))).toBe(
+      true,
+    );
+    expect(await mailText(order.buyer, 'Stornierung Ihrer Buchung:')).toContain(BY_TRANSFER(PRICE));
+    expect(refunds.filter((refund) => [order.erikaId, order.jonasId].includes(refund.bookingId))).toEqual([]);
+
+    // Nothing went back yet: still paid, the amount owed, flagged with the account it came from.
+    for (const id of [order.erikaId, order.jonasId])
+      expect(await adminRow(id)).toMatchObject({
+        booking_status: 'cancelled',
+        payment_status: 'paid',
+        refunded_amount: PRICE,
+        review_reason: 'refund_by_transfer',
+        refund_iban: PAYER_IBAN,
+      });
+  });
+
+  it('knows no account when the admin marked the invoice paid by hand', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(course);
+    expect((await admin.post(`/api/admin/invoices/${order.invoice.id}/mark-paid`)).status).toBe(200);
+    const cookie = await signIn(app, order.buyer);
+
+    const whole = await call(app, 'POST', `/api/me/orders/${order.orderId}/cancel`, { cookie, body: {} });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body).toMatchObject({ refundedCents: 2 * PRICE });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(5);
+    expect(refunds.filter((refund) => [order.erikaId, order.jonasId].includes(refund.bookingId))).toEqual([]);
+    expect(await adminRow(order.jonasId)).toMatchObject({
+      payment_status: 'paid',
+      refunded_amount: PRICE,
+      review_reason: 'refund_by_transfer',
+      refund_iban: null,
+    });
+  });
+});
