@@ -5,10 +5,11 @@ import { call, signIn } from '../support/auth';
 import { camt053 } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
-import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { ADMIN, adminCalls, auditRows, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 
 const PRICE = 47481;
+const NO_TRANSFER_REFUND = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
 /** The account the demo bank statement's credits come from. */
 const PAYER_IBAN = 'DE02120300000000202051';
 const BY_TRANSFER = (cents: number) =>
@@ -163,5 +164,26 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
       review_reason: 'refund_by_transfer',
       refund_iban: null,
     });
+
+    // The admin transfers it back and says so: only now is the booking refunded, and its review done.
+    const done = await admin.post(`/api/admin/bookings/${order.jonasId}/refund-transferred`);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ payment_status: 'refunded', refunded_amount: PRICE, review_reason: null });
+    const again = await admin.post(`/api/admin/bookings/${order.jonasId}/refund-transferred`);
+    expect(again).toMatchObject({ status: 409, body: { error: NO_TRANSFER_REFUND } });
+    expect(await admin.post(`/api/admin/bookings/${order.erikaId}/refund-transferred`)).toMatchObject({ status: 200 });
+    expect((await auditRows(app, order.jonasId)).at(-1)).toMatchObject({
+      action: 'booking.refund_transferred',
+      actor_email: ADMIN,
+    });
+  });
+
+  it('refuses to mark a refund transferred that no booking paid by transfer owes', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(course);
+    // Confirmed and not yet paid: nothing to transfer back.
+    const refused = await admin.post(`/api/admin/bookings/${order.jonasId}/refund-transferred`);
+    expect(refused).toMatchObject({ status: 409, body: { error: NO_TRANSFER_REFUND } });
+    expect(await adminRow(order.jonasId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'pending' });
   });
 });

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   bookingCancel: 'booking.cancel',
   bookingSelfCancel: 'booking.self_cancel',
   bookingRefundRefused: 'booking.refund_refused',
+  bookingRefundTransferred: 'booking.refund_transferred',
   bookingBulkCancel: 'booking.bulk_cancel',
   bookingSoftDelete: 'booking.soft_delete',
   bookingEmailRequested: 'booking.email_requested',

@@ -8,6 +8,7 @@ import { MailModule } from '../mail/mail.module';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module';
 import { WaitlistOffersModule } from '../waitlist/waitlist-offers.module';
 import { AdminBookingCancellationService } from './admin/admin-booking-cancellation.service';
+import { TransferRefundService } from './admin/transfer-refund.service';
 import { AdminBookingsExportService } from './admin/admin-bookings-export.service';
 import { AdminBookingsController } from './admin/admin-bookings.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
@@ -70,6 +71,7 @@ import { OrdersRepository } from './orders.repository';
     PaidSessionRetryService,
     AdminBookingsService,
     AdminBookingCancellationService,
+    TransferRefundService,
     PaidBookingCancellationService,
     PendingBookingClosureService,
     AdminBookingsExportService,

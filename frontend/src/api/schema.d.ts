@@ -238,6 +238,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/{id}/refund-transferred': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erstattung per Überweisung als erledigt markieren
+     * @description Für eine stornierte, per Überweisung bezahlte Buchung (review_reason 'refund_by_transfer'): Der Betrag refunded_amount wurde zurücküberwiesen. Die Buchung gilt danach als (teilweise) erstattet; 'Prüfen nötig' entfällt.
+     */
+    post: operations['AdminBookingsController_refundTransferred'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/bookings/{id}/resend-email': {
     parameters: {
       query?: never;
@@ -4078,6 +4098,34 @@ export interface operations {
         };
       };
       /** @description Buchung ist nicht bestätigt */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBookingsController_refundTransferred: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingDto'];
+        };
+      };
+      /** @description 'Für diese Buchung ist keine Erstattung per Überweisung offen.' */
       409: {
         headers: {
           [name: string]: unknown;

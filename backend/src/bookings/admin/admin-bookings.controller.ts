@@ -19,6 +19,7 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '../booking-cancellation.service';
 import { actorOf } from '../../audit/admin-actor';
 import { BOOKING_LIST, parseFilter } from './admin-bookings.repository';
 import { AdminBookingCancellationService } from './admin-booking-cancellation.service';
+import { TransferRefundService } from './transfer-refund.service';
 import { AdminBookingsExportService } from './admin-bookings-export.service';
 import { AdminBookingsService, bulkCancelMessage } from './admin-bookings.service';
 import {
@@ -46,6 +47,7 @@ export class AdminBookingsController {
     private readonly bookings: AdminBookingsService,
     private readonly cancellation: AdminBookingCancellationService,
     private readonly exports: AdminBookingsExportService,
+    private readonly transferRefunds: TransferRefundService,
   ) {}
 
   @AdminList(BOOKING_LIST, {
@@ -137,6 +139,21 @@ export class AdminBookingsController {
   cancel(@Param('id') id: string, @Body() body: unknown, @Req() request: Request) {
     const valid = bookingId(id);
     return this.cancellation.cancel(valid, parseBody(cancelBookingByAdminSchema, body), actorOf(request));
+  }
+
+  @Post(':id/refund-transferred')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Erstattung per Überweisung als erledigt markieren',
+    description:
+      "Für eine stornierte, per Überweisung bezahlte Buchung (review_reason 'refund_by_transfer'): Der Betrag refunded_amount wurde zurücküberwiesen. Die Buchung gilt danach als (teilweise) erstattet; 'Prüfen nötig' entfällt.",
+  })
+  @ApiZodOkResponse(adminBookingRowSchema)
+  @ApiConflictResponse({ description: "'Für diese Buchung ist keine Erstattung per Überweisung offen.'" })
+  async refundTransferred(@Param('id') id: string, @Req() request: Request) {
+    const valid = bookingId(id);
+    await this.transferRefunds.markTransferred(valid, actorOf(request));
+    return this.bookings.row(valid);
   }
 
   @Post(':id/resend-email')

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'booking.cancel': 'Buchung storniert',
   'booking.self_cancel': 'Von Teilnehmenden storniert (Meine Buchungen)',
   'booking.refund_refused': 'Erstattung abgelehnt (Stornierung über Meine Buchungen)',
+  'booking.refund_transferred': 'Erstattung per Überweisung erledigt',
   'booking.bulk_cancel': 'Ausstehende Buchung storniert (alle)',
   'booking.soft_delete': 'Buchung entfernt',
   'booking.email_requested': 'E-Mail angefordert',

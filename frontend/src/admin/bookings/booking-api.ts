@@ -24,6 +24,8 @@ export const bookingApi = {
   confirm: (id: string) => adminCall(api.POST('/api/admin/bookings/{id}/confirm', { params: onBooking(id) })),
   cancel: (id: string, body: ApiSchema<'AdminCancelBookingRequest'>) =>
     adminCall(api.POST('/api/admin/bookings/{id}/cancel', { params: onBooking(id), body })),
+  refundTransferred: (id: string) =>
+    adminCall(api.POST('/api/admin/bookings/{id}/refund-transferred', { params: onBooking(id) })),
   resendEmail: (id: string, body: ApiSchema<'AdminResendBookingEmailRequest'>) =>
     adminCall(api.POST('/api/admin/bookings/{id}/resend-email', { params: onBooking(id), body })),
   remove: (id: string) => adminCall(api.DELETE('/api/admin/bookings/{id}', { params: onBooking(id) })),

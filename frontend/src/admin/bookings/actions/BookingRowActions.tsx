@@ -5,6 +5,7 @@ import { CancelBookingButton } from './CancelBookingButton';
 import { ConfirmBookingButton } from './ConfirmBookingButton';
 import { DeleteBookingButton } from './DeleteBookingButton';
 import { HistoryLink } from './HistoryLink';
+import { RefundTransferredButton } from './RefundTransferredButton';
 import { ResendEmailButton } from './ResendEmailButton';
 
 /**
@@ -22,6 +23,7 @@ export function BookingRowActions(_props: Partial<FieldProps>) {
         <>
           <ConfirmBookingButton />
           <CancelBookingButton />
+          <RefundTransferredButton />
         </>
       )}
       <DeleteBookingButton />
