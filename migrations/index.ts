@@ -33,6 +33,7 @@ import { PayOnInvoice1796610000000 } from './1796610000000-pay-on-invoice';
 import { OrdersOfSeveral1796620000000 } from './1796620000000-orders-of-several';
 import { AdminListCounts1796635100000 } from './1796635100000-admin-list-counts';
 import { InvoiceSeats1796640000000 } from './1796640000000-invoice-seats';
+import { DoublePaymentRefunds1796650000000 } from './1796650000000-double-payment-refunds';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   OrdersOfSeveral1796620000000,
   AdminListCounts1796635100000,
   InvoiceSeats1796640000000,
+  DoublePaymentRefunds1796650000000,
 ];

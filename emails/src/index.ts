@@ -44,6 +44,7 @@ export type { ManualConfirmationProps } from './templates/manual-confirmation';
 export type { CancellationProps } from './templates/cancellation';
 export type { RefundProps } from './templates/refund';
 export type { PayerRefundProps } from './templates/payer-refund';
+export type { DoublePaymentRefundProps } from './templates/double-payment-refund';
 export type { ReminderProps } from './templates/reminder';
 export type { ScheduleChangeProps } from './templates/schedule-change';
 export type { AccessChangeProps } from './templates/access-change';

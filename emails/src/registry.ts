@@ -12,6 +12,10 @@ import CertificateEmail, { certificateSubject, type CertificateProps } from './t
 import InvoiceEmail, { invoiceSubject, type InvoiceProps } from './templates/invoice';
 import CheckoutResumeEmail, { checkoutResumeSubject, type CheckoutResumeProps } from './templates/checkout-resume';
 import CancellationEmail, { cancellationSubject, type CancellationProps } from './templates/cancellation';
+import DoublePaymentRefundEmail, {
+  doublePaymentRefundSubject,
+  type DoublePaymentRefundProps,
+} from './templates/double-payment-refund';
 import MagicLinkEmail, { magicLinkSubject, type MagicLinkProps } from './templates/magic-link';
 import ManualConfirmationEmail, {
   manualConfirmationSubject,
@@ -66,6 +70,7 @@ export interface EmailPropsByType {
   'payer-cancellation': PayerCancellationProps;
   refund: RefundProps;
   'payer-refund': PayerRefundProps;
+  'double-payment-refund': DoublePaymentRefundProps;
   reminder: ReminderProps;
   'schedule-change': ScheduleChangeProps;
   'access-change': AccessChangeProps;
@@ -95,6 +100,7 @@ export const EMAIL_TYPES = [
   'payer-cancellation',
   'refund',
   'payer-refund',
+  'double-payment-refund',
   'reminder',
   'schedule-change',
   'access-change',
@@ -204,6 +210,7 @@ export const EMAIL_REGISTRY: Registry = {
   'payer-cancellation': { component: PayerCancellationEmail, subject: payerCancellationSubject },
   refund: { component: RefundEmail, subject: refundSubject },
   'payer-refund': { component: PayerRefundEmail, subject: payerRefundSubject },
+  'double-payment-refund': { component: DoublePaymentRefundEmail, subject: doublePaymentRefundSubject },
   reminder: { component: ReminderEmail, subject: reminderSubject },
   'schedule-change': {
     component: ScheduleChangeEmail,
@@ -245,6 +252,7 @@ const previewProps: { [Type in EmailType]: EmailPropsByType[Type] } = {
   'payer-cancellation': withoutSite(PayerCancellationEmail.PreviewProps),
   refund: withoutSite(RefundEmail.PreviewProps),
   'payer-refund': withoutSite(PayerRefundEmail.PreviewProps),
+  'double-payment-refund': withoutSite(DoublePaymentRefundEmail.PreviewProps),
   reminder: withoutSite(ReminderEmail.PreviewProps),
   'schedule-change': withoutSite(ScheduleChangeEmail.PreviewProps),
   'access-change': withoutSite(AccessChangeEmail.PreviewProps),

@@ -1,12 +1,17 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, seatsLeftMessage } from '@mpb/domain';
 import { ReleaseExpiredHoldsJob } from '../../backend/src/bookings/jobs/release-expired-holds.job';
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type RefundRequest,
+} from '../../backend/src/payment-gateway/payment-gateway';
 import { validateInvoices } from '../support/einvoice-validator';
-import { eventually } from '../support/eventually';
+import { eventually, queuesDrained } from '../support/eventually';
 import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
   checkoutBody,
@@ -44,6 +49,7 @@ interface BookingRow {
 describe('company orders: several participants in one order (DECISIONS 34)', () => {
   let app: TestApp;
   let cookie: string;
+  let refunds: RefundRequest[];
   const admin = adminCalls(
     () => app,
     () => cookie,
@@ -55,7 +61,7 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
   );
 
   beforeAll(async () => {
-    ({ app, cookie } = await startAdminApp({
+    ({ app, cookie, refunds } = await startAdminApp({
       env: {
         PAY_ON_INVOICE: 'true',
         SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
@@ -97,6 +103,53 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
   /** An admin's 'Bestätigen' of one seat, as when its participant paid another way. */
   const confirmByHand = async (bookingId: string) =>
     expect((await admin.post(`/api/admin/bookings/${bookingId}/confirm`)).status).toBe(200);
+  /** 'Bestätigen' while the payment provider cannot be reached: the order's checkout stays open and payable. */
+  async function confirmByHandWhileProviderDown(bookingId: string) {
+    const gateway = app.api.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const unreachable = vi
+      .spyOn(gateway, 'expireCheckoutSession')
+      .mockRejectedValue(new Error('connect ECONNREFUSED payment provider'));
+    try {
+      await confirmByHand(bookingId);
+    } finally {
+      unreachable.mockRestore();
+    }
+  }
+  const refundsOf = (bookingId: string) =>
+    refunds
+      .filter((refund) => refund.bookingId === bookingId)
+      .map(({ amount, idempotencyKey }) => ({ amount, idempotencyKey }));
+  const paymentStates = async (invoiceIds: string[]) =>
+    ((await adminInvoices.list({ filter: { id: invoiceIds } })).body as { id: string; payment_state: string }[])
+      .sort((a, b) => invoiceIds.indexOf(a.id) - invoiceIds.indexOf(b.id))
+      .map((row) => row.payment_state);
+  /**
+   * A card order of three colleagues whose first seats (one unless told) an admin confirmed by hand
+   * while its checkout could not be closed: each with an invoice to pay by transfer.
+   */
+  async function orderWithSeatsConfirmedBeforePayment(buyer: string, confirmed = 1) {
+    const course = await createCourse(app.dataSource, { max_participants: 5 });
+    const answer = await order(course, { ...BUSINESS, customerEmail: buyer, participants: colleagues(3) });
+    expect(answer.status, answer.text).toBe(200);
+    const orderId = answer.body.orderId as string;
+    const sessionId = sessionIdOfCheckoutUrl(answer.body.url as string);
+    const bookings = await bookingsOf(orderId);
+    for (const booking of bookings.slice(0, confirmed)) await confirmByHandWhileProviderDown(booking.id);
+    const [{ status }] = await app.dataSource.query(`SELECT status FROM test_checkout_sessions WHERE id = $1`, [
+      sessionId,
+    ]);
+    expect(status).toBe('open');
+    const transferInvoices = await invoicesOf(orderId);
+    expect(transferInvoices.map((invoice) => [invoice.snapshot.grossCents, invoice.snapshot.payment.method])).toEqual(
+      Array(confirmed).fill([PRICE, 'transfer']),
+    );
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+    return { course, orderId, sessionId, bookings, transferInvoices };
+  }
+  const doublePaymentMails = (buyer: string) =>
+    app.smtp.mails.filter(
+      (mail) => mail.to.includes(buyer) && mail.subject.startsWith('Erstattung einer doppelten Zahlung'),
+    );
 
   it('takes a seat per participant, pays them with one session and confirms them all with one invoice', async () => {
     const course = await createCourse(app.dataSource, { max_participants: 5 });
@@ -253,6 +306,140 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
       ['cancelled', 'pending'],
       ['confirmed', 'paid'],
     ]);
+  });
+
+  it("takes no second seat when the order's card payment arrives after an admin confirmed one of its seats, and refunds that seat's share", async () => {
+    const buyer = uniqueEmail('spaet');
+    const { course, orderId, sessionId, bookings, transferInvoices } =
+      await orderWithSeatsConfirmedBeforePayment(buyer);
+    const [first, ...later] = bookings;
+    const [transferInvoice] = transferInvoices;
+
+    // The buyer pays the whole order by card after all.
+    expect((await payTestCheckout(app.url, sessionId)).status).toBe(303);
+
+    // Each participant holds one seat; the first still owes its transfer invoice, the others are paid by card.
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+    expect((await bookingsOf(orderId)).map((booking) => [booking.booking_status, booking.payment_status])).toEqual([
+      ['confirmed', 'pending'],
+      ['confirmed', 'paid'],
+      ['confirmed', 'paid'],
+    ]);
+    const [stillTransfer, cardInvoice, ...none] = await invoicesOf(orderId);
+    expect(none).toEqual([]);
+    expect(stillTransfer).toEqual(transferInvoice);
+    expect(cardInvoice.snapshot).toMatchObject({ grossCents: 2 * PRICE, payment: { method: 'card' } });
+    expect(cardInvoice.snapshot.lines.map((line) => line.participant).sort()).toEqual(
+      later.map((booking) => booking.customer_name).sort(),
+    );
+    expect(await invoicesOf(orderId, 'cancellation')).toEqual([]);
+    expect(await paymentStates([transferInvoice.id, cardInvoice.id])).toEqual(['open', 'paid']);
+
+    // The card paid the first seat a second time: that share goes back, once, and the buyer is told why.
+    expect(refundsOf(first.id)).toEqual([{ amount: PRICE, idempotencyKey: `double-payment-refund-${first.id}` }]);
+    const [mail] = await app.smtp.waitFor(1, (caught) => doublePaymentMails(buyer).includes(caught));
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain(first.customer_name);
+    expect(text).toContain(transferInvoice.number);
+    expect(text).toContain('474,81 €');
+    // The refund is recorded once and for good.
+    const refused = /Erstattungen doppelter Zahlungen sind unveränderlich/;
+    await expect(
+      app.dataSource.query(`UPDATE double_payment_refunds SET amount_cents = 1 WHERE booking_id = $1`, [first.id]),
+    ).rejects.toThrow(refused);
+    await expect(
+      app.dataSource.query(`UPDATE double_payment_refunds SET refunded_at = now() WHERE booking_id = $1`, [first.id]),
+    ).rejects.toThrow(refused);
+    await expect(
+      app.dataSource.query(`DELETE FROM double_payment_refunds WHERE booking_id = $1`, [first.id]),
+    ).rejects.toThrow(refused);
+
+    // The success page asks again: nothing more is taken, invoiced or refunded; the first seat shows as booked on invoice.
+    const verified = await postJson(`${app.url}/api/payments/verify`, { sessionId, bookingId: first.id });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.body).toMatchObject({ success: true, paymentMethod: 'invoice', error: null });
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+    expect(await invoicesOf(orderId)).toHaveLength(2);
+    expect(bookings.flatMap((booking) => refundsOf(booking.id))).toHaveLength(1);
+
+    // The first participant's transfer arrives: their invoice is paid once, by it.
+    expect((await adminInvoices.post(`/api/admin/invoices/${transferInvoice.id}/mark-paid`)).status).toBe(200);
+    expect((await bookingsOf(orderId)).map((booking) => booking.payment_status)).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it('refunds the whole card payment when every seat was confirmed by hand before it, one of them paid by transfer already', async () => {
+    const buyer = uniqueEmail('alle');
+    const { course, orderId, sessionId, bookings, transferInvoices } = await orderWithSeatsConfirmedBeforePayment(
+      buyer,
+      3,
+    );
+    expect((await adminInvoices.post(`/api/admin/invoices/${transferInvoices[0].id}/mark-paid`)).status).toBe(200);
+
+    expect((await payTestCheckout(app.url, sessionId)).status).toBe(303);
+
+    // Nothing is confirmed, invoiced or paid by the card payment: it all goes back, a share per seat.
+    expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+    expect((await bookingsOf(orderId)).map((booking) => [booking.booking_status, booking.payment_status])).toEqual([
+      ['confirmed', 'paid'],
+      ['confirmed', 'pending'],
+      ['confirmed', 'pending'],
+    ]);
+    expect(await invoicesOf(orderId)).toEqual(transferInvoices);
+    for (const booking of bookings)
+      expect(refundsOf(booking.id)).toEqual([{ amount: PRICE, idempotencyKey: `double-payment-refund-${booking.id}` }]);
+
+    // The buyer is told of each refund and what remains to be paid, and gets no order confirmation for the payment.
+    await app.smtp.waitFor(3, (mail) => doublePaymentMails(buyer).includes(mail));
+    await queuesDrained(app);
+    const texts = doublePaymentMails(buyer).map((mail) => mail.text.replace(/\s+/g, ' '));
+    expect(texts).toHaveLength(3);
+    const [paid, ...open] = transferInvoices.map((invoice) => texts.find((text) => text.includes(invoice.number))!);
+    expect(paid).toContain(
+      `Ihre Überweisung zur Rechnung ${transferInvoices[0].number} ist bereits bei uns eingegangen`,
+    );
+    for (const [index, text] of open.entries())
+      expect(text).toContain(`Die Rechnung ${transferInvoices[index + 1].number} bleibt bestehen`);
+    expect(
+      app.smtp.mails.filter((mail) => mail.to.includes(buyer) && mail.subject.startsWith('Bestellbestätigung')),
+    ).toEqual([]);
+  });
+
+  it('keeps the refund of a double payment due while the provider refuses it, and makes it once on the next sweep', async () => {
+    const buyer = uniqueEmail('erstattung');
+    const { orderId, sessionId, bookings } = await orderWithSeatsConfirmedBeforePayment(buyer);
+    const [first] = bookings;
+    const refusing = vi
+      .spyOn(app.api.get<PaymentGateway>(PAYMENT_GATEWAY), 'refund')
+      .mockRejectedValue(new Error('connect ECONNREFUSED payment provider'));
+    try {
+      expect((await payTestCheckout(app.url, sessionId)).status).toBe(303);
+    } finally {
+      refusing.mockRestore();
+    }
+    const refundRow = () =>
+      app.dataSource.query(`SELECT amount_cents, refunded_at FROM double_payment_refunds WHERE booking_id = $1`, [
+        first.id,
+      ]);
+    expect(await refundRow()).toEqual([{ amount_cents: PRICE, refunded_at: null }]);
+    expect((await bookingsOf(orderId)).map((booking) => booking.payment_status)).toEqual(['pending', 'paid', 'paid']);
+
+    // The worker's hold-release job retries it.
+    const sweep = () => app.worker!.get(ReleaseExpiredHoldsJob).handle();
+    const workerRefunds = vi.spyOn(app.worker!.get<PaymentGateway>(PAYMENT_GATEWAY), 'refund');
+    try {
+      await sweep();
+      expect(await refundRow()).toEqual([{ amount_cents: PRICE, refunded_at: expect.any(Date) }]);
+      await sweep();
+      expect(workerRefunds.mock.calls.map(([{ amount, idempotencyKey }]) => ({ amount, idempotencyKey }))).toEqual([
+        { amount: PRICE, idempotencyKey: `double-payment-refund-${first.id}` },
+      ]);
+    } finally {
+      workerRefunds.mockRestore();
+    }
+    await app.smtp.waitFor(1, (mail) => doublePaymentMails(buyer).includes(mail));
+    await queuesDrained(app);
+    expect(doublePaymentMails(buyer)).toHaveLength(1);
+    expect(refundsOf(first.id)).toEqual([]);
   });
 
   it('takes every seat or none: an order larger than the seats left is refused and changes nothing', async () => {

@@ -13,6 +13,7 @@ import type { PaymentSession } from '../payment-gateway/payment-gateway';
 import { recordBookingEvent } from './booking-events';
 import { BookingRefundService } from './booking-refund.service';
 import { Booking } from './booking.entity';
+import { DoublePaymentRefundService } from './double-payment-refund.service';
 import { OrderConfirmationMail } from './order-confirmation-mail';
 import { BookingsRepository } from './bookings.repository';
 import { SeatInventoryService } from '../seats/seat-inventory.service';
@@ -34,6 +35,8 @@ export type ConfirmationOutcome =
   | 'confirmed-late'
   /** Paid after the hold was released and the course is full: a refund is due. */
   | 'refund-required'
+  /** Confirmed before, apart from this payment, and invoiced for transfer: this payment's share for it is refunded. */
+  | 'paid-apart'
   | 'already-settled'
   | 'unknown-booking';
 
@@ -41,16 +44,26 @@ export type ConfirmationOutcome =
 const OUTCOME_WEIGHT: Record<ConfirmationOutcome, number> = {
   'unknown-booking': 0,
   'already-settled': 1,
-  confirmed: 2,
-  'confirmed-late': 3,
-  'refund-required': 4,
+  'paid-apart': 2,
+  confirmed: 3,
+  'confirmed-late': 4,
+  'refund-required': 5,
 };
+
+/** The outcomes in which this payment confirmed a seat or found none: the buyer's mail and the invoice follow. */
+const SETTLED_BY_THIS_PAYMENT: ReadonlySet<ConfirmationOutcome> = new Set([
+  'confirmed',
+  'confirmed-late',
+  'refund-required',
+]);
 
 /**
  * The one idempotent way a payment turns into bookings, used by the Stripe webhook,
  * verify-payment and the test checkout. One payment settles every booking of its order: a paid
- * participant always ends with a seat or a refund, and the order gets its one invoice in the same
- * transaction, once however often this runs.
+ * participant always ends with a seat or a refund, and the seats it confirms get their invoice in
+ * the same transaction, once however often this runs. A seat confirmed before, apart from this
+ * payment, keeps its one seat and its invoice; when that invoice asks for a transfer, this
+ * payment's share for the seat is refunded (DoublePaymentRefundService).
  */
 @Injectable()
 export class BookingConfirmationService {
@@ -61,6 +74,7 @@ export class BookingConfirmationService {
     private readonly discounts: DiscountsService,
     private readonly outbox: OutboxService,
     private readonly refunds: BookingRefundService,
+    private readonly doublePayments: DoublePaymentRefundService,
     private readonly invoicing: InvoiceIssuingService,
     private readonly orderMail: OrderConfirmationMail,
     private readonly clock: Clock,
@@ -75,11 +89,12 @@ export class BookingConfirmationService {
 
   /** Call after the transaction that ran confirmInTransaction has committed. */
   async afterCommit(bookingId: string, outcome: ConfirmationOutcome): Promise<void> {
-    if (outcome !== 'refund-required') return;
+    if (outcome === 'unknown-booking' || outcome === 'already-settled') return;
     const booking = await this.bookings.findById(bookingId);
-    const paidTogether = booking?.payment_session_id
-      ? await this.bookings.idsInSession(booking.payment_session_id)
-      : [bookingId];
+    const sessionId = booking?.payment_session_id;
+    if (sessionId) await this.doublePayments.refundSessionSafely(sessionId);
+    if (outcome !== 'refund-required') return;
+    const paidTogether = sessionId ? await this.bookings.idsInSession(sessionId) : [bookingId];
     for (const id of paidTogether) await this.refunds.refundSafely(id);
   }
 
@@ -111,7 +126,7 @@ export class BookingConfirmationService {
       if (OUTCOME_WEIGHT[one] > OUTCOME_WEIGHT[outcome]) outcome = one;
     }
     // The buyer's mail and the invoice name whichever of them found a seat.
-    if (outcome !== 'already-settled') {
+    if (SETTLED_BY_THIS_PAYMENT.has(outcome)) {
       await this.orderMail.owe(manager, bookingId);
       await this.invoicing.invoiceConfirmedOrder(manager, bookingId, 'card');
     }
@@ -125,6 +140,11 @@ export class BookingConfirmationService {
     { paidAmount, amountMismatch }: { paidAmount: number; amountMismatch: boolean },
   ): Promise<ConfirmationOutcome> {
     const bookingId = booking.id;
+    // Its seat is held already: this payment never takes a second one, and never pays a seat invoiced for transfer.
+    if (booking.booking_status === 'confirmed') {
+      const apart = await this.doublePayments.recordIfInvoicedForTransfer(manager, booking, payment, paidAmount);
+      return apart ? 'paid-apart' : 'already-settled';
+    }
     if ((PAYMENT_MADE_STATUSES as readonly string[]).includes(booking.payment_status)) return 'already-settled';
     const paymentFields = {
       payment_status: 'paid' as const,

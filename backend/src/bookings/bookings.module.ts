@@ -27,6 +27,8 @@ import { BookableCourseRepository } from './bookable-course.repository';
 import { BookingsRepository } from './bookings.repository';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
+import { DoublePaymentRefundService } from './double-payment-refund.service';
+import { DoublePaymentRefundsRepository } from './double-payment-refunds.repository';
 import { HoldExpiryService } from './hold-expiry.service';
 import { OpenHoldsService } from './open-holds.service';
 import { PaidBookingCancellationService } from './paid-booking-cancellation.service';
@@ -63,6 +65,8 @@ import { OrdersRepository } from './orders.repository';
     BookableCourseRepository,
     BookingReleaseService,
     BookingRefundService,
+    DoublePaymentRefundsRepository,
+    DoublePaymentRefundService,
     BookingConfirmationService,
     BookingCancellationService,
     CheckoutService,
@@ -85,6 +89,7 @@ import { OrdersRepository } from './orders.repository';
     BookingsRepository,
     BookingReleaseService,
     BookingRefundService,
+    DoublePaymentRefundService,
     BookingConfirmationService,
     HoldExpiryService,
     PaidSessionRetryService,

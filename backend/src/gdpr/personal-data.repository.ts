@@ -210,7 +210,8 @@ async function scrubAuditLog(manager: EntityManager, person: Person, apply: bool
  * - bank_transactions: kept as they are; the lines of the bank's statements are accounting records
  *   (§ 147 AO, 10 years), like the invoices they settle (DECISIONS 33)
  * No other table holds personal data: courses, discount_codes and email_templates hold none but
- * the free text above; processed_webhook_events and waitlist_closed_links hold none.
+ * the free text above; processed_webhook_events, waitlist_closed_links, invoice_seats and
+ * double_payment_refunds hold none.
  */
 @Injectable()
 export class PersonalDataRepository {

@@ -139,7 +139,9 @@ export class PaymentVerificationService {
 function toResponse(booking: Booking, onInvoice: boolean): VerifyPaymentResponseDto {
   const view = toBookingView(booking);
   const base = { booking: view, emailSent: booking.email_status === 'sent', emailStatus: booking.email_status };
-  if (booking.booking_status === 'confirmed' && onInvoice)
+  // Booked on invoice, or confirmed by an admin before any payment: its invoice asks for a transfer
+  // (a card payment that still came is refunded for it).
+  if (booking.booking_status === 'confirmed' && (onInvoice || booking.payment_status === 'pending'))
     return { success: true, ...base, paymentMethod: 'invoice', error: null };
   if (booking.booking_status === 'confirmed' && booking.payment_status === 'paid')
     return { success: true, ...base, paymentMethod: 'card', error: null };
