@@ -9,7 +9,7 @@ import { BookingsRepository } from '../bookings.repository';
 import { paidCents } from '../paid-booking-cancellation.service';
 import { auditView, bookingAudit } from './admin-booking-events';
 
-export const NO_TRANSFER_REFUND_MESSAGE = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
+const NO_TRANSFER_REFUND_MESSAGE = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
 
 /**
  * 'Erstattung überwiesen': the admin has transferred back the refund a cancelled booking paid by
