@@ -113,7 +113,14 @@ describe('admin lists speak German and fit a phone', () => {
     const tag = `Phone${Date.now()}`;
     for (let day = 20; day < 24; day += 1)
       await createCourse(app.dataSource, { title: `${tag} Kurs ${day}`, date: berlinDatePlus(day) });
+    // The list has loaded at the wide width, the menu open beside it, before the page narrows to a
+    // phone's: the menu must then close instead of covering the cards (and hiding them from a screen reader).
+    const listed = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/courses?') && response.url().includes(tag) && response.ok(),
+      { timeout: 80_000 },
+    );
     await page.goto(`${app.url}/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+    await listed;
     await atBothWidths('admin-courses-create-button', async (width) => {
       const last = page.getByRole(width < 900 ? 'listitem' : 'row', { name: `${tag} Kurs 23` });
       await last.waitFor();

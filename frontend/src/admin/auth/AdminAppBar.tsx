@@ -1,7 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, IconButton, Typography } from '@mui/material';
+import { Box, Button, IconButton, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useEffect } from 'react';
-import { AppBar, Layout, type LayoutProps, LoadingIndicator, TitlePortal, useGetIdentity } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  type LayoutProps,
+  LoadingIndicator,
+  TitlePortal,
+  useGetIdentity,
+  useSidebarState,
+} from 'react-admin';
 import { useLocation } from 'react-router';
 import { signOutAdmin } from './admin-auth-api';
 
@@ -80,6 +88,20 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+/**
+ * On a phone the menu is a drawer over the page, and react-admin keeps it open when a wider window
+ * (the menu open beside the page) narrows to a phone's width: the page behind it would be hidden from
+ * screen readers and the keyboard. It closes when the width crosses over, as it starts on a phone.
+ */
+function CloseMenuOnPhoneWidth() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (isPhone) setOpen(false);
+  }, [isPhone, setOpen]);
+  return null;
+}
+
 export function AdminLayout({ children, ...props }: LayoutProps) {
   return (
     // react-admin lets the layout grow to its content; a wide table scrolls inside its card instead (phones).
@@ -89,6 +111,7 @@ export function AdminLayout({ children, ...props }: LayoutProps) {
       sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
     >
       <ScrollToTopOnNavigation />
+      <CloseMenuOnPhoneWidth />
       {children}
     </Layout>
   );
