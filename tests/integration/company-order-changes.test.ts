@@ -12,7 +12,7 @@ import { euro } from '../support/money';
 import { InvoiceSeats1796640000000 } from '../../migrations/1796640000000-invoice-seats';
 import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import {
-  checkoutBody,
+  companyOrderBody,
   createCourse,
   payTestCheckout,
   postJson,
@@ -122,16 +122,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     ];
     const answer = await postJson(
       `${app.url}/api/checkout`,
-      checkoutBody(course, {
-        customerType: 'business',
-        customerCompany: 'Muster Medical GmbH',
-        customerName: 'Erika Einkauf',
-        customerEmail: buyer,
-        participants: seats,
-        selectedPrice: seats.length * course.gross_price,
-        originalAmount: seats.length * course.gross_price,
-        ...(onInvoice ? { paymentMethod: 'invoice' } : {}),
-      }),
+      companyOrderBody(course, buyer, seats, onInvoice ? { paymentMethod: 'invoice' } : {}),
     );
     expect(answer.status, answer.text).toBe(200);
     if (pay)

@@ -6,7 +6,7 @@ import { camt053 } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
 import { ADMIN, adminCalls, auditRows, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
-import { checkoutBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { companyOrderBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
 
 const PRICE = 47481;
 const NO_TRANSFER_REFUND = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
@@ -54,21 +54,13 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
   async function orderOnInvoice(course: { id: string; gross_price: number }) {
     const buyer = uniqueEmail('einkauf');
     const jonas = uniqueEmail('jonas');
+    const participants = [
+      { name: 'Erika Einkauf', email: buyer },
+      { name: 'Jonas Weber', email: jonas },
+    ];
     const answer = await postJson(
       `${app.url}/api/checkout`,
-      checkoutBody(course, {
-        customerType: 'business',
-        customerCompany: 'Muster Medical GmbH',
-        customerName: 'Erika Einkauf',
-        customerEmail: buyer,
-        participants: [
-          { name: 'Erika Einkauf', email: buyer },
-          { name: 'Jonas Weber', email: jonas },
-        ],
-        selectedPrice: 2 * course.gross_price,
-        originalAmount: 2 * course.gross_price,
-        paymentMethod: 'invoice',
-      }),
+      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
     );
     expect(answer.status, answer.text).toBe(200);
     const [erikaId, jonasId] = answer.body.bookingIds as string[];

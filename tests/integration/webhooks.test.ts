@@ -9,6 +9,7 @@ import { euro } from '../support/money';
 import type { CaughtMail } from '../support/smtp-catcher';
 import {
   checkoutBody,
+  companyOrderBody,
   createCourse,
   createDiscountCode,
   discountState,
@@ -252,18 +253,7 @@ describe('POST /api/webhooks/stripe', () => {
           { name: 'Jonas Weber', email: uniqueEmail('jonas') },
           { name: 'Aylin Demir', email: uniqueEmail('aylin') },
         ];
-        const order = await postJson(
-          `${app.url}/api/checkout`,
-          checkoutBody(course, {
-            customerType: 'business',
-            customerCompany: 'Muster Medical GmbH',
-            customerName: 'Erika Einkauf',
-            customerEmail: buyer,
-            participants: seats,
-            selectedPrice: 3 * course.gross_price,
-            originalAmount: 3 * course.gross_price,
-          }),
-        );
+        const order = await postJson(`${app.url}/api/checkout`, companyOrderBody(course, buyer, seats));
         expect(order.status, order.text).toBe(200);
         const first = await loadBooking(app.dataSource, (order.body.bookingIds as string[])[0]);
         const session = stripe.sessions.get(first.payment_session_id!)!;

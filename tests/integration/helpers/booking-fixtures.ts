@@ -86,6 +86,28 @@ export function checkoutBody(
   };
 }
 
+/**
+ * Erika Einkauf's business order (Muster Medical GmbH) for `participants`, each seat at the
+ * course's price; `overrides` as for checkoutBody (e.g. paymentMethod: 'invoice').
+ */
+export function companyOrderBody(
+  course: Pick<Course, 'id' | 'gross_price'>,
+  buyer: string,
+  participants: { name: string; email: string }[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return checkoutBody(course, {
+    customerType: 'business',
+    customerCompany: 'Muster Medical GmbH',
+    customerName: 'Erika Einkauf',
+    customerEmail: buyer,
+    participants,
+    selectedPrice: participants.length * course.gross_price,
+    originalAmount: participants.length * course.gross_price,
+    ...overrides,
+  });
+}
+
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: 'POST',

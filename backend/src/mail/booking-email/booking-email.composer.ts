@@ -161,15 +161,7 @@ export function builtInMessage(
     case 'payer-cancellation':
       return {
         type: 'payer-cancellation',
-        props: {
-          ...courseSchedule(booking),
-          payerName: booking.payerName ?? booking.customerName,
-          participantName: booking.customerName,
-          bookingId: booking.id,
-          myBookingsUrl,
-          customMessage,
-          ...refundProps(booking),
-        },
+        props: { ...toPayer(booking, myBookingsUrl), customMessage, ...refundProps(booking) },
       };
     case 'refund':
       return {
@@ -182,16 +174,20 @@ export function builtInMessage(
     case 'payer-refund':
       return {
         type: 'payer-refund',
-        props: {
-          ...courseSchedule(booking),
-          payerName: booking.payerName ?? booking.customerName,
-          participantName: booking.customerName,
-          bookingId: booking.id,
-          myBookingsUrl,
-          amountCents: booking.amountCents,
-        },
+        props: { ...toPayer(booking, myBookingsUrl), amountCents: booking.amountCents },
       };
   }
+}
+
+/** The course and the participant as a mail to the booking's payer names them. */
+function toPayer(booking: BookingMailData, myBookingsUrl: string | undefined) {
+  return {
+    ...courseSchedule(booking),
+    payerName: booking.payerName ?? booking.customerName,
+    participantName: booking.customerName,
+    bookingId: booking.id,
+    myBookingsUrl,
+  };
 }
 
 /** What a cancellation mail says of the refund: its amount, and that it comes by bank transfer for an order on invoice. */
