@@ -365,6 +365,27 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
     // The first participant's transfer arrives: their invoice is paid once, by it.
     expect((await adminInvoices.post(`/api/admin/invoices/${transferInvoice.id}/mark-paid`)).status).toBe(200);
     expect((await bookingsOf(orderId)).map((booking) => booking.payment_status)).toEqual(['paid', 'paid', 'paid']);
+
+    // Cancelled with its fee back, the first seat is refunded as it paid: by transfer, not from the order's card payment.
+    const cancelled = await admin.post(`/api/admin/bookings/${first.id}/cancel`, { refundCents: PRICE });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(refundsOf(first.id)).toEqual([{ amount: PRICE, idempotencyKey: `double-payment-refund-${first.id}` }]);
+    expect((await admin.list({ filter: { id: [first.id] } })).body).toMatchObject([
+      {
+        booking_status: 'cancelled',
+        payment_status: 'paid',
+        refunded_amount: PRICE,
+        review_reason: 'refund_by_transfer',
+      },
+    ]);
+    const [cancellation] = await app.smtp.waitFor(
+      1,
+      (mail) =>
+        mail.to.includes(buyer) && mail.subject.startsWith(`Stornierung der Buchung für ${first.customer_name}`),
+    );
+    expect(cancellation.text.replace(/\s+/g, ' ')).toContain(
+      'Wir überweisen Ihnen 474,81 € auf das Konto, von dem Ihre Zahlung kam.',
+    );
   });
 
   it('refunds the whole card payment when every seat was confirmed by hand before it, one of them paid by transfer already', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, Not, QueryDeepPartialEntity } from 'typeorm';
 import { updateReturning } from '../core/database/update-returning';
 import { hasBookingStatus, holdsSeat } from '../core/database/booking-predicates';
+import { joinOrder, paidByTransfer } from '../core/database/order-buyer';
 import { Booking } from './booking.entity';
 import { BookingWithPayer, withPayer } from './orders.repository';
 
@@ -82,13 +83,13 @@ export class BookingsRepository {
     return manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Whether the booking's order is paid on invoice, by bank transfer (DECISIONS 35), not through a provider. */
+  /** Whether the booking's money came by bank transfer (DECISIONS 35), not through a provider (see paidByTransfer). */
   async paidByTransfer(id: string): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ on_invoice: boolean }[]>(
-      `SELECT o.payment_method = 'invoice' AS on_invoice FROM bookings b JOIN orders o ON o.id = b.order_id WHERE b.id = $1`,
+    const [row] = await this.dataSource.query<{ by_transfer: boolean }[]>(
+      `SELECT ${paidByTransfer('b')} AS by_transfer FROM bookings b ${joinOrder('b')} WHERE b.id = $1`,
       [id],
     );
-    return row?.on_invoice ?? false;
+    return row?.by_transfer ?? false;
   }
 
   async insert(manager: EntityManager, booking: Partial<Booking>): Promise<void> {

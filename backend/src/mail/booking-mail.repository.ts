@@ -3,7 +3,7 @@ import { courseStartsAtSql, type EmailTemplateType } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingMailData } from './booking-mail-data';
 import { refundedCents } from '../core/database/booking-predicates';
-import { joinOrder, payerColumns } from '../core/database/order-buyer';
+import { joinOrder, paidByTransfer, payerColumns } from '../core/database/order-buyer';
 import { accessDataSentAtSql, accessWindowStartSql, reminderKeySql } from './access-mails.repository';
 import { activeDefaultTemplateOn, StoredTemplateContent } from './email-templates.repository';
 
@@ -55,7 +55,7 @@ export interface BookingEmailData {
 const MAIL_DATA_COLUMNS = `b.id, b.customer_name, b.customer_email, ${payerColumns('b')}, b.amount, b.booking_status, b.payment_status, b.confirmed_at, b.deleted_at,
        b.early_start_requested_at, b.terms_version,
        ${refundedCents('b')} AS refunded_cents,
-       CASE WHEN o.payment_method = 'invoice' THEN b.refunded_amount END AS transfer_refund_cents,
+       CASE WHEN ${paidByTransfer('b')} THEN b.refunded_amount END AS transfer_refund_cents,
        b.course_title,
        to_char(COALESCE(c.date, b.course_date), 'YYYY-MM-DD') AS course_date,
        to_char(COALESCE(c.start_time, b.course_start_time), 'HH24:MI') AS start_time,

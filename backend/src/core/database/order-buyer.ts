@@ -19,3 +19,14 @@ export const payerColumns = (alias: string, order = 'o') =>
 /** Booking `alias` belongs to an order bought by `$n` (a lower-case address). */
 export const boughtBy = (alias: string, parameter: string) =>
   `${alias}.order_id IN (SELECT id FROM orders WHERE lower(buyer_email) = ${parameter})`;
+
+/**
+ * The money of booking `alias` (joined with joinOrder) came by bank transfer, so a refund goes
+ * back by transfer: its order was on invoice, or an admin confirmed the seat apart from the order's
+ * card payment and its invoice asks for a transfer (a card payment for the seat is refunded as paid twice).
+ */
+export const paidByTransfer = (alias: string, order = 'o') =>
+  `(${order}.payment_method = 'invoice' OR EXISTS (
+     SELECT 1 FROM invoice_seats seat JOIN invoices seat_invoice ON seat_invoice.id = seat.invoice_id
+      WHERE seat.booking_id = ${alias}.id AND seat_invoice.kind = 'invoice'
+        AND seat_invoice.snapshot->'payment'->>'method' = 'transfer'))`;
