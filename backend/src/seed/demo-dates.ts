@@ -1,16 +1,17 @@
 import { addDays, format, isWeekend } from 'date-fns';
 import { earlyStartRequestNeeded } from '@mpb/domain';
+import { isHoliday } from 'feiertagejs';
 import { DataSource } from 'typeorm';
 
 /**
- * The demo course `inDays` from `today` (a Berlin calendar day), moved off a weekend: a date
- * ahead to the Monday after, a past date back to the Friday before, so no booking of the plan
- * falls after its course.
+ * The demo course `inDays` from `today` (a Berlin calendar day), moved off weekends and public
+ * holidays throughout Germany: a date ahead to the next working day, a past date back to the one
+ * before, so no booking of the plan falls after its course.
  */
 export function demoCourseDate(today: Date, inDays: number): string {
   const step = inDays < 0 ? -1 : 1;
   let date = addDays(today, inDays);
-  while (isWeekend(date)) date = addDays(date, step);
+  while (isWeekend(date) || isHoliday(date, 'BUND')) date = addDays(date, step);
   return format(date, 'yyyy-MM-dd');
 }
 
