@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
+import { companyOrderBody, postJson } from '../integration/helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from '../integration/helpers/waitlist-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
@@ -56,7 +57,11 @@ describe("the admin's courses tab in the browser", () => {
   };
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite(ADMIN));
+    ({ app, browser } = await startAuthSite(ADMIN, {
+      PAY_ON_INVOICE: 'true',
+      SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
+      SITE_BANK_IBAN: 'DE89370400440532013000',
+    }));
     ({ context, page, errors } = await openVisitor(browser));
     await signInAdminInBrowser(page, app, ADMIN);
   });
@@ -346,6 +351,64 @@ describe("the admin's courses tab in the browser", () => {
     await result.getByRole('button', { name: 'Schließen' }).click();
     await expect.poll(() => result.count()).toBe(0);
     await row(title, course.date).getByText('Abgesagt', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('cancels a course whose order was paid by transfer: names the refunds still to transfer, which are then marked transferred in the bookings list', async () => {
+    const title = `${tag} Überweisung`;
+    const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(35) });
+    const buyer = uniqueEmail('einkauf');
+    const participants = [
+      { name: 'Erika Einkauf', email: buyer },
+      { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+    ];
+    const ordered = await postJson(
+      `${app.url}/api/checkout`,
+      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
+    );
+    expect(ordered.status, ordered.text).toBe(200);
+    const [erikaId, jonasId] = ordered.body.bookingIds as string[];
+    const invoiceId = await eventually(
+      async () =>
+        (await app.dataSource.query<{ id: string }[]>(`SELECT id FROM invoices WHERE booking_id = $1`, [erikaId]))[0]
+          ?.id,
+      { what: 'invoice issued' },
+    );
+    // The transfer came in, and the admin marked the invoice paid.
+    const marked = await context.request.post(`${app.url}/api/admin/invoices/${invoiceId}/mark-paid`, {
+      headers: { Origin: app.url },
+    });
+    expect(marked.status(), await marked.text()).toBe(200);
+
+    await openList();
+    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Abgesagt' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('dialog', { name: 'Kurs absagen?' }).getByRole('button', { name: 'Kurs absagen' }).click();
+    const result = page.getByRole('dialog', { name: 'Kurs abgesagt' });
+    await result.getByText('2 Buchungen storniert: 949,62 € per Überweisung zu erstatten').waitFor();
+    await result.getByText(/mit „Erstattung per Überweisung offen“/).waitFor();
+    await screenshotBothWidths(page, 'admin-course-cancel-transfer-result');
+    await result.getByRole('button', { name: 'Schließen' }).click();
+
+    await page.goto(`${app.url}/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`);
+    const jonas = page.getByRole('row').filter({ hasText: 'Jonas Weber' });
+    await jonas.getByText('Erstattung per Überweisung offen').waitFor();
+    await jonas.getByText('474,81 € an Muster Medical GmbH').waitFor();
+    await jonas.getByRole('button', { name: 'Erstattung überwiesen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Erstattung als überwiesen markieren?' });
+    await confirm.getByText(/474,81\s€ an Muster Medical GmbH überwiesen wurden/).waitFor();
+    await confirm.getByRole('button', { name: 'Erstattung überwiesen' }).click();
+    await toast('Erstattung als überwiesen markiert');
+    await expect.poll(() => jonas.getByText('Erstattung per Überweisung offen').count()).toBe(0);
+    expect(await loadBooking(app.dataSource, jonasId)).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: 47481,
+      review_reason: null,
+    });
+    expect((await loadBooking(app.dataSource, erikaId)).review_reason).toBe('refund_by_transfer');
     expect(errors).toEqual([]);
   });
 

@@ -87,6 +87,7 @@ describe('cancelling a course (status cancelled)', () => {
       cancellation: {
         cancelledBookings: 2,
         refundedCents: 2 * course.gross_price,
+        transferRefundCents: 0,
         endedHolds: 1,
         removedWaitlistEntries: 1,
         failed: [],

@@ -32,6 +32,11 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
     () => app,
     () => adminCookie,
   );
+  const courses = adminCalls(
+    () => app,
+    () => adminCookie,
+    'courses',
+  );
 
   beforeAll(async () => {
     ({
@@ -168,6 +173,21 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
       action: 'booking.refund_transferred',
       actor_email: ADMIN,
     });
+  });
+
+  it('tells the admin who cancels a course which refunds are still to transfer', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(course);
+    await payByStatement(order.invoice.number, 2 * PRICE);
+
+    const cancelled = await courses.put(`/api/admin/courses/${course.id}`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      cancellation: { cancelledBookings: 2, refundedCents: 0, transferRefundCents: 2 * PRICE, failed: [] },
+    });
+    expect(refunds.filter((refund) => [order.erikaId, order.jonasId].includes(refund.bookingId))).toEqual([]);
+    for (const id of [order.erikaId, order.jonasId])
+      expect(await adminRow(id)).toMatchObject({ refunded_amount: PRICE, review_reason: 'refund_by_transfer' });
   });
 
   it('refuses to mark a refund transferred that no booking paid by transfer owes', async () => {

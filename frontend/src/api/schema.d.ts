@@ -2019,8 +2019,11 @@ export interface components {
         bookingId: string;
         error: string;
       }[];
+      /** @description Über den Zahlungsanbieter erstattet */
       refundedCents: number;
       removedWaitlistEntries: number;
+      /** @description Erstattungen an per Überweisung bezahlte Buchungen: noch zu überweisen (Buchungsliste: 'Erstattung per Überweisung offen') */
+      transferRefundCents: number;
     };
     AdminCourseDeletedResponse: {
       /** @enum {boolean} */

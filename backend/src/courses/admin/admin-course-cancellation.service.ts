@@ -15,8 +15,8 @@ const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler.
 /**
  * A course cancelled by the operator (DECISIONS 23): open checkouts are closed and their holds
  * ended, then every confirmed booking is cancelled with a full refund through the shared paid-booking
- * cancellation (refund through the payment provider, seat freed, cancellation mail stating the
- * refund). Each booking is its own transaction: a refund the provider refuses leaves that booking
+ * cancellation (refund through the payment provider, or owed by transfer for a booking paid by
+ * transfer; seat freed, cancellation mail stating the refund). Each booking is its own transaction: a refund the provider refuses leaves that booking
  * confirmed (its refund amount recorded for the retry) and the others cancelled. Running it
  * again retries what is left.
  */
@@ -34,17 +34,24 @@ export class AdminCourseCancellationService {
     for (const id of await this.bookings.idsWithStatus(courseId, 'pending'))
       if ((await this.pendingClosure.endPending(id, actor)) === 'cancelled') endedHolds += 1;
 
-    const result = { cancelledBookings: 0, refundedCents: 0, endedHolds, failed: [] as CourseCancellation['failed'] };
+    const result = {
+      cancelledBookings: 0,
+      refundedCents: 0,
+      transferRefundCents: 0,
+      endedHolds,
+      failed: [] as CourseCancellation['failed'],
+    };
     for (const id of await this.bookings.idsWithStatus(courseId, 'confirmed')) {
       try {
         const booking = await this.bookings.activeBooking(id);
-        const { refundedCents } = await this.bookingCancellation.cancelAndRefund(
+        const { refundedCents, byTransfer } = await this.bookingCancellation.cancelAndRefund(
           id,
           { refundCents: paidCents(booking), message: COURSE_CANCELLED_NOTE },
           actor,
         );
         result.cancelledBookings += 1;
-        result.refundedCents += refundedCents;
+        if (byTransfer) result.transferRefundCents += refundedCents;
+        else result.refundedCents += refundedCents;
       } catch (error) {
         if (!(error instanceof ApiError))
           this.logger.error(

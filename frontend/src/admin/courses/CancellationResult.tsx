@@ -14,6 +14,14 @@ import type { CourseCancellation } from './course-api';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The bookings cancelled, and how their money goes back: through the provider, or still to transfer. */
+function refundSummary(bookings: number, refundedCents: number, transferRefundCents: number): string {
+  const cancelled = counted(bookings, 'Buchung', 'Buchungen');
+  if (!transferRefundCents) return `${cancelled} storniert und voll erstattet (${formatAmount(refundedCents)})`;
+  const refunded = refundedCents ? `${formatAmount(refundedCents)} erstattet, ` : '';
+  return `${cancelled} storniert: ${refunded}${formatAmount(transferRefundCents)} per Überweisung zu erstatten`;
+}
+
 /** What cancelling the course did: refunds, ended payments, cleared waitlist, and refunds that failed. */
 export function CancellationResult({
   cancellation,
@@ -22,16 +30,15 @@ export function CancellationResult({
   cancellation: CourseCancellation;
   onClose: () => void;
 }) {
-  const { cancelledBookings, refundedCents, endedHolds, removedWaitlistEntries, failed } = cancellation;
+  const { cancelledBookings, refundedCents, transferRefundCents, endedHolds, removedWaitlistEntries, failed } =
+    cancellation;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="cancellation-title">
       <DialogTitle id="cancellation-title">Kurs abgesagt</DialogTitle>
       <DialogContent dividers>
         <List dense disablePadding>
           <ListItem disableGutters>
-            <ListItemText
-              primary={`${counted(cancelledBookings, 'Buchung', 'Buchungen')} storniert und voll erstattet (${formatAmount(refundedCents)})`}
-            />
+            <ListItemText primary={refundSummary(cancelledBookings, refundedCents, transferRefundCents)} />
           </ListItem>
           <ListItem disableGutters>
             <ListItemText primary={`${counted(endedHolds, 'offene Zahlung', 'offene Zahlungen')} beendet`} />
@@ -42,6 +49,12 @@ export function CancellationResult({
             />
           </ListItem>
         </List>
+        {transferRefundCents > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            Buchungen, die per Überweisung bezahlt wurden, erstatten Sie per Überweisung. Sie stehen in der
+            Buchungsliste mit „Erstattung per Überweisung offen“; dort bestätigen Sie jede mit „Erstattung überwiesen“.
+          </Alert>
+        )}
         {failed.length > 0 && (
           <Alert severity="error" sx={{ mt: 1 }}>
             Erstattung fehlgeschlagen bei {counted(failed.length, 'Buchung', 'Buchungen')}; sie bleiben bestätigt.

@@ -257,7 +257,11 @@ export type AdminCourseRow = z.output<typeof adminCourseRowSchema>;
 const courseCancellationSchema = z
   .object({
     cancelledBookings: z.int().meta({ description: 'Bestätigte Buchungen, jetzt storniert und voll erstattet' }),
-    refundedCents: z.int(),
+    refundedCents: z.int().meta({ description: 'Über den Zahlungsanbieter erstattet' }),
+    transferRefundCents: z.int().meta({
+      description:
+        "Erstattungen an per Überweisung bezahlte Buchungen: noch zu überweisen (Buchungsliste: 'Erstattung per Überweisung offen')",
+    }),
     endedHolds: z.int().meta({ description: 'Offene Zahlungen, die beendet wurden' }),
     removedWaitlistEntries: z.int(),
     failed: z.array(z.object({ bookingId: z.uuid(), error: z.string() })).meta({
