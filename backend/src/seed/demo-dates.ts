@@ -1,4 +1,4 @@
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays, format, isWeekend, startOfDay } from 'date-fns';
 import { earlyStartRequestNeeded } from '@mpb/domain';
 import { isHoliday } from 'feiertagejs';
 import { DataSource } from 'typeorm';
@@ -11,7 +11,8 @@ import { DataSource } from 'typeorm';
 export function demoCourseDate(today: Date, inDays: number): string {
   const step = inDays < 0 ? -1 : 1;
   let date = addDays(today, inDays);
-  while (isWeekend(date) || isHoliday(date, 'BUND')) date = addDays(date, step);
+  // feiertagejs matches the start of the day only (a time with milliseconds never matches)
+  while (isWeekend(date) || isHoliday(startOfDay(date), 'BUND')) date = addDays(date, step);
   return format(date, 'yyyy-MM-dd');
 }
 
