@@ -241,6 +241,56 @@ describe('POST /api/webhooks/stripe', () => {
       expect(await app.dataSource.getRepository(Booking).countBy({ course_id: course.id, holds_seat: true })).toBe(1);
     });
 
+    it("takes an order's seats again all together or none (DECISIONS 34)", async () => {
+      const course = await createCourse(app.dataSource, { max_participants: 5 });
+      /** An order of `count` colleagues whose checkout expired, and its paid session arriving late. */
+      async function expiredOrder(count: number) {
+        const buyer = uniqueEmail('einkauf');
+        const seats = ['Erika Einkauf', 'Jonas Weber', 'Aylin Demir'].slice(0, count).map((name, index) => ({
+          name,
+          email: index ? uniqueEmail('kollegin') : buyer,
+        }));
+        const order = await postJson(`${app.url}/api/checkout`, companyOrderBody(course, buyer, seats));
+        expect(order.status, order.text).toBe(200);
+        const ids = order.body.bookingIds as string[];
+        const session = stripe.sessions.get((await loadBooking(app.dataSource, ids[0])).payment_session_id!)!;
+        session.status = 'expired';
+        await deliver(stripe.event('checkout.session.expired', session, WEBHOOK_SECRET));
+        const payLate = async () => {
+          const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${ids[0]}` };
+          expect((await deliver(stripe.event('checkout.session.completed', paid, WEBHOOK_SECRET))).status).toBe(200);
+          return Promise.all(ids.map((id) => loadBooking(app.dataSource, id)));
+        };
+        return { ids, payLate };
+      }
+      const refundsOf = (ids: string[]) =>
+        stripe
+          .requestsTo('POST', '/v1/refunds')
+          .filter((request) => request.form.get('payment_intent') === `pi_${ids[0]}`);
+
+      // Three paid late with two seats left: none is confirmed, all three are refunded.
+      const tooMany = await expiredOrder(3);
+      for (let taken = 0; taken < 3; taken += 1)
+        expect((await postJson(`${app.url}/api/checkout`, checkoutBody(course))).status).toBe(200);
+      expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+      const refused = await tooMany.payLate();
+      expect(refused.map((booking) => [booking.booking_status, booking.payment_status, booking.holds_seat])).toEqual(
+        Array(3).fill(['cancelled', 'refunded', false]),
+      );
+      expect(refundsOf(tooMany.ids)).toHaveLength(3);
+      expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+
+      // Two paid late with two seats left: both are confirmed.
+      const fitting = await expiredOrder(2);
+      expect(await spotsOf(app.dataSource, course.id)).toBe(2);
+      const confirmed = await fitting.payLate();
+      expect(confirmed.map((booking) => [booking.booking_status, booking.holds_seat])).toEqual(
+        Array(2).fill(['confirmed', true]),
+      );
+      expect(refundsOf(fitting.ids)).toEqual([]);
+      expect(await spotsOf(app.dataSource, course.id)).toBe(0);
+    });
+
     describe('of a company order, with the worker sending the mails', () => {
       beforeAll(() => app.startWorker());
       afterAll(() => app.stopWorker());

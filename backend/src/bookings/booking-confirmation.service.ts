@@ -119,10 +119,15 @@ export class BookingConfirmationService {
       );
     }
     const paidAlone = paidTogether.length === 1;
+    const seatsTakenAgain = await this.takeSeatsAgain(manager, paidTogether);
     let outcome: ConfirmationOutcome = 'already-settled';
     for (const booking of paidTogether) {
       const paidAmount = paidAlone ? (payment.amountTotal ?? booking.amount) : booking.amount;
-      const one = await this.confirmOne(manager, booking, payment, { paidAmount, amountMismatch });
+      const one = await this.confirmOne(manager, booking, payment, {
+        paidAmount,
+        amountMismatch,
+        seatTakenAgain: seatsTakenAgain.has(booking.id),
+      });
       if (OUTCOME_WEIGHT[one] > OUTCOME_WEIGHT[outcome]) outcome = one;
     }
     // The buyer's mail and the invoice name whichever of them found a seat.
@@ -133,11 +138,30 @@ export class BookingConfirmationService {
     return outcome;
   }
 
+  /**
+   * Paid after its hold ran out: the bookings of the order get their seats back together when the
+   * course has room for all of them, or none does and the payment goes back (DECISIONS 34).
+   */
+  private async takeSeatsAgain(manager: EntityManager, paidTogether: Booking[]): Promise<Set<string>> {
+    const late = paidTogether.filter(lostItsSeat);
+    const taken = new Set<string>();
+    for (const courseId of new Set(late.map((booking) => booking.course_id))) {
+      const ofCourse = late.filter((booking) => booking.course_id === courseId);
+      if (courseId && (await this.seats.take(manager, courseId, ofCourse.length)))
+        for (const booking of ofCourse) taken.add(booking.id);
+    }
+    return taken;
+  }
+
   private async confirmOne(
     manager: EntityManager,
     booking: Booking,
     payment: PaymentReceived,
-    { paidAmount, amountMismatch }: { paidAmount: number; amountMismatch: boolean },
+    {
+      paidAmount,
+      amountMismatch,
+      seatTakenAgain,
+    }: { paidAmount: number; amountMismatch: boolean; seatTakenAgain: boolean },
   ): Promise<ConfirmationOutcome> {
     const bookingId = booking.id;
     // Its seat is held already: this payment never takes a second one, and never pays a seat invoiced for transfer.
@@ -169,7 +193,7 @@ export class BookingConfirmationService {
       return 'confirmed';
     }
 
-    if (booking.course_id && (await this.seats.take(manager, booking.course_id))) {
+    if (seatTakenAgain) {
       await this.bookings.update(manager, bookingId, {
         ...paymentFields,
         booking_status: 'confirmed',
@@ -197,4 +221,13 @@ export class BookingConfirmationService {
     this.logger.warn({ bookingId }, 'late payment and no seat left: refund due');
     return 'refund-required';
   }
+}
+
+/** Neither confirmed nor paid, and its hold has run out: the payment comes too late for the seat it held. */
+function lostItsSeat(booking: Booking): boolean {
+  return (
+    booking.booking_status !== 'confirmed' &&
+    !(PAYMENT_MADE_STATUSES as readonly string[]).includes(booking.payment_status) &&
+    !(booking.booking_status === 'pending' && booking.holds_seat)
+  );
 }
