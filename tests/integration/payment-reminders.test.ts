@@ -11,8 +11,8 @@ import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
 import type { CaughtMail } from '../support/smtp-catcher';
-import { adminCalls, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
-import { createCourse, uniqueEmail } from './helpers/booking-fixtures';
+import { adminCalls, berlinDatePlus, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
+import { companyOrderBody, createCourse, postJson, uniqueEmail } from './helpers/booking-fixtures';
 
 const BANK = {
   SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
@@ -40,7 +40,7 @@ describe('payment reminders for overdue transfer invoices', () => {
   );
 
   beforeAll(async () => {
-    ({ app, cookie: adminCookie } = await startAdminApp({ env: BANK }));
+    ({ app, cookie: adminCookie } = await startAdminApp({ env: { ...BANK, PAY_ON_INVOICE: 'true' } }));
   });
   afterAll(async () => {
     await app?.close();
@@ -191,6 +191,37 @@ describe('payment reminders for overdue transfer invoices', () => {
     expect(reminderMails(erased.buyer)).toEqual([]);
     expect(reminderMails(ANONYMISED_EMAIL)).toEqual([]);
     expect(await remindersOf(erased.booking.id)).toMatchObject({ first_reminder_sent_at: null });
+  });
+
+  it('reminds the buyer of what is left of an order on invoice whose participant the invoice is filed under was cancelled', async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(60) });
+    const buyer = uniqueEmail('einkauf');
+    const participants = [
+      { name: 'Erika Einkauf', email: buyer },
+      { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+    ];
+    const ordered = await postJson(
+      `${app.url}/api/checkout`,
+      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
+    );
+    expect(ordered.status, ordered.text).toBe(200);
+    const [erikaId] = ordered.body.bookingIds as string[];
+    const [invoice] = await eventually(async () => {
+      const issued = await invoicesOf(erikaId);
+      return issued.length ? issued : undefined;
+    });
+    const cancelled = await call(app, 'POST', `/api/me/bookings/${erikaId}/cancel`, {
+      cookie: await signIn(app, buyer),
+      body: {},
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await queuesDrained(app);
+
+    await scanAt(berlin(addCalendarDays(invoice.snapshot.payment.dueDate!, 1), '09:00'));
+    const [reminder, ...more] = reminderMails(buyer);
+    expect(more).toEqual([]);
+    expect(reminder.subject).toBe(`Zahlungserinnerung: Rechnung ${invoice.number}`);
+    expect(oneLine(reminder.text)).toContain(formatAmount(course.gross_price));
   });
 
   it('leaves a reminder another worker is claiming to it, and two scans at once send it once', async () => {

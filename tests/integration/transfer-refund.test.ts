@@ -37,6 +37,11 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
     () => adminCookie,
     'courses',
   );
+  const invoices = adminCalls(
+    () => app,
+    () => adminCookie,
+    'invoices',
+  );
 
   beforeAll(async () => {
     ({
@@ -173,6 +178,26 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
       action: 'booking.refund_transferred',
       actor_email: ADMIN,
     });
+  });
+
+  it("still matches the buyer's transfer and shows the invoice open until then when the participant it is filed under was cancelled", async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(course);
+    const cookie = await signIn(app, order.buyer);
+    const cancelled = await call(app, 'POST', `/api/me/bookings/${order.erikaId}/cancel`, { cookie, body: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await eventually(async () => ((await cancellationInvoices(order.orderId)) === 1 ? true : undefined))).toBe(
+      true,
+    );
+    const paymentState = async () =>
+      ((await invoices.list({ filter: { id: [order.invoice.id] } })).body as { payment_state: string }[])[0]
+        .payment_state;
+    expect(await paymentState()).toBe('open');
+
+    // Jonas's seat is what is left to pay: the statement's credit for it settles the invoice.
+    await payByStatement(order.invoice.number, PRICE);
+    expect(await adminRow(order.jonasId)).toMatchObject({ booking_status: 'confirmed', payment_status: 'paid' });
+    expect(await paymentState()).toBe('paid');
   });
 
   it('tells the admin who cancels a course which refunds are still to transfer', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { cancelledCents, isCancelled, isRestricted } from './invoice-predicates';
+import { awaitsSeatPayment, cancelledCents, isCancelled, isRestricted } from './invoice-predicates';
 import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
 
 /** An invoice as a payment for it is recorded, with its booking locked. */
@@ -12,7 +12,7 @@ export interface PayableInvoice {
   due_cents: number;
   booking_id: string;
   cancelled: boolean;
-  /** The booking is confirmed and its fee still owed. */
+  /** A seat it bills is confirmed and its fee still owed. */
   awaiting_payment: boolean;
   /** What the bank statements brought in for it so far (matched or assigned credits). */
   received_cents: number;
@@ -29,7 +29,7 @@ export interface OpenTransferInvoice {
 
 const RECEIVED = `(SELECT COALESCE(sum(t.amount_cents), 0)::int FROM bank_transactions t
                     WHERE t.invoice_id = i.id AND t.status IN ('matched', 'assigned'))`;
-const AWAITING = `(${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')})`;
+const SEAT_AWAITING = `(${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')})`;
 const DUE = `(i.gross_cents - ${cancelledCents('i')})`;
 
 /** Payments received for invoices paid by transfer (DECISIONS 35): marked by hand or from a bank statement. */
@@ -41,7 +41,7 @@ export class InvoicePaymentsRepository {
   async lockPayable(manager: EntityManager, invoiceId: string): Promise<PayableInvoice | null> {
     const [row] = await manager.query<PayableInvoice[]>(
       `SELECT i.id, i.number, i.kind, ${DUE} AS due_cents, i.booking_id, ${isCancelled('i')} AS cancelled,
-              ${AWAITING} AS awaiting_payment, ${RECEIVED} AS received_cents
+              ${awaitsSeatPayment('i')} AS awaiting_payment, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
         WHERE i.id = $1 AND NOT ${isRestricted('i')}
           FOR UPDATE OF b`,
@@ -55,7 +55,7 @@ export class InvoicePaymentsRepository {
     return manager.query(
       `SELECT i.id, i.number, ${DUE} AS due_cents, ${RECEIVED} AS received_cents
          FROM invoices i JOIN bookings b ON b.id = i.booking_id
-        WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')} AND ${AWAITING}
+        WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')} AND ${awaitsSeatPayment('i')}
           AND NOT ${isRestricted('i')}
         ORDER BY i.issued_at, i.sequence`,
     );
@@ -68,7 +68,7 @@ export class InvoicePaymentsRepository {
   async markSeatsPaid(manager: EntityManager, invoiceId: string): Promise<void> {
     await manager.query(
       `UPDATE bookings b SET payment_status = 'paid', paid_amount = b.amount, updated_at = now()
-        WHERE b.id IN (SELECT booking_id FROM invoice_seats WHERE invoice_id = $1) AND ${AWAITING}`,
+        WHERE b.id IN (SELECT booking_id FROM invoice_seats WHERE invoice_id = $1) AND ${SEAT_AWAITING}`,
       [invoiceId],
     );
   }

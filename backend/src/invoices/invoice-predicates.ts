@@ -1,3 +1,5 @@
+import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
+
 /** What an invoice's state means in SQL, written once; each takes the alias of the invoices table. */
 
 /** How much of the invoice cancellation invoices (one per cancelled participant, or one for all) have taken back. */
@@ -15,3 +17,11 @@ export const isRestricted = (alias: string) =>
 export const isInvoicedSeat = (alias: string) =>
   `EXISTS (SELECT 1 FROM invoice_seats seat JOIN invoices billing ON billing.id = seat.invoice_id
             WHERE seat.booking_id = ${alias}.id AND NOT ${isCancelled('billing')})`;
+
+/**
+ * A seat the invoice bills is confirmed and its fee still owed: the invoice is owed. Asked of its
+ * seats, not of the booking it is filed under, whose participant may have been cancelled.
+ */
+export const awaitsSeatPayment = (alias: string) =>
+  `EXISTS (SELECT 1 FROM invoice_seats owed_seat JOIN bookings owed ON owed.id = owed_seat.booking_id
+            WHERE owed_seat.invoice_id = ${alias}.id AND ${hasBookingStatus('owed', 'confirmed')} AND ${awaitsPayment('owed')})`;

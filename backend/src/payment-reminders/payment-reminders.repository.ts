@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ANONYMISED_EMAIL, SECOND_REMINDER_AFTER_DAYS } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
-import { isCancelled, isRestricted } from '../invoices/invoice-predicates';
-import { awaitsPayment, hasBookingStatus } from '../core/database/booking-predicates';
+import { awaitsSeatPayment, isCancelled, isRestricted } from '../invoices/invoice-predicates';
 
 /** An overdue invoice the scan found, before it is claimed. */
 interface PaymentReminderCandidate {
@@ -22,13 +21,13 @@ const FROM = `invoices i JOIN bookings b ON b.id = i.booking_id JOIN orders o ON
 
 /**
  * An invoice still owed by transfer: not cancelled by a cancellation invoice, not restricted by a
- * GDPR deletion, its booking confirmed and unpaid, its buyer an address that can still be written to.
+ * GDPR deletion, a seat it bills confirmed and unpaid, its buyer an address that can still be written to.
  */
 const OWED = `i.kind = 'invoice'
   AND i.snapshot->'payment'->>'method' = 'transfer'
   AND NOT ${isCancelled('i')}
   AND NOT ${isRestricted('i')}
-  AND b.deleted_at IS NULL AND ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')}
+  AND b.deleted_at IS NULL AND ${awaitsSeatPayment('i')}
   AND lower(o.buyer_email) <> '${ANONYMISED_EMAIL}'`;
 
 /**

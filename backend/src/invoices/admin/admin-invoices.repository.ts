@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isPaid } from '../../core/database/booking-predicates';
 import { ListPage, queryListPage } from '../../core/database/list-page';
 import { SqlConditions } from '../../core/database/sql-conditions';
 import { anyContains, containsPattern } from '../../core/database/text-search';
 import { AdminListRequest, AdminListSpec } from '../../core/http/admin-list';
-import { isCancelled, isRestricted } from '../invoice-predicates';
+import { awaitsSeatPayment, isCancelled, isRestricted } from '../invoice-predicates';
 import { AdminInvoiceFilter, adminInvoiceFilterSchema, AdminInvoiceRow } from './dto/admin-invoice.dto';
 
 export const INVOICE_LIST: AdminListSpec<AdminInvoiceFilter> = {
@@ -27,11 +26,12 @@ export const INVOICE_LIST: AdminListSpec<AdminInvoiceFilter> = {
 const DUE_DATE = `(i.snapshot->'payment'->>'dueDate')::date`;
 
 /**
- * An invoice's payment state, from its booking (payment lives on the booking, never on the
- * invoice): nothing to pay for a cancellation invoice or a cancelled invoice; `$1` is today in Berlin.
+ * An invoice's payment state, from the seats it bills (payment lives on the booking, never on the
+ * invoice): nothing to pay for a cancellation invoice, a cancelled invoice or one none of whose
+ * confirmed seats still owes its fee; `$1` is today in Berlin.
  */
 const PAYMENT_STATE = `CASE
-    WHEN i.kind = 'cancellation' OR ${isPaid('b')}
+    WHEN i.kind = 'cancellation' OR NOT ${awaitsSeatPayment('i')}
       OR ${isCancelled('i')} THEN 'paid'
     WHEN ${DUE_DATE} < $1::date THEN 'overdue'
     ELSE 'open'
@@ -46,7 +46,7 @@ const LISTED = `SELECT i.id, i.number, i.kind, i.issued_at, to_char(${ISSUE_DATE
          to_char(${DUE_DATE}, 'YYYY-MM-DD') AS due_date, i.snapshot->'cancels'->>'number' AS cancels_number,
          i.booking_id, EXISTS (SELECT 1 FROM invoice_documents d WHERE d.invoice_id = i.id) AS documents_ready,
          i.series, i.year, i.sequence, i.snapshot
-    FROM invoices i JOIN bookings b ON b.id = i.booking_id
+    FROM invoices i
    WHERE NOT ${isRestricted('i')}`;
 
 /** The invoice list of the admin dashboard: filtered, sorted and paged in the database. */
