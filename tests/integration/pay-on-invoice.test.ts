@@ -188,12 +188,24 @@ describe('paying on invoice (DECISIONS 35)', () => {
     expect((await admin.post(`/api/admin/invoices/00000000-0000-4000-8000-000000000000/mark-paid`)).status).toBe(404);
   });
 
-  it('flags an unpaid booking on the dashboard from 3 working days before its course, until it is paid', async () => {
+  it('flags every unpaid participant of an order on the dashboard from 3 working days before its course, until it is paid', async () => {
     const date = berlinDatePlus(45);
     const course = await createCourse(app.dataSource, { date });
-    const answer = await checkout(course, { customerEmail: uniqueEmail('spaetzahler'), customerName: 'Paula Spät' });
-    const bookingId = answer.body.bookingId as string;
-    const invoice = await invoiceOf(bookingId);
+    const buyer = uniqueEmail('spaetzahler');
+    const answer = await checkout(course, {
+      customerEmail: buyer,
+      customerName: 'Paula Spät',
+      participants: [
+        { name: 'Paula Spät', email: buyer },
+        { name: 'Jonas Weber', email: uniqueEmail('jonas') },
+      ],
+      selectedPrice: 2 * course.gross_price,
+      originalAmount: 2 * course.gross_price,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const bookingIds = answer.body.bookingIds as string[];
+    // Filed under Paula's booking, the one invoice bills Jonas's seat too.
+    const invoice = await invoiceOf(bookingIds[0]);
     const clock = app.api.get(Clock);
     const flaggedOn = async (day: string) => {
       clock.now = () => new Date(`${day}T10:00:00+01:00`);
@@ -201,7 +213,7 @@ describe('paying on invoice (DECISIONS 35)', () => {
         const stats = await admin.get('/api/admin/stats');
         expect(stats.status).toBe(200);
         const { unpaidBeforeStart } = stats.body as { unpaidBeforeStart: { bookingId: string }[] };
-        return unpaidBeforeStart.filter((row) => row.bookingId === bookingId);
+        return unpaidBeforeStart.filter((row) => bookingIds.includes(row.bookingId));
       } finally {
         clock.now = () => new Date();
       }
@@ -211,25 +223,30 @@ describe('paying on invoice (DECISIONS 35)', () => {
     const lateOn = async (day: string) => {
       clock.now = () => new Date(`${day}T10:00:00+01:00`);
       try {
-        const list = await bookings.list({ filter: { id: [bookingId] } });
-        return (list.body as { payment_overdue: boolean }[])[0].payment_overdue;
+        const list = await bookings.list({ filter: { id: bookingIds } });
+        return (list.body as { id: string; payment_overdue: boolean }[])
+          .sort((one, other) => bookingIds.indexOf(one.id) - bookingIds.indexOf(other.id))
+          .map((row) => row.payment_overdue);
       } finally {
         clock.now = () => new Date();
       }
     };
     const due = invoice.snapshot.payment.dueDate!;
-    expect(await lateOn(due)).toBe(false);
-    expect(await lateOn(workingDaysBefore(date, 4))).toBe(true);
+    expect(await lateOn(due)).toEqual([false, false]);
+    expect(await lateOn(workingDaysBefore(date, 4))).toEqual([true, true]);
     expect(await flaggedOn(workingDaysBefore(date, 4))).toEqual([]);
-    expect(await flaggedOn(decisionDay)).toEqual([
-      expect.objectContaining({
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.number,
-        buyerName: 'Paula Spät',
-        courseDate: date,
-        amountCents: invoice.gross_cents,
-      }),
-    ]);
+    expect(await flaggedOn(decisionDay)).toEqual(
+      ['Paula Spät', 'Jonas Weber'].map((participant) =>
+        expect.objectContaining({
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+          buyerName: 'Paula Spät',
+          participantName: participant,
+          courseDate: date,
+          amountCents: course.gross_price,
+        }),
+      ),
+    );
     expect((await admin.post(`/api/admin/invoices/${invoice.id}/mark-paid`)).status).toBe(200);
     expect(await flaggedOn(decisionDay)).toEqual([]);
   });

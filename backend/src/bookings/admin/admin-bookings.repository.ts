@@ -49,11 +49,12 @@ interface WhereClause {
 export const BOOKINGS_FROM = `FROM bookings b LEFT JOIN courses c ON c.id = b.course_id`;
 
 /**
- * A fee still owed is late (001 §4: marked yellow): a booking on invoice once its invoice's due date
- * has passed (DECISIONS 35), any other after 24 hours; `$1` is the current time.
+ * A fee still owed is late (001 §4: marked yellow): a booking on invoice once the due date of the
+ * invoice billing its seat has passed (DECISIONS 35), any other after 24 hours; `$1` is the current time.
  */
 const PAYMENT_LATE = `CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.id = b.order_id AND o.payment_method = 'invoice')
-    THEN (SELECT (i.snapshot->'payment'->>'dueDate')::date FROM invoices i WHERE i.booking_id = b.id AND i.kind = 'invoice'
+    THEN (SELECT (i.snapshot->'payment'->>'dueDate')::date FROM invoices i JOIN invoice_seats seat ON seat.invoice_id = i.id
+           WHERE seat.booking_id = b.id AND i.kind = 'invoice'
            ORDER BY i.issued_at DESC LIMIT 1) < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date
     ELSE b.created_at < $1::timestamptz - interval '24 hours' END`;
 

@@ -94,7 +94,8 @@ export function unpaidStatement(today: string, days: number): Statement {
             ${joinOrder('b')}
             LEFT JOIN courses c ON c.id = b.course_id
             LEFT JOIN LATERAL (SELECT i.id, i.number, i.snapshot FROM invoices i
-                                WHERE i.booking_id = b.id AND i.kind = 'invoice'
+                                JOIN invoice_seats seat ON seat.invoice_id = i.id
+                                WHERE seat.booking_id = b.id AND i.kind = 'invoice'
                                   AND NOT ${isCancelled('i')}
                                 ORDER BY i.issued_at DESC LIMIT 1) i ON true
            WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
