@@ -5,9 +5,10 @@
 // event-to-delivery latency (outbox row created -> message accepted by the sink, p50 and p99) and
 // the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250
 // with two, <= 3 ms CPU per mail) and the ratio, the CPU time also in multiples of the reference
-// below, as the machine's speed varies from run to run; then the whole machine's CPU time per mail, split
-// into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the cores were:
-// the sink and the database share the cores with the workers, so two workers can fill them.
+// below, as the machine's speed varies from run to run; then the whole machine's CPU time per
+// mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
+// cores were: the sink and the database share the cores with the workers, so two workers can fill
+// them.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render, .ics, attachments) less

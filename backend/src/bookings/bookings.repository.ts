@@ -83,7 +83,7 @@ export class BookingsRepository {
     return manager.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Whether the booking's money came by bank transfer (DECISIONS 35), not through a provider (see paidByTransfer). */
+  /** Whether the booking's money came by bank transfer (DECISIONS 35), not through a provider: a refund goes back the same way. */
   async paidByTransfer(id: string): Promise<boolean> {
     const [row] = await this.dataSource.query<{ by_transfer: boolean }[]>(
       `SELECT ${paidByTransfer('b')} AS by_transfer FROM bookings b ${joinOrder('b')} WHERE b.id = $1`,

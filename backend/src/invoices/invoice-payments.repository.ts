@@ -54,7 +54,7 @@ export class InvoicePaymentsRepository {
   openTransferInvoices(manager: EntityManager = this.dataSource.manager): Promise<OpenTransferInvoice[]> {
     return manager.query(
       `SELECT i.id, i.number, ${DUE} AS due_cents, ${RECEIVED} AS received_cents
-         FROM invoices i JOIN bookings b ON b.id = i.booking_id
+         FROM invoices i
         WHERE i.kind = 'invoice' AND NOT ${isCancelled('i')} AND ${awaitsSeatPayment('i')}
           AND NOT ${isRestricted('i')}
         ORDER BY i.issued_at, i.sequence`,

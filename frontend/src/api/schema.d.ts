@@ -2009,7 +2009,7 @@ export interface components {
       emailDelivery: components['schemas']['EmailDelivery'];
     };
     AdminCourseCancellation: {
-      /** @description Bestätigte Buchungen, jetzt storniert und voll erstattet */
+      /** @description Bestätigte Buchungen, jetzt storniert: voll erstattet oder per Überweisung zu erstatten */
       cancelledBookings: number;
       /** @description Offene Zahlungen, die beendet wurden */
       endedHolds: number;

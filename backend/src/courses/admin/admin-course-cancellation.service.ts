@@ -16,9 +16,9 @@ const REFUND_FAILED_FALLBACK = 'Stornierung fehlgeschlagen: Unerwarteter Fehler.
  * A course cancelled by the operator (DECISIONS 23): open checkouts are closed and their holds
  * ended, then every confirmed booking is cancelled with a full refund through the shared paid-booking
  * cancellation (refund through the payment provider, or owed by transfer for a booking paid by
- * transfer; seat freed, cancellation mail stating the refund). Each booking is its own transaction: a refund the provider refuses leaves that booking
- * confirmed (its refund amount recorded for the retry) and the others cancelled. Running it
- * again retries what is left.
+ * transfer; seat freed, cancellation mail stating the refund). Each booking is its own
+ * transaction: a refund the provider refuses leaves that booking confirmed (its refund amount
+ * recorded for the retry) and the others cancelled. Running it again retries what is left.
  */
 @Injectable()
 export class AdminCourseCancellationService {

@@ -256,7 +256,9 @@ export type AdminCourseRow = z.output<typeof adminCourseRowSchema>;
 
 const courseCancellationSchema = z
   .object({
-    cancelledBookings: z.int().meta({ description: 'Bestätigte Buchungen, jetzt storniert und voll erstattet' }),
+    cancelledBookings: z.int().meta({
+      description: 'Bestätigte Buchungen, jetzt storniert: voll erstattet oder per Überweisung zu erstatten',
+    }),
     refundedCents: z.int().meta({ description: 'Über den Zahlungsanbieter erstattet' }),
     transferRefundCents: z.int().meta({
       description:
