@@ -100,7 +100,7 @@ export function unpaidStatement(today: string, days: number): Statement {
                                 ORDER BY i.issued_at DESC LIMIT 1) i ON true
            WHERE ${hasBookingStatus('b', 'confirmed')} AND ${awaitsPayment('b')} AND b.deleted_at IS NULL
              AND COALESCE(c.date, b.course_date) ${window}
-           ORDER BY COALESCE(c.date, b.course_date), b.created_at`,
+           ORDER BY COALESCE(c.date, b.course_date), b.created_at, b.customer_name`,
     params: [today, days],
   };
 }
