@@ -4,8 +4,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
-import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integration/helpers/admin-bookings-fixtures';
-import { companyOrderBody, postJson } from '../integration/helpers/booking-fixtures';
+import {
+  berlinDatePlus,
+  createCourse,
+  loadBooking,
+  orderOnInvoice,
+  paidBooking,
+} from '../integration/helpers/admin-bookings-fixtures';
 import { offerMails, waitlistFixtures } from '../integration/helpers/waitlist-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
@@ -49,6 +54,15 @@ describe("the admin's courses tab in the browser", () => {
       .or(page.getByText('Kurse verwalten').first())
       .first()
       .waitFor();
+  };
+  /** 'Bearbeiten', status 'Abgesagt', 'Speichern': the confirmation opens over the dialog, which is returned. */
+  const saveAsCancelled = async (title: string, date: string) => {
+    await row(title, date).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Abgesagt' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    return dialog;
   };
   const setSpots = async (course: Locator, spots: string) => {
     const input = course.getByRole('spinbutton', { name: /Freie Plätze/ });
@@ -322,11 +336,7 @@ describe("the admin's courses tab in the browser", () => {
     const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(28) });
     const participant = await paidBooking(app, course);
     await openList();
-    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
-    await dialog.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Abgesagt' }).click();
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    const dialog = await saveAsCancelled(title, course.date);
 
     const confirm = page.getByRole('dialog', { name: 'Kurs absagen?' });
     await confirm.getByText('voll erstattet').waitFor();
@@ -357,35 +367,15 @@ describe("the admin's courses tab in the browser", () => {
   it('cancels a course whose order was paid by transfer: names the refunds still to transfer, which are then marked transferred in the bookings list', async () => {
     const title = `${tag} Überweisung`;
     const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(35) });
-    const buyer = uniqueEmail('einkauf');
-    const participants = [
-      { name: 'Erika Einkauf', email: buyer },
-      { name: 'Jonas Weber', email: uniqueEmail('jonas') },
-    ];
-    const ordered = await postJson(
-      `${app.url}/api/checkout`,
-      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
-    );
-    expect(ordered.status, ordered.text).toBe(200);
-    const [erikaId, jonasId] = ordered.body.bookingIds as string[];
-    const invoiceId = await eventually(
-      async () =>
-        (await app.dataSource.query<{ id: string }[]>(`SELECT id FROM invoices WHERE booking_id = $1`, [erikaId]))[0]
-          ?.id,
-      { what: 'invoice issued' },
-    );
+    const { erikaId, jonasId, invoice } = await orderOnInvoice(app, course);
     // The transfer came in, and the admin marked the invoice paid.
-    const marked = await context.request.post(`${app.url}/api/admin/invoices/${invoiceId}/mark-paid`, {
+    const marked = await context.request.post(`${app.url}/api/admin/invoices/${invoice.id}/mark-paid`, {
       headers: { Origin: app.url },
     });
     expect(marked.status(), await marked.text()).toBe(200);
 
     await openList();
-    await row(title, course.date).getByRole('button', { name: 'Bearbeiten' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Kurs bearbeiten' });
-    await dialog.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Abgesagt' }).click();
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await saveAsCancelled(title, course.date);
     await page.getByRole('dialog', { name: 'Kurs absagen?' }).getByRole('button', { name: 'Kurs absagen' }).click();
     const result = page.getByRole('dialog', { name: 'Kurs abgesagt' });
     await result.getByText('2 Buchungen storniert: 949,62 € per Überweisung zu erstatten').waitFor();

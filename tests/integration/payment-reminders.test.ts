@@ -11,8 +11,14 @@ import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
 import type { CaughtMail } from '../support/smtp-catcher';
-import { adminCalls, berlinDatePlus, pendingBooking, startAdminApp } from './helpers/admin-bookings-fixtures';
-import { companyOrderBody, createCourse, postJson, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  adminCalls,
+  berlinDatePlus,
+  orderOnInvoice,
+  pendingBooking,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
+import { createCourse, uniqueEmail } from './helpers/booking-fixtures';
 
 const BANK = {
   SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
@@ -195,21 +201,7 @@ describe('payment reminders for overdue transfer invoices', () => {
 
   it('reminds the buyer of what is left of an order on invoice whose participant the invoice is filed under was cancelled', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(60) });
-    const buyer = uniqueEmail('einkauf');
-    const participants = [
-      { name: 'Erika Einkauf', email: buyer },
-      { name: 'Jonas Weber', email: uniqueEmail('jonas') },
-    ];
-    const ordered = await postJson(
-      `${app.url}/api/checkout`,
-      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
-    );
-    expect(ordered.status, ordered.text).toBe(200);
-    const [erikaId] = ordered.body.bookingIds as string[];
-    const [invoice] = await eventually(async () => {
-      const issued = await invoicesOf(erikaId);
-      return issued.length ? issued : undefined;
-    });
+    const { buyer, erikaId, invoice } = await orderOnInvoice(app, course);
     const cancelled = await call(app, 'POST', `/api/me/bookings/${erikaId}/cancel`, {
       cookie: await signIn(app, buyer),
       body: {},
@@ -217,7 +209,7 @@ describe('payment reminders for overdue transfer invoices', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await queuesDrained(app);
 
-    await scanAt(berlin(addCalendarDays(invoice.snapshot.payment.dueDate!, 1), '09:00'));
+    await scanAt(berlin(addCalendarDays(invoice.due_date, 1), '09:00'));
     const [reminder, ...more] = reminderMails(buyer);
     expect(more).toEqual([]);
     expect(reminder.subject).toBe(`Zahlungserinnerung: Rechnung ${invoice.number}`);

@@ -5,8 +5,15 @@ import { call, signIn } from '../support/auth';
 import { camt053 } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
-import { ADMIN, adminCalls, auditRows, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
-import { companyOrderBody, createCourse, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import {
+  ADMIN,
+  adminCalls,
+  auditRows,
+  berlinDatePlus,
+  orderOnInvoice,
+  startAdminApp,
+} from './helpers/admin-bookings-fixtures';
+import { createCourse, spotsOf } from './helpers/booking-fixtures';
 
 const PRICE = 47481;
 const NO_TRANSFER_REFUND = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
@@ -60,27 +67,6 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
     await app?.close();
   });
 
-  /** Erika Einkauf's business order on invoice for herself and Jonas Weber, and its invoice. */
-  async function orderOnInvoice(course: { id: string; gross_price: number }) {
-    const buyer = uniqueEmail('einkauf');
-    const jonas = uniqueEmail('jonas');
-    const participants = [
-      { name: 'Erika Einkauf', email: buyer },
-      { name: 'Jonas Weber', email: jonas },
-    ];
-    const answer = await postJson(
-      `${app.url}/api/checkout`,
-      companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
-    );
-    expect(answer.status, answer.text).toBe(200);
-    const [erikaId, jonasId] = answer.body.bookingIds as string[];
-    const invoice: { id: string; number: string } = await eventually(async () => {
-      const [row] = await app.dataSource.query(`SELECT id, number FROM invoices WHERE booking_id = $1`, [erikaId]);
-      return row;
-    });
-    return { orderId: answer.body.orderId as string, buyer, jonas, erikaId, jonasId, invoice };
-  }
-
   async function payByStatement(invoiceNumber: string, cents: number): Promise<void> {
     const form = new FormData();
     const statement = camt053('001.08', berlinDatePlus(0), [
@@ -112,7 +98,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
 
   it('cancels a participant and then the order without the card gateway, and shows the admin what to transfer back', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const order = await orderOnInvoice(course);
+    const order = await orderOnInvoice(app, course);
     await payByStatement(order.invoice.number, 2 * PRICE);
     const cookie = await signIn(app, order.buyer);
 
@@ -151,7 +137,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
 
   it('knows no account when the admin marked the invoice paid by hand', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const order = await orderOnInvoice(course);
+    const order = await orderOnInvoice(app, course);
     expect((await admin.post(`/api/admin/invoices/${order.invoice.id}/mark-paid`)).status).toBe(200);
     const cookie = await signIn(app, order.buyer);
 
@@ -182,7 +168,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
 
   it("still matches the buyer's transfer and shows the invoice open until then when the participant it is filed under was cancelled", async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const order = await orderOnInvoice(course);
+    const order = await orderOnInvoice(app, course);
     const cookie = await signIn(app, order.buyer);
     const cancelled = await call(app, 'POST', `/api/me/bookings/${order.erikaId}/cancel`, { cookie, body: {} });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -202,7 +188,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
 
   it('tells the admin who cancels a course which refunds are still to transfer', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const order = await orderOnInvoice(course);
+    const order = await orderOnInvoice(app, course);
     await payByStatement(order.invoice.number, 2 * PRICE);
 
     const cancelled = await courses.put(`/api/admin/courses/${course.id}`, { status: 'cancelled' });
@@ -217,7 +203,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
 
   it('refuses to mark a refund transferred that no booking paid by transfer owes', async () => {
     const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
-    const order = await orderOnInvoice(course);
+    const order = await orderOnInvoice(app, course);
     // Confirmed and not yet paid: nothing to transfer back.
     const refused = await admin.post(`/api/admin/bookings/${order.jonasId}/refund-transferred`);
     expect(refused).toMatchObject({ status: 409, body: { error: NO_TRANSFER_REFUND } });

@@ -9,6 +9,7 @@ import { eventually } from '../../support/eventually';
 import { bookingMailOutcome } from '../../support/mail-fixtures';
 import {
   checkoutBody,
+  companyOrderBody,
   createCourse,
   loadBooking,
   payTestCheckout,
@@ -121,6 +122,36 @@ export async function pendingBooking(
   );
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return loadBooking(app.dataSource, created.body.bookingId as string);
+}
+
+/**
+ * Erika Einkauf's business order on invoice for herself and Jonas Weber (operator with
+ * PAY_ON_INVOICE), and its one invoice, filed under Erika's booking.
+ */
+export async function orderOnInvoice(app: TestApp, course: Pick<Course, 'id' | 'gross_price'>) {
+  const buyer = uniqueEmail('einkauf');
+  const jonas = uniqueEmail('jonas');
+  const participants = [
+    { name: 'Erika Einkauf', email: buyer },
+    { name: 'Jonas Weber', email: jonas },
+  ];
+  const answer = await postJson(
+    `${app.url}/api/checkout`,
+    companyOrderBody(course, buyer, participants, { paymentMethod: 'invoice' }),
+  );
+  expect(answer.status, answer.text).toBe(200);
+  const [erikaId, jonasId] = answer.body.bookingIds as string[];
+  const invoice = await eventually(
+    async () =>
+      (
+        await app.dataSource.query<{ id: string; number: string; due_date: string }[]>(
+          `SELECT id, number, snapshot->'payment'->>'dueDate' AS due_date FROM invoices WHERE booking_id = $1`,
+          [erikaId],
+        )
+      )[0],
+    { what: 'the invoice of the order' },
+  );
+  return { orderId: answer.body.orderId as string, buyer, jonas, erikaId, jonasId, invoice };
 }
 
 export async function auditRows(app: TestApp, bookingId: string) {
