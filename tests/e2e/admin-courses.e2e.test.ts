@@ -14,6 +14,7 @@ import {
 import { offerMails, waitlistFixtures } from '../integration/helpers/waitlist-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { openVisitor, screenshotBothWidths, uniqueEmail } from './support/journey';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const ADMIN = 'kursleitung@example.de';
 
@@ -71,11 +72,7 @@ describe("the admin's courses tab in the browser", () => {
   };
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite(ADMIN, {
-      PAY_ON_INVOICE: 'true',
-      SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-      SITE_BANK_IBAN: 'DE89370400440532013000',
-    }));
+    ({ app, browser } = await startAuthSite(ADMIN, PAY_ON_INVOICE_ENV));
     ({ context, page, errors } = await openVisitor(browser));
     await signInAdminInBrowser(page, app, ADMIN);
   });

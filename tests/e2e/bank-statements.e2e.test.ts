@@ -12,12 +12,8 @@ import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
 import { openVisitor, screenshot, screenshotBothWidths } from './support/journey';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
-const ON_INVOICE = {
-  PAY_ON_INVOICE: 'true',
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-};
 /** One admin per test: each enrols the second factor on first sign-in. */
 const ADMINS = { 375: 'zahlungen-telefon@example.de', 1280: 'zahlungen-buero@example.de' } as const;
 const DASHBOARD_ADMIN = 'zahlungen-dashboard@example.de';
@@ -36,7 +32,7 @@ describe("'Zahlungseingänge' in the browser", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite([...Object.values(ADMINS), DASHBOARD_ADMIN].join(','), ON_INVOICE));
+    ({ app, browser } = await startAuthSite([...Object.values(ADMINS), DASHBOARD_ADMIN].join(','), PAY_ON_INVOICE_ENV));
   });
   afterAll(() => stopDemoSite(app, browser));
 

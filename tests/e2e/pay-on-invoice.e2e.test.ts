@@ -18,13 +18,9 @@ import {
   setSpots,
   uniqueEmail,
 } from './support/journey';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const ADMIN = 'zahlungseingang-admin@example.de';
-const BANK = {
-  PAY_ON_INVOICE: 'true',
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-};
 const INVOICE_OPTION = /Auf Rechnung \(Überweisung\)/;
 const INVOICE_HINT =
   'Die Buchung ist sofort verbindlich. Die Rechnung mit Zahlungsziel (14 Tage, spätestens 3 Werktage vor Kursbeginn) erhalten Sie per E-Mail.';
@@ -40,7 +36,7 @@ describe('paying on invoice in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    ({ app, browser } = await startAuthSite(ADMIN, BANK));
+    ({ app, browser } = await startAuthSite(ADMIN, PAY_ON_INVOICE_ENV));
   });
   afterAll(() => stopDemoSite(app, browser));
 

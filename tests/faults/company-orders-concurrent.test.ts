@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatsLeftMessage } from '@mpb/domain';
-import { checkoutBody, createCourse, SOLD_OUT, spotsOf, uniqueEmail } from '../integration/helpers/booking-fixtures';
+import {
+  checkoutBody,
+  companyOrderBody,
+  createCourse,
+  SOLD_OUT,
+  spotsOf,
+  uniqueEmail,
+} from '../integration/helpers/booking-fixtures';
 import {
   Answer,
   burstFromOtherProcess,
@@ -70,15 +77,7 @@ describe('company orders of several participants, all at once, on two API proces
         url: `${apis[index % 2]}/api/checkout`,
         method: 'POST',
         headers: customerHeaders(index),
-        body: checkoutBody(course, {
-          customerType: 'business',
-          customerCompany: 'Muster Medical GmbH',
-          customerName: 'Erika Einkauf',
-          customerEmail: buyer,
-          participants,
-          selectedPrice: participants.length * course.gross_price,
-          originalAmount: participants.length * course.gross_price,
-        }),
+        body: companyOrderBody(course, buyer, participants),
       })),
       ORDERS,
     );

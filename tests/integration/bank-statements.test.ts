@@ -5,12 +5,8 @@ import { camt053, type StatementCredit } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { checkoutBody, createCourse, loadBooking, postJson, uniqueEmail } from './helpers/booking-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
-const ON_INVOICE = {
-  PAY_ON_INVOICE: 'true',
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-};
 const NOT_CAMT = 'Die Datei ist kein Kontoauszug im Format CAMT.053.';
 
 interface Invoice {
@@ -35,7 +31,7 @@ describe("'Zahlungseingänge': bank statements settle invoices paid by transfer"
   );
 
   beforeAll(async () => {
-    ({ app, cookie } = await startAdminApp({ env: ON_INVOICE }));
+    ({ app, cookie } = await startAdminApp({ env: PAY_ON_INVOICE_ENV }));
   });
   afterAll(async () => {
     await app?.close();

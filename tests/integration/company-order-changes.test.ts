@@ -20,6 +20,7 @@ import {
   spotsOf,
   uniqueEmail,
 } from './helpers/booking-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const PRICE = 47481;
 const PAYER_ONLY = 'Diese Änderung kann nur die Person vornehmen, die die Buchung bezahlt hat.';
@@ -56,11 +57,7 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
 
   beforeAll(async () => {
     ({ app, cookie: adminCookie } = await startAdminApp({
-      env: {
-        PAY_ON_INVOICE: 'true',
-        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-        SITE_BANK_IBAN: 'DE89370400440532013000',
-      },
+      env: PAY_ON_INVOICE_ENV,
     }));
   });
   afterAll(async () => {

@@ -25,6 +25,7 @@ import {
   uniqueEmail,
 } from './helpers/booking-fixtures';
 import type { TestApp } from '../support/app';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const PRICE = 47481;
 const BUSINESS = {
@@ -62,11 +63,7 @@ describe('company orders: several participants in one order (DECISIONS 34)', () 
 
   beforeAll(async () => {
     ({ app, cookie, refunds } = await startAdminApp({
-      env: {
-        PAY_ON_INVOICE: 'true',
-        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-        SITE_BANK_IBAN: 'DE89370400440532013000',
-      },
+      env: PAY_ON_INVOICE_ENV,
     }));
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { passSecondFactor, signIn } from '../support/auth';
 import { ADMIN, adminCalls } from './helpers/admin-bookings-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 interface Stats {
   totalBookings: number;
@@ -29,13 +30,6 @@ const SNAPSHOT = `SELECT (SELECT count(*) FROM courses)::int AS courses, (SELECT
   (SELECT count(*) FROM discount_usages)::int AS usages, (SELECT count(*) FROM audit_log)::int AS audit,
   (SELECT sum(available_spots) FROM courses)::int AS spots`;
 
-/** What `npm start` sets for the demo (scripts/start.mjs). */
-const DEMO_ON_INVOICE = {
-  PAY_ON_INVOICE: 'true',
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-};
-
 describe('npm start demo data', () => {
   let app: TestApp;
   let cookie: string;
@@ -46,7 +40,8 @@ describe('npm start demo data', () => {
   const query = (sql: string, params: unknown[] = []) => app.dataSource.query(sql, params);
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN, ...DEMO_ON_INVOICE } });
+    // Paying on invoice with this account, as `npm start` sets it for the demo (scripts/start.mjs).
+    app = await startTestApp({ worker: false, env: { ADMIN_EMAILS: ADMIN, ...PAY_ON_INVOICE_ENV } });
   });
   afterAll(async () => {
     await app?.close();

@@ -10,13 +10,9 @@ import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
 import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { checkoutBody, createCourse, loadBooking, postJson, spotsOf, uniqueEmail } from './helpers/booking-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
-const BANK = {
-  PAY_ON_INVOICE: 'true',
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-  SITE_BANK_BIC: 'COBADEFFXXX',
-};
+const BANK = { ...PAY_ON_INVOICE_ENV, SITE_BANK_BIC: 'COBADEFFXXX' };
 const BUSINESS = {
   customerType: 'business',
   customerCompany: 'Muster Medical GmbH',

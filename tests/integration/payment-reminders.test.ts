@@ -19,12 +19,9 @@ import {
   startAdminApp,
 } from './helpers/admin-bookings-fixtures';
 import { createCourse, uniqueEmail } from './helpers/booking-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
-const BANK = {
-  SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-  SITE_BANK_IBAN: 'DE89370400440532013000',
-  SITE_BANK_BIC: 'COBADEFFXXX',
-};
+const BANK = { ...PAY_ON_INVOICE_ENV, SITE_BANK_BIC: 'COBADEFFXXX' };
 const DAY = 86_400_000;
 const isCompleted = (state: string) => state === 'completed';
 /** The text part on one line; no-break spaces (in amounts) stay. */
@@ -46,7 +43,7 @@ describe('payment reminders for overdue transfer invoices', () => {
   );
 
   beforeAll(async () => {
-    ({ app, cookie: adminCookie } = await startAdminApp({ env: { ...BANK, PAY_ON_INVOICE: 'true' } }));
+    ({ app, cookie: adminCookie } = await startAdminApp({ env: BANK }));
   });
   afterAll(async () => {
     await app?.close();

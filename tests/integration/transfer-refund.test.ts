@@ -14,6 +14,7 @@ import {
   startAdminApp,
 } from './helpers/admin-bookings-fixtures';
 import { createCourse, spotsOf } from './helpers/booking-fixtures';
+import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const PRICE = 47481;
 const NO_TRANSFER_REFUND = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
@@ -56,11 +57,7 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
       cookie: adminCookie,
       refunds,
     } = await startAdminApp({
-      env: {
-        PAY_ON_INVOICE: 'true',
-        SITE_BANK_ACCOUNT_HOLDER: 'Beispiel Medical Consulting GmbH',
-        SITE_BANK_IBAN: 'DE89370400440532013000',
-      },
+      env: PAY_ON_INVOICE_ENV,
     }));
   });
   afterAll(async () => {
