@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
-import { camt053, type StatementCredit } from '../support/camt053';
+import { camt053, type StatementCredit, uploadStatement } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { adminCalls, berlinDatePlus, startAdminApp } from './helpers/admin-bookings-fixtures';
 import { checkoutBody, createCourse, loadBooking, postJson, uniqueEmail } from './helpers/booking-fixtures';
@@ -60,16 +60,7 @@ describe("'Zahlungseingänge': bank statements settle invoices paid by transfer"
     return { id: row.id, number: row.number, gross: row.gross_cents, bookingId };
   }
 
-  const upload = async (file: string, name = 'auszug.xml') => {
-    const form = new FormData();
-    form.append('file', new Blob([file], { type: 'application/xml' }), name);
-    const response = await fetch(`${app.url}/api/admin/bank-statements`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: app.url },
-      body: form,
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const upload = (file: string, name?: string) => uploadStatement(app, cookie, file, name);
   const paymentState = async (invoice: Invoice) =>
     ((await invoices.list({ filter: { id: [invoice.id] } })).body as { payment_state: string }[])[0].payment_state;
   const reference = () => `${Date.now()}${randomUUID().slice(0, 6)}`;

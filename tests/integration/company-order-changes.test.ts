@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSnapshot } from '../../backend/src/invoices/invoice-snapshot';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
-import { camt053 } from '../support/camt053';
+import { camt053, uploadStatement } from '../support/camt053';
 import { validateInvoices } from '../support/einvoice-validator';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
@@ -430,7 +430,6 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
     const [invoice, cancellation] = await invoicesOf(orderId);
     expect(cancellation).toMatchObject({ kind: 'cancellation', gross_cents: PRICE, cancels_invoice_id: invoice.id });
 
-    const form = new FormData();
     const statement = camt053('001.08', berlinDatePlus(0), [
       {
         cents: 2 * PRICE,
@@ -439,14 +438,9 @@ describe("a company order in 'Meine Buchungen': the buyer cancels one participan
         text: invoice.snapshot.number,
       },
     ]);
-    form.append('file', new Blob([statement], { type: 'application/xml' }), 'auszug.xml');
-    const imported = await fetch(`${app.url}/api/admin/bank-statements`, {
-      method: 'POST',
-      headers: { Cookie: adminCookie, Origin: app.url },
-      body: form,
-    });
+    const imported = await uploadStatement(app, adminCookie, statement);
     expect(imported.status).toBe(200);
-    expect((await imported.json()) as { matched: unknown[] }).toMatchObject({ matched: [expect.anything()] });
+    expect(imported.body).toMatchObject({ matched: [expect.anything()] });
     const states: { booking_status: string; payment_status: string }[] = await app.dataSource.query(
       `SELECT booking_status, payment_status FROM bookings WHERE order_id = $1 ORDER BY booking_status`,
       [orderId],

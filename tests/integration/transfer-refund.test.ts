@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundRequest } from '../../backend/src/payment-gateway/payment-gateway';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
-import { camt053 } from '../support/camt053';
+import { camt053, uploadStatement } from '../support/camt053';
 import { eventually } from '../support/eventually';
 import { euro } from '../support/money';
 import {
@@ -65,18 +65,12 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
   });
 
   async function payByStatement(invoiceNumber: string, cents: number): Promise<void> {
-    const form = new FormData();
     const statement = camt053('001.08', berlinDatePlus(0), [
       { cents, bankReference: `T${Date.now()}${invoiceNumber}`, debtor: 'Muster Medical GmbH', text: invoiceNumber },
     ]);
-    form.append('file', new Blob([statement], { type: 'application/xml' }), 'auszug.xml');
-    const imported = await fetch(`${app.url}/api/admin/bank-statements`, {
-      method: 'POST',
-      headers: { Cookie: adminCookie, Origin: app.url },
-      body: form,
-    });
+    const imported = await uploadStatement(app, adminCookie, statement);
     expect(imported.status).toBe(200);
-    expect(((await imported.json()) as { matched: unknown[] }).matched).toHaveLength(1);
+    expect(imported.body.matched).toHaveLength(1);
   }
 
   const adminRow = async (id: string): Promise<AdminRow> =>
