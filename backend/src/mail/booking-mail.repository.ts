@@ -3,6 +3,7 @@ import { courseStartsAtSql, type EmailTemplateType } from '@mpb/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingMailData } from './booking-mail-data';
 import { refundedCents } from '../core/database/booking-predicates';
+import { preparedQuery } from '../core/database/prepared-query';
 import { joinOrder, paidByTransfer, payerColumns } from '../core/database/order-buyer';
 import { accessDataSentAtSql, accessWindowStartSql, reminderKeySql } from './access-mails.repository';
 import { activeDefaultTemplateOn, StoredTemplateContent } from './email-templates.repository';
@@ -123,7 +124,9 @@ export class BookingMailRepository {
    * default template of `templateType` (none when null).
    */
   async bookingEmailData(bookingId: string, templateType: EmailTemplateType | null): Promise<BookingEmailData | null> {
-    const [row] = await this.dataSource.query<BookingEmailRow[]>(
+    const [row] = await preparedQuery<BookingEmailRow[]>(
+      this.dataSource.manager,
+      'booking-email-data',
       `SELECT ${MAIL_DATA_COLUMNS},
               ${accessDataSentAtSql('b.id', reminderKeySql('b.id', 's.starts_at'), accessWindowStartSql('s.starts_at'), 'b.customer_email')} AS access_data_sent_at,
               t.id AS template_id, t.subject AS template_subject, t.html_content AS template_html

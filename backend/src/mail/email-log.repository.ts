@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../core/database/prepared-query';
 import { QueueName } from '../core/queue/job-names';
 import { EmailLogStatus } from './email-log.entity';
 
@@ -59,7 +60,9 @@ export class EmailLogRepository {
    * only a hint for the visitor's page: it never waits for a busy booking row.
    */
   async claim(request: ClaimRequest): Promise<ClaimedMail | null> {
-    const [claimed] = await this.dataSource.query<ClaimedMail[]>(
+    const [claimed] = await preparedQuery<ClaimedMail[]>(
+      this.dataSource.manager,
+      'email-log-claim',
       `WITH claimed AS (
          UPDATE email_log
             SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
@@ -117,7 +120,9 @@ export class EmailLogRepository {
    * in the same statement, so both change together without a transaction around them.
    */
   async recordResult(result: DeliveryResult): Promise<{ attempts: number } | null> {
-    const [row] = await this.dataSource.query<{ attempts: number }[]>(
+    const [row] = await preparedQuery<{ attempts: number }[]>(
+      this.dataSource.manager,
+      'email-log-record-result',
       `WITH recorded AS (
          UPDATE email_log
             SET status = $2, error = $3, message_id = COALESCE($4, message_id),

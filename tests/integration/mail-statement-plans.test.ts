@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
+import { JOBS } from '../../backend/src/core/queue/job-names';
+import { BookingMailRepository } from '../../backend/src/mail/booking-mail.repository';
+import { EmailLogRepository } from '../../backend/src/mail/email-log.repository';
+import { insertBooking, insertCourse, recordOwedMail } from '../support/mail-fixtures';
+
+/**
+ * The statements every mail runs are planned once per connection, not once per mail: planning the
+ * mail's read cost PostgreSQL more than running it. One connection, so the statements this test
+ * runs are the ones pg_prepared_statements lists.
+ */
+describe('the statements of every mail', () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = new DataSource(dataSourceOptions(inject('databaseUrl'), 1));
+    await dataSource.initialize();
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+  });
+
+  const plans = async () =>
+    new Map(
+      (
+        await dataSource.query<{ name: string; generic_plans: number }[]>(
+          `SELECT name, generic_plans FROM pg_prepared_statements`,
+        )
+      ).map((row) => [row.name, Number(row.generic_plans)]),
+    );
+
+  it('keep one plan for reading, claiming and recording a mail, and answer as before', async () => {
+    const course = await insertCourse(dataSource);
+    const bookings = await Promise.all(Array.from({ length: 8 }, () => insertBooking(dataSource, course)));
+    const mails = new BookingMailRepository(dataSource);
+    const emailLog = new EmailLogRepository(dataSource);
+
+    for (const booking of bookings) {
+      const idempotencyKey = `plan-test:${randomUUID()}`;
+      await recordOwedMail(dataSource, JOBS.sendBookingEmail, { idempotencyKey, bookingId: booking.id });
+
+      const data = await mails.bookingEmailData(booking.id, 'confirmation');
+      expect(data?.booking).toMatchObject({ id: booking.id, customerEmail: booking.customer_email });
+      expect(data?.accessDataSentAt).toBeNull();
+
+      const token = randomUUID();
+      const claimed = await emailLog.claim({
+        idempotencyKey,
+        token,
+        leaseSeconds: 60,
+        type: 'booking-confirmation',
+        recipient: booking.customer_email,
+        windowSeconds: 3600,
+        now: new Date(),
+        statusOfBookingId: booking.id,
+      });
+      expect(claimed).toMatchObject({ attempts: 1, retry_window_ended: false });
+      const recorded = await emailLog.recordResult({
+        idempotencyKey,
+        token,
+        status: 'sent',
+        error: null,
+        messageId: `<${randomUUID()}@example.de>`,
+        subject: 'Buchungsbestätigung',
+        templateId: null,
+        unknownPlaceholders: [],
+        bookingId: booking.id,
+        statusOfBookingId: booking.id,
+      });
+      expect(recorded).toEqual({ attempts: 1 });
+    }
+
+    const [{ email_status: status }] = await dataSource.query<{ email_status: string }[]>(
+      `SELECT DISTINCT email_status FROM bookings WHERE id = ANY($1::uuid[])`,
+      [bookings.map((booking) => booking.id)],
+    );
+    expect(status).toBe('sent');
+    const kept = await plans();
+    for (const name of ['booking-email-data', 'email-log-claim', 'email-log-record-result'])
+      expect(kept.get(name), name).toBeGreaterThan(0);
+  });
+});
