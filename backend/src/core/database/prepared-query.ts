@@ -5,7 +5,9 @@ import { EntityManager } from 'typeorm';
  * five runs whose plans came out alike, keeps one generic plan instead of planning every run. For
  * the statements every mail runs, whose planning cost PostgreSQL more than their execution.
  * TypeORM hands the query to node-postgres as it is, and node-postgres takes a name with the text;
- * each name must stand for one text.
+ * each name must stand for one text. A migration that changes the type of a column the statement
+ * returns fails it on the connections that prepared it, until their process restarts (a deploy
+ * restarts every process).
  */
 export function preparedQuery<T>(
   manager: EntityManager,
