@@ -100,7 +100,12 @@ export async function run() {
         return rendered;
       },
     };
-    const rendering = new b.InvoiceRenderingService(dataSource, invoices, documents, timedRenderer);
+    const rendering = new b.InvoiceRenderingService(
+      new b.TransactionRunner(dataSource),
+      invoices,
+      documents,
+      timedRenderer,
+    );
 
     /** @type {Record<'total' | 'write' | 'render' | 'store' | 'certificate', number[]>} */
     const timings = { total: [], write: [], render: [], store: [], certificate: [] };
@@ -109,7 +114,7 @@ export async function run() {
     for (const [index, booking] of bookings.entries()) {
       const started = performance.now();
       const invoice = await b.runTransaction(dataSource, (manager) =>
-        issuing.invoiceConfirmedBooking(manager, booking.id, 'card'),
+        issuing.invoiceConfirmedOrder(manager, booking.id, 'card'),
       );
       const written = performance.now();
       if ((await rendering.render(invoice.id)) !== 'rendered') throw new Error(`${invoice.number} was not rendered`);
