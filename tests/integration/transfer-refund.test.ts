@@ -18,6 +18,8 @@ import { PAY_ON_INVOICE_ENV } from '../support/pay-on-invoice-env';
 
 const PRICE = 47481;
 const NO_TRANSFER_REFUND = 'Für diese Buchung ist keine Erstattung per Überweisung offen.';
+const REFUND_OWED =
+  'Für eine Buchung dieser Person ist noch eine Erstattung per Überweisung offen. Überweisen Sie sie zuerst und bestätigen Sie das in der Buchungsliste mit „Erstattung überwiesen“; danach lassen sich die Daten löschen.';
 /** The account the demo bank statement's credits come from. */
 const PAYER_IBAN = 'DE02120300000000202051';
 const BY_TRANSFER = (cents: number) =>
@@ -190,6 +192,33 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
     expect(refunds.filter((refund) => [order.erikaId, order.jonasId].includes(refund.bookingId))).toEqual([]);
     for (const id of [order.erikaId, order.jonasId])
       expect(await adminRow(id)).toMatchObject({ refunded_amount: PRICE, review_reason: 'refund_by_transfer' });
+  });
+
+  it("keeps a person's data while a refund of their order is still to transfer, and deletes it once transferred", async () => {
+    const course = await createCourse(app.dataSource, { date: berlinDatePlus(90), max_participants: 5 });
+    const order = await orderOnInvoice(app, course);
+    await payByStatement(order.invoice.number, 2 * PRICE);
+    expect((await courses.put(`/api/admin/courses/${course.id}`, { status: 'cancelled' })).status).toBe(200);
+
+    // The buyer, to whom the money goes back, and the colleague, whose booking would lose its button.
+    for (const email of [order.buyer, order.jonas])
+      expect(await admin.post('/api/admin/gdpr-deletions', { email })).toMatchObject({
+        status: 409,
+        body: { error: REFUND_OWED },
+      });
+    expect(await adminRow(order.jonasId)).toMatchObject({
+      customer_email: order.jonas,
+      buyer_name: 'Erika Einkauf',
+      review_reason: 'refund_by_transfer',
+    });
+
+    expect((await admin.post(`/api/admin/bookings/${order.jonasId}/refund-transferred`)).status).toBe(200);
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: order.jonas })).status).toBe(201);
+    // Erika's own seat still waits for its refund.
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: order.buyer })).status).toBe(409);
+    expect((await admin.post(`/api/admin/bookings/${order.erikaId}/refund-transferred`)).status).toBe(200);
+    expect((await admin.post('/api/admin/gdpr-deletions', { email: order.buyer })).status).toBe(201);
+    expect(await adminRow(order.erikaId)).toMatchObject({ anonymised: true, payment_status: 'refunded' });
   });
 
   it('refuses to mark a refund transferred that no booking paid by transfer owes', async () => {

@@ -65,6 +65,10 @@ export class GdprDeletionService {
     if (isAdminEmail(email, this.config)) throw ApiError.conflict(GDPR_MESSAGES.adminAddress);
     const { logged, person } = await this.eraseWaitingForLocks(async (manager) => {
       await this.personalData.lockBookingsOf(manager, email);
+      // A refund owed by transfer is settled first: it needs the payee's name, and an anonymised booking
+      // offers no 'Erstattung überwiesen'.
+      if (await this.personalData.owedTransferRefunds(manager, email))
+        throw ApiError.conflict(GDPR_MESSAGES.refundOwed);
       // Names, phone numbers and record ids are read before anything that holds them is erased.
       const person = await this.personalData.findPerson(email, manager);
       await this.personalData.lockFreeTextBookings(manager, person);

@@ -225,6 +225,19 @@ export class PersonalDataRepository {
     );
   }
 
+  /**
+   * Cancelled bookings of the person, as participant or buyer, whose refund is still to be
+   * transferred ('Erstattung per Überweisung offen').
+   */
+  async owedTransferRefunds(manager: EntityManager, email: string): Promise<number> {
+    const [{ count }] = await manager.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM bookings b
+        WHERE b.review_reason = 'refund_by_transfer' AND (lower(b.customer_email) = $1 OR ${boughtBy('b', '$1')})`,
+      [email],
+    );
+    return count;
+  }
+
   /** The person behind an address, read before anything is erased. */
   async findPerson(email: string, manager: EntityManager = this.dataSource.manager): Promise<Person> {
     const rows: { term: string | null; id: string | null }[] = await manager.query(

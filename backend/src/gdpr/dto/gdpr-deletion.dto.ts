@@ -8,6 +8,8 @@ export const GDPR_MESSAGES = {
   reasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein.',
   adminAddress:
     'Die Daten einer Admin-Adresse können hier nicht gelöscht werden. Entfernen Sie die Adresse zuerst aus ADMIN_EMAILS.',
+  refundOwed:
+    'Für eine Buchung dieser Person ist noch eine Erstattung per Überweisung offen. Überweisen Sie sie zuerst und bestätigen Sie das in der Buchungsliste mit „Erstattung überwiesen“; danach lassen sich die Daten löschen.',
 } as const;
 
 /** Non-empty after trimming, lower-cased (001 §5). */
