@@ -3,6 +3,7 @@ import { formatShortDate } from '@mpb/domain';
 /** German names of what a deletion touches, by the table names the server counts. */
 const AFFECTED_DATA: Record<string, string> = {
   bookings: 'Buchungen (anonymisiert, Beträge bleiben)',
+  orders: 'Bestellungen (Käuferdaten anonymisiert)',
   test_checkout_sessions: 'Test-Zahlungen (anonymisiert)',
   certificates: 'Zertifikate (Name entfernt)',
   waitlist_entries: 'Wartelisten-Einträge',
