@@ -1,4 +1,4 @@
-import { formatShortDate } from '@mpb/domain';
+import { ANONYMISED_EMAIL, ANONYMISED_NAME, formatShortDate } from '@mpb/domain';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -364,7 +364,7 @@ describe("the admin's courses tab in the browser", () => {
   it('cancels a course whose order was paid by transfer: names the refunds still to transfer, which are then marked transferred in the bookings list', async () => {
     const title = `${tag} Überweisung`;
     const course = await createCourse(app.dataSource, { title, date: berlinDatePlus(35) });
-    const { erikaId, jonasId, invoice } = await orderOnInvoice(app, course);
+    const { buyer, erikaId, jonasId, invoice } = await orderOnInvoice(app, course);
     // The transfer came in, and the admin marked the invoice paid.
     const marked = await context.request.post(`${app.url}/api/admin/invoices/${invoice.id}/mark-paid`, {
       headers: { Origin: app.url },
@@ -396,6 +396,38 @@ describe("the admin's courses tab in the browser", () => {
       review_reason: null,
     });
     expect((await loadBooking(app.dataSource, erikaId)).review_reason).toBe('refund_by_transfer');
+
+    // Erika's data stays while her refund is still to transfer.
+    await page.goto(`${app.url}/admin/gdpr-requests`);
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(buyer);
+    await page.getByRole('button', { name: 'Betroffene Daten anzeigen' }).click();
+    await page.getByText('Buchungen (anonymisiert, Beträge bleiben): 1').waitFor();
+    await page.getByText('Bestellungen (Käuferdaten anonymisiert): 1').waitFor();
+    await page.getByRole('button', { name: 'Daten löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
+    await toast('Für eine Buchung dieser Person ist noch eine Erstattung per Überweisung offen.');
+    await screenshotBothWidths(page, 'admin-gdpr-refund-owed');
+    expect((await loadBooking(app.dataSource, erikaId)).customer_email).toBe(buyer);
+
+    // A deletion from before that rule left the refund owed on an anonymised booking: it can still be marked.
+    await app.dataSource.query(`UPDATE bookings SET customer_name = $2, customer_email = $3 WHERE id = $1`, [
+      erikaId,
+      ANONYMISED_NAME,
+      ANONYMISED_EMAIL,
+    ]);
+    await page.goto(`${app.url}/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ course_id: course.id }))}`);
+    const anonymised = page.getByRole('row').filter({ hasText: ANONYMISED_NAME });
+    await anonymised.getByRole('button', { name: 'Anonymisiert' }).waitFor();
+    await anonymised.getByRole('button', { name: 'Erstattung überwiesen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Erstattung als überwiesen markieren?' })
+      .getByRole('button', { name: 'Erstattung überwiesen' })
+      .click();
+    await toast('Erstattung als überwiesen markiert');
+    expect(await loadBooking(app.dataSource, erikaId)).toMatchObject({
+      payment_status: 'refunded',
+      review_reason: null,
+    });
     expect(errors).toEqual([]);
   });
 

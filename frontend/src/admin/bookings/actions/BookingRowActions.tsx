@@ -10,7 +10,8 @@ import { ResendEmailButton } from './ResendEmailButton';
 
 /**
  * The actions of one row (001 §4): by status, plus mail and history on every row. A deleted
- * person's booking (GDPR) keeps only removal and history, and says why.
+ * person's booking (GDPR) keeps only removal and history, and says why; and a refund it still owes
+ * by transfer (a deletion now waits for those) can be marked transferred.
  */
 export function BookingRowActions(_props: Partial<FieldProps>) {
   const record = useRecordContext();
@@ -23,9 +24,9 @@ export function BookingRowActions(_props: Partial<FieldProps>) {
         <>
           <ConfirmBookingButton />
           <CancelBookingButton />
-          <RefundTransferredButton />
         </>
       )}
+      <RefundTransferredButton />
       <DeleteBookingButton />
       {!anonymised && <ResendEmailButton />}
       <HistoryLink />
