@@ -225,10 +225,7 @@ export class PersonalDataRepository {
     );
   }
 
-  /**
-   * Cancelled bookings of the person, as participant or buyer, whose refund is still to be
-   * transferred ('Erstattung per Überweisung offen').
-   */
+  /** The person's bookings, as participant or buyer, whose refund is still to be transferred ('Erstattung per Überweisung offen'). */
   async owedTransferRefunds(manager: EntityManager, email: string): Promise<number> {
     const [{ count }] = await manager.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM bookings b
