@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { JOBS } from '../../backend/src/core/queue/job-names';
 import { BookingMailRepository } from '../../backend/src/mail/booking-mail.repository';
 import { EmailLogRepository } from '../../backend/src/mail/email-log.repository';
+import { createIsolatedDatabase } from '../support/isolated-database';
 import { insertBooking, insertCourse, recordOwedMail } from '../support/mail-fixtures';
 
 /**
@@ -16,7 +17,7 @@ describe('the statements of every mail', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource(dataSourceOptions(inject('databaseUrl'), 1));
+    dataSource = new DataSource(dataSourceOptions(await createIsolatedDatabase(), 1));
     await dataSource.initialize();
   });
   afterAll(async () => {
