@@ -1,15 +1,15 @@
 // Mail throughput: BENCH_MAILS `booking.confirmed` outbox events (each a confirmation with the
 // calendar file and the terms PDF) through the real relay, BullMQ and the worker's renderer to a
 // local SMTP sink, once with one worker process and once with two, each after WARM_UP mails per
-// worker (its one-time work: the terms PDF, the first renders, compiling the hot code, which takes
-// a few hundred mails: a worker runs for days, so the figures are of a warm one). Prints mails per second,
-// event-to-delivery latency (outbox row created -> message accepted by the sink, p50 and p99) and
-// the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250
-// with two, <= 3 ms CPU per mail) and the ratio, the CPU time also in multiples of the reference
-// below, as the machine's speed varies from run to run; then the whole machine's CPU time per
-// mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
-// cores were: the sink and the database share the cores with the workers, so two workers can fill
-// them.
+// worker (its one-time work: the terms PDF, the first renders, and compiling the hot code, which
+// takes a few hundred mails; a worker runs for days, so the figures are a warm one's). Prints mails
+// per second, event-to-delivery latency (outbox row created -> message accepted by the sink, p50
+// and p99) and the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one
+// worker, >= 250 with two, <= 3 ms CPU per mail) and the ratio, the CPU time also in multiples of
+// the reference below, as the machine's speed varies from run to run; then the whole machine's
+// CPU time per mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and
+// how busy the cores were: the sink and the database share the cores with the workers, so two
+// workers can fill them.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render, .ics, attachments) less

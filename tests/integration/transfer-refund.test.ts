@@ -38,20 +38,13 @@ describe('an order paid on invoice and then by bank transfer is refunded by tran
   let app: TestApp;
   let adminCookie: string;
   let refunds: RefundRequest[];
-  const admin = adminCalls(
-    () => app,
-    () => adminCookie,
-  );
-  const courses = adminCalls(
-    () => app,
-    () => adminCookie,
-    'courses',
-  );
-  const invoices = adminCalls(
-    () => app,
-    () => adminCookie,
-    'invoices',
-  );
+  const callsOn = (resource?: string) =>
+    adminCalls(
+      () => app,
+      () => adminCookie,
+      resource,
+    );
+  const [admin, courses, invoices] = [callsOn(), callsOn('courses'), callsOn('invoices')];
 
   beforeAll(async () => {
     ({

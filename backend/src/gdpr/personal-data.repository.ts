@@ -16,6 +16,8 @@ const EMAIL_LOG = `(lower(recipient) = :email OR job_data::text ~* :person OR er
 const REFERS_TO_IDS = (column: string) =>
   `EXISTS (SELECT 1 FROM unnest(:ids::text[]) AS ref WHERE strpos(${column}::text, ref) > 0)`;
 const GDPR_LOG = `reason ~* :person`;
+/** Bookings `b` of the person at `$1` (a lower-case address), as participant or buyer. */
+const BOOKINGS_OF_PERSON = `lower(b.customer_email) = $1 OR ${boughtBy('b', '$1')}`;
 
 /** `column = 'erased', …` for an UPDATE's SET. */
 const eraseColumns = (erased: Record<string, string | null>) =>
@@ -219,17 +221,14 @@ export class PersonalDataRepository {
 
   /** The person's own bookings, as customer or payer, locked first (lock order of core/database/transaction.ts). */
   async lockBookingsOf(manager: EntityManager, email: string): Promise<void> {
-    await manager.query(
-      `SELECT id FROM bookings b WHERE lower(b.customer_email) = $1 OR ${boughtBy('b', '$1')} ORDER BY id FOR UPDATE`,
-      [email],
-    );
+    await manager.query(`SELECT id FROM bookings b WHERE ${BOOKINGS_OF_PERSON} ORDER BY id FOR UPDATE`, [email]);
   }
 
   /** The person's bookings, as participant or buyer, whose refund is still to be transferred ('Erstattung per Überweisung offen'). */
   async owedTransferRefunds(manager: EntityManager, email: string): Promise<number> {
     const [{ count }] = await manager.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM bookings b
-        WHERE b.review_reason = 'refund_by_transfer' AND (lower(b.customer_email) = $1 OR ${boughtBy('b', '$1')})`,
+        WHERE b.review_reason = 'refund_by_transfer' AND (${BOOKINGS_OF_PERSON})`,
       [email],
     );
     return count;
