@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { previewEmailMessage, PREVIEW_SITE, renderEmail } from '@mpb/emails';
 import nodemailer, { SendMailOptions } from 'nodemailer';
+import Mail from 'nodemailer/lib/mailer';
 import { describe, expect, it } from 'vitest';
-import { isPermanentDeliveryError, mailOptions, OutgoingMail } from './mail-transport.service';
+import { isPermanentDeliveryError, mailOptions, OutgoingMail, wholeMessage } from './mail-transport.service';
 
 describe('isPermanentDeliveryError', () => {
   it('gives up on 5xx answers and retries everything else', () => {
@@ -48,5 +50,46 @@ describe(mailOptions.name, () => {
 
     expect(await source(mailOptions('Kurse <kurse@example.de>', mail))).toBe(expected);
     expect(await source(mailOptions('Kurse <kurse@example.de>', mail))).toBe(expected);
+  });
+});
+
+describe('wholeMessage', () => {
+  it('hands the SMTP connection the message nodemailer builds, in one piece instead of many', async () => {
+    const confirmation = renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
+    const mail = mailOptions('Kurse <kurse@example.de>', {
+      to: 'teilnehmer@example.de',
+      subject: confirmation.subject,
+      html: confirmation.html,
+      text: confirmation.text,
+      messageId: '<abc@example.de>',
+      attachments: [
+        {
+          filename: 'AGB.pdf',
+          content: randomBytes(5000).toString('base64'),
+          encoding: 'base64',
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const fixed = {
+      ...mail,
+      date: new Date('2099-06-01T10:00:00Z'),
+      baseBoundary: 'fixed-boundary',
+    } as SendMailOptions;
+    const pieces = async (plugins: Mail.PluginFunction[]) => {
+      const transport = nodemailer.createTransport({ streamTransport: true });
+      for (const plugin of plugins) transport.use('stream', plugin);
+      const { message } = (await transport.sendMail(fixed)) as { message: Readable };
+      const read: Buffer[] = [];
+      for await (const piece of message) read.push(piece as Buffer);
+      return read;
+    };
+
+    const streamed = await pieces([]);
+    const whole = await pieces([wholeMessage]);
+
+    expect(streamed.length).toBeGreaterThan(5);
+    expect(whole).toHaveLength(1);
+    expect(whole[0].toString()).toBe(Buffer.concat(streamed).toString());
   });
 });

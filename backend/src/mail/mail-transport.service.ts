@@ -1,6 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Transform, TransformCallback } from 'node:stream';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import { wrap } from 'nodemailer/lib/base64';
+import Mail from 'nodemailer/lib/mailer';
 import MimeNode from 'nodemailer/lib/mime-node';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
@@ -48,6 +50,7 @@ export class MailTransportService implements OnApplicationShutdown {
       greetingTimeout: timeout,
       socketTimeout: timeout,
     });
+    this.transporter.use('stream', wholeMessage);
   }
 
   /** Resolves once the mail server accepted the message, with its Message-ID and the server's answer. */
@@ -98,6 +101,30 @@ function encodedPart(attachment: MailAttachment): Buffer {
     encodedParts.set(attachment, part);
   }
   return part;
+}
+
+/**
+ * nodemailer streams a message in many small pieces (each header block, boundary and encoded
+ * line), and the SMTP connection writes each to the socket on its own: twenty writes for a
+ * confirmation. Gathered first, a message leaves in one write, which costs the worker and the
+ * receiving server less.
+ */
+export const wholeMessage: Mail.PluginFunction = (mail, done) => {
+  mail.message.transform(new WholeMessage());
+  done();
+};
+
+class WholeMessage extends Transform {
+  private readonly pieces: Buffer[] = [];
+
+  override _transform(piece: Buffer, _encoding: BufferEncoding, next: TransformCallback) {
+    this.pieces.push(piece);
+    next();
+  }
+
+  override _flush(next: TransformCallback) {
+    next(null, Buffer.concat(this.pieces));
+  }
 }
 
 /**
