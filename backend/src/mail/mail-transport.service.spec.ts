@@ -6,6 +6,9 @@ import Mail from 'nodemailer/lib/mailer';
 import { describe, expect, it } from 'vitest';
 import { isPermanentDeliveryError, mailOptions, OutgoingMail, wholeMessage } from './mail-transport.service';
 
+/** A message's random parts (date, boundaries) fixed, so two builds of it can be compared. */
+const FIXED = { date: new Date('2099-06-01T10:00:00Z'), baseBoundary: 'fixed-boundary' } as SendMailOptions;
+
 describe('isPermanentDeliveryError', () => {
   it('gives up on 5xx answers and retries everything else', () => {
     expect(isPermanentDeliveryError(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }))).toBe(true);
@@ -19,10 +22,8 @@ describe('isPermanentDeliveryError', () => {
 
 describe(mailOptions.name, () => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  /** The message as sent, with its random parts (date, boundaries) fixed. */
   async function source(options: SendMailOptions): Promise<string> {
-    const fixed = { date: new Date('2099-06-01T10:00:00Z'), baseBoundary: 'fixed-boundary' } as SendMailOptions;
-    const info = await transport.sendMail({ ...options, ...fixed });
+    const info = await transport.sendMail({ ...options, ...FIXED });
     return (info.message as Buffer).toString();
   }
 
@@ -71,15 +72,10 @@ describe('wholeMessage', () => {
         },
       ],
     });
-    const fixed = {
-      ...mail,
-      date: new Date('2099-06-01T10:00:00Z'),
-      baseBoundary: 'fixed-boundary',
-    } as SendMailOptions;
     const pieces = async (plugins: Mail.PluginFunction[]) => {
       const transport = nodemailer.createTransport({ streamTransport: true });
       for (const plugin of plugins) transport.use('stream', plugin);
-      const { message } = (await transport.sendMail(fixed)) as { message: Readable };
+      const { message } = (await transport.sendMail({ ...mail, ...FIXED })) as { message: Readable };
       const read: Buffer[] = [];
       for await (const piece of message) read.push(piece as Buffer);
       return read;
