@@ -1,9 +1,10 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Transform, TransformCallback } from 'node:stream';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
-import { wrap } from 'nodemailer/lib/base64';
+import * as base64 from 'nodemailer/lib/base64';
 import Mail from 'nodemailer/lib/mailer';
 import MimeNode from 'nodemailer/lib/mime-node';
+import * as qp from 'nodemailer/lib/qp';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
 
@@ -65,42 +66,59 @@ export class MailTransportService implements OnApplicationShutdown {
 }
 
 /**
- * The nodemailer message for a mail; binary attachments go in as their finished MIME parts. Text
- * is quoted-printable: nodemailer picks that itself for German text, mostly Latin letters, but
- * counts every character of each part and header more than once to decide.
+ * The nodemailer message for a mail, each part (text, HTML, attachments) handed over finished, as
+ * nodemailer would write it: a stream pipeline of its own per part costs it more than encoding the
+ * part. Line breaks in text become CRLF, the form MIME prescribes, so the SMTP connection has none
+ * to repair. Text is quoted-printable: nodemailer picks that itself for German
+ * text, mostly Latin letters, but counts every character of each part and header more than once to decide.
  */
 export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
-  const { attachments, ...rest } = mail;
-  if (!attachments?.length) return { from, textEncoding: 'quoted-printable', ...rest };
+  const { html, text, attachments = [], ...rest } = mail;
   return {
     from,
     textEncoding: 'quoted-printable',
     ...rest,
-    attachments: attachments.map((attachment) =>
-      attachment.encoding === 'base64' ? { raw: encodedPart(attachment) } : attachment,
-    ),
+    // nodemailer leaves out an empty part
+    text: text && { raw: finishedPart('text/plain; charset=utf-8', withCrlf(text)) },
+    html: html && { raw: finishedPart('text/html; charset=utf-8', withCrlf(html)) },
+    attachments: attachments.map(attachmentPart),
   };
 }
 
-/**
- * An attachment object that goes out with many mails (the terms PDF) is encoded once. The part is
- * what nodemailer writes for it itself: its headers, then the content as base64 in 76-character lines.
- */
-const encodedParts = new WeakMap<MailAttachment, Buffer>();
+const withCrlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
 
-function encodedPart(attachment: MailAttachment): Buffer {
-  let part = encodedParts.get(attachment);
+/** An attachment object that goes out with many mails (the terms PDF) is encoded once. */
+const attachmentParts = new WeakMap<MailAttachment, { raw: Buffer }>();
+
+function attachmentPart(attachment: MailAttachment): { raw: Buffer } {
+  let part = attachmentParts.get(attachment);
   if (!part) {
-    const node = new MimeNode('multipart/mixed').createChild(attachment.contentType, {
-      filename: attachment.filename,
-    });
-    node.setHeader('Content-Transfer-Encoding', 'base64');
-    node.setHeader('Content-Disposition', 'attachment');
-    const base64 = Buffer.from(attachment.content, 'base64').toString('base64');
-    part = Buffer.from(`${node.buildHeaders()}\r\n\r\n${wrap(base64, 76)}`);
-    encodedParts.set(attachment, part);
+    const content = attachment.encoding === 'base64' ? Buffer.from(attachment.content, 'base64') : attachment.content;
+    part = { raw: finishedPart(attachment.contentType, content, attachment.filename) };
+    attachmentParts.set(attachment, part);
   }
   return part;
+}
+
+/**
+ * A part as nodemailer writes it: headers, then the content in the encoding it chooses for it;
+ * attachments, text or not, as base64.
+ */
+function finishedPart(contentType: string, content: string | Buffer, filename?: string): Buffer {
+  const node = new MimeNode('multipart/mixed').createChild(contentType, { filename, textEncoding: 'Q' });
+  if (filename) {
+    node.setHeader('Content-Transfer-Encoding', 'base64');
+    node.setHeader('Content-Disposition', 'attachment');
+  }
+  node.setContent(content);
+  const encoding = node.getTransferEncoding();
+  const body =
+    encoding === 'base64'
+      ? base64.wrap(Buffer.from(content).toString('base64'), 76)
+      : encoding === 'quoted-printable'
+        ? qp.wrap(qp.encode(content), 76)
+        : content;
+  return Buffer.concat([Buffer.from(`${node.buildHeaders()}\r\n\r\n`), Buffer.from(body)]);
 }
 
 /**
