@@ -7,6 +7,7 @@ import MimeNode from 'nodemailer/lib/mime-node';
 import * as qp from 'nodemailer/lib/qp';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
+import './smtp-data-stream';
 
 export interface MailAttachment {
   filename: string;
@@ -69,8 +70,9 @@ export class MailTransportService implements OnApplicationShutdown {
  * The nodemailer message for a mail, each part (text, HTML, attachments) handed over finished, as
  * nodemailer would write it: a stream pipeline of its own per part costs it more than encoding the
  * part. Line breaks in text become CRLF, the form MIME prescribes, so the SMTP connection has none
- * to repair. Text is quoted-printable: nodemailer picks that itself for German
- * text, mostly Latin letters, but counts every character of each part and header more than once to decide.
+ * to repair (smtp-data-stream.ts). Text is quoted-printable: nodemailer picks that itself for
+ * German text, mostly Latin letters, but counts every character of each part and header more than
+ * once to decide.
  */
 export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
   const { html, text, attachments = [], ...rest } = mail;
