@@ -67,8 +67,19 @@ export function watchPage(page: Page) {
           .locator('body')
           .innerText()
           .catch(() => '(not readable)');
+        // Whether the text is there but hidden from the accessibility tree (role locators skip it) or has no size.
+        const hidden = await page
+          .evaluate(() => ({
+            rows: document.querySelectorAll('tr').length,
+            ariaHidden: [...document.querySelectorAll('[aria-hidden="true"]')]
+              .filter((element) => element.querySelector('tr'))
+              .map((element) => element.tagName + (element.id ? `#${element.id}` : '')),
+            emptyRows: [...document.querySelectorAll('tr')].filter((row) => row.getBoundingClientRect().width === 0)
+              .length,
+          }))
+          .catch(() => '(not readable)');
         throw new Error(
-          `${(error as Error).message}\n\n${page.url()} showed:\n${shown.slice(0, 3000)}\n\nThe API answered:\n${answers.slice(-30).join('\n')}`,
+          `${(error as Error).message}\n\n${page.url()} showed:\n${shown.slice(0, 3000)}\n\nTable rows: ${JSON.stringify(hidden)}\n\nThe API answered:\n${answers.slice(-30).join('\n')}`,
           { cause: error },
         );
       }
