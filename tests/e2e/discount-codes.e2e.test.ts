@@ -111,10 +111,11 @@ describe('fixed-amount discount codes and the truth about a code', () => {
       valid_until: '2099-12-31',
     });
     const paused = await createDiscountCode(app.dataSource, { code: `AUS${suffix}`, active: false });
-    await page.goto(`${app.url}/admin/discount-codes`);
 
+    // Opened at each width, as on a phone and at a desk, not resized across the breakpoint with the list shown.
     for (const width of WIDTHS) {
       await setWidth(page, width);
+      await page.goto(`${app.url}/admin/discount-codes`);
       const statusOf = (code: string) => page.getByRole('row').filter({ hasText: code });
       await watched.waitFor(statusOf(expired.code).getByText('Abgelaufen', { exact: true }));
       await watched.waitFor(statusOf(usedUp.code).getByText('Aufgebraucht', { exact: true }));
