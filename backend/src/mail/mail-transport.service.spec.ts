@@ -28,11 +28,12 @@ describe(mailOptions.name, () => {
     return (info.message as Buffer).toString();
   }
 
-  /** What a receiver reads of a message. */
+  /** What a receiver reads of a message, and how each part declares its type and encoding. */
   async function read(message: string) {
     const mail = await simpleParser(message);
     return {
       headers: [...mail.headers.keys()],
+      partHeaders: message.match(/^Content-(Type|Transfer-Encoding|Disposition):.*(\r?\n[ \t].*)*/gm),
       subject: mail.subject,
       to: mail.to,
       text: mail.text,

@@ -87,7 +87,9 @@ export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
   };
 }
 
-const withCrlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
+/** Rendered mail text has bare LF line breaks only; anything else goes through the full rule. */
+const withCrlf = (text: string) =>
+  text.includes('\r') ? text.replace(/\r\n|\r|\n/g, '\r\n') : text.replaceAll('\n', '\r\n');
 
 /** An attachment object that goes out with many mails (the terms PDF) is encoded once. */
 const attachmentParts = new WeakMap<MailAttachment, { raw: Buffer }>();
@@ -104,10 +106,16 @@ function attachmentPart(attachment: MailAttachment): { raw: Buffer } {
 
 /**
  * A part as nodemailer writes it: headers, then the content in the encoding it chooses for it;
- * attachments, text or not, as base64.
+ * attachments, text or not, as base64. The nodes only ever head a leaf part, so they need no
+ * random boundary.
  */
 function finishedPart(contentType: string, content: string | Buffer, filename?: string): Buffer {
-  const node = new MimeNode('multipart/mixed').createChild(contentType, { filename, textEncoding: 'Q' });
+  const noBoundary = { baseBoundary: 'leaf' };
+  const node = new MimeNode('multipart/mixed', noBoundary).createChild(contentType, {
+    ...noBoundary,
+    filename,
+    textEncoding: 'Q',
+  });
   if (filename) {
     node.setHeader('Content-Transfer-Encoding', 'base64');
     node.setHeader('Content-Disposition', 'attachment');
@@ -120,7 +128,18 @@ function finishedPart(contentType: string, content: string | Buffer, filename?: 
       : encoding === 'quoted-printable'
         ? qp.wrap(qp.encode(content), 76)
         : content;
-  return Buffer.concat([Buffer.from(`${node.buildHeaders()}\r\n\r\n`), Buffer.from(body)]);
+  return Buffer.concat([headersOf(node, `${contentType}\0${encoding}`, filename), Buffer.from(body)]);
+}
+
+/** The headers of a part without a file name (text, HTML) depend only on its type and encoding. */
+const textPartHeaders = new Map<string, Buffer>();
+
+function headersOf(node: MimeNode, typeAndEncoding: string, filename?: string): Buffer {
+  const known = filename ? undefined : textPartHeaders.get(typeAndEncoding);
+  if (known) return known;
+  const headers = Buffer.from(`${node.buildHeaders()}\r\n\r\n`);
+  if (!filename) textPartHeaders.set(typeAndEncoding, headers);
+  return headers;
 }
 
 /**
