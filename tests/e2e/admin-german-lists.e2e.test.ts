@@ -145,6 +145,35 @@ describe('admin lists speak German and fit a phone', () => {
     });
   });
 
+  it('leaves the admin open to a screen reader and the keyboard when the window narrows to a phone with the menu open', async () => {
+    const tag = `Drehen${Date.now()}`;
+    await createCourse(app.dataSource, { title: `${tag} Kurs`, date: berlinDatePlus(30) });
+    // As on a phone turned upright: the list shown at a landscape width, the menu open beside it as
+    // it starts there (no menu state stored yet), then narrowed.
+    await page.setViewportSize({ width: 812, height: 375 });
+    await page.goto(`${app.url}/admin`);
+    await page.evaluate(() => localStorage.removeItem('RaStore.sidebar.open'));
+    await page.goto(`${app.url}/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+    // Below 900 px the list shows cards.
+    await page.getByRole('listitem', { name: `${tag} Kurs` }).waitFor();
+    try {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('listitem', { name: `${tag} Kurs` }).waitFor();
+      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+      expect(await page.locator('.MuiDrawer-modal').count()).toBe(0);
+      expect(await page.locator('#admin[aria-hidden]').count()).toBe(0);
+
+      // The menu still opens as a drawer over the page there, and closes again.
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page.getByRole('menuitem', { name: 'Kurse' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
+      expect(await page.locator('#admin[aria-hidden]').count()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('wraps long e-mail addresses only at their @ and dots', async () => {
     const course = await createCourse(app.dataSource, { title: 'Umbruchkurs' });
     for (const [index, email] of LONG_EMAILS.entries())

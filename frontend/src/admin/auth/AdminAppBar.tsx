@@ -1,11 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, IconButton, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AppBar,
   Layout,
   type LayoutProps,
   LoadingIndicator,
+  Sidebar,
+  type SidebarProps,
   TitlePortal,
   useGetIdentity,
   useSidebarState,
@@ -89,17 +91,23 @@ function ScrollToTopOnNavigation() {
 }
 
 /**
- * On a phone the menu is a drawer over the page, and react-admin keeps it open when a wider window
- * (the menu open beside the page) narrows to a phone's width: the page behind it would be hidden from
- * screen readers and the keyboard. It closes when the width crosses over, as it starts on a phone.
+ * On a phone the menu is a modal drawer over the page: while open, it hides the page from screen
+ * readers and the keyboard. When a window narrows to a phone's width (a phone turned upright),
+ * react-admin renders the menu once more in its wide-width state, open, now as a drawer; MUI then
+ * kept the page hidden after the drawer closed. So from the render that crosses the width until the
+ * stored state says closed, the menu is held closed, as it starts on a phone. The width is read as
+ * react-admin's sidebar reads it, so both see the crossing in the same render.
  */
-function CloseMenuOnPhoneWidth() {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [, setOpen] = useSidebarState();
+function AdminSidebar(props: SidebarProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useSidebarState();
+  const [width, setWidth] = useState({ isPhone, narrowed: false });
+  if (width.isPhone !== isPhone) setWidth({ isPhone, narrowed: isPhone });
+  else if (width.narrowed && !open) setWidth({ isPhone, narrowed: false });
   useEffect(() => {
-    if (isPhone) setOpen(false);
-  }, [isPhone, setOpen]);
-  return null;
+    if (width.narrowed) setOpen(false);
+  }, [width.narrowed, setOpen]);
+  return <Sidebar {...props} {...(width.narrowed && { open: false })} />;
 }
 
 export function AdminLayout({ children, ...props }: LayoutProps) {
@@ -108,10 +116,10 @@ export function AdminLayout({ children, ...props }: LayoutProps) {
     <Layout
       {...props}
       appBar={AdminAppBar}
+      sidebar={AdminSidebar}
       sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
     >
       <ScrollToTopOnNavigation />
-      <CloseMenuOnPhoneWidth />
       {children}
     </Layout>
   );
