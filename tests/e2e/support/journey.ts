@@ -47,46 +47,6 @@ export async function openVisitor(
   return { context, page, errors };
 }
 
-/**
- * Notes the API's answers to the page. Its `waitFor` waits for a locator as Playwright does; a
- * wait that times out reports what the page showed and the last of those answers.
- */
-export function watchPage(page: Page) {
-  const answers: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/'))
-      answers.push(`${response.request().method()} ${url.pathname}${url.search} ${response.status()}`);
-  });
-  return {
-    async waitFor(locator: Locator): Promise<void> {
-      try {
-        await locator.waitFor();
-      } catch (error) {
-        const shown = await page
-          .locator('body')
-          .innerText()
-          .catch(() => '(not readable)');
-        // Whether the text is there but hidden from the accessibility tree (role locators skip it) or has no size.
-        const hidden = await page
-          .evaluate(() => ({
-            rows: document.querySelectorAll('tr').length,
-            ariaHidden: [...document.querySelectorAll('[aria-hidden="true"]')]
-              .filter((element) => element.querySelector('tr'))
-              .map((element) => element.tagName + (element.id ? `#${element.id}` : '')),
-            emptyRows: [...document.querySelectorAll('tr')].filter((row) => row.getBoundingClientRect().width === 0)
-              .length,
-          }))
-          .catch(() => '(not readable)');
-        throw new Error(
-          `${(error as Error).message}\n\n${page.url()} showed:\n${shown.slice(0, 3000)}\n\nTable rows: ${JSON.stringify(hidden)}\n\nThe API answered:\n${answers.slice(-30).join('\n')}`,
-          { cause: error },
-        );
-      }
-    },
-  };
-}
-
 /** '2026-12-15' -> 'Dienstag, 15. Dezember 2026', independent of the site's code. */
 export function longGermanDate(isoDate: string): string {
   return new Intl.DateTimeFormat('de-DE', {
