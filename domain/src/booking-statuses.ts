@@ -47,7 +47,9 @@ export const CUSTOMER_TYPE_LABELS: Record<'private' | 'business', string> = {
 };
 /** A booking with nothing to pay (a 100 % code): confirmed without a payment, and no invoice follows. */
 export const FREE_BOOKING_LABEL = 'Kostenlose Buchung';
-export const FREE_BOOKING_AMOUNT = `${formatAmount(0)}, keine Zahlung nötig`;
+export function freeBookingAmount(): string {
+  return `${formatAmount(0)}, keine Zahlung nötig`;
+}
 
 /** A confirmed booking whose payment has not come in (confirmed by hand): the customer still owes it. */
 export const PAYMENT_DUE_LABEL = 'Zahlung ausstehend';

@@ -152,8 +152,6 @@ export function siteSettingsFrom(source: SiteSettingsSource, trainerProfile?: Tr
   };
 }
 
-const SETTING_NAMES = Object.keys(siteSettingsFrom({})) as (keyof SiteSettings)[];
-
 /**
  * The built site's stand-in for each setting: letters and underscores only, so it passes HTML,
  * JSON and URL escaping unchanged and the API finds it in every page.
@@ -170,7 +168,10 @@ export function isMarkupSetting(name: string): boolean {
 }
 
 export function siteSettingsPlaceholders(): SiteSettings {
-  return Object.fromEntries(SETTING_NAMES.map((name) => [name, siteSettingPlaceholder(name)])) as never;
+  // Built on call, not on import: the defaults format a month, and a page's first date format costs
+  // the browser milliseconds (lazyDateFormat).
+  const names = Object.keys(siteSettingsFrom({})) as (keyof SiteSettings)[];
+  return Object.fromEntries(names.map((name) => [name, siteSettingPlaceholder(name)])) as never;
 }
 
 /** Id of the page's `<script type="application/json">` element holding the settings for the browser. */
@@ -188,5 +189,6 @@ export function jsonStringContent(value: string): string {
  * `jsonStringContent`, so the API, filling the placeholders one by one, writes the same text.
  */
 export function siteSettingsJson(settings: SiteSettings): string {
-  return `{${SETTING_NAMES.map((name) => `"${name}":"${jsonStringContent(settings[name])}"`).join(',')}}`;
+  const names = Object.keys(settings) as (keyof SiteSettings)[];
+  return `{${names.map((name) => `"${name}":"${jsonStringContent(settings[name])}"`).join(',')}}`;
 }

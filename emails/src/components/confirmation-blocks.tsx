@@ -1,4 +1,4 @@
-import { accessMailSentence, formatAmount, FREE_BOOKING_AMOUNT } from '@mpb/domain';
+import { accessMailSentence, formatAmount, freeBookingAmount } from '@mpb/domain';
 import { accessStateOf, type AccessStateProps } from './access-details';
 import type { DetailRow } from './blocks';
 
@@ -9,7 +9,7 @@ export interface ConfirmationProps extends AccessStateProps {
 
 export function amountRow(amountCents: number, label: string): DetailRow {
   return amountCents === 0
-    ? { label: 'Betrag', value: FREE_BOOKING_AMOUNT }
+    ? { label: 'Betrag', value: freeBookingAmount() }
     : { label, value: formatAmount(amountCents) };
 }
 

@@ -7,7 +7,7 @@ import {
   formatAmount,
   formatLongDate,
   formatTimeRange,
-  FREE_BOOKING_AMOUNT,
+  freeBookingAmount,
   FREE_BOOKING_LABEL,
   SITE_PATHS,
 } from '@mpb/domain';
@@ -162,7 +162,7 @@ export default function BookingSuccessPage() {
             {free ? (
               <div>
                 <dt>Betrag</dt>
-                <dd>{FREE_BOOKING_AMOUNT}</dd>
+                <dd>{freeBookingAmount()}</dd>
               </div>
             ) : (
               <div>
