@@ -2,18 +2,28 @@ import { Fragment } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { dropReactOnlyProps } from './preact-options';
+import { FORMAT_WARM_UPS } from './site/lib/format-warm-up';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The router decodes the page's state (streamed into the served HTML) before its first render and
- * suspends until then. Preact hydrates only what renders at once, so the decoding is awaited first:
- * the router's first call starts it and throws its promise.
+ * suspends until then: its first call starts the decoding and throws its promise. Preact hydrates
+ * only what renders at once, so the decoding is awaited first. Called again once decoded, the router
+ * is created, a third of what hydrating a page would otherwise take at once, and the call then
+ * fails at its first hook, outside a render. An error of the creation itself recurs when hydration
+ * calls it.
  */
-async function decodedPageState() {
-  try {
-    HydratedRouter({});
-  } catch (pending) {
-    if (!(pending instanceof Promise)) throw pending;
-    await pending;
+async function createRouter() {
+  for (;;) {
+    try {
+      HydratedRouter({});
+      return;
+    } catch (thrown) {
+      if (!(thrown instanceof Promise)) return;
+      await thrown;
+      await nextTask();
+    }
   }
 }
 
@@ -22,8 +32,12 @@ async function decodedPageState() {
 dropReactOnlyProps((vnode) => {
   if (vnode.type === 'html') vnode.type = Fragment;
 });
-await decodedPageState();
-// Hydrating is a task of its own, not a tail of the one that decoded: a phone's main thread stays free
+await createRouter();
+// Building the formats and hydrating are tasks of their own too: a phone's main thread stays free
 // for input in between.
-await new Promise((resolve) => setTimeout(resolve, 0));
+for (const warmUp of FORMAT_WARM_UPS) {
+  await nextTask();
+  warmUp();
+}
+await nextTask();
 hydrateRoot(document, <HydratedRouter />);

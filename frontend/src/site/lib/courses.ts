@@ -15,8 +15,10 @@ export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
   return data;
 }
 
+/** 'yyyy-MM-dd' and 'HH:MM:SS' order as plain strings; a locale's collation is not needed. */
 function byStart(a: Course, b: Course): number {
-  return a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time);
+  const start = (course: Course) => `${course.date} ${course.start_time}`;
+  return start(a) < start(b) ? -1 : start(a) > start(b) ? 1 : 0;
 }
 
 /** A course is offered until it starts (Berlin time), as the API and the checkout decide (DECISIONS 26). */
