@@ -3,8 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { dropReactOnlyProps } from './preact-options';
 import { FORMAT_WARM_UPS } from './site/lib/format-warm-up';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { hydrateInTurns, nextTask } from './site/lib/hydration-turns';
 
 /**
  * The router decodes the page's state (streamed into the served HTML) before its first render and
@@ -40,4 +39,4 @@ for (const warmUp of FORMAT_WARM_UPS) {
   warmUp();
 }
 await nextTask();
-hydrateRoot(document, <HydratedRouter />);
+hydrateInTurns(() => hydrateRoot(document, <HydratedRouter />));

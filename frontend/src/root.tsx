@@ -30,6 +30,7 @@ import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { ServedCourseEvents } from './site/components/ServedCourseEvents';
 import { Spinner } from './site/components/Spinner';
+import { whenHydrated } from './site/lib/hydration-turns';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
 import { SITE } from './site/lib/site-settings';
@@ -53,7 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [lang]);
   // Marks the page interactive: the effects of a hydrated tree run once it is complete.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang={lang}>

@@ -7,7 +7,9 @@ import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { prerenderedPaths } from '../../frontend/src/site/lib/public-routes';
 import type { TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
+import { newGermanContext } from './support/browser';
 import { startDemoSite, stopDemoSite } from './support/demo-site';
+import { waitForHydration } from './support/journey';
 
 interface RawResponse {
   status: number;
@@ -117,6 +119,56 @@ describe('how the site is delivered', () => {
     }
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('hydrates a page part by part, keeping every served landmark and section, and is interactive once marked hydrated', async () => {
+    const context = await newGermanContext(browser, 375);
+    // Landmarks and sections hydration took out of the page; hydrating a part must keep its served DOM.
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedLandmarks: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.matches('header, main, footer, section'))
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/online-seminare', '/seminarinhalte', '/ueber-uns', '/agb', '/blog/news']) {
+      await page.goto(`${app.url}${path}`);
+      await waitForHydration(page);
+      // The course list arrives after hydration and fills in the served figures.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { removedLandmarks: string[] }).removedLandmarks),
+        path,
+      ).toEqual([]);
+    }
+    await context.close();
+
+    // The footer is hydrated in a later turn than the page. A click on its link the moment the page
+    // is marked hydrated navigates within the page's script, loading no new document.
+    const clicking = await newGermanContext(browser, 375);
+    await clicking.addInitScript(() => {
+      sessionStorage.setItem('documents', String(Number(sessionStorage.getItem('documents') ?? 0) + 1));
+      if (location.pathname !== '/') return;
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        observer.disconnect();
+        document.querySelector<HTMLAnchorElement>('footer a[href="/ueber-uns"]')?.click();
+      }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+    });
+    const visitor = await clicking.newPage();
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.goto(`${app.url}/`);
+    await visitor.waitForURL(`${app.url}/ueber-uns`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visitor.evaluate(() => sessionStorage.getItem('documents'))).toBe('1');
+    await clicking.close();
+    expect(errors).toEqual([]);
   });
 
   it('sends pages, assets and API answers compressed, decompressing to the same bytes', async () => {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from './HydrateLater';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -15,7 +16,9 @@ export default function SiteLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
         <ScrollToTop />
       </Toaster>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from './HydrateLater';
 
 interface TitledSectionProps {
   /** Id of the heading, which also names the section for assistive technology. */
@@ -11,13 +12,15 @@ interface TitledSectionProps {
 /** A page section with its heading, as the content pages stack them. */
 export function TitledSection({ headingId, title, tinted = false, children }: TitledSectionProps) {
   return (
-    <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section__title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <HydrateLater>
+      <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={headingId}>
+        <div className="container">
+          <h2 id={headingId} className="section__title">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </section>
+    </HydrateLater>
   );
 }
