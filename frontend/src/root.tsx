@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // Marks the page interactive: the effects of a hydrated tree run once it is complete.
+  // Marks the page interactive once every part of it is hydrated and has run its effects.
   useEffect(() => {
     void whenHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';

@@ -1,5 +1,6 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { Link } from 'react-router';
+import { HydrateLater } from './HydrateLater';
 
 interface CallToActionProps {
   title?: string;
@@ -11,23 +12,25 @@ export function CallToAction({
   text = 'Sichern Sie sich einen Platz im nächsten Live-Online-Seminar. Die Teilnehmerzahl ist begrenzt, damit Zeit für Ihre Fragen bleibt.',
 }: CallToActionProps) {
   return (
-    <section className="section">
-      <div className="container">
-        <div className="cta-band">
-          <div>
-            <h2>{title}</h2>
-            <p>{text}</p>
-          </div>
-          <div className="cta-band__actions">
-            <Link to={SITE_PATHS.courses} className="button button--light button--large">
-              Termine ansehen
-            </Link>
-            <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
-              Seminarinhalte
-            </Link>
+    <HydrateLater>
+      <section className="section">
+        <div className="container">
+          <div className="cta-band">
+            <div>
+              <h2>{title}</h2>
+              <p>{text}</p>
+            </div>
+            <div className="cta-band__actions">
+              <Link to={SITE_PATHS.courses} className="button button--light button--large">
+                Termine ansehen
+              </Link>
+              <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
+                Seminarinhalte
+              </Link>
+            </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </HydrateLater>
   );
 }

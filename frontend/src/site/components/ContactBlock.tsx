@@ -3,6 +3,7 @@ import { CONSULTATION_MAIL, messengerHref } from '../lib/consultation';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import { useBrowserValue } from '../lib/use-browser-value';
 import { ConsultationLink } from './ConsultationLink';
+import { HydrateLater } from './HydrateLater';
 import { LawTextLink } from './LawTextLink';
 
 interface ContactBlockProps {
@@ -10,7 +11,15 @@ interface ContactBlockProps {
   text?: string;
 }
 
-export function ContactBlock({
+export function ContactBlock(props: ContactBlockProps) {
+  return (
+    <HydrateLater>
+      <ContactSection {...props} />
+    </HydrateLater>
+  );
+}
+
+function ContactSection({
   title = 'Fragen? Wir beraten Sie persönlich.',
   text = 'Ob Termin, Inhalte oder Rechnung für Ihren Arbeitgeber: Rufen Sie uns an oder schreiben Sie uns. Wir melden uns in der Regel innerhalb eines Werktags.',
 }: ContactBlockProps) {

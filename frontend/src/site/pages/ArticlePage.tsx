@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
 import { DiscountBanner } from '../components/DiscountBanner';
+import { HydrateLater } from '../components/HydrateLater';
 import { type Article, findArticle } from '../content/articles.server';
 import { hyphenate } from '../lib/hyphenation';
 import { absoluteUrl, OG_IMAGE_PATH, pageMeta } from '../lib/seo';
@@ -96,41 +97,47 @@ export default function ArticlePage() {
 
       {article.slug === 'news' && <DiscountBanner />}
 
-      <div className="container article-layout">
-        <aside className="article-aside">
-          <Link to={SITE_PATHS.blog} className="article-back">
-            ← Zurück zum Blog
-          </Link>
-          <nav className="article-toc" aria-labelledby="toc-heading">
-            <h2 id="toc-heading" className="article-toc__title">
-              Inhalt
-            </h2>
-            <ol>
-              {article.tableOfContents.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`}>{entry.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </aside>
-
-        <article className="article" aria-label={article.title}>
-          {article.summary.length > 0 && (
-            <section className="article-summary" aria-labelledby="summary-heading">
-              <h2 id="summary-heading" className="article-summary__title">
-                Das Wichtigste in Kürze
+      <HydrateLater>
+        <div className="container article-layout">
+          <aside className="article-aside">
+            <Link to={SITE_PATHS.blog} className="article-back">
+              ← Zurück zum Blog
+            </Link>
+            <nav className="article-toc" aria-labelledby="toc-heading">
+              <h2 id="toc-heading" className="article-toc__title">
+                Inhalt
               </h2>
-              <ul>
-                {article.summary.map((point) => (
-                  <li key={point}>{point}</li>
+              <ol>
+                {article.tableOfContents.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={`#${entry.id}`}>{entry.title}</a>
+                  </li>
                 ))}
-              </ul>
-            </section>
-          )}
-          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
-        </article>
-      </div>
+              </ol>
+            </nav>
+          </aside>
+
+          <article className="article" aria-label={article.title}>
+            {article.summary.length > 0 && (
+              <section className="article-summary" aria-labelledby="summary-heading">
+                <h2 id="summary-heading" className="article-summary__title">
+                  Das Wichtigste in Kürze
+                </h2>
+                <ul>
+                  {article.summary.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div
+              className="article-body"
+              data-testid="article-body"
+              dangerouslySetInnerHTML={{ __html: article.html }}
+            />
+          </article>
+        </div>
+      </HydrateLater>
 
       <CallToAction />
     </>
