@@ -28,12 +28,9 @@ export function takeHydrationTurn(): HydrationTurn | undefined {
   if (!waiting) return undefined;
   let start = () => {};
   let finished = () => {};
-  const turn: HydrationTurn = {
-    started: false,
-    begun: new Promise<void>((resolve) => (start = resolve)),
-    finished: () => finished(),
-  };
+  const begun = new Promise<void>((resolve) => (start = resolve));
   const done = new Promise<void>((resolve) => (finished = resolve));
+  const turn: HydrationTurn = { started: false, begun, finished };
   waiting.push({
     start: () => {
       turn.started = true;
