@@ -12,9 +12,10 @@ const TERMS_PDF_FILENAME = 'AGB-und-Widerrufsbelehrung.pdf';
 
 /**
  * Rendering takes about a second; a version's PDF for one operator never changes. The attachment
- * object is shared by every mail that carries it, so the mail transport encodes it once.
+ * object is shared by every mail that carries it, so the mail transport encodes it once. Kept per
+ * settings object, which the configuration builds once, and per version.
  */
-const rendered = new Map<string, Promise<EmailAttachment>>();
+const rendered = new WeakMap<SiteSettings, Map<string, Promise<EmailAttachment>>>();
 
 /**
  * The terms a booking accepted at checkout (bookings.terms_version); the current version for
@@ -28,8 +29,9 @@ export function acceptedTerms(version: string | null, operator: SiteSettings): T
 
 /** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
 export function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
-  const key = JSON.stringify([terms.version, operator]);
-  let attachment = rendered.get(key);
+  const versions = rendered.get(operator) ?? new Map<string, Promise<EmailAttachment>>();
+  rendered.set(operator, versions);
+  let attachment = versions.get(terms.version);
   if (!attachment) {
     attachment = renderTermsPdf(terms, operator).then((pdf) =>
       Object.freeze({
@@ -39,8 +41,8 @@ export function termsAttachment(terms: TermsDocument, operator: SiteSettings): P
         contentType: 'application/pdf',
       }),
     );
-    rendered.set(key, attachment);
-    attachment.catch(() => rendered.delete(key));
+    versions.set(terms.version, attachment);
+    attachment.catch(() => versions.delete(terms.version));
   }
   return attachment;
 }
