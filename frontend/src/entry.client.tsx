@@ -2,7 +2,7 @@ import { Fragment } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { dropReactOnlyProps } from './preact-options';
-import { FORMAT_WARM_UPS } from './site/lib/format-warm-up';
+import { formatWarmUps } from './site/lib/format-warm-up';
 import { hydrateInTurns, nextTask } from './site/lib/hydration-turns';
 
 /**
@@ -34,7 +34,7 @@ dropReactOnlyProps((vnode) => {
 await createRouter();
 // Building the formats and hydrating are tasks of their own too: a phone's main thread stays free
 // for input in between.
-for (const warmUp of FORMAT_WARM_UPS) {
+for (const warmUp of formatWarmUps(document)) {
   await nextTask();
   warmUp();
 }

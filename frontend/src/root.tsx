@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 // The base styles come first; every component's own styles build on them.
@@ -30,6 +31,7 @@ import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { ServedCourseEvents } from './site/components/ServedCourseEvents';
 import { Spinner } from './site/components/Spinner';
+import { hasNoFormatsOnLoad, NO_FORMATS_ATTRIBUTE } from './site/lib/format-warm-up';
 import { whenHydrated } from './site/lib/hydration-turns';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
@@ -48,6 +50,8 @@ export const meta: MetaFunction = () => [{ title: PRODUCT_NAME }];
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = isEnglishPath(pathname) ? 'en' : 'de';
+  // Read by entry.client.tsx in the served page only.
+  const noFormats = useMatches().some((match) => hasNoFormatsOnLoad(match.handle));
   // The client renders into the served <html> (entry.client.tsx), so a change of language is set here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <html lang={lang}>
+    <html lang={lang} {...(noFormats && { [NO_FORMATS_ATTRIBUTE]: '' })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -171,6 +171,39 @@ describe('how the site is delivered', () => {
     expect(errors).toEqual([]);
   });
 
+  it('builds no number or date format while an article or the blog loads, as the home page does for its prices', async () => {
+    const context = await newGermanContext(browser, 375);
+    // Counts what builds a locale's format; the first one a page builds loads the browser's whole ICU library.
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { formatsBuilt: built });
+      const count = (owner: object, key: string) =>
+        Object.defineProperty(owner, key, {
+          value: new Proxy(Reflect.get(owner, key) as (...args: unknown[]) => unknown, {
+            construct: (target, args, newTarget) => (built.push(key), Reflect.construct(target, args, newTarget)),
+            apply: (target, self, args) => (built.push(key), Reflect.apply(target, self, args)),
+          }),
+        });
+      for (const key of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat'])
+        count(Intl, key);
+      for (const key of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) count(Date.prototype, key);
+      count(Number.prototype, 'toLocaleString');
+      count(String.prototype, 'localeCompare');
+    });
+    const page = await context.newPage();
+    const formatsBuilt = async (path: string) => {
+      await page.goto(`${app.url}${path}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt);
+    };
+    expect(await formatsBuilt('/blog/news')).toEqual([]);
+    expect(await formatsBuilt('/blog')).toEqual([]);
+    expect(await page.locator('.article-facts time').first().textContent()).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    expect(await formatsBuilt('/')).toEqual(expect.arrayContaining(['NumberFormat', 'DateTimeFormat']));
+    await context.close();
+  });
+
   it('sends pages, assets and API answers compressed, decompressing to the same bytes', async () => {
     const home = (await rawGet(`${app.url}/`, 'identity')).body.toString('utf8');
     const script =

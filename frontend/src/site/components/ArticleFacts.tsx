@@ -1,8 +1,7 @@
 import type { ArticleSummary } from '../content/articles.server';
-import { formatArticleDate } from '../content/article-format';
 
 interface ArticleFactsProps {
-  article: Pick<ArticleSummary, 'datePublished' | 'readingMinutes' | 'author'>;
+  article: Pick<ArticleSummary, 'datePublished' | 'publishedOn' | 'readingMinutes' | 'author'>;
 }
 
 /** Date, reading time and author of an article, as the blog cards and article pages show them. */
@@ -10,7 +9,7 @@ export function ArticleFacts({ article }: ArticleFactsProps) {
   return (
     <ul className="article-facts">
       <li>
-        <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
+        <time dateTime={article.datePublished}>{article.publishedOn}</time>
       </li>
       <li data-testid="reading-time">{article.readingMinutes} Min. Lesezeit</li>
       <li>{article.author}</li>

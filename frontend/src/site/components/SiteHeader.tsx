@@ -9,6 +9,7 @@ import {
   navigationHref,
 } from '../lib/navigation';
 import { SITE_PHONE, phoneHref } from '../lib/site-config';
+import { HydrateLater } from './HydrateLater';
 import { Logo } from './Logo';
 
 function LanguageSwitch({ english }: { english: boolean }) {
@@ -72,65 +73,71 @@ export function SiteHeader() {
     </Link>
   );
 
+  // The top bar and the header hydrate in turns of their own, each one element (HydrateLater): a
+  // tap on the menu before its turn does nothing, as before hydration.
   return (
     <>
-      <div className="topbar">
-        <div className="container topbar__inner">
-          <p className="topbar__phone">
-            <span className="topbar__label">{english ? 'Free hotline:' : 'Kostenlose Hotline:'}</span>{' '}
-            <a href={phoneHref()}>{SITE_PHONE}</a>
-          </p>
-          <ul className="topbar__claims" lang="en">
-            <li>Professional online training</li>
-            <li>Qualified certificates</li>
-          </ul>
-          <LanguageSwitch english={english} />
+      <HydrateLater>
+        <div className="topbar">
+          <div className="container topbar__inner">
+            <p className="topbar__phone">
+              <span className="topbar__label">{english ? 'Free hotline:' : 'Kostenlose Hotline:'}</span>{' '}
+              <a href={phoneHref()}>{SITE_PHONE}</a>
+            </p>
+            <ul className="topbar__claims" lang="en">
+              <li>Professional online training</li>
+              <li>Qualified certificates</li>
+            </ul>
+            <LanguageSwitch english={english} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
-      <header className="site-header">
-        <div className="container header-main">
-          <Link
-            to={english ? '/home-en' : '/'}
-            className="brand"
-            aria-label={`Medizinprodukteberater ${tagline}, ${english ? 'home page' : 'zur Startseite'}`}
-          >
-            <Logo tagline={tagline} />
-          </Link>
+      <HydrateLater>
+        <header className="site-header">
+          <div className="container header-main">
+            <Link
+              to={english ? '/home-en' : '/'}
+              className="brand"
+              aria-label={`Medizinprodukteberater ${tagline}, ${english ? 'home page' : 'zur Startseite'}`}
+            >
+              <Logo tagline={tagline} />
+            </Link>
 
-          <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
-            <ul className="main-nav__list">{links}</ul>
-            {coursesButton}
-          </nav>
+            <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
+              <ul className="main-nav__list">{links}</ul>
+              {coursesButton}
+            </nav>
 
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key))}
-          >
-            <span className="menu-toggle__icon" aria-hidden="true" />
-            <span className="menu-toggle__label">
-              {menuOpen ? (english ? 'Close' : 'Schließen') : english ? 'Menu' : 'Menü'}
-            </span>
-          </button>
-        </div>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key))}
+            >
+              <span className="menu-toggle__icon" aria-hidden="true" />
+              <span className="menu-toggle__label">
+                {menuOpen ? (english ? 'Close' : 'Schließen') : english ? 'Menu' : 'Menü'}
+              </span>
+            </button>
+          </div>
 
-        <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-          <nav className="container" aria-label={english ? 'Mobile navigation' : 'Mobile Navigation'}>
-            <ul className="mobile-menu__list">{links}</ul>
-            {coursesButton}
-            <div className="mobile-menu__meta">
-              <a href={phoneHref()} className="mobile-menu__phone">
-                {SITE_PHONE}
-              </a>
-              <LanguageSwitch english={english} />
-            </div>
-          </nav>
-        </div>
-      </header>
+          <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+            <nav className="container" aria-label={english ? 'Mobile navigation' : 'Mobile Navigation'}>
+              <ul className="mobile-menu__list">{links}</ul>
+              {coursesButton}
+              <div className="mobile-menu__meta">
+                <a href={phoneHref()} className="mobile-menu__phone">
+                  {SITE_PHONE}
+                </a>
+                <LanguageSwitch english={english} />
+              </div>
+            </nav>
+          </div>
+        </header>
+      </HydrateLater>
     </>
   );
 }

@@ -18,6 +18,8 @@ export interface ArticleSummary {
   description: string;
   author: string;
   datePublished: string;
+  /** datePublished as the page shows it ('28. Mai 2026'), formatted here so the browser builds no date format for it. */
+  publishedOn: string;
   dateModified: string;
   keywords: string[];
   wordCount: number;
@@ -37,6 +39,12 @@ export interface Article extends ArticleSummary {
 }
 
 const WORDS_PER_MINUTE = 200;
+const ARTICLE_DATE = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const requiredFields = ['title', 'slug', 'category', 'excerpt', 'description', 'author', 'datePublished'] as const;
 const sources = import.meta.glob<string>('./blog/*.md', { query: '?raw', import: 'default', eager: true });
 
@@ -119,6 +127,7 @@ function parseArticle(path: string, source: string): Article {
     description: String(front.description),
     author: String(front.author),
     datePublished,
+    publishedOn: ARTICLE_DATE.format(new Date(`${datePublished}T12:00:00Z`)),
     dateModified: String(dateModified),
     keywords: (front.keywords as string[] | undefined) ?? [],
     summary: (front.summary as string[] | undefined) ?? [],

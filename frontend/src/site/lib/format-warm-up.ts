@@ -6,9 +6,24 @@ import { formatAmount, formatShortDate, isOfferedAt } from '@mpb/domain';
  * which a page would otherwise spend inside hydration or inside the render of the loaded courses.
  * Each is built in a task of its own before hydration, so the page answers input in between.
  */
-export const FORMAT_WARM_UPS: (() => unknown)[] = [
+const FORMAT_WARM_UPS: (() => unknown)[] = [
   () => formatAmount(100),
   () => formatShortDate('2026-01-01'),
   // Berlin's clock, which tells when a course starts.
   () => isOfferedAt({ date: '2026-01-01', start_time: '00:00' }, new Date(0)),
 ];
+
+/** The `handle` of a route whose page formats no number or date while it loads (an article, say). */
+export const NO_FORMATS_ON_LOAD = { formatsOnLoad: false };
+
+/** The attribute of the served <html> that says the page's route has NO_FORMATS_ON_LOAD. */
+export const NO_FORMATS_ATTRIBUTE = 'data-no-formats-on-load';
+
+export function hasNoFormatsOnLoad(handle: unknown): boolean {
+  return (handle as Partial<typeof NO_FORMATS_ON_LOAD> | undefined)?.formatsOnLoad === false;
+}
+
+/** The warm-ups the served page needs: none where it would only build formats it never uses. */
+export function formatWarmUps(served: Document): (() => unknown)[] {
+  return served.documentElement.hasAttribute(NO_FORMATS_ATTRIBUTE) ? [] : FORMAT_WARM_UPS;
+}

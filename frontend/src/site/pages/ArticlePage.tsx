@@ -5,6 +5,7 @@ import { CallToAction } from '../components/CallToAction';
 import { DiscountBanner } from '../components/DiscountBanner';
 import { HydrateLater } from '../components/HydrateLater';
 import { type Article, findArticle } from '../content/articles.server';
+import { NO_FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { hyphenate } from '../lib/hyphenation';
 import { absoluteUrl, OG_IMAGE_PATH, pageMeta } from '../lib/seo';
 import { PRODUCT_NAME } from '../lib/site-config';
@@ -59,6 +60,8 @@ function breadcrumbSchema(article: Article, path: string): object {
   };
 }
 
+export const handle = NO_FORMATS_ON_LOAD;
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: `Beitrag nicht gefunden | ${PRODUCT_NAME}` }];
   const { article } = loaded;
@@ -75,27 +78,33 @@ export default function ArticlePage() {
   const { article } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="hero article-hero">
-        <div className="container hero__inner">
-          <nav aria-label="Brotkrümelnavigation">
-            <ol className="breadcrumb">
-              <li>
-                <Link to="/">Startseite</Link>
-              </li>
-              <li>
-                <Link to={SITE_PATHS.blog}>Blog</Link>
-              </li>
-              <li aria-current="page">{article.title}</li>
-            </ol>
-          </nav>
-          <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
-          <h1 className="hero__title">{hyphenate(article.title)}</h1>
-          <p className="hero__lead">{article.excerpt}</p>
-          <ArticleFacts article={article} />
-        </div>
-      </section>
+      <HydrateLater>
+        <section className="hero article-hero">
+          <div className="container hero__inner">
+            <nav aria-label="Brotkrümelnavigation">
+              <ol className="breadcrumb">
+                <li>
+                  <Link to="/">Startseite</Link>
+                </li>
+                <li>
+                  <Link to={SITE_PATHS.blog}>Blog</Link>
+                </li>
+                <li aria-current="page">{article.title}</li>
+              </ol>
+            </nav>
+            <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
+            <h1 className="hero__title">{hyphenate(article.title)}</h1>
+            <p className="hero__lead">{article.excerpt}</p>
+            <ArticleFacts article={article} />
+          </div>
+        </section>
+      </HydrateLater>
 
-      {article.slug === 'news' && <DiscountBanner />}
+      {article.slug === 'news' && (
+        <HydrateLater>
+          <DiscountBanner />
+        </HydrateLater>
+      )}
 
       <HydrateLater>
         <div className="container article-layout">
