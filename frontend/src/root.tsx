@@ -31,7 +31,7 @@ import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { ServedCourseEvents } from './site/components/ServedCourseEvents';
 import { Spinner } from './site/components/Spinner';
-import { hasNoFormatsOnLoad, NO_FORMATS_ATTRIBUTE } from './site/lib/format-warm-up';
+import { FORMATS_ATTRIBUTE, hasFormatsOnLoad } from './site/lib/format-warm-up';
 import { whenHydrated } from './site/lib/hydration-turns';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = isEnglishPath(pathname) ? 'en' : 'de';
   // Read by entry.client.tsx in the served page only.
-  const noFormats = useMatches().some((match) => hasNoFormatsOnLoad(match.handle));
+  const formats = useMatches().some((match) => hasFormatsOnLoad(match.handle));
   // The client renders into the served <html> (entry.client.tsx), so a change of language is set here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <html lang={lang} {...(noFormats && { [NO_FORMATS_ATTRIBUTE]: '' })}>
+    <html lang={lang} {...(formats && { [FORMATS_ATTRIBUTE]: '' })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -13,17 +13,21 @@ const FORMAT_WARM_UPS: (() => unknown)[] = [
   () => isOfferedAt({ date: '2026-01-01', start_time: '00:00' }, new Date(0)),
 ];
 
-/** The `handle` of a route whose page formats no number or date while it loads (an article, say). */
-export const NO_FORMATS_ON_LOAD = { formatsOnLoad: false };
+/**
+ * The `handle` of a route whose page shows prices or dates as it loads, or once its data has
+ * arrived (the courses, a booking, a certificate). Other pages build no format on load and skip
+ * the warm-ups.
+ */
+export const FORMATS_ON_LOAD = { formatsOnLoad: true };
 
-/** The attribute of the served <html> that says the page's route has NO_FORMATS_ON_LOAD. */
-export const NO_FORMATS_ATTRIBUTE = 'data-no-formats-on-load';
+/** The attribute of the served <html> that says the page's route has FORMATS_ON_LOAD. */
+export const FORMATS_ATTRIBUTE = 'data-formats-on-load';
 
-export function hasNoFormatsOnLoad(handle: unknown): boolean {
-  return (handle as Partial<typeof NO_FORMATS_ON_LOAD> | undefined)?.formatsOnLoad === false;
+export function hasFormatsOnLoad(handle: unknown): boolean {
+  return (handle as Partial<typeof FORMATS_ON_LOAD> | undefined)?.formatsOnLoad === true;
 }
 
 /** The warm-ups the served page needs: none where it would only build formats it never uses. */
 export function formatWarmUps(served: Document): (() => unknown)[] {
-  return served.documentElement.hasAttribute(NO_FORMATS_ATTRIBUTE) ? [] : FORMAT_WARM_UPS;
+  return served.documentElement.hasAttribute(FORMATS_ATTRIBUTE) ? FORMAT_WARM_UPS : [];
 }

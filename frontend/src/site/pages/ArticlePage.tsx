@@ -5,7 +5,6 @@ import { CallToAction } from '../components/CallToAction';
 import { DiscountBanner } from '../components/DiscountBanner';
 import { HydrateLater } from '../components/HydrateLater';
 import { type Article, findArticle } from '../content/articles.server';
-import { NO_FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { hyphenate } from '../lib/hyphenation';
 import { absoluteUrl, OG_IMAGE_PATH, pageMeta } from '../lib/seo';
 import { PRODUCT_NAME } from '../lib/site-config';
@@ -59,8 +58,6 @@ function breadcrumbSchema(article: Article, path: string): object {
     })),
   };
 }
-
-export const handle = NO_FORMATS_ON_LOAD;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: `Beitrag nicht gefunden | ${PRODUCT_NAME}` }];

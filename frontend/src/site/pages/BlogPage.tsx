@@ -5,7 +5,6 @@ import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { TitledSection } from '../components/TitledSection';
 import { articleSummaries } from '../content/articles.server';
-import { NO_FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { pageMeta } from '../lib/seo';
 import '../styles/article.css';
 
@@ -13,8 +12,6 @@ import '../styles/article.css';
 export function loader() {
   return { articles: articleSummaries() };
 }
-
-export const handle = NO_FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({
