@@ -41,8 +41,8 @@ const PHASE_MAILS = Number(process.env.BENCH_MAIL_PHASES ?? 300);
 const WARM_UP = 300;
 const GOALS = { oneWorker: 150, twoWorkers: 250, cpuMsPerMail: 3 };
 /**
- * What the reference (a BullMQ no-op job) took on the machine the goals were set on. The same
- * have run it in 0.08 to 0.31 ms since, so the CPU goal is also printed in multiples
+ * What the reference (a BullMQ no-op job) took on the machine the goals were set on. Machines of
+ * the same kind have run it in 0.08 to 0.31 ms since, so the CPU goal is also printed in multiples
  * of the reference: 3 ms was 37.5 of them.
  */
 const GOALS_REFERENCE_MS = 0.08;

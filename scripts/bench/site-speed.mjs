@@ -3,8 +3,9 @@
 // and modulepreload) and of the JS and CSS each page loads (as built, gzip, brotli and what the
 // server really sends), and Lighthouse mobile (performance score, LCP, CLS, TBT; median of
 // BENCH_SITE_RUNS runs) in Debian's Chromium, then as many runs per page with the other core kept
-// busy (one such run's TBT varies several times over). Then the throughput of GET /api/courses and a prerendered page against a plain node:http
-// server sending the same answers, measured by scripts/bench/courses-api.mjs.
+// busy (one such run's TBT varies several times over). Then the throughput of GET /api/courses
+// and a prerendered page against a plain node:http server sending the same answers, measured by
+// scripts/bench/courses-api.mjs.
 //
 // Goals: at most 100 KiB gzip of named JS per page and no react-admin code in it (either fails the
 // benchmark), performance >= 97 and LCP <= 2.5 s on a quiet machine, TBT < 200 ms with the other

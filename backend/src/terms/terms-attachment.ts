@@ -29,8 +29,8 @@ export function acceptedTerms(version: string | null, operator: SiteSettings): T
 
 /** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
 export function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
-  const versions = rendered.get(operator) ?? new Map<string, Promise<EmailAttachment>>();
-  rendered.set(operator, versions);
+  let versions = rendered.get(operator);
+  if (!versions) rendered.set(operator, (versions = new Map<string, Promise<EmailAttachment>>()));
   let attachment = versions.get(terms.version);
   if (!attachment) {
     attachment = renderTermsPdf(terms, operator).then((pdf) =>
