@@ -1,4 +1,4 @@
-import { lazyDateFormat, parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './dates';
+import { berlinOffsetAt, parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './dates';
 
 /**
  * A course date is offered (listed, bookable, offered from the waitlist) until it starts: its
@@ -45,27 +45,9 @@ export function courseStartsAt(course: CourseStart): Date {
   const { year, month, day } = parseCalendarDate(course.date);
   const { hours, minutes, seconds } = parseTimeOfDay(course.start_time);
   const wallClock = Date.UTC(year, month - 1, day, hours, minutes, seconds);
-  const offsets = new Set([offsetAt(wallClock - 12 * HOUR_MS), offsetAt(wallClock + 12 * HOUR_MS)]);
+  const offsets = new Set([berlinOffsetAt(wallClock - 12 * HOUR_MS), berlinOffsetAt(wallClock + 12 * HOUR_MS)]);
   const instants = [...offsets].map((offset) => wallClock - offset);
-  const valid = instants.filter((instant) => offsetAt(instant) === wallClock - instant);
+  const valid = instants.filter((instant) => berlinOffsetAt(instant) === wallClock - instant);
   // Twice valid (autumn): the later instant; never valid (spring gap): the offset from before the gap.
-  return new Date(valid.length > 0 ? Math.max(...valid) : wallClock - offsetAt(wallClock - 12 * HOUR_MS));
-}
-
-const berlinClock = lazyDateFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Berlin's offset from UTC in milliseconds at an instant. */
-function offsetAt(instant: number): number {
-  const part = Object.fromEntries(berlinClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-  return wallClock - Math.floor(instant / 1000) * 1000;
+  return new Date(valid.length > 0 ? Math.max(...valid) : wallClock - berlinOffsetAt(wallClock - 12 * HOUR_MS));
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  berlinOffsetAt,
   calendarDateOf,
   formatDateTime,
   formatLongDate,
+  formatMonth,
   formatShortDate,
   formatShortDateTime,
   formatTime,
@@ -88,5 +90,105 @@ describe('calendarDateOf', () => {
 
   it('answers null for anything else', () => {
     for (const text of ['31.02.2026', '2026-13-01', '04.12.26', 'Müller', '']) expect(calendarDateOf(text)).toBeNull();
+  });
+});
+
+/** Intl's answers, for the time zone database's view of Berlin. */
+const intl = {
+  long: new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }),
+  short: new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }),
+  clock: new Intl.DateTimeFormat('de-DE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  }),
+  iso: new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }),
+  month: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  offset: new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }),
+};
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+function intlOffsetAt(instant: number): number {
+  const name = intl.offset.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * HOUR_MS + Number(minutes) * 60_000);
+}
+
+describe('Berlin without Intl, as the time zone database has it', () => {
+  it('has the offset Intl has, every 15 minutes around each change of the clocks from 1996 to 2060', () => {
+    const differing: string[] = [];
+    for (let year = 1996; year <= 2060; year += 1)
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0);
+        for (let instant = lastDay - 8 * DAY_MS; instant <= lastDay + DAY_MS; instant += 15 * 60_000)
+          if (berlinOffsetAt(instant) !== intlOffsetAt(instant)) differing.push(new Date(instant).toISOString());
+      }
+    for (let instant = Date.UTC(1996, 0, 1); instant < Date.UTC(2061, 0, 1); instant += 7 * HOUR_MS)
+      if (berlinOffsetAt(instant) !== intlOffsetAt(instant)) differing.push(new Date(instant).toISOString());
+    expect(differing).toEqual([]);
+  });
+
+  it('reads instants before 1996 from the time zone database', () => {
+    // 1995: summer time ended on the last Sunday in September.
+    expect(berlinOffsetAt(Date.UTC(1995, 9, 1))).toBe(HOUR_MS);
+    expect(berlinOffsetAt(Date.UTC(1995, 6, 1))).toBe(2 * HOUR_MS);
+  });
+
+  it('formats instants as Intl does, every 5 hours from 1996 to 2060', () => {
+    const differing: string[] = [];
+    for (let instant = Date.UTC(1996, 0, 1); instant < Date.UTC(2061, 0, 1); instant += 5 * HOUR_MS + 60_000) {
+      const date = new Date(instant);
+      const expected = {
+        long: intl.long.format(date),
+        dateTime: `${intl.long.format(date)} um ${intl.clock.format(date)} Uhr`,
+        shortDateTime: `${intl.short.format(date)} um ${intl.clock.format(date)} Uhr`,
+        today: intl.iso.format(date),
+      };
+      const actual = {
+        long: formatLongDate(date),
+        dateTime: formatDateTime(date),
+        shortDateTime: formatShortDateTime(date),
+        today: todayInBerlin(date),
+      };
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) differing.push(date.toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('formats calendar dates as Intl does, every day from 1900 to 2100', () => {
+    const differing: string[] = [];
+    for (let day = Date.UTC(1900, 0, 1); day < Date.UTC(2101, 0, 1); day += DAY_MS) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      const noon = new Date(day + 12 * HOUR_MS);
+      if (formatLongDate(date) !== intl.long.format(noon) || formatShortDate(date) !== intl.short.format(noon))
+        differing.push(date);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('names the months as Intl does', () => {
+    for (let month = 1; month <= 12; month += 1)
+      expect(formatMonth(`2026-${String(month).padStart(2, '0')}`)).toBe(
+        intl.month.format(new Date(Date.UTC(2026, month - 1, 15))),
+      );
+    expect(() => formatMonth('2026-13')).toThrow(RangeError);
   });
 });

@@ -27,6 +27,30 @@ describe('formatAmount (DECISIONS 19)', () => {
     expect(formatAmount(-2550)).toBe(`-25,50${NBSP}€`);
   });
 
+  it('writes euros exactly as Intl does for de-DE', () => {
+    const [whole, exact] = [0, 2].map(
+      (digits) =>
+        new Intl.NumberFormat('de-DE', {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
+    const intl = (cents: number) => (cents % 100 === 0 ? whole : exact).format(cents / 100);
+    const amounts: number[] = [];
+    for (let digits = 0; digits <= 12; digits += 1)
+      for (const cents of [10 ** digits - 1, 10 ** digits, 10 ** digits + 1, 10 ** digits * 100 + 37])
+        amounts.push(cents, -cents || 0);
+    for (let cents = -250_000; cents <= 250_000; cents += 7) amounts.push(cents);
+    const differing = amounts.filter((cents) => formatAmount(cents) !== intl(cents));
+    expect(differing).toEqual([]);
+  });
+
+  it('formats other currencies with Intl', () => {
+    expect(formatAmount(47481, 'USD')).toBe(`474,81${NBSP}$`);
+  });
+
   it('accepts the currency code as stored (padded or lower case)', () => {
     expect(formatAmount(47481, 'eur ')).toBe(`474,81${NBSP}€`);
   });

@@ -168,8 +168,6 @@ export function isMarkupSetting(name: string): boolean {
 }
 
 export function siteSettingsPlaceholders(): SiteSettings {
-  // Built on call, not on import: the defaults format a month, and a page's first date format costs
-  // the browser milliseconds (lazyDateFormat).
   const names = Object.keys(siteSettingsFrom({})) as (keyof SiteSettings)[];
   return Object.fromEntries(names.map((name) => [name, siteSettingPlaceholder(name)])) as never;
 }

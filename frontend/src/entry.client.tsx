@@ -2,7 +2,6 @@ import { Fragment } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { dropReactOnlyProps } from './preact-options';
-import { formatWarmUps } from './site/lib/format-warm-up';
 import { hydrateInTurns, nextTask } from './site/lib/hydration-turns';
 
 /**
@@ -32,11 +31,6 @@ dropReactOnlyProps((vnode) => {
   if (vnode.type === 'html') vnode.type = Fragment;
 });
 await createRouter();
-// Building the formats and hydrating are tasks of their own too: a phone's main thread stays free
-// for input in between.
-for (const warmUp of formatWarmUps(document)) {
-  await nextTask();
-  warmUp();
-}
+// Hydrating is a task of its own too: a phone's main thread stays free for input in between.
 await nextTask();
 hydrateInTurns(() => hydrateRoot(document, <HydratedRouter />));

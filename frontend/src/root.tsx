@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   useLocation,
-  useMatches,
   useRouteError,
 } from 'react-router';
 // The base styles come first; every component's own styles build on them.
@@ -31,7 +30,6 @@ import './site/styles/site-footer.css';
 import { ErrorScreen } from './site/components/ErrorScreen';
 import { ServedCourseEvents } from './site/components/ServedCourseEvents';
 import { Spinner } from './site/components/Spinner';
-import { FORMATS_ATTRIBUTE, hasFormatsOnLoad } from './site/lib/format-warm-up';
 import { whenHydrated } from './site/lib/hydration-turns';
 import { isEnglishPath } from './site/lib/navigation';
 import { PRODUCT_NAME } from './site/lib/site-config';
@@ -50,8 +48,6 @@ export const meta: MetaFunction = () => [{ title: PRODUCT_NAME }];
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = isEnglishPath(pathname) ? 'en' : 'de';
-  // Read by entry.client.tsx in the served page only.
-  const formats = useMatches().some((match) => hasFormatsOnLoad(match.handle));
   // The client renders into the served <html> (entry.client.tsx), so a change of language is set here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -63,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <html lang={lang} {...(formats && { [FORMATS_ATTRIBUTE]: '' })}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

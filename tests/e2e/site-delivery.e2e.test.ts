@@ -171,7 +171,7 @@ describe('how the site is delivered', () => {
     expect(errors).toEqual([]);
   });
 
-  it('builds no number or date format while a page without prices or dates loads, as the course pages do for theirs', async () => {
+  it('builds no number or date format while a page loads, the pages with course dates and prices included', async () => {
     const context = await newGermanContext(browser, 375);
     // Counts what builds a locale's format; the first one a page builds loads the browser's whole ICU library.
     await context.addInitScript(() => {
@@ -201,8 +201,16 @@ describe('how the site is delivered', () => {
       expect(await formatsBuilt(path), path).toEqual([]);
     // The blog's article dates were formatted while the site was prerendered.
     expect(await page.locator('.article-facts time').first().textContent()).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
-    for (const path of ['/', '/online-seminare'])
-      expect(await formatsBuilt(path), path).toEqual(expect.arrayContaining(['NumberFormat', 'DateTimeFormat']));
+    for (const path of ['/', '/seminarinhalte', '/online-seminare']) expect(await formatsBuilt(path), path).toEqual([]);
+    // The course dates and their prices were written in the browser, once the courses had loaded.
+    await expect.poll(() => page.locator('.date-list__date').count()).toBeGreaterThan(0);
+    expect(await page.locator('.date-list__date').first().textContent()).toMatch(/^\p{L}+, \d{1,2}\. \p{L}+ \d{4}$/u);
+    expect(await page.locator('.date-list').first().textContent()).toMatch(/\d\u00a0€/);
+    // The count works: a format built now is counted.
+    await page.evaluate(() => new Intl.NumberFormat('de-DE').format(1));
+    expect(await page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt)).toEqual([
+      'NumberFormat',
+    ]);
     await context.close();
   });
 

@@ -17,7 +17,10 @@ const sources = [
   'vite.admin.config.ts',
   'site-files.ts',
   'package.json',
-].map((path) => join(frontendRoot, path));
+]
+  .map((path) => join(frontendRoot, path))
+  // The site bundles the shared rules.
+  .concat(join(repositoryRoot, 'domain/src'));
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,7 +29,7 @@ function newestModification(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestModification(join(path, entry))), 0);
 }
 
-/** Builds the site unless build/client is newer than every frontend source; returns its directory. */
+/** Builds the site unless build/client is newer than every source it is built from; returns its directory. */
 export function ensureFrontendBuild(): string {
   const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newestModification))) return FRONTEND_BUILD_DIR;

@@ -1,3 +1,4 @@
+import { formatMonth as formatCalendarMonth } from '@mpb/domain';
 import type { Course } from './courses';
 
 interface MonthRef {
@@ -41,11 +42,9 @@ export function compareMonths(a: MonthRef, b: MonthRef): number {
   return a.year * 12 + a.month - (b.year * 12 + b.month);
 }
 
-const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** { 2026, 11 } -> 'Dezember 2026' */
 export function formatMonth({ year, month }: MonthRef): string {
-  return monthFormat.format(new Date(Date.UTC(year, month, 15)));
+  return formatCalendarMonth(`${year}-${String(month + 1).padStart(2, '0')}`);
 }
 
 export const WEEKDAYS = [

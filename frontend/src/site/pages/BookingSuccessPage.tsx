@@ -11,14 +11,11 @@ import {
   FREE_BOOKING_LABEL,
   SITE_PATHS,
 } from '@mpb/domain';
-import { FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { pageMeta } from '../lib/seo';
 import { SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
 import type { BookingView } from '../lib/booking-api';
 import { type EmailDelivery, usePaymentVerification } from '../lib/use-payment-verification';
 import '../styles/results.css';
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -4,7 +4,6 @@ import { Link, type MetaFunction, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import type { ApiSchema } from '../../api/types';
 import { StatusPanel } from '../components/StatusPanel';
-import { FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { pageMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-browser-value';
 import '../styles/forms.css';
@@ -12,8 +11,6 @@ import '../styles/results.css';
 import '../styles/certificate-check.css';
 
 type Verification = ApiSchema<'CertificateVerification'>;
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -16,13 +16,10 @@ import {
   SITE_PATHS,
 } from '@mpb/domain';
 import { hyphenate } from '../lib/hyphenation';
-import { FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { organizationSchema, pageMeta } from '../lib/seo';
 import { COURSE_TITLE } from '../lib/site-config';
 import { useCourses } from '../lib/use-courses';
 import '../styles/home.css';
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -10,11 +10,8 @@ import { TitledSection } from '../components/TitledSection';
 import { MPDG_SECTION_83 } from '../content/law-texts';
 import { seminarBenefits } from '../content/benefits';
 import { SEMINAR_OFFER, seminarAudience, seminarTopics } from '../content/seminar-topics';
-import { FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { courseSchema, pageMeta } from '../lib/seo';
 import '../styles/seminar-content.css';
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -13,12 +13,9 @@ import { OfferNotice } from '../components/OfferNotice';
 import { fullCourses, useCourseDialogs } from '../components/use-course-dialogs';
 import { basisPrice, findNextAvailableCourse, upcomingCourses } from '../lib/courses';
 import { formatNextCourseLabel, SERVED_TEXTS, SITE_PATHS } from '@mpb/domain';
-import { FORMATS_ON_LOAD } from '../lib/format-warm-up';
 import { courseSchema, pageMeta } from '../lib/seo';
 import { useCourses } from '../lib/use-courses';
 import { useWaitlistOffer } from '../lib/use-waitlist-offer';
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({

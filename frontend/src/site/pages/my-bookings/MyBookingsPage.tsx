@@ -5,7 +5,6 @@ import { ContactBlock } from '../../components/ContactBlock';
 import { PageHero } from '../../components/PageHero';
 import { useHydrated } from '../../lib/use-browser-value';
 import { signOut, useVisitorSession } from '../../lib/visitor-session';
-import { FORMATS_ON_LOAD } from '../../lib/format-warm-up';
 import { pageMeta } from '../../lib/seo';
 import { MyBookingsList } from './MyBookingsList';
 import { SignInPanel } from './SignInPanel';
@@ -13,8 +12,6 @@ import '../../styles/my-bookings.css';
 import '../../styles/visitor-account.css';
 
 const MailLinkSessionDialog = lazy(() => import('./MailLinkSessionDialog'));
-
-export const handle = FORMATS_ON_LOAD;
 
 export const meta: MetaFunction = () =>
   pageMeta({
