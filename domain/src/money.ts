@@ -32,7 +32,7 @@ function formatsFor(currencyCode: string) {
  * Integer cents as the price a customer is charged (DECISIONS 19): whole euros without decimals
  * (47500 -> '475 €'), anything else exactly ('474,81 €'), with a no-break space before the euro
  * sign, which keeps amount and currency on one line. Euro amounts are written out as Intl writes
- * them for de-DE (the spec compares the two), so a page that shows prices need not build Intl's
+ * them for de-DE (money.spec.ts compares the two), so a page that shows prices need not build Intl's
  * first format, which costs a browser its whole ICU library (dates.ts).
  */
 export function formatAmount(cents: number, currency = 'EUR'): string {
