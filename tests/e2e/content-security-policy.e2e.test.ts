@@ -94,13 +94,15 @@ describe('every page runs under a Content-Security-Policy without inline script 
     for (const path of publicPaths) {
       const response = await open(path);
       expect(response?.status(), path).toBe(path === '/diese-seite-gibt-es-nicht' ? 404 : 200);
-      // React Router's inline bootstrap ran: the route modules it imports are there.
-      const hydrated = await page.evaluate(
-        () =>
-          Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})
-            .length,
-      );
-      expect(hydrated, path).toBeGreaterThan(0);
+      // React Router's inline bootstrap ran: the route modules it imports are there. On a busy
+      // machine the network can fall idle before the loaded modules have run.
+      const routeModules = () =>
+        page.evaluate(
+          () =>
+            Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})
+              .length,
+        );
+      await expect.poll(routeModules, { message: path, timeout: 30_000 }).toBeGreaterThan(0);
       violations.push(...(await violationsOn(path)));
     }
     expect(violations, violations.slice(0, 5).join('\n')).toEqual([]);
