@@ -1,4 +1,4 @@
-import { berlinOffsetAt, parseCalendarDate, parseTimeOfDay, TIME_ZONE } from './dates';
+import { berlinInstant, TIME_ZONE } from './dates';
 
 /**
  * A course date is offered (listed, bookable, offered from the waitlist) until it starts: its
@@ -35,19 +35,7 @@ export function isOfferedAt(course: CourseStart, now: Date = new Date()): boolea
   return courseStartsAt(course).getTime() > now.getTime();
 }
 
-const HOUR_MS = 3_600_000;
-
-/**
- * The instant a course starts. A wall-clock time the clocks skip in spring (02:30 on the last
- * Sunday in March) or pass twice in autumn reads as standard time, as PostgreSQL reads it.
- */
+/** The instant a course starts (berlinInstant). */
 export function courseStartsAt(course: CourseStart): Date {
-  const { year, month, day } = parseCalendarDate(course.date);
-  const { hours, minutes, seconds } = parseTimeOfDay(course.start_time);
-  const wallClock = Date.UTC(year, month - 1, day, hours, minutes, seconds);
-  const offsets = new Set([berlinOffsetAt(wallClock - 12 * HOUR_MS), berlinOffsetAt(wallClock + 12 * HOUR_MS)]);
-  const instants = [...offsets].map((offset) => wallClock - offset);
-  const valid = instants.filter((instant) => berlinOffsetAt(instant) === wallClock - instant);
-  // Twice valid (autumn): the later instant; never valid (spring gap): the offset from before the gap.
-  return new Date(valid.length > 0 ? Math.max(...valid) : wallClock - berlinOffsetAt(wallClock - 12 * HOUR_MS));
+  return berlinInstant(course.date, course.start_time);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  berlinInstant,
   berlinOffsetAt,
   calendarDateOf,
   formatDateTime,
@@ -114,6 +115,15 @@ const intl = {
     hourCycle: 'h23',
     timeZone: 'Europe/Berlin',
   }),
+  wallClock: new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Berlin',
+  }),
   iso: new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -143,6 +153,24 @@ describe('Berlin without Intl, as the time zone database has it', () => {
       }
     for (let instant = Date.UTC(1996, 0, 1); instant < Date.UTC(2061, 0, 1); instant += 7 * HOUR_MS)
       if (berlinOffsetAt(instant) !== intlOffsetAt(instant)) differing.push(new Date(instant).toISOString());
+    expect(differing).toEqual([]);
+  });
+
+  it('reads a wall-clock time back as the instant Intl shows it for, every 15 minutes around each change of the clocks', () => {
+    /** ['2026-10-25', '02:30'] */
+    const wallClockAt = (instant: number) => intl.wallClock.format(instant).split(', ');
+    const differing: string[] = [];
+    for (let year = 1996; year <= 2060; year += 1)
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0);
+        for (let instant = lastDay - 8 * DAY_MS; instant <= lastDay + DAY_MS; instant += 15 * 60_000) {
+          const [date, time] = wallClockAt(instant);
+          // The hour the clocks pass twice in autumn reads as its second pass, standard time.
+          const passedAgain = wallClockAt(instant + HOUR_MS).join() === [date, time].join();
+          if (berlinInstant(date, time).getTime() !== instant + (passedAgain ? HOUR_MS : 0))
+            differing.push(new Date(instant).toISOString());
+        }
+      }
     expect(differing).toEqual([]);
   });
 

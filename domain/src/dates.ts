@@ -33,27 +33,19 @@ const HOUR_MS = 3_600_000;
 /** Since 1996 Berlin's summer time runs from the last Sunday in March to the last in October, 01:00 UTC both. */
 const SUMMER_TIME_RULE_SINCE = 1996;
 
-/** A date format built on its first use: building one takes milliseconds. */
-function lazyDateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'> {
-  let built: Intl.DateTimeFormat | undefined;
-  const format = () => (built ??= new Intl.DateTimeFormat(locale, options));
-  return { format: (date) => format().format(date), formatToParts: (date) => format().formatToParts(date) };
-}
-
-/** For instants before the rule (none the product keeps): the time zone database. */
-const berlinClock = lazyDateFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** For instants before the rule (none the product keeps): the time zone database, its format built on first use. */
+let berlinClock: Intl.DateTimeFormat | undefined;
+const berlinClockParts = (instant: number) =>
+  (berlinClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })).formatToParts(instant);
 
 /** 01:00 UTC on the last Sunday of a month (0-based). */
 function lastSundayOneAmUtc(year: number, month: number): number {
@@ -65,12 +57,28 @@ function lastSundayOneAmUtc(year: number, month: number): number {
 export function berlinOffsetAt(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
   if (year < SUMMER_TIME_RULE_SINCE) {
-    const part = Object.fromEntries(berlinClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+    const part = Object.fromEntries(berlinClockParts(instant).map(({ type, value }) => [type, Number(value)]));
     const wallClock = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
     return wallClock - Math.floor(instant / 1000) * 1000;
   }
   const summer = instant >= lastSundayOneAmUtc(year, 2) && instant < lastSundayOneAmUtc(year, 9);
   return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
+/**
+ * The instant of a wall-clock date ('yyyy-MM-dd') and time ('HH:MM' or 'HH:MM:SS') in Berlin. A
+ * time the clocks skip in spring (02:30 on the last Sunday in March) or pass twice in autumn reads
+ * as standard time, as PostgreSQL reads it.
+ */
+export function berlinInstant(date: string, time: string): Date {
+  const { year, month, day } = parseCalendarDate(date);
+  const { hours, minutes, seconds } = parseTimeOfDay(time);
+  const wallClock = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  const offsets = new Set([berlinOffsetAt(wallClock - 12 * HOUR_MS), berlinOffsetAt(wallClock + 12 * HOUR_MS)]);
+  const instants = [...offsets].map((offset) => wallClock - offset);
+  const valid = instants.filter((instant) => berlinOffsetAt(instant) === wallClock - instant);
+  // Twice valid (autumn): the later instant; never valid (spring gap): the offset from before the gap.
+  return new Date(valid.length > 0 ? Math.max(...valid) : wallClock - berlinOffsetAt(wallClock - 12 * HOUR_MS));
 }
 
 /** The calendar day and clock in Berlin: a Date whose UTC fields read as Berlin's wall clock. */
@@ -128,7 +136,7 @@ export function formatShortDateTime(instant: DateInput): string {
 /** The calendar day in Berlin at `now` as 'yyyy-MM-dd'. */
 export function todayInBerlin(now: Date = new Date()): string {
   const day = berlinWallClock(now);
-  return `${String(day.getUTCFullYear()).padStart(4, '0')}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
 
 /** '2026-05' -> 'Mai 2026'. */

@@ -14,8 +14,8 @@ export function vatPercentOf(vatExempt: boolean): number {
 
 const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
 
-function formatsFor(currencyCode: string) {
-  const currency = currencyCode.trim().toUpperCase();
+/** `currency` as ISO 4217 writes it ('CHF'). */
+function formatsFor(currency: string) {
   let pair = formats.get(currency);
   if (!pair) {
     const options = { style: 'currency', currency } as const;
@@ -37,8 +37,9 @@ function formatsFor(currencyCode: string) {
  */
 export function formatAmount(cents: number, currency = 'EUR'): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Invalid amount in cents: ${cents}`);
-  if (currency.trim().toUpperCase() === 'EUR') return formatEuros(cents);
-  const { whole, exact } = formatsFor(currency);
+  const code = currency.trim().toUpperCase();
+  if (code === 'EUR') return formatEuros(cents);
+  const { whole, exact } = formatsFor(code);
   return (cents % 100 === 0 ? whole : exact).format(cents / 100);
 }
 

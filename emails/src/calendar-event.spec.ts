@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendarEvent, zonedTimeToUtc } from './calendar-event';
+import { buildCalendarEvent } from './calendar-event';
 
 const base = {
   uid: 'booking-BK-1@www.example.de',
@@ -28,20 +28,6 @@ function readBack(ics: string) {
 function unfold(ics: string): string {
   return ics.replace(/\r\n[ \t]/g, '');
 }
-
-describe('zonedTimeToUtc', () => {
-  it('uses UTC+1 in winter and UTC+2 in summer for Europe/Berlin', () => {
-    expect(zonedTimeToUtc('2026-12-15', '08:30').toISOString()).toBe('2026-12-15T07:30:00.000Z');
-    expect(zonedTimeToUtc('2026-06-16', '08:30:00').toISOString()).toBe('2026-06-16T06:30:00.000Z');
-  });
-
-  it('handles the days of the clock change', () => {
-    // 29 March 2026: clocks jump from 02:00 to 03:00; 25 October 2026: back from 03:00 to 02:00.
-    expect(zonedTimeToUtc('2026-03-29', '08:30').toISOString()).toBe('2026-03-29T06:30:00.000Z');
-    expect(zonedTimeToUtc('2026-03-28', '08:30').toISOString()).toBe('2026-03-28T07:30:00.000Z');
-    expect(zonedTimeToUtc('2026-10-25', '16:00').toISOString()).toBe('2026-10-25T15:00:00.000Z');
-  });
-});
 
 describe('buildCalendarEvent', () => {
   it('writes a CET course in UTC', () => {

@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
-import { parseCalendarDate, parseTimeOfDay, TIME_ZONE } from '@mpb/domain';
+import { berlinInstant } from '@mpb/domain';
 
 export const DEFAULT_COURSE_LOCATION = 'Live Online Webinar';
 
@@ -32,8 +31,8 @@ export interface CalendarEventInput {
  * VTIMEZONE block.
  */
 export function buildCalendarEvent(input: CalendarEventInput): string {
-  const start = zonedTimeToUtc(input.date, input.startTime);
-  const end = zonedTimeToUtc(input.date, input.endTime);
+  const start = berlinInstant(input.date, input.startTime);
+  const end = berlinInstant(input.date, input.endTime);
   if (end.getTime() <= start.getTime()) throw new RangeError('The course must end after it starts');
 
   const cancelledFor = input.cancelledFor;
@@ -61,13 +60,6 @@ export function buildCalendarEvent(input: CalendarEventInput): string {
   });
   // RFC 5545 ends every content line, the last one too, with CRLF.
   return `${calendar.toString()}\r\n`;
-}
-
-/** The instant of a wall-clock date and time in a time zone (default Europe/Berlin). */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string = TIME_ZONE): Date {
-  const { year, month, day } = parseCalendarDate(date);
-  const { hours, minutes, seconds } = parseTimeOfDay(time);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
 }
 
 function singleLine(value: string): string {

@@ -7,7 +7,7 @@ import { MyBookingsLink } from './components/my-bookings-link';
 import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailMessage } from './registry';
 import type { EmailContext } from './site';
 
-export { buildCalendarEvent, zonedTimeToUtc, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
+export { buildCalendarEvent, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
 export {
   PLACEHOLDER_NAMES,
   SAMPLE_PLACEHOLDER_VALUES,

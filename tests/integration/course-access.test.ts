@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from '@mpb/emails';
+import { berlinInstant } from '@mpb/domain';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../backend/src/core/clock/clock';
@@ -94,7 +94,7 @@ describe('access data and schedule changes of a course date', () => {
     start_time: course.start_time,
     end_time: course.end_time,
   });
-  const startOf = (course: CourseBody) => zonedTimeToUtc(course.date, course.start_time);
+  const startOf = (course: CourseBody) => berlinInstant(course.date, course.start_time);
 
   async function createCourse(fields: Record<string, unknown>): Promise<CourseBody> {
     const response = await post('/api/admin/courses', {
@@ -292,7 +292,7 @@ describe('access data and schedule changes of a course date', () => {
     expect(calendarOf(second).sequence).toBeGreaterThan(moved.sequence);
 
     // The reminder follows: none at the old time, one at the new time, and a reminder queued for the old start stays unsent.
-    const oldStart = zonedTimeToUtc('2096-05-12', '08:30');
+    const oldStart = berlinInstant('2096-05-12', '08:30');
     const key = `reminder:${confirmed.id}:${oldStart.toISOString()}`;
     const stale = { bookingId: confirmed.id, courseStartsAt: oldStart.toISOString(), idempotencyKey: key };
     expect(await app.worker!.get(SendReminderEmailJob).handle(stale, { attempt: 1, maxAttempts: 1 })).toBe('skipped');
@@ -300,7 +300,7 @@ describe('access data and schedule changes of a course date', () => {
     await queuesDrained(app);
     expect(mailsTo(confirmed, 'Erinnerung:')).toHaveLength(0);
 
-    await scanAt(new Date(zonedTimeToUtc('2096-05-19', '10:00').getTime() - 23 * HOUR));
+    await scanAt(new Date(berlinInstant('2096-05-19', '10:00').getTime() - 23 * HOUR));
     const reminder = await waitForMail(confirmed, 'Erinnerung:');
     expect(reminder.subject).toContain('am 19.05.2096 um 10:00 Uhr');
     expect(reminder.html).toContain(`href="${ACCESS.accessUrl}"`);

@@ -1,5 +1,4 @@
-import { courseStartsAt, formatLongDate } from '@mpb/domain';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { berlinInstant, courseStartsAt, formatLongDate } from '@mpb/domain';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CertificatesRepository } from '../../backend/src/certificates/certificates.repository';
@@ -115,7 +114,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     const after = calendarOf(mail);
     expect(after.uid).toBe(before.uid);
     expect(after.sequence).toBeGreaterThan(before.sequence);
-    expect(after.start).toEqual(zonedTimeToUtc(target.date, '08:30'));
+    expect(after.start).toEqual(berlinInstant(target.date, '08:30'));
     expect(mail.text).toContain('Bisheriger Termin');
 
     expect(await auditRows(app, booking.id)).toContainEqual({
@@ -288,7 +287,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     const [confirmation] = await app.smtp.waitFor(1, mailTo(payer, 'Buchungsbestätigung'));
     expect(calendarOf(registered)).toMatchObject({
       uid: calendarOf(confirmation).uid,
-      start: zonedTimeToUtc(course.date, '08:30'),
+      start: berlinInstant(course.date, '08:30'),
     });
     const [toPayer] = await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
     expect(toPayer.text).toContain(`Sven Ersatz (${sub})`);
@@ -307,7 +306,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     expect(readable(moved)).not.toContain('Gezahlter Betrag');
     expect(calendarOf(moved)).toMatchObject({
       uid: calendarOf(registered).uid,
-      start: zonedTimeToUtc(target.date, '08:30'),
+      start: berlinInstant(target.date, '08:30'),
     });
     const [movedToPayer] = await app.smtp.waitFor(1, mailTo(payer, 'Umbuchung der Buchung für Sven Ersatz'));
     expect(readable(movedToPayer)).toContain(
@@ -514,7 +513,7 @@ describe('rebooking and naming a substitute in Meine Buchungen', () => {
     await app.smtp.waitFor(1, mailTo(payer, 'Ersatzperson angemeldet'));
 
     vi.spyOn(app.worker!.get(Clock), 'now').mockReturnValue(
-      new Date(zonedTimeToUtc(course.date, course.start_time).getTime() - 20 * 3600_000),
+      new Date(berlinInstant(course.date, course.start_time).getTime() - 20 * 3600_000),
     );
     await app.worker!.get(ScanRemindersJob).handle();
     const [reminder] = await app.smtp.waitFor(1, mailTo(sub, 'Erinnerung:'));

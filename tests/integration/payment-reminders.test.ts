@@ -1,5 +1,4 @@
-import { addCalendarDays, ANONYMISED_EMAIL, formatAmount, formatShortDate } from '@mpb/domain';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { addCalendarDays, ANONYMISED_EMAIL, berlinInstant, formatAmount, formatShortDate } from '@mpb/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../backend/src/core/clock/clock';
@@ -104,7 +103,6 @@ describe('payment reminders for overdue transfer invoices', () => {
       clock.now = () => new Date();
     }
   }
-  const berlin = (date: string, time: string) => zonedTimeToUtc(date, time);
 
   it('scans hourly on the reminders queue', async () => {
     const queue = app.api.get(QueueRegistry).get(QUEUES.reminders);
@@ -117,10 +115,10 @@ describe('payment reminders for overdue transfer invoices', () => {
   it('reminds the buyer the day after the due date, once, and a second time 7 days later, never a third', async () => {
     const { buyer, booking, invoice, due } = await confirmedOnInvoice();
 
-    await scanAt(berlin(due, '23:30'));
+    await scanAt(berlinInstant(due, '23:30'));
     expect(reminderMails(buyer)).toEqual([]);
 
-    const firstAt = berlin(addCalendarDays(due, 1), '00:30');
+    const firstAt = berlinInstant(addCalendarDays(due, 1), '00:30');
     await scanAt(firstAt);
     const [first, ...more] = reminderMails(buyer);
     expect(more).toEqual([]);
@@ -183,7 +181,7 @@ describe('payment reminders for overdue transfer invoices', () => {
 
     // The scan skips a booking another transaction holds: let the rebooking's and deletion's work finish first.
     await queuesDrained(app);
-    await scanAt(berlin(addCalendarDays(open.due, 1), '09:00'));
+    await scanAt(berlinInstant(addCalendarDays(open.due, 1), '09:00'));
     expect(reminderMails(open.buyer)).toHaveLength(1);
     expect(reminderMails(cancelled.buyer)).toEqual([]);
     expect(reminderMails(paid.buyer)).toEqual([]);
@@ -206,7 +204,7 @@ describe('payment reminders for overdue transfer invoices', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await queuesDrained(app);
 
-    await scanAt(berlin(addCalendarDays(invoice.due_date, 1), '09:00'));
+    await scanAt(berlinInstant(addCalendarDays(invoice.due_date, 1), '09:00'));
     const [reminder, ...more] = reminderMails(buyer);
     expect(more).toEqual([]);
     expect(reminder.subject).toBe(`Zahlungserinnerung: Rechnung ${invoice.number}`);
@@ -215,7 +213,7 @@ describe('payment reminders for overdue transfer invoices', () => {
 
   it('leaves a reminder another worker is claiming to it, and two scans at once send it once', async () => {
     const { buyer, booking, due } = await confirmedOnInvoice();
-    const at = berlin(addCalendarDays(due, 1), '09:00');
+    const at = berlinInstant(addCalendarDays(due, 1), '09:00');
 
     const other = app.dataSource.createQueryRunner();
     await other.connect();
@@ -239,7 +237,7 @@ describe('payment reminders for overdue transfer invoices', () => {
     const mailQueue = app.api.get(QueueRegistry).get(QUEUES.mail);
     await mailQueue.pause();
     try {
-      await scanAt(berlin(addCalendarDays(due, 1), '09:00'), { drain: false });
+      await scanAt(berlinInstant(addCalendarDays(due, 1), '09:00'), { drain: false });
       expect(await remindersOf(booking.id)).toMatchObject({ first_reminder_sent_at: expect.any(Date) });
       // The transfer came in meanwhile.
       expect((await admin.post(`/api/admin/invoices/${invoice.id}/mark-paid`)).status).toBe(200);

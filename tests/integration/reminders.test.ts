@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from '@mpb/emails';
+import { berlinInstant } from '@mpb/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../backend/src/core/queue/job-names';
 import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
@@ -36,7 +36,7 @@ describe('reminders 24 hours before course start', () => {
     await app?.close();
   });
 
-  const startOf = (course: CourseFixture) => zonedTimeToUtc(course.date, course.start_time);
+  const startOf = (course: CourseFixture) => berlinInstant(course.date, course.start_time);
   const remindersTo = (booking: BookingFixture) => (mail: CaughtMail) =>
     mail.to.includes(booking.customer_email) && mail.subject.startsWith('Erinnerung:');
   const reminderCount = (booking: BookingFixture) => app.smtp.mails.filter(remindersTo(booking)).length;
@@ -137,12 +137,12 @@ describe('reminders 24 hours before course start', () => {
       [course.id, other.id],
     ]);
 
-    await scanAt(new Date(zonedTimeToUtc('2097-09-09', '08:30').getTime() - 23 * HOUR));
+    await scanAt(new Date(berlinInstant('2097-09-09', '08:30').getTime() - 23 * HOUR));
     await settle();
     expect(reminderCount(movedEarly)).toBe(0);
     expect(reminderCount(remindedBefore)).toBe(1);
 
-    await scanAt(new Date(zonedTimeToUtc('2097-09-15', '08:30').getTime() - 20 * HOUR));
+    await scanAt(new Date(berlinInstant('2097-09-15', '08:30').getTime() - 20 * HOUR));
     const mails = await app.smtp.waitFor(2, remindersTo(remindedBefore));
     expect(mails[1].subject).toContain('am 15.09.2097 um 08:30 Uhr');
     await app.smtp.waitFor(1, remindersTo(movedEarly));

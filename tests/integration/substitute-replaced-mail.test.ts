@@ -1,5 +1,4 @@
-import { formatLongDate, formatShortDate } from '@mpb/domain';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { berlinInstant, formatLongDate, formatShortDate } from '@mpb/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestApp } from '../support/app';
@@ -117,7 +116,7 @@ describe('the mail to a participant replaced by a substitute', () => {
       status: 'CANCELLED',
       attendee: `mailto:${first}`,
       uid: entered.uid,
-      start: zonedTimeToUtc(course.date, '08:30'),
+      start: berlinInstant(course.date, '08:30'),
     });
     expect(withdrawn.sequence).toBeGreaterThan(entered.sequence);
     const [secondRegistered] = mailsTo(second, REGISTERED);

@@ -1,5 +1,4 @@
-import { accessWindowOpen } from '@mpb/domain';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { accessWindowOpen, berlinInstant } from '@mpb/domain';
 import { CourseFields } from './dto/admin-course.dto';
 
 const ACCESS_FIELDS = ['accessUrl', 'accessMeetingId', 'accessPasscode', 'accessDialIn', 'accessNote'] as const;
@@ -19,7 +18,7 @@ export function accessChangeToMail(before: CourseFields, after: CourseFields, no
 }
 
 function reminderWasDue(course: CourseFields, now: Date): boolean {
-  const startsAt = zonedTimeToUtc(course.date, course.startTime);
-  const endsAt = zonedTimeToUtc(course.date, course.endTime);
+  const startsAt = berlinInstant(course.date, course.startTime);
+  const endsAt = berlinInstant(course.date, course.endTime);
   return accessWindowOpen(startsAt, now) && now < endsAt;
 }

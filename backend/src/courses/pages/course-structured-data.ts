@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@mpb/domain';
-import { zonedTimeToUtc } from '@mpb/emails';
+import { berlinInstant, TIME_ZONE } from '@mpb/domain';
 import { formatISO } from 'date-fns';
 import { Course } from '../course.entity';
 import { pricedCourseOfType } from './priced-course';
@@ -20,7 +19,7 @@ function decimalPrice(cents: number): string {
 
 /** ISO 8601 with Berlin's offset that day: '2026-12-15T08:30:00+01:00'. */
 function berlinIso(date: string, time: string): string {
-  return formatISO(new TZDate(zonedTimeToUtc(date, time).getTime(), TIME_ZONE));
+  return formatISO(new TZDate(berlinInstant(date, time).getTime(), TIME_ZONE));
 }
 
 function availability(course: Course): string {
