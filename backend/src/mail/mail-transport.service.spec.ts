@@ -75,6 +75,27 @@ describe(mailOptions.name, () => {
       expect(built.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     }
   });
+
+  it('draws a random boundary for each message, which its parts share', async () => {
+    const mail: OutgoingMail = {
+      to: 'teilnehmer@example.de',
+      subject: 'Buchungsbestätigung',
+      html: '<p>Hallo</p>',
+      text: 'Hallo',
+      attachments: [{ filename: 'termin.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+    };
+    const boundariesOf = async () => {
+      const info = await transport.sendMail(mailOptions('kurs@example.de', mail));
+      return [...(info.message as Buffer).toString().matchAll(/boundary="--_NmP-(.+)-Part_(\d+)"/g)].map(
+        ([, base, part]) => ({ base, part }),
+      );
+    };
+    const [first, second] = [await boundariesOf(), await boundariesOf()];
+    expect(first.map(({ part }) => part)).toEqual(['1', '2']);
+    expect(new Set(first.map(({ base }) => base)).size).toBe(1);
+    expect(first[0].base).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second[0].base).not.toBe(first[0].base);
+  });
 });
 
 describe('wholeMessage', () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Transform, TransformCallback } from 'node:stream';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import * as base64 from 'nodemailer/lib/base64';
@@ -79,6 +80,8 @@ export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
   return {
     from,
     textEncoding: 'quoted-printable',
+    // One random boundary base for the message's parts; nodemailer would draw one per part.
+    baseBoundary: randomUUID(),
     ...rest,
     // nodemailer leaves out an empty part
     text: text && { raw: finishedPart('text/plain; charset=utf-8', withCrlf(text)) },
