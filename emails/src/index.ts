@@ -1,13 +1,12 @@
-import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
 import { MyBookingsLink } from './components/my-bookings-link';
+import { renderMail } from './mail-shell';
 import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailMessage } from './registry';
 import type { EmailContext } from './site';
 
 export { buildCalendarEvent, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
+export { htmlToText } from './plain-text';
 export {
   PLACEHOLDER_NAMES,
   SAMPLE_PLACEHOLDER_VALUES,
@@ -78,7 +77,7 @@ export function renderEmail(message: EmailMessage, context: EmailContext): Rende
   if (!definition) {
     throw new Error(`Unknown e-mail type: ${String((message as { type?: unknown }).type)}`);
   }
-  const html = renderHtml(createElement(definition.component, { ...message.props, site: context.site }));
+  const { html, text } = renderMail(createElement(definition.component, { ...message.props, site: context.site }));
   const attachments = definition.attachments?.(message.props, context);
   return {
     subject: definition
@@ -86,7 +85,7 @@ export function renderEmail(message: EmailMessage, context: EmailContext): Rende
       .replace(/[\r\n]+/g, ' ')
       .trim(),
     html,
-    text: htmlToText(html),
+    text,
     ...(attachments && attachments.length > 0 ? { attachments } : {}),
   };
 }
@@ -101,9 +100,13 @@ export interface LayoutOptions {
   myBookingsUrl?: string;
 }
 
-/** Wraps an admin-authored HTML body (already filled and escaped) in the shared layout. */
-export function wrapInLayoutHtml(innerHtml: string, context: EmailContext, options: LayoutOptions = {}): string {
-  return renderHtml(
+/** Wraps an admin-authored HTML body (already filled and escaped) in the shared layout: the mail's HTML and text. */
+export function wrapInLayout(
+  innerHtml: string,
+  context: EmailContext,
+  options: LayoutOptions = {},
+): { html: string; text: string } {
+  return renderMail(
     createElement(EmailLayout, {
       site: context.site,
       preview: options.preview ?? '',
@@ -117,18 +120,6 @@ export function wrapInLayoutHtml(innerHtml: string, context: EmailContext, optio
   );
 }
 
-const XHTML_DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-
-/**
- * The mail's HTML document, as React Email's render() writes it but in one synchronous pass: no
- * mail suspends, and a stream per mail cost a worker more CPU than the render itself. Unlike a
- * streamed render it leaves out the markers React needs only to hydrate a page in a browser.
- */
-function renderHtml(element: ReactElement): string {
-  return `${XHTML_DOCTYPE}${renderToStaticMarkup(element)}`;
-}
-
 export interface StoredTemplate {
   subject: string;
   /** The template's html_content. */
@@ -137,47 +128,4 @@ export interface StoredTemplate {
 
 export interface RenderedStoredTemplate extends RenderedEmail {
   unknownPlaceholders: string[];
-}
-
-type FormatCallback = (
-  element: { children: unknown[] },
-  walk: (nodes: unknown[], builder: unknown) => void,
-  builder: { addLiteral: (text: string) => void },
-) => void;
-
-// Detail tables read as 'Label: value' lines instead of run-together cells.
-const labelWithColon: FormatCallback = (element, walk, builder) => {
-  walk(element.children, builder);
-  builder.addLiteral(': ');
-};
-
-/**
- * React Email's toPlainText options (its selectors: images and the hidden preview line are
- * skipped) with ours on top, compiled once: html-to-text builds its selector tree per compile.
- */
-const convertToPlainText = compile({
-  wordwrap: 78,
-  formatters: { labelWithColon },
-  selectors: [
-    ...plainTextSelectors,
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'h3', options: { uppercase: false } },
-    { selector: 'table', format: 'block' },
-    { selector: 'tr', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-    { selector: 'td', format: 'inline' },
-    { selector: 'td.mpb-detail-label', format: 'labelWithColon' },
-    { selector: 'div.mpb-logo-badge', format: 'skip' },
-    { selector: 'a.mpb-contact-link', format: 'anchor', options: { ignoreHref: true } },
-  ],
-});
-
-/** Inline styles say nothing about the text; without them the parser reads half a mail's HTML. */
-const STYLE_ATTRIBUTE = / style="[^"]*"/g;
-
-/** Plain-text part of an e-mail from its HTML. */
-export function htmlToText(html: string): string {
-  return convertToPlainText(html.replace(STYLE_ATTRIBUTE, ''))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

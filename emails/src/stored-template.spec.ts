@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, PREVIEW_SITE, wrapInLayoutHtml } from './index';
+import { htmlToText, PREVIEW_SITE, wrapInLayout } from './index';
 
 const context = { site: PREVIEW_SITE };
 
-describe(wrapInLayoutHtml.name, () => {
+describe(wrapInLayout.name, () => {
   it('adds the unsubscribe block only when a link is given', () => {
-    const plain = wrapInLayoutHtml('<p>Neue Termine</p>', context);
-    expect(plain).not.toContain('Hier abmelden');
+    const plain = wrapInLayout('<p>Neue Termine</p>', context);
+    expect(plain.html).not.toContain('Hier abmelden');
+    expect(plain.text).not.toContain('Hier abmelden');
 
-    const marketing = wrapInLayoutHtml('<p>Neue Termine</p>', context, {
+    const marketing = wrapInLayout('<p>Neue Termine</p>', context, {
       unsubscribeUrl: 'https://www.example.de/newsletter-unsubscribe?token=abc',
     });
-    expect(marketing).toContain('href="https://www.example.de/newsletter-unsubscribe?token=abc"');
-    expect(marketing).toContain('Hier abmelden');
+    expect(marketing.html).toContain('href="https://www.example.de/newsletter-unsubscribe?token=abc"');
+    expect(marketing.html).toContain('Hier abmelden');
+    expect(marketing.text.replace(/\s+/g, ' ')).toContain(
+      'Hier abmelden https://www.example.de/newsletter-unsubscribe?token=abc',
+    );
   });
 });
 

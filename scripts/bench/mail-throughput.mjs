@@ -12,8 +12,8 @@
 // workers can fill them.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
-// other: composing it (the worker's composer: React render, .ics, attachments) less
-// its plain-text part, the plain text (html-to-text), the MIME build (nodemailer to a buffer) and
+// other: composing it (the worker's composer: React render of the mail's own part into the cached
+// layout, its plain text by html-to-text, .ics, attachments), the MIME build (nodemailer to a buffer) and
 // MIME build plus SMTP send over the worker's pooled transport (to a sink in another process),
 // each beside the reference measured in the same run, a BullMQ job that does nothing (added and
 // run by a worker here), and what is left of the worker's CPU per mail (database, relay, logging).
@@ -213,7 +213,6 @@ function backend(environment) {
     ...load('backend/src/mail/stored-template.service.js'),
     ...load('backend/src/mail/booking-email/booking-email.composer.js'),
     ...load('backend/src/mail/mail-transport.service.js'),
-    emails: load('emails/src/index.js'),
   };
 }
 
@@ -242,7 +241,7 @@ async function phases(environment) {
       new b.Clock(),
       config,
     );
-    const totals = { compose: 0, text: 0, mime: 0, send: 0 };
+    const totals = { compose: 0, mime: 0, send: 0 };
     let bytes = 0;
     for (const [index, { id }] of bookings.entries()) {
       const counted = index >= WARM_UP;
@@ -253,9 +252,6 @@ async function phases(environment) {
         myBookingsUrl: `https://www.example.de/meine-buchungen?token=${id}`,
       });
       const composed = ownCpuMs() - started;
-      started = ownCpuMs();
-      b.emails.htmlToText(rendered.html);
-      const text = ownCpuMs() - started;
       const { templateId: _templateId, unknownPlaceholders: _unknown, ...content } = rendered;
       const mail = { ...content, to: booking.customerEmail, messageId: `<${id}@www.example.de>` };
       started = ownCpuMs();
@@ -265,8 +261,7 @@ async function phases(environment) {
       await transport.deliver(mail);
       const send = ownCpuMs() - started;
       if (!counted) continue;
-      totals.compose += composed - text;
-      totals.text += text;
+      totals.compose += composed;
       totals.mime += mime;
       totals.send += send;
       bytes += built.message.length;
@@ -274,8 +269,7 @@ async function phases(environment) {
 
     const queue = await noOpJobs(b, environment);
     return {
-      render: totals.compose / PHASE_MAILS,
-      text: totals.text / PHASE_MAILS,
+      compose: totals.compose / PHASE_MAILS,
       mime: totals.mime / PHASE_MAILS,
       send: totals.send / PHASE_MAILS,
       queue,
@@ -357,7 +351,7 @@ export async function run() {
     }
 
     const worker = one.cpuMsPerMail;
-    const measured = phase.render + phase.text + phase.send + phase.queue;
+    const measured = phase.compose + phase.send + phase.queue;
     const line = (label, value) =>
       console.log(
         `    ${label.padEnd(34)} ${ms(value).padStart(9)}${worker ? `  ${((100 * value) / worker).toFixed(0).padStart(3)} % of the worker's` : ''}  ratio ${(value / phase.queue).toFixed(1).padStart(5)}x the reference`,
@@ -365,8 +359,7 @@ export async function run() {
     console.log(
       `  CPU per mail by phase (${PHASE_MAILS} confirmations of ${phase.kib.toFixed(0)} KiB after ${WARM_UP} to warm up, one at a time in this process):`,
     );
-    line('render (compose less plain text)', phase.render);
-    line('plain text (html-to-text)', phase.text);
+    line('compose (HTML, plain text, .ics)', phase.compose);
     line('MIME build (nodemailer, buffered)', phase.mime);
     line('MIME build + SMTP send (pooled)', phase.send);
     line('queue (reference: BullMQ no-op job)', phase.queue);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TYPES, previewEmailMessage, PREVIEW_SITE, renderEmail, wrapInLayoutHtml } from '../index';
+import { EMAIL_TYPES, previewEmailMessage, PREVIEW_SITE, renderEmail, wrapInLayout } from '../index';
 
 // Regression guard (documenso #2999): a <Preview> between </head> and <body>
 // is invalid markup that some providers drop together with the whole body.
@@ -37,7 +37,7 @@ describe('<Preview> placement', () => {
   });
 
   it('keeps the preview inside <body> for stored templates too', () => {
-    const html = wrapInLayoutHtml('<p>Hallo</p>', { site: PREVIEW_SITE }, { preview: 'Ihre Buchung' });
+    const { html } = wrapInLayout('<p>Hallo</p>', { site: PREVIEW_SITE }, { preview: 'Ihre Buchung' });
     expectPreviewInsideBody(html);
   });
 });

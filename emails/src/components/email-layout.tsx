@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_OPERATOR, PRODUCT_NAME, siteLink, telephoneHref, type SiteInfo } from '../site';
 import { colors, contentPadding, fontFamily, linkStyle } from './blocks';
 
@@ -29,7 +29,28 @@ const headCss = `
   }
 `;
 
+/**
+ * How EmailLayout renders (mail-shell.ts): without a provider the whole mail; given a function only
+ * its content, its other props handed to the function; given 'shell' the layout alone, with a
+ * marker in each place a mail fills in.
+ */
+export const LayoutRenderingContext = createContext<
+  ((layout: Omit<EmailLayoutProps, 'children'>) => void) | 'shell' | null
+>(null);
+
+export const SHELL_MARKERS = {
+  preview: '\u0001preview\u0001',
+  content: '\u0001content\u0001',
+  unsubscribe: '\u0001unsubscribe\u0001',
+} as const;
+
 export function EmailLayout({ preview, site, unsubscribeUrl, unsubscribeReason, children }: EmailLayoutProps) {
+  const rendering = useContext(LayoutRenderingContext);
+  if (typeof rendering === 'function') {
+    rendering({ preview, site, unsubscribeUrl, unsubscribeReason });
+    return children;
+  }
+  const shell = rendering === 'shell';
   return (
     <Html lang="de" dir="ltr">
       <Head>
@@ -40,14 +61,18 @@ export function EmailLayout({ preview, site, unsubscribeUrl, unsubscribeReason, 
       </Head>
       {/* Preview must stay inside Body: between head and body some providers drop the whole body. */}
       <Body style={bodyStyle}>
-        <Preview>{preview}</Preview>
+        {shell ? SHELL_MARKERS.preview : <Preview>{preview}</Preview>}
         <Container style={containerStyle}>
           <BrandHeader />
           <Section className="mpb-content" style={{ padding: contentPadding }}>
-            {children}
+            {shell ? SHELL_MARKERS.content : children}
           </Section>
           <ContactFooter site={site} />
-          {unsubscribeUrl ? <UnsubscribeBlock url={unsubscribeUrl} reason={unsubscribeReason} /> : null}
+          {shell ? (
+            SHELL_MARKERS.unsubscribe
+          ) : unsubscribeUrl ? (
+            <UnsubscribeBlock url={unsubscribeUrl} reason={unsubscribeReason} />
+          ) : null}
         </Container>
         <LegalLine site={site} />
       </Body>
@@ -104,7 +129,7 @@ function ContactFooter({ site }: { site: SiteInfo }) {
   );
 }
 
-function UnsubscribeBlock({ url, reason }: { url: string; reason?: string }) {
+export function UnsubscribeBlock({ url, reason }: { url: string; reason?: string }) {
   return (
     <Section className="mpb-footer" style={unsubscribeStyle}>
       <Text style={unsubscribeTextStyle}>

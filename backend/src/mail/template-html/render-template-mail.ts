@@ -1,9 +1,8 @@
 import {
   findPlaceholders,
-  htmlToText,
   isPlaceholderName,
   renderTemplateString,
-  wrapInLayoutHtml,
+  wrapInLayout,
   type EmailContext,
   type PlaceholderValues,
   type RenderedStoredTemplate,
@@ -24,7 +23,7 @@ export function renderTemplateMail(
   options: { myBookingsUrl?: string } = {},
 ): RenderedStoredTemplate {
   const subject = renderTemplateString('', template.subject, values).subject;
-  const html = wrapInLayoutHtml(fillTemplateHtml(template.html, values), context, {
+  const { html, text } = wrapInLayout(fillTemplateHtml(template.html, values), context, {
     preview: subject,
     myBookingsUrl: options.myBookingsUrl,
   });
@@ -34,5 +33,5 @@ export function renderTemplateMail(
   const unknownPlaceholders = [
     ...new Set([...findPlaceholders(template.html), ...findPlaceholders(template.subject)]),
   ].filter((name) => !isPlaceholderName(name));
-  return { subject, html, text: htmlToText(html), unknownPlaceholders };
+  return { subject, html, text, unknownPlaceholders };
 }
