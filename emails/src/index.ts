@@ -6,7 +6,6 @@ import { EMAIL_REGISTRY, type EmailAttachment, type EmailDefinition, type EmailM
 import type { EmailContext } from './site';
 
 export { buildCalendarEvent, DEFAULT_COURSE_LOCATION, type CalendarEventInput } from './calendar-event';
-export { htmlToText } from './plain-text';
 export {
   PLACEHOLDER_NAMES,
   SAMPLE_PLACEHOLDER_VALUES,

@@ -3,13 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EmailLayout, StoredTemplateBody } from './components/email-layout';
 import { MyBookingsLink } from './components/my-bookings-link';
-import { renderMail } from './mail-shell';
+import { renderMail, XHTML_DOCTYPE } from './mail-shell';
 import { htmlToText } from './plain-text';
 import { EMAIL_REGISTRY, EMAIL_TYPES, previewEmailMessage, type EmailDefinition, type EmailMessage } from './registry';
 import { PREVIEW_SITE, type SiteInfo } from './site';
-
-const XHTML_DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /** A site of its own: no operator line, a bank account, another origin. */
 const OTHER_SITE: SiteInfo = {

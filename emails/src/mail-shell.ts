@@ -11,7 +11,7 @@ import {
 import { htmlToText } from './plain-text';
 import type { SiteInfo } from './site';
 
-const XHTML_DOCTYPE =
+export const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 type Layout = Omit<EmailLayoutProps, 'children'>;

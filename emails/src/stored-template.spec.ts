@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, PREVIEW_SITE, wrapInLayout } from './index';
+import { PREVIEW_SITE, wrapInLayout } from './index';
+import { htmlToText } from './plain-text';
 
 const context = { site: PREVIEW_SITE };
 
