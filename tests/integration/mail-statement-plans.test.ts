@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { JOBS } from '../../backend/src/core/queue/job-names';
+import { mintBookingMailLink } from '../../backend/src/auth/booking-mail-link';
 import { BookingMailRepository } from '../../backend/src/mail/booking-mail.repository';
 import { EmailLogRepository } from '../../backend/src/mail/email-log.repository';
 import { createIsolatedDatabase } from '../support/isolated-database';
@@ -33,7 +34,7 @@ describe('the statements of every mail', () => {
       ).map((row) => [row.name, Number(row.generic_plans)]),
     );
 
-  it('keep one plan for reading, claiming and recording a mail, and answer as before', async () => {
+  it('keep one plan for reading, claiming, minting its sign-in link and recording a mail, and answer as before', async () => {
     const course = await insertCourse(dataSource);
     const bookings = await Promise.all(Array.from({ length: 8 }, () => insertBooking(dataSource, course)));
     const mails = new BookingMailRepository(dataSource);
@@ -59,6 +60,11 @@ describe('the statements of every mail', () => {
         statusOfBookingId: booking.id,
       });
       expect(claimed).toMatchObject({ attempts: 1, retry_window_ended: false });
+      const link = await mintBookingMailLink(dataSource.manager, 'https://www.example.de', {
+        email: booking.customer_email,
+        courseStartsAt: new Date('2099-06-15T06:30:00Z'),
+      });
+      expect(link).toMatch(/^https:\/\/www\.example\.de\//);
       const recorded = await emailLog.recordResult({
         idempotencyKey,
         token,
@@ -79,8 +85,20 @@ describe('the statements of every mail', () => {
       [bookings.map((booking) => booking.id)],
     );
     expect(statuses.map((row) => row.email_status)).toEqual(bookings.map(() => 'sent'));
+    const links = await dataSource.query<{ email: string; valid_until: string }[]>(
+      `SELECT email, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS valid_until FROM magic_link_tokens WHERE purpose = 'booking-mail'`,
+    );
+    expect(links.map((row) => row.email).sort()).toEqual(
+      bookings.map((booking) => booking.customer_email.toLowerCase()).sort(),
+    );
+    expect(new Set(links.map((row) => row.valid_until))).toEqual(new Set(['2099-07-15']));
     const kept = await plans();
-    for (const name of ['booking-email-data', 'email-log-claim', 'email-log-record-result'])
+    for (const name of [
+      'booking-email-data',
+      'email-log-claim',
+      'magic-link-insert-booking-mail-link',
+      'email-log-record-result',
+    ])
       expect(kept.get(name), name).toBeGreaterThan(0);
   });
 });

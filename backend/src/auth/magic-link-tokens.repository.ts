@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../core/database/prepared-query';
 import { updateReturning } from '../core/database/update-returning';
 import { MagicLinkToken } from './magic-link-token.entity';
 
@@ -61,9 +62,11 @@ export class MagicLinkTokensRepository {
     });
   }
 
-  /** Static: booking mails mint their links with the manager they hold (booking-mail-link.ts). */
+  /** Static: booking mails mint their links with the manager they hold (booking-mail-link.ts); one per mail. */
   static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
-    await manager.query(
+    await preparedQuery(
+      manager,
+      'magic-link-insert-booking-mail-link',
       `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
        VALUES ($1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6))`,
       [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays],

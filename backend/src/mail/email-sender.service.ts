@@ -71,6 +71,8 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
  */
 @Injectable()
 export class EmailSenderService {
+  private readonly messageIdHost: string;
+
   constructor(
     private readonly emailLog: EmailLogRepository,
     private readonly transport: MailTransportService,
@@ -78,7 +80,9 @@ export class EmailSenderService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.messageIdHost = hostnameOf(config.site.url);
+  }
 
   /** `isFinal`: no retry follows, so a failure marks the mail failed at once. */
   async send(request: SendRequest, attempt: { isFinal: boolean }): Promise<SendOutcome> {
@@ -258,13 +262,15 @@ export class EmailSenderService {
 
   private messageIdFor(idempotencyKey: string): string {
     const hash = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
-    let host = 'localhost';
-    try {
-      host = new URL(this.config.site.url).hostname;
-    } catch {
-      // keep localhost
-    }
-    return `<${hash}@${host}>`;
+    return `<${hash}@${this.messageIdHost}>`;
+  }
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'localhost';
   }
 }
 

@@ -1,4 +1,4 @@
-import { siteSettingsFrom } from '@mpb/domain';
+import { CURRENT_TERMS_VERSION, siteSettingsFrom } from '@mpb/domain';
 import { describe, expect, it } from 'vitest';
 import { acceptedTerms, termsAttachment } from './terms-attachment';
 
@@ -15,5 +15,15 @@ describe('termsAttachment', () => {
     expect(ours.filename).toBe('AGB-und-Widerrufsbelehrung.pdf');
     expect(Buffer.from(ours.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(theirs.content).not.toBe(ours.content);
+  });
+
+  it('keeps the accepted document per operator and version, with the operator in its text', () => {
+    const ours = acceptedTerms(null, operator);
+    expect(acceptedTerms(CURRENT_TERMS_VERSION, operator)).toBe(ours);
+    const theirs = acceptedTerms(null, other);
+    expect(theirs).not.toBe(ours);
+    expect(JSON.stringify(theirs)).toContain('Andere Beratung GmbH');
+    expect(JSON.stringify(ours)).not.toContain('Andere Beratung GmbH');
+    expect(() => acceptedTerms('1999-01-01', operator)).toThrow('terms version 1999-01-01 is not known');
   });
 });

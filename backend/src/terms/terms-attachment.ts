@@ -16,6 +16,8 @@ const TERMS_PDF_FILENAME = 'AGB-und-Widerrufsbelehrung.pdf';
  * settings object, which the configuration builds once, and per version.
  */
 const rendered = new WeakMap<SiteSettings, Map<string, Promise<EmailAttachment>>>();
+/** The documents themselves, which every confirmation reads for the version and its date, kept alike. */
+const documents = new WeakMap<SiteSettings, Map<string, TermsDocument>>();
 
 /**
  * The terms a booking accepted at checkout (bookings.terms_version); the current version for
@@ -24,7 +26,11 @@ const rendered = new WeakMap<SiteSettings, Map<string, Promise<EmailAttachment>>
 export function acceptedTerms(version: string | null, operator: SiteSettings): TermsDocument {
   const accepted = version ?? CURRENT_TERMS_VERSION;
   if (!isTermsVersion(accepted)) throw new Error(`terms version ${accepted} is not known`);
-  return termsDocument(operator, accepted);
+  let versions = documents.get(operator);
+  if (!versions) documents.set(operator, (versions = new Map<string, TermsDocument>()));
+  let terms = versions.get(accepted);
+  if (!terms) versions.set(accepted, (terms = termsDocument(operator, accepted)));
+  return terms;
 }
 
 /** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
