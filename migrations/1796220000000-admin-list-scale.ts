@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** A booking's share of the revenue, as the dashboard counts it (AdminStatsService's NET_REVENUE). */
-const NET_REVENUE = `(CASE WHEN b.payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(b.paid_amount, b.amount) ELSE 0 END
+export const NET_REVENUE = `(CASE WHEN b.payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(b.paid_amount, b.amount) ELSE 0 END
   - CASE WHEN b.payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(b.refunded_amount, b.paid_amount, b.amount) ELSE 0 END)`;
 
 /** Per Berlin day and status: how many listed (not soft-deleted) bookings, and their revenue. */

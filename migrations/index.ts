@@ -34,6 +34,7 @@ import { OrdersOfSeveral1796620000000 } from './1796620000000-orders-of-several'
 import { AdminListCounts1796635100000 } from './1796635100000-admin-list-counts';
 import { InvoiceSeats1796640000000 } from './1796640000000-invoice-seats';
 import { DoublePaymentRefunds1796650000000 } from './1796650000000-double-payment-refunds';
+import { BookingTotalsOnFigureChanges1796660000000 } from './1796660000000-booking-totals-on-figure-changes';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   AdminListCounts1796635100000,
   InvoiceSeats1796640000000,
   DoublePaymentRefunds1796650000000,
+  BookingTotalsOnFigureChanges1796660000000,
 ];

@@ -180,7 +180,25 @@ describe('GET /api/admin/stats', () => {
       );
       return row;
     };
+    /** Per Berlin day and status, the kept totals with their pending changes against the bookings themselves. */
+    const dayFiguresDiffer = async () => {
+      const [{ differing }] = await app.dataSource.query(
+        `WITH kept AS (
+           SELECT day, booking_status, payment_status, sum(bookings)::int AS bookings, sum(revenue)::bigint AS revenue
+             FROM (TABLE booking_daily_totals UNION ALL SELECT day, booking_status, payment_status, bookings, revenue FROM booking_daily_total_changes) figures
+            GROUP BY 1, 2, 3 HAVING sum(bookings) <> 0 OR sum(revenue) <> 0
+         ), fresh AS (
+           SELECT (created_at AT TIME ZONE 'Europe/Berlin')::date AS day, booking_status, payment_status, count(*)::int AS bookings,
+                  sum(CASE WHEN payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(paid_amount, amount) ELSE 0 END
+                    - CASE WHEN payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(refunded_amount, paid_amount, amount) ELSE 0 END)::bigint AS revenue
+             FROM bookings WHERE deleted_at IS NULL GROUP BY 1, 2, 3
+         )
+         SELECT count(*)::int AS differing FROM ((TABLE kept EXCEPT TABLE fresh) UNION ALL (TABLE fresh EXCEPT TABLE kept)) difference`,
+      );
+      return differing;
+    };
     const expectExact = async () => {
+      expect(await dayFiguresDiffer()).toBe(0);
       for (const status of [undefined, 'confirmed', 'pending']) {
         const { today, ...figures } = await exact(status);
         const answer = await stats(status ? { booking_status: status } : {});
@@ -227,12 +245,33 @@ describe('GET /api/admin/stats', () => {
       `UPDATE bookings SET booking_status = 'cancelled', payment_status = 'partially_refunded', refunded_amount = 7000 WHERE id = $1`,
       [paid.id],
     );
+    const changeRows = async () =>
+      (await app.dataSource.query(`SELECT count(*)::int AS rows FROM booking_daily_total_changes`))[0].rows;
+    const rowsBefore = await changeRows();
     await app.dataSource.query(`UPDATE bookings SET email_status = 'sent' WHERE course_id = $1`, [course.id]);
+    expect(await changeRows(), 'a change the figures do not count appends nothing').toBe(rowsBefore);
+    await expectExact();
+
+    // several bookings in one statement, a booking moved to another day, a refund alone
+    await app.dataSource.query(
+      `UPDATE bookings SET booking_status = 'cancelled', payment_status = 'refunded', refunded_amount = paid_amount
+        WHERE course_id = $1 AND booking_status = 'confirmed' AND payment_status = 'paid'`,
+      [course.id],
+    );
+    await app.dataSource.query(`UPDATE bookings SET created_at = created_at - interval '3 days' WHERE id = $1`, [
+      pending.id,
+    ]);
+    await app.dataSource.query(`UPDATE bookings SET refunded_amount = 8000 WHERE id = $1`, [paid.id]);
     await expectExact();
 
     await app.dataSource.query(`UPDATE bookings SET deleted_at = now() WHERE id = $1`, [ended.id]);
     await app.dataSource.query(`DELETE FROM bookings WHERE id = $1`, [paid.id]);
     await insertBooking(app, course, { booking_status: 'pending' });
+    await expectExact();
+
+    await app.dataSource.query(`UPDATE bookings SET deleted_at = NULL, payment_status = 'paid' WHERE id = $1`, [
+      ended.id,
+    ]);
     await expectExact();
   });
 });
