@@ -16,7 +16,7 @@ const TERMS_PDF_FILENAME = 'AGB-und-Widerrufsbelehrung.pdf';
  * settings object, which the configuration builds once, and per version.
  */
 const rendered = new WeakMap<SiteSettings, Map<string, Promise<EmailAttachment>>>();
-/** The documents themselves, which every confirmation reads for the version and its date, kept alike. */
+/** The documents themselves, kept the same way: every confirmation reads one for its version and date. */
 const documents = new WeakMap<SiteSettings, Map<string, TermsDocument>>();
 
 /**
