@@ -169,6 +169,28 @@ describe('admin lists speak German and fit a phone', () => {
       await page.keyboard.press('Escape');
       await page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
       expect(await page.locator('#admin[aria-hidden]').count()).toBe(0);
+
+      // Turned back, the menu is open beside the page again, as it was.
+      await page.setViewportSize({ width: 812, height: 375 });
+      await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
+      const menu = page.locator('.RaSidebar-docked .MuiPaper-root');
+      await expect.poll(async () => (await menu.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+      expect(await page.locator('#admin[aria-hidden]').count()).toBe(0);
+
+      // Opened anew at a phone's width with the menu stored open (as a wide window left it), the
+      // page is not covered either, and the menu is open again once the window is wide.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.evaluate(() => {
+        localStorage.setItem('RaStore.sidebar.open', 'true');
+        localStorage.removeItem('RaStore.sidebar.reopenWhenWide');
+      });
+      await page.reload();
+      await page.getByRole('listitem', { name: `${tag} Kurs` }).waitFor();
+      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+      expect(await page.locator('.MuiDrawer-modal').count()).toBe(0);
+      expect(await page.locator('#admin[aria-hidden]').count()).toBe(0);
+      await page.setViewportSize({ width: 812, height: 375 });
+      await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

@@ -11,6 +11,7 @@ import {
   TitlePortal,
   useGetIdentity,
   useSidebarState,
+  useStore,
 } from 'react-admin';
 import { useLocation } from 'react-router';
 import { signOutAdmin } from './admin-auth-api';
@@ -94,19 +95,30 @@ function ScrollToTopOnNavigation() {
  * On a phone the menu is a modal drawer over the page: while open, it hides the page from screen
  * readers and the keyboard. When a window narrows to a phone's width (a phone turned upright),
  * react-admin renders the menu once more in its wide-width state, open, now as a drawer; MUI then
- * kept the page hidden after the drawer closed. So from the render that crosses the width until the
- * stored state says closed, the menu is held closed, as it starts on a phone. The width is read as
- * react-admin's sidebar reads it, so both see the crossing in the same render.
+ * kept the page hidden after the drawer closed. So from the render that crosses the width (or
+ * the first one at a phone's width, with the menu stored open by a wide window) until the stored
+ * state says closed, the menu is held closed, as it starts on a phone. The width is read as
+ * react-admin's sidebar reads it, so both see the crossing in the same render. Widened again, the
+ * menu is as it was before: open beside the page if it was open then (kept in the store, as
+ * react-admin may mount the sidebar anew at the other width).
  */
 function AdminSidebar(props: SidebarProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useSidebarState();
-  const [width, setWidth] = useState({ isPhone, narrowed: false });
-  if (width.isPhone !== isPhone) setWidth({ isPhone, narrowed: isPhone });
+  const [reopenWhenWide, setReopenWhenWide] = useStore('sidebar.reopenWhenWide', false);
+  const [width, setWidth] = useState({ isPhone, narrowed: isPhone && open });
+  if (width.isPhone !== isPhone) setWidth({ isPhone, narrowed: isPhone && open });
   else if (width.narrowed && !open) setWidth({ isPhone, narrowed: false });
   useEffect(() => {
-    if (width.narrowed) setOpen(false);
-  }, [width.narrowed, setOpen]);
+    if (!width.narrowed) return;
+    setReopenWhenWide(true);
+    setOpen(false);
+  }, [width.narrowed, setOpen, setReopenWhenWide]);
+  useEffect(() => {
+    if (isPhone || !reopenWhenWide) return;
+    setReopenWhenWide(false);
+    setOpen(true);
+  }, [isPhone, reopenWhenWide, setOpen, setReopenWhenWide]);
   return <Sidebar {...props} {...(width.narrowed && { open: false })} />;
 }
 
