@@ -168,12 +168,14 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('keeps the unfiltered figures and list totals exact through new, changed, soft-deleted and removed bookings', async () => {
+    // A booking's revenue as the dashboard counts it: what was paid, less what went back.
+    const netRevenue = `CASE WHEN payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(paid_amount, amount) ELSE 0 END
+      - CASE WHEN payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(refunded_amount, paid_amount, amount) ELSE 0 END`;
     const exact = async (status?: string) => {
       const [row] = await app.dataSource.query(
         `SELECT count(*)::int AS "totalBookings", count(*) FILTER (WHERE booking_status = 'confirmed')::int AS confirmed,
                 count(*) FILTER (WHERE booking_status = 'pending')::int AS pending,
-                COALESCE(sum(CASE WHEN payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(paid_amount, amount) ELSE 0 END
-                  - CASE WHEN payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(refunded_amount, paid_amount, amount) ELSE 0 END), 0)::int AS "revenueCents",
+                COALESCE(sum(${netRevenue}), 0)::int AS "revenueCents",
                 count(*) FILTER (WHERE created_at >= now() - interval '1 day')::int AS today
            FROM bookings WHERE deleted_at IS NULL AND ($1::text IS NULL OR booking_status = $1)`,
         [status ?? null],
@@ -189,8 +191,7 @@ describe('GET /api/admin/stats', () => {
             GROUP BY 1, 2, 3 HAVING sum(bookings) <> 0 OR sum(revenue) <> 0
          ), fresh AS (
            SELECT (created_at AT TIME ZONE 'Europe/Berlin')::date AS day, booking_status, payment_status, count(*)::int AS bookings,
-                  sum(CASE WHEN payment_status IN ('paid', 'refunded', 'partially_refunded') THEN COALESCE(paid_amount, amount) ELSE 0 END
-                    - CASE WHEN payment_status IN ('refunded', 'partially_refunded') THEN COALESCE(refunded_amount, paid_amount, amount) ELSE 0 END)::bigint AS revenue
+                  sum(${netRevenue})::bigint AS revenue
              FROM bookings WHERE deleted_at IS NULL GROUP BY 1, 2, 3
          )
          SELECT count(*)::int AS differing FROM ((TABLE kept EXCEPT TABLE fresh) UNION ALL (TABLE fresh EXCEPT TABLE kept)) difference`,

@@ -8,6 +8,7 @@ import {
   type SiteInfo,
 } from '@mpb/emails';
 import { MailAttachment } from './mail-transport.service';
+import { siteHostname } from './site-hostname';
 
 /** What a booking e-mail shows. Date and times come from the course as it is now (it may have moved). */
 export interface BookingMailData extends Required<CourseSchedule> {
@@ -70,14 +71,8 @@ export function cancelRequestUrl(site: SiteInfo, bookingId: string): string {
  * duplicate), saying where the participant's access data stands.
  */
 export function courseCalendarAttachment(booking: BookingMailData, site: SiteInfo, access: AccessMail): MailAttachment {
-  let host = 'localhost';
-  try {
-    host = new URL(site.url).hostname;
-  } catch {
-    // keep localhost
-  }
   const content = buildCalendarEvent({
-    uid: `booking-${booking.id}@${host}`,
+    uid: `booking-${booking.id}@${siteHostname(site.url)}`,
     title: booking.courseTitle,
     date: booking.courseDate,
     startTime: booking.startTime,

@@ -10,6 +10,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogRepository } from './email-log.repository';
 import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
+import { siteHostname } from './site-hostname';
 
 export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {
   /** Set when the mail was rendered from an admin template. */
@@ -81,7 +82,7 @@ export class EmailSenderService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.messageIdHost = hostnameOf(config.site.url);
+    this.messageIdHost = siteHostname(config.site.url);
   }
 
   /** `isFinal`: no retry follows, so a failure marks the mail failed at once. */
@@ -263,14 +264,6 @@ export class EmailSenderService {
   private messageIdFor(idempotencyKey: string): string {
     const hash = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
     return `<${hash}@${this.messageIdHost}>`;
-  }
-}
-
-function hostnameOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return 'localhost';
   }
 }
 

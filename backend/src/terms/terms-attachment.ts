@@ -26,8 +26,7 @@ const documents = new WeakMap<SiteSettings, Map<string, TermsDocument>>();
 export function acceptedTerms(version: string | null, operator: SiteSettings): TermsDocument {
   const accepted = version ?? CURRENT_TERMS_VERSION;
   if (!isTermsVersion(accepted)) throw new Error(`terms version ${accepted} is not known`);
-  let versions = documents.get(operator);
-  if (!versions) documents.set(operator, (versions = new Map<string, TermsDocument>()));
+  const versions = versionsOf(documents, operator);
   let terms = versions.get(accepted);
   if (!terms) versions.set(accepted, (terms = termsDocument(operator, accepted)));
   return terms;
@@ -35,8 +34,7 @@ export function acceptedTerms(version: string | null, operator: SiteSettings): T
 
 /** The terms as the PDF a booking's confirmations attach: the durable medium of § 312f BGB. */
 export function termsAttachment(terms: TermsDocument, operator: SiteSettings): Promise<EmailAttachment> {
-  let versions = rendered.get(operator);
-  if (!versions) rendered.set(operator, (versions = new Map<string, Promise<EmailAttachment>>()));
+  const versions = versionsOf(rendered, operator);
   let attachment = versions.get(terms.version);
   if (!attachment) {
     attachment = renderTermsPdf(terms, operator).then((pdf) =>
@@ -51,4 +49,10 @@ export function termsAttachment(terms: TermsDocument, operator: SiteSettings): P
     attachment.catch(() => versions.delete(terms.version));
   }
   return attachment;
+}
+
+function versionsOf<T>(kept: WeakMap<SiteSettings, Map<string, T>>, operator: SiteSettings): Map<string, T> {
+  let versions = kept.get(operator);
+  if (!versions) kept.set(operator, (versions = new Map<string, T>()));
+  return versions;
 }
