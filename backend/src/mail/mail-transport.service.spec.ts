@@ -99,37 +99,57 @@ describe(mailOptions.name, () => {
 });
 
 describe('wholeMessage', () => {
-  it('hands the SMTP connection the message nodemailer builds, in one piece instead of many', async () => {
-    const confirmation = renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
-    const mail = mailOptions('Kurse <kurse@example.de>', {
-      to: 'teilnehmer@example.de',
-      subject: confirmation.subject,
-      html: confirmation.html,
-      text: confirmation.text,
-      messageId: '<abc@example.de>',
-      attachments: [
-        {
-          filename: 'AGB.pdf',
-          content: randomBytes(5000).toString('base64'),
-          encoding: 'base64',
-          contentType: 'application/pdf',
-        },
-      ],
-    });
-    const pieces = async (plugins: Mail.PluginFunction[]) => {
-      const transport = nodemailer.createTransport({ streamTransport: true });
-      for (const plugin of plugins) transport.use('stream', plugin);
-      const { message } = (await transport.sendMail({ ...mail, ...FIXED })) as { message: Readable };
-      const read: Buffer[] = [];
-      for await (const piece of message) read.push(piece as Buffer);
-      return read;
+  const confirmation = renderEmail(previewEmailMessage('booking-confirmation'), { site: PREVIEW_SITE });
+  const outgoing: OutgoingMail = {
+    to: 'teilnehmer@example.de',
+    subject: confirmation.subject,
+    html: confirmation.html,
+    text: confirmation.text,
+    messageId: '<abc@example.de>',
+    attachments: [
+      { filename: 'kurs.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', contentType: 'text/calendar' },
+      {
+        filename: 'AGB.pdf',
+        content: randomBytes(5000).toString('base64'),
+        encoding: 'base64',
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+  const pieces = async (mail: SendMailOptions, plugins: Mail.PluginFunction[]) => {
+    const transport = nodemailer.createTransport({ streamTransport: true });
+    for (const plugin of plugins) transport.use('stream', plugin);
+    const info = (await transport.sendMail({ ...mail, ...FIXED })) as {
+      message: Readable;
+      messageId: string;
+      envelope: object;
     };
+    const read: Buffer[] = [];
+    for await (const piece of info.message) read.push(piece as Buffer);
+    return { read, messageId: info.messageId, envelope: info.envelope };
+  };
 
-    const streamed = await pieces([]);
-    const whole = await pieces([wholeMessage]);
+  it('hands the SMTP connection the message nodemailer builds, in one piece instead of many', async () => {
+    const mail = mailOptions('Kurse <kurse@example.de>', outgoing);
 
-    expect(streamed.length).toBeGreaterThan(5);
-    expect(whole).toHaveLength(1);
-    expect(whole[0].toString()).toBe(Buffer.concat(streamed).toString());
+    const streamed = await pieces(mail, []);
+    const whole = await pieces(mail, [wholeMessage]);
+
+    expect(streamed.read.length).toBeGreaterThan(5);
+    expect(whole.read).toHaveLength(1);
+    expect(whole.read[0].toString()).toBe(Buffer.concat(streamed.read).toString());
+    expect(whole.messageId).toBe('<abc@example.de>');
+    expect(whole.envelope).toEqual({ from: 'kurse@example.de', to: ['teilnehmer@example.de'] });
+  });
+
+  it('leaves a message with a part that is not finished to nodemailer, which sends it unchanged', async () => {
+    const { html, text, ...rest } = outgoing;
+    const mail = { ...mailOptions('Kurse <kurse@example.de>', rest as OutgoingMail), html, text };
+
+    const streamed = await pieces(mail, []);
+    const whole = await pieces(mail, [wholeMessage]);
+
+    expect(whole.read.length).toBeGreaterThan(1);
+    expect(Buffer.concat(whole.read).toString()).toBe(Buffer.concat(streamed.read).toString());
   });
 });

@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Transform, TransformCallback } from 'node:stream';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import * as base64 from 'nodemailer/lib/base64';
 import Mail from 'nodemailer/lib/mailer';
@@ -146,27 +145,45 @@ function headersOf(node: MimeNode, typeAndEncoding: string, filename?: string): 
 }
 
 /**
- * nodemailer streams a message in many small pieces (each header block, boundary and encoded
- * line), and the SMTP connection writes each to the socket on its own: twenty writes for a
- * confirmation. Gathered first, a message leaves in one write, which costs the worker and the
- * receiving server less.
+ * nodemailer streams a message part by part, each through streams of its own, and in many small
+ * pieces (each header block, boundary and part), which the SMTP connection writes to the socket one
+ * by one: twenty writes for a confirmation. A message whose parts are all finished (mailOptions)
+ * is joined here into one buffer, as nodemailer would stream it, and leaves in one write. Any other
+ * message is streamed by nodemailer as usual.
  */
 export const wholeMessage: Mail.PluginFunction = (mail, done) => {
-  mail.message.transform(new WholeMessage());
+  const { message } = mail;
+  const pieces: (string | Buffer)[] = [];
+  if (joinFinished(message, pieces)) {
+    // A node's raw content stands for its headers and content, but not its children: a new node.
+    mail.message = new MimeNode()
+      .setRaw(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))))
+      .setHeader('Message-ID', message.messageId());
+    mail.message.setEnvelope(message.getEnvelope());
+  }
   done();
 };
 
-class WholeMessage extends Transform {
-  private readonly pieces: Buffer[] = [];
+/** A compiled node; `_raw` holds a part handed over finished (setRaw), which nodemailer writes as it is. */
+type CompiledNode = MimeNode & { _raw?: unknown };
 
-  override _transform(piece: Buffer, _encoding: BufferEncoding, next: TransformCallback) {
-    this.pieces.push(piece);
-    next();
+/** The node's bytes in the order MimeNode.stream writes them; false if some part is not finished. */
+function joinFinished(node: CompiledNode, pieces: (string | Buffer)[]): boolean {
+  if (Buffer.isBuffer(node._raw)) {
+    pieces.push(node._raw);
+    return true;
   }
-
-  override _flush(next: TransformCallback) {
-    next(null, Buffer.concat(this.pieces));
+  if (node._raw) return false;
+  // Building the headers settles whether the node is multipart, and its boundary.
+  const headers = node.buildHeaders();
+  if (!node.multipart) return false;
+  pieces.push(`${headers}\r\n\r\n`);
+  for (const [index, child] of node.childNodes.entries()) {
+    pieces.push(`${index ? '\r\n' : ''}--${String(node.boundary)}\r\n`);
+    if (!joinFinished(child, pieces)) return false;
   }
+  pieces.push(`\r\n--${String(node.boundary)}--\r\n`);
+  return true;
 }
 
 /**
