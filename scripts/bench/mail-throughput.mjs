@@ -1,8 +1,10 @@
 // Mail throughput: BENCH_MAILS `booking.confirmed` outbox events (each a confirmation with the
 // calendar file and the terms PDF) through the real relay, BullMQ and the worker's renderer to a
-// local SMTP sink, once with one worker process and once with two, each after WARM_UP mails per
-// worker (its one-time work: the terms PDF, the first renders, and compiling the hot code, which
-// takes a few hundred mails; a worker runs for days, so the figures are a warm one's). Prints mails
+// local SMTP sink, once with one worker process and once with two, each after BENCH_WARM_UP mails
+// per worker (300: its one-time work, the terms PDF and the first renders). V8 goes on compiling hot
+// code on threads of its own for thousands of mails more, so the workers' CPU time is also shown
+// split into their main threads and their other threads (V8's compiler and garbage collector
+// helpers), and a longer BENCH_WARM_UP measures a worker that has sent that many mails. Prints mails
 // per second, event-to-delivery latency (outbox row created -> message accepted by the sink, p50
 // and p99) and the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one
 // worker, >= 250 with two, <= 3 ms CPU per mail) and the ratio, the CPU time also in multiples of
@@ -19,8 +21,9 @@
 // run by a worker here), and what is left of the worker's CPU per mail (database, relay, logging).
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
-// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_MAIL_PHASES (mails per phase
-// measurement, 300), BENCH_DATABASE_ADMIN_URL, REDIS_URL, BENCH_WORKER_NODE_ARGS.
+// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_WARM_UP (mails per worker, 300),
+// BENCH_MAIL_PHASES (mails per phase measurement, 300), BENCH_DATABASE_ADMIN_URL, REDIS_URL,
+// BENCH_WORKER_NODE_ARGS.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +41,10 @@ import {
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const PHASE_MAILS = Number(process.env.BENCH_MAIL_PHASES ?? 300);
+/** Mails before a measurement in this process (phases, reference). */
 const WARM_UP = 300;
+/** Mails each worker process sends before the measured burst. */
+const WORKER_WARM_UP = Number(process.env.BENCH_WARM_UP ?? WARM_UP);
 const GOALS = { oneWorker: 150, twoWorkers: 250, cpuMsPerMail: 3 };
 /**
  * What the reference (a BullMQ no-op job) took on the machine the goals were set on. Machines of
@@ -49,15 +55,22 @@ const GOALS_REFERENCE_MS = 0.08;
 /** No-op jobs measured for the reference, after WARM_UP: enough to even out a busy moment. */
 const REFERENCE_JOBS = 2000;
 
-/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
-function cpuMs(pid) {
+/**
+ * CPU time (user + system) a process (`/proc/<pid>`), or one of its threads
+ * (`/proc/<pid>/task/<tid>`), has used so far, in ms; null where /proc is missing.
+ * @param {string} proc
+ */
+function cpuMs(proc) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`${proc}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }
 }
+
+/** The CPU ms a process and its main thread (the one JavaScript runs on) have used so far. */
+const processCpuMs = (pid) => ({ all: cpuMs(`/proc/${pid}`), main: cpuMs(`/proc/${pid}/task/${pid}`) });
 
 /**
  * CPU ms used between two readings per process, summed; null where a reading is missing.
@@ -113,7 +126,7 @@ async function throughput(environment, workerCount) {
     await Promise.all(workers.map((worker) => worker.ready));
 
     // What a worker does once, not per mail (the terms PDF, the first render), before the measured burst.
-    const warmUp = await insertConfirmedBookings(db, WARM_UP * workerCount);
+    const warmUp = await insertConfirmedBookings(db, WORKER_WARM_UP * workerCount);
     await db.query(`UPDATE bookings SET customer_email = 'vorab-' || customer_email WHERE course_id = $1`, [
       warmUp.courseId,
     ]);
@@ -122,7 +135,7 @@ async function throughput(environment, workerCount) {
     for (const address of [...sink.deliveries.keys()]) sink.deliveries.delete(address);
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const cpuBefore = workers.map((worker) => cpuMs(worker.child.pid));
+    const cpuBefore = workers.map((worker) => processCpuMs(worker.child.pid));
     const [machineBefore, sinkBefore, wallBefore] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
@@ -131,7 +144,7 @@ async function throughput(environment, workerCount) {
       [courseId],
     );
     await sink.waitFor(MAILS, 10 * 60_000);
-    const cpuAfter = workers.map((worker) => cpuMs(worker.child.pid));
+    const cpuAfter = workers.map((worker) => processCpuMs(worker.child.pid));
     const [machineAfter, sinkAfter, wallAfter] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -151,7 +164,14 @@ async function throughput(environment, workerCount) {
       `SELECT email_status, count(*)::int AS count FROM bookings WHERE course_id = $1 GROUP BY 1`,
       [courseId],
     );
-    const used = cpuUsed(cpuBefore, cpuAfter);
+    const used = cpuUsed(
+      cpuBefore.map((cpu) => cpu.all),
+      cpuAfter.map((cpu) => cpu.all),
+    );
+    const usedByMain = cpuUsed(
+      cpuBefore.map((cpu) => cpu.main),
+      cpuAfter.map((cpu) => cpu.main),
+    );
     return {
       workers: workerCount,
       delivered: sink.deliveries.size,
@@ -161,6 +181,7 @@ async function throughput(environment, workerCount) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       cpuMsPerMail: used === null ? null : used / MAILS,
+      mainThreadCpuMsPerMail: usedByMain === null ? null : usedByMain / MAILS,
       machineCpuMsPerMail:
         machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / MAILS,
       sinkCpuMsPerMail: (sinkAfter - sinkBefore) / MAILS,
@@ -334,7 +355,7 @@ export async function run() {
       { result: two, goal: GOALS.twoWorkers },
     ]) {
       console.log(
-        `  ${result.workers} worker process(es): ${result.delivered} of ${MAILS} delivered (${result.duplicates} duplicates), mail concurrency 10 each; email_status ${result.statuses}`,
+        `  ${result.workers} worker process(es): ${result.delivered} of ${MAILS} delivered (${result.duplicates} duplicates), mail concurrency 10 each, after ${WORKER_WARM_UP} mails each to warm up; email_status ${result.statuses}`,
       );
       console.log(
         `    throughput:            ${result.mailsPerSecond.toFixed(1)} mails/s (${result.seconds.toFixed(2)} s from commit to last delivery); goal ${goal}, ratio ${(result.mailsPerSecond / goal).toFixed(2)}x`,
@@ -343,6 +364,10 @@ export async function run() {
       if (result.cpuMsPerMail !== null)
         console.log(
           `    worker CPU per mail:   ${ms(result.cpuMsPerMail)} (all workers); goal <= ${GOALS.cpuMsPerMail} ms, ratio ${(result.cpuMsPerMail / GOALS.cpuMsPerMail).toFixed(2)}x; ${(result.cpuMsPerMail / phase.queue).toFixed(1)}x the reference below, which shows how fast the machine runs now (goal in its terms: <= ${(GOALS.cpuMsPerMail / GOALS_REFERENCE_MS).toFixed(1)}x, ratio ${(result.cpuMsPerMail / phase.queue / (GOALS.cpuMsPerMail / GOALS_REFERENCE_MS)).toFixed(2)}x)`,
+        );
+      if (result.cpuMsPerMail !== null && result.mainThreadCpuMsPerMail !== null)
+        console.log(
+          `      of which:            main threads ${ms(result.mainThreadCpuMsPerMail)}, other threads (V8's compiler and garbage collector helpers, libuv) ${ms(result.cpuMsPerMail - result.mainThreadCpuMsPerMail)}`,
         );
       if (result.cpuMsPerMail !== null && result.machineCpuMsPerMail !== null && result.coresBusy !== null)
         console.log(
