@@ -153,12 +153,10 @@ function headersOf(node: MimeNode, typeAndEncoding: string, filename?: string): 
  */
 export const wholeMessage: Mail.PluginFunction = (mail, done) => {
   const { message } = mail;
-  const pieces: (string | Buffer)[] = [];
+  const pieces: Buffer[] = [];
   if (joinFinished(message, pieces)) {
     // A node's raw content stands for its headers and content, but not its children: a new node.
-    mail.message = new MimeNode()
-      .setRaw(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))))
-      .setHeader('Message-ID', message.messageId());
+    mail.message = new MimeNode().setRaw(Buffer.concat(pieces)).setHeader('Message-ID', message.messageId());
     mail.message.setEnvelope(message.getEnvelope());
   }
   done();
@@ -168,7 +166,7 @@ export const wholeMessage: Mail.PluginFunction = (mail, done) => {
 type CompiledNode = MimeNode & { _raw?: unknown };
 
 /** The node's bytes in the order MimeNode.stream writes them; false if some part is not finished. */
-function joinFinished(node: CompiledNode, pieces: (string | Buffer)[]): boolean {
+function joinFinished(node: CompiledNode, pieces: Buffer[]): boolean {
   if (Buffer.isBuffer(node._raw)) {
     pieces.push(node._raw);
     return true;
@@ -177,12 +175,12 @@ function joinFinished(node: CompiledNode, pieces: (string | Buffer)[]): boolean 
   // Building the headers settles whether the node is multipart, and its boundary.
   const headers = node.buildHeaders();
   if (!node.multipart) return false;
-  pieces.push(`${headers}\r\n\r\n`);
+  pieces.push(Buffer.from(`${headers}\r\n\r\n`));
   for (const [index, child] of node.childNodes.entries()) {
-    pieces.push(`${index ? '\r\n' : ''}--${String(node.boundary)}\r\n`);
+    pieces.push(Buffer.from(`${index ? '\r\n' : ''}--${String(node.boundary)}\r\n`));
     if (!joinFinished(child, pieces)) return false;
   }
-  pieces.push(`\r\n--${String(node.boundary)}--\r\n`);
+  pieces.push(Buffer.from(`\r\n--${String(node.boundary)}--\r\n`));
   return true;
 }
 
