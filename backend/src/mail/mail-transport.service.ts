@@ -4,9 +4,9 @@ import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import * as base64 from 'nodemailer/lib/base64';
 import Mail from 'nodemailer/lib/mailer';
 import MimeNode from 'nodemailer/lib/mime-node';
-import * as qp from 'nodemailer/lib/qp';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { QUEUE_CONCURRENCY } from '../core/queue/job-names';
+import { quotedPrintable } from './quoted-printable';
 import './smtp-data-stream';
 
 export interface MailAttachment {
@@ -70,28 +70,26 @@ export class MailTransportService implements OnApplicationShutdown {
  * The nodemailer message for a mail, each part (text, HTML, attachments) handed over finished, as
  * nodemailer would write it: a stream pipeline of its own per part costs it more than encoding the
  * part. Line breaks in text become CRLF, the form MIME prescribes, so the SMTP connection has none
- * to repair (smtp-data-stream.ts). Text is quoted-printable: nodemailer picks that itself for
- * German text, mostly Latin letters, but counts every character of each part and header more than
- * once to decide.
+ * to repair (smtp-data-stream.ts). Text and HTML are quoted-printable, which keeps German text
+ * readable in the message's source; attachments are base64.
  */
 export function mailOptions(from: string, mail: OutgoingMail): SendMailOptions {
   const { html, text, attachments = [], ...rest } = mail;
   return {
     from,
-    textEncoding: 'quoted-printable',
     // One random boundary base for the message's parts; nodemailer would draw one per part.
     baseBoundary: randomUUID(),
     ...rest,
     // nodemailer leaves out an empty part
-    text: text && { raw: finishedPart('text/plain; charset=utf-8', withCrlf(text)) },
-    html: html && { raw: finishedPart('text/html; charset=utf-8', withCrlf(html)) },
+    text: text && { raw: textPart('text/plain; charset=utf-8', text) },
+    html: html && { raw: textPart('text/html; charset=utf-8', html) },
     attachments: attachments.map(attachmentPart),
   };
 }
 
-/** Rendered mail text has bare LF line breaks only; anything else goes through the full rule. */
-const withCrlf = (text: string) =>
-  text.includes('\r') ? text.replace(/\r\n|\r|\n/g, '\r\n') : text.replaceAll('\n', '\r\n');
+function textPart(contentType: string, text: string): Buffer {
+  return Buffer.concat([partHeaders(contentType, 'quoted-printable'), quotedPrintable(text)]);
+}
 
 /** An attachment object that goes out with many mails (the terms PDF) is encoded once. */
 const attachmentParts = new WeakMap<MailAttachment, { raw: Buffer }>();
@@ -99,48 +97,29 @@ const attachmentParts = new WeakMap<MailAttachment, { raw: Buffer }>();
 function attachmentPart(attachment: MailAttachment): { raw: Buffer } {
   let part = attachmentParts.get(attachment);
   if (!part) {
-    const content = attachment.encoding === 'base64' ? Buffer.from(attachment.content, 'base64') : attachment.content;
-    part = { raw: finishedPart(attachment.contentType, content, attachment.filename) };
+    const { content, contentType, filename, encoding } = attachment;
+    const bytes = encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content);
+    const body = Buffer.from(base64.wrap(bytes.toString('base64'), 76));
+    part = { raw: Buffer.concat([partHeaders(contentType, 'base64', filename), body]) };
     attachmentParts.set(attachment, part);
   }
   return part;
 }
 
-/**
- * A part as nodemailer writes it: headers, then the content in the encoding it chooses for it;
- * attachments, text or not, as base64. The nodes only ever head a leaf part, so they need no
- * random boundary.
- */
-function finishedPart(contentType: string, content: string | Buffer, filename?: string): Buffer {
-  const noBoundary = { baseBoundary: 'leaf' };
-  const node = new MimeNode('multipart/mixed', noBoundary).createChild(contentType, {
-    ...noBoundary,
-    filename,
-    textEncoding: 'Q',
-  });
-  if (filename) {
-    node.setHeader('Content-Transfer-Encoding', 'base64');
-    node.setHeader('Content-Disposition', 'attachment');
-  }
-  node.setContent(content);
-  const encoding = node.getTransferEncoding();
-  const body =
-    encoding === 'base64'
-      ? base64.wrap(Buffer.from(content).toString('base64'), 76)
-      : encoding === 'quoted-printable'
-        ? qp.wrap(qp.encode(content), 76)
-        : content;
-  return Buffer.concat([headersOf(node, `${contentType}\0${encoding}`, filename), Buffer.from(body)]);
-}
-
-/** The headers of a part without a file name (text, HTML) depend only on its type and encoding. */
+/** The headers of a part without a file name (text, HTML) depend only on its type. */
 const textPartHeaders = new Map<string, Buffer>();
 
-function headersOf(node: MimeNode, typeAndEncoding: string, filename?: string): Buffer {
-  const known = filename ? undefined : textPartHeaders.get(typeAndEncoding);
+/** A part's headers as nodemailer writes them, with the blank line that ends them. */
+function partHeaders(contentType: string, encoding: 'quoted-printable' | 'base64', filename?: string): Buffer {
+  const known = filename ? undefined : textPartHeaders.get(contentType);
   if (known) return known;
+  // The node only ever heads a leaf part, so it needs no random boundary.
+  const noBoundary = { baseBoundary: 'leaf' };
+  const node = new MimeNode('multipart/mixed', noBoundary).createChild(contentType, { ...noBoundary, filename });
+  node.setHeader('Content-Transfer-Encoding', encoding);
+  if (filename) node.setHeader('Content-Disposition', 'attachment');
   const headers = Buffer.from(`${node.buildHeaders()}\r\n\r\n`);
-  if (!filename) textPartHeaders.set(typeAndEncoding, headers);
+  if (!filename) textPartHeaders.set(contentType, headers);
   return headers;
 }
 
