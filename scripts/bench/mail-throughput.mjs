@@ -15,7 +15,7 @@
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render of the mail's own part into the cached
-// layout, its plain text by html-to-text, .ics, attachments), the MIME build (nodemailer to a buffer) and
+// layout, its plain text by html-to-text, .ics, attachments), the MIME build (the worker's buildMessage) and
 // MIME build plus SMTP send over the worker's pooled transport (to a sink in another process),
 // each beside the reference measured in the same run, a BullMQ job that does nothing (added and
 // run by a worker here), and what is left of the worker's CPU per mail (database, relay, logging).
@@ -233,6 +233,7 @@ function backend(environment) {
     ...load('backend/src/mail/email-templates.repository.js'),
     ...load('backend/src/mail/stored-template.service.js'),
     ...load('backend/src/mail/booking-email/booking-email.composer.js'),
+    ...load('backend/src/mail/mail-message.js'),
     ...load('backend/src/mail/mail-transport.service.js'),
   };
 }
@@ -253,7 +254,6 @@ async function phases(environment) {
   const dataSource = new b.DataSource({ ...b.dataSourceOptions(config.database.url, 4), entities: [b.EmailTemplate] });
   await dataSource.initialize();
   const transport = new b.MailTransportService(config);
-  const buffered = b.require('nodemailer').createTransport({ streamTransport: true, buffer: true });
   try {
     const { bookings } = await insertConfirmedBookings(environment.db, WARM_UP + PHASE_MAILS);
     const bookingMail = new b.BookingMailRepository(dataSource);
@@ -276,7 +276,7 @@ async function phases(environment) {
       const { templateId: _templateId, unknownPlaceholders: _unknown, ...content } = rendered;
       const mail = { ...content, to: booking.customerEmail, messageId: `<${id}@www.example.de>` };
       started = ownCpuMs();
-      const built = await buffered.sendMail(b.mailOptions(config.smtp.from, mail));
+      const built = b.buildMessage(config.smtp.from, mail);
       const mime = ownCpuMs() - started;
       started = ownCpuMs();
       await transport.deliver(mail);
@@ -285,7 +285,7 @@ async function phases(environment) {
       totals.compose += composed;
       totals.mime += mime;
       totals.send += send;
-      bytes += built.message.length;
+      bytes += built.raw.length;
     }
 
     const queue = await noOpJobs(b, environment);
@@ -385,7 +385,7 @@ export async function run() {
       `  CPU per mail by phase (${PHASE_MAILS} confirmations of ${phase.kib.toFixed(0)} KiB after ${WARM_UP} to warm up, one at a time in this process):`,
     );
     line('compose (HTML, plain text, .ics)', phase.compose);
-    line('MIME build (nodemailer, buffered)', phase.mime);
+    line('MIME build (into one buffer)', phase.mime);
     line('MIME build + SMTP send (pooled)', phase.send);
     line('queue (reference: BullMQ no-op job)', phase.queue);
     if (worker && worker > measured) line('rest: database, relay, logging', worker - measured);

@@ -7,7 +7,7 @@ import {
   type PlaceholderValues,
   type SiteInfo,
 } from '@mpb/emails';
-import { MailAttachment } from './mail-transport.service';
+import { MailAttachment } from './mail-message';
 import { siteHostname } from './site-hostname';
 
 /** What a booking e-mail shows. Date and times come from the course as it is now (it may have moved). */

@@ -9,7 +9,8 @@ import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
 import { DeliveredMail, DeliveredMailStore } from './delivered-mails';
 import { EmailLogRepository } from './email-log.repository';
-import { isPermanentDeliveryError, MailTransportService, OutgoingMail } from './mail-transport.service';
+import { OutgoingMail } from './mail-message';
+import { isPermanentDeliveryError, MailTransportService } from './mail-transport.service';
 import { siteHostname } from './site-hostname';
 
 export interface RenderedMail extends Omit<OutgoingMail, 'to' | 'messageId'> {

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EmailTemplate } from './email-template.entity';
 import { EmailTemplatesRepository, StoredTemplateContent } from './email-templates.repository';
 import { RenderedMail } from './email-sender.service';
-import { MailAttachment } from './mail-transport.service';
+import { MailAttachment } from './mail-message';
 import { renderTemplateMail } from './template-html/render-template-mail';
 
 /** The admin's e-mail templates (email_templates): an active default one replaces the built-in mail of its type. */
