@@ -33,7 +33,8 @@ export class MailTransportService implements OnApplicationShutdown {
   /** Resolves once the mail server accepted the message, with its Message-ID and the server's answer. */
   async deliver(mail: OutgoingMail): Promise<{ messageId: string; response: string }> {
     const { raw, envelope, messageId } = buildMessage(this.config.smtp.from, mail);
-    const info = await this.transporter.sendMail({ raw, envelope });
+    // Given the Message-ID, nodemailer draws none for its node around the raw message.
+    const info = await this.transporter.sendMail({ raw, envelope, messageId });
     return { messageId, response: String(info.response ?? '') };
   }
 
