@@ -55,8 +55,9 @@ function withSecondDots(chunk: Buffer, dots: number[]): Buffer {
  * The SMTP connection sends every message through a DataStream, which doubles a dot that starts a
  * line (RFC 5321, 4.5.2) and turns a bare CR or LF into a CRLF, looking at each byte in a
  * JavaScript loop: about a tenth of the worker's work for a confirmation with its terms PDF. A
- * message buildMessage built has CRLF line breaks only; for such a chunk the dots are found natively and doubled here. Any other chunk goes through nodemailer's own
- * step. Either way the stream sends the same bytes and keeps the same counts.
+ * message buildMessage built has CRLF line breaks only; for such a chunk the dots are found
+ * natively and doubled here. Any other chunk goes through nodemailer's own step. Either way the
+ * stream sends the same bytes and keeps the same counts.
  */
 const doubleDotsOrEscape: TransformStep = function (chunk, encoding, done) {
   if (typeof chunk === 'string' || !chunk.length) return escapeByteByByte.call(this, chunk, encoding, done);
