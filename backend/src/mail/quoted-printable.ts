@@ -32,9 +32,11 @@ export function quotedPrintable(text: string): Buffer {
     output[at++] = LF;
     lineChars = 0;
   };
+  /** Whether a line break, or the end of the text, follows the byte at `index`. */
+  const breakAfter = (index: number) => index + 1 >= length || input[index + 1] === CR || input[index + 1] === LF;
   for (let index = 0; index < length;) {
     const byte = input[index];
-    if (LITERAL[byte] === 1) {
+    if (LITERAL[byte] === 1 || ((byte === SPACE || byte === TAB) && !breakAfter(index))) {
       softBreakFor(1);
       output[at++] = byte;
       index += 1;
@@ -46,14 +48,6 @@ export function quotedPrintable(text: string): Buffer {
       output[at++] = CR;
       output[at++] = LF;
       lineChars = 0;
-      continue;
-    }
-    const next = index + 1 < length ? input[index + 1] : LF;
-    if ((byte === SPACE || byte === TAB) && next !== CR && next !== LF) {
-      softBreakFor(1);
-      output[at++] = byte;
-      index += 1;
-      lineChars += 1;
       continue;
     }
     // A character of several bytes stays on one line: its lead byte is 110xxxxx, 1110xxxx or 11110xxx.
