@@ -96,7 +96,10 @@ export function startMailWorker(environment, env) {
   /** @type {Promise<void>} */
   const ready = new Promise((resolve, reject) => {
     const onData = () => {
-      if (output().includes('"msg":"worker running"')) resolve();
+      if (!output().includes('"msg":"worker running"')) return;
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      resolve();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
