@@ -1,5 +1,6 @@
 import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
+import { writePlainText } from './plain-text-writer';
 
 type FormatCallback = (
   element: { children: unknown[] },
@@ -34,12 +35,20 @@ const convertToPlainText = compile({
   ],
 });
 
-/** Inline styles say nothing about the text; without them the parser reads half a mail's HTML. */
+/** Inline styles say nothing about the text; without them a parser reads half a mail's HTML. */
 const STYLE_ATTRIBUTE = / style="[^"]*"/g;
 
 /** Plain-text part of an e-mail from its HTML. */
 export function htmlToText(html: string): string {
-  return convertToPlainText(html.replace(STYLE_ATTRIBUTE, ''))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const unstyled = html.replace(STYLE_ATTRIBUTE, '');
+  return tidy(writePlainText(unstyled) ?? convertToPlainText(unstyled));
+}
+
+/** The same by html-to-text alone, which writePlainText follows. */
+export function htmlToTextByLibrary(html: string): string {
+  return tidy(convertToPlainText(html.replace(STYLE_ATTRIBUTE, '')));
+}
+
+function tidy(text: string): string {
+  return text.replace(/\n{3,}/g, '\n\n').trim();
 }
