@@ -22,6 +22,10 @@ export async function startMailSink() {
       });
     },
   });
+  // A worker killed in the middle of a message resets its connection; the sink goes on like a mail server.
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the SMTP sink is not listening on a TCP port');
