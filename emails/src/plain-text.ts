@@ -17,6 +17,8 @@ const labelWithColon: FormatCallback = (element, walk, builder) => {
 /**
  * React Email's toPlainText options (its selectors: images and the hidden preview line are
  * skipped) with ours on top, compiled once: html-to-text builds its selector tree per compile.
+ * writePlainText (plain-text-writer.ts) follows them for the markup it knows, and
+ * plain-text.spec.ts holds it to them.
  */
 const convertToPlainText = compile({
   wordwrap: 78,

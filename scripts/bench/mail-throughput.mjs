@@ -15,11 +15,10 @@
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render of the mail's own part into the cached
-// layout, its plain text by html-to-text, .ics, attachments), the MIME build (the worker's
-// buildMessage) and MIME build plus SMTP send over the worker's pooled transport (to a sink in
-// another process), each beside the reference measured in the same run, a BullMQ job that does
-// nothing (added and run by a worker here), and what is left of the worker's CPU per mail
-// (database, relay, logging).
+// layout, its plain text, .ics, attachments), the MIME build (the worker's buildMessage) and MIME
+// build plus SMTP send over the worker's pooled transport (to a sink in another process), each
+// beside the reference measured in the same run, a BullMQ job that does nothing (added and run by a
+// worker here), and what is left of the worker's CPU per mail (database, relay, logging).
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
 // removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_WARM_UP (mails per worker, 300),
