@@ -155,7 +155,9 @@ class PlainTextWriter {
       this.skipping += 1;
       return;
     }
-    if (this.open.at(-1)?.name === 'ul' && name !== 'li') throw UNKNOWN_MARKUP;
+    const parent = this.open.at(-1);
+    // html-to-text writes anything in a list that is not an item as an item indented without ' * '.
+    if (parent?.name === 'ul' && name !== 'li') throw UNKNOWN_MARKUP;
     if ('data-text-format' in attributes) throw UNKNOWN_MARKUP;
     const classes = attributes.class?.split(/\s+/) ?? [];
     if (attributes['data-skip-in-text'] === 'true') {
@@ -168,7 +170,7 @@ class PlainTextWriter {
       return;
     }
     const element: OpenElement = { name };
-    element.close = this.opened(element, classes, attributes.href, this.open.at(-1));
+    element.close = this.opened(element, classes, attributes.href, parent);
     this.open.push(element);
   }
 
