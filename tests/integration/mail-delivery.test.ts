@@ -141,7 +141,7 @@ describe('mail delivery', () => {
       templateId: null,
       unknownPlaceholders: [],
     });
-    diedWorker.onApplicationShutdown();
+    await diedWorker.onApplicationShutdown();
 
     const job = app.worker!.get(SendBookingEmailJob);
     await expect(job.handle(payload, { attempt: 2, maxAttempts: 8 })).resolves.toBe('sent');
@@ -152,6 +152,13 @@ describe('mail delivery', () => {
     expect(log).toEqual({ status: 'sent', attempts: 2, message_id: '<kept@example.de>' });
     expect(await emailStatusOf(app.dataSource, booking.id)).toBe('sent');
     expect(app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email))).toEqual([]);
+
+    // Once recorded, the kept delivery is deleted from Redis, where any worker would find it.
+    const laterWorker = new DeliveredMailStore(app.worker!.get(APP_CONFIG), app.worker!.get(LOGGER));
+    await eventually(async () => (await laterWorker.find(payload.idempotencyKey)) === null, {
+      what: 'the kept delivery deleted',
+    });
+    await laterWorker.onApplicationShutdown();
   });
 
   it('sends any template from an email.requested event, and refuses to record an unknown type', async () => {

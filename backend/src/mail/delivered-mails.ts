@@ -16,6 +16,9 @@ export interface DeliveredMail {
 const REDIS_TIMEOUT_MS = 2000;
 /** Past the retry window nothing sends the mail again, so the record is no longer needed. */
 const KEEP_AFTER_WINDOW_S = 24 * 3600;
+/** Recorded mails' keys are deleted together, in one command per this many or this long. */
+const FORGET_BATCH = 100;
+const FORGET_AFTER_MS = 50;
 
 /**
  * Mails the mail server accepted whose result the database has not stored yet. Kept in this
@@ -27,6 +30,8 @@ const KEEP_AFTER_WINDOW_S = 24 * 3600;
 export class DeliveredMailStore implements OnApplicationShutdown {
   private readonly local = new Map<string, DeliveredMail>();
   private readonly redis: Redis;
+  private readonly forgotten = new Set<string>();
+  private forgetTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,13 +63,29 @@ export class DeliveredMailStore implements OnApplicationShutdown {
     return stored ? (JSON.parse(stored) as DeliveredMail) : null;
   }
 
-  async forget(idempotencyKey: string): Promise<void> {
+  /**
+   * For a mail whose result is stored. Its Redis key goes with the next batch: a late delete does
+   * no harm, as no attempt looks for the delivery of a mail recorded as sent.
+   */
+  forget(idempotencyKey: string): void {
     this.local.delete(idempotencyKey);
-    await this.redis.del(this.key(idempotencyKey)).catch(() => undefined); // expires on its own
+    this.forgotten.add(this.key(idempotencyKey));
+    if (this.forgotten.size >= FORGET_BATCH) void this.deleteForgotten();
+    else this.forgetTimer ??= setTimeout(() => void this.deleteForgotten(), FORGET_AFTER_MS).unref();
   }
 
-  onApplicationShutdown() {
+  async onApplicationShutdown() {
+    await this.deleteForgotten();
     this.redis.disconnect();
+  }
+
+  private async deleteForgotten(): Promise<void> {
+    if (this.forgetTimer) clearTimeout(this.forgetTimer);
+    this.forgetTimer = null;
+    if (!this.forgotten.size) return;
+    const keys = [...this.forgotten];
+    this.forgotten.clear();
+    await this.redis.unlink(...keys).catch(() => undefined); // they expire on their own
   }
 
   private key(idempotencyKey: string) {

@@ -144,8 +144,7 @@ export class EmailSenderService {
     for (let tries = 1; ; tries += 1) {
       try {
         const recorded = await recordResult();
-        if (recorded || (await this.isSent(request.idempotencyKey)))
-          await this.delivered.forget(request.idempotencyKey);
+        if (recorded || (await this.isSent(request.idempotencyKey))) this.delivered.forget(request.idempotencyKey);
         return recorded;
       } catch (error) {
         if (!databaseUnavailability(error) || Date.now() >= deadline) throw error;
