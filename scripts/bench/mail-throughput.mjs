@@ -1,27 +1,30 @@
 // Mail throughput: BENCH_MAILS `booking.confirmed` outbox events (each a confirmation with the
 // calendar file and the terms PDF) through the real relay, BullMQ and the worker's renderer to a
 // local SMTP sink, once with one worker process and once with two, each after BENCH_WARM_UP mails
-// per worker (300: its one-time work, the terms PDF and the first renders). V8 goes on compiling hot
-// code on threads of its own for thousands of mails more, so the workers' CPU time is also shown
-// split into their main threads and their other threads (V8's compiler and garbage collector
-// helpers), and a longer BENCH_WARM_UP measures a worker that has sent that many mails. Prints mails
-// per second, event-to-delivery latency (outbox row created -> message accepted by the sink, p50
-// and p99) and the workers' CPU time per mail, each beside its goal (>= 150 mails/s with one
-// worker, >= 250 with two, <= 3 ms CPU per mail) and the ratio, the CPU time also in multiples of
-// the reference below, as the machine's speed varies from run to run; then the whole machine's
-// CPU time per mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and
-// how busy the cores were: the sink and the database share the cores with the workers, so two
-// workers can fill them.
+// per worker. A mail worker runs for days; the measured burst shows it as it runs then: V8
+// optimizes a function once it has run about 3000 times (its --invocation-count-for-turbofan), so
+// the code that runs once per mail is optimized after about 3000 mails, and until then V8 compiles
+// on threads of its own. The warm-up's own CPU time per mail (the one-time work, the terms PDF and
+// the first renders, and the compiling) is printed too. Prints mails per second, event-to-delivery
+// latency (outbox row created -> message accepted by the sink, p50 and p99) and the workers' CPU
+// time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250 with two, <= 3 ms
+// CPU per mail) and the ratio, the CPU time split into the workers' main threads and their other
+// threads (V8's compiler and garbage collector helpers) and also in multiples of the reference
+// below, as the machine's speed varies from run to run; then the whole machine's CPU time per
+// mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
+// cores were: the sink and the database share the cores with the workers, so two workers can fill
+// them.
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render of the mail's own part into the cached
 // layout, its plain text, .ics, attachments), the MIME build (the worker's buildMessage) and MIME
 // build plus SMTP send over the worker's pooled transport (to a sink in another process), each
 // beside the reference measured in the same run, a BullMQ job that does nothing (added and run by a
-// worker here), and what is left of the worker's CPU per mail (database, relay, logging).
+// worker here), and what is left of the worker's CPU per mail (database, relay, logging), each
+// after as many mails (or jobs) to warm up as a worker.
 //
 // Needs PostgreSQL and Redis like `npm test`; uses its own database and Redis key prefix and
-// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_WARM_UP (mails per worker, 300),
+// removes both afterwards. Settings: BENCH_MAILS (1000), BENCH_WARM_UP (mails per worker, 3000),
 // BENCH_MAIL_PHASES (mails per phase measurement, 300), BENCH_DATABASE_ADMIN_URL, REDIS_URL,
 // BENCH_WORKER_NODE_ARGS.
 import { spawn } from 'node:child_process';
@@ -41,10 +44,8 @@ import {
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 1000);
 const PHASE_MAILS = Number(process.env.BENCH_MAIL_PHASES ?? 300);
-/** Mails before a measurement in this process (phases, reference). */
-const WARM_UP = 300;
-/** Mails each worker process sends before the measured burst. */
-const WORKER_WARM_UP = Number(process.env.BENCH_WARM_UP ?? WARM_UP);
+/** Mails each worker process sends before the measured burst, and mails (jobs) before a measurement in this process. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3000);
 const GOALS = { oneWorker: 150, twoWorkers: 250, cpuMsPerMail: 3 };
 /**
  * What the reference (a BullMQ no-op job) took on the machine the goals were set on. Machines of
@@ -125,13 +126,18 @@ async function throughput(environment, workerCount) {
     workers.push(...Array.from({ length: workerCount }, () => startMailWorker(environment, env)));
     await Promise.all(workers.map((worker) => worker.ready));
 
-    // What a worker does once, not per mail (the terms PDF, the first render), before the measured burst.
-    const warmUp = await insertConfirmedBookings(db, WORKER_WARM_UP * workerCount);
+    // What a worker does once, not per mail (the terms PDF, the first renders, compiling), before the measured burst.
+    const warmUp = await insertConfirmedBookings(db, WARM_UP * workerCount);
+    const warmUpCpuBefore = workers.map((worker) => processCpuMs(worker.child.pid).all);
     await db.query(`UPDATE bookings SET customer_email = 'vorab-' || customer_email WHERE course_id = $1`, [
       warmUp.courseId,
     ]);
     await confirmAll(db, warmUp.courseId, warmUp.bookings);
     await sink.waitFor(warmUp.bookings.length, 10 * 60_000);
+    const warmUpCpu = cpuUsed(
+      warmUpCpuBefore,
+      workers.map((worker) => processCpuMs(worker.child.pid).all),
+    );
     for (const address of [...sink.deliveries.keys()]) sink.deliveries.delete(address);
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -181,6 +187,7 @@ async function throughput(environment, workerCount) {
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       cpuMsPerMail: used === null ? null : used / MAILS,
+      warmUpCpuMsPerMail: warmUpCpu === null ? null : warmUpCpu / warmUp.bookings.length,
       mainThreadCpuMsPerMail: usedByMain === null ? null : usedByMain / MAILS,
       machineCpuMsPerMail:
         machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / MAILS,
@@ -355,7 +362,7 @@ export async function run() {
       { result: two, goal: GOALS.twoWorkers },
     ]) {
       console.log(
-        `  ${result.workers} worker process(es): ${result.delivered} of ${MAILS} delivered (${result.duplicates} duplicates), mail concurrency 10 each, after ${WORKER_WARM_UP} mails each to warm up; email_status ${result.statuses}`,
+        `  ${result.workers} worker process(es): ${result.delivered} of ${MAILS} delivered (${result.duplicates} duplicates), mail concurrency 10 each, after ${WARM_UP} mails each to warm up; email_status ${result.statuses}`,
       );
       console.log(
         `    throughput:            ${result.mailsPerSecond.toFixed(1)} mails/s (${result.seconds.toFixed(2)} s from commit to last delivery); goal ${goal}, ratio ${(result.mailsPerSecond / goal).toFixed(2)}x`,
@@ -368,6 +375,10 @@ export async function run() {
       if (result.cpuMsPerMail !== null && result.mainThreadCpuMsPerMail !== null)
         console.log(
           `      of which:            main threads ${ms(result.mainThreadCpuMsPerMail)}, other threads (V8's compiler and garbage collector helpers, libuv) ${ms(result.cpuMsPerMail - result.mainThreadCpuMsPerMail)}`,
+        );
+      if (result.warmUpCpuMsPerMail !== null)
+        console.log(
+          `      while warming up:    ${ms(result.warmUpCpuMsPerMail)} per mail over each worker's first ${WARM_UP} mails (the one-time work, V8 compiling)`,
         );
       if (result.cpuMsPerMail !== null && result.machineCpuMsPerMail !== null && result.coresBusy !== null)
         console.log(
