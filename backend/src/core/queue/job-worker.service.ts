@@ -107,9 +107,10 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     ) as QueueLiveness;
   }
 
-  /** Lets active jobs finish before the process exits. */
+  /** Lets active jobs finish before the process exits, then closes the connections, which BullMQ leaves to their owner. */
   async onApplicationShutdown() {
     await Promise.all(this.workers.map((worker) => worker.close()));
+    for (const { connection } of this.liveness) connection.disconnect();
   }
 
   private async process(job: Job) {
