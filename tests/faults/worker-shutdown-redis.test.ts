@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/app';
 import { eventually } from '../support/eventually';
 import { PrivateRedis } from '../support/private-redis';
 
-/** The ids of the clients connected to `redis`'s server. */
+/** The ids of the clients connected to the server `control` is connected to, itself included. */
 async function clientIds(control: Redis): Promise<string[]> {
   const list = String(await control.client('LIST'));
   return [...list.matchAll(/^id=(\d+) /gm)].map((match) => match[1]);
