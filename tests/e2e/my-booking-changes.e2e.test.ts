@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { call, signIn } from '../support/auth';
@@ -8,12 +8,7 @@ import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integ
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { longGermanDate, openVisitor, setSpots, uniqueEmail } from './support/journey';
-
-/** Screenshots at the test's width, to look at: /tmp/mbc-<name>-<width>.png. */
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/mbc-${name}-${page.viewportSize()!.width}.png` });
-}
+import { longGermanDate, openVisitor, setSpots, uniqueEmail, screenshot } from './support/journey';
 
 const mailTo = (email: string, subject: string) => (mail: CaughtMail) =>
   mail.to.includes(email) && mail.subject.startsWith(subject);
@@ -63,7 +58,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
       expect(await empty.getByRole('link', { name: app.config.site.email }).isVisible()).toBe(true);
       expect(await empty.getByRole('button', { name: 'Verbindlich umbuchen' }).count()).toBe(0);
       expect(await violationsOn(page, 'rebook dialog without dates')).toEqual([]);
-      await shot(page, 'rebook-empty');
+      await screenshot(page, 'mbc-rebook-empty');
       await page.keyboard.press('Escape');
       await empty.waitFor({ state: 'detached' });
 
@@ -88,7 +83,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
       await choice.focus();
       await page.keyboard.press('Space');
       expect(await choice.isChecked()).toBe(true);
-      await shot(page, 'rebook');
+      await screenshot(page, 'mbc-rebook');
       await dialog.getByRole('button', { name: 'Verbindlich umbuchen' }).click();
 
       await page.getByRole('status').filter({ hasText: 'Ihre Buchung ist umgebucht auf' }).waitFor();
@@ -114,7 +109,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
         await form.getByRole('textbox', { name: 'Name' }).evaluate((input) => input === document.activeElement),
       ).toBe(true);
       expect(await violationsOn(page, 'substitute dialog with errors')).toEqual([]);
-      await shot(page, 'substitute-errors');
+      await screenshot(page, 'mbc-substitute-errors');
 
       // The server's refusal shows in the dialog: the participant cannot stand in for themselves.
       await form.getByRole('textbox', { name: 'Name' }).fill('Sven Ersatz');
@@ -131,7 +126,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
       await form.getByRole('textbox', { name: 'Telefon' }).fill('+49 30 7654321');
       await form.getByRole('textbox', { name: 'Firma' }).fill('Ersatz GmbH');
       expect(await violationsOn(page, 'substitute dialog')).toEqual([]);
-      await shot(page, 'substitute');
+      await screenshot(page, 'mbc-substitute');
       await form.getByRole('textbox', { name: 'Firma' }).press('Enter');
 
       await page.getByRole('status').filter({ hasText: 'Die Ersatzperson ist angemeldet.' }).waitFor();
@@ -144,7 +139,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
         payer_email: email,
       });
       expect(await violationsOn(page, 'after the changes')).toEqual([]);
-      await page.screenshot({ path: `/tmp/mbc-after-${width}.png`, fullPage: true });
+      await screenshot(page, 'mbc-after', { fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -195,7 +190,7 @@ describe("'Umbuchen' and 'Ersatzperson benennen' in 'Meine Buchungen'", () => {
         expect(await card.getByRole('button', { name: action }).count(), action).toBe(0);
       expect(await card.getByRole('button').count()).toBe(0);
       expect(await violationsOn(page, 'substitute card')).toEqual([]);
-      await shot(page, 'substitute-card');
+      await screenshot(page, 'mbc-substitute-card');
       expect(errors).toEqual([]);
       await context.close();
     },

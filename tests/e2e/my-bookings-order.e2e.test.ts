@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { euro } from '../support/money';
@@ -12,11 +12,7 @@ import {
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { longGermanDate, openVisitor, uniqueEmail } from './support/journey';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/mbo-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-}
+import { longGermanDate, openVisitor, uniqueEmail, screenshot } from './support/journey';
 
 describe("a company order in 'Meine Buchungen' in the browser", () => {
   let app: TestApp;
@@ -72,7 +68,7 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
         expect(await cards.filter({ hasText: name }).count()).toBe(1);
       expect(await violationsOn(page, 'order')).toEqual([]);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
-      await shot(page, 'order');
+      await screenshot(page, 'mbo-order', { fullPage: true });
 
       const jonas = cards.filter({ hasText: 'Jonas Weber' });
       await jonas.getByRole('button', { name: 'Stornieren' }).click();
@@ -85,7 +81,7 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
       await expect.poll(() => jonas.getByText('Storniert', { exact: true }).isVisible()).toBe(true);
       for (const name of [buyer.name, 'Aylin Demir'])
         expect(await cards.filter({ hasText: name }).getByText('Bestätigt', { exact: true }).isVisible()).toBe(true);
-      await shot(page, 'one-cancelled');
+      await screenshot(page, 'mbo-one-cancelled', { fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -107,7 +103,7 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
     const rebook = page.getByRole('dialog', { name: 'Bestellung umbuchen (3 Plätze)' });
     await rebook.waitFor();
     await rebook.locator(`input[type="radio"][value="${later.id}"]`).check();
-    await shot(page, 'rebook-order');
+    await screenshot(page, 'mbo-rebook-order', { fullPage: true });
     await rebook.getByRole('button', { name: 'Verbindlich umbuchen' }).click();
     await page.getByRole('status').filter({ hasText: 'Ihre Bestellung ist umgebucht' }).waitFor();
     await expect.poll(() => order.getByText(longGermanDate(later.date)).count()).toBe(3);
@@ -120,7 +116,7 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
       await cancel.getByText(`Erstattung bei Stornierung heute: ${euro(3 * course.gross_price)}`).isVisible(),
     ).toBe(true);
     expect(await violationsOn(page, 'cancel order')).toEqual([]);
-    await shot(page, 'cancel-order');
+    await screenshot(page, 'mbo-cancel-order', { fullPage: true });
     await cancel.getByRole('button', { name: 'Verbindlich stornieren' }).click();
     await page.getByRole('status').filter({ hasText: 'Alle 3 Plätze Ihrer Bestellung wurden storniert.' }).waitFor();
     await expect.poll(() => order.getByText('Storniert', { exact: true }).count()).toBe(3);
@@ -145,7 +141,7 @@ describe("a company order in 'Meine Buchungen' in the browser", () => {
     expect(await card.textContent()).not.toMatch(/€/);
     expect(await card.getByRole('button', { name: 'Stornieren' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: /^Bestellung für/ }).count()).toBe(0);
-    await shot(page, 'colleague');
+    await screenshot(page, 'mbo-colleague', { fullPage: true });
     await context.close();
   });
 });

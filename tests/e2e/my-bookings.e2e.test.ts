@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { euro } from '../support/money';
@@ -7,12 +7,7 @@ import { SIGN_IN_SUBJECT } from '../support/auth';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { openVisitor, uniqueEmail } from './support/journey';
-
-/** Full-page screenshots at the test's width, to look at: /tmp/mb-<name>-<width>.png. */
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/mb-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-}
+import { openVisitor, uniqueEmail, screenshot } from './support/journey';
 
 describe("'Meine Buchungen' in the browser", () => {
   let app: TestApp;
@@ -51,12 +46,12 @@ describe("'Meine Buchungen' in the browser", () => {
         await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
         expect(await violationsOn(page, 'sign-in')).toEqual([]);
-        await shot(page, 'sign-in');
+        await screenshot(page, 'mb-sign-in', { fullPage: true });
 
         await page.getByRole('textbox', { name: 'E-Mail' }).fill(email);
         await page.getByRole('textbox', { name: 'E-Mail' }).press('Enter');
         await page.getByRole('heading', { name: 'E-Mail gesendet' }).waitFor();
-        await shot(page, 'link-sent');
+        await screenshot(page, 'mb-link-sent', { fullPage: true });
         const [mail] = await app.smtp.waitFor(
           1,
           (caught) => caught.to.includes(email) && caught.subject === SIGN_IN_SUBJECT,
@@ -72,7 +67,7 @@ describe("'Meine Buchungen' in the browser", () => {
       for (const link of ['Kalenderdatei', 'Zahlungsbeleg'])
         expect(await card.getByRole('link', { name: link }).isVisible()).toBe(true);
       expect(await violationsOn(page, 'list')).toEqual([]);
-      await shot(page, 'list');
+      await screenshot(page, 'mb-list', { fullPage: true });
 
       // Keyboard: the cancel button opens the dialog, which states the refund before anything happens.
       await card.getByRole('button', { name: 'Stornieren' }).focus();
@@ -85,7 +80,7 @@ describe("'Meine Buchungen' in the browser", () => {
       );
       expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('confirmed');
       expect(await violationsOn(page, 'cancel dialog')).toEqual([]);
-      await shot(page, 'cancel-dialog');
+      await screenshot(page, 'mb-cancel-dialog', { fullPage: true });
 
       await dialog.getByRole('button', { name: 'Verbindlich stornieren' }).click();
       const result = page.getByRole('status').filter({ hasText: 'Ihre Buchung wurde storniert.' });
@@ -96,7 +91,7 @@ describe("'Meine Buchungen' in the browser", () => {
       expect(await card.getByRole('button', { name: 'Stornieren' }).count()).toBe(0);
       expect((await loadBooking(app.dataSource, booking.id)).booking_status).toBe('cancelled');
       expect(await violationsOn(page, 'after cancelling')).toEqual([]);
-      await shot(page, 'cancelled');
+      await screenshot(page, 'mb-cancelled', { fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -114,7 +109,7 @@ describe("'Meine Buchungen' in the browser", () => {
     expect(await page.getByRole('link', { name: 'Zu den Online-Seminaren' }).getAttribute('href')).toBe(
       '/online-seminare',
     );
-    await shot(page, 'empty');
+    await screenshot(page, 'mb-empty', { fullPage: true });
 
     await page.goto(`${app.url}/online-seminare`);
     await page.getByRole('link', { name: 'Meine Buchungen' }).click();

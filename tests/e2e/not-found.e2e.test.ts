@@ -72,7 +72,8 @@ describe('unknown paths answer the 404 page', () => {
         await page.goBack();
         await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
         expect(await page.getByText('Etwas ist schiefgelaufen').count(), path).toBe(0);
-        expect(await violationsOn(page, path)).toEqual([]);
+        // Every path shows the same page; axe checks it once per width, as it was left after going back.
+        if (path === unknownPaths[0]) expect(await violationsOn(page, path)).toEqual([]);
       }
       await page.goto(`${app.url}/blog/gibt-es-nicht`);
       await waitForHydration(page);

@@ -9,10 +9,16 @@ import type { TestApp } from '../../support/app';
 import { untilCourseChangeArrives } from '../../support/course-changes';
 import { newGermanContext } from './browser';
 
-/** Screenshots go outside the repository; set E2E_SCREENSHOT_DIR to keep them somewhere else. */
+/** Files for a person to look at (the printed participant list, screenshots), outside the repository. */
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'mpb-e2e-screenshots');
+/**
+ * Screenshots assert nothing, and encoding them took a tenth of the browser tests' time: they are
+ * taken when E2E_SCREENSHOT_DIR names where they go.
+ */
+const TAKE_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOT_DIR);
 
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: options.fullPage ?? false });
@@ -20,10 +26,12 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 
 /** Takes the screenshot at phone and desktop width, restoring the page's size afterwards. */
 export async function screenshotBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.waitForTimeout(150);
+    // Two frames: the page has laid itself out at the new width and painted it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshot(page, name, options);
   }
   if (original) await page.setViewportSize(original);
