@@ -8,7 +8,7 @@ import { berlinDatePlus, createCourse, loadBooking, paidBooking } from '../integ
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { longGermanDate, openVisitor, setSpots, uniqueEmail, screenshot } from './support/journey';
+import { longGermanDate, openVisitor, screenshot, setSpots, uniqueEmail } from './support/journey';
 
 const mailTo = (email: string, subject: string) => (mail: CaughtMail) =>
   mail.to.includes(email) && mail.subject.startsWith(subject);

@@ -12,7 +12,7 @@ import {
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { longGermanDate, openVisitor, uniqueEmail, screenshot } from './support/journey';
+import { longGermanDate, openVisitor, screenshot, uniqueEmail } from './support/journey';
 
 describe("a company order in 'Meine Buchungen' in the browser", () => {
   let app: TestApp;

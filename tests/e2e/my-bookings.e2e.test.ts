@@ -7,7 +7,7 @@ import { SIGN_IN_SUBJECT } from '../support/auth';
 import { signInLinkIn, startAuthSite } from './support/auth-site';
 import { violationsOn } from './support/axe';
 import { stopDemoSite } from './support/demo-site';
-import { openVisitor, uniqueEmail, screenshot } from './support/journey';
+import { openVisitor, screenshot, uniqueEmail } from './support/journey';
 
 describe("'Meine Buchungen' in the browser", () => {
   let app: TestApp;
