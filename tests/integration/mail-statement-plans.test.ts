@@ -101,4 +101,29 @@ describe('the statements of every mail', () => {
     ])
       expect(kept.get(name), name).toBeGreaterThan(0);
   });
+
+  it("mints a link without changing how the session, or a caller's transaction, commits", async () => {
+    const runner = dataSource.createQueryRunner();
+    const commitMode = async () => {
+      const [setting] = (await runner.query(`SHOW synchronous_commit`)) as { synchronous_commit: string }[];
+      return setting.synchronous_commit;
+    };
+    const mint = (email: string) =>
+      mintBookingMailLink(runner.manager, 'https://www.example.de', { email, courseStartsAt: null });
+    try {
+      await mint('einzeln@example.de');
+      expect(await commitMode()).toBe('on');
+
+      await runner.startTransaction();
+      await mint('in-transaktion@example.de');
+      expect(await commitMode()).toBe('on');
+      await runner.rollbackTransaction();
+    } finally {
+      await runner.release();
+    }
+    const minted = await dataSource.query<{ email: string }[]>(
+      `SELECT email FROM magic_link_tokens WHERE email IN ('einzeln@example.de', 'in-transaktion@example.de')`,
+    );
+    expect(minted).toEqual([{ email: 'einzeln@example.de' }]);
+  });
 });

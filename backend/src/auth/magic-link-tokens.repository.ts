@@ -62,14 +62,31 @@ export class MagicLinkTokensRepository {
     });
   }
 
-  /** Static: booking mails mint their links with the manager they hold (booking-mail-link.ts); one per mail. */
+  /**
+   * Static: booking mails mint their links with the manager they hold (booking-mail-link.ts); one per
+   * mail. As a statement of its own it commits without waiting for the WAL to reach the disk (one
+   * of the three flushes a mail waited for): the mail's result, recorded after delivery with a
+   * synchronous commit, flushes the link with it. Only a database crash between the two can lose the
+   * row; its mail then leads to the page that mails a fresh link. Inside a caller's transaction the
+   * commit stays the caller's.
+   */
   static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
+    const parameters = [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays];
+    const values = `$1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6)`;
+    if (manager.queryRunner?.isTransactionActive) {
+      await manager.query(
+        `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at) VALUES (${values})`,
+        parameters,
+      );
+      return;
+    }
     await preparedQuery(
       manager,
       'magic-link-insert-booking-mail-link',
-      `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
-       VALUES ($1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6))`,
-      [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays],
+      `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
+       INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
+       SELECT ${values} FROM unflushed`,
+      parameters,
     );
   }
 
