@@ -1,11 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MagicLinkMailer } from '../../backend/src/auth/magic-link.mailer';
 import { EVENTS, JOBS } from '../../backend/src/core/queue/job-names';
 import { OutboxService } from '../../backend/src/core/queue/outbox.service';
 import { APP_CONFIG } from '../../backend/src/core/config/app-config';
 import { LOGGER } from '../../backend/src/core/logging/logging.module';
+import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { DeliveredMailStore } from '../../backend/src/mail/delivered-mails';
+import { EmailLogRepository } from '../../backend/src/mail/email-log.repository';
 import { SendBookingEmailJob } from '../../backend/src/mail/jobs/send-booking-email.job';
 import { startTestApp, TestApp } from '../support/app';
 import { eventually, queuesDrained } from '../support/eventually';
@@ -134,7 +137,11 @@ describe('mail delivery', () => {
       `UPDATE email_log SET status = 'sending', attempts = 1, lease_until = now() - interval '1 second' WHERE idempotency_key = $1`,
       [payload.idempotencyKey],
     );
-    const diedWorker = new DeliveredMailStore(app.worker!.get(APP_CONFIG), app.worker!.get(LOGGER));
+    const diedWorker = new DeliveredMailStore(
+      app.worker!.get(EmailLogRepository),
+      app.worker!.get(APP_CONFIG),
+      app.worker!.get(LOGGER),
+    );
     await diedWorker.keep(payload.idempotencyKey, {
       messageId: '<kept@example.de>',
       subject: 'Buchungsbestätigung',
@@ -154,10 +161,37 @@ describe('mail delivery', () => {
     expect(app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email))).toEqual([]);
 
     // Once recorded, the kept delivery is deleted from Redis, where any worker would find it.
-    const laterWorker = new DeliveredMailStore(app.worker!.get(APP_CONFIG), app.worker!.get(LOGGER));
+    const laterWorker = new DeliveredMailStore(
+      app.worker!.get(EmailLogRepository),
+      app.worker!.get(APP_CONFIG),
+      app.worker!.get(LOGGER),
+    );
     await eventually(async () => (await laterWorker.find(payload.idempotencyKey)) === null, {
       what: 'the kept delivery deleted',
     });
+    await laterWorker.onApplicationShutdown();
+  });
+
+  it('keeps a delivery in Redis while the database cannot confirm that its recorded result is on disk', async () => {
+    const config = app.worker!.get(APP_CONFIG);
+    const logger = app.worker!.get(LOGGER);
+    // A worker whose database went away right after it recorded the mail.
+    const awayDatabase = new DataSource(dataSourceOptions(config.database.url, 1));
+    await awayDatabase.initialize();
+    await awayDatabase.destroy();
+    const idempotencyKey = `booking-email:unflushed-${randomUUID()}`;
+    const cutOff = new DeliveredMailStore(new EmailLogRepository(awayDatabase), config, logger);
+    await cutOff.keep(idempotencyKey, {
+      messageId: '<unflushed@example.de>',
+      subject: 'Buchungsbestätigung',
+      templateId: null,
+      unknownPlaceholders: [],
+    });
+    cutOff.forget(idempotencyKey);
+    await cutOff.onApplicationShutdown();
+
+    const laterWorker = new DeliveredMailStore(app.worker!.get(EmailLogRepository), config, logger);
+    await expect(laterWorker.find(idempotencyKey)).resolves.toMatchObject({ messageId: '<unflushed@example.de>' });
     await laterWorker.onApplicationShutdown();
   });
 

@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { LOGGER } from '../core/logging/logging.module';
 import { createRedis } from '../core/queue/redis';
+import { EmailLogRepository } from './email-log.repository';
 
 /** What the e-mail log records of a mail the server accepted. */
 export interface DeliveredMail {
@@ -21,10 +22,13 @@ const FORGET_BATCH = 100;
 const FORGET_AFTER_MS = 50;
 
 /**
- * Mails the mail server accepted whose result the database has not stored yet. Kept in this
- * process and in Redis, so a later attempt, in this worker or (after a crash) another one, records
- * the mail as sent instead of sending it again. Left open: a crash inside the SMTP round trip, before
- * the acceptance was kept, and Redis losing its data while the database is down at the same time.
+ * Mails the mail server accepted whose result the database has not stored for good yet. Kept in
+ * this process and in Redis, so a later attempt, in this worker or (after a crash) another one,
+ * records the mail as sent instead of sending it again. A stored result commits without waiting
+ * for the WAL flush (EmailLogRepository.recordResult), so the Redis key goes only once the result
+ * is on disk: a database crash before that loses the result, not the kept delivery. Left open: a
+ * crash inside the SMTP round trip, before the acceptance was kept, and Redis losing its data while
+ * the database is down or crashes at the same time.
  */
 @Injectable()
 export class DeliveredMailStore implements OnApplicationShutdown {
@@ -34,6 +38,7 @@ export class DeliveredMailStore implements OnApplicationShutdown {
   private forgetTimer: NodeJS.Timeout | null = null;
 
   constructor(
+    private readonly emailLog: EmailLogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -64,8 +69,9 @@ export class DeliveredMailStore implements OnApplicationShutdown {
   }
 
   /**
-   * For a mail whose result is stored. Its Redis key goes with the next batch: a late delete does
-   * no harm, as no attempt looks for the delivery of a mail recorded as sent.
+   * For a mail whose result is stored. Its Redis key goes with the next batch, once the results
+   * before it are on disk: a late delete does no harm, as no attempt looks for the delivery of a
+   * mail recorded as sent.
    */
   forget(idempotencyKey: string): void {
     this.local.delete(idempotencyKey);
@@ -85,7 +91,15 @@ export class DeliveredMailStore implements OnApplicationShutdown {
     if (!this.forgotten.size) return;
     const keys = [...this.forgotten];
     this.forgotten.clear();
-    await this.redis.unlink(...keys).catch(() => undefined); // they expire on their own
+    // Not on disk for sure (the database is away): the keys expire on their own.
+    if (
+      !(await this.emailLog.flushCommits().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    await this.redis.unlink(...keys).catch(() => undefined);
   }
 
   private key(idempotencyKey: string) {

@@ -118,12 +118,18 @@ export class EmailLogRepository {
    * is linked here, not in the claim: its foreign key check would wait for a booking row lock.
    * The booking whose email_status follows the mail (`statusOfBookingId`) takes a settled result
    * in the same statement, so both change together without a transaction around them.
+   *
+   * A recorded result commits without waiting for the WAL to reach the disk. A database crash in
+   * the moment after could lose it, leaving the claim with its lease; once the lease has run out, a
+   * later attempt finds the delivery still kept (DeliveredMailStore) and records it without sending
+   * the mail again.
    */
   async recordResult(result: DeliveryResult): Promise<{ attempts: number } | null> {
     const [row] = await preparedQuery<{ attempts: number }[]>(
       this.dataSource.manager,
       'email-log-record-result',
-      `WITH recorded AS (
+      `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true)),
+       recorded AS (
          UPDATE email_log
             SET status = $2, error = $3, message_id = COALESCE($4, message_id),
                 sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END,
@@ -132,6 +138,7 @@ export class EmailLogRepository {
                 template_id = (SELECT id FROM email_templates WHERE id = $6::uuid),
                 claim_token = NULL, lease_until = NULL, job_data = CASE WHEN $2 = 'sending' THEN job_data END,
                 booking_id = COALESCE($9, booking_id)
+           FROM unflushed
           WHERE idempotency_key = $1 AND claim_token = $8
          RETURNING attempts
        ), booking AS (
@@ -153,6 +160,14 @@ export class EmailLogRepository {
       ],
     );
     return row ?? null;
+  }
+
+  /**
+   * Resolves once every commit made before it is on disk: taking a transaction id gives this
+   * statement's commit a record, which waits for the WAL flush up to it.
+   */
+  async flushCommits(): Promise<void> {
+    await this.dataSource.query(`SELECT pg_current_xact_id()`);
   }
 
   /**
