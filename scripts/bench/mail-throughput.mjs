@@ -13,7 +13,8 @@
 // below, as the machine's speed varies from run to run; then the whole machine's CPU time per
 // mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
 // cores were: the sink and the database share the cores with the workers, so two workers can fill
-// them.
+// them; and how often PostgreSQL flushed its WAL to disk per mail (each commit that waits for the
+// disk costs one).
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render of the mail's own part into the cached
@@ -102,6 +103,12 @@ function machineCpuMs() {
   }
 }
 
+/** How often PostgreSQL has flushed its WAL to disk so far, by any session: each commit that waits for the disk costs one. */
+async function walFlushes(db) {
+  const { rows } = await db.query(`SELECT wal_sync::float8 AS flushes FROM pg_stat_wal`);
+  return rows[0].flushes;
+}
+
 /** This process's CPU time (user + system) so far, in ms. */
 function ownCpuMs() {
   const { user, system } = process.cpuUsage();
@@ -142,6 +149,7 @@ async function throughput(environment, workerCount) {
 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuBefore = workers.map((worker) => processCpuMs(worker.child.pid));
+    const walFlushesBefore = await walFlushes(db);
     const [machineBefore, sinkBefore, wallBefore] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
@@ -152,6 +160,7 @@ async function throughput(environment, workerCount) {
     await sink.waitFor(MAILS, 10 * 60_000);
     const cpuAfter = workers.map((worker) => processCpuMs(worker.child.pid));
     const [machineAfter, sinkAfter, wallAfter] = [machineCpuMs(), ownCpuMs(), Date.now()];
+    const walFlushesAfter = await walFlushes(db);
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const createdByEmail = new Map();
@@ -197,6 +206,7 @@ async function throughput(environment, workerCount) {
           ? null
           : (machineAfter - machineBefore) / (availableParallelism() * (wallAfter - wallBefore)),
       statuses: statuses.map((row) => `${row.email_status}=${row.count}`).join(', '),
+      walFlushesPerMail: (walFlushesAfter - walFlushesBefore) / MAILS,
     };
   } finally {
     for (const worker of workers) worker.child.kill('SIGTERM');
@@ -384,6 +394,9 @@ export async function run() {
         console.log(
           `    machine CPU per mail:  ${ms(result.machineCpuMsPerMail)}: workers ${ms(result.cpuMsPerMail)}, the SMTP sink (this process) ${ms(result.sinkCpuMsPerMail)}, the rest (PostgreSQL, Redis) ${ms(result.machineCpuMsPerMail - result.cpuMsPerMail - result.sinkCpuMsPerMail)}; ${availableParallelism()} cores ${(100 * result.coresBusy).toFixed(0)} % busy`,
         );
+      console.log(
+        `    WAL flushes per mail:  ${result.walFlushesPerMail.toFixed(2)} (PostgreSQL's, by every session: the claim waits for its own; the sign-in link and the result commit without)`,
+      );
     }
 
     const worker = one.cpuMsPerMail;
