@@ -49,6 +49,10 @@ describe('mail delivery', () => {
     return seen;
   };
 
+  /** The store of kept deliveries as another worker process would open it. */
+  const deliveredMailStore = (emailLog = app.worker!.get(EmailLogRepository)) =>
+    new DeliveredMailStore(emailLog, app.worker!.get(APP_CONFIG), app.worker!.get(LOGGER));
+
   async function confirmedBooking() {
     const course = await insertCourse(app.dataSource);
     return withEvent(
@@ -137,11 +141,7 @@ describe('mail delivery', () => {
       `UPDATE email_log SET status = 'sending', attempts = 1, lease_until = now() - interval '1 second' WHERE idempotency_key = $1`,
       [payload.idempotencyKey],
     );
-    const diedWorker = new DeliveredMailStore(
-      app.worker!.get(EmailLogRepository),
-      app.worker!.get(APP_CONFIG),
-      app.worker!.get(LOGGER),
-    );
+    const diedWorker = deliveredMailStore();
     await diedWorker.keep(payload.idempotencyKey, {
       messageId: '<kept@example.de>',
       subject: 'Buchungsbestätigung',
@@ -161,11 +161,7 @@ describe('mail delivery', () => {
     expect(app.smtp.mails.filter((mail) => mail.to.includes(booking.customer_email))).toEqual([]);
 
     // Once recorded, the kept delivery is deleted from Redis, where any worker would find it.
-    const laterWorker = new DeliveredMailStore(
-      app.worker!.get(EmailLogRepository),
-      app.worker!.get(APP_CONFIG),
-      app.worker!.get(LOGGER),
-    );
+    const laterWorker = deliveredMailStore();
     await eventually(async () => (await laterWorker.find(payload.idempotencyKey)) === null, {
       what: 'the kept delivery deleted',
     });
@@ -173,14 +169,12 @@ describe('mail delivery', () => {
   });
 
   it('keeps a delivery in Redis while the database cannot confirm that its recorded result is on disk', async () => {
-    const config = app.worker!.get(APP_CONFIG);
-    const logger = app.worker!.get(LOGGER);
     // A worker whose database went away right after it recorded the mail.
-    const awayDatabase = new DataSource(dataSourceOptions(config.database.url, 1));
+    const awayDatabase = new DataSource(dataSourceOptions(app.worker!.get(APP_CONFIG).database.url, 1));
     await awayDatabase.initialize();
     await awayDatabase.destroy();
     const idempotencyKey = `booking-email:unflushed-${randomUUID()}`;
-    const cutOff = new DeliveredMailStore(new EmailLogRepository(awayDatabase), config, logger);
+    const cutOff = deliveredMailStore(new EmailLogRepository(awayDatabase));
     await cutOff.keep(idempotencyKey, {
       messageId: '<unflushed@example.de>',
       subject: 'Buchungsbestätigung',
@@ -190,7 +184,7 @@ describe('mail delivery', () => {
     cutOff.forget(idempotencyKey);
     await cutOff.onApplicationShutdown();
 
-    const laterWorker = new DeliveredMailStore(app.worker!.get(EmailLogRepository), config, logger);
+    const laterWorker = deliveredMailStore();
     await expect(laterWorker.find(idempotencyKey)).resolves.toMatchObject({ messageId: '<unflushed@example.de>' });
     await laterWorker.onApplicationShutdown();
   });

@@ -65,10 +65,10 @@ export class MagicLinkTokensRepository {
   /**
    * Static: booking mails mint their links with the manager they hold (booking-mail-link.ts); one per
    * mail. As a statement of its own it commits without waiting for the WAL to reach the disk (one
-   * of the three flushes a mail waited for): the mail's result, recorded after delivery with a
-   * synchronous commit, flushes the link with it. Only a database crash between the two can lose the
-   * row; its mail then leads to the page that mails a fresh link. Inside a caller's transaction the
-   * commit stays the caller's.
+   * of the three flushes a mail waited for); the next commit that waits, or PostgreSQL's WAL
+   * writer, flushes it moments later. Only a database crash in that moment can lose the row; its
+   * mail then leads to the page that mails a fresh link. Inside a caller's transaction the commit
+   * stays the caller's.
    */
   static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
     const parameters = [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays];
