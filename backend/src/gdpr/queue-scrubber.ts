@@ -77,8 +77,9 @@ export class QueueScrubber {
     }
   }
 
+  /** Each job once: one that ends while the states are read (active, then completed) is listed in both. */
   private async jobsAbout(queue: Queue, person: Person, names: RegExp): Promise<Job[]> {
-    const found: Job[] = [];
+    const found = new Map<string | undefined, Job>();
     for (const state of JOB_STATES) {
       for (let start = 0; ; start += PAGE) {
         const jobs = await queue.getJobs(state, start, start + PAGE - 1);
@@ -87,12 +88,12 @@ export class QueueScrubber {
           const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
           const aboutRecord =
             person.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
-          if (names.test(text) || aboutRecord) found.push(job);
+          if (names.test(text) || aboutRecord) found.set(job.id, job);
         }
         if (jobs.length < PAGE) break;
       }
     }
-    return found;
+    return [...found.values()];
   }
 
   /** Entries of the queues' event streams (a failed job's reason, for one) that name the person. */
