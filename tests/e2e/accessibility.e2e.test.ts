@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSlugs, englishPaths, germanRoutes } from '../../frontend/src/site/lib/public-routes';
 import type { TestApp } from '../support/app';
@@ -21,19 +21,24 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
   afterAll(() => stopDemoSite(app, browser));
 
-  it.each([
-    ['every public page', 375, allPaths],
-    ['every German page', 1280, germanPaths],
-  ])('finds no violation on %s at %i px', async (_pages, width, routes) => {
-    const context = await newGermanContext(browser, width);
-    const page = await context.newPage();
-    const violations: Violation[] = [];
-    for (const route of routes) {
+  // A test per page: a failure names it, and the walk fits the test timeout however busy the machine is.
+  describe.each([
+    [375, allPaths],
+    [1280, germanPaths],
+  ])('at %i px', (width, routes) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await newGermanContext(browser, width);
+      page = await context.newPage();
+    });
+    afterAll(() => context?.close());
+
+    it.each(routes)('finds no violation on %s', async (route) => {
       await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle' });
-      violations.push(...(await violationsOn(page, route)));
-    }
-    expect(violations).toEqual([]);
-    await context.close();
+      expect(await violationsOn(page, route)).toEqual([]);
+    });
   });
 
   it('finds no violation in any dialog', async () => {
