@@ -72,20 +72,16 @@ export class MagicLinkTokensRepository {
    */
   static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
     const parameters = [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays];
-    const values = `$1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6)`;
+    const insert = `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
+       SELECT $1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6)`;
     if (manager.queryRunner?.isTransactionActive) {
-      await manager.query(
-        `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at) VALUES (${values})`,
-        parameters,
-      );
+      await manager.query(insert, parameters);
       return;
     }
     await preparedQuery(
       manager,
       'magic-link-insert-booking-mail-link',
-      `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
-       INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
-       SELECT ${values} FROM unflushed`,
+      `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true)) ${insert} FROM unflushed`,
       parameters,
     );
   }
