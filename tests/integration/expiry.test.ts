@@ -58,8 +58,8 @@ describe('expired seat holds', () => {
     expect(await spotsOf(app.dataSource, course.id)).toBe(1);
     await ageHold(bookingId, 121);
 
-    const result = await runJob();
-    expect(result.released).toBeGreaterThanOrEqual(1);
+    // The worker's own once-a-minute run may release it first; either way it is released once.
+    await runJob();
     expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
       booking_status: 'failed',
       payment_status: 'failed',
@@ -96,8 +96,7 @@ describe('expired seat holds', () => {
       [session.id],
     );
     await ageHold(bookingId, 300);
-    const result = await runJob();
-    expect(result.confirmed).toBeGreaterThanOrEqual(1);
+    await runJob();
     expect(await loadBooking(app.dataSource, bookingId)).toMatchObject({
       booking_status: 'confirmed',
       payment_status: 'paid',
