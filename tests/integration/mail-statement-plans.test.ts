@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../../backend/src/core/database/data-source-options';
 import { JOBS } from '../../backend/src/core/queue/job-names';
-import { mintBookingMailLink } from '../../backend/src/auth/booking-mail-link';
+import { prepareBookingMailLink } from '../../backend/src/auth/booking-mail-link';
 import { BookingMailRepository } from '../../backend/src/mail/booking-mail.repository';
 import { EmailLogRepository } from '../../backend/src/mail/email-log.repository';
 import { createIsolatedDatabase } from '../support/isolated-database';
@@ -34,7 +34,7 @@ describe('the statements of every mail', () => {
       ).map((row) => [row.name, Number(row.generic_plans)]),
     );
 
-  it('keep one plan for reading, claiming, minting its sign-in link and recording a mail, and answer as before', async () => {
+  it('keep one plan for reading, claiming with its sign-in link and recording a mail, and answer as before', async () => {
     const course = await insertCourse(dataSource);
     const bookings = await Promise.all(Array.from({ length: 8 }, () => insertBooking(dataSource, course)));
     const mails = new BookingMailRepository(dataSource);
@@ -49,22 +49,17 @@ describe('the statements of every mail', () => {
       expect(data?.accessDataSentAt).toBeNull();
 
       const token = randomUUID();
-      const claimed = await emailLog.claim({
-        idempotencyKey,
-        token,
-        leaseSeconds: 60,
-        type: 'booking-confirmation',
-        recipient: booking.customer_email,
-        windowSeconds: 3600,
-        now: new Date(),
-        statusOfBookingId: booking.id,
-      });
-      expect(claimed).toMatchObject({ attempts: 1, retry_window_ended: false });
-      const link = await mintBookingMailLink(dataSource.manager, 'https://www.example.de', {
+      const link = prepareBookingMailLink('https://www.example.de', {
         email: booking.customer_email,
         courseStartsAt: new Date('2099-06-15T06:30:00Z'),
       });
-      expect(link).toMatch(/^https:\/\/www\.example\.de\//);
+      expect(link.url).toMatch(/^https:\/\/www\.example\.de\//);
+      const claimed = await emailLog.claim({
+        ...claimRequest(idempotencyKey, token, booking.customer_email),
+        statusOfBookingId: booking.id,
+        alsoWrite: link.write,
+      });
+      expect(claimed).toMatchObject({ attempts: 1, retry_window_ended: false });
       const recorded = await emailLog.recordResult({
         idempotencyKey,
         token,
@@ -93,37 +88,40 @@ describe('the statements of every mail', () => {
     );
     expect(new Set(links.map((row) => row.valid_until))).toEqual(new Set(['2099-07-15']));
     const kept = await plans();
-    for (const name of [
-      'booking-email-data',
-      'email-log-claim',
-      'magic-link-insert-booking-mail-link',
-      'email-log-record-result',
-    ])
+    for (const name of ['booking-email-data', 'email-log-claim+booking-mail-link', 'email-log-record-result'])
       expect(kept.get(name), name).toBeGreaterThan(0);
   });
 
-  it("mints a link without changing how the session, or a caller's transaction, commits", async () => {
-    const runner = dataSource.createQueryRunner();
-    const commitMode = async () => {
-      const [setting] = (await runner.query(`SHOW synchronous_commit`)) as { synchronous_commit: string }[];
-      return setting.synchronous_commit;
-    };
-    const mint = (email: string) =>
-      mintBookingMailLink(runner.manager, 'https://www.example.de', { email, courseStartsAt: null });
-    try {
-      await mint('einzeln@example.de');
-      expect(await commitMode()).toBe('on');
+  it('writes a sign-in link only with a claim that takes the mail', async () => {
+    const emailLog = new EmailLogRepository(dataSource);
+    const idempotencyKey = `plan-test:${randomUUID()}`;
+    const email = 'einmal@example.de';
+    await recordOwedMail(dataSource, JOBS.sendEmail, { idempotencyKey });
+    const claimWithLink = () =>
+      emailLog.claim({
+        ...claimRequest(idempotencyKey, randomUUID(), email),
+        alsoWrite: prepareBookingMailLink('https://www.example.de', { email }).write,
+      });
 
-      await runner.startTransaction();
-      await mint('in-transaktion@example.de');
-      expect(await commitMode()).toBe('on');
-      await runner.rollbackTransaction();
-    } finally {
-      await runner.release();
-    }
-    const minted = await dataSource.query<{ email: string }[]>(
-      `SELECT email FROM magic_link_tokens WHERE email IN ('einzeln@example.de', 'in-transaktion@example.de')`,
-    );
-    expect(minted).toEqual([{ email: 'einzeln@example.de' }]);
+    expect(await claimWithLink()).toMatchObject({ attempts: 1 });
+    // Refused: the first claim's lease runs.
+    expect(await claimWithLink()).toBeNull();
+    const links = await dataSource.query<{ email: string }[]>(`SELECT email FROM magic_link_tokens WHERE email = $1`, [
+      email,
+    ]);
+    expect(links).toEqual([{ email }]);
   });
 });
+
+function claimRequest(idempotencyKey: string, token: string, recipient: string) {
+  return {
+    idempotencyKey,
+    token,
+    leaseSeconds: 60,
+    type: 'booking-confirmation',
+    recipient,
+    windowSeconds: 3600,
+    now: new Date(),
+    statusOfBookingId: null,
+  };
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '../core/database/prepared-query';
+import { GatedWrite } from '../core/database/gated-write';
 import { updateReturning } from '../core/database/update-returning';
 import { MagicLinkToken } from './magic-link-token.entity';
 
@@ -63,27 +63,21 @@ export class MagicLinkTokensRepository {
   }
 
   /**
-   * Static: booking mails mint their links with the manager they hold (booking-mail-link.ts); one per
-   * mail. As a statement of its own it commits without waiting for the WAL to reach the disk (one
-   * of the three flushes a mail waited for); the next commit that waits, or PostgreSQL's WAL
-   * writer, flushes it moments later. Only a database crash in that moment can lose the row; its
-   * mail then leads to the page that mails a fresh link. Inside a caller's transaction the commit
-   * stays the caller's.
+   * The link a booking mail carries, written by the statement that claims the mail
+   * (EmailLogRepository.claim) and only when it claims it: one per mail sent.
    */
-  static async insertBookingMailLink(manager: EntityManager, link: NewBookingMailLink): Promise<void> {
-    const parameters = [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays];
-    const insert = `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
-       SELECT $1, $2, $3, $4, GREATEST(now(), COALESCE($5::timestamptz, now())) + make_interval(days => $6)`;
-    if (manager.queryRunner?.isTransactionActive) {
-      await manager.query(insert, parameters);
-      return;
-    }
-    await preparedQuery(
-      manager,
-      'magic-link-insert-booking-mail-link',
-      `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true)) ${insert} FROM unflushed`,
-      parameters,
-    );
+  static bookingMailLinkWrite(link: NewBookingMailLink): GatedWrite {
+    return {
+      name: 'booking-mail-link',
+      text: (gate, first) => {
+        const $ = (offset: number) => `$${first + offset}`;
+        return `INSERT INTO magic_link_tokens (email, token_hash, redirect_to, purpose, expires_at)
+          SELECT ${$(0)}, ${$(1)}, ${$(2)}, ${$(3)},
+                 GREATEST(now(), COALESCE(${$(4)}::timestamptz, now())) + make_interval(days => ${$(5)})
+            FROM ${gate}`;
+      },
+      parameters: [link.email, link.tokenHash, link.redirectTo, link.purpose, link.courseStartsAt, link.validDays],
+    };
   }
 
   /** The link, `expired` as of `now`. */

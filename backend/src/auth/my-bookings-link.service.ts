@@ -1,18 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
-import { TransactionRunner } from '../core/database/transaction';
-import { MyBookingsLinks } from '../mail/my-bookings-link';
-import { mintBookingMailLink } from './booking-mail-link';
+import { MyBookingsLink, MyBookingsLinks } from '../mail/my-bookings-link';
+import { prepareBookingMailLink } from './booking-mail-link';
 
-/** The sign-in link to 'Meine Buchungen' a mail carries, minted while the mail is rendered (booking-mail-link.ts). */
+/** The sign-in link to 'Meine Buchungen' a mail carries, written with the mail's claim (booking-mail-link.ts). */
 @Injectable()
 export class MyBookingsLinkService implements MyBookingsLinks {
-  constructor(
-    private readonly transactions: TransactionRunner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  mint(recipient: { email: string; courseStartsAt?: Date | null }): Promise<string> {
-    return this.transactions.single((manager) => mintBookingMailLink(manager, this.config.publicUrl, recipient));
+  prepare(recipient: { email: string; courseStartsAt?: Date | null }): MyBookingsLink {
+    return prepareBookingMailLink(this.config.publicUrl, recipient);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { GatedWrite } from '../core/database/gated-write';
 import { preparedQuery } from '../core/database/prepared-query';
 import { QueueName } from '../core/queue/job-names';
 import { EmailLogStatus } from './email-log.entity';
@@ -15,6 +16,8 @@ export interface ClaimRequest {
   now: Date;
   /** The booking whose email_status follows this mail, if any. */
   statusOfBookingId: string | null;
+  /** Written in the claim's statement, only when it claims the mail (the sign-in link the mail carries). */
+  alsoWrite?: GatedWrite;
 }
 
 /** A mail's result as one attempt records it. */
@@ -57,12 +60,24 @@ export class EmailLogRepository {
    * Claims the mail in one statement (status 'sending', a token and a lease), refused while another
    * attempt's lease runs and once the mail is settled; null when refused. The booking whose
    * email_status follows the mail (`statusOfBookingId`) is marked 'sending' in the same statement,
-   * only a hint for the visitor's page: it never waits for a busy booking row.
+   * only a hint for the visitor's page: it never waits for a busy booking row. `alsoWrite` (the
+   * mail's sign-in link) is written in it too, only when the mail is claimed.
    */
   async claim(request: ClaimRequest): Promise<ClaimedMail | null> {
+    const { alsoWrite } = request;
+    const parameters = [
+      request.idempotencyKey,
+      request.token,
+      request.leaseSeconds,
+      request.type,
+      request.recipient,
+      request.windowSeconds,
+      request.now.toISOString(),
+      request.statusOfBookingId,
+    ];
     const [claimed] = await preparedQuery<ClaimedMail[]>(
       this.dataSource.manager,
-      'email-log-claim',
+      alsoWrite ? `email-log-claim+${alsoWrite.name}` : 'email-log-claim',
       `WITH claimed AS (
          UPDATE email_log
             SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
@@ -73,18 +88,9 @@ export class EmailLogRepository {
          UPDATE bookings SET email_status = 'sending'
           WHERE id = (SELECT id FROM bookings WHERE id = $8::uuid AND email_status IS DISTINCT FROM 'sending'
                          AND EXISTS (SELECT FROM claimed) FOR UPDATE SKIP LOCKED)
-       )
+       )${alsoWrite ? `, also_written AS (${alsoWrite.text('claimed', parameters.length + 1)})` : ''}
        SELECT id, attempts, retry_window_ended FROM claimed`,
-      [
-        request.idempotencyKey,
-        request.token,
-        request.leaseSeconds,
-        request.type,
-        request.recipient,
-        request.windowSeconds,
-        request.now.toISOString(),
-        request.statusOfBookingId,
-      ],
+      alsoWrite ? [...parameters, ...alsoWrite.parameters] : parameters,
     );
     return claimed ?? null;
   }

@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Logger } from 'pino';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { Clock } from '../core/clock/clock';
+import { GatedWrite } from '../core/database/gated-write';
 import { databaseUnavailability } from '../core/database/unavailable-error';
 import { withoutAddresses } from '../core/logging/logger';
 import { LOGGER } from '../core/logging/logging.module';
@@ -27,6 +28,8 @@ interface SendRequest {
   /** Booking e-mails keep bookings.email_status in step: sending, then sent or (when given up) failed. */
   tracksBookingEmailStatus?: boolean;
   render: () => RenderedMail | Promise<RenderedMail>;
+  /** Written by the claim, only once this attempt has claimed the mail: the sign-in link it carries (MyBookingsLinks). */
+  writeWithClaim?: GatedWrite;
   /**
    * Sent at once while the admin waits, not by a job: the sender records it in the e-mail log
    * itself. A job only sends what was recorded as owed when its reason was committed.
@@ -60,7 +63,7 @@ const STORE_RETRY_MAX_DELAY_MS = 5000;
  * mail server answers:
  * 1. claim the e-mail log row in one statement (status 'sending', a token and a lease), refused
  *    while another attempt's lease runs and once the mail is settled, and mark the booking's
- *    email_status 'sending';
+ *    email_status 'sending' and store the mail's sign-in link in it;
  * 2. render and deliver over SMTP with nothing open in the database;
  * 3. record the result (and the booking's email_status) in one statement, only while the claim
  *    is still this attempt's.
@@ -180,6 +183,7 @@ export class EmailSenderService {
         windowSeconds,
         now: this.clock.now(),
         statusOfBookingId,
+        alsoWrite: request.writeWithClaim,
       });
       if (claimed)
         return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended, first: claimed.attempts === 1 };

@@ -51,17 +51,18 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
       startTime: certificate.start_time,
       endTime: certificate.end_time,
     };
+    const myBookingsLink = this.myBookingsLinks.prepare({
+      email: booking.customer_email,
+      courseStartsAt: booking.starts_at,
+    });
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
         type: 'certificate',
         to: booking.customer_email,
         bookingId: certificate.booking_id,
+        writeWithClaim: myBookingsLink.write,
         render: async () => {
-          const myBookingsUrl = await this.myBookingsLinks.mint({
-            email: booking.customer_email,
-            courseStartsAt: booking.starts_at,
-          });
           const pdf = await certificatePdfOf(certificate, certificate.participant_name!, site);
           const mail = renderEmail(
             {
@@ -72,7 +73,7 @@ export class SendCertificateEmailJob implements HandlesJob<typeof JOBS.sendCerti
                 certificateNumber: certificate.number,
                 verificationUrl: url,
                 replacesNumber: payload.replacesNumber,
-                myBookingsUrl,
+                myBookingsUrl: myBookingsLink.url,
               },
             },
             { site },

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderEmail } from '@mpb/emails';
 import { Logger } from 'pino';
-import { mintBookingMailLink } from '../../auth/booking-mail-link';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
-import { TransactionRunner } from '../../core/database/transaction';
 import { LOGGER } from '../../core/logging/logging.module';
 import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
+import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../../mail/my-bookings-link';
 import { InvoiceDocumentsRepository } from '../invoice-documents.repository';
 import { invoicePdfFile, mailAttachment } from '../invoice-files';
 import { InvoicesRepository } from '../invoices.repository';
@@ -17,10 +16,10 @@ import { InvoicesRepository } from '../invoices.repository';
 @JobHandler(JOBS.sendInvoiceEmail)
 export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEmail> {
   constructor(
-    private readonly transactions: TransactionRunner,
     private readonly invoices: InvoicesRepository,
     private readonly documents: InvoiceDocumentsRepository,
     private readonly sender: EmailSenderService,
+    @Inject(MY_BOOKINGS_LINKS) private readonly myBookingsLinks: MyBookingsLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -36,13 +35,15 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
     const { snapshot } = invoice;
     const [line] = snapshot.lines;
     const pdf = invoicePdfFile(invoice, documents);
+    const myBookingsLink = this.myBookingsLinks.prepare({ email: snapshot.buyer.email });
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
         type: 'invoice',
         to: snapshot.buyer.email,
         bookingId: invoice.booking_id,
-        render: async () => {
+        writeWithClaim: myBookingsLink.write,
+        render: () => {
           const mail = renderEmail(
             {
               type: 'invoice',
@@ -57,9 +58,7 @@ export class SendInvoiceEmailJob implements HandlesJob<typeof JOBS.sendInvoiceEm
                 ...(snapshot.cancels ? { cancelsNumber: snapshot.cancels.number } : {}),
                 paymentMethod: snapshot.payment.method,
                 ...(snapshot.payment.dueDate ? { dueDate: snapshot.payment.dueDate } : {}),
-                myBookingsUrl: await this.transactions.single((manager) =>
-                  mintBookingMailLink(manager, this.config.publicUrl, { email: snapshot.buyer.email }),
-                ),
+                myBookingsUrl: myBookingsLink.url,
               },
             },
             { site: this.config.site },

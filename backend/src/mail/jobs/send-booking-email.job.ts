@@ -51,6 +51,7 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
     }
     const { booking } = data;
     const to = recipientOf(payload.kind, booking);
+    const myBookingsLink = this.myBookingsLinks.prepare({ email: to, courseStartsAt: booking.startsAt });
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
@@ -58,11 +59,12 @@ export class SendBookingEmailJob implements HandlesJob<typeof JOBS.sendBookingEm
         to,
         bookingId: booking.id,
         tracksBookingEmailStatus: !COURSE_NEWS.has(payload.kind) && !TO_PAYER.has(payload.kind),
-        render: async () =>
+        writeWithClaim: myBookingsLink.write,
+        render: () =>
           this.composer.compose(payload.kind, data, {
             customMessage: payload.customMessage,
             previous: payload.previous,
-            myBookingsUrl: await this.myBookingsLinks.mint({ email: to, courseStartsAt: booking.startsAt }),
+            myBookingsUrl: myBookingsLink.url,
           }),
       },
       { isFinal: context.attempt >= context.maxAttempts },

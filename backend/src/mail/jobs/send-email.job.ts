@@ -6,7 +6,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { BookingMailRepository } from '../booking-mail.repository';
 import { EmailSenderService } from '../email-sender.service';
-import { MY_BOOKINGS_LINKS, MyBookingsLinks } from '../my-bookings-link';
+import { MY_BOOKINGS_LINKS, MyBookingsLink, MyBookingsLinks } from '../my-bookings-link';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EMAIL_TYPES);
 /** The order confirmation and mails about a booking's self-service changes: they carry the recipient's sign-in link to 'Meine Buchungen'. */
@@ -35,26 +35,36 @@ export class SendEmailJob implements HandlesJob<typeof JOBS.sendEmail> {
   async handle(payload: JobPayload<typeof JOBS.sendEmail>, context: { attempt: number; maxAttempts: number }) {
     const type = payload.message.type;
     if (!isEmailType(type)) throw new UnrecoverableError(`Unknown e-mail type: ${type}`);
+    const message = payload.message as unknown as EmailMessage;
+    const myBookingsLink = await this.myBookingsLinkFor(type, payload);
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
         type,
         to: payload.to,
         bookingId: payload.bookingId,
-        render: async () => renderEmail(await this.withMyBookingsLink(type, payload), { site: this.config.site }),
+        writeWithClaim: myBookingsLink?.write,
+        render: () =>
+          renderEmail(
+            myBookingsLink
+              ? ({ ...message, props: { ...message.props, myBookingsUrl: myBookingsLink.url } } as EmailMessage)
+              : message,
+            { site: this.config.site },
+          ),
       },
       { isFinal: context.attempt >= context.maxAttempts },
     );
   }
 
-  private async withMyBookingsLink(type: EmailType, payload: JobPayload<typeof JOBS.sendEmail>): Promise<EmailMessage> {
-    const message = payload.message as unknown as EmailMessage;
-    if (!MY_BOOKINGS_LINK_TYPES.has(type) || !payload.bookingId) return message;
-    const myBookingsUrl = await this.myBookingsLinks.mint({
+  private async myBookingsLinkFor(
+    type: EmailType,
+    payload: JobPayload<typeof JOBS.sendEmail>,
+  ): Promise<MyBookingsLink | null> {
+    if (!MY_BOOKINGS_LINK_TYPES.has(type) || !payload.bookingId) return null;
+    return this.myBookingsLinks.prepare({
       email: payload.to,
       courseStartsAt: await this.bookingMail.courseStartsAt(payload.bookingId),
     });
-    return { ...message, props: { ...message.props, myBookingsUrl } } as EmailMessage;
   }
 }
 

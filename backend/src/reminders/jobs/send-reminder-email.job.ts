@@ -33,13 +33,18 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
       this.logger.info({ bookingId: payload.bookingId }, 'reminder no longer due; skipped');
       return 'skipped';
     }
+    const myBookingsLink = this.myBookingsLinks.prepare({
+      email: booking.customerEmail,
+      courseStartsAt: booking.startsAt,
+    });
     return this.sender.send(
       {
         idempotencyKey: payload.idempotencyKey,
         type: 'reminder',
         to: booking.customerEmail,
         bookingId: booking.id,
-        render: async () =>
+        writeWithClaim: myBookingsLink.write,
+        render: () =>
           renderEmail(
             {
               type: 'reminder',
@@ -49,10 +54,7 @@ export class SendReminderEmailJob implements HandlesJob<typeof JOBS.sendReminder
                 bookingId: booking.id,
                 access: booking.access,
                 substitute: paidBySomeoneElse(booking.payerEmail ?? null, booking.customerEmail),
-                myBookingsUrl: await this.myBookingsLinks.mint({
-                  email: booking.customerEmail,
-                  courseStartsAt: booking.startsAt,
-                }),
+                myBookingsUrl: myBookingsLink.url,
               },
             },
             { site: this.config.site },
