@@ -13,8 +13,8 @@
 // below, as the machine's speed varies from run to run; then the whole machine's CPU time per
 // mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
 // cores were: the sink and the database share the cores with the workers, so two workers can fill
-// them; and how often PostgreSQL flushed its WAL to disk per mail (each commit that waits for the
-// disk costs one).
+// them; how often PostgreSQL flushed its WAL to disk per mail (each commit that waits for the
+// disk costs one) and how many of its transactions wrote per mail (each a round trip and a commit).
 //
 // Then, in this process and the same run, the CPU time of one mail's phases, one mail after the
 // other: composing it (the worker's composer: React render of the mail's own part into the cached
@@ -109,6 +109,12 @@ async function walFlushes(db) {
   return rows[0].flushes;
 }
 
+/** One past the newest finished transaction id: every transaction that writes takes an id (reading this takes none). */
+async function nextTransactionId(db) {
+  const { rows } = await db.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text::float8 AS next`);
+  return rows[0].next;
+}
+
 /** This process's CPU time (user + system) so far, in ms. */
 function ownCpuMs() {
   const { user, system } = process.cpuUsage();
@@ -150,6 +156,7 @@ async function throughput(environment, workerCount) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const cpuBefore = workers.map((worker) => processCpuMs(worker.child.pid));
     const walFlushesBefore = await walFlushes(db);
+    const transactionIdBefore = await nextTransactionId(db);
     const [machineBefore, sinkBefore, wallBefore] = [machineCpuMs(), ownCpuMs(), Date.now()];
     await confirmAll(db, courseId, bookings);
     const { rows: events } = await db.query(
@@ -162,6 +169,8 @@ async function throughput(environment, workerCount) {
     const [machineAfter, sinkAfter, wallAfter] = [machineCpuMs(), ownCpuMs(), Date.now()];
     const walFlushesAfter = await walFlushes(db);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    // After the last results are recorded too.
+    const transactionIdAfter = await nextTransactionId(db);
 
     const createdByEmail = new Map();
     const emailById = new Map(bookings.map((booking) => [booking.id, booking.customer_email]));
@@ -207,6 +216,7 @@ async function throughput(environment, workerCount) {
           : (machineAfter - machineBefore) / (availableParallelism() * (wallAfter - wallBefore)),
       statuses: statuses.map((row) => `${row.email_status}=${row.count}`).join(', '),
       walFlushesPerMail: (walFlushesAfter - walFlushesBefore) / MAILS,
+      writesPerMail: (transactionIdAfter - transactionIdBefore) / MAILS,
     };
   } finally {
     for (const worker of workers) worker.child.kill('SIGTERM');
@@ -395,7 +405,10 @@ export async function run() {
           `    machine CPU per mail:  ${ms(result.machineCpuMsPerMail)}: workers ${ms(result.cpuMsPerMail)}, the SMTP sink (this process) ${ms(result.sinkCpuMsPerMail)}, the rest (PostgreSQL, Redis) ${ms(result.machineCpuMsPerMail - result.cpuMsPerMail - result.sinkCpuMsPerMail)}; ${availableParallelism()} cores ${(100 * result.coresBusy).toFixed(0)} % busy`,
         );
       console.log(
-        `    WAL flushes per mail:  ${result.walFlushesPerMail.toFixed(2)} (PostgreSQL's, by every session: the claim waits for its own; the sign-in link and the result commit without)`,
+        `    WAL flushes per mail:  ${result.walFlushesPerMail.toFixed(2)} (PostgreSQL's, by every session: the claim, which writes the sign-in link too, waits for its own; the result commits without)`,
+      );
+      console.log(
+        `    writes per mail:       ${result.writesPerMail.toFixed(2)} transactions that wrote, by every session (each a round trip and a commit): the claim, the result, and the relay's and the flushes' shares`,
       );
     }
 
