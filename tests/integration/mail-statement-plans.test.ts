@@ -57,7 +57,7 @@ describe('the statements of every mail', () => {
       const claimed = await emailLog.claim({
         ...claimRequest(idempotencyKey, token, booking.customer_email),
         statusOfBookingId: booking.id,
-        alsoWrite: link.write,
+        writeWithClaim: link.write,
       });
       expect(claimed).toMatchObject({ attempts: 1, retry_window_ended: false });
       const recorded = await emailLog.recordResult({
@@ -100,7 +100,7 @@ describe('the statements of every mail', () => {
     const claimWithLink = () =>
       emailLog.claim({
         ...claimRequest(idempotencyKey, randomUUID(), email),
-        alsoWrite: prepareBookingMailLink('https://www.example.de', { email }).write,
+        writeWithClaim: prepareBookingMailLink('https://www.example.de', { email }).write,
       });
 
     expect(await claimWithLink()).toMatchObject({ attempts: 1 });

@@ -17,7 +17,7 @@ export interface ClaimRequest {
   /** The booking whose email_status follows this mail, if any. */
   statusOfBookingId: string | null;
   /** Written in the claim's statement, only when it claims the mail (the sign-in link the mail carries). */
-  alsoWrite?: GatedWrite;
+  writeWithClaim?: GatedWrite;
 }
 
 /** A mail's result as one attempt records it. */
@@ -60,11 +60,11 @@ export class EmailLogRepository {
    * Claims the mail in one statement (status 'sending', a token and a lease), refused while another
    * attempt's lease runs and once the mail is settled; null when refused. The booking whose
    * email_status follows the mail (`statusOfBookingId`) is marked 'sending' in the same statement,
-   * only a hint for the visitor's page: it never waits for a busy booking row. `alsoWrite` (the
+   * only a hint for the visitor's page: it never waits for a busy booking row. `writeWithClaim` (the
    * mail's sign-in link) is written in it too, only when the mail is claimed.
    */
   async claim(request: ClaimRequest): Promise<ClaimedMail | null> {
-    const { alsoWrite } = request;
+    const { writeWithClaim } = request;
     const parameters = [
       request.idempotencyKey,
       request.token,
@@ -77,7 +77,7 @@ export class EmailLogRepository {
     ];
     const [claimed] = await preparedQuery<ClaimedMail[]>(
       this.dataSource.manager,
-      alsoWrite ? `email-log-claim+${alsoWrite.name}` : 'email-log-claim',
+      writeWithClaim ? `email-log-claim+${writeWithClaim.name}` : 'email-log-claim',
       `WITH claimed AS (
          UPDATE email_log
             SET status = 'sending', attempts = attempts + 1, claim_token = $2, lease_until = now() + make_interval(secs => $3),
@@ -88,9 +88,9 @@ export class EmailLogRepository {
          UPDATE bookings SET email_status = 'sending'
           WHERE id = (SELECT id FROM bookings WHERE id = $8::uuid AND email_status IS DISTINCT FROM 'sending'
                          AND EXISTS (SELECT FROM claimed) FOR UPDATE SKIP LOCKED)
-       )${alsoWrite ? `, also_written AS (${alsoWrite.text('claimed', parameters.length + 1)})` : ''}
+       )${writeWithClaim ? `, also_written AS (${writeWithClaim.text('claimed', parameters.length + 1)})` : ''}
        SELECT id, attempts, retry_window_ended FROM claimed`,
-      alsoWrite ? [...parameters, ...alsoWrite.parameters] : parameters,
+      writeWithClaim ? [...parameters, ...writeWithClaim.parameters] : parameters,
     );
     return claimed ?? null;
   }

@@ -183,7 +183,7 @@ export class EmailSenderService {
         windowSeconds,
         now: this.clock.now(),
         statusOfBookingId,
-        alsoWrite: request.writeWithClaim,
+        writeWithClaim: request.writeWithClaim,
       });
       if (claimed)
         return { id: claimed.id, retryWindowEnded: claimed.retry_window_ended, first: claimed.attempts === 1 };
