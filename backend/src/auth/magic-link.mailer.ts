@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { EVENTS } from '../core/queue/job-names';
 import { OutboxService } from '../core/queue/outbox.service';
-import { MAGIC_LINK_SEAL_PURPOSE, TokenSealer } from './sealed-token';
+import { MAGIC_LINK_SEAL_PURPOSE, TokenSealer } from '../core/security/sealed-token';
 
 interface MagicLinkMailRequest {
   /** Lower-cased address the link is for. */

@@ -15,7 +15,7 @@ import { SecondFactorCodeService, TOTP_SEAL_PURPOSE, UsedCode } from './second-f
 import { SecurityNoticeMailer } from './second-factor/security-notice.mailer';
 import { TotpLockoutService } from './second-factor/totp-lockout.service';
 import { TotpRepository } from './second-factor/totp.repository';
-import { TokenSealer } from './sealed-token';
+import { TokenSealer } from '../core/security/sealed-token';
 import { SessionService } from './session.service';
 
 const TOTP_MESSAGES = {

@@ -9,7 +9,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS, JobPayload } from '../../core/queue/job-names';
 import { EmailSenderService } from '../../mail/email-sender.service';
 import { magicLinkUrl } from '../magic-link.mailer';
-import { MAGIC_LINK_SEAL_PURPOSE, TokenSealer } from '../sealed-token';
+import { MAGIC_LINK_SEAL_PURPOSE, TokenSealer } from '../../core/security/sealed-token';
 
 /** The sign-in link e-mail (magic link), from `auth.magic-link-requested`. */
 @Injectable()

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AuditLogService } from '../../audit/audit-log.service';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { ApiError } from '../../core/http/api-error';
 import { AuthSession } from '../../core/http/auth-session';
-import { TokenSealer } from '../sealed-token';
+import { TokenSealer } from '../../core/security/sealed-token';
 import { RecoveryCodeRepository } from './recovery-code.repository';
 import { normaliseRecoveryCode } from './recovery-codes';
 import { TotpLockoutService } from './totp-lockout.service';

@@ -4,7 +4,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Encrypts a secret (a one-time sign-in token) for the trip through the outbox and the queue, so
+ * Encrypts a secret (a one-time sign-in token, a TOTP secret, what a GDPR deletion still has to find) so
  * neither the database nor Redis holds it readable. AES-256-GCM, key derived from SESSION_SECRET.
  */
 export class TokenSealer {
