@@ -35,6 +35,7 @@ import { AdminListCounts1796635100000 } from './1796635100000-admin-list-counts'
 import { InvoiceSeats1796640000000 } from './1796640000000-invoice-seats';
 import { DoublePaymentRefunds1796650000000 } from './1796650000000-double-payment-refunds';
 import { BookingTotalsOnFigureChanges1796660000000 } from './1796660000000-booking-totals-on-figure-changes';
+import { GdprQueueScrubs1796670000000 } from './1796670000000-gdpr-queue-scrubs';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   InvoiceSeats1796640000000,
   DoublePaymentRefunds1796650000000,
   BookingTotalsOnFigureChanges1796660000000,
+  GdprQueueScrubs1796670000000,
 ];

@@ -13,6 +13,7 @@ import { CertificatesWorkerModule } from './certificates/certificates-worker.mod
 import { WorkerMetricsModule } from './metrics/worker-metrics.module';
 import { InvoicesWorkerModule } from './invoices/invoices-worker.module';
 import { PaymentRemindersWorkerModule } from './payment-reminders/payment-reminders-worker.module';
+import { GdprWorkerModule } from './gdpr/gdpr-worker.module';
 
 @Module({})
 export class WorkerModule {
@@ -31,6 +32,7 @@ export class WorkerModule {
         CertificatesWorkerModule,
         InvoicesWorkerModule,
         PaymentRemindersWorkerModule,
+        GdprWorkerModule,
         WorkerMetricsModule,
       ],
     };

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
+import { QUEUES } from '../../backend/src/core/queue/job-names';
+import { QueueRegistry } from '../../backend/src/core/queue/queue-registry.service';
 import { createCourse, postJson } from '../integration/helpers/booking-fixtures';
 import { signInAdminInBrowser, startAuthSite } from './support/auth-site';
 import { stopDemoSite } from './support/demo-site';
@@ -82,12 +84,22 @@ describe('admin waitlists and GDPR requests in the browser', () => {
     await screenshotBothWidths(page, 'admin-gdpr-preview', { fullPage: true });
     await page.getByRole('button', { name: 'Daten löschen' }).click();
     await page.getByRole('dialog').getByText('Daten endgültig löschen?').waitFor();
+    // The worker removes the queued jobs naming the person after the deletion; held back here, so the log shows it pending.
+    const bookingsQueue = app.api.get(QueueRegistry).get(QUEUES.bookings);
+    await bookingsQueue.pause();
     await page.getByRole('dialog').getByRole('button', { name: 'Endgültig löschen' }).click();
     await page.getByText('Daten erfolgreich gelöscht').waitFor();
     const logRow = page.getByRole('row').filter({ hasText: 'Antrag per E-Mail vom Kunden' });
     await logRow.getByText('Wartelisten-Einträge: 1').waitFor();
     await logRow.getByText('Kommentare und Notizen zur Person (bereinigt): 1').waitFor();
+    const pending = logRow.getByText('Hintergrund-Jobs: Bereinigung ausstehend');
+    await pending.waitFor();
     expect(await page.getByText(second).count()).toBe(0);
+    await screenshotBothWidths(page, 'admin-gdpr-log-pending', { fullPage: true });
+    await bookingsQueue.resume();
+    // The log reads itself again while a deletion is pending, so the count appears without a reload.
+    await pending.waitFor({ state: 'detached', timeout: 30_000 });
+    await logRow.getByText(/^Hintergrund-Jobs: \d+$/).waitFor();
     await screenshotBothWidths(page, 'admin-gdpr-log', { fullPage: true });
 
     const [left] = await app.dataSource.query(

@@ -18,7 +18,8 @@ export const DELETION_LOG_LIST: AdminListSpec<object> = {
 
 const LOG_LIMIT = 50;
 const LOG_COLUMNS = `id, email_hash, reason, deleted_at, affected_tables, affected_counts, performed_by, invoices_kept,
-  to_char(invoices_kept_until, 'YYYY-MM-DD') AS invoices_kept_until`;
+  to_char(invoices_kept_until, 'YYYY-MM-DD') AS invoices_kept_until,
+  EXISTS (SELECT 1 FROM gdpr_queue_scrubs s WHERE s.deletion_id = gdpr_deletion_log.id) AS queue_scrub_pending`;
 
 export interface NewGdprDeletion {
   emailHash: string;
@@ -66,16 +67,5 @@ export class GdprDeletionLogRepository {
       ],
     );
     return row;
-  }
-
-  /** Adds the BullMQ jobs removed after the commit to the deletion's row. */
-  async addRedisJobs(id: string, redisJobs: number): Promise<GdprDeletionRow> {
-    const [[updated]]: [GdprDeletionRow[], number] = await this.dataSource.query(
-      `UPDATE gdpr_deletion_log SET affected_counts = affected_counts || jsonb_build_object('redis_jobs', $2::int),
-              affected_tables = array_append(affected_tables, 'redis_jobs')
-        WHERE id = $1 RETURNING ${LOG_COLUMNS}`,
-      [id, redisJobs],
-    );
-    return updated;
   }
 }

@@ -6,6 +6,8 @@ import { isAdminEmail } from '../core/http/auth-session';
 import { AdminActor } from '../audit/admin-actor';
 import { APP_CONFIG, AppConfig } from '../core/config/app-config';
 import { TransactionRunner } from '../core/database/transaction';
+import { EVENTS } from '../core/queue/job-names';
+import { OutboxService } from '../core/queue/outbox.service';
 import { ApiError } from '../core/http/api-error';
 import { LOGGER } from '../core/logging/logging.module';
 import { keyedHash } from '../core/security/keyed-hash';
@@ -19,7 +21,8 @@ import { GDPR_MESSAGES, GdprDeletionRow } from './dto/gdpr-deletion.dto';
 import { GdprDeletionLogRepository } from './gdpr-deletion-log.repository';
 import { scrubReason } from './person';
 import { PersonalDataRepository } from './personal-data.repository';
-import { QueueScrubber } from './queue-scrubber';
+import { GdprQueueScrubsRepository } from './gdpr-queue-scrubs.repository';
+import { QueueTracesSealer } from './queue-traces';
 
 const LOCK_WAIT_ATTEMPTS = 3;
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -35,19 +38,24 @@ function isLockTimeout(error: unknown): boolean {
  */
 @Injectable()
 export class GdprDeletionService {
+  private readonly tracesSealer: QueueTracesSealer;
+
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly personalData: PersonalDataRepository,
     private readonly deletionLog: GdprDeletionLogRepository,
     private readonly waitlistOffers: WaitlistOffersService,
     private readonly waitlist: WaitlistRepository,
-    private readonly queueScrubber: QueueScrubber,
+    private readonly queueScrubs: GdprQueueScrubsRepository,
+    private readonly outbox: OutboxService,
     private readonly audit: AuditLogService,
     private readonly invoices: InvoicesRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.tracesSealer = new QueueTracesSealer(config);
+  }
 
   /** What a deletion would touch, counted now. */
   async preview(email: string): Promise<{ counts: Record<string, number>; total: number }> {
@@ -57,13 +65,15 @@ export class GdprDeletionService {
 
   /**
    * One transaction for the database (lock order of core/database/transaction.ts: bookings, then
-   * each course and its waitlist entries, then discount usages); after the commit the BullMQ jobs
-   * naming the person or their records are removed from Redis, and their number is added to the log row.
+   * each course and its waitlist entries, then discount usages). The BullMQ jobs naming the person
+   * or their records are removed from Redis by the worker (ScrubGdprQueuesJob), from what this
+   * transaction leaves it, sealed: the admin's answer never waits for Redis, and a deletion made
+   * while Redis is away is scrubbed once it is back. The log row shows the scrub as pending until then.
    */
   async delete(email: string, reason: string | null, actor: AdminActor): Promise<GdprDeletionRow> {
     // An admin's own row and audit trail are not erased from the dashboard (remove the address from ADMIN_EMAILS first).
     if (isAdminEmail(email, this.config)) throw ApiError.conflict(GDPR_MESSAGES.adminAddress);
-    const { logged, person } = await this.eraseWaitingForLocks(async (manager) => {
+    const logged = await this.eraseWaitingForLocks(async (manager) => {
       await this.personalData.lockBookingsOf(manager, email);
       // A refund owed by transfer is settled first: it needs the payee's name, and an anonymised booking
       // offers no 'Erstattung überwiesen'.
@@ -98,12 +108,12 @@ export class GdprDeletionService {
         },
         manager,
       );
-      return { logged: row, person };
+      await this.queueScrubs.insert(manager, row.id, this.tracesSealer.seal(person));
+      await this.outbox.record(manager, EVENTS.gdprDeleted, { deletionId: row.id });
+      return { ...row, queue_scrub_pending: true };
     });
-    const redisJobs = await this.queueScrubber.removeJobsHolding(person);
-    this.logger.info({ deletionId: logged.id, counts: logged.affected_counts, redisJobs }, 'GDPR deletion done');
-    if (!redisJobs) return logged;
-    return this.deletionLog.addRedisJobs(logged.id, redisJobs);
+    this.logger.info({ deletionId: logged.id, counts: logged.affected_counts }, 'GDPR deletion done');
+    return logged;
   }
 
   /**

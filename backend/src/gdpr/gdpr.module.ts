@@ -6,13 +6,13 @@ import { GdprDeletionLogRepository } from './gdpr-deletion-log.repository';
 import { GdprDeletionService } from './gdpr-deletion.service';
 import { GdprDeletionsController } from './gdpr-deletions.controller';
 import { PersonalDataRepository } from './personal-data.repository';
-import { QueueScrubber } from './queue-scrubber';
+import { GdprQueueScrubsRepository } from './gdpr-queue-scrubs.repository';
 import { GdprDeletion } from './gdpr-deletion.entity';
 
 /** The admin's GDPR tab (API side): preview, delete, log. */
 @Module({
   imports: [TypeOrmModule.forFeature([GdprDeletion]), WaitlistOffersModule, InvoicesModule],
   controllers: [GdprDeletionsController],
-  providers: [GdprDeletionService, PersonalDataRepository, GdprDeletionLogRepository, QueueScrubber],
+  providers: [GdprDeletionService, PersonalDataRepository, GdprDeletionLogRepository, GdprQueueScrubsRepository],
 })
 export class GdprModule {}

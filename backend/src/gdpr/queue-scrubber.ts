@@ -8,7 +8,7 @@ import { LOGGER } from '../core/logging/logging.module';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { createRedis } from '../core/queue/redis';
 import { holdsFreeText } from './json-scrub';
-import { Person } from './person';
+import { QueueTraces } from './queue-traces';
 
 const JOB_STATES: JobType[] = [
   'waiting',
@@ -30,8 +30,8 @@ const ACTIVE_POLL_MS = 100;
  * whose data, result or failure holds their address, name or phone number, and jobs about their
  * records (by id) that are finished or carry an admin's free text; and the queue event-stream
  * entries that name them. A job still to run that only refers to a record by id (a released seat
- * to offer) stays: it holds nothing personal and its work must happen. Runs after the database
- * commit; an active job cannot be removed and is reported.
+ * to offer) stays: it holds nothing personal and its work must happen. Runs in the worker after the
+ * deletion's commit (ScrubGdprQueuesJob); an active job cannot be removed and is reported.
  */
 @Injectable()
 export class QueueScrubber {
@@ -42,11 +42,11 @@ export class QueueScrubber {
   ) {}
 
   /** Returns how many jobs were removed. */
-  async removeJobsHolding(person: Person): Promise<number> {
-    const names = new RegExp(person.pattern, 'i');
+  async removeJobsHolding(traces: QueueTraces): Promise<number> {
+    const names = new RegExp(traces.pattern, 'i');
     let removed = 0;
     for (const queue of this.queues.all()) {
-      for (const job of await this.jobsAbout(queue, person, names))
+      for (const job of await this.jobsAbout(queue, traces, names))
         if (await this.removeOnceIdle(queue, job)) removed += 1;
     }
     await this.scrubEvents(names);
@@ -78,7 +78,7 @@ export class QueueScrubber {
   }
 
   /** Each job once: one that ends while the states are read (active, then completed) is listed in both. */
-  private async jobsAbout(queue: Queue, person: Person, names: RegExp): Promise<Job[]> {
+  private async jobsAbout(queue: Queue, traces: QueueTraces, names: RegExp): Promise<Job[]> {
     const found = new Map<string | undefined, Job>();
     for (const state of JOB_STATES) {
       for (let start = 0; ; start += PAGE) {
@@ -87,7 +87,7 @@ export class QueueScrubber {
           if (!job) continue;
           const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
           const aboutRecord =
-            person.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
+            traces.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
           if (names.test(text) || aboutRecord) found.set(job.id, job);
         }
         if (jobs.length < PAGE) break;

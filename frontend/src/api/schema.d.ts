@@ -2410,6 +2410,8 @@ export interface components {
       /** @description Aufbewahrt bis (YYYY-MM-DD): 8 Jahre ab Ende des Jahres der letzten Rechnung */
       invoices_kept_until: string | null;
       performed_by: string | null;
+      /** @description Die Hintergrund-Jobs, die die Person nennen, werden noch aus Redis entfernt; danach steht ihre Zahl unter redis_jobs */
+      queue_scrub_pending: boolean;
       reason: string | null;
     };
     AdminGdprDeletionRequest: {

@@ -31,6 +31,7 @@ const SAMPLES: { [Type in EventType]: EventPayload<Type> } = {
   [EVENTS.invoiceIssued]: { invoiceId: randomUUID() },
   [EVENTS.invoiceRendered]: { invoiceId: randomUUID() },
   [EVENTS.paymentReminderRequested]: { invoiceId: randomUUID(), to: 'einkauf@example.com', second: true },
+  [EVENTS.gdprDeleted]: { deletionId: randomUUID() },
 };
 
 describe('outbox event payloads', () => {

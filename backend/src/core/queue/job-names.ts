@@ -42,6 +42,8 @@ export const EVENTS = {
   invoiceRendered: 'invoice.rendered',
   /** { invoiceId, to, second }: an open transfer invoice is overdue; mails its buyer a payment reminder. */
   paymentReminderRequested: 'invoice.payment-reminder-requested',
+  /** { deletionId }: a GDPR deletion committed; the worker removes the queued jobs naming the person. */
+  gdprDeleted: 'gdpr.deleted',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -77,6 +79,8 @@ export const JOBS = {
   scanPaymentReminders: 'scan-payment-reminders',
   /** Mails the buyer a payment reminder with the stored invoice PDF. */
   sendPaymentReminderEmail: 'send-payment-reminder-email',
+  /** After a GDPR deletion, and every minute for a deletion whose job Redis lost: removes the jobs naming the person. */
+  scrubGdprQueues: 'scrub-gdpr-queues',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -154,6 +158,7 @@ export const jobPayloads = {
     second: z.boolean(),
     idempotencyKey,
   }),
+  [JOBS.scrubGdprQueues]: z.object({}).passthrough(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<Name extends JobName> = z.infer<(typeof jobPayloads)[Name]>;
@@ -211,6 +216,7 @@ export const eventPayloads = {
   [EVENTS.invoiceIssued]: z.object({ invoiceId: z.uuid() }),
   [EVENTS.invoiceRendered]: z.object({ invoiceId: z.uuid() }),
   [EVENTS.paymentReminderRequested]: jobPayloads[JOBS.sendPaymentReminderEmail].omit({ idempotencyKey: true }),
+  [EVENTS.gdprDeleted]: z.object({ deletionId: z.uuid() }),
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<Type extends EventType> = z.infer<(typeof eventPayloads)[Type]>;
@@ -325,6 +331,11 @@ export const EVENT_ROUTES: { [Type in EventType]: { jobs: JobRoute<Type>[]; chan
         payload: ({ id, payload }) => ({ ...payload, idempotencyKey: `payment-reminder-email:${id}` }),
       },
     ],
+    changesCourses: false,
+  },
+  // The job scrubs every deletion still owed, this one among them.
+  [EVENTS.gdprDeleted]: {
+    jobs: [{ queue: QUEUES.bookings, job: JOBS.scrubGdprQueues, payload: () => ({}) }],
     changesCourses: false,
   },
 };

@@ -32,6 +32,13 @@ export const JOB_SCHEDULES = {
     everyMs: () => 60_000,
     opts: quiet(100),
   },
+  scrubGdprQueues: {
+    id: 'scrub-gdpr-queues-every-minute',
+    queue: QUEUES.bookings,
+    job: JOBS.scrubGdprQueues,
+    everyMs: () => 60_000,
+    opts: quiet(100),
+  },
   deleteExpiredInvoices: {
     id: 'delete-expired-invoices-daily',
     queue: QUEUES.bookings,

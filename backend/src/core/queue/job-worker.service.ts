@@ -31,6 +31,7 @@ const JOB_QUEUES: Record<JobName, QueueName> = {
   [JOBS.deleteExpiredInvoices]: QUEUES.bookings,
   [JOBS.scanPaymentReminders]: QUEUES.reminders,
   [JOBS.sendPaymentReminderEmail]: QUEUES.mail,
+  [JOBS.scrubGdprQueues]: QUEUES.bookings,
 };
 
 for (const route of Object.values(EVENT_ROUTES).flatMap((entry): { queue: QueueName; job: JobName }[] => entry.jobs)) {

@@ -64,6 +64,10 @@ export const gdprDeletionRowSchema = z
       .string()
       .nullable()
       .meta({ description: 'Aufbewahrt bis (YYYY-MM-DD): 8 Jahre ab Ende des Jahres der letzten Rechnung' }),
+    queue_scrub_pending: z.boolean().meta({
+      description:
+        'Die Hintergrund-Jobs, die die Person nennen, werden noch aus Redis entfernt; danach steht ihre Zahl unter redis_jobs',
+    }),
   })
   .register(apiSchemas, { id: 'AdminGdprDeletionDto' });
 export type GdprDeletionRow = z.output<typeof gdprDeletionRowSchema>;

@@ -17,7 +17,7 @@ import {
 import { formatShortDateTime } from '@mpb/domain';
 import { useGetList } from 'react-admin';
 import type { ApiSchema } from '../../api/types';
-import { affectedName, keptInvoicesText } from './gdpr-tables';
+import { affectedName, keptInvoicesText, QUEUE_SCRUB_PENDING } from './gdpr-tables';
 
 type GdprDeletion = ApiSchema<'AdminGdprDeletionDto'>;
 
@@ -29,6 +29,9 @@ function AffectedChips({ entry }: { entry: GdprDeletion }) {
       {Object.entries(entry.affected_counts).map(([table, count]) => (
         <Chip key={table} size="small" label={`${affectedName(table)}: ${count}`} />
       ))}
+      {entry.queue_scrub_pending && (
+        <Chip size="small" color="warning" variant="outlined" label={QUEUE_SCRUB_PENDING} />
+      )}
       {entry.invoices_kept > 0 && entry.invoices_kept_until && (
         <Chip size="small" color="info" label={keptInvoicesText(entry.invoices_kept, entry.invoices_kept_until)} />
       )}
@@ -83,13 +86,20 @@ function LogBlocks({ entries }: { entries: GdprDeletion[] }) {
   );
 }
 
+/** How often the log is read again while the worker still removes a deletion's queued jobs. */
+const PENDING_REFRESH_MS = 3000;
+
 /** The deletion log: the latest 50, newest first; the address only as the start of its hash. */
 export function GdprDeletionLog() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, error, isPending } = useGetList<GdprDeletion>('gdpr-deletions', {
-    sort: { field: 'deleted_at', order: 'DESC' },
-    pagination: { page: 1, perPage: 50 },
-  });
+  const { data, error, isPending } = useGetList<GdprDeletion>(
+    'gdpr-deletions',
+    { sort: { field: 'deleted_at', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
+    {
+      refetchInterval: (query) =>
+        query.state.data?.data.some((entry) => entry.queue_scrub_pending) ? PENDING_REFRESH_MS : false,
+    },
+  );
   return (
     <Card variant="outlined">
       <CardContent>

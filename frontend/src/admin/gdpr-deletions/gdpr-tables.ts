@@ -22,6 +22,9 @@ const AFFECTED_DATA: Record<string, string> = {
 
 export const affectedName = (table: string) => AFFECTED_DATA[table] ?? table;
 
+/** A deletion whose queued jobs the worker has yet to remove from Redis (it does once Redis answers). */
+export const QUEUE_SCRUB_PENDING = 'Hintergrund-Jobs: Bereinigung ausstehend';
+
 /** Invoices outlive a deletion (DECISIONS 33): '3 Rechnungen aufbewahrt bis 31.12.2034'. */
 export const keptInvoicesText = (count: number, until: string) =>
   `${count} ${count === 1 ? 'Rechnung' : 'Rechnungen'} aufbewahrt bis ${formatShortDate(until)}`;

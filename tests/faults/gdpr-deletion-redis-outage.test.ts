@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app';
+import { requestMagicLink } from '../support/auth';
+import { eventually } from '../support/eventually';
+import { PrivateRedis } from '../support/private-redis';
+import { redisEntries } from '../support/redis-entries';
+import { uniqueEmail } from '../integration/helpers/booking-fixtures';
+import { adminCalls, startAdminApp } from '../integration/helpers/admin-bookings-fixtures';
+
+interface LogRow {
+  id: string;
+  affected_counts: Record<string, number>;
+  queue_scrub_pending: boolean;
+}
+
+describe('a GDPR deletion while Redis does not answer', () => {
+  let redis: PrivateRedis;
+  let app: TestApp;
+  let cookie: string;
+  const { get, post } = adminCalls(
+    () => app,
+    () => cookie,
+    'gdpr-deletions',
+  );
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    ({ app, cookie } = await startAdminApp({ env: { REDIS_URL: redis.url } }));
+  });
+  afterAll(async () => {
+    await redis?.start().catch(() => undefined);
+    await app?.close();
+    await redis?.stop();
+  });
+
+  const tracesInRedis = async (value: string) =>
+    (await redisEntries(redis.url, app.config.redis.prefix)).filter(({ key, value: stored }) =>
+      `${key} ${stored}`.toLowerCase().includes(value),
+    );
+  const logRow = async (id: string) =>
+    ((await get('/api/admin/gdpr-deletions')).body as LogRow[]).find((entry) => entry.id === id);
+  const unpublishedDeletionEvents = async () =>
+    Number(
+      (
+        await app.dataSource.query(
+          `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'gdpr.deleted' AND published_at IS NULL`,
+        )
+      )[0].count,
+    );
+
+  /** A person with a sign-in mail sent: its finished job in Redis names them. */
+  async function personInRedis(name: string): Promise<string> {
+    const person = uniqueEmail(name);
+    await requestMagicLink(app, person);
+    await app.smtp.waitFor(1, (mail) => mail.to.includes(person));
+    await eventually(async () => (await tracesInRedis(person)).length > 0, { what: 'the sign-in job in Redis' });
+    return person;
+  }
+
+  it('answers the admin at once while Redis refuses writes, and removes the jobs naming the person once it takes them again', async () => {
+    const person = await personInRedis('pausiert');
+    const control = redis.client();
+    let row: LogRow;
+    try {
+      // Long enough for any test run; the test ends the pause itself once the deletion has answered.
+      await control.call('CLIENT', 'PAUSE', '120000', 'WRITE');
+      const deleted = await post('/api/admin/gdpr-deletions', { email: person });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+      row = deleted.body as LogRow;
+      expect(row.queue_scrub_pending).toBe(true);
+      // Nothing has reached Redis yet: the deletion's event waits in the outbox.
+      expect(await unpublishedDeletionEvents()).toBe(1);
+      expect(await logRow(row.id)).toMatchObject({ queue_scrub_pending: true });
+      expect(await tracesInRedis(person)).not.toEqual([]);
+      // What the worker has yet to look for is kept sealed: the database holds the address nowhere.
+      const owed = await app.dataSource.query(`SELECT * FROM gdpr_queue_scrubs WHERE deletion_id = $1`, [row.id]);
+      expect(owed).toHaveLength(1);
+      expect(JSON.stringify(owed).toLowerCase()).not.toContain('pausiert');
+    } finally {
+      await control.call('CLIENT', 'UNPAUSE').catch(() => undefined);
+      control.disconnect();
+    }
+
+    await eventually(async () => (await logRow(row.id))?.queue_scrub_pending === false, {
+      timeoutMs: 60_000,
+      what: 'the queued jobs scrubbed',
+    });
+    expect((await logRow(row.id))?.affected_counts.redis_jobs).toBeGreaterThan(0);
+    expect(await tracesInRedis(person)).toEqual([]);
+  });
+
+  it('answers while Redis is down, and finishes the deletion once Redis is back', async () => {
+    const person = uniqueEmail('ausgefallen');
+    await redis.stop();
+    const deleted = await post('/api/admin/gdpr-deletions', { email: person });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
+    const row = deleted.body as LogRow;
+    expect(row.queue_scrub_pending).toBe(true);
+
+    // Redis comes back without its data: nothing names the person any more, and the log says so.
+    await redis.start();
+    await eventually(async () => (await logRow(row.id))?.queue_scrub_pending === false, {
+      timeoutMs: 60_000,
+      what: 'the deletion finished',
+    });
+    expect((await logRow(row.id))?.affected_counts).not.toHaveProperty('redis_jobs');
+    expect(await app.dataSource.query(`SELECT 1 FROM gdpr_queue_scrubs WHERE deletion_id = $1`, [row.id])).toEqual([]);
+  });
+});
