@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { requestMagicLink } from '../support/auth';
 import { eventually } from '../support/eventually';
+import { scrape } from '../support/metrics-scrape';
 import { PrivateRedis } from '../support/private-redis';
 import { redisEntries } from '../support/redis-entries';
 import { uniqueEmail } from '../integration/helpers/booking-fixtures';
 import { adminCalls, startAdminApp } from '../integration/helpers/admin-bookings-fixtures';
+
+const METRICS_TOKEN = 'gdpr-redis-outage-scrape-token';
 
 interface LogRow {
   id: string;
@@ -25,7 +28,7 @@ describe('a GDPR deletion while Redis does not answer', () => {
 
   beforeAll(async () => {
     redis = await PrivateRedis.start();
-    ({ app, cookie } = await startAdminApp({ env: { REDIS_URL: redis.url } }));
+    ({ app, cookie } = await startAdminApp({ env: { REDIS_URL: redis.url, METRICS_TOKEN } }));
   });
   afterAll(async () => {
     await redis?.start().catch(() => undefined);
@@ -47,6 +50,10 @@ describe('a GDPR deletion while Redis does not answer', () => {
         )
       )[0].count,
     );
+
+  /** What monitoring sees: how long the oldest deletion has waited for its scrub (GdprQueueScrubPending). */
+  const oldestPendingScrubAge = async () =>
+    (await scrape(`${app.url}/metrics`, METRICS_TOKEN)).value('mpb_gdpr_queue_scrub_oldest_age_seconds');
 
   /** A person with a sign-in mail sent: its finished job in Redis names them. */
   async function personInRedis(name: string): Promise<string> {
@@ -71,6 +78,11 @@ describe('a GDPR deletion while Redis does not answer', () => {
       // Nothing has reached Redis yet: the deletion's event waits in the outbox.
       expect(await unpublishedDeletionEvents()).toBe(1);
       expect(await logRow(row.id)).toMatchObject({ queue_scrub_pending: true });
+      // Monitoring still gets its scrape: the queue gauges are left out while Redis does not answer.
+      const stalled = await scrape(`${app.url}/metrics`, METRICS_TOKEN);
+      expect(stalled.status).toBe(200);
+      expect(stalled.value('mpb_queue_jobs')).toBeUndefined();
+      expect(stalled.value('mpb_gdpr_queue_scrub_oldest_age_seconds')).toBeGreaterThan(0);
       expect(await tracesInRedis(person)).not.toEqual([]);
       // What the worker has yet to look for is kept sealed: the database holds the address nowhere.
       const owed = await app.dataSource.query(`SELECT * FROM gdpr_queue_scrubs WHERE deletion_id = $1`, [row.id]);
@@ -87,6 +99,7 @@ describe('a GDPR deletion while Redis does not answer', () => {
     });
     expect((await logRow(row.id))?.affected_counts.redis_jobs).toBeGreaterThan(0);
     expect(await tracesInRedis(person)).toEqual([]);
+    expect(await oldestPendingScrubAge()).toBe(0);
   });
 
   it('answers while Redis is down, and finishes the deletion once Redis is back', async () => {

@@ -61,6 +61,7 @@ describe('Prometheus metrics', () => {
       }
       expect(metrics.value('mpb_outbox_events_pending')).toBeGreaterThanOrEqual(0);
       expect(metrics.value('mpb_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
+      expect(metrics.value('mpb_gdpr_queue_scrub_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
       for (const status of ['owed', 'sent', 'failed'])
         expect(metrics.value('mpb_mails', { status })).toBeGreaterThanOrEqual(0);
       for (const status of ['pending', 'confirmed', 'cancelled', 'failed'])

@@ -42,6 +42,13 @@ export function registerDatabaseCollectors(registry: Registry, metrics: MetricsR
     (g, value) => g.set(value),
   );
   gauge(
+    'mpb_gdpr_queue_scrub_oldest_age_seconds',
+    'Age of the oldest GDPR deletion whose queued jobs are still to be removed from Redis (0 when none is pending).',
+    [],
+    () => metrics.oldestPendingGdprQueueScrubAge(),
+    (g, value) => g.set(value),
+  );
+  gauge(
     'mpb_mails',
     'E-mails by state: owed (queued or being sent), sent, failed (given up).',
     ['status'],

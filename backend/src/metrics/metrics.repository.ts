@@ -33,6 +33,13 @@ export class MetricsRepository {
     );
   }
 
+  /** Seconds since the oldest GDPR deletion whose queued jobs the worker has yet to remove from Redis; 0 when none. */
+  async oldestPendingGdprQueueScrubAge(): Promise<number> {
+    return this.single(
+      `SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS value FROM gdpr_queue_scrubs`,
+    );
+  }
+
   /** Owed (queued or being sent), sent, failed. */
   countMailsByState(): Promise<StatusCount[]> {
     return this.dataSource.query(

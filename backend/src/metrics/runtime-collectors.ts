@@ -26,11 +26,25 @@ export function registerPoolCollectors(registry: Registry, metrics: MetricsRepos
 }
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+/** Well inside a scrape's timeout (Prometheus: 10 s by default). */
+const REDIS_READ_DEADLINE_MS = 2000;
 
-/** Jobs per BullMQ queue and state, and the worker processes connected to each queue. */
+/** Rejects once the deadline has passed: a Redis that is connected but does not answer (paused, overloaded). */
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_READ_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Jobs per BullMQ queue and state, and the worker processes connected to each queue. Left out of
+ * the scrape while Redis is lost or does not answer in time, so the other metrics still arrive.
+ */
 export function registerQueueCollectors(registry: Registry, queues: QueueRegistry): void {
   const reachable = () =>
-    queues.ping().then(
+    withinDeadline(queues.ping()).then(
       () => true,
       () => false,
     );
@@ -42,12 +56,15 @@ export function registerQueueCollectors(registry: Registry, queues: QueueRegistr
     async collect() {
       this.reset();
       if (!(await reachable())) return;
-      await Promise.all(
-        queues.all().map(async (queue) => {
-          const counts = await queue.getJobCounts(...JOB_STATES);
-          for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
-        }),
-      ).catch(() => this.reset());
+      await withinDeadline(
+        Promise.all(queues.all().map(async (queue) => ({ queue, counts: await queue.getJobCounts(...JOB_STATES) }))),
+      ).then(
+        (all) => {
+          for (const { queue, counts } of all)
+            for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+        },
+        () => undefined,
+      );
     },
   });
   new Gauge({
@@ -58,9 +75,14 @@ export function registerQueueCollectors(registry: Registry, queues: QueueRegistr
     async collect() {
       this.reset();
       if (!(await reachable())) return;
-      await Promise.all(
-        queues.all().map(async (queue) => this.set({ queue: queue.name }, await queue.getWorkersCount())),
-      ).catch(() => this.reset());
+      await withinDeadline(
+        Promise.all(queues.all().map(async (queue) => ({ queue, workers: await queue.getWorkersCount() }))),
+      ).then(
+        (all) => {
+          for (const { queue, workers } of all) this.set({ queue: queue.name }, workers);
+        },
+        () => undefined,
+      );
     },
   });
 }
