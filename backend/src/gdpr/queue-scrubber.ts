@@ -79,12 +79,13 @@ export class QueueScrubber {
 
   /** Each job once: one that ends while the states are read (active, then completed) is listed in both. */
   private async jobsAbout(queue: Queue, traces: QueueTraces, names: RegExp): Promise<Job[]> {
-    const found = new Map<string | undefined, Job>();
+    const found = new Map<string, Job>();
     for (const state of JOB_STATES) {
       for (let start = 0; ; start += PAGE) {
         const jobs = await queue.getJobs(state, start, start + PAGE - 1);
         for (const job of jobs) {
-          if (!job) continue;
+          // Every stored job has an id; one without is no job to remove.
+          if (!job?.id) continue;
           const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
           const aboutRecord =
             traces.ids.some((id) => text.includes(id)) && (FINISHED.includes(state) || holdsFreeText(job.data));
