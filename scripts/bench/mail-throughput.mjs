@@ -10,7 +10,9 @@
 // time per mail, each beside its goal (>= 150 mails/s with one worker, >= 250 with two, <= 3 ms
 // CPU per mail) and the ratio, the CPU time split into the workers' main threads and their other
 // threads (V8's compiler and garbage collector helpers) and also in multiples of the reference
-// below, as the machine's speed varies from run to run; then the whole machine's CPU time per
+// below, as the machine's speed varies from run to run, its kernel share and how often the main
+// threads waited or were put off their core for another process (two workers fill both cores, and
+// each switch costs the worker its warm caches); then the whole machine's CPU time per
 // mail, split into the workers, the SMTP sink and the rest (PostgreSQL, Redis), and how busy the
 // cores were: the sink and the database share the cores with the workers, so two workers can fill
 // them; how often PostgreSQL flushed its WAL to disk per mail (each commit that waits for the
@@ -71,8 +73,36 @@ function cpuMs(proc) {
   }
 }
 
-/** The CPU ms a process and its main thread (the one JavaScript runs on) have used so far. */
-const processCpuMs = (pid) => ({ all: cpuMs(`/proc/${pid}`), main: cpuMs(`/proc/${pid}/task/${pid}`) });
+/** The CPU ms a process and its main thread (the one JavaScript runs on) have used so far, and its kernel share. */
+const processCpuMs = (pid) => ({
+  all: cpuMs(`/proc/${pid}`),
+  main: cpuMs(`/proc/${pid}/task/${pid}`),
+  kernel: kernelCpuMs(`/proc/${pid}`),
+  ...contextSwitches(pid),
+});
+
+/** Kernel (system) CPU ms of a process so far; null where /proc is missing. */
+function kernelCpuMs(proc) {
+  try {
+    return (Number(readFileSync(`${proc}/stat`, 'utf8').split(') ')[1].split(' ')[12]) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How often a process's main thread gave up its core waiting (voluntary) and was put off it for
+ * another process (involuntary) so far; null where /proc is missing.
+ */
+function contextSwitches(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const count = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
+    return { voluntary: count('voluntary_ctxt_switches'), involuntary: count('nonvoluntary_ctxt_switches') };
+  } catch {
+    return { voluntary: null, involuntary: null };
+  }
+}
 
 /**
  * CPU ms used between two readings per process, summed; null where a reading is missing.
@@ -196,8 +226,18 @@ async function throughput(environment, workerCount) {
       cpuBefore.map((cpu) => cpu.main),
       cpuAfter.map((cpu) => cpu.main),
     );
+    const perMail = (field) => {
+      const used = cpuUsed(
+        cpuBefore.map((cpu) => cpu[field]),
+        cpuAfter.map((cpu) => cpu[field]),
+      );
+      return used === null ? null : used / MAILS;
+    };
     return {
       workers: workerCount,
+      kernelCpuMsPerMail: perMail('kernel'),
+      voluntarySwitchesPerMail: perMail('voluntary'),
+      involuntarySwitchesPerMail: perMail('involuntary'),
       delivered: sink.deliveries.size,
       duplicates,
       seconds: (end - start) / 1000,
@@ -395,6 +435,14 @@ export async function run() {
       if (result.cpuMsPerMail !== null && result.mainThreadCpuMsPerMail !== null)
         console.log(
           `      of which:            main threads ${ms(result.mainThreadCpuMsPerMail)}, other threads (V8's compiler and garbage collector helpers, libuv) ${ms(result.cpuMsPerMail - result.mainThreadCpuMsPerMail)}`,
+        );
+      if (
+        result.kernelCpuMsPerMail !== null &&
+        result.voluntarySwitchesPerMail !== null &&
+        result.involuntarySwitchesPerMail !== null
+      )
+        console.log(
+          `      kernel and switches: ${ms(result.kernelCpuMsPerMail)} of it in the kernel; per mail the main threads waited ${result.voluntarySwitchesPerMail.toFixed(2)} times and were put off their core for another process ${result.involuntarySwitchesPerMail.toFixed(2)} times (on full cores, a process a write of the worker wakes takes its core; the worker comes back to cold caches)`,
         );
       if (result.warmUpCpuMsPerMail !== null)
         console.log(
