@@ -11,13 +11,15 @@ const jobIdOf = (sessionId: string) => `confirm-paid-session-${sessionId}`;
 /**
  * Remembers, in Redis, a payment whose confirmation could not be written (the database was
  * unreachable), so it is confirmed within seconds of the database coming back and the success
- * page can tell the customer so meanwhile.
+ * page can tell the customer so meanwhile. Its calls run while the database is away; while Redis
+ * is lost too they fail at once instead of holding the customer's success page until it is back.
  */
 @Injectable()
 export class PaidSessionRetryService {
   constructor(private readonly queues: QueueRegistry) {}
 
   async schedule(sessionId: string, bookingId: string): Promise<void> {
+    await this.queues.ping();
     await this.queues.get(QUEUES.bookings).add(
       JOBS.confirmPaidSession,
       { sessionId, bookingId },
@@ -33,6 +35,7 @@ export class PaidSessionRetryService {
 
   /** Whether a confirmation of this booking's paid session is still waiting to be written. */
   async isScheduled(sessionId: string, bookingId: string): Promise<boolean> {
+    await this.queues.ping();
     const job = await this.queues.get(QUEUES.bookings).getJob(jobIdOf(sessionId));
     // The payload is the one schedule() wrote.
     if (!job || (job.data as JobPayload<typeof JOBS.confirmPaidSession>).bookingId !== bookingId) return false;
