@@ -7,7 +7,7 @@ import { HandlesJob, JobHandler } from '../../core/queue/job-handler.decorator';
 import { JOBS } from '../../core/queue/job-names';
 import { GdprQueueScrubsRepository } from '../gdpr-queue-scrubs.repository';
 import { QueueScrubber } from '../queue-scrubber';
-import { QueueTracesSealer } from '../queue-traces';
+import { QueueTraces, QueueTracesSealer } from '../queue-traces';
 
 /** Longer than a scrub takes (each running job naming the person is waited for up to 15 s). */
 const LEASE_SECONDS = 300;
@@ -37,19 +37,23 @@ export class ScrubGdprQueuesJob implements HandlesJob<typeof JOBS.scrubGdprQueue
     const due = await this.scrubs.lease(this.clock.now(), LEASE_SECONDS, BATCH_SIZE);
     let scrubbed = 0;
     for (const { deletionId, sealedPerson } of due) {
-      let traces;
-      try {
-        traces = this.sealer.unseal(sealedPerson);
-      } catch (error) {
-        // Left in the table, so the log keeps showing the scrub as pending: the office has to know.
-        this.logger.error({ err: error, deletionId }, 'GDPR queue scrub cannot be read (SESSION_SECRET changed?)');
-        continue;
-      }
-      // A Redis failure ends the run; the lease runs out and a later run takes the deletion up again.
+      const traces = this.unsealed(deletionId, sealedPerson);
+      if (!traces) continue;
+      // A run that dies here leaves the deletion to a later run once its lease is over.
       const redisJobs = await this.scrubber.removeJobsHolding(traces);
       if (await this.scrubs.finish(deletionId, redisJobs)) scrubbed += 1;
       this.logger.info({ deletionId, redisJobs }, 'GDPR deletion: queued jobs scrubbed');
     }
     return { due: due.length, scrubbed };
+  }
+
+  /** Null when it cannot be read: left in the table, so the log keeps showing the scrub as pending and the office learns of it. */
+  private unsealed(deletionId: string, sealedPerson: string): QueueTraces | null {
+    try {
+      return this.sealer.unseal(sealedPerson);
+    } catch (error) {
+      this.logger.error({ err: error, deletionId }, 'GDPR queue scrub cannot be read (SESSION_SECRET changed?)');
+      return null;
+    }
   }
 }
