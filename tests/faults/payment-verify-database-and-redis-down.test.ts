@@ -12,7 +12,8 @@ describe('the success page while the database and Redis are both away', () => {
 
   beforeAll(async () => {
     redis = await PrivateRedis.start();
-    app = await startTestApp({ env: { REDIS_URL: redis.url } });
+    // The API alone: the success page is all this is about.
+    app = await startTestApp({ worker: false, env: { REDIS_URL: redis.url } });
     outage = await DatabaseOutage.of(app.config.database.url);
   });
   afterAll(async () => {
