@@ -7,14 +7,9 @@ import { PrivateRedis } from '../support/private-redis';
 import { redisEntries } from '../support/redis-entries';
 import { uniqueEmail } from '../integration/helpers/booking-fixtures';
 import { adminCalls, startAdminApp } from '../integration/helpers/admin-bookings-fixtures';
+import { GdprLogRow, gdprLogRow, scrubbedGdprLogRow } from '../integration/helpers/gdpr-log';
 
 const METRICS_TOKEN = 'gdpr-redis-outage-scrape-token';
-
-interface LogRow {
-  id: string;
-  affected_counts: Record<string, number>;
-  queue_scrub_pending: boolean;
-}
 
 describe('a GDPR deletion while Redis does not answer', () => {
   let redis: PrivateRedis;
@@ -40,8 +35,7 @@ describe('a GDPR deletion while Redis does not answer', () => {
     (await redisEntries(redis.url, app.config.redis.prefix)).filter(({ key, value: stored }) =>
       `${key} ${stored}`.toLowerCase().includes(value),
     );
-  const logRow = async (id: string) =>
-    ((await get('/api/admin/gdpr-deletions')).body as LogRow[]).find((entry) => entry.id === id);
+  const logRow = (id: string) => gdprLogRow(get, id);
   const unpublishedDeletionEvents = async () =>
     Number(
       (
@@ -67,13 +61,13 @@ describe('a GDPR deletion while Redis does not answer', () => {
   it('answers the admin at once while Redis refuses writes, and removes the jobs naming the person once it takes them again', async () => {
     const person = await personInRedis('pausiert');
     const control = redis.client();
-    let row: LogRow;
+    let row: GdprLogRow;
     try {
       // Long enough for any test run; the test ends the pause itself once the deletion has answered.
       await control.call('CLIENT', 'PAUSE', '120000', 'WRITE');
       const deleted = await post('/api/admin/gdpr-deletions', { email: person });
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
-      row = deleted.body as LogRow;
+      row = deleted.body as GdprLogRow;
       expect(row.queue_scrub_pending).toBe(true);
       // Nothing has reached Redis yet: the deletion's event waits in the outbox.
       expect(await unpublishedDeletionEvents()).toBe(1);
@@ -93,11 +87,7 @@ describe('a GDPR deletion while Redis does not answer', () => {
       control.disconnect();
     }
 
-    await eventually(async () => (await logRow(row.id))?.queue_scrub_pending === false, {
-      timeoutMs: 60_000,
-      what: 'the queued jobs scrubbed',
-    });
-    expect((await logRow(row.id))?.affected_counts.redis_jobs).toBeGreaterThan(0);
+    expect((await scrubbedGdprLogRow(get, row.id, 60_000)).affected_counts.redis_jobs).toBeGreaterThan(0);
     expect(await tracesInRedis(person)).toEqual([]);
     expect(await oldestPendingScrubAge()).toBe(0);
   });
@@ -107,16 +97,12 @@ describe('a GDPR deletion while Redis does not answer', () => {
     await redis.stop();
     const deleted = await post('/api/admin/gdpr-deletions', { email: person });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
-    const row = deleted.body as LogRow;
+    const row = deleted.body as GdprLogRow;
     expect(row.queue_scrub_pending).toBe(true);
 
     // Redis comes back without its data: nothing names the person any more, and the log says so.
     await redis.start();
-    await eventually(async () => (await logRow(row.id))?.queue_scrub_pending === false, {
-      timeoutMs: 60_000,
-      what: 'the deletion finished',
-    });
-    expect((await logRow(row.id))?.affected_counts).not.toHaveProperty('redis_jobs');
+    expect((await scrubbedGdprLogRow(get, row.id, 60_000)).affected_counts).not.toHaveProperty('redis_jobs');
     expect(await app.dataSource.query(`SELECT 1 FROM gdpr_queue_scrubs WHERE deletion_id = $1`, [row.id])).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { TestApp } from '../support/app';
 import { call, requestMagicLink, signIn, uniqueAddress } from '../support/auth';
 import { eventually, queuesDrained } from '../support/eventually';
 import { redisEntries } from '../support/redis-entries';
+import { GdprLogRow, scrubbedGdprLogRow } from './helpers/gdpr-log';
 import { createDiscountCode, postJson, uniqueEmail } from './helpers/booking-fixtures';
 import { offerMails, waitlistFixtures } from './helpers/waitlist-fixtures';
 import {
@@ -41,24 +42,7 @@ describe('admin GDPR deletion', () => {
     return { totalBookings, confirmed, pending, revenueCents, weekly };
   };
   const preview = (email: string) => get(`/api/admin/gdpr-deletions/preview?email=${encodeURIComponent(email)}`);
-  type LogRow = {
-    id: string;
-    affected_tables: string[];
-    affected_counts: Record<string, number>;
-    queue_scrub_pending: boolean;
-  };
-  /** The deletion's log row once the worker has removed the jobs naming the person from Redis. */
-  async function scrubbed(id: string): Promise<LogRow> {
-    let row: LogRow | undefined;
-    await eventually(
-      async () => {
-        row = ((await get('/api/admin/gdpr-deletions')).body as LogRow[]).find((entry) => entry.id === id);
-        return row?.queue_scrub_pending === false;
-      },
-      { what: 'the queued jobs naming the person removed' },
-    );
-    return row!;
-  }
+  const scrubbed = (id: string) => scrubbedGdprLogRow(get, id);
 
   /** Every text or JSON column of every table that mentions one of the values (outside the `except` text), as 'table.column: value'. */
   async function tracesInDatabase(values: string[], except = '(keine)'): Promise<string[]> {
@@ -219,7 +203,7 @@ describe('admin GDPR deletion', () => {
       reason: `Antrag per E-Mail von ${person} (${name}, ${phone}), Kopie an anwalt@kanzlei.de`,
     });
     expect(deleted.status).toBe(201);
-    const row = deleted.body as LogRow & { email_hash: string; reason: string; performed_by: string };
+    const row = deleted.body as GdprLogRow & { email_hash: string; reason: string; performed_by: string };
     expect(row.affected_counts).toEqual(counts);
     expect(row).toMatchObject({
       email_hash: keyedHash(app.config.auth.sessionSecret, 'gdpr-email', person),
@@ -400,7 +384,7 @@ describe('admin GDPR deletion', () => {
       reason: `Löschanfrage per E-Mail von ${name} (${person}), Tel. ${phoneForms[2]}`,
     });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
-    const row = deleted.body as LogRow & { reason: string };
+    const row = deleted.body as GdprLogRow & { reason: string };
     expect(row.reason).toBe('Löschanfrage per E-Mail von [gelöscht] ([gelöscht]), Tel. [gelöscht]');
     expect(row.affected_counts).toEqual(counts);
     await scrubbed(row.id);
@@ -499,7 +483,7 @@ describe('admin GDPR deletion', () => {
     // The admin's answer does not wait for the running job: the worker removes it once it has ended.
     const deleted = await post('/api/admin/gdpr-deletions', { email: person });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
-    const row = deleted.body as LogRow;
+    const row = deleted.body as GdprLogRow;
     expect(row.queue_scrub_pending).toBe(true);
     app.smtp.release();
     expect((await scrubbed(row.id)).affected_counts).toMatchObject({ redis_jobs: 1 });

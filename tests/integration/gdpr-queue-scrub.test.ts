@@ -6,12 +6,7 @@ import type { TestApp } from '../support/app';
 import { requestMagicLink } from '../support/auth';
 import { uniqueEmail } from './helpers/booking-fixtures';
 import { adminCalls, startAdminApp } from './helpers/admin-bookings-fixtures';
-
-interface LogRow {
-  id: string;
-  affected_counts: Record<string, number>;
-  queue_scrub_pending: boolean;
-}
+import { GdprLogRow, gdprLogRow } from './helpers/gdpr-log';
 
 describe('the Redis part of a GDPR deletion', () => {
   let app: TestApp;
@@ -23,8 +18,7 @@ describe('the Redis part of a GDPR deletion', () => {
   );
   const bookingsQueue = () => app.api.get(QueueRegistry).get(QUEUES.bookings);
   const scrub = () => app.worker!.get(ScrubGdprQueuesJob).handle();
-  const logRow = async (id: string) =>
-    ((await get('/api/admin/gdpr-deletions')).body as LogRow[]).find((entry) => entry.id === id)!;
+  const logRow = (id: string) => gdprLogRow(get, id);
 
   beforeAll(async () => {
     ({ app, cookie } = await startAdminApp());
@@ -41,7 +35,7 @@ describe('the Redis part of a GDPR deletion', () => {
     await app.smtp.waitFor(1, (mail) => mail.to.includes(person));
     const deleted = await post('/api/admin/gdpr-deletions', { email: person });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(201);
-    return (deleted.body as LogRow).id;
+    return (deleted.body as GdprLogRow).id;
   }
 
   it('is scrubbed by one run when two run at once, and counted once', async () => {
