@@ -1,21 +1,13 @@
+import { withinDeadline } from '../core/async/within-deadline';
+
 export type ProbeResult = 'up' | 'down';
 
 /** 'up' when the check succeeds within the time, 'down' when it fails or takes longer. */
-export async function withinTimeout(check: () => Promise<unknown>, timeoutMs: number): Promise<ProbeResult> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-      }),
-    ]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
+export function withinTimeout(check: () => Promise<unknown>, timeoutMs: number): Promise<ProbeResult> {
+  return withinDeadline(Promise.resolve().then(check), timeoutMs, 'health check').then(
+    () => 'up',
+    () => 'down',
+  );
 }
 
 /** Seconds a load balancer should wait before asking a process that is not ready again. */

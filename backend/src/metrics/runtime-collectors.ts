@@ -1,4 +1,5 @@
 import { Gauge, Registry } from 'prom-client';
+import { withinDeadline } from '../core/async/within-deadline';
 import { QueueRegistry } from '../core/queue/queue-registry.service';
 import { MetricsRepository } from './metrics.repository';
 
@@ -29,22 +30,13 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 /** Well inside a scrape's timeout (Prometheus: 10 s by default). */
 const REDIS_READ_DEADLINE_MS = 2000;
 
-/** Rejects once the deadline has passed: a Redis that is connected but does not answer (paused, overloaded). */
-function withinDeadline<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_READ_DEADLINE_MS);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Jobs per BullMQ queue and state, and the worker processes connected to each queue. Left out of
  * the scrape while Redis is lost or does not answer in time, so the other metrics still arrive.
  */
 export function registerQueueCollectors(registry: Registry, queues: QueueRegistry): void {
   const reachable = () =>
-    withinDeadline(queues.ping()).then(
+    withinDeadline(queues.ping(), REDIS_READ_DEADLINE_MS, 'Redis').then(
       () => true,
       () => false,
     );
@@ -58,6 +50,8 @@ export function registerQueueCollectors(registry: Registry, queues: QueueRegistr
       if (!(await reachable())) return;
       await withinDeadline(
         Promise.all(queues.all().map(async (queue) => ({ queue, counts: await queue.getJobCounts(...JOB_STATES) }))),
+        REDIS_READ_DEADLINE_MS,
+        'Redis',
       ).then(
         (all) => {
           for (const { queue, counts } of all)
@@ -77,6 +71,8 @@ export function registerQueueCollectors(registry: Registry, queues: QueueRegistr
       if (!(await reachable())) return;
       await withinDeadline(
         Promise.all(queues.all().map(async (queue) => ({ queue, workers: await queue.getWorkersCount() }))),
+        REDIS_READ_DEADLINE_MS,
+        'Redis',
       ).then(
         (all) => {
           for (const { queue, workers } of all) this.set({ queue: queue.name }, workers);

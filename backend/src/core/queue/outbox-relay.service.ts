@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Logger } from 'pino';
 import Redis from 'ioredis';
+import { withinDeadline } from '../async/within-deadline';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction';
 import { LOGGER } from '../logging/logging.module';
@@ -108,7 +109,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         const bulk = jobs
           .filter((job) => job.queue === queue)
           .map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }));
-        await withTimeout(this.queues.get(queue).addBulk(bulk), REDIS_TIMEOUT_MS);
+        await withinDeadline(this.queues.get(queue).addBulk(bulk), REDIS_TIMEOUT_MS, 'Redis');
       }
       if (coursesChanged) await this.announceCoursesChanged();
       await this.outbox.markPublished(
@@ -128,9 +129,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   private async announceCoursesChanged() {
     if (this.publisher.status === 'wait') await this.publisher.connect();
-    await withTimeout(
+    await withinDeadline(
       this.publisher.publish(`${this.config.redis.prefix}:${COURSES_CHANGED_CHANNEL}`, String(Date.now())),
       REDIS_TIMEOUT_MS,
+      'Redis',
     );
   }
 
@@ -143,14 +145,4 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       };
     });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
