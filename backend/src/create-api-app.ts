@@ -59,13 +59,6 @@ export async function createApiApp(config: AppConfig, logger: Logger): Promise<I
   const express = app.getHttpAdapter().getInstance();
   const hotReads = new HotReads(
     recordedHeaders(security),
-    // express's own choice (Request#acceptsEncodings), so a hot read picks the encoding the chain would.
-    (headers) =>
-      (Object.create(express.request as object, { headers: { value: headers } }) as Request).acceptsEncodings(
-        'br',
-        'gzip',
-        'identity',
-      ),
     config.metrics.token ? timeHotReads(metrics.httpDuration) : undefined,
   );
   // The same list GET /api/courses answers (CoursesController); a failed read goes the controller's way.

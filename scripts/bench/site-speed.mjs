@@ -157,7 +157,7 @@ function printBytes(pages) {
     ['page', 'JS files', 'raw', 'gzip', 'brotli', 'sent', 'gzip / budget'],
     ...pages.map(({ path, named }) => [path, ...weight(named), (named.gzip / GOALS.namedJsGzip).toFixed(2)]),
   ]);
-  console.log('\n  JS and CSS each page loads, KiB (sent: the bodies the server sends for accept-encoding: br, gzip)');
+  console.log('\n  JS and CSS each page loads, KiB (sent: the bodies the server sends to Chromium)');
   printTable([
     ['page', 'JS files', 'raw', 'gzip', 'brotli', 'sent', 'CSS files', 'raw', 'gzip', 'brotli', 'sent'],
     ...pages.map(({ path, js, css }) => [path, ...weight(js), ...weight(css)]),

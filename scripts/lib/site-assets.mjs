@@ -1,6 +1,6 @@
 // The weight of a page's scripts or stylesheets: their bytes as built, gzip (level 9) and brotli
-// (quality 11) of each file, and the body bytes the server really sends to a browser that accepts
-// `br, gzip` (files below the build's compression threshold travel uncompressed).
+// (quality 11) of each file, and the body bytes the server really sends to Chromium, which asks
+// for `gzip, deflate, br, zstd` (files below the build's compression threshold travel uncompressed).
 import { request } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -26,7 +26,7 @@ export async function assetWeight(urls) {
   const weight = { files: urls.length, raw: 0, gzip: 0, brotli: 0, sent: 0, sentUncompressed: 0, contents: [] };
   for (const url of urls) {
     const { body } = await rawGet(url, 'identity');
-    const sent = await rawGet(url, 'br, gzip');
+    const sent = await rawGet(url, 'gzip, deflate, br, zstd');
     weight.raw += body.length;
     weight.gzip += gzipSync(body, { level: 9 }).length;
     weight.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

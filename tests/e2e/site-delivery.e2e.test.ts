@@ -34,6 +34,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<RawResponse> {
 }
 
 const decompress = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+/** What Chromium sends on every request. */
+const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 interface LoadedScript {
   url: string;
@@ -230,6 +232,9 @@ describe('how the site is delivered', () => {
         expect(decompress[encoding](compressed.body).equals(plain.body), `${path} ${encoding}`).toBe(true);
       }
     }
+    // Browsers weigh br and gzip alike and name gzip first: each answer is still the smaller brotli.
+    for (const path of ['/', '/blog/news', script, '/sitemap.xml', '/api/courses'])
+      expect((await rawGet(`${app.url}${path}`, CHROME_ACCEPT_ENCODING)).headers['content-encoding'], path).toBe('br');
     const asset = await rawGet(`${app.url}${script}`, 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await rawGet(`${app.url}/online-seminare`, 'br')).headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { PreparedBody } from './prepared-body';
+import { Encoding, preferredEncoding } from './preferred-encoding';
 import { requestIdOf } from './request-id.middleware';
 
 /** What a hot read answers 200 with: a prepared body, and the page's own policy if it is an HTML page. */
@@ -11,11 +12,6 @@ export interface HotAnswer {
 
 /** The answer for a request path, or undefined when the path is not one of the source's. */
 export type HotReadSource = (path: string) => Promise<HotAnswer> | undefined;
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The encoding express would pick for these request headers among br, gzip and identity. */
-export type EncodingChoice = (headers: IncomingHttpHeaders) => unknown;
 
 /** Starts timing a hot read for the metrics; the returned function records its status. */
 export type HotReadTimer = (method: string, route: string) => (status: number) => void;
@@ -52,7 +48,6 @@ export class HotReads {
 
   constructor(
     private readonly commonHeaders: readonly (readonly [string, string])[],
-    private readonly chooseEncoding: EncodingChoice,
     private readonly timer?: HotReadTimer,
   ) {}
 
@@ -117,8 +112,7 @@ export class HotReads {
     const header = request.headers['accept-encoding'] ?? '';
     let encoding = this.encodings.get(header);
     if (!encoding) {
-      const accepted = this.chooseEncoding(request.headers);
-      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+      encoding = preferredEncoding(request.headers);
       if (this.encodings.size >= MAX_REMEMBERED_ENCODINGS) this.encodings.clear();
       this.encodings.set(header, encoding);
     }

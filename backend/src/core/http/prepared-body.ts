@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { preferredEncoding } from './preferred-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -39,13 +40,13 @@ export function sendPreparedBody(
   cacheControl = 'no-cache',
   status = 200,
 ) {
-  const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
-  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  const encoding = preferredEncoding(request.headers);
+  const bytes = body[encoding];
   response.setHeader('Content-Type', body.contentType);
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
-  response.setHeader('ETag', `"${body.etag}${encoding === 'br' || encoding === 'gzip' ? `-${encoding}` : ''}"`);
-  if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('ETag', `"${body.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   // Set first: only a 2xx answer may turn into 304 (express's `fresh` looks at the status).
   response.status(status);
   if (request.fresh) {
