@@ -38,10 +38,13 @@ describe('the success page while the database is away and Redis is lost or does 
     };
   }
 
-  it('answers at once that the payment cannot be checked right now, instead of waiting for Redis', async () => {
-    const { bookingId, verify } = checkouts[0];
-
-    await redis.stop();
+  /** During `cut` (the database away, Redis made unusable) the page answers 503; after `mend`, from its records again. */
+  async function unavailableUntilMended(
+    { bookingId, verify }: (typeof checkouts)[number],
+    cut: () => Promise<void>,
+    mend: () => Promise<void>,
+  ) {
+    await cut();
     await outage.begin();
     try {
       const answer = await verify();
@@ -49,40 +52,40 @@ describe('the success page while the database is away and Redis is lost or does 
       expect(answer.body).toMatchObject({ success: false, error: VERIFY_MESSAGES.unavailable });
     } finally {
       await outage.restore();
-      await redis.start();
+      await mend();
     }
-
-    // Both back: the page reads the unpaid booking from its records again.
     const after = await verify();
     expect(after.status, after.text).toBe(200);
     expect(after.body).toMatchObject({ success: false, booking: { id: bookingId } });
+  }
+
+  it('answers at once that the payment cannot be checked right now, instead of waiting for Redis', async () => {
+    await unavailableUntilMended(
+      checkouts[0],
+      () => redis.stop(),
+      () => redis.start(),
+    );
   });
 
   it('answers that the payment cannot be checked right now while Redis is connected but does not answer', async () => {
-    const { bookingId, verify } = checkouts[1];
     // Connected again after the last test's restart, so the API meets the pause, not a lost connection.
     await eventually(
       async () => ((await (await fetch(`${app.url}/api/health/ready`)).json()) as { redis: string }).redis === 'up',
       { what: 'the API connected to Redis' },
     );
-    const control = redis.client();
-    // Longer than the test's timeout, so only the API's own deadline can answer the page; a paused
-    // client cannot unpause, so a restart of the empty Redis ends it.
-    await control.call('CLIENT', 'PAUSE', '120000', 'ALL');
-    control.disconnect();
-    await outage.begin();
-    try {
-      const answer = await verify();
-      expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ success: false, error: VERIFY_MESSAGES.unavailable });
-    } finally {
-      await outage.restore();
-      await redis.stop();
-      await redis.start();
-    }
-
-    const after = await verify();
-    expect(after.status, after.text).toBe(200);
-    expect(after.body).toMatchObject({ success: false, booking: { id: bookingId } });
+    await unavailableUntilMended(
+      checkouts[1],
+      async () => {
+        // Longer than the test's timeout, so only the API's own deadline can answer the page.
+        const control = redis.client();
+        await control.call('CLIENT', 'PAUSE', '120000', 'ALL');
+        control.disconnect();
+      },
+      // A paused client cannot unpause: a restart of the empty Redis ends the pause.
+      async () => {
+        await redis.stop();
+        await redis.start();
+      },
+    );
   });
 });
