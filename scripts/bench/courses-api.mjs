@@ -2,10 +2,10 @@
 // catalog), a prerendered page and a static file with the list's bytes, each served by the API
 // process and, in the same run, by a plain node:http server (scripts/lib/reference-server.mjs)
 // that sends the very answers the API sent (status, headers, body bytes) and does nothing else.
-// As Chromium asks (Accept-Encoding: gzip, deflate, br, zstd) and uncompressed. Prints requests per second and the
-// API's ratio to the floor (goal for the list and the page: 0.25x or more; the static file goes
-// through the whole middleware chain and is shown for comparison), and the list against the
-// static file.
+// As Chromium asks (Accept-Encoding: gzip, deflate, br, zstd) and uncompressed. Prints requests
+// per second and the API's ratio to the floor (goal for the list and the page: 0.25x or more; the
+// static file goes through the whole middleware chain and is shown for comparison), and the list
+// against the static file.
 //
 // The static file and its pre-compressed variants (as the site build writes them) are in place
 // before the API starts, as in production: the static file server indexes them at start.

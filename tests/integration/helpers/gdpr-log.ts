@@ -23,7 +23,7 @@ export async function scrubbedGdprLogRow(get: AdminGet, id: string, timeoutMs?: 
       row = await gdprLogRow(get, id);
       return row?.queue_scrub_pending === false;
     },
-    { what: 'the queued jobs naming the person removed', ...(timeoutMs ? { timeoutMs } : {}) },
+    { what: 'the queued jobs naming the person removed', timeoutMs },
   );
   return row!;
 }
