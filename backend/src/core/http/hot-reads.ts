@@ -27,8 +27,6 @@ interface Variant {
   notModified: string[];
 }
 
-/** Distinct Accept-Encoding values remembered; browsers send a handful of them. */
-const MAX_REMEMBERED_ENCODINGS = 64;
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 
 /**
@@ -44,7 +42,6 @@ const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 export class HotReads {
   private readonly sources: { source: HotReadSource; route: string }[] = [];
   private readonly variants = new WeakMap<PreparedBody, Record<Encoding, Variant>>();
-  private readonly encodings = new Map<string, Encoding>();
 
   constructor(
     private readonly commonHeaders: readonly (readonly [string, string])[],
@@ -96,7 +93,7 @@ export class HotReads {
 
   /** Returns the status sent. */
   private send(request: IncomingMessage, response: ServerResponse, answer: HotAnswer): number {
-    const variant = this.variantsOf(answer)[this.encodingOf(request)];
+    const variant = this.variantsOf(answer)[preferredEncoding(request.headers)];
     const fresh = isFresh(request, variant.etag);
     const headers = [
       ...(fresh ? variant.notModified : variant.ok),
@@ -106,17 +103,6 @@ export class HotReads {
     response.writeHead(fresh ? 304 : 200, headers);
     response.end(fresh || request.method === 'HEAD' ? undefined : variant.bytes);
     return fresh ? 304 : 200;
-  }
-
-  private encodingOf(request: IncomingMessage): Encoding {
-    const header = request.headers['accept-encoding'] ?? '';
-    let encoding = this.encodings.get(header);
-    if (!encoding) {
-      encoding = preferredEncoding(request.headers);
-      if (this.encodings.size >= MAX_REMEMBERED_ENCODINGS) this.encodings.clear();
-      this.encodings.set(header, encoding);
-    }
-    return encoding;
   }
 
   private variantsOf({ body, contentSecurityPolicy }: HotAnswer): Record<Encoding, Variant> {
