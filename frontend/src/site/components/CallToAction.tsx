@@ -1,5 +1,4 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link } from 'react-router';
 import { HydrateLater } from './HydrateLater';
 
 interface CallToActionProps {
@@ -21,12 +20,12 @@ export function CallToAction({
               <p>{text}</p>
             </div>
             <div className="cta-band__actions">
-              <Link to={SITE_PATHS.courses} className="button button--light button--large">
+              <a href={SITE_PATHS.courses} className="button button--light button--large">
                 Termine ansehen
-              </Link>
-              <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
+              </a>
+              <a href={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
                 Seminarinhalte
-              </Link>
+              </a>
             </div>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { type Course, coursePriceCents, FALLBACK_PRICE_CENTS } from '../lib/courses';
 import {
   formatAmount,
@@ -20,7 +19,7 @@ export function CourseDateList({ courses, onBook, onWaitlist }: CourseDateListPr
     return (
       <p className="empty-state">
         Aktuell sind keine Termine veröffentlicht. Neue Termine kündigen wir über die{' '}
-        <Link to={SITE_PATHS.waitlist}>Warteliste</Link> zuerst an.
+        <a href={SITE_PATHS.waitlist}>Warteliste</a> zuerst an.
       </p>
     );
   }

@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { SITE } from '../lib/site-settings';
 import { useToast } from '../lib/toast';
 import { useBrowserValue } from '../lib/use-browser-value';
@@ -68,13 +67,13 @@ export function DiscountBanner() {
             </span>
           </button>
           <span className="tooltip">
-            <Link
-              to={`${SITE_PATHS.courses}#webinar`}
+            <a
+              href={`${SITE_PATHS.courses}#webinar`}
               className="button button--primary"
               aria-describedby="discount-hint"
             >
               Seminar buchen
-            </Link>
+            </a>
             <span role="tooltip" id="discount-hint" className="tooltip__bubble">
               Geben Sie den Code {BLOG_DISCOUNT_CODE} im Buchungsformular im Feld „Discount-Code“ ein.
             </span>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatAmount, SITE_PATHS } from '@mpb/domain';
 import { priceBreakdown } from '../content/course-prices';
 import { SEMINAR_OFFER } from '../content/seminar-topics';
@@ -33,9 +32,9 @@ export function SeminarPriceCard() {
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      <Link to={SITE_PATHS.courses} className="button button--primary button--block">
+      <a href={SITE_PATHS.courses} className="button button--primary button--block">
         Jetzt buchen
-      </Link>
+      </a>
       <p className="price-card__note">Termine und freie Plätze sehen Sie vor der Buchung.</p>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loadAnalyticsIfConsented } from '../lib/consent';
 import { footerLegalNavigation, footerNavigation, isEnglishPath } from '../lib/navigation';
 import { PRODUCT_NAME, SITE_EMAIL, SITE_PHONE, mailHref, phoneHref } from '../lib/site-config';
@@ -18,9 +18,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={PRODUCT_NAME}>
-          <Link to={english ? '/home-en' : '/'} className="brand brand--inverted">
+          <a href={english ? '/home-en' : '/'} className="brand brand--inverted">
             <Logo tagline={english ? 'Certification' : 'Zertifizierung'} />
-          </Link>
+          </a>
           <p>
             {english
               ? 'Live online training for medical device consultants with a qualified certificate.'
@@ -33,9 +33,9 @@ export function SiteFooter() {
           <ul>
             {footerNavigation.map((link) => (
               <li key={link.germanPath}>
-                <Link to={english ? link.englishPath : link.germanPath}>
+                <a href={english ? link.englishPath : link.germanPath}>
                   {english ? link.englishLabel : link.germanLabel}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           <ul>
             {footerLegalNavigation.map((link) => (
               <li key={link.germanPath}>
-                <Link to={link.germanPath}>{english ? link.englishLabel : link.germanLabel}</Link>
+                <a href={link.germanPath}>{english ? link.englishLabel : link.germanLabel}</a>
               </li>
             ))}
             <li>

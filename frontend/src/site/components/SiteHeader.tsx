@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   activeNavigationKey,
   coursesNavigation,
@@ -16,14 +16,14 @@ function LanguageSwitch({ english }: { english: boolean }) {
   return (
     <ul className="language-switch" aria-label={english ? 'Language' : 'Sprache'}>
       <li>
-        <Link to="/" lang="de" hrefLang="de" aria-current={english ? undefined : 'true'}>
+        <a href="/" lang="de" hrefLang="de" aria-current={english ? undefined : 'true'}>
           Deutsch
-        </Link>
+        </a>
       </li>
       <li>
-        <Link to={SITE_PATHS.englishMaintenance} lang="en" hrefLang="en" aria-current={english ? 'true' : undefined}>
+        <a href={SITE_PATHS.englishMaintenance} lang="en" hrefLang="en" aria-current={english ? 'true' : undefined}>
           English
-        </Link>
+        </a>
       </li>
     </ul>
   );
@@ -54,23 +54,23 @@ export function SiteHeader() {
 
   const links = headerNavigation.map((item) => (
     <li key={item.key}>
-      <Link
-        to={navigationHref(item, english)}
+      <a
+        href={navigationHref(item, english)}
         className="nav-link"
         aria-current={activeKey === item.key ? 'page' : undefined}
       >
         {english ? item.englishLabel : item.germanLabel}
-      </Link>
+      </a>
     </li>
   ));
   const coursesButton = (
-    <Link
-      to={navigationHref(coursesNavigation, english)}
+    <a
+      href={navigationHref(coursesNavigation, english)}
       className="button button--primary nav-cta"
       aria-current={activeKey === 'courses' ? 'page' : undefined}
     >
       {english ? coursesNavigation.englishLabel : coursesNavigation.germanLabel}
-    </Link>
+    </a>
   );
 
   // The top bar and the header hydrate in turns of their own, each one element (HydrateLater): a
@@ -96,13 +96,13 @@ export function SiteHeader() {
       <HydrateLater>
         <header className="site-header">
           <div className="container header-main">
-            <Link
-              to={english ? '/home-en' : '/'}
+            <a
+              href={english ? '/home-en' : '/'}
               className="brand"
               aria-label={`Medizinprodukteberater ${tagline}, ${english ? 'home page' : 'zur Startseite'}`}
             >
               <Logo tagline={tagline} />
-            </Link>
+            </a>
 
             <nav className="main-nav" aria-label={english ? 'Main navigation' : 'Hauptnavigation'}>
               <ul className="main-nav__list">{links}</ul>

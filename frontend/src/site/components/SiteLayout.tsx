@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { HydrateLater } from './HydrateLater';
+import { LinkNavigation } from './LinkNavigation';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -20,6 +21,7 @@ export default function SiteLayout() {
           <SiteFooter />
         </HydrateLater>
         <ScrollToTop />
+        <LinkNavigation />
       </Toaster>
     </div>
   );

@@ -1,5 +1,4 @@
 import { SITE_PATHS, type TermsBlock, type TermsSection, type TermsSpan } from '@mpb/domain';
-import { Link } from 'react-router';
 import { hyphenate } from '../lib/hyphenation';
 import { mailHref } from '../lib/site-config';
 
@@ -9,7 +8,7 @@ function Span({ span }: { span: TermsSpan }) {
   const { link, text } = span;
   if (link.to === 'mail') return <a href={mailHref(link.subject)}>{text}</a>;
   if (link.to === 'withdrawal-notice') return <a href="#widerrufsbelehrung">{text}</a>;
-  return <Link to={SITE_PATHS.privacy}>{text}</Link>;
+  return <a href={SITE_PATHS.privacy}>{text}</a>;
 }
 
 function Block({ block }: { block: TermsBlock }) {

@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { TokenLinkState } from '../lib/use-token-link';
 import { SITE_EMAIL, mailHref } from '../lib/site-config';
 import { StatusPanel } from './StatusPanel';
@@ -44,9 +43,9 @@ export function TokenLinkResult({ state, titles, contactSubject, successExtra }:
           Wir kümmern uns umgehend darum.
         </p>
         <div className="status-panel__actions">
-          <Link to="/" className="button button--primary">
+          <a href="/" className="button button--primary">
             Zur Startseite
-          </Link>
+          </a>
         </div>
       </StatusPanel>
     );
@@ -71,12 +70,12 @@ export function TokenLinkResult({ state, titles, contactSubject, successExtra }:
 function ResultActions() {
   return (
     <div className="status-panel__actions">
-      <Link to="/" className="button button--ghost">
+      <a href="/" className="button button--ghost">
         Zur Startseite
-      </Link>
-      <Link to={SITE_PATHS.courses} className="button button--primary">
+      </a>
+      <a href={SITE_PATHS.courses} className="button button--primary">
         Termine ansehen
-      </Link>
+      </a>
     </div>
   );
 }

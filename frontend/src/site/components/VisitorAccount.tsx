@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
 import { SITE_PATHS } from '@mpb/domain';
 import { signOut, useVisitorSession } from '../lib/visitor-session';
 import '../styles/visitor-account.css';
@@ -20,9 +19,9 @@ export function VisitorAccount({ redirect }: { redirect: string }) {
           <span>
             Angemeldet als <strong>{user.email}</strong>
           </span>
-          <Link to={SITE_PATHS.myBookings} className="visitor-account__action">
+          <a href={SITE_PATHS.myBookings} className="visitor-account__action">
             Meine Buchungen
-          </Link>
+          </a>
           <button type="button" className="visitor-account__action" onClick={() => void signOut()}>
             Abmelden
           </button>

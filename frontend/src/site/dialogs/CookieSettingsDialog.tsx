@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { Modal } from '../components/Modal';
 import { analyticsConfigured, readPreferences, savePreferences } from '../lib/consent';
 import { useToast } from '../lib/toast';
@@ -63,9 +62,9 @@ export default function CookieSettingsDialog({ onClose }: CookieSettingsDialogPr
       </CookieCategory>
       <p className="dialog__note">
         Weitere Informationen finden Sie in unserer{' '}
-        <Link to={SITE_PATHS.privacy} onClick={onClose}>
+        <a href={SITE_PATHS.privacy} onClick={onClose}>
           Datenschutzerklärung
-        </Link>
+        </a>
         .
       </p>
       <div className="dialog__actions">

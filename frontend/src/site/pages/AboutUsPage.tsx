@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { LawTextLink } from '../components/LawTextLink';
@@ -47,7 +47,7 @@ export default function AboutUsPage() {
             Maßstab ist, was §&nbsp;83 MPDG von Medizinprodukteberatern verlangt: Sachkenntnis für die jeweiligen
             Produkte, ein aktueller Wissensstand und die lückenlose Weitergabe von Risikohinweisen an den Hersteller.
             Den Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Themen des Seminartags unter{' '}
-            <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
+            <a href={SITE_PATHS.seminarContent}>Seminarinhalte</a>.
           </p>
         </div>
         <FeatureGrid features={teachingPrinciples} />

@@ -1,5 +1,5 @@
 import { articlePath, SITE_PATHS } from '@mpb/domain';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
 import { DiscountBanner } from '../components/DiscountBanner';
@@ -81,10 +81,10 @@ export default function ArticlePage() {
             <nav aria-label="Brotkrümelnavigation">
               <ol className="breadcrumb">
                 <li>
-                  <Link to="/">Startseite</Link>
+                  <a href="/">Startseite</a>
                 </li>
                 <li>
-                  <Link to={SITE_PATHS.blog}>Blog</Link>
+                  <a href={SITE_PATHS.blog}>Blog</a>
                 </li>
                 <li aria-current="page">{article.title}</li>
               </ol>
@@ -106,9 +106,9 @@ export default function ArticlePage() {
       <HydrateLater>
         <div className="container article-layout">
           <aside className="article-aside">
-            <Link to={SITE_PATHS.blog} className="article-back">
+            <a href={SITE_PATHS.blog} className="article-back">
               ← Zurück zum Blog
-            </Link>
+            </a>
             <nav className="article-toc" aria-labelledby="toc-heading">
               <h2 id="toc-heading" className="article-toc__title">
                 Inhalt

@@ -1,5 +1,5 @@
 import { articlePath, SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { type MetaFunction, useLoaderData } from 'react-router';
 import { ArticleFacts } from '../components/ArticleFacts';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
@@ -40,9 +40,9 @@ export default function BlogPage() {
             >
               <span className={`category category--${article.category.toLowerCase()}`}>{article.category}</span>
               <h3 className="article-card__title">
-                <Link to={articlePath(article.slug)} className="article-card__link">
+                <a href={articlePath(article.slug)} className="article-card__link">
                   {article.title}
-                </Link>
+                </a>
               </h3>
               <p className="article-card__excerpt">{article.excerpt}</p>
               <ArticleFacts article={article} />

@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { useEffect, useState } from 'react';
-import { Link, type MetaFunction, useSearchParams } from 'react-router';
+import { type MetaFunction, useSearchParams } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { ApiRequestError, messageOf } from '../lib/api';
 import { cancelBooking } from '../lib/booking-api';
@@ -142,13 +142,13 @@ export default function BookingCancelPage() {
 
       <div className="status-panel__actions">
         {state.kind !== 'paid' && (
-          <Link to={SITE_PATHS.courses} className="button button--primary">
+          <a href={SITE_PATHS.courses} className="button button--primary">
             Erneut buchen
-          </Link>
+          </a>
         )}
-        <Link to="/" className={`button ${state.kind === 'paid' ? 'button--primary' : 'button--ghost'}`}>
+        <a href="/" className={`button ${state.kind === 'paid' ? 'button--primary' : 'button--ghost'}`}>
           Zur Startseite
-        </Link>
+        </a>
       </div>
     </StatusPanel>
   );

@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { useState } from 'react';
-import { Link, type MetaFunction, useSearchParams } from 'react-router';
+import { type MetaFunction, useSearchParams } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { ApiRequestError, messageOf } from '../lib/api';
 import { discardCheckout } from '../lib/booking-api';
@@ -95,9 +95,9 @@ export default function BookingDiscardPage() {
             >
               Reservierung verwerfen
             </button>
-            <Link to="/" className="button button--ghost">
+            <a href="/" className="button button--ghost">
               Zur Startseite
-            </Link>
+            </a>
           </div>
         </>
       )}
@@ -119,13 +119,13 @@ function DiscardResult({ result }: { result: Extract<DiscardState, { message: st
       )}
       <div className="status-panel__actions">
         {result.kind !== 'paid' && (
-          <Link to={SITE_PATHS.courses} className="button button--primary">
+          <a href={SITE_PATHS.courses} className="button button--primary">
             Termin buchen
-          </Link>
+          </a>
         )}
-        <Link to="/" className={`button ${result.kind === 'paid' ? 'button--primary' : 'button--ghost'}`}>
+        <a href="/" className={`button ${result.kind === 'paid' ? 'button--primary' : 'button--ghost'}`}>
           Zur Startseite
-        </Link>
+        </a>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import {
   accessMailSentence,
@@ -43,12 +43,12 @@ function EmailStatus({ delivery }: { delivery: EmailDelivery }) {
 function ResultLinks() {
   return (
     <div className="status-panel__actions">
-      <Link to="/" className="button button--ghost">
+      <a href="/" className="button button--ghost">
         Zur Startseite
-      </Link>
-      <Link to={SITE_PATHS.courses} className="button button--primary">
+      </a>
+      <a href={SITE_PATHS.courses} className="button button--primary">
         Zu den Online-Seminaren
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CERTIFICATE_STATE_TEXTS, type CertificateState, formatLongDate, SITE_PATHS } from '@mpb/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, type MetaFunction, useNavigate, useParams } from 'react-router';
+import { type MetaFunction, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import type { ApiSchema } from '../../api/types';
 import { StatusPanel } from '../components/StatusPanel';
@@ -118,12 +118,12 @@ function CertificateResult({ number }: { number: string }) {
 function CheckAnother() {
   return (
     <div className="status-panel__actions">
-      <Link to={SITE_PATHS.certificateCheck} className="button button--ghost">
+      <a href={SITE_PATHS.certificateCheck} className="button button--ghost">
         Andere Nummer prüfen
-      </Link>
-      <Link to="/" className="button button--primary">
+      </a>
+      <a href="/" className="button button--primary">
         Zur Startseite
-      </Link>
+      </a>
     </div>
   );
 }

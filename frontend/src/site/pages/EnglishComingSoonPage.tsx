@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
 import { SITE_PHONE, phoneHref } from '../lib/site-config';
@@ -29,9 +29,9 @@ export default function EnglishComingSoonPage() {
         Questions in English are welcome by phone: <a href={phoneHref()}>{SITE_PHONE}</a>
       </p>
       <div className="status-panel__actions">
-        <Link to="/" className="button button--primary" hrefLang="de">
+        <a href="/" className="button button--primary" hrefLang="de">
           Visit the German website
-        </Link>
+        </a>
       </div>
     </StatusPanel>
   );

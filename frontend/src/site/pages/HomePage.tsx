@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { seminarBenefits } from '../content/benefits';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
@@ -169,8 +169,8 @@ export default function HomePage() {
           <li className="faq-card">
             <h3>Wo finde ich die rechtlichen Informationen?</h3>
             <p>
-              Alle Bedingungen stehen in unseren <Link to={SITE_PATHS.terms}>AGB</Link>, den Umgang mit Ihren Daten
-              erklärt die <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
+              Alle Bedingungen stehen in unseren <a href={SITE_PATHS.terms}>AGB</a>, den Umgang mit Ihren Daten erklärt
+              die <a href={SITE_PATHS.privacy}>Datenschutzerklärung</a>.
             </p>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { hyphenate } from '../lib/hyphenation';
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { OperatorAddress } from '../components/OperatorAddress';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
@@ -66,7 +66,7 @@ export default function ImprintPage() {
           Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte oder Links umgehend.
         </p>
         <p>
-          Wie wir mit Ihren Daten umgehen, lesen Sie in der <Link to={SITE_PATHS.privacy}>Datenschutzerklärung</Link>.
+          Wie wir mit Ihren Daten umgehen, lesen Sie in der <a href={SITE_PATHS.privacy}>Datenschutzerklärung</a>.
         </p>
       </ProseSection>
     </>

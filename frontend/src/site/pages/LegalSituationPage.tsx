@@ -1,5 +1,5 @@
 import { SITE_PATHS, articlePath } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { ProseSection } from '../components/ProseSection';
@@ -94,7 +94,7 @@ export default function LegalSituationPage() {
           </li>
           <li>
             Seit dem 28. Mai 2026 sind die ersten vier EUDAMED-Module verbindlich. Mehr dazu im Beitrag{' '}
-            <Link to={articlePath('eudamed-module')}>EUDAMED: Die Einführung Modul für Modul</Link>.
+            <a href={articlePath('eudamed-module')}>EUDAMED: Die Einführung Modul für Modul</a>.
           </li>
           <li>
             Die MDR-Übergangsfristen für Bestandsprodukte laufen bis Ende 2027 beziehungsweise Ende 2028, sofern die
@@ -121,8 +121,8 @@ export default function LegalSituationPage() {
           </p>
           <p>
             Wie Sie die Anforderungen sicher erfüllen, zeigen unsere{' '}
-            <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>; die nächsten Termine finden Sie unter{' '}
-            <Link to={SITE_PATHS.courses}>Online-Seminare</Link>.
+            <a href={SITE_PATHS.seminarContent}>Seminarinhalte</a>; die nächsten Termine finden Sie unter{' '}
+            <a href={SITE_PATHS.courses}>Online-Seminare</a>.
           </p>
         </aside>
       </ProseSection>

@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
 
@@ -19,12 +19,12 @@ export default function NotFoundPage() {
         weiter:
       </p>
       <div className="status-panel__actions">
-        <Link to="/" className="button button--ghost">
+        <a href="/" className="button button--ghost">
           Zur Startseite
-        </Link>
-        <Link to={SITE_PATHS.courses} className="button button--primary">
+        </a>
+        <a href={SITE_PATHS.courses} className="button button--primary">
           Termine und Buchung
-        </Link>
+        </a>
       </div>
     </StatusPanel>
   );

@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { LawTextLink } from '../components/LawTextLink';
@@ -32,9 +32,9 @@ export default function SeminarContentPage() {
         lead="Vier Themenblöcke führen Sie an einem Tag von den Rechtsgrundlagen bis zur sicheren Beratung im Alltag, mit den Vorschriften, auf die es in Ihrem Beruf ankommt."
       >
         <div className="hero__actions">
-          <Link to={SITE_PATHS.courses} className="button button--primary button--large">
+          <a href={SITE_PATHS.courses} className="button button--primary button--large">
             Jetzt buchen
-          </Link>
+          </a>
         </div>
       </PageHero>
 
@@ -70,7 +70,7 @@ export default function SeminarContentPage() {
             <p>
               Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Es verlangt aber Sachkenntnis, die Sie der
               Behörde auf Verlangen nachweisen. Warum sich eine fundierte Qualifizierung lohnt, lesen Sie unter{' '}
-              <Link to={SITE_PATHS.whyImportant}>Warum wichtig?</Link>
+              <a href={SITE_PATHS.whyImportant}>Warum wichtig?</a>
             </p>
           </div>
           <ul className="check-list check-list--muted checklist-card">
@@ -93,9 +93,9 @@ export default function SeminarContentPage() {
               </p>
             </div>
             <div className="cta-band__actions">
-              <Link to={SITE_PATHS.courses} className="button button--light button--large">
+              <a href={SITE_PATHS.courses} className="button button--light button--large">
                 Jetzt buchen
-              </Link>
+              </a>
             </div>
           </div>
         </div>

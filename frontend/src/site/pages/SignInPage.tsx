@@ -6,7 +6,7 @@ import {
   SITE_PATHS,
 } from '@mpb/domain';
 import { Suspense, lazy, useState } from 'react';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { FreshLinkOffer } from '../components/FreshLinkOffer';
 import { StatusPanel } from '../components/StatusPanel';
 import { pageMeta } from '../lib/seo';
@@ -57,9 +57,9 @@ export default function SignInPage() {
   const failure = failureKey ? (FAILURES[failureKey] ?? FAILURES.ungueltig) : null;
   const admin = params.get(SITE_PARAMETERS.signInTarget) === 'admin';
   const homeLink = (
-    <Link to="/" className="button button--ghost">
+    <a href="/" className="button button--ghost">
       Zur Startseite
-    </Link>
+    </a>
   );
   const requestButton = (
     <button type="button" className="button button--primary" onClick={() => setDialogOpen(true)}>

@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { TitledSection } from '../components/TitledSection';
 import { WaitlistSignupForm } from '../components/WaitlistSignupForm';
@@ -58,9 +58,9 @@ export default function WaitlistLandingPage() {
             {/* Only the claims the operator configured (SITE_CLAIM_*), filled in by the API. */}
             <div dangerouslySetInnerHTML={{ __html: SITE.claimsHtml }} />
             <div className="hero__actions">
-              <Link to={SITE_PATHS.courses} className="button button--outline-light button--large">
+              <a href={SITE_PATHS.courses} className="button button--outline-light button--large">
                 Aktuelle Termine ansehen
-              </Link>
+              </a>
             </div>
           </div>
           <WaitlistSignupForm />

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { ContactBlock } from '../components/ContactBlock';
 import { CourseDateList } from '../components/CourseDateList';
 import { InfoCards } from '../components/InfoCards';
@@ -103,7 +103,7 @@ export default function WebinarPage() {
               ))}
             </ul>
             <p className="muted">
-              Alle Inhalte im Detail finden Sie unter <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
+              Alle Inhalte im Detail finden Sie unter <a href={SITE_PATHS.seminarContent}>Seminarinhalte</a>.
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { ContactBlock } from '../components/ContactBlock';
 import { FeatureGrid } from '../components/FeatureGrid';
@@ -30,12 +30,12 @@ export default function WhyImportantPage() {
         lead="Medizinprodukteberater tragen Verantwortung für die sichere Anwendung von Medizinprodukten. Eine fundierte Qualifizierung schützt Patientinnen und Patienten, Ihr Unternehmen und Sie selbst."
       >
         <div className="hero__actions">
-          <Link to={SITE_PATHS.courses} className="button button--primary button--large">
+          <a href={SITE_PATHS.courses} className="button button--primary button--large">
             Termine ansehen
-          </Link>
-          <Link to={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
+          </a>
+          <a href={SITE_PATHS.seminarContent} className="button button--outline-light button--large">
             Seminarinhalte
-          </Link>
+          </a>
         </div>
       </PageHero>
 
@@ -57,7 +57,7 @@ export default function WhyImportantPage() {
           Ein bestimmtes Zertifikat schreibt das Gesetz nicht vor. Ein Teilnahmezertifikat über eine qualifizierte
           Schulung ist aber ein klarer Nachweis, wenn Behörde, Arbeitgeber oder Kunden danach fragen. Den vollständigen
           Wortlaut finden Sie unter <LawTextLink law={MPDG_SECTION_83} />, die Bußgelder im Überblick unter{' '}
-          <Link to={SITE_PATHS.legalSituation}>Rechtslage und Strafen</Link>.
+          <a href={SITE_PATHS.legalSituation}>Rechtslage und Strafen</a>.
         </p>
       </ProseSection>
 
@@ -92,8 +92,8 @@ export default function WhyImportantPage() {
           ))}
         </ol>
         <p className="why__next">
-          Wie das Seminar diese Faktoren abdeckt, zeigen die <Link to={SITE_PATHS.seminarContent}>Seminarinhalte</Link>.
-          Freie Termine finden Sie unter <Link to={SITE_PATHS.courses}>Online-Seminare</Link>.
+          Wie das Seminar diese Faktoren abdeckt, zeigen die <a href={SITE_PATHS.seminarContent}>Seminarinhalte</a>.
+          Freie Termine finden Sie unter <a href={SITE_PATHS.courses}>Online-Seminare</a>.
         </p>
       </TitledSection>
 

@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@mpb/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { messageOf } from '../../lib/api';
 import { CancelOrderAction } from './CancelBookingAction';
 import { MyBookingCard } from './MyBookingCard';
@@ -75,9 +74,9 @@ export function MyBookingsList() {
     return (
       <div className="empty-state">
         <p>Sie haben noch keine Buchungen.</p>
-        <Link to={SITE_PATHS.courses} className="button button--primary">
+        <a href={SITE_PATHS.courses} className="button button--primary">
           Zu den Online-Seminaren
-        </Link>
+        </a>
       </div>
     );
   }

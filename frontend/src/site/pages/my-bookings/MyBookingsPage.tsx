@@ -1,6 +1,6 @@
 import { SITE_PARAMETERS, SITE_PATHS } from '@mpb/domain';
 import { lazy, Suspense } from 'react';
-import { Link, type MetaFunction, useNavigate, useSearchParams } from 'react-router';
+import { type MetaFunction, useNavigate, useSearchParams } from 'react-router';
 import { ContactBlock } from '../../components/ContactBlock';
 import { PageHero } from '../../components/PageHero';
 import { useHydrated } from '../../lib/use-browser-value';
@@ -60,7 +60,7 @@ export default function MyBookingsPage() {
             <SignInPanel />
           )}
           <p className="muted my-bookings__more">
-            Sie möchten einen weiteren Termin buchen? <Link to={SITE_PATHS.courses}>Alle Termine ansehen</Link>
+            Sie möchten einen weiteren Termin buchen? <a href={SITE_PATHS.courses}>Alle Termine ansehen</a>
           </p>
         </div>
       </section>
