@@ -55,6 +55,22 @@ describe('the site’s own links', () => {
     await context.close();
   });
 
+  it('close the cookie settings on the way to the privacy policy', async () => {
+    const { context, page, errors } = await openVisitor(browser, 375);
+    await page.goto(`${app.url}/blog`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await dialog.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Datenschutz' }).waitFor();
+    expect(page.url()).toBe(`${app.url}/datenschutz`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await documentMarked(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('leave a link with a modifier key or a new-tab target to the browser', async () => {
     const { context, page, errors } = await openVisitor(browser);
     await page.goto(`${app.url}/`);
