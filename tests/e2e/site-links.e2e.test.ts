@@ -81,16 +81,13 @@ describe('the site’s own links', () => {
       page
         .getByRole('navigation', { name: 'Hauptnavigation' })
         .getByRole('link', { name: 'Blog' })
-        .click({
-          modifiers: ['ControlOrMeta'],
-        }),
+        .click({ modifiers: ['ControlOrMeta'] }),
     ]);
     await blogTab.waitForURL(`${app.url}/blog`);
     expect(page.url(), 'the page clicked on stays where it is').toBe(`${app.url}/`);
     await blogTab.close();
 
     const dialog = await openBookingDialog(page, app);
-    await waitForHydration(page);
     const [termsTab] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('link', { name: 'AGB', exact: true }).click(),
